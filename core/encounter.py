@@ -1,0 +1,585 @@
+"""An encounter: the zone map, the combatants, the ruleset and the round state — the public API.
+
+>>> enc = Encounter(ruleset="yze")
+>>> enc.map.add_zone("hall", name="Hall", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+>>> enc.map.add_zone("office", name="Office", polygon=[(10, 0), (20, 0), (20, 10), (10, 10)])
+>>> enc.map.add_border("hall", "office", kind="wall")
+>>> enc.add_combatant("Ana", zone="hall", side="pc")
+>>> enc.add_combatant("Rat", zone="office", side="npc")
+>>> enc.range_band("Ana", "Rat")
+'medium'
+>>> enc.line_of_sight("Ana", "Rat").reason
+'Wall between Hall and Office.'
+>>> enc.check_move("Ana", "office").allowed
+False
+>>> enc.undo(); "Rat" in enc
+False
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from core.commands import Call, Command, UndoStack, macro
+from core.events import EventEmitter
+from core.movement import IllegalMoveError, MoveCheck, check_move
+from core.rules.base import Cost, Ruleset, find_ruleset
+from core.sight import SightResult, line_of_fire, line_of_sight
+from core.zonemap import MapError, Point2, ZoneMap, border_key
+
+SIDES: tuple[str, ...] = ("pc", "npc")
+STANCES: tuple[str, ...] = ("standing", "prone")
+RANGE_BANDS: tuple[str, ...] = ("engaged", "short", "medium", "long", "extreme")
+LONG_RANGE_MAX_BORDERS = 4
+"""Seed 000 "CATEGORIAS DE ALCANCE": Long is up to about a hundred metres (four zones) away."""
+
+TOKEN_SPACING = 1.2
+"""Map units between two tokens placed automatically in the same zone."""
+
+ENCOUNTER_SETTINGS: dict[str, Any] = {
+    "open_doors_pass_sight": False,
+}
+"""Encounter settings and their defaults.
+
+``open_doors_pass_sight``: seed 000 says a blocked border blocks sight even with a door in it
+unless you stand in the doorway; tables that play open doors as see-through flip this on.
+"""
+
+
+class EncounterError(ValueError):
+    """A request the encounter cannot carry out (unknown combatant, bad value …)."""
+
+
+@dataclass(frozen=True)
+class Combatant:
+    """Someone on the map. ``stats`` holds the ruleset's numbers for them (free-form)."""
+
+    name: str
+    side: str
+    zone: str
+    position: Point2
+    stance: str = "standing"
+    doorway: tuple[str, str] | None = None
+    stats: Mapping[str, Any] = field(default_factory=dict)
+    notes: str = ""
+    image: str | None = None  # a data: URI, embedded so the file travels whole
+
+    @property
+    def initials(self) -> str:
+        words = [w for w in self.name.replace("-", " ").split() if w]
+        if not words:
+            return "?"
+        if len(words) == 1:
+            return words[0][:2].upper()
+        return (words[0][0] + words[-1][0]).upper()
+
+
+@dataclass
+class RoundState:
+    """The round number and what each combatant has spent this round."""
+
+    number: int = 1
+    spent: dict[str, dict[str, int]] = field(default_factory=dict)
+
+
+class Encounter:
+    """Map + combatants + ruleset + round state. Every change is an undoable command."""
+
+    def __init__(self, ruleset: str | Ruleset = "yze", *, name: str = "Untitled encounter") -> None:
+        self.name = name
+        self.history = UndoStack()
+        self.command_sink: Callable[[Command], None] = self.history.push
+        self.map = ZoneMap(execute=self._execute)
+        self.events = EventEmitter()
+        if isinstance(ruleset, Ruleset):
+            self.ruleset = ruleset
+        else:
+            self.ruleset = find_ruleset(ruleset)()
+        self.settings: dict[str, Any] = dict(ENCOUNTER_SETTINGS)
+        self._combatants: dict[str, Combatant] = {}
+        self._engaged: set[frozenset[str]] = set()
+        self.round = RoundState()
+        self.path: Path | None = None
+
+    # -- plumbing ---------------------------------------------------------------------------
+    def _execute(self, command: Command) -> None:
+        self.command_sink(command)
+
+    def execute(self, command: Command) -> None:
+        """Run a command through the encounter's sink (its undo stack)."""
+        self._execute(command)
+
+    def undo(self) -> None:
+        """Undo the last change (through the core stack; the GUI undoes through Qt's)."""
+        self.history.undo()
+
+    def redo(self) -> None:
+        self.history.redo()
+
+    # -- combatants: queries ----------------------------------------------------------------
+    def __contains__(self, name: object) -> bool:
+        return name in self._combatants
+
+    def combatant(self, name: str) -> Combatant:
+        try:
+            return self._combatants[name]
+        except KeyError:
+            raise EncounterError(f"There is no combatant called {name!r}.") from None
+
+    def combatants(self) -> list[Combatant]:
+        return list(self._combatants.values())
+
+    def __iter__(self) -> Iterator[Combatant]:
+        return iter(list(self._combatants.values()))
+
+    def combatants_in(self, zone_id: str) -> list[Combatant]:
+        return [c for c in self._combatants.values() if c.zone == zone_id]
+
+    def engaged_with(self, name: str) -> set[str]:
+        """Everyone Engaged (at arm's length) with ``name``."""
+        out = set()
+        for pair in self._engaged:
+            if name in pair:
+                out |= pair - {name}
+        return out
+
+    def engaged_pairs(self) -> list[tuple[str, str]]:
+        return sorted(tuple(sorted(p)) for p in self._engaged)  # type: ignore[misc]
+
+    def engaged_enemies(self, name: str) -> list[str]:
+        """Engaged combatants on the other side (the ones a move away needs Retreat from)."""
+        me = self.combatant(name)
+        return sorted(
+            other for other in self.engaged_with(name) if self._combatants[other].side != me.side
+        )
+
+    def cannot_act_reason(self, name: str) -> str | None:
+        """Why ``name`` can't act now, or ``None``. (Rulesets add broken, dead … here.)"""
+        self.combatant(name)
+        return None
+
+    # -- low-level mutators (commands only) ------------------------------------------------
+    def _put_combatant(self, c: Combatant, old_name: str | None = None) -> None:
+        if old_name is not None and old_name != c.name:
+            del self._combatants[old_name]
+            self._engaged = {
+                frozenset(c.name if n == old_name else n for n in pair) for pair in self._engaged
+            }
+            if old_name in self.round.spent:
+                self.round.spent[c.name] = self.round.spent.pop(old_name)
+        existed = c.name in self._combatants or old_name is not None
+        self._combatants[c.name] = c
+        if existed:
+            self.events.emit("combatant_changed", name=c.name, old_name=old_name or c.name)
+        else:
+            self.events.emit("combatant_added", name=c.name)
+
+    def _drop_combatant(self, name: str) -> None:
+        del self._combatants[name]
+        self.events.emit("combatant_removed", name=name)
+
+    def _set_engaged(self, pairs: set[frozenset[str]]) -> None:
+        if pairs != self._engaged:
+            self._engaged = set(pairs)
+            self.events.emit("engagement_changed")
+
+    def _set_spent(self, name: str, spent: dict[str, int]) -> None:
+        if spent:
+            self.round.spent[name] = dict(spent)
+        else:
+            self.round.spent.pop(name, None)
+        self.events.emit("actions_changed", name=name)
+
+    def _set_round(self, state: RoundState) -> None:
+        self.round = RoundState(state.number, {k: dict(v) for k, v in state.spent.items()})
+        self.events.emit("round_changed", number=state.number)
+
+    # -- commands ---------------------------------------------------------------------------
+    def _cmd_replace(self, old: Combatant, new: Combatant, text: str) -> Command:
+        return Call(
+            text,
+            lambda: self._put_combatant(new, old.name),
+            lambda: self._put_combatant(old, new.name),
+        )
+
+    def _cmd_engaged(self, pairs: set[frozenset[str]], text: str = "") -> Command:
+        before = set(self._engaged)
+        after = set(pairs)
+        return Call(text, lambda: self._set_engaged(after), lambda: self._set_engaged(before))
+
+    def _cmd_spend(self, name: str, cost: Cost, text: str = "") -> Command:
+        before = dict(self.round.spent.get(name, {}))
+        after = dict(before)
+        for kind, n in cost.amounts.items():
+            after[kind] = after.get(kind, 0) + n
+        return Call(
+            text, lambda: self._set_spent(name, after), lambda: self._set_spent(name, before)
+        )
+
+    # -- combatants: changes ----------------------------------------------------------------
+    def add_combatant(
+        self,
+        name: str,
+        *,
+        zone: str,
+        side: str = "pc",
+        position: Point2 | None = None,
+        stance: str = "standing",
+        stats: Mapping[str, Any] | None = None,
+        notes: str = "",
+        image: str | None = None,
+    ) -> None:
+        """Put a combatant on the map. ``position`` defaults to a free spot in ``zone``."""
+        name = self._check_name(name)
+        if name in self._combatants:
+            raise EncounterError(f"There already is a combatant called {name!r}.")
+        self._check_choice("side", side, SIDES)
+        self._check_choice("stance", stance, STANCES)
+        pos = self._checked_position(zone, position, name)
+        c = Combatant(name, side, zone, pos, stance, None, dict(stats or {}), notes, image)
+        self._execute(
+            Call(f"Add {name}", lambda: self._put_combatant(c), lambda: self._drop_combatant(name))
+        )
+
+    def remove_combatant(self, name: str) -> None:
+        c = self.combatant(name)
+        spent = dict(self.round.spent.get(name, {}))
+        pairs = {p for p in self._engaged if name not in p}
+        self._execute(
+            macro(
+                f"Remove {name}",
+                [
+                    self._cmd_engaged(pairs),
+                    Call("", lambda: self._drop_combatant(name), lambda: self._put_combatant(c)),
+                    Call(
+                        "",
+                        lambda: self.round.spent.pop(name, None),
+                        lambda: self._set_spent(name, spent),
+                    ),
+                ],
+            )
+        )
+
+    def update_combatant(self, name: str, **changes: Any) -> None:
+        """Change ``name``, ``side``, ``stance``, ``stats``, ``notes`` or ``image``."""
+        old = self.combatant(name)
+        allowed = {"name", "side", "stance", "stats", "notes", "image"}
+        unknown = set(changes) - allowed
+        if unknown:
+            raise EncounterError(f"A combatant's {', '.join(sorted(unknown))} can't be set here.")
+        if "name" in changes:
+            changes["name"] = self._check_name(changes["name"])
+            if changes["name"] != name and changes["name"] in self._combatants:
+                raise EncounterError(f"There already is a combatant called {changes['name']!r}.")
+        if "side" in changes:
+            self._check_choice("side", changes["side"], SIDES)
+        if "stance" in changes:
+            self._check_choice("stance", changes["stance"], STANCES)
+        if "stats" in changes:
+            changes["stats"] = dict(changes["stats"] or {})
+        new = replace(old, **changes)
+        if new == old:
+            return
+        self._execute(self._cmd_replace(old, new, f"Edit {name}"))
+
+    def set_stance(self, name: str, stance: str) -> None:
+        """Standing or prone (dropping prone is a free action; standing up costs the ruleset's)."""
+        self.update_combatant(name, stance=stance)
+
+    def place(self, name: str, zone: str, position: Point2 | None = None) -> None:
+        """GM placement: put ``name`` anywhere, no rules, no cost; old engagements end."""
+        old = self.combatant(name)
+        pos = self._checked_position(zone, position, name)
+        new = replace(
+            old, zone=zone, position=pos, doorway=None if zone != old.zone else old.doorway
+        )
+        cmds: list[Command] = []
+        if zone != old.zone:
+            cmds.append(self._cmd_engaged({p for p in self._engaged if name not in p}))
+        cmds.append(self._cmd_replace(old, new, ""))
+        self._execute(macro(f"Place {name} in {self.map.name(zone)}", cmds))
+
+    def engage(self, a: str, b: str, *, spend: bool = False) -> None:
+        """Make ``a`` and ``b`` Engaged (same zone only). ``spend`` charges ``a`` the move."""
+        ca, cb = self.combatant(a), self.combatant(b)
+        if a == b:
+            raise EncounterError("A combatant can't engage themselves.")
+        if ca.zone != cb.zone:
+            raise EncounterError(
+                f"{a} ({self.map.name(ca.zone)}) and {b} ({self.map.name(cb.zone)}) are in "
+                "different zones; Engaged range is inside one zone."
+            )
+        pair = frozenset((a, b))
+        if pair in self._engaged:
+            return
+        cmds = [self._cmd_engaged(self._engaged | {pair})]
+        if spend:
+            cost = self.ruleset.cost_of("engage")
+            if not self.ruleset.can_afford(self.actions_spent(a), cost):
+                raise IllegalMoveError(f"{a} has no action left to close to Engaged range.")
+            cmds.append(self._cmd_spend(a, cost))
+        self._execute(macro(f"{a} engages {b}", cmds))
+
+    def disengage(self, a: str, b: str) -> None:
+        pair = frozenset((a, b))
+        if pair in self._engaged:
+            self._execute(self._cmd_engaged(self._engaged - {pair}, f"{a} and {b} disengage"))
+
+    def set_doorway(self, name: str, zone_a: str, zone_b: str) -> None:
+        """``name`` stands in the doorway of the door or hatch between ``zone_a`` and ``zone_b``."""
+        c = self.combatant(name)
+        border = self.map.border(zone_a, zone_b)
+        if not border.is_passage:
+            raise EncounterError(f"The {self.map.border_label(border)} has no doorway.")
+        if c.zone not in (zone_a, zone_b):
+            raise EncounterError(
+                f"{name} is in {self.map.name(c.zone)}, not beside that {border.kind}."
+            )
+        self._execute(
+            self._cmd_replace(c, replace(c, doorway=border.key), f"{name} stands in the doorway")
+        )
+
+    def clear_doorway(self, name: str) -> None:
+        c = self.combatant(name)
+        if c.doorway is not None:
+            self._execute(
+                self._cmd_replace(c, replace(c, doorway=None), f"{name} leaves the doorway")
+            )
+
+    # -- round state ------------------------------------------------------------------------
+    def actions_spent(self, name: str) -> dict[str, int]:
+        self.combatant(name)
+        return dict(self.round.spent.get(name, {}))
+
+    def actions_left(self, name: str) -> dict[str, int]:
+        return self.ruleset.remaining(self.actions_spent(name))
+
+    def spend(self, name: str, cost: Cost | Mapping[str, int], text: str = "") -> None:
+        """Charge ``name`` for an action (refused if the round's budget doesn't cover it)."""
+        cost = cost if isinstance(cost, Cost) else Cost(dict(cost))
+        if not self.ruleset.can_afford(self.actions_spent(name), cost):
+            raise IllegalMoveError(f"{name} can't afford {cost.describe()} this round.")
+        self._execute(self._cmd_spend(name, cost, text or f"{name} spends {cost.describe()}"))
+
+    def next_round(self) -> None:
+        """Start a new round: everyone's actions refresh."""
+        before = RoundState(self.round.number, {k: dict(v) for k, v in self.round.spent.items()})
+        after = RoundState(before.number + 1, {})
+        self._execute(
+            Call(
+                f"Round {after.number}",
+                lambda: self._set_round(after),
+                lambda: self._set_round(before),
+            )
+        )
+
+    # -- settings ---------------------------------------------------------------------------
+    def set_setting(self, key: str, value: Any) -> None:
+        if key not in ENCOUNTER_SETTINGS:
+            raise EncounterError(f"Unknown setting {key!r}.")
+        if not isinstance(value, type(ENCOUNTER_SETTINGS[key])):
+            raise EncounterError(
+                f"Setting {key!r} takes a {type(ENCOUNTER_SETTINGS[key]).__name__}."
+            )
+        old = self.settings[key]
+        if old == value:
+            return
+
+        def setter(v: Any) -> Callable[[], None]:
+            def run() -> None:
+                self.settings[key] = v
+                self.events.emit("settings_changed", key=key)
+
+            return run
+
+        self._execute(Call(f"Set {key.replace('_', ' ')}", setter(value), setter(old)))
+
+    # -- rules questions --------------------------------------------------------------------
+    def range_band(self, a: str, b: str) -> str:
+        """ "engaged", "short", "medium", "long" or "extreme" (seed 000 "CATEGORIAS DE ALCANCE").
+
+        Borders are counted on the shortest path through any border, walls included.
+        """
+        ca, cb = self.combatant(a), self.combatant(b)
+        if ca.zone == cb.zone:
+            return "engaged" if b in self.engaged_with(a) else "short"
+        d = self.map.borders_crossed(ca.zone, cb.zone)
+        if d == 1:
+            return "medium"
+        if d is not None and d <= LONG_RANGE_MAX_BORDERS:
+            return "long"
+        return "extreme"
+
+    def _doorways(self, *names: str) -> list[tuple[str, str]]:
+        return [d for n in names if (d := self._combatants[n].doorway) is not None]
+
+    def line_of_sight(self, a: str, b: str) -> SightResult:
+        """Can ``a`` see ``b``? ``.clear`` and a ``.reason`` naming zones and borders."""
+        ca, cb = self.combatant(a), self.combatant(b)
+        if a == b:
+            return SightResult(
+                True, f"{a} sees themselves.", (ca.zone,), start=ca.position, end=ca.position
+            )
+        return line_of_sight(
+            self.map,
+            ca.position,
+            cb.position,
+            doorways=self._doorways(a, b),
+            open_doors_pass_sight=bool(self.settings["open_doors_pass_sight"]),
+        )
+
+    def can_shoot(self, a: str, b: str) -> SightResult:
+        """Can ``a`` make a ranged attack on ``b``? Sight plus dark and cramped zones."""
+        sight = self.line_of_sight(a, b)
+        ca, cb = self.combatant(a), self.combatant(b)
+        bystanders = [
+            (c.name, c.zone, c.position) for c in self._combatants.values() if c.name not in (a, b)
+        ]
+        return line_of_fire(
+            self.map, sight, shooter_zone=ca.zone, target_zone=cb.zone, bystanders=bystanders
+        )
+
+    def check_move(self, name: str, zone_id: str) -> MoveCheck:
+        """May ``name`` move to ``zone_id`` now? ``.allowed``, ``.fast``, ``.slow``, ``.rolls``."""
+        return check_move(self, name, zone_id)
+
+    def move(self, name: str, zone_id: str, position: Point2 | None = None) -> MoveCheck:
+        """Move under the rules: opens doors on the way, spends the actions, ends engagements.
+
+        Raises :class:`~core.movement.IllegalMoveError` (a ``ValueError``) when not allowed.
+        The rolls the move needs are the caller's to make (see ``MoveCheck.roll_details``).
+        """
+        chk = self.check_move(name, zone_id)
+        if not chk.allowed:
+            raise IllegalMoveError(chk.reason)
+        old = self.combatant(name)
+        if zone_id == old.zone:
+            if position is not None:
+                pos = self._checked_position(zone_id, position, name)
+                self._execute(
+                    self._cmd_replace(
+                        old,
+                        replace(old, position=pos),
+                        f"Move {name} within {self.map.name(zone_id)}",
+                    )
+                )
+            return chk
+        cmds: list[Command] = [
+            self.map.cmd_update_border(a, b, state="open") for a, b in chk.doors_to_open
+        ]
+        pos = self._checked_position(zone_id, position, name)
+        cmds.append(self._cmd_engaged({p for p in self._engaged if name not in p}))
+        cmds.append(
+            self._cmd_replace(old, replace(old, zone=zone_id, position=pos, doorway=None), "")
+        )
+        if not chk.cost.is_free:
+            cmds.append(self._cmd_spend(name, chk.cost))
+        self._execute(macro(f"Move {name} to {self.map.name(zone_id)}", cmds))
+        return chk
+
+    # -- map edits that touch combatants --------------------------------------------------
+    def remove_zone(self, zone_id: str) -> None:
+        """Delete a zone (refused while anyone stands in it)."""
+        inside = [c.name for c in self.combatants_in(zone_id)]
+        if inside:
+            raise MapError(
+                f"{self.map.name(zone_id)} can't be deleted: {', '.join(inside)} "
+                f"{'is' if len(inside) == 1 else 'are'} in it. Move them out first."
+            )
+        self.map.remove_zone(zone_id)
+
+    def reshape_zone(self, zone_id: str, polygon: Iterable[Point2]) -> None:
+        """Change a zone's outline, moving anyone left outside it back in (one undo step)."""
+        cmds: list[Command] = [self.map.cmd_update_zone(zone_id, polygon=list(polygon))]
+        new_zone = self.map.zone(zone_id)
+        # work out where tokens land against the new outline before executing
+        from core.zonemap import Zone
+
+        shape = Zone(zone_id, new_zone.name, tuple(ZoneMap._clean_polygon(list(polygon))))
+        for c in self.combatants_in(zone_id):
+            if not shape.contains(c.position):
+                pos = self._free_spot(shape, exclude=c.name)
+                cmds.append(self._cmd_replace(c, replace(c, position=pos), ""))
+        self._execute(macro(f"Reshape {new_zone.name}", cmds))
+
+    # -- helpers ----------------------------------------------------------------------------
+    @staticmethod
+    def _check_name(name: Any) -> str:
+        if not isinstance(name, str) or not name.strip():
+            raise EncounterError("A combatant's name is a non-empty text.")
+        return name.strip()
+
+    @staticmethod
+    def _check_choice(what: str, value: Any, choices: tuple[str, ...]) -> None:
+        if value not in choices:
+            raise EncounterError(f"Unknown {what} {value!r}; choose from {', '.join(choices)}.")
+
+    def _checked_position(self, zone_id: str, position: Point2 | None, name: str) -> Point2:
+        zone = self.map.zone(zone_id)
+        if position is None:
+            return self._free_spot(zone, exclude=name)
+        try:
+            pos = (float(position[0]), float(position[1]))
+        except (TypeError, ValueError, IndexError):
+            raise EncounterError("A position is an (x, y) pair of numbers.") from None
+        if not zone.contains(pos, tolerance=1e-3):
+            raise EncounterError(f"({pos[0]:.1f}, {pos[1]:.1f}) is not inside {zone.name}.")
+        return pos
+
+    def _free_spot(self, zone: Any, exclude: str | None = None) -> Point2:
+        """A point inside ``zone`` at least :data:`TOKEN_SPACING` from the tokens already there."""
+        taken = [
+            c.position for c in self._combatants.values() if c.zone == zone.id and c.name != exclude
+        ]
+        ax, ay = zone.anchor()
+        minx, miny, maxx, maxy = zone.shape.bounds
+        step = TOKEN_SPACING
+        reach = max(maxx - minx, maxy - miny)
+        ring = 0
+        while ring * step <= reach:
+            count = max(1, ring * 6)
+            for k in range(count):
+                ang = 2 * math.pi * k / count
+                pt = (ax + ring * step * math.cos(ang), ay + ring * step * math.sin(ang))
+                if zone.contains(pt) and all(math.dist(pt, t) >= step * 0.99 for t in taken):
+                    return pt
+            ring += 1
+        return (ax, ay)
+
+    # -- files ------------------------------------------------------------------------------
+    def save(self, path: str | Path) -> None:
+        """Write the encounter atomically (temp file, fsync, rename) and mark it saved."""
+        from core import io
+
+        io.save_encounter(self, path)
+        self.path = Path(path)
+        self.history.set_clean()
+
+    @classmethod
+    def load(cls, path: str | Path) -> Encounter:
+        """Read an encounter file; raises :class:`core.io.EncounterFileError` on bad input."""
+        from core import io
+
+        return io.load_encounter(path)
+
+    def to_dict(self) -> dict[str, Any]:
+        from core import io
+
+        return io.encounter_to_dict(self)
+
+
+__all__ = [
+    "RANGE_BANDS",
+    "Combatant",
+    "Encounter",
+    "EncounterError",
+    "IllegalMoveError",
+    "MapError",
+    "MoveCheck",
+    "SightResult",
+    "border_key",
+]

@@ -1,0 +1,439 @@
+"""The encounter file: one self-contained JSON document, validated on load, saved atomically.
+
+Format (``schema_version`` 1), documented in ``docs/file-format.md``::
+
+    {"format": "zonekeeper-encounter", "schema_version": 1, "name": ..., "ruleset": "yze",
+     "settings": {...}, "map": {"zones": [...], "borders": [...], "background": null | {...}},
+     "combatants": [...], "engaged": [[a, b], ...], "round": {"number": 1, "spent": {...}}}
+
+Images (the map background, token portraits) are embedded as ``data:image/...;base64,`` URIs so
+a GM can mail the file. Any problem raises :class:`EncounterFileError` (a ``ValueError``) whose
+message names the file and the field; nothing is half-loaded.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from core.zonemap import BORDER_KINDS, DOOR_STATES, FEATURES, Border, MapError, Zone, ZoneMap
+
+if TYPE_CHECKING:
+    from core.encounter import Encounter
+
+FORMAT_NAME = "zonekeeper-encounter"
+SCHEMA_VERSION = 1
+FILE_SUFFIX = ".zkenc"
+
+
+class EncounterFileError(ValueError):
+    """An encounter file that can't be read; the message names the file and the field."""
+
+    def __init__(self, path: str | Path | None, message: str, field: str | None = None) -> None:
+        self.path = Path(path) if path is not None else None
+        self.field = field
+        where = f"{self.path}" if self.path else "encounter data"
+        at = f", field {field}" if field else ""
+        super().__init__(f"Can't open {where}{at}: {message}")
+
+
+# -- schema ---------------------------------------------------------------------------------
+Number = float
+PointModel = Annotated[list[Number], Field(min_length=2, max_length=2)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
+class ZoneModel(_Strict):
+    id: Annotated[str, Field(min_length=1)]
+    name: str
+    polygon: Annotated[list[PointModel], Field(min_length=3)]
+    features: list[Literal["cluttered", "dark", "cramped"]] = []
+    notes: str = ""
+
+
+class BorderModel(_Strict):
+    a: Annotated[str, Field(min_length=1)]
+    b: Annotated[str, Field(min_length=1)]
+    kind: Literal["open", "wall", "door", "hatch"]
+    state: Literal["open", "closed", "locked"] = "open"
+    structure: Annotated[int, Field(ge=1)] = 5
+    armour: str | None = None
+    damage: Annotated[int, Field(ge=0)] = 0
+    broken: bool = False
+
+
+class ImageModel(_Strict):
+    data: str
+    rect: Annotated[list[Number], Field(min_length=4, max_length=4)]
+
+    @field_validator("data")
+    @classmethod
+    def _data_uri(cls, v: str) -> str:
+        if not v.startswith("data:image/") or ";base64," not in v:
+            raise ValueError("an image is embedded as a data:image/...;base64, URI")
+        return v
+
+
+class MapModel(_Strict):
+    zones: list[ZoneModel] = []
+    borders: list[BorderModel] = []
+    background: ImageModel | None = None
+
+
+class CombatantModel(_Strict):
+    name: Annotated[str, Field(min_length=1)]
+    side: Literal["pc", "npc"]
+    zone: Annotated[str, Field(min_length=1)]
+    position: PointModel
+    stance: Literal["standing", "prone"] = "standing"
+    doorway: Annotated[list[str], Field(min_length=2, max_length=2)] | None = None
+    stats: dict[str, Any] = {}
+    notes: str = ""
+    image: str | None = None
+
+
+class RoundModel(_Strict):
+    number: Annotated[int, Field(ge=1)] = 1
+    spent: dict[str, dict[str, Annotated[int, Field(ge=0)]]] = {}
+
+
+class EncounterModel(_Strict):
+    format: Literal["zonekeeper-encounter"]
+    schema_version: Literal[1]
+    app_version: str = ""
+    name: str = "Untitled encounter"
+    ruleset: str
+    settings: dict[str, Any] = {}
+    ruleset_settings: dict[str, Any] = {}
+    map: MapModel
+    combatants: list[CombatantModel] = []
+    engaged: list[Annotated[list[str], Field(min_length=2, max_length=2)]] = []
+    round: RoundModel = RoundModel()
+    ruleset_state: dict[str, Any] = {}
+
+
+# -- writing --------------------------------------------------------------------------------
+def encounter_to_dict(enc: Encounter) -> dict[str, Any]:
+    """The encounter as plain JSON-ready data (the file's content)."""
+    from core import __version__
+
+    m = enc.map
+    return {
+        "format": FORMAT_NAME,
+        "schema_version": SCHEMA_VERSION,
+        "app_version": __version__,
+        "name": enc.name,
+        "ruleset": enc.ruleset.name,
+        "settings": dict(enc.settings),
+        "ruleset_settings": dict(enc.ruleset.settings),
+        "map": {
+            "zones": [
+                {
+                    "id": z.id,
+                    "name": z.name,
+                    "polygon": [[x, y] for x, y in z.polygon],
+                    "features": sorted(z.features),
+                    "notes": z.notes,
+                }
+                for z in m.zones()
+            ],
+            "borders": [
+                {
+                    "a": b.a,
+                    "b": b.b,
+                    "kind": b.kind,
+                    "state": b.state,
+                    "structure": b.structure,
+                    "armour": b.armour,
+                    "damage": b.damage,
+                    "broken": b.broken,
+                }
+                for b in m.borders()
+            ],
+            "background": dict(m.background) if m.background else None,
+        },
+        "combatants": [
+            {
+                "name": c.name,
+                "side": c.side,
+                "zone": c.zone,
+                "position": [c.position[0], c.position[1]],
+                "stance": c.stance,
+                "doorway": list(c.doorway) if c.doorway else None,
+                "stats": dict(c.stats),
+                "notes": c.notes,
+                "image": c.image,
+            }
+            for c in enc.combatants()
+        ],
+        "engaged": [list(p) for p in enc.engaged_pairs()],
+        "round": {
+            "number": enc.round.number,
+            "spent": {k: dict(v) for k, v in enc.round.spent.items()},
+        },
+        "ruleset_state": {},
+    }
+
+
+def atomic_write_bytes(path: str | Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that a crash leaves either the old file or the new one."""
+    path = Path(path)
+    directory = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        with contextlib.suppress(OSError):
+            if path.exists():
+                os.chmod(tmp, path.stat().st_mode & 0o777)
+            else:
+                os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    with contextlib.suppress(OSError):  # make the rename itself durable (POSIX)
+        dfd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+
+
+def save_encounter(enc: Encounter, path: str | Path) -> None:
+    """Serialise and write atomically."""
+    text = json.dumps(encounter_to_dict(enc), ensure_ascii=False, indent=1)
+    atomic_write_bytes(path, (text + "\n").encode("utf-8"))
+
+
+# -- reading --------------------------------------------------------------------------------
+def _loc_text(loc: tuple[Any, ...], data: Any) -> str:
+    """Turn a pydantic location into ``map.zones[3] (id 'hall').polygon`` style text."""
+    out = ""
+    node = data
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+            label = None
+            if isinstance(node, list) and 0 <= part < len(node):
+                node = node[part]
+                if isinstance(node, dict):
+                    for key in ("id", "name"):
+                        if isinstance(node.get(key), str):
+                            label = f" ({key} {node[key]!r})"
+                            break
+            else:
+                node = None
+            if label:
+                out += label
+        else:
+            out += ("." if out else "") + str(part)
+            node = node.get(part) if isinstance(node, dict) else None
+    return out or "(top level)"
+
+
+def _friendly(err: dict[str, Any]) -> str:
+    kind = err.get("type", "")
+    msg = str(err.get("msg", "invalid value"))
+    got = err.get("input")
+    if kind == "missing":
+        return "is missing"
+    if kind == "extra_forbidden":
+        return "is not a known field"
+    shown = repr(got)
+    if len(shown) > 60:
+        shown = shown[:57] + "..."
+    return f"{msg[0].lower()}{msg[1:]} (found {shown})"
+
+
+def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
+    """Validate ``data`` and build an :class:`~core.encounter.Encounter` from it."""
+    from core.encounter import ENCOUNTER_SETTINGS, Combatant, Encounter
+    from core.rules.base import UnknownRulesetError
+
+    if not isinstance(data, dict):
+        raise EncounterFileError(
+            path, "the file does not hold an encounter (expected a JSON object at the top level)."
+        )
+    if data.get("format") != FORMAT_NAME:
+        raise EncounterFileError(path, "this is not a Zonekeeper encounter file.", "format")
+    version = data.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise EncounterFileError(
+            path, f"expected a whole number, found {version!r}.", "schema_version"
+        )
+    if version > SCHEMA_VERSION:
+        raise EncounterFileError(
+            path,
+            f"it was written by a newer Zonekeeper (file format {version}; this version reads "
+            f"up to {SCHEMA_VERSION}). Update Zonekeeper to open it.",
+            "schema_version",
+        )
+    if version < 1:
+        raise EncounterFileError(path, f"unknown file format {version}.", "schema_version")
+    try:
+        model = EncounterModel.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise EncounterFileError(path, _friendly(first), _loc_text(first["loc"], data)) from None
+
+    try:
+        enc = Encounter(ruleset=model.ruleset, name=model.name)
+    except UnknownRulesetError as exc:
+        raise EncounterFileError(path, str(exc), "ruleset") from None
+    for key, value in model.settings.items():
+        if key not in ENCOUNTER_SETTINGS:
+            raise EncounterFileError(path, "is not a known setting.", f"settings.{key}")
+        if not isinstance(value, type(ENCOUNTER_SETTINGS[key])):
+            raise EncounterFileError(
+                path,
+                f"expected {type(ENCOUNTER_SETTINGS[key]).__name__}, found {value!r}.",
+                f"settings.{key}",
+            )
+        enc.settings[key] = value
+    enc.ruleset.settings.update(model.ruleset_settings)
+
+    zones: list[Zone] = []
+    seen: set[str] = set()
+    for i, zm in enumerate(model.map.zones):
+        where = f"map.zones[{i}] (id {zm.id!r})"
+        if zm.id in seen:
+            raise EncounterFileError(path, "a second zone with the same id.", f"{where}.id")
+        seen.add(zm.id)
+        try:
+            poly = ZoneMap._clean_polygon(zm.polygon)
+        except MapError as exc:
+            raise EncounterFileError(path, str(exc), f"{where}.polygon") from None
+        zones.append(Zone(zm.id, zm.name or zm.id, poly, frozenset(zm.features), zm.notes))
+    borders: list[Border] = []
+    pairs: set[tuple[str, str]] = set()
+    for i, bm in enumerate(model.map.borders):
+        where = f"map.borders[{i}]"
+        for end in ("a", "b"):
+            if getattr(bm, end) not in seen:
+                raise EncounterFileError(
+                    path, f"no zone has id {getattr(bm, end)!r}.", f"{where}.{end}"
+                )
+        if bm.a == bm.b:
+            raise EncounterFileError(path, "a border joins two different zones.", where)
+        lo, hi = sorted((bm.a, bm.b))
+        if (lo, hi) in pairs:
+            raise EncounterFileError(path, "a second border between the same zones.", where)
+        pairs.add((lo, hi))
+        state = bm.state if bm.kind in ("door", "hatch") else "open"
+        if bm.broken and bm.kind in ("door", "hatch"):
+            state = "open"
+        borders.append(
+            Border(lo, hi, bm.kind, state, bm.structure, bm.armour, bm.damage, bm.broken)
+        )
+    enc.map._replace_all(zones, borders)
+    if model.map.background is not None:
+        enc.map.background = model.map.background.model_dump()
+
+    for i, cm in enumerate(model.combatants):
+        where = f"combatants[{i}] (name {cm.name!r})"
+        if cm.name in enc:
+            raise EncounterFileError(
+                path, "a second combatant with the same name.", f"{where}.name"
+            )
+        if cm.zone not in seen:
+            raise EncounterFileError(path, f"no zone has id {cm.zone!r}.", f"{where}.zone")
+        pos = (float(cm.position[0]), float(cm.position[1]))
+        zone = enc.map.zone(cm.zone)
+        if not zone.contains(pos, tolerance=1e-3):
+            raise EncounterFileError(
+                path, f"({pos[0]}, {pos[1]}) is not inside {zone.name}.", f"{where}.position"
+            )
+        doorway = None
+        if cm.doorway is not None:
+            a, b = cm.doorway
+            if not enc.map.has_border(a, b) or not enc.map.border(a, b).is_passage:
+                raise EncounterFileError(
+                    path, "there is no door or hatch there.", f"{where}.doorway"
+                )
+            doorway = enc.map.border(a, b).key
+        enc._combatants[cm.name] = Combatant(
+            cm.name,
+            cm.side,
+            cm.zone,
+            pos,
+            cm.stance,
+            doorway,
+            dict(cm.stats),
+            cm.notes,
+            cm.image,
+        )
+    for i, (a, b) in enumerate(model.engaged):
+        for n in (a, b):
+            if n not in enc:
+                raise EncounterFileError(path, f"no combatant is called {n!r}.", f"engaged[{i}]")
+        if enc.combatant(a).zone != enc.combatant(b).zone:
+            raise EncounterFileError(path, f"{a} and {b} are in different zones.", f"engaged[{i}]")
+        enc._engaged.add(frozenset((a, b)))
+    for n in model.round.spent:
+        if n not in enc:
+            raise EncounterFileError(path, f"no combatant is called {n!r}.", f"round.spent.{n}")
+    enc.round.number = model.round.number
+    enc.round.spent = {k: dict(v) for k, v in model.round.spent.items() if v}
+    enc.history.clear()
+    return enc
+
+
+def load_encounter(path: str | Path) -> Encounter:
+    """Read and validate an encounter file. Raises :class:`EncounterFileError` on bad input."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise EncounterFileError(path, "the file does not exist.") from None
+    except IsADirectoryError:
+        raise EncounterFileError(path, "that is a folder, not a file.") from None
+    except OSError as exc:
+        raise EncounterFileError(path, f"it could not be read ({exc.strerror}).") from None
+    if not raw.strip():
+        raise EncounterFileError(path, "the file is empty.")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise EncounterFileError(path, "this is not a text file (not UTF-8).") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        hint = (
+            "the file ends too early — it looks truncated"
+            if exc.pos >= len(text.rstrip()) - 1
+            else "it is not valid JSON"
+        )
+        raise EncounterFileError(
+            path, f"{hint} (line {exc.lineno}, column {exc.colno}: {exc.msg})."
+        ) from None
+    enc = encounter_from_dict(data, path)
+    enc.path = path
+    return enc
+
+
+__all__ = [
+    "BORDER_KINDS",
+    "DOOR_STATES",
+    "FEATURES",
+    "FILE_SUFFIX",
+    "SCHEMA_VERSION",
+    "EncounterFileError",
+    "atomic_write_bytes",
+    "encounter_from_dict",
+    "encounter_to_dict",
+    "load_encounter",
+    "save_encounter",
+]

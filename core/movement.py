@@ -1,0 +1,290 @@
+"""Moving between zones under the zone rules; the ruleset prices each step.
+
+Seed 000 (YZE) "MOVIMENTO": a fast action moves you to a neighbouring zone, or between Short and
+Engaged range of someone in your zone; no roll unless the zone is cluttered. "CARACTERÍSTICAS DA
+ZONA": entering a cluttered zone (Entulhada) needs a Mobility roll — failure: you get in but fall;
+in a cramped zone (Apertada) crawling is the only movement. "RASTEJAR": crawling (moving while
+prone) is a slow action, so nobody crawls twice in a round. "RECUAR": leaving an active enemy at
+Engaged range needs a Mobility roll; on failure you still move but the enemy gets a free melee
+attack that can't be blocked. "PORTAS & ESCOTILHAS": opening an unlocked door or hatch is a fast
+action; a locked one must be broken down (a typical wooden one takes 5 damage); walls can't be
+crossed.
+
+Reading chosen for cramped zones: a move *into* or *out of* a cramped zone is a crawl too (you
+enter a crawlspace on your belly).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from core.rules.base import Cost
+from core.zonemap import Border
+
+if TYPE_CHECKING:
+    from core.encounter import Combatant, Encounter
+
+
+class IllegalMoveError(ValueError):
+    """A move the rules do not allow; the message says why."""
+
+
+@dataclass(frozen=True)
+class RollNeeded:
+    """A roll the move calls for: the ``skill``, why, and what failure means."""
+
+    skill: str
+    why: str
+    on_failure: str
+    kind: str  # "cluttered" | "retreat"
+    zone: str | None = None
+    enemies: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class MoveStep:
+    """One piece of a move: ``activity`` (move, crawl, retreat, open_door) across ``border``."""
+
+    activity: str
+    src: str
+    dst: str
+    cost: Cost
+    text: str
+
+
+@dataclass(frozen=True)
+class MoveCheck:
+    """Whether a combatant may move to a zone now, what it costs, what it needs, and why.
+
+    ``fast`` and ``slow`` count the actions it costs; ``rolls`` names the skills to roll (one
+    entry per roll); ``roll_details`` explains each; ``path`` is the zones passed, start to end;
+    ``doors_to_open`` are the borders the move opens on the way.
+    """
+
+    allowed: bool
+    reason: str
+    combatant: str
+    destination: str
+    cost: Cost = field(default_factory=Cost)
+    steps: tuple[MoveStep, ...] = ()
+    roll_details: tuple[RollNeeded, ...] = ()
+    path: tuple[str, ...] = ()
+    doors_to_open: tuple[tuple[str, str], ...] = ()
+    blocking_border: tuple[str, str] | None = None
+    leaves_engaged: tuple[str, ...] = ()
+
+    @property
+    def fast(self) -> int:
+        return self.cost.get("fast")
+
+    @property
+    def slow(self) -> int:
+        return self.cost.get("slow")
+
+    @property
+    def rolls(self) -> list[str]:
+        return [r.skill for r in self.roll_details]
+
+    def __bool__(self) -> bool:
+        return self.allowed
+
+
+def _candidate_paths(enc: Encounter, src: str, dst: str, max_steps: int) -> list[list[str]]:
+    """Simple paths from ``src`` to ``dst`` of at most ``max_steps`` borders, shortest first."""
+    g = enc.map.graph
+    paths: list[list[str]] = []
+    frontier: list[list[str]] = [[src]]
+    for _ in range(max_steps):
+        nxt: list[list[str]] = []
+        for path in frontier:
+            for n in g.neighbors(path[-1]):
+                if n in path:
+                    continue
+                if n == dst:
+                    paths.append([*path, n])
+                else:
+                    nxt.append([*path, n])
+        frontier = nxt
+        if paths and len(paths[0]) - 1 < max_steps and not frontier:
+            break
+    return paths
+
+
+def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
+    rules = enc.ruleset
+    m = enc.map
+    steps: list[MoveStep] = []
+    rolls: list[RollNeeded] = []
+    doors: list[tuple[str, str]] = []
+    enemies = tuple(enc.engaged_enemies(who.name))
+    prone = who.stance == "prone"
+    total = Cost()
+    for i, (u, v) in enumerate(itertools.pairwise(path)):
+        border: Border = m.border(u, v)
+        nu, nv = m.name(u), m.name(v)
+        if border.kind == "wall":
+            return MoveCheck(
+                False,
+                f"Wall between {nu} and {nv}: it can't be crossed.",
+                who.name,
+                path[-1],
+                path=tuple(path),
+                blocking_border=border.key,
+            )
+        if border.is_passage and not border.broken:
+            if border.state == "locked":
+                armour = f", armour {border.armour}" if border.armour else ""
+                return MoveCheck(
+                    False,
+                    f"Locked {border.kind} between {nu} and {nv}: break it down first (it takes "
+                    f"{border.structure - border.damage} more damage{armour}).",
+                    who.name,
+                    path[-1],
+                    path=tuple(path),
+                    blocking_border=border.key,
+                )
+            if border.state == "closed":
+                c = rules.cost_of("open_door")
+                steps.append(
+                    MoveStep("open_door", u, v, c, f"open the {border.kind} between {nu} and {nv}")
+                )
+                doors.append(border.key)
+                total = total + c
+        crawling = prone or m.zone(u).is_cramped or m.zone(v).is_cramped
+        why_crawl = "prone" if prone else (f"{nu if m.zone(u).is_cramped else nv} is cramped")
+        if i == 0 and enemies:
+            names = ", ".join(enemies)
+            activity = "crawl" if crawling else "retreat"
+            c = rules.cost_of(activity)
+            text = (
+                f"crawl away from {names} into {nv} ({why_crawl})"
+                if crawling
+                else f"retreat from {names} into {nv}"
+            )
+            rolls.append(
+                RollNeeded(
+                    rules.skill("mobility"),
+                    f"retreat from Engaged enemy {names}",
+                    f"you still move, but {names} "
+                    f"get{'s' if len(enemies) == 1 else ''} a free melee "
+                    "attack that can't be blocked",
+                    "retreat",
+                    enemies=enemies,
+                )
+            )
+        elif crawling:
+            activity, c = "crawl", rules.cost_of("crawl")
+            text = f"crawl into {nv} ({why_crawl})"
+        else:
+            activity, c = "move", rules.cost_of("move")
+            text = f"move into {nv}"
+        steps.append(MoveStep(activity, u, v, c, text))
+        total = total + c
+        if m.zone(v).is_cluttered:
+            rolls.append(
+                RollNeeded(
+                    rules.skill("mobility"),
+                    f"entering cluttered zone {nv}",
+                    "you get in but fall prone",
+                    "cluttered",
+                    zone=v,
+                )
+            )
+    return MoveCheck(
+        True,
+        "",
+        who.name,
+        path[-1],
+        total,
+        tuple(steps),
+        tuple(rolls),
+        tuple(path),
+        tuple(doors),
+        leaves_engaged=enemies,
+    )
+
+
+def check_move(enc: Encounter, name: str, zone_id: str) -> MoveCheck:
+    """Decide whether ``name`` may move to ``zone_id`` now (see module docstring)."""
+    who = enc.combatant(name)
+    m = enc.map
+    if zone_id not in m:
+        return MoveCheck(False, f"There is no zone {zone_id!r} on the map.", name, zone_id)
+    here, there = m.name(who.zone), m.name(zone_id)
+    if zone_id == who.zone:
+        return MoveCheck(
+            True,
+            f"{name} stays in {here}; moving within a zone is free.",
+            name,
+            zone_id,
+            path=(who.zone,),
+        )
+    refusal = enc.cannot_act_reason(name)
+    if refusal:
+        return MoveCheck(False, refusal, name, zone_id)
+    max_steps = max(1, enc.ruleset.max_moves_per_turn())
+    paths = _candidate_paths(enc, who.zone, zone_id, max_steps)
+    if not paths:
+        dist = m.borders_crossed(who.zone, zone_id)
+        far = "not connected to" if dist is None else f"{dist} borders away from"
+        return MoveCheck(
+            False,
+            f"{there} is {far} {here}; one move crosses one border, at most {max_steps} a round.",
+            name,
+            zone_id,
+        )
+    plans = [_plan(enc, who, p) for p in paths]
+    legal = [p for p in plans if p.allowed]
+    spent = enc.actions_spent(name)
+    affordable = [p for p in legal if enc.ruleset.can_afford(spent, p.cost)]
+    if affordable:
+        best = min(
+            affordable,
+            key=lambda p: (
+                sum(p.cost.amounts.values()),
+                p.cost.get("slow"),
+                len(p.roll_details),
+                len(p.path),
+            ),
+        )
+        route = " → ".join(m.name(z) for z in best.path)
+        parts = "; ".join(s.text for s in best.steps)
+        rolls = "".join(
+            f" Roll {r.skill} ({r.why}; failure: {r.on_failure})." for r in best.roll_details
+        )
+        reason = f"{name}: {route}. {parts[0].upper()}{parts[1:]} — {best.cost.describe()}.{rolls}"
+        return MoveCheck(
+            True,
+            reason,
+            name,
+            zone_id,
+            best.cost,
+            best.steps,
+            best.roll_details,
+            best.path,
+            best.doors_to_open,
+            leaves_engaged=best.leaves_engaged,
+        )
+    if legal:
+        best = min(legal, key=lambda p: sum(p.cost.amounts.values()))
+        left_text = enc.ruleset.describe_remaining(spent)
+        crawls = sum(1 for s in best.steps if s.activity == "crawl")
+        extra = " Crawling is a slow action: nobody crawls twice in a round." if crawls > 1 else ""
+        return MoveCheck(
+            False,
+            f"{name} can't reach {there} this round: it takes {best.cost.describe()} "
+            f"({'; '.join(s.text for s in best.steps)}), and {name} has left: {left_text}.{extra}",
+            name,
+            zone_id,
+            best.cost,
+            best.steps,
+            best.roll_details,
+            best.path,
+        )
+    # nothing legal: report the failure on the most direct route
+    first = min(plans, key=lambda p: len(p.path))
+    return MoveCheck(
+        False, first.reason, name, zone_id, path=first.path, blocking_border=first.blocking_border
+    )

@@ -1,0 +1,189 @@
+"""The :class:`Ruleset` interface and the registry that finds a ruleset by name.
+
+One encounter runs under one ruleset. The five seed systems differ in how a fight is ordered and
+what a turn may hold, so the base asks each ruleset a few questions instead of assuming YZE:
+
+============================  =============================================================
+hook                          what the five seeds answer
+============================  =============================================================
+``initiative_kind``           YZE: ten cards, lowest first · BRP: DEX rank, highest first ·
+                              WWII: 3d6, highest first · d20: d20 + Agilidade + Prontidão,
+                              highest first · pulp 2d6: clockwise seating from the GM's left
+``action_kinds`` / budget     YZE: one slow + one fast, or two fast · BRP: one action, costs
+                              counted in DEX ranks · WWII: one action a round · d20: standard
+                              + move · pulp 2d6: a move and one action
+``cost_of(action)``           what a map move, a door, a crawl or a retreat costs
+``tracks``                    YZE: Health/Resolve, attributes or conditions · BRP: hit points
+                              · WWII: Lesões, Ferimentos, Sangramento · d20: PV · pulp: PV, PC
+``table(id)``                 the rule tables in ``resources/rules/<name>/``
+============================  =============================================================
+
+Rulesets register by name with :func:`register`; third-party ones can do the same through the
+``zonekeeper.rulesets`` entry-point group, exactly as the built-ins do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from importlib import metadata
+from typing import Any, ClassVar
+
+from core.resources import load_table
+
+
+class UnknownRulesetError(ValueError):
+    """No ruleset is registered under that name."""
+
+
+@dataclass(frozen=True)
+class Cost:
+    """Actions an activity costs, by kind (``{"fast": 1}``, ``{"slow": 1}``, ``{"dex": 5}`` …)."""
+
+    amounts: Mapping[str, int] = field(default_factory=dict)
+
+    def __add__(self, other: Cost) -> Cost:
+        out = dict(self.amounts)
+        for k, v in other.amounts.items():
+            out[k] = out.get(k, 0) + v
+        return Cost({k: v for k, v in out.items() if v})
+
+    def get(self, kind: str) -> int:
+        return int(self.amounts.get(kind, 0))
+
+    @property
+    def is_free(self) -> bool:
+        return not any(self.amounts.values())
+
+    def describe(self) -> str:
+        """ "1 slow + 1 fast action" style words."""
+        if self.is_free:
+            return "no action"
+        parts = [f"{v} {k}" for k, v in self.amounts.items() if v]
+        total = sum(self.amounts.values())
+        return " + ".join(parts) + (" action" if total == 1 else " actions")
+
+
+@dataclass(frozen=True)
+class TrackSpec:
+    """A damage, stress or condition track the tracks dock shows for a combatant."""
+
+    id: str
+    label: str
+    kind: str = "counter"  # counter | boxes | flags
+    maximum: int | None = None
+    options: tuple[str, ...] = ()
+
+
+class Ruleset:
+    """Base class of every ruleset. Subclasses set the class attributes and override hooks."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    aliases: ClassVar[tuple[str, ...]] = ()
+    seed: ClassVar[str] = ""
+    initiative_kind: ClassVar[str] = ""
+    action_kinds: ClassVar[tuple[str, ...]] = ()
+    skill_names: ClassVar[Mapping[str, str]] = {}
+    """Display names of the skills the map rules ask for (key → label)."""
+
+    def __init__(self, settings: Mapping[str, Any] | None = None) -> None:
+        self.settings: dict[str, Any] = dict(self.default_settings())
+        if settings:
+            self.settings.update(settings)
+
+    # -- settings ---------------------------------------------------------------------------
+    @classmethod
+    def default_settings(cls) -> dict[str, Any]:
+        """Settings this ruleset understands, with defaults (a GM can change them)."""
+        return {}
+
+    # -- action economy -----------------------------------------------------------------------
+    def cost_of(self, activity: str) -> Cost:
+        """What an activity costs: ``move``, ``open_door``, ``crawl``, ``retreat``, ``engage``."""
+        raise NotImplementedError
+
+    def can_afford(self, spent: Mapping[str, int], cost: Cost) -> bool:
+        """True when someone who already ``spent`` this round can still pay ``cost``."""
+        raise NotImplementedError
+
+    def remaining(self, spent: Mapping[str, int]) -> dict[str, int]:
+        """What is left of the round's budget, by kind."""
+        raise NotImplementedError
+
+    def describe_remaining(self, spent: Mapping[str, int]) -> str:
+        """What is left this round, in words ("1 fast action")."""
+        left = {k: v for k, v in self.remaining(spent).items() if v}
+        return ", ".join(f"{v} {k}" for k, v in left.items()) or "no actions"
+
+    def max_moves_per_turn(self) -> int:
+        """How many zone borders one drag may cross in one go."""
+        return 1
+
+    def skill(self, key: str) -> str:
+        return self.skill_names.get(key, key.replace("_", " ").title())
+
+    # -- tracks, initiative, attacks (filled in by each ruleset) ----------------------------
+    def tracks(self) -> list[TrackSpec]:
+        """The damage/condition tracks a combatant has under this ruleset."""
+        return []
+
+    # -- data --------------------------------------------------------------------------------
+    def table(self, table_id: str) -> dict[str, Any]:
+        """A rule table of this ruleset, loaded from ``resources/rules/<name>/<table_id>.json``."""
+        return load_table(self.name, table_id)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r}>"
+
+
+_REGISTRY: dict[str, type[Ruleset]] = {}
+_ENTRY_POINTS_LOADED = False
+
+
+def register(cls: type[Ruleset]) -> type[Ruleset]:
+    """Class decorator: make ``cls`` findable by its ``name`` and ``aliases``."""
+    if not cls.name:
+        raise ValueError(f"{cls.__name__} has no name")
+    for key in (cls.name, *cls.aliases):
+        _REGISTRY[key.lower()] = cls
+    return cls
+
+
+def _load_entry_points() -> None:
+    global _ENTRY_POINTS_LOADED
+    if _ENTRY_POINTS_LOADED:
+        return
+    _ENTRY_POINTS_LOADED = True
+    # built-ins first, so they are there even when the project is not installed
+    import core.rules.yze  # noqa: F401
+
+    try:
+        eps = metadata.entry_points(group="zonekeeper.rulesets")
+    except Exception:  # pragma: no cover - broken metadata must not stop the app
+        return
+    for ep in eps:
+        if ep.name.lower() in _REGISTRY:
+            continue
+        try:
+            cls = ep.load()
+        except Exception:  # pragma: no cover - a broken plug-in is skipped, not fatal
+            continue
+        if isinstance(cls, type) and issubclass(cls, Ruleset):
+            register(cls)
+
+
+def available_rulesets() -> dict[str, type[Ruleset]]:
+    """Registered rulesets by canonical name."""
+    _load_entry_points()
+    return {cls.name: cls for cls in _REGISTRY.values()}
+
+
+def find_ruleset(name: str) -> type[Ruleset]:
+    """The ruleset class registered as ``name`` (or one of its aliases)."""
+    _load_entry_points()
+    try:
+        return _REGISTRY[str(name).lower()]
+    except KeyError:
+        known = ", ".join(sorted(available_rulesets()))
+        raise UnknownRulesetError(f"Unknown ruleset {name!r}; known: {known}.") from None

@@ -1,0 +1,77 @@
+"""Year Zero Engine — seed ``000_2ba5f33c5ed8e44c.txt``, "COMBATE E DANO".
+
+The app's native model. This module supplies the action economy ("AÇÕES LENTAS & RÁPIDAS": one
+slow and one fast action, or two fast, per round) and what the map moves cost ("MOVIMENTO",
+"RASTEJAR", "RECUAR", "PORTAS & ESCOTILHAS").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from core.rules.base import Cost, Ruleset, register
+
+_COSTS: dict[str, Cost] = {
+    "move": Cost({"fast": 1}),  # run to an adjacent zone, or through an open door/hatch
+    "open_door": Cost({"fast": 1}),  # open an unlocked door or hatch
+    "crawl": Cost({"slow": 1}),  # prone, or in a cramped zone
+    "retreat": Cost({"fast": 1}),  # leave an Engaged enemy (Mobility roll)
+    "engage": Cost({"fast": 1}),  # Short <-> Engaged inside a zone
+    "stand_up": Cost({"fast": 1}),
+}
+
+
+@register
+class YearZeroEngine(Ruleset):
+    """Year Zero Engine combat (zones, borders, slow and fast actions)."""
+
+    name: ClassVar[str] = "yze"
+    title: ClassVar[str] = "Year Zero Engine"
+    aliases: ClassVar[tuple[str, ...]] = ("year zero engine", "year_zero")
+    seed: ClassVar[str] = "000_2ba5f33c5ed8e44c.txt"
+    initiative_kind: ClassVar[str] = "cards"
+    action_kinds: ClassVar[tuple[str, ...]] = ("slow", "fast")
+    skill_names: ClassVar[Mapping[str, str]] = {
+        "mobility": "Mobility",
+        "melee": "Close Combat",
+        "ranged": "Ranged Combat",
+        "observation": "Observation",
+        "healing": "Healing",
+    }
+
+    SLOW_PER_ROUND: ClassVar[int] = 1
+    ACTIONS_PER_ROUND: ClassVar[int] = 2
+
+    @classmethod
+    def default_settings(cls) -> dict[str, Any]:
+        return {}
+
+    def cost_of(self, activity: str) -> Cost:
+        try:
+            return _COSTS[activity]
+        except KeyError:
+            raise ValueError(f"YZE has no cost for {activity!r}") from None
+
+    def can_afford(self, spent: Mapping[str, int], cost: Cost) -> bool:
+        slow = spent.get("slow", 0) + cost.get("slow")
+        fast = spent.get("fast", 0) + cost.get("fast")
+        # a slow action can be swapped for a fast one, never the other way round
+        return slow <= self.SLOW_PER_ROUND and slow + fast <= self.ACTIONS_PER_ROUND
+
+    def remaining(self, spent: Mapping[str, int]) -> dict[str, int]:
+        slow_used = spent.get("slow", 0)
+        total_left = max(0, self.ACTIONS_PER_ROUND - slow_used - spent.get("fast", 0))
+        slow_left = min(max(0, self.SLOW_PER_ROUND - slow_used), total_left)
+        return {"slow": slow_left, "fast": total_left}
+
+    def describe_remaining(self, spent: Mapping[str, int]) -> str:
+        left = self.remaining(spent)
+        if left["fast"] == 0:
+            return "no actions"
+        if left["fast"] == 1:
+            return "1 slow or fast action" if left["slow"] else "1 fast action"
+        return "2 actions (one slow and one fast, or two fast)"
+
+    def max_moves_per_turn(self) -> int:
+        return self.ACTIONS_PER_ROUND

@@ -1,0 +1,270 @@
+"""Line of sight and line of fire on the map geometry.
+
+Seed 000 (YZE): "BORDAS & LINHA DE VISÃO" — open borders block neither sight nor movement; a
+blocked border (wall) blocks sight even with a door or hatch in it, unless you stand in the doorway
+and peek. "CARACTERÍSTICAS DA ZONA" — ranged attacks can't pass *through* a dark zone (Mal
+iluminada); in a cramped zone (Apertada) nobody shoots past someone beside them at a target behind.
+
+The sight line runs between the two combatants' positions; the zones it passes through, in order,
+and the borders it crosses decide the answer. Sight is symmetric: whoever of the two stands in a
+doorway lets both see through that door.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+import shapely
+from shapely.geometry import LineString, Point
+
+from core.zonemap import Border, Point2, ZoneMap
+
+EPS = 1e-6
+CRAMPED_REACH = 1.5
+"""Map units (metres): how close to the line of fire a person in a cramped zone must stand to be
+"beside you" and so block the shot (seed 000 "APERTADA")."""
+
+
+@dataclass(frozen=True)
+class Crossing:
+    """The sight line passing from zone ``a`` into zone ``b`` at ``point``."""
+
+    a: str
+    b: str
+    point: Point2
+    border: Border | None
+
+
+@dataclass(frozen=True)
+class SightResult:
+    """The answer to "can A see (or shoot) B?". ``clear`` and a ``reason`` a GM can read.
+
+    ``blocking_border`` / ``blocking_zone`` / ``blocking_combatant`` say what is in the way, so a
+    view can highlight it; ``zones`` lists the zones the line passes through, in order; ``notes``
+    carries modifiers that do not block (a dark zone at either end, an open door looked through).
+    """
+
+    clear: bool
+    reason: str
+    zones: tuple[str, ...] = ()
+    crossings: tuple[Crossing, ...] = ()
+    blocking_border: tuple[str, str] | None = None
+    blocking_zone: str | None = None
+    blocking_combatant: str | None = None
+    notes: tuple[str, ...] = field(default_factory=tuple)
+    start: Point2 | None = None
+    end: Point2 | None = None
+
+    def __bool__(self) -> bool:
+        return self.clear
+
+
+@dataclass(frozen=True)
+class Trace:
+    """Zones met by a segment: ``runs`` of (zone, t0, t1) in order, t along the segment."""
+
+    runs: tuple[tuple[str, float, float], ...]
+    length: float
+    gap: tuple[float, float] | None  # first stretch outside every zone, if any
+
+
+def trace(zone_map: ZoneMap, p: Point2, q: Point2) -> Trace:
+    """Walk the segment p→q through the zones it passes, in order."""
+    line = LineString([p, q])
+    length = line.length
+    if length < EPS:
+        z = zone_map.zone_at(p)
+        return Trace(((z, 0.0, 0.0),) if z else (), 0.0, None)
+    candidates = zone_map.zones_on_segment(p, q)
+    shapes = [zone_map.zone(z).shape for z in candidates]
+    pieces: list[tuple[float, float, str]] = []
+    for zid, inter in zip(candidates, shapely.intersection(shapes, line), strict=True):
+        for g in getattr(inter, "geoms", [inter]):
+            if g.is_empty or g.geom_type != "LineString" or g.length < EPS:
+                continue
+            t0 = line.project(Point(g.coords[0]))
+            t1 = line.project(Point(g.coords[-1]))
+            pieces.append((min(t0, t1), max(t0, t1), zid))
+    pieces.sort()
+    runs: list[list[object]] = []
+    gap: tuple[float, float] | None = None
+    covered = 0.0
+    for t0, t1, zid in pieces:
+        if gap is None and t0 - covered > 1e-4:
+            gap = (covered, t0)
+        if runs and runs[-1][0] == zid and t0 - float(runs[-1][2]) <= 1e-4:  # type: ignore[arg-type]
+            runs[-1][2] = max(float(runs[-1][2]), t1)  # type: ignore[arg-type]
+        elif t1 > covered + 1e-9 or not runs:
+            runs.append([zid, t0, t1])
+        covered = max(covered, t1)
+    if gap is None and length - covered > 1e-4:
+        gap = (covered, length)
+    return Trace(tuple((str(z), float(a), float(b)) for z, a, b in runs), length, gap)  # type: ignore[arg-type]
+
+
+def _point_at(p: Point2, q: Point2, t: float, length: float) -> Point2:
+    if length <= 0:
+        return p
+    f = t / length
+    return (p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f)
+
+
+def line_of_sight(
+    zone_map: ZoneMap,
+    p: Point2,
+    q: Point2,
+    *,
+    doorways: Iterable[tuple[str, str]] = (),
+    open_doors_pass_sight: bool = False,
+) -> SightResult:
+    """Decide sight between positions ``p`` and ``q``.
+
+    ``doorways`` are the borders (zone pairs, any order) that either end stands in.
+    """
+    tr = trace(zone_map, p, q)
+    zones = tuple(r[0] for r in tr.runs)
+    if not tr.runs:
+        return SightResult(False, "Neither position lies inside a zone of the map.", start=p, end=q)
+    if tr.gap is not None:
+        where = _point_at(p, q, (tr.gap[0] + tr.gap[1]) / 2, tr.length)
+        before = [r[0] for r in tr.runs if r[2] <= tr.gap[0] + 1e-4]
+        after = [r[0] for r in tr.runs if r[1] >= tr.gap[1] - 1e-4]
+        a = zone_map.name(before[-1]) if before else "the start"
+        b = zone_map.name(after[0]) if after else "the end"
+        return SightResult(
+            False,
+            f"The sight line leaves the mapped area between {a} and {b} (near "
+            f"{where[0]:.1f}, {where[1]:.1f}).",
+            zones,
+            start=p,
+            end=q,
+        )
+    door_keys = {tuple(sorted(d)) for d in doorways}
+    crossings: list[Crossing] = []
+    notes: list[str] = []
+    for (za, _a0, a1), (zb, b0, _b1) in zip(tr.runs, tr.runs[1:], strict=False):
+        if za == zb:
+            continue
+        point = _point_at(p, q, (a1 + b0) / 2, tr.length)
+        border = zone_map.border(za, zb) if zone_map.has_border(za, zb) else None
+        crossings.append(Crossing(za, zb, point, border))
+        na, nb = zone_map.name(za), zone_map.name(zb)
+        if border is None:
+            return SightResult(
+                False,
+                f"{na} and {nb} touch but have no border between them; the sight line is blocked "
+                "(draw a border to say what is there).",
+                zones,
+                tuple(crossings),
+                blocking_border=tuple(sorted((za, zb))),  # type: ignore[arg-type]
+                start=p,
+                end=q,
+            )
+        if border.kind == "open" or (border.is_passage and border.broken):
+            continue
+        if border.kind == "wall":
+            return SightResult(
+                False,
+                f"Wall between {na} and {nb}.",
+                zones,
+                tuple(crossings),
+                blocking_border=border.key,
+                start=p,
+                end=q,
+            )
+        # a door or hatch in a blocked border
+        if border.state != "open":
+            return SightResult(
+                False,
+                f"{border.state.capitalize()} {border.kind} between {na} and {nb}.",
+                zones,
+                tuple(crossings),
+                blocking_border=border.key,
+                start=p,
+                end=q,
+            )
+        if open_doors_pass_sight:
+            notes.append(f"Seen through the open {border.kind} between {na} and {nb}.")
+            continue
+        if border.key in door_keys:
+            notes.append(f"Seen from the doorway: open {border.kind} between {na} and {nb}.")
+            continue
+        return SightResult(
+            False,
+            f"Open {border.kind} between {na} and {nb}: only someone standing in the doorway "
+            "sees through it.",
+            zones,
+            tuple(crossings),
+            blocking_border=border.key,
+            start=p,
+            end=q,
+        )
+    names = " → ".join(zone_map.name(z) for z in zones)
+    reason = (
+        f"Clear line of sight ({names})."
+        if len(zones) > 1
+        else (f"Clear line of sight within {zone_map.name(zones[0])}.")
+    )
+    return SightResult(True, reason, zones, tuple(crossings), notes=tuple(notes), start=p, end=q)
+
+
+def line_of_fire(
+    zone_map: ZoneMap,
+    sight: SightResult,
+    *,
+    shooter_zone: str,
+    target_zone: str,
+    bystanders: Sequence[tuple[str, str, Point2]] = (),
+) -> SightResult:
+    """Add the zone rules for shots to a clear ``sight`` result.
+
+    ``bystanders`` are (name, zone, position) of everyone except shooter and target.
+    """
+    if not sight.clear:
+        return sight
+    assert sight.start is not None and sight.end is not None
+    p, q = sight.start, sight.end
+    notes = list(sight.notes)
+    for zid in sight.zones:
+        if zid in (shooter_zone, target_zone):
+            continue
+        if zone_map.zone(zid).is_dark:
+            return SightResult(
+                False,
+                f"A ranged attack can't pass through the dark zone {zone_map.name(zid)} "
+                "(Mal iluminada).",
+                sight.zones,
+                sight.crossings,
+                blocking_zone=zid,
+                start=p,
+                end=q,
+            )
+    for zid in {shooter_zone, target_zone}:
+        if zone_map.zone(zid).is_dark:
+            notes.append(f"{zone_map.name(zid)} is dark: ranged attacks there get −2.")
+    cramped = {z for z in sight.zones if zone_map.zone(z).is_cramped}
+    if cramped and bystanders:
+        line = LineString([p, q])
+        length = line.length
+        for name, zid, pos in bystanders:
+            if zid not in cramped:
+                continue
+            pt = Point(pos)
+            t = line.project(pt)
+            if EPS < t < length - EPS and line.distance(pt) <= CRAMPED_REACH:
+                return SightResult(
+                    False,
+                    f"{zone_map.name(zid)} is cramped: no shooting past {name}, who stands in "
+                    "the line of fire.",
+                    sight.zones,
+                    sight.crossings,
+                    blocking_zone=zid,
+                    blocking_combatant=name,
+                    start=p,
+                    end=q,
+                )
+    reason = sight.reason.replace("Clear line of sight", "Clear line of fire")
+    return SightResult(
+        True, reason, sight.zones, sight.crossings, notes=tuple(notes), start=p, end=q
+    )

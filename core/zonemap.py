@@ -1,0 +1,565 @@
+"""The zone map: zones (nodes) and borders (edges) on a networkx graph, with their geometry.
+
+Seed 000 (YZE), "MAPAS E ZONAS", "CARACTERÍSTICAS DA ZONA", "BORDAS & LINHA DE VISÃO" and
+"PORTAS & ESCOTILHAS". A zone is a room, corridor or patch of terrain with a polygon in map units
+(metres by convention); a border is an edge between two zones: open, wall, door or hatch.
+
+Every change goes through :meth:`ZoneMap._execute`, which hands an undoable command to the
+encounter's command sink (or applies it at once for a map that stands alone).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+import networkx as nx
+import shapely
+from shapely.geometry import LineString, Point, Polygon
+from shapely.strtree import STRtree
+
+from core.commands import Call, Command, macro
+from core.events import EventEmitter
+
+FEATURES: tuple[str, ...] = ("cluttered", "dark", "cramped")
+"""Zone features of seed 000 "CARACTERÍSTICAS DA ZONA": Entulhada, Mal iluminada, Apertada."""
+
+BORDER_KINDS: tuple[str, ...] = ("open", "wall", "door", "hatch")
+DOOR_STATES: tuple[str, ...] = ("open", "closed", "locked")
+PASSABLE_KINDS = frozenset({"door", "hatch"})
+
+DEFAULT_DOOR_STRUCTURE = 5
+"""Seed 000 "PORTAS & ESCOTILHAS": a typical wooden door takes 5 damage before it gives way."""
+
+BorderKind = Literal["open", "wall", "door", "hatch"]
+DoorState = Literal["open", "closed", "locked"]
+Point2 = tuple[float, float]
+
+
+class MapError(ValueError):
+    """A map operation that cannot be done (unknown zone, bad polygon, duplicate id …)."""
+
+
+@dataclass(frozen=True)
+class Zone:
+    """A zone: ``id`` (stable key), display ``name``, ``polygon`` in map units, ``features``."""
+
+    id: str
+    name: str
+    polygon: tuple[Point2, ...]
+    features: frozenset[str] = frozenset()
+    notes: str = ""
+
+    @property
+    def shape(self) -> Polygon:
+        return _polygon_cache(self.polygon)
+
+    @property
+    def is_dark(self) -> bool:
+        return "dark" in self.features
+
+    @property
+    def is_cluttered(self) -> bool:
+        return "cluttered" in self.features
+
+    @property
+    def is_cramped(self) -> bool:
+        return "cramped" in self.features
+
+    def anchor(self) -> Point2:
+        """A point well inside the zone (its label and default token spot)."""
+        p = self.shape.representative_point() if not self.shape.is_empty else Point(0, 0)
+        c = self.shape.centroid
+        if self.shape.contains(c):
+            p = c
+        return (float(p.x), float(p.y))
+
+    def contains(self, point: Point2, tolerance: float = 1e-6) -> bool:
+        return bool(self.shape.buffer(tolerance).covers(Point(point)))
+
+
+_POLY_CACHE: dict[tuple[Point2, ...], Polygon] = {}
+
+
+def _polygon_cache(coords: tuple[Point2, ...]) -> Polygon:
+    poly = _POLY_CACHE.get(coords)
+    if poly is None:
+        poly = Polygon(coords)
+        if not poly.is_valid:
+            poly = shapely.make_valid(poly)
+            if poly.geom_type != "Polygon":
+                # keep the largest part of a self-touching outline
+                parts = [g for g in getattr(poly, "geoms", []) if g.geom_type == "Polygon"]
+                poly = max(parts, key=lambda g: g.area) if parts else Polygon()
+        if len(_POLY_CACHE) > 20000:
+            _POLY_CACHE.clear()
+        _POLY_CACHE[coords] = poly
+    return poly
+
+
+@dataclass(frozen=True)
+class Border:
+    """A border between zones ``a`` and ``b`` (stored with ``a < b``).
+
+    Doors and hatches have a ``state`` and a ``structure`` (damage taken before they give way);
+    ``armour`` names a row of the barrier table (``resources/rules/yze/barriers.json``) for
+    sturdier ones. ``damage`` is what the border has taken so far; ``broken`` once it gave way.
+    """
+
+    a: str
+    b: str
+    kind: str = "open"
+    state: str = "open"
+    structure: int = DEFAULT_DOOR_STRUCTURE
+    armour: str | None = None
+    damage: int = 0
+    broken: bool = False
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.a, self.b)
+
+    @property
+    def is_passage(self) -> bool:
+        """True for a door or hatch (a passage in a blocked border)."""
+        return self.kind in PASSABLE_KINDS
+
+    @property
+    def is_open_passage(self) -> bool:
+        return self.kind == "open" or (self.is_passage and (self.state == "open" or self.broken))
+
+    def other(self, zone_id: str) -> str:
+        return self.b if zone_id == self.a else self.a
+
+    def describe(self) -> str:
+        """English words for the border: "wall", "open door", "locked hatch" …"""
+        if self.kind in ("open", "wall"):
+            return "open border" if self.kind == "open" else "wall"
+        if self.broken:
+            return f"broken {self.kind}"
+        return f"{self.state} {self.kind}"
+
+
+def border_key(a: str, b: str) -> tuple[str, str]:
+    return (a, b) if a <= b else (b, a)
+
+
+@dataclass
+class _GeometryIndex:
+    ids: list[str] = field(default_factory=list)
+    tree: STRtree | None = None
+
+
+class ZoneMap:
+    """Zones and borders of one encounter.
+
+    >>> m = ZoneMap()
+    >>> m.add_zone("hall", name="Hall", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+    >>> m.add_zone("office", name="Office", polygon=[(10, 0), (20, 0), (20, 10), (10, 10)])
+    >>> m.add_border("hall", "office", kind="door", state="closed")
+    >>> m.border("office", "hall").describe()
+    'closed door'
+    >>> m.borders_crossed("hall", "office")
+    1
+    """
+
+    def __init__(self, execute: Callable[[Command], None] | None = None) -> None:
+        self.graph: nx.Graph = nx.Graph()
+        self.events = EventEmitter()
+        self._execute_fn = execute
+        self._index: _GeometryIndex | None = None
+        self._dist_cache: dict[str, dict[str, int]] = {}
+        self.background: dict[str, Any] | None = None
+
+    # -- command plumbing -------------------------------------------------------------------
+    def _execute(self, command: Command) -> None:
+        if self._execute_fn is None:
+            command.redo()
+        else:
+            self._execute_fn(command)
+
+    # -- queries ----------------------------------------------------------------------------
+    def __contains__(self, zone_id: object) -> bool:
+        return zone_id in self.graph
+
+    def __len__(self) -> int:
+        return self.graph.number_of_nodes()
+
+    def zone(self, zone_id: str) -> Zone:
+        try:
+            zone: Zone = self.graph.nodes[zone_id]["zone"]
+        except KeyError:
+            raise MapError(f"There is no zone {zone_id!r} on this map.") from None
+        return zone
+
+    def zones(self) -> Iterator[Zone]:
+        for _, data in self.graph.nodes(data=True):
+            yield data["zone"]
+
+    def zone_ids(self) -> list[str]:
+        return list(self.graph.nodes)
+
+    def has_border(self, a: str, b: str) -> bool:
+        return self.graph.has_edge(a, b)
+
+    def border(self, a: str, b: str) -> Border:
+        try:
+            border: Border = self.graph.edges[a, b]["border"]
+        except KeyError:
+            na = self.zone(a).name if a in self else a
+            nb = self.zone(b).name if b in self else b
+            raise MapError(f"There is no border between {na} and {nb}.") from None
+        return border
+
+    def borders(self) -> Iterator[Border]:
+        for _, _, data in self.graph.edges(data=True):
+            yield data["border"]
+
+    def borders_of(self, zone_id: str) -> list[Border]:
+        return [self.graph.edges[zone_id, n]["border"] for n in self.graph.neighbors(zone_id)]
+
+    def neighbours(self, zone_id: str) -> list[str]:
+        return list(self.graph.neighbors(zone_id))
+
+    def name(self, zone_id: str) -> str:
+        return self.zone(zone_id).name
+
+    def border_label(self, border: Border) -> str:
+        """ "wall between Hall and Office"."""
+        return f"{border.describe()} between {self.name(border.a)} and {self.name(border.b)}"
+
+    def borders_crossed(self, a: str, b: str) -> int | None:
+        """Borders crossed on the shortest path from ``a`` to ``b`` through *any* border.
+
+        Walls count: a wall blocks sight and movement but does not move a room farther away.
+        Returns ``None`` when no chain of borders joins the two zones.
+        """
+        if a == b:
+            return 0
+        dist = self._dist_cache.get(a)
+        if dist is None:
+            dist = dict(nx.single_source_shortest_path_length(self.graph, a))
+            self._dist_cache[a] = dist
+        return dist.get(b)
+
+    def zone_at(self, point: Point2) -> str | None:
+        """The id of the zone containing ``point`` (the smallest one if several overlap)."""
+        hits = [self._geometry().ids[i] for i in self._query(Point(point))]
+        inside = [z for z in hits if self.zone(z).shape.covers(Point(point))]
+        if not inside:
+            return None
+        return min(inside, key=lambda z: self.zone(z).shape.area)
+
+    def zones_touching(self, zone_id: str, min_shared: float = 1e-3) -> list[str]:
+        """Zones whose outline shares an edge (not just a corner) with ``zone_id``'s."""
+        shape = self.zone(zone_id).shape
+        out = []
+        for i in self._query(shape):
+            other = self._geometry().ids[i]
+            if other == zone_id:
+                continue
+            shared = shape.boundary.intersection(self.zone(other).shape.boundary)
+            if shared.length > min_shared:
+                out.append(other)
+        return out
+
+    def shared_edge(self, a: str, b: str) -> LineString | None:
+        """The part of the outlines zones ``a`` and ``b`` share (where a border is drawn)."""
+        shared = self.zone(a).shape.boundary.intersection(self.zone(b).shape.boundary)
+        if shared.is_empty or shared.length <= 0:
+            return None
+        merged = shapely.line_merge(shared) if shared.geom_type == "MultiLineString" else shared
+        if merged.geom_type == "MultiLineString":
+            merged = max(merged.geoms, key=lambda g: g.length)
+        if merged.geom_type != "LineString":
+            return None
+        return merged
+
+    def bounds(self) -> tuple[float, float, float, float]:
+        """(minx, miny, maxx, maxy) of all zones; (0, 0, 0, 0) for an empty map."""
+        if not len(self):
+            return (0.0, 0.0, 0.0, 0.0)
+        xs = [b for z in self.zones() for b in z.shape.bounds]
+        return (min(xs[0::4]), min(xs[1::4]), max(xs[2::4]), max(xs[3::4]))
+
+    def zones_on_segment(self, p: Point2, q: Point2) -> list[str]:
+        """Ids of zones whose bounding boxes meet the segment p–q (a coarse pre-filter)."""
+        line = LineString([p, q])
+        return [self._geometry().ids[i] for i in self._query(line)]
+
+    def _query(self, geom: Any) -> list[int]:
+        index = self._geometry()
+        if index.tree is None:
+            return []
+        return [int(i) for i in index.tree.query(geom)]
+
+    def _geometry(self) -> _GeometryIndex:
+        if self._index is None:
+            ids = list(self.graph.nodes)
+            shapes = [self.zone(z).shape for z in ids]
+            self._index = _GeometryIndex(ids, STRtree(shapes) if shapes else None)
+        return self._index
+
+    # -- validation helpers -----------------------------------------------------------------
+    @staticmethod
+    def _clean_polygon(polygon: Sequence[Sequence[float]]) -> tuple[Point2, ...]:
+        try:
+            pts = tuple((float(x), float(y)) for x, y in polygon)
+        except (TypeError, ValueError):
+            raise MapError("A zone polygon is a list of (x, y) number pairs.") from None
+        if len(pts) > 1 and pts[0] == pts[-1]:
+            pts = pts[:-1]
+        if len(pts) < 3:
+            raise MapError("A zone polygon needs at least three corners.")
+        if not all(math.isfinite(c) for pt in pts for c in pt):
+            raise MapError("A zone polygon's coordinates must be finite numbers.")
+        if Polygon(pts).area <= 0:
+            raise MapError("A zone polygon must enclose some area.")
+        return pts
+
+    @staticmethod
+    def _clean_features(features: Iterable[str] | None) -> frozenset[str]:
+        feats = frozenset(features or ())
+        unknown = feats - set(FEATURES)
+        if unknown:
+            raise MapError(
+                f"Unknown zone feature(s) {', '.join(sorted(unknown))}; "
+                f"choose from {', '.join(FEATURES)}."
+            )
+        return feats
+
+    # -- low-level mutators (used by commands only) ----------------------------------------
+    def _invalidate(self, geometry: bool = True, topology: bool = True) -> None:
+        if geometry:
+            self._index = None
+        if topology:
+            self._dist_cache.clear()
+
+    def _put_zone(self, zone: Zone) -> None:
+        existed = zone.id in self.graph
+        self.graph.add_node(zone.id, zone=zone)
+        self._invalidate(topology=not existed)
+        self.events.emit("zone_changed" if existed else "zone_added", zone=zone.id)
+
+    def _drop_zone(self, zone_id: str) -> None:
+        self.graph.remove_node(zone_id)
+        self._invalidate()
+        self.events.emit("zone_removed", zone=zone_id)
+
+    def _put_border(self, border: Border) -> None:
+        existed = self.graph.has_edge(border.a, border.b)
+        self.graph.add_edge(border.a, border.b, border=border)
+        if not existed:
+            self._invalidate(geometry=False)
+        self.events.emit("border_changed" if existed else "border_added", border=border.key)
+
+    def _drop_border(self, a: str, b: str) -> None:
+        self.graph.remove_edge(a, b)
+        self._invalidate(geometry=False)
+        self.events.emit("border_removed", border=border_key(a, b))
+
+    # -- commands ---------------------------------------------------------------------------
+    def cmd_add_zone(self, zone: Zone) -> Command:
+        if zone.id in self.graph:
+            raise MapError(f"A zone with id {zone.id!r} already exists.")
+        return Call(
+            f"Add zone {zone.name}", lambda: self._put_zone(zone), lambda: self._drop_zone(zone.id)
+        )
+
+    def add_zone(
+        self,
+        zone_id: str,
+        *,
+        name: str | None = None,
+        polygon: Sequence[Sequence[float]],
+        features: Iterable[str] | None = None,
+        notes: str = "",
+    ) -> None:
+        """Add a zone. ``features`` is a subset of ``{"cluttered", "dark", "cramped"}``."""
+        if not isinstance(zone_id, str) or not zone_id.strip():
+            raise MapError("A zone id is a non-empty string.")
+        zone = Zone(
+            id=zone_id,
+            name=(name or zone_id).strip() or zone_id,
+            polygon=self._clean_polygon(polygon),
+            features=self._clean_features(features),
+            notes=notes,
+        )
+        self._execute(self.cmd_add_zone(zone))
+
+    def cmd_update_zone(self, zone_id: str, **changes: Any) -> Command:
+        old = self.zone(zone_id)
+        if "polygon" in changes:
+            changes["polygon"] = self._clean_polygon(changes["polygon"])
+        if "features" in changes:
+            changes["features"] = self._clean_features(changes["features"])
+        if "name" in changes:
+            changes["name"] = str(changes["name"]).strip() or old.name
+        unknown = set(changes) - {"name", "polygon", "features", "notes"}
+        if unknown:
+            raise MapError(f"A zone has no field(s) {', '.join(sorted(unknown))}.")
+        new = replace(old, **changes)
+        what = ", ".join(sorted(changes)) or "nothing"
+        return Call(
+            f"Change {what} of {old.name}", lambda: self._put_zone(new), lambda: self._put_zone(old)
+        )
+
+    def update_zone(self, zone_id: str, **changes: Any) -> None:
+        """Change a zone's ``name``, ``polygon``, ``features`` or ``notes``."""
+        self._execute(self.cmd_update_zone(zone_id, **changes))
+
+    def cmd_remove_zone(self, zone_id: str) -> Command:
+        zone = self.zone(zone_id)
+        borders = self.borders_of(zone_id)
+        children: list[Command] = [self.cmd_remove_border(b.a, b.b) for b in borders]
+        children.append(Call("", lambda: self._drop_zone(zone_id), lambda: self._put_zone(zone)))
+        return macro(f"Delete zone {zone.name}", children)
+
+    def remove_zone(self, zone_id: str) -> None:
+        """Delete a zone and its borders. (The encounter refuses while combatants stand in it.)"""
+        self._execute(self.cmd_remove_zone(zone_id))
+
+    def make_border(
+        self,
+        a: str,
+        b: str,
+        kind: str = "open",
+        state: str | None = None,
+        structure: int | None = None,
+        armour: str | None = None,
+    ) -> Border:
+        """Validate and build a :class:`Border` (not yet on the map)."""
+        if a == b:
+            raise MapError("A border joins two different zones.")
+        self.zone(a)
+        self.zone(b)
+        if kind not in BORDER_KINDS:
+            raise MapError(f"Unknown border kind {kind!r}; choose from {', '.join(BORDER_KINDS)}.")
+        if kind in PASSABLE_KINDS:
+            state = state or "closed"
+            if state not in DOOR_STATES:
+                raise MapError(
+                    f"Unknown {kind} state {state!r}; choose from {', '.join(DOOR_STATES)}."
+                )
+        else:
+            if state not in (None, "open"):
+                raise MapError(f"Only doors and hatches have a state; a {kind} border has none.")
+            state = "open"
+        structure = DEFAULT_DOOR_STRUCTURE if structure is None else int(structure)
+        if structure < 1:
+            raise MapError("A door's structure (damage it takes before giving way) is at least 1.")
+        lo, hi = border_key(a, b)
+        return Border(lo, hi, kind=kind, state=state, structure=structure, armour=armour)
+
+    def cmd_add_border(self, border: Border) -> Command:
+        if self.graph.has_edge(border.a, border.b):
+            raise MapError(
+                f"There already is a border between {self.name(border.a)} and "
+                f"{self.name(border.b)}."
+            )
+        return Call(
+            f"Add {border.describe()}",
+            lambda: self._put_border(border),
+            lambda: self._drop_border(border.a, border.b),
+        )
+
+    def add_border(
+        self,
+        a: str,
+        b: str,
+        kind: str = "open",
+        state: str | None = None,
+        *,
+        structure: int | None = None,
+        armour: str | None = None,
+    ) -> None:
+        """Add a border between zones ``a`` and ``b``.
+
+        ``kind`` is open, wall, door or hatch; a door or hatch is open, closed (default) or locked.
+        """
+        self._execute(self.cmd_add_border(self.make_border(a, b, kind, state, structure, armour)))
+
+    def cmd_update_border(self, a: str, b: str, **changes: Any) -> Command:
+        old = self.border(a, b)
+        kind = changes.get("kind", old.kind)
+        state = changes.get("state", old.state if kind in PASSABLE_KINDS else None)
+        if kind in PASSABLE_KINDS and old.kind not in PASSABLE_KINDS and "state" not in changes:
+            state = "closed"
+        checked = self.make_border(
+            old.a,
+            old.b,
+            kind,
+            state,
+            changes.get("structure", old.structure),
+            changes.get("armour", old.armour),
+        )
+        new = replace(
+            checked,
+            damage=int(changes.get("damage", old.damage)),
+            broken=bool(changes.get("broken", old.broken)),
+        )
+        if new.broken and new.is_passage:
+            new = replace(new, state="open")
+        return Call(
+            f"Make {self.border_label(old)} a {new.describe()}",
+            lambda: self._put_border(new),
+            lambda: self._put_border(old),
+        )
+
+    def update_border(self, a: str, b: str, **changes: Any) -> None:
+        """Change a border's kind, state, structure, armour, damage or broken flag."""
+        self._execute(self.cmd_update_border(a, b, **changes))
+
+    def cmd_remove_border(self, a: str, b: str) -> Command:
+        border = self.border(a, b)
+        return Call(
+            f"Delete {self.border_label(border)}",
+            lambda: self._drop_border(border.a, border.b),
+            lambda: self._put_border(border),
+        )
+
+    def remove_border(self, a: str, b: str) -> None:
+        self._execute(self.cmd_remove_border(a, b))
+
+    def toggle_door(self, a: str, b: str) -> None:
+        """Open a closed door or close an open one (locked and broken doors stay as they are)."""
+        border = self.border(a, b)
+        if not border.is_passage:
+            raise MapError(f"The {self.border_label(border)} is not a door or hatch.")
+        if border.broken:
+            raise MapError(
+                f"The {border.kind} between {self.name(a)} and {self.name(b)} is broken."
+            )
+        if border.state == "locked":
+            raise MapError(
+                f"The {border.kind} between {self.name(a)} and {self.name(b)} is locked."
+            )
+        self.update_border(a, b, state="closed" if border.state == "open" else "open")
+
+    def cmd_auto_borders(self, zone_id: str, kind: str = "open") -> list[Command]:
+        """Commands adding a border of ``kind`` to every touching zone that has none yet."""
+        return [
+            self.cmd_add_border(self.make_border(zone_id, other, kind))
+            for other in self.zones_touching(zone_id)
+            if not self.graph.has_edge(zone_id, other)
+        ]
+
+    def auto_borders(self, zone_id: str, kind: str = "open") -> int:
+        """Add borders wherever ``zone_id`` shares an edge with a zone; returns how many."""
+        cmds = self.cmd_auto_borders(zone_id, kind)
+        if cmds:
+            self._execute(macro(f"Add borders of {self.name(zone_id)}", cmds))
+        return len(cmds)
+
+    # -- whole-map replace (loading) ------------------------------------------------------
+    def _replace_all(self, zones: Iterable[Zone], borders: Iterable[Border]) -> None:
+        graph: nx.Graph = nx.Graph()
+        for z in zones:
+            graph.add_node(z.id, zone=z)
+        for b in borders:
+            graph.add_edge(b.a, b.b, border=b)
+        self.graph = graph
+        self._invalidate()
+        self.events.emit("map_reset")
