@@ -18,13 +18,16 @@ False
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from core.commands import Call, Command, UndoStack, macro
+from core.dice import Dice
 from core.events import EventEmitter
 from core.movement import IllegalMoveError, MoveCheck, check_move
 from core.rules.base import Cost, Ruleset, find_ruleset
@@ -86,10 +89,56 @@ class RoundState:
     spent: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
+class _Transaction(Command):
+    """What one :meth:`Encounter.transaction` did: the commands it ran, plus the ruleset state
+    and the log entries before and after. Its first ``redo`` does nothing (already applied)."""
+
+    def __init__(
+        self,
+        enc: Encounter,
+        text: str,
+        children: list[Command],
+        before: dict[str, Any],
+        after: dict[str, Any],
+        log_from: int,
+        new_log: list[dict[str, Any]],
+    ) -> None:
+        self.text = text
+        self._enc = enc
+        self._children = children
+        self._before = before
+        self._after = after
+        self._log_from = log_from
+        self._new_log = new_log
+        self._applied = True
+
+    def redo(self) -> None:
+        if self._applied:
+            return
+        for child in self._children:
+            child.redo()
+        self._enc._restore_state(self._after)
+        self._enc._set_log_tail(self._log_from, self._new_log)
+        self._applied = True
+
+    def undo(self) -> None:
+        self._enc._restore_state(self._before)
+        self._enc._set_log_tail(self._log_from, [])
+        for child in reversed(self._children):
+            child.undo()
+        self._applied = False
+
+
 class Encounter:
     """Map + combatants + ruleset + round state. Every change is an undoable command."""
 
-    def __init__(self, ruleset: str | Ruleset = "yze", *, name: str = "Untitled encounter") -> None:
+    def __init__(
+        self,
+        ruleset: str | Ruleset = "yze",
+        *,
+        name: str = "Untitled encounter",
+        seed: int | None = None,
+    ) -> None:
         self.name = name
         self.history = UndoStack()
         self.command_sink: Callable[[Command], None] = self.history.push
@@ -104,10 +153,78 @@ class Encounter:
         self._engaged: set[frozenset[str]] = set()
         self.round = RoundState()
         self.path: Path | None = None
+        self.dice = Dice(seed)
+        self.state: dict[str, Any] = {}
+        """The ruleset's own JSON state (initiative, tracks, timers …), saved with the file."""
+        self.log: list[dict[str, Any]] = []
+        """The combat log: ``{"round", "kind", "text", ...}`` entries, oldest first."""
+        self._txn: list[Command] | None = None
+        self.ruleset.init_state(self)
 
     # -- plumbing ---------------------------------------------------------------------------
     def _execute(self, command: Command) -> None:
-        self.command_sink(command)
+        if self._txn is not None:
+            command.redo()
+            self._txn.append(command)
+        else:
+            self.command_sink(command)
+
+    @contextmanager
+    def transaction(self, text: str) -> Iterator[None]:
+        """Group everything done inside the ``with`` block into one undo step.
+
+        Inside, call any public method (moves, map edits) and mutate :attr:`state` and
+        :attr:`log` directly. An exception rolls everything back and propagates. Nested
+        transactions join the outer one.
+        """
+        if self._txn is not None:
+            yield
+            return
+        before = copy.deepcopy(self.state)
+        log_from = len(self.log)
+        collected: list[Command] = []
+        self._txn = collected
+        try:
+            yield
+        except BaseException:
+            self._txn = None
+            for cmd in reversed(collected):
+                cmd.undo()
+            self._restore_state(before)
+            self._set_log_tail(log_from, [])
+            raise
+        self._txn = None
+        after = copy.deepcopy(self.state)
+        new_log = copy.deepcopy(self.log[log_from:])
+        if not collected and after == before and not new_log:
+            return
+        if after != before:
+            self.events.emit("state_changed")
+        if new_log:
+            self.events.emit("log_changed")
+        self.command_sink(_Transaction(self, text, collected, before, after, log_from, new_log))
+
+    def _restore_state(self, state: dict[str, Any]) -> None:
+        if state != self.state:
+            self.state = copy.deepcopy(state)
+            self.events.emit("state_changed")
+
+    def _set_log_tail(self, start: int, entries: list[dict[str, Any]]) -> None:
+        if len(self.log) == start and not entries:
+            return
+        del self.log[start:]
+        self.log.extend(copy.deepcopy(entries))
+        self.events.emit("log_changed")
+
+    def add_log(self, kind: str, text: str, **data: Any) -> dict[str, Any]:
+        """Append a combat-log entry (undoable: call it inside :meth:`transaction`)."""
+        entry = {"round": self.round.number, "kind": kind, "text": text, **data}
+        if self._txn is None:
+            with self.transaction(text):
+                self.log.append(entry)
+        else:
+            self.log.append(entry)
+        return entry
 
     def execute(self, command: Command) -> None:
         """Run a command through the encounter's sink (its undo stack)."""
@@ -171,6 +288,7 @@ class Encounter:
             }
             if old_name in self.round.spent:
                 self.round.spent[c.name] = self.round.spent.pop(old_name)
+            self.ruleset.rename_in_state(self, old_name, c.name)
         existed = c.name in self._combatants or old_name is not None
         self._combatants[c.name] = c
         if existed:
@@ -249,20 +367,16 @@ class Encounter:
         c = self.combatant(name)
         spent = dict(self.round.spent.get(name, {}))
         pairs = {p for p in self._engaged if name not in p}
-        self._execute(
-            macro(
-                f"Remove {name}",
-                [
-                    self._cmd_engaged(pairs),
-                    Call("", lambda: self._drop_combatant(name), lambda: self._put_combatant(c)),
-                    Call(
-                        "",
-                        lambda: self.round.spent.pop(name, None),
-                        lambda: self._set_spent(name, spent),
-                    ),
-                ],
-            )
-        )
+        children: list[Command] = [
+            self._cmd_engaged(pairs),
+            Call("", lambda: self._drop_combatant(name), lambda: self._put_combatant(c)),
+            Call(
+                "", lambda: self.round.spent.pop(name, None), lambda: self._set_spent(name, spent)
+            ),
+        ]
+        with self.transaction(f"Remove {name}"):
+            self._execute(macro(f"Remove {name}", children))
+            self.ruleset.remove_from_state(self, name)
 
     def update_combatant(self, name: str, **changes: Any) -> None:
         """Change ``name``, ``side``, ``stance``, ``stats``, ``notes`` or ``image``."""
@@ -478,7 +592,10 @@ class Encounter:
         )
         if not chk.cost.is_free:
             cmds.append(self._cmd_spend(name, chk.cost))
-        self._execute(macro(f"Move {name} to {self.map.name(zone_id)}", cmds))
+        text = f"Move {name} to {self.map.name(zone_id)}"
+        with self.transaction(text):
+            self._execute(macro(text, cmds))
+            self.add_log("move", chk.reason, combatant=name, zone=zone_id)
         return chk
 
     # -- map edits that touch combatants --------------------------------------------------

@@ -119,6 +119,7 @@ class EncounterModel(_Strict):
     engaged: list[Annotated[list[str], Field(min_length=2, max_length=2)]] = []
     round: RoundModel = RoundModel()
     ruleset_state: dict[str, Any] = {}
+    log: list[dict[str, Any]] = []
 
 
 # -- writing --------------------------------------------------------------------------------
@@ -180,7 +181,8 @@ def encounter_to_dict(enc: Encounter) -> dict[str, Any]:
             "number": enc.round.number,
             "spent": {k: dict(v) for k, v in enc.round.spent.items()},
         },
-        "ruleset_state": {},
+        "ruleset_state": enc.state,
+        "log": enc.log,
     }
 
 
@@ -387,6 +389,12 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
             raise EncounterFileError(path, f"no combatant is called {n!r}.", f"round.spent.{n}")
     enc.round.number = model.round.number
     enc.round.spent = {k: dict(v) for k, v in model.round.spent.items() if v}
+    enc.state = model.ruleset_state or enc.state
+    try:
+        enc.ruleset.validate_state(enc)
+    except ValueError as exc:
+        raise EncounterFileError(path, str(exc), "ruleset_state") from None
+    enc.log = list(model.log)
     enc.history.clear()
     return enc
 

@@ -123,6 +123,35 @@ class Ruleset:
     def skill(self, key: str) -> str:
         return self.skill_names.get(key, key.replace("_", " ").title())
 
+    # -- the ruleset's own state (``enc.state``, a JSON dict saved with the encounter) -------
+    def init_state(self, enc: Any) -> None:
+        """Fill a new encounter's ``enc.state`` with this ruleset's empty structures."""
+        enc.state.setdefault("combatants", {})
+
+    def validate_state(self, enc: Any) -> None:
+        """Check a loaded ``enc.state``; raise ``ValueError`` naming the bad field."""
+        per = enc.state.get("combatants", {})
+        if not isinstance(per, dict):
+            raise ValueError("combatants: expected an object")
+        for name in per:
+            if name not in enc:
+                raise ValueError(f"combatants.{name}: no combatant has that name")
+
+    def combatant_state(self, enc: Any, name: str) -> dict[str, Any]:
+        """The per-combatant part of ``enc.state`` (created on first use)."""
+        per: dict[str, dict[str, Any]] = enc.state.setdefault("combatants", {})
+        return per.setdefault(name, {})
+
+    def rename_in_state(self, enc: Any, old: str, new: str) -> None:
+        """Follow a renamed combatant everywhere the state mentions them."""
+        per = enc.state.get("combatants", {})
+        if old in per:
+            per[new] = per.pop(old)
+
+    def remove_from_state(self, enc: Any, name: str) -> None:
+        """Forget a combatant who left the encounter."""
+        enc.state.get("combatants", {}).pop(name, None)
+
     # -- tracks, initiative, attacks (filled in by each ruleset) ----------------------------
     def tracks(self) -> list[TrackSpec]:
         """The damage/condition tracks a combatant has under this ruleset."""
