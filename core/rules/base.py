@@ -36,6 +36,10 @@ class UnknownRulesetError(ValueError):
     """No ruleset is registered under that name."""
 
 
+class RuleError(ValueError):
+    """Something the rules do not allow right now; the message says why, for the GM."""
+
+
 @dataclass(frozen=True)
 class Cost:
     """Actions an activity costs, by kind (``{"fast": 1}``, ``{"slow": 1}``, ``{"dex": 5}`` …)."""
