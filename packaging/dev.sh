@@ -11,7 +11,8 @@
 #
 # Set-up, every time, in a second or less when nothing changed:
 #   * .venv in the repo (python3 -m venv) with `pip install -e ".[gui,test]"` (plus `package` for
-#     bundling); a stamp keyed on a hash of pyproject.toml skips pip when it is up to date.
+#     bundling) under packaging/constraints.txt; a stamp keyed on a hash of pyproject.toml and the
+#     constraints skips pip when it is up to date.
 #   * the Debian libraries Qt loads: only missing ones are installed (apt-get update only then);
 #     `run` adds the X11/xcb ones and xvfb. Not root: it prints what is missing and goes on.
 #
@@ -21,6 +22,8 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="${ZONEKEEPER_VENV:-$ROOT/.venv}"
 PY="$VENV/bin/python"
+# versions known to be broken (see the file); kept here, out of pyproject.toml, for the build only
+CONSTRAINTS="$ROOT/packaging/constraints.txt"
 
 say() { printf 'dev.sh: %s\n' "$*" >&2; }
 die() { say "$*"; exit 1; }
@@ -165,7 +168,7 @@ ensure_venv() {
         python3 -m venv "$VENV"
     fi
     local key stamp="$VENV/.zonekeeper-installed"
-    key="$( { cat "$ROOT/pyproject.toml"; echo "$ROOT"; "$PY" -V; } | sha256sum | cut -c1-16)"
+    key="$( { cat "$ROOT/pyproject.toml" "$CONSTRAINTS"; echo "$ROOT"; "$PY" -V; } | sha256sum | cut -c1-16)"
     # one line "KEY EXTRA" per extra installed with this pyproject.toml (and this venv/checkout)
     local extra todo=0
     for extra in ${extras//,/ }; do
@@ -173,7 +176,7 @@ ensure_venv() {
     done
     [ "$todo" = 1 ] || return 0
     say "pip install -e \".[$extras]\" (first run, or pyproject.toml changed)"
-    (cd "$ROOT" && "$PY" -m pip install -q --disable-pip-version-check -e ".[$extras]") \
+    (cd "$ROOT" && "$PY" -m pip install -q --disable-pip-version-check -c "$CONSTRAINTS" -e ".[$extras]") \
         || die "pip install failed"
     if [ ! -f "$stamp" ] || ! grep -q "^$key " "$stamp"; then
         : >"$stamp"  # a new key voids the older lines
