@@ -1,0 +1,115 @@
+"""Start-up: command line, display check, the QApplication and the main window.
+
+``zonekeeper [FILE] [--screenshot PNG] [--quit-after MS]``. Heavy modules (Qt widgets, the core
+with shapely and networkx) are imported only once the command line has been read, so ``--help``
+and the "no display" message come back at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+from gui import STARTED
+
+APP_NAME = "Zonekeeper"
+ORGANISATION = "Zonekeeper"
+NO_DISPLAY_MESSAGE = (
+    "zonekeeper: there is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is "
+    "set).\n"
+    "Run it inside a virtual display, e.g.:  xvfb-run -a zonekeeper\n"
+    "or render without a screen:            QT_QPA_PLATFORM=offscreen zonekeeper --screenshot "
+    "shot.png"
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="zonekeeper",
+        description="Run tabletop-RPG combat on a zone map.",
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        help="encounter file (.zkenc) to open; default: the built-in sample encounter",
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="PATH",
+        help="render the main window once it has painted, save it as PNG and exit",
+    )
+    parser.add_argument(
+        "--quit-after",
+        metavar="MS",
+        type=int,
+        help="exit after MS milliseconds (smoke tests, benchmarks)",
+    )
+    return parser
+
+
+def has_display() -> bool:
+    """False on Linux without X11/Wayland and without an explicit QT_QPA_PLATFORM."""
+    if not sys.platform.startswith("linux"):
+        return True
+    env = os.environ
+    return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY") or env.get("QT_QPA_PLATFORM"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run Zonekeeper; returns the process exit code."""
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.quit_after is not None and args.quit_after < 0:
+        print("zonekeeper: --quit-after takes a number of milliseconds ≥ 0.", file=sys.stderr)
+        return 2
+    if not has_display():
+        print(NO_DISPLAY_MESSAGE, file=sys.stderr)
+        return 2
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "zonekeeper"])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationDisplayName(APP_NAME)
+
+    from gui.main_window import MainWindow
+
+    window = MainWindow()
+    unattended = args.screenshot is not None or args.quit_after is not None
+    path = Path(args.file) if args.file else None
+    window.open_startup_file(path, show_errors_modal=not unattended)
+
+    result = {"code": 0}
+
+    def on_first_paint() -> None:
+        if os.environ.get("ZONEKEEPER_REPORT_STARTUP") == "1":
+            elapsed = time.perf_counter() - STARTED
+            print(f"zonekeeper: first paint after {elapsed:.3f} s", file=sys.stderr, flush=True)
+        if args.screenshot:
+            QTimer.singleShot(50, take_screenshot)
+
+    def take_screenshot() -> None:
+        pixmap = window.grab()
+        if not pixmap.save(str(args.screenshot), "PNG"):
+            print(f"zonekeeper: could not write {args.screenshot}", file=sys.stderr)
+            result["code"] = 1
+        quit_now()
+
+    def quit_now() -> None:
+        window.close_without_asking()
+        app.quit()
+
+    window.first_painted.connect(on_first_paint)
+    if args.quit_after is not None:
+        QTimer.singleShot(args.quit_after, quit_now)
+    window.show()
+    code = app.exec()
+    return result["code"] or int(code)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

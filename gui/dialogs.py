@@ -1,0 +1,253 @@
+"""Small dialogs, each behind a plain function so tests can replace it (never block a test).
+
+``ask_roll`` shows a roll the core asked for (skill, why, what failure means) and lets the GM say
+how it went or roll the dice; ``ask_engage``, ``inform``, ``ask_new_combatant`` and
+``ask_save_changes`` are the other questions the window asks.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.encounter import Combatant, Encounter
+from core.movement import RollNeeded
+
+DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+
+YZE_POOLS: dict[str, tuple[str, str]] = {
+    "mobility": ("agility", "mobility"),
+    "close combat": ("strength", "melee"),
+    "ranged combat": ("agility", "ranged"),
+    "observation": ("wits", "observation"),
+    "healing": ("empathy", "healing"),
+}
+"""Skill (as the ruleset names it) → (attribute, skill) keys in ``Combatant.stats``.
+
+This belongs in the ruleset (a ``pool_for(skill, stats)`` hook); it lives here until the core
+has one.
+"""
+
+
+def name_widget(widget: QWidget, object_name: str, accessible: str) -> QWidget:
+    widget.setObjectName(object_name)
+    widget.setAccessibleName(accessible)
+    return widget
+
+
+def dice_pool(skill: str, stats: Mapping[str, Any]) -> tuple[int, str] | None:
+    """(number of d6, "Agility 4 + Mobility 2") for ``skill``, or None without the stats."""
+    keys = YZE_POOLS.get(skill.lower())
+    if keys is None:
+        return None
+    attr, sk = keys
+    if attr not in stats and sk not in stats:
+        return None
+    try:
+        a, s = int(stats.get(attr, 0)), int(stats.get(sk, 0))
+    except (TypeError, ValueError):
+        return None
+    return max(0, a + s), f"{attr.capitalize()} {a} + {sk.capitalize()} {s}"
+
+
+class RollDialog(QDialog):
+    """Ask for one roll: Succeeded / Failed / Roll dice (a pool of d6, each 6 a success)."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        combatant: Combatant,
+        roll: RollNeeded,
+        rng: random.Random | None = None,
+    ) -> None:
+        super().__init__(parent)
+        name_widget(self, "rollDialog", f"{roll.skill} roll for {combatant.name}")
+        self.setWindowTitle(f"{roll.skill} roll — {combatant.name}")
+        self.rng = rng or random.Random()
+        self.result_value: bool | None = None
+        self.dice: list[int] = []
+        self.pool = dice_pool(roll.skill, combatant.stats)
+
+        title = QLabel(f"<b>{combatant.name}</b> rolls <b>{roll.skill}</b>")
+        why = QLabel(f"Why: {roll.why}.")
+        fail = QLabel(f"On a failure: {roll.on_failure}.")
+        for lbl in (why, fail):
+            lbl.setWordWrap(True)
+        pool_text = (
+            f"Dice pool: {self.pool[0]} d6 ({self.pool[1]}); each 6 is a success."
+            if self.pool
+            else "No stats for this roll: roll at the table."
+        )
+        self.pool_label = QLabel(pool_text)
+        self.dice_label = name_widget(QLabel(""), "rollDiceLabel", "Dice rolled")
+        self.dice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.dice_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        self.dice_label.setFont(font)
+        self.verdict_label = name_widget(QLabel(""), "rollVerdictLabel", "Roll verdict")
+
+        self.succeeded_button = name_widget(
+            QPushButton("Succeeded"), "rollSucceededButton", "The roll succeeded"
+        )
+        self.failed_button = name_widget(
+            QPushButton("Failed"), "rollFailedButton", "The roll failed"
+        )
+        self.roll_button = name_widget(
+            QPushButton("Roll dice"), "rollDiceButton", "Roll the dice pool"
+        )
+        self.roll_button.setEnabled(self.pool is not None)
+        self.succeeded_button.clicked.connect(lambda: self._finish(True))
+        self.failed_button.clicked.connect(lambda: self._finish(False))
+        self.roll_button.clicked.connect(self.roll)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.roll_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.succeeded_button)
+        buttons.addWidget(self.failed_button)
+        layout = QVBoxLayout(self)
+        for w in (title, why, fail, self.pool_label, self.dice_label, self.verdict_label):
+            layout.addWidget(w)
+        layout.addLayout(buttons)
+
+    def roll(self) -> list[int]:
+        """Roll the pool, show the dice and pre-select the verdict (the GM confirms)."""
+        n = self.pool[0] if self.pool else 0
+        self.dice = [self.rng.randint(1, 6) for _ in range(n)]
+        sixes = self.dice.count(6)
+        faces = " ".join(DIE_FACES[d - 1] for d in self.dice) or "(no dice)"
+        self.dice_label.setText(faces)
+        self.dice_label.setToolTip(", ".join(str(d) for d in self.dice))
+        if sixes:
+            self.verdict_label.setText(
+                f"<b>Success</b> — {sixes} six{'es' if sixes > 1 else ''} "
+                f"({', '.join(str(d) for d in self.dice)})."
+            )
+            self.succeeded_button.setDefault(True)
+            self.succeeded_button.setFocus()
+        else:
+            self.verdict_label.setText(
+                f"<b>Failure</b> — no six ({', '.join(str(d) for d in self.dice) or 'no dice'})."
+            )
+            self.failed_button.setDefault(True)
+            self.failed_button.setFocus()
+        self.roll_button.setEnabled(False)
+        return self.dice
+
+    def _finish(self, ok: bool) -> None:
+        self.result_value = ok
+        self.accept()
+
+
+def ask_roll(parent: QWidget | None, combatant: Combatant, roll: RollNeeded) -> bool | None:
+    """True if the roll succeeded, False if it failed, None if the GM closed the dialog."""
+    dlg = RollDialog(parent, combatant, roll)
+    dlg.exec()
+    return dlg.result_value
+
+
+def ask_engage(parent: QWidget | None, a: str, b: str) -> bool:
+    answer = QMessageBox.question(
+        parent,
+        "Engage?",
+        f"Should {a} close to Engaged range with {b}? (It costs {a} the ruleset's action.)",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def inform(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.information(parent, title, text)
+
+
+def ask_save_changes(parent: QWidget | None, what: str) -> QMessageBox.StandardButton:
+    """Save, Discard or Cancel for unsaved changes to ``what``."""
+    return QMessageBox.question(
+        parent,
+        "Unsaved changes",
+        f"{what} has unsaved changes. Save them first?",
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Save,
+    )
+
+
+class AddCombatantDialog(QDialog):
+    """Name, side and starting zone of a new combatant."""
+
+    def __init__(self, parent: QWidget | None, enc: Encounter, zone: str | None = None) -> None:
+        super().__init__(parent)
+        name_widget(self, "addCombatantDialog", "Add combatant")
+        self.setWindowTitle("Add combatant")
+        self.name_edit = name_widget(QLineEdit(), "newCombatantName", "Combatant name")
+        self.side_combo = name_widget(QComboBox(), "newCombatantSide", "Side")
+        self.side_combo.addItem("PC (player character)", "pc")
+        self.side_combo.addItem("NPC", "npc")
+        self.zone_combo = name_widget(QComboBox(), "newCombatantZone", "Starting zone")
+        for z in sorted(enc.map.zones(), key=lambda z: z.name.lower()):
+            self.zone_combo.addItem(z.name, z.id)
+        if zone is not None:
+            self.zone_combo.setCurrentIndex(max(0, self.zone_combo.findData(zone)))
+        form = QFormLayout()
+        form.addRow("&Name", self.name_edit)
+        form.addRow("&Side", self.side_combo)
+        form.addRow("&Zone", self.zone_combo)
+        box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        name_widget(box, "addCombatantButtons", "Add or cancel")
+        for b in box.buttons():
+            b.setAccessibleName(b.text().replace("&", ""))
+            b.setObjectName(f"addCombatant{b.text().replace('&', '')}Button")
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(box)
+
+    def values(self) -> tuple[str, str, str]:
+        return (
+            self.name_edit.text(),
+            str(self.side_combo.currentData()),
+            str(self.zone_combo.currentData()),
+        )
+
+
+def ask_new_combatant(
+    parent: QWidget | None, enc: Encounter, zone: str | None = None
+) -> tuple[str, str, str] | None:
+    """(name, side, zone id) or None when cancelled. The core validates the answer."""
+    dlg = AddCombatantDialog(parent, enc, zone)
+    if dlg.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dlg.values()
+
+
+__all__ = [
+    "AddCombatantDialog",
+    "RollDialog",
+    "ask_engage",
+    "ask_new_combatant",
+    "ask_roll",
+    "ask_save_changes",
+    "dice_pool",
+    "inform",
+]

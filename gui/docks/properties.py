@@ -1,0 +1,404 @@
+"""Properties of the selected zone, border or combatant.
+
+The dock mirrors the core (model → view, with signals blocked so nothing writes back) and writes
+back only through core calls (view → model), each user edit being one undo step. A refusal from the
+core is shown and the field goes back to the core's value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.encounter import SIDES, STANCES, Encounter
+from core.events import Event
+from core.zonemap import BORDER_KINDS, DOOR_STATES, FEATURES
+
+SIDE_LABELS = {"pc": "PC", "npc": "NPC"}
+
+
+def named(widget: QWidget, object_name: str, accessible: str) -> Any:
+    widget.setObjectName(object_name)
+    widget.setAccessibleName(accessible)
+    return widget
+
+
+class NotesEdit(QPlainTextEdit):
+    """A multi-line field that reports ``editingFinished`` when it loses focus."""
+
+    editingFinished = Signal()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.editingFinished.emit()
+
+
+class PropertiesDock(QDockWidget):
+    """Edit the selected zone, border or combatant."""
+
+    message = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Properties", parent)
+        named(self, "propertiesDock", "Properties")
+        self.enc: Encounter | None = None
+        self.current: tuple[str, Any] | None = None
+        self.stack = named(QStackedWidget(), "propertiesStack", "Properties pages")
+        self.empty_page = QLabel("Select a zone, a border or a combatant on the map.")
+        self.empty_page.setWordWrap(True)
+        self.empty_page.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.empty_page.setMargin(8)
+        self.stack.addWidget(self.empty_page)
+        self.stack.addWidget(self._zone_page())
+        self.stack.addWidget(self._border_page())
+        self.stack.addWidget(self._combatant_page())
+        self.setWidget(self.stack)
+        self.setMinimumWidth(240)
+
+    # -- pages ------------------------------------------------------------------------------
+    def _zone_page(self) -> QWidget:
+        page = QWidget()
+        self.zone_title = QLabel()
+        self.zone_name = named(QLineEdit(), "zoneNameEdit", "Zone name")
+        self.zone_features: dict[str, QCheckBox] = {}
+        feats = QVBoxLayout()
+        for f in FEATURES:
+            box = named(QCheckBox(f.capitalize()), f"zoneFeature{f.capitalize()}", f"{f} zone")
+            box.toggled.connect(self._zone_features_edited)
+            self.zone_features[f] = box
+            feats.addWidget(box)
+        self.zone_notes = named(NotesEdit(), "zoneNotesEdit", "Zone notes")
+        self.zone_notes.setMaximumHeight(90)
+        self.zone_delete = named(QPushButton("Delete zone"), "zoneDeleteButton", "Delete zone")
+        self.zone_name.editingFinished.connect(self._zone_name_edited)
+        self.zone_notes.editingFinished.connect(self._zone_notes_edited)
+        self.zone_delete.clicked.connect(self._zone_delete)
+        form = QFormLayout(page)
+        form.addRow(self.zone_title)
+        form.addRow("Name", self.zone_name)
+        form.addRow("Features", feats)
+        form.addRow("Notes", self.zone_notes)
+        form.addRow(self.zone_delete)
+        return page
+
+    def _border_page(self) -> QWidget:
+        page = QWidget()
+        self.border_title = QLabel()
+        self.border_title.setWordWrap(True)
+        self.border_kind = named(QComboBox(), "borderKindCombo", "Border kind")
+        for k in BORDER_KINDS:
+            self.border_kind.addItem(k.capitalize(), k)
+        self.border_state = named(QComboBox(), "borderStateCombo", "Door state")
+        for s in DOOR_STATES:
+            self.border_state.addItem(s.capitalize(), s)
+        self.border_structure = named(QSpinBox(), "borderStructureSpin", "Door structure")
+        self.border_structure.setRange(1, 99)
+        self.border_toggle = named(
+            QPushButton("Open / close"), "borderToggleButton", "Open or close the door"
+        )
+        self.border_delete = named(
+            QPushButton("Delete border"), "borderDeleteButton", "Delete border"
+        )
+        self.border_kind.activated.connect(self._border_kind_edited)
+        self.border_state.activated.connect(self._border_state_edited)
+        self.border_structure.editingFinished.connect(self._border_structure_edited)
+        self.border_toggle.clicked.connect(self._border_toggle)
+        self.border_delete.clicked.connect(self._border_delete)
+        form = QFormLayout(page)
+        form.addRow(self.border_title)
+        form.addRow("Kind", self.border_kind)
+        form.addRow("State", self.border_state)
+        form.addRow("Structure", self.border_structure)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.border_toggle)
+        buttons.addWidget(self.border_delete)
+        form.addRow(buttons)
+        return page
+
+    def _combatant_page(self) -> QWidget:
+        page = QWidget()
+        self.combatant_title = QLabel()
+        self.combatant_title.setWordWrap(True)
+        self.combatant_name = named(QLineEdit(), "combatantNameEdit", "Combatant name")
+        self.combatant_side = named(QComboBox(), "combatantSideCombo", "Side")
+        for s in SIDES:
+            self.combatant_side.addItem(SIDE_LABELS.get(s, s), s)
+        self.combatant_stance = named(QComboBox(), "combatantStanceCombo", "Stance")
+        for s in STANCES:
+            self.combatant_stance.addItem(s.capitalize(), s)
+        self.combatant_doorway = named(QComboBox(), "combatantDoorwayCombo", "Doorway")
+        self.combatant_actions = QLabel()
+        self.combatant_actions.setWordWrap(True)
+        self.combatant_notes = named(NotesEdit(), "combatantNotesEdit", "Combatant notes")
+        self.combatant_notes.setMaximumHeight(90)
+        self.combatant_remove = named(
+            QPushButton("Remove combatant"), "combatantRemoveButton", "Remove combatant"
+        )
+        self.combatant_name.editingFinished.connect(self._combatant_name_edited)
+        self.combatant_side.activated.connect(self._combatant_side_edited)
+        self.combatant_stance.activated.connect(self._combatant_stance_edited)
+        self.combatant_doorway.activated.connect(self._combatant_doorway_edited)
+        self.combatant_notes.editingFinished.connect(self._combatant_notes_edited)
+        self.combatant_remove.clicked.connect(self._combatant_remove)
+        form = QFormLayout(page)
+        form.addRow(self.combatant_title)
+        form.addRow("Name", self.combatant_name)
+        form.addRow("Side", self.combatant_side)
+        form.addRow("Stance", self.combatant_stance)
+        form.addRow("Doorway", self.combatant_doorway)
+        form.addRow("This round", self.combatant_actions)
+        form.addRow("Notes", self.combatant_notes)
+        form.addRow(self.combatant_remove)
+        return page
+
+    # -- encounter and selection ------------------------------------------------------------
+    def set_encounter(self, enc: Encounter) -> None:
+        if self.enc is not None:
+            self.enc.events.disconnect(self._on_core_event)
+            self.enc.map.events.disconnect(self._on_core_event)
+        self.enc = enc
+        enc.events.connect(self._on_core_event)
+        enc.map.events.connect(self._on_core_event)
+        self.show_nothing()
+
+    def show_nothing(self) -> None:
+        self.current = None
+        self.stack.setCurrentIndex(0)
+
+    def show_zone(self, zone_id: str) -> None:
+        self.current = ("zone", zone_id)
+        self.stack.setCurrentIndex(1)
+        self.refresh()
+
+    def show_border(self, key: tuple[str, str]) -> None:
+        self.current = ("border", tuple(key))
+        self.stack.setCurrentIndex(2)
+        self.refresh()
+
+    def show_combatant(self, name: str) -> None:
+        self.current = ("combatant", name)
+        self.stack.setCurrentIndex(3)
+        self.refresh()
+
+    def _on_core_event(self, event: Event) -> None:
+        if self.current is None or self.enc is None:
+            return
+        kind, ident = self.current
+        renamed = event.type == "combatant_changed" and event.data.get("old_name") == ident
+        if kind == "combatant" and renamed:
+            self.current = ("combatant", event.name)
+        if kind == "zone" and ident not in self.enc.map:
+            self.show_nothing()
+            return
+        if kind == "border" and not self.enc.map.has_border(*ident):
+            self.show_nothing()
+            return
+        if kind == "combatant" and self.current[1] not in self.enc:
+            self.show_nothing()
+            return
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Copy the core's values into the fields (signals blocked: no write-back)."""
+        enc = self.enc
+        if enc is None or self.current is None:
+            return
+        kind, ident = self.current
+        blockers = [QSignalBlocker(w) for w in self.findChildren(QWidget)]
+        try:
+            if kind == "zone":
+                z = enc.map.zone(ident)
+                self.zone_title.setText(f"<b>Zone</b> <i>{z.id}</i>")
+                if self.zone_name.text() != z.name:
+                    self.zone_name.setText(z.name)
+                for f, box in self.zone_features.items():
+                    box.setChecked(f in z.features)
+                if self.zone_notes.toPlainText() != z.notes:
+                    self.zone_notes.setPlainText(z.notes)
+            elif kind == "border":
+                b = enc.map.border(*ident)
+                self.border_title.setText(f"<b>Border</b> {enc.map.border_label(b)}")
+                self.border_kind.setCurrentIndex(self.border_kind.findData(b.kind))
+                self.border_state.setCurrentIndex(self.border_state.findData(b.state))
+                self.border_state.setEnabled(b.is_passage)
+                self.border_structure.setValue(b.structure)
+                self.border_structure.setEnabled(b.is_passage)
+                self.border_toggle.setEnabled(b.is_passage)
+            elif kind == "combatant":
+                c = enc.combatant(ident)
+                self.combatant_title.setText(
+                    f"<b>{c.name}</b> in {enc.map.name(c.zone)}"
+                    + (" — Engaged with " + ", ".join(sorted(enc.engaged_with(c.name))))
+                    * bool(enc.engaged_with(c.name))
+                )
+                self.combatant_name.setText(c.name)
+                self.combatant_side.setCurrentIndex(self.combatant_side.findData(c.side))
+                self.combatant_stance.setCurrentIndex(self.combatant_stance.findData(c.stance))
+                self.combatant_doorway.clear()
+                self.combatant_doorway.addItem("Not in a doorway", None)
+                for b in enc.map.borders_of(c.zone):
+                    if b.is_passage:
+                        other = b.other(c.zone)
+                        self.combatant_doorway.addItem(
+                            f"{b.kind.capitalize()} to {enc.map.name(other)}", b.key
+                        )
+                index = self.combatant_doorway.findData(c.doorway) if c.doorway else 0
+                self.combatant_doorway.setCurrentIndex(max(0, index))
+                self.combatant_actions.setText(
+                    f"{enc.ruleset.describe_remaining(enc.actions_spent(c.name))} left"
+                )
+                if self.combatant_notes.toPlainText() != c.notes:
+                    self.combatant_notes.setPlainText(c.notes)
+        finally:
+            del blockers
+
+    # -- view → model -------------------------------------------------------------------------
+    def _core(self, fn: Callable[[], Any]) -> bool:
+        try:
+            fn()
+        except ValueError as exc:
+            self.message.emit(str(exc))
+            self.refresh()
+            return False
+        return True
+
+    def _zone_id(self) -> str | None:
+        return self.current[1] if self.current and self.current[0] == "zone" else None
+
+    def _zone_name_edited(self) -> None:
+        zid, enc = self._zone_id(), self.enc
+        if zid is None or enc is None or zid not in enc.map:
+            return
+        text = self.zone_name.text().strip()
+        if not text:
+            self.message.emit("A zone needs a name.")
+            self.refresh()
+            return
+        if text != enc.map.zone(zid).name:
+            self._core(lambda: enc.map.update_zone(zid, name=text))
+
+    def _zone_features_edited(self) -> None:
+        zid, enc = self._zone_id(), self.enc
+        if zid is None or enc is None:
+            return
+        feats = {f for f, box in self.zone_features.items() if box.isChecked()}
+        if feats != set(enc.map.zone(zid).features):
+            self._core(lambda: enc.map.update_zone(zid, features=feats))
+
+    def _zone_notes_edited(self) -> None:
+        zid, enc = self._zone_id(), self.enc
+        if zid is None or enc is None or zid not in enc.map:
+            return
+        text = self.zone_notes.toPlainText()
+        if text != enc.map.zone(zid).notes:
+            self._core(lambda: enc.map.update_zone(zid, notes=text))
+
+    def _border_key(self) -> tuple[str, str] | None:
+        return self.current[1] if self.current and self.current[0] == "border" else None
+
+    def _border_kind_edited(self) -> None:
+        key, enc = self._border_key(), self.enc
+        if key is None or enc is None:
+            return
+        kind = self.border_kind.currentData()
+        if kind != enc.map.border(*key).kind:
+            self._core(lambda: enc.map.update_border(*key, kind=kind))
+
+    def _border_state_edited(self) -> None:
+        key, enc = self._border_key(), self.enc
+        if key is None or enc is None:
+            return
+        state = self.border_state.currentData()
+        if state != enc.map.border(*key).state:
+            self._core(lambda: enc.map.update_border(*key, state=state))
+
+    def _border_structure_edited(self) -> None:
+        key, enc = self._border_key(), self.enc
+        if key is None or enc is None or not enc.map.has_border(*key):
+            return
+        value = self.border_structure.value()
+        if value != enc.map.border(*key).structure:
+            self._core(lambda: enc.map.update_border(*key, structure=value))
+
+    def _border_toggle(self) -> None:
+        key, enc = self._border_key(), self.enc
+        if key is not None and enc is not None:
+            self._core(lambda: enc.map.toggle_door(*key))
+
+    def _combatant(self) -> str | None:
+        return self.current[1] if self.current and self.current[0] == "combatant" else None
+
+    def _combatant_name_edited(self) -> None:
+        name, enc = self._combatant(), self.enc
+        if name is None or enc is None or name not in enc:
+            return
+        text = self.combatant_name.text()
+        if text.strip() != name:
+            self._core(lambda: enc.update_combatant(name, name=text))
+
+    def _combatant_side_edited(self) -> None:
+        name, enc = self._combatant(), self.enc
+        if name is None or enc is None:
+            return
+        side = self.combatant_side.currentData()
+        if side != enc.combatant(name).side:
+            self._core(lambda: enc.update_combatant(name, side=side))
+
+    def _combatant_stance_edited(self) -> None:
+        name, enc = self._combatant(), self.enc
+        if name is None or enc is None:
+            return
+        stance = self.combatant_stance.currentData()
+        if stance != enc.combatant(name).stance:
+            self._core(lambda: enc.set_stance(name, stance))
+
+    def _combatant_doorway_edited(self) -> None:
+        name, enc = self._combatant(), self.enc
+        if name is None or enc is None:
+            return
+        key = self.combatant_doorway.currentData()
+        current = enc.combatant(name).doorway
+        if key is None and current is not None:
+            self._core(lambda: enc.clear_doorway(name))
+        elif key is not None and tuple(key) != current:
+            self._core(lambda: enc.set_doorway(name, key[0], key[1]))
+
+    def _combatant_notes_edited(self) -> None:
+        name, enc = self._combatant(), self.enc
+        if name is None or enc is None or name not in enc:
+            return
+        text = self.combatant_notes.toPlainText()
+        if text != enc.combatant(name).notes:
+            self._core(lambda: enc.update_combatant(name, notes=text))
+
+    def _zone_delete(self) -> None:
+        zid, enc = self._zone_id(), self.enc
+        if zid is not None and enc is not None:
+            self._core(lambda: enc.remove_zone(zid))
+
+    def _border_delete(self) -> None:
+        key, enc = self._border_key(), self.enc
+        if key is not None and enc is not None:
+            self._core(lambda: enc.map.remove_border(*key))
+
+    def _combatant_remove(self) -> None:
+        name, enc = self._combatant(), self.enc
+        if name is not None and enc is not None:
+            self._core(lambda: enc.remove_combatant(name))

@@ -1,0 +1,776 @@
+"""The main window: the map, the docks, the menus, one undo stack, files and settings.
+
+Keep: ONE ``QUndoStack``. Every core change arrives here as a core command through
+``enc.command_sink`` and is pushed wrapped in :class:`~gui.commands.CoreCommand`; the views redraw
+from the core's events, so undo and redo take the same path as the original change.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QToolBar,
+    QWidget,
+)
+
+from core.encounter import Encounter
+from core.events import Event
+from core.io import FILE_SUFFIX, EncounterFileError
+from core.resources import resources_dir, sample_encounter_path
+from gui import dialogs
+from gui.commands import CoreCommand
+from gui.docks.properties import PropertiesDock
+from gui.docks.sight import SightDock
+from gui.map.border_item import BorderItem
+from gui.map.scene import MapScene
+from gui.map.token_item import TokenItem
+from gui.map.view import MapView
+from gui.map.zone_item import ZoneItem
+
+FILE_FILTER = f"Zonekeeper encounter (*{FILE_SUFFIX});;All files (*)"
+MAX_RECENT = 8
+RECENT_KEY = "recentFiles"
+STATUS_TIMEOUT_MS = 15000
+
+
+def _icon(name: str) -> QIcon:
+    path = resources_dir() / "icons" / f"{name}.svg"
+    return QIcon(str(path)) if path.exists() else QIcon()
+
+
+class MainWindow(QMainWindow):
+    """Zonekeeper's main window."""
+
+    first_painted = Signal()
+
+    def __init__(self, encounter: Encounter | None = None, path: str | Path | None = None) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.setAccessibleName("Zonekeeper")
+        self.resize(1280, 860)
+        self.enc: Encounter = encounter or Encounter(ruleset="yze")
+        self.path: Path | None = None
+        self.sight_pair: tuple[str, str] | None = None
+        self._sight_first: str | None = None
+        self._sight_dirty = False
+        self._force_close = False
+
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.setObjectName("undoStack")
+        self.undo_stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+
+        self.scene = MapScene(self.undo_stack, self)
+        self.scene.setObjectName("mapScene")
+        self.view = MapView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.view.first_painted.connect(self.first_painted.emit)
+
+        self.properties_dock = PropertiesDock(self)
+        self.sight_dock = SightDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.properties_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sight_dock)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self._build_status_bar()
+
+        self.scene.message.connect(self.show_message)
+        self.scene.selectionChanged.connect(self._on_selection_changed)
+        self.scene.sight_picked.connect(self.pick_for_sight)
+        self.scene.tool_changed.connect(self._on_tool_changed)
+        self.properties_dock.message.connect(self.show_message)
+        self.sight_dock.pair_chosen.connect(self.show_sight)
+        self.sight_dock.cleared.connect(self.clear_sight)
+
+        self.set_encounter(self.enc, Path(path) if path else None)
+        self._name_qt_internals()
+
+    # -- building ---------------------------------------------------------------------------
+    def _action(
+        self,
+        object_name: str,
+        text: str,
+        slot: Callable[..., Any] | None = None,
+        shortcut: QKeySequence | str | list[QKeySequence | str] | None = None,
+        *,
+        checkable: bool = False,
+        tip: str = "",
+        icon: str | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(object_name)
+        plain = text.replace("&&", "\0").replace("&", "").replace("\0", "&").replace("…", "")
+        plain = plain.strip()
+        action.setProperty("accessibleName", plain)
+        action.setIconText(plain)
+        action.setCheckable(checkable)
+        if shortcut is not None:
+            keys = shortcut if isinstance(shortcut, list) else [shortcut]
+            action.setShortcuts([QKeySequence(k) for k in keys])
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        if icon:
+            action.setIcon(_icon(icon))
+        if slot is not None:
+            (action.toggled if checkable else action.triggered).connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        a = self._action
+        Std = QKeySequence.StandardKey
+        self.action_new = a("actionNew", "&New", self.new_encounter, Std.New)
+        self.action_open = a("actionOpen", "&Open…", lambda: self.open_file(), Std.Open)
+        self.action_save = a("actionSave", "&Save", self.save, Std.Save)
+        self.action_save_as = a("actionSaveAs", "Save &As…", lambda: self.save_as(), Std.SaveAs)
+        self.action_quit = a("actionQuit", "&Quit", self.close, Std.Quit)
+        self.action_clear_recent = a("actionClearRecent", "Clear recent files", self.clear_recent)
+
+        self.action_undo = self.undo_stack.createUndoAction(self, "&Undo")
+        self.action_undo.setObjectName("actionUndo")
+        self.action_undo.setShortcuts(QKeySequence.keyBindings(Std.Undo))
+        self.action_undo.setIcon(_icon("undo"))
+        self.action_redo = self.undo_stack.createRedoAction(self, "&Redo")
+        self.action_redo.setObjectName("actionRedo")
+        self.action_redo.setShortcuts(QKeySequence.keyBindings(Std.Redo))
+        self.action_redo.setIcon(_icon("redo"))
+        for act, name in ((self.action_undo, "Undo"), (self.action_redo, "Redo")):
+            act.setProperty("accessibleName", name)
+            self.addAction(act)
+
+        self.action_delete = a(
+            "actionDelete",
+            "&Delete",
+            self.scene.delete_selected,
+            [QKeySequence(QKeySequence.StandardKey.Delete), "Backspace"],
+            tip="Delete the selected combatant, border or zone",
+            icon="delete",
+        )
+        self.action_edit_mode = a(
+            "actionEditMode",
+            "&Edit map",
+            self.set_edit_mode,
+            "Ctrl+E",
+            checkable=True,
+            tip="Edit the map: draw, move and reshape zones; add borders",
+            icon="edit",
+        )
+        self.tool_group = QActionGroup(self)
+        self.tool_group.setObjectName("toolGroup")
+        self.tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+        self.action_tool_select = a(
+            "actionToolSelect",
+            "&Select / move",
+            lambda on: on and self.scene.set_tool("select"),
+            "V",
+            checkable=True,
+            tip="Select and drag (V)",
+            icon="select",
+        )
+        self.action_sight = a(
+            "actionSightTool",
+            "&Range && sight",
+            lambda on: self.scene.set_tool("sight" if on else "select"),
+            "R",
+            checkable=True,
+            tip="Range & sight: click a token, then another (R)",
+            icon="sight",
+        )
+        self.action_tool_rect = a(
+            "actionToolRect",
+            "Draw &rectangle zone",
+            lambda on: self.scene.set_tool("rect" if on else "select"),
+            "B",
+            checkable=True,
+            tip="Drag out a rectangular zone (B, edit mode)",
+            icon="rect",
+        )
+        self.action_tool_polygon = a(
+            "actionToolPolygon",
+            "Draw &polygon zone",
+            lambda on: self.scene.set_tool("polygon" if on else "select"),
+            "P",
+            checkable=True,
+            tip="Click corners; double-click or Enter to finish (P, edit mode)",
+            icon="polygon",
+        )
+        for act in (
+            self.action_tool_select,
+            self.action_sight,
+            self.action_tool_rect,
+            self.action_tool_polygon,
+        ):
+            self.tool_group.addAction(act)
+        self.action_tool_select.setChecked(True)
+        self.action_add_border = a(
+            "actionAddBorder",
+            "Add &border between selected zones",
+            lambda: self.scene.add_border_between_selected("open"),
+            "Ctrl+B",
+            tip="Select two touching zones (Ctrl+click), then add a border",
+            icon="border",
+        )
+        self.action_add_combatant = a(
+            "actionAddCombatant",
+            "Add &combatant…",
+            self.add_combatant,
+            "Ctrl+Shift+A",
+            tip="Put a new combatant on the map",
+            icon="combatant",
+        )
+        self.action_next_round = a(
+            "actionNextRound",
+            "&Next round",
+            lambda: self._core(self.enc.next_round),
+            "N",
+            tip="Start the next round: everyone's actions refresh (N)",
+            icon="round",
+        )
+        self.action_escape = a("actionEscape", "Cancel / clear", self.escape, "Esc")
+        self.action_open_doors_sight = a(
+            "actionOpenDoorsPassSight",
+            "Open doors pass sight",
+            self._set_open_doors_pass_sight,
+            checkable=True,
+            tip="Let sight pass through open doors and hatches without standing in the doorway",
+        )
+        self.action_zoom_in = a(
+            "actionZoomIn",
+            "Zoom &in",
+            self.view.zoom_in,
+            [QKeySequence("Ctrl+="), QKeySequence(QKeySequence.StandardKey.ZoomIn)],
+            icon="zoom-in",
+        )
+        self.action_zoom_out = a(
+            "actionZoomOut",
+            "Zoom &out",
+            self.view.zoom_out,
+            [QKeySequence(QKeySequence.StandardKey.ZoomOut), QKeySequence("Ctrl+-")],
+            icon="zoom-out",
+        )
+        self.action_fit = a(
+            "actionFit", "&Fit to window", self.view.fit, ["Ctrl+0", "F"], icon="fit"
+        )
+        self._set_tool_actions_enabled(False)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.setObjectName("menuBar")
+        bar.setAccessibleName("Menu bar")
+
+        def menu(object_name: str, title: str) -> QMenu:
+            m = bar.addMenu(title)
+            m.setObjectName(object_name)
+            m.setAccessibleName(title.replace("&", ""))
+            m.menuAction().setObjectName(f"{object_name}Action")
+            m.menuAction().setProperty("accessibleName", title.replace("&", ""))
+            return m
+
+        file_menu = menu("menuFile", "&File")
+        file_menu.addActions([self.action_new, self.action_open])
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.setObjectName("menuRecent")
+        self.recent_menu.setAccessibleName("Open recent")
+        self.recent_menu.menuAction().setObjectName("menuRecentAction")
+        self.recent_menu.menuAction().setProperty("accessibleName", "Open recent")
+        file_menu.addSeparator()
+        file_menu.addActions([self.action_save, self.action_save_as])
+        file_menu.addSeparator()
+        file_menu.addAction(self.action_quit)
+
+        edit_menu = menu("menuEdit", "&Edit")
+        edit_menu.addActions([self.action_undo, self.action_redo])
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.action_delete)
+
+        map_menu = menu("menuMap", "&Map")
+        map_menu.addAction(self.action_edit_mode)
+        map_menu.addSeparator()
+        map_menu.addActions(
+            [
+                self.action_tool_select,
+                self.action_tool_rect,
+                self.action_tool_polygon,
+                self.action_add_border,
+            ]
+        )
+
+        combat_menu = menu("menuCombat", "&Combat")
+        combat_menu.addActions(
+            [self.action_add_combatant, self.action_sight, self.action_next_round]
+        )
+
+        settings_menu = menu("menuSettings", "&Settings")
+        settings_menu.addAction(self.action_open_doors_sight)
+
+        view_menu = menu("menuView", "&View")
+        view_menu.addActions([self.action_zoom_in, self.action_zoom_out, self.action_fit])
+        view_menu.addSeparator()
+        for dock, name in (
+            (self.properties_dock, "actionShowProperties"),
+            (self.sight_dock, "actionShowSight"),
+        ):
+            toggle = dock.toggleViewAction()
+            toggle.setObjectName(name)
+            toggle.setProperty("accessibleName", f"Show {dock.windowTitle().replace('&&', '&')}")
+            view_menu.addAction(toggle)
+        self.view_menu = view_menu
+        self._rebuild_recent_menu()
+
+    def _build_toolbar(self) -> None:
+        tb = QToolBar("Tools", self)
+        tb.setObjectName("mainToolBar")
+        tb.setAccessibleName("Tools")
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        tb.setMovable(False)
+        self.addToolBar(tb)
+        tb.addActions([self.action_undo, self.action_redo])
+        tb.addSeparator()
+        tb.addActions([self.action_tool_select, self.action_sight, self.action_next_round])
+        tb.addSeparator()
+        tb.addAction(self.action_edit_mode)
+        tb.addActions([self.action_tool_rect, self.action_tool_polygon, self.action_add_border])
+        tb.addAction(self.action_add_combatant)
+        tb.addSeparator()
+        tb.addActions([self.action_fit])
+        toggle = tb.toggleViewAction()
+        toggle.setObjectName("actionShowToolbar")
+        toggle.setProperty("accessibleName", "Show toolbar")
+        self.view_menu.addAction(toggle)
+        self.toolbar = tb
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        bar.setObjectName("statusBar")
+        bar.setAccessibleName("Status")
+        self.round_label = QLabel()
+        self.round_label.setObjectName("roundLabel")
+        self.round_label.setAccessibleName("Round")
+        self.actions_label = QLabel()
+        self.actions_label.setObjectName("actionsLabel")
+        self.actions_label.setAccessibleName("Actions left")
+        bar.addPermanentWidget(self.actions_label)
+        bar.addPermanentWidget(self.round_label)
+
+    def _name_qt_internals(self) -> None:
+        """Give toolbar buttons and Qt's own sub-widgets names screen readers can use."""
+        for action in self.toolbar.actions():
+            button = self.toolbar.widgetForAction(action)
+            if button is not None and action.objectName():
+                button.setObjectName(f"{action.objectName()}Button")
+                button.setAccessibleName(str(action.property("accessibleName") or action.text()))
+        internal = {
+            "qt_dockwidget_closebutton": "Close panel",
+            "qt_dockwidget_floatbutton": "Float panel",
+            "qt_toolbar_ext_button": "More tools",
+            "qt_spinbox_lineedit": "Value",
+        }
+        for widget in self.findChildren(QWidget):
+            if not widget.accessibleName() and widget.objectName() in internal:
+                widget.setAccessibleName(internal[widget.objectName()])
+        for action in self.findChildren(QAction):
+            if not action.property("accessibleName"):
+                action.setProperty("accessibleName", action.text().replace("&", ""))
+
+    # -- encounter --------------------------------------------------------------------------
+    def set_encounter(self, enc: Encounter, path: Path | None) -> None:
+        """Show ``enc``: route its commands into the window's undo stack, redraw everything."""
+        old = getattr(self, "_connected", None)
+        if old is not None:
+            old.events.disconnect(self._on_core_event)
+            old.map.events.disconnect(self._on_core_event)
+        self.clear_sight()
+        self.enc = enc
+        stack = self.undo_stack
+        enc.command_sink = lambda cmd: stack.push(CoreCommand(cmd))
+        stack.clear()
+        self.scene.set_encounter(enc)
+        self.properties_dock.set_encounter(enc)
+        enc.events.connect(self._on_core_event)
+        enc.map.events.connect(self._on_core_event)
+        self._connected = enc
+        self.path = path
+        self._update_title()
+        self.setWindowModified(False)
+        self.sight_dock.set_names([c.name for c in enc.combatants()])
+        with QSignalBlocker(self.action_open_doors_sight):
+            self.action_open_doors_sight.setChecked(bool(enc.settings["open_doors_pass_sight"]))
+        self._update_status()
+        self.view.fit()
+
+    def _update_title(self) -> None:
+        if self.path is None:
+            self.setWindowFilePath("")
+            title = f"{self.enc.name or 'Untitled encounter'}"
+        else:
+            self.setWindowFilePath(str(self.path))
+            title = self.path.name
+        self.setWindowTitle(f"{title}[*]")
+
+    def _is_sample(self) -> bool:
+        if self.path is None:
+            return False
+        try:
+            return self.path.resolve() == sample_encounter_path().resolve()
+        except OSError:
+            return False
+
+    def _on_core_event(self, event: Event) -> None:
+        kind = event.type
+        if kind in ("combatant_added", "combatant_removed") or (
+            kind == "combatant_changed" and event.data.get("old_name", event.name) != event.name
+        ):
+            self.sight_dock.set_names([c.name for c in self.enc.combatants()])
+            if self.sight_pair and kind == "combatant_changed":
+                old, new = event.old_name, event.name
+                self.sight_pair = tuple(new if n == old else n for n in self.sight_pair)  # type: ignore[assignment]
+        if kind == "settings_changed":
+            with QSignalBlocker(self.action_open_doors_sight):
+                self.action_open_doors_sight.setChecked(
+                    bool(self.enc.settings["open_doors_pass_sight"])
+                )
+        if kind in ("round_changed", "actions_changed", "combatant_changed", "combatant_removed"):
+            self._update_status()
+        if self.sight_pair is not None and not self._sight_dirty:
+            self._sight_dirty = True
+            QTimer.singleShot(0, self._refresh_sight)
+
+    def _core(self, fn: Callable[[], Any]) -> bool:
+        """Call the core; show its refusal (a ValueError) instead of a traceback."""
+        try:
+            fn()
+        except ValueError as exc:
+            self.show_message(str(exc))
+            return False
+        return True
+
+    # -- messages and status ----------------------------------------------------------------
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
+        self.view.toast.show_text(text)
+
+    def selected_combatant(self) -> str | None:
+        for item in self.scene.selectedItems():
+            if isinstance(item, TokenItem):
+                return item.name
+        return None
+
+    def _update_status(self) -> None:
+        self.round_label.setText(f"Round {self.enc.round.number}")
+        name = self.selected_combatant()
+        if name is not None and name in self.enc:
+            left = self.enc.ruleset.describe_remaining(self.enc.actions_spent(name))
+            self.actions_label.setText(f"{name}: {left} left")
+        else:
+            self.actions_label.setText("")
+
+    def _on_selection_changed(self) -> None:
+        items = self.scene.selectedItems()
+        tokens = [i for i in items if isinstance(i, TokenItem)]
+        borders = [i for i in items if isinstance(i, BorderItem)]
+        zones = [i for i in items if isinstance(i, ZoneItem)]
+        if tokens:
+            self.properties_dock.show_combatant(tokens[0].name)
+        elif borders:
+            self.properties_dock.show_border(borders[0].key)
+        elif zones:
+            self.properties_dock.show_zone(zones[0].zone_id)
+        else:
+            self.properties_dock.show_nothing()
+        self._update_status()
+
+    # -- modes and tools --------------------------------------------------------------------
+    def set_edit_mode(self, on: bool) -> None:
+        with QSignalBlocker(self.action_edit_mode):
+            self.action_edit_mode.setChecked(on)
+        self.scene.set_edit_mode(on)
+        self._set_tool_actions_enabled(on)
+        self.show_message(
+            "Edit mode: draw zones (B rectangle, P polygon), drag zones or their corners, "
+            "Ctrl+click two zones and add a border. Token drops are GM placements."
+            if on
+            else "Play mode: drag tokens to move under the rules."
+        )
+
+    def _set_tool_actions_enabled(self, on: bool) -> None:
+        for act in (self.action_tool_rect, self.action_tool_polygon, self.action_add_border):
+            act.setEnabled(on)
+
+    def _on_tool_changed(self, tool: str) -> None:
+        mapping = {
+            "select": self.action_tool_select,
+            "sight": self.action_sight,
+            "rect": self.action_tool_rect,
+            "polygon": self.action_tool_polygon,
+        }
+        for name, act in mapping.items():
+            with QSignalBlocker(act):
+                act.setChecked(name == tool)
+        cursor = Qt.CursorShape.CrossCursor if tool != "select" else Qt.CursorShape.ArrowCursor
+        self.view.viewport().setCursor(cursor)
+        if tool == "sight":
+            self.show_message("Range & sight: click the looking combatant, then the target.")
+        elif tool == "rect":
+            self.show_message("Drag out a rectangle to draw a zone.")
+        elif tool == "polygon":
+            self.show_message("Click the corners; double-click or press Enter to finish.")
+
+    def escape(self) -> None:
+        """Esc: cancel a drawing, clear the sight line, back to the select tool."""
+        self.scene.cancel_draft()
+        self.clear_sight()
+        if self.scene.tool != "select":
+            self.scene.set_tool("select")
+
+    # -- range & sight ----------------------------------------------------------------------
+    def pick_for_sight(self, name: str) -> None:
+        if self._sight_first is None or self.sight_pair is not None:
+            self.clear_sight()
+            self._sight_first = name
+            token = self.scene.token_items.get(name)
+            if token is not None:
+                token.set_picked(True)
+            self.sight_dock.set_pair(name, None)
+            self.show_message(f"{name} looks… now click the target.")
+            return
+        if name == self._sight_first:
+            return
+        self.show_sight(self._sight_first, name)
+
+    def show_sight(self, a: str, b: str) -> bool:
+        """Ask the core for range band, line of sight and line of fire, and show them."""
+        enc = self.enc
+        try:
+            band = enc.range_band(a, b)
+            sight = enc.line_of_sight(a, b)
+            fire = enc.can_shoot(a, b)
+        except ValueError as exc:
+            self.show_message(str(exc))
+            return False
+        self.sight_pair = (a, b)
+        self._sight_first = a
+        self.scene.show_sight(a, b, band, sight, fire)
+        self.sight_dock.set_pair(a, b)
+        self.sight_dock.show_result(band, sight, fire)
+        if not self.sight_dock.isVisible():
+            self.sight_dock.show()
+        summary = f"{a} → {b}: {band.capitalize()} range. {sight.reason}"
+        if sight.clear and not fire.clear:
+            summary += f" No shot: {fire.reason}"
+        self.statusBar().showMessage(summary, STATUS_TIMEOUT_MS)
+        return True
+
+    def _refresh_sight(self) -> None:
+        self._sight_dirty = False
+        if self.sight_pair is None:
+            return
+        a, b = self.sight_pair
+        if a in self.enc and b in self.enc:
+            self.show_sight(a, b)
+        else:
+            self.clear_sight()
+
+    def clear_sight(self) -> None:
+        self.sight_pair = None
+        self._sight_first = None
+        self.scene.clear_sight()
+        self.sight_dock.clear_result()
+
+    # -- combat and settings ------------------------------------------------------------------
+    def add_combatant(self) -> bool:
+        zones = self.scene.selected_zone_ids()
+        if not len(self.enc.map):
+            self.show_message("Draw a zone first: combatants stand in zones.")
+            return False
+        answer = dialogs.ask_new_combatant(self, self.enc, zones[0] if zones else None)
+        if answer is None:
+            return False
+        name, side, zone = answer
+        ok = self._core(lambda: self.enc.add_combatant(name, zone=zone, side=side))
+        if ok:
+            name = name.strip()
+            self.scene.select_only(self.scene.token_items.get(name))
+            self.show_message(f"{name} joins the fight in {self.enc.map.name(zone)}.")
+        return ok
+
+    def _set_open_doors_pass_sight(self, on: bool) -> None:
+        if bool(self.enc.settings["open_doors_pass_sight"]) != on:
+            self._core(lambda: self.enc.set_setting("open_doors_pass_sight", on))
+
+    # -- files ------------------------------------------------------------------------------
+    def open_startup_file(self, path: Path | None, *, show_errors_modal: bool = True) -> bool:
+        """Open ``path`` (default: the built-in sample) at start-up; never blocks on errors."""
+        target = path or sample_encounter_path()
+        try:
+            enc = Encounter.load(target)
+        except (EncounterFileError, ValueError) as exc:
+            print(f"zonekeeper: {exc}", file=sys.stderr)
+            self.set_encounter(Encounter(ruleset="yze"), None)
+            self.show_message(str(exc))
+            if show_errors_modal:
+                box = QMessageBox(
+                    QMessageBox.Icon.Critical, "Can't open encounter", str(exc), parent=self
+                )
+                box.setObjectName("openErrorBox")
+                box.setAccessibleName("Can't open encounter")
+                QTimer.singleShot(0, box.open)
+            return False
+        self.set_encounter(enc, Path(target))
+        if path is not None:
+            self.add_recent(Path(target))
+        return True
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current encounter (saved, discarded, or clean)."""
+        if self.undo_stack.isClean():
+            return True
+        name = self.path.name if self.path else (self.enc.name or "The encounter")
+        answer = dialogs.ask_save_changes(self, name)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_encounter(self) -> bool:
+        if not self.maybe_save():
+            return False
+        self.set_encounter(Encounter(ruleset="yze"), None)
+        self.show_message("New encounter: switch on Edit map (Ctrl+E) and draw zones.")
+        return True
+
+    def _start_dir(self) -> str:
+        if self.path is not None and not self._is_sample():
+            return str(self.path.parent)
+        return str(Path.home())
+
+    def open_file(self, path: str | Path | None = None) -> bool:
+        """Open an encounter file (asks for one when ``path`` is None)."""
+        if not self.maybe_save():
+            return False
+        if path is None:
+            chosen, _ = QFileDialog.getOpenFileName(
+                self, "Open encounter", self._start_dir(), FILE_FILTER
+            )
+            if not chosen:
+                return False
+            path = chosen
+        path = Path(path)
+        try:
+            enc = Encounter.load(path)
+        except (EncounterFileError, ValueError) as exc:
+            QMessageBox.critical(self, "Can't open encounter", str(exc))
+            self.statusBar().showMessage(str(exc), STATUS_TIMEOUT_MS)
+            return False
+        self.set_encounter(enc, path)
+        self.add_recent(path)
+        self.show_message(f"Opened {path.name}: {enc.name}.")
+        return True
+
+    def save(self) -> bool:
+        if self.path is None or self._is_sample():
+            return self.save_as()
+        return self._save_to(self.path)
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            suggestion = str(
+                Path(self._start_dir()) / f"{self.enc.name or 'encounter'}{FILE_SUFFIX}"
+            )
+            chosen, _ = QFileDialog.getSaveFileName(
+                self, "Save encounter as", suggestion, FILE_FILTER
+            )
+            if not chosen:
+                return False
+            path = chosen
+        path = Path(path)
+        if path.suffix.lower() != FILE_SUFFIX:
+            path = path.with_name(path.name + FILE_SUFFIX)
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.enc.save(path)
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            QMessageBox.warning(
+                self,
+                "Can't save encounter",
+                f"Could not save to {path}: {reason}.\nYour encounter is still open; "
+                "try another folder or name.",
+            )
+            return False
+        self.path = path
+        self.undo_stack.setClean()
+        self._update_title()
+        self.add_recent(path)
+        self.show_message(f"Saved {path.name}.")
+        return True
+
+    # -- recent files -----------------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = QSettings().value(RECENT_KEY, [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or []) if v]
+
+    def add_recent(self, path: Path) -> None:
+        text = str(Path(path).resolve())
+        files = [f for f in self.recent_files() if f != text]
+        files.insert(0, text)
+        QSettings().setValue(RECENT_KEY, files[:MAX_RECENT])
+        self._rebuild_recent_menu()
+
+    def clear_recent(self) -> None:
+        QSettings().setValue(RECENT_KEY, [])
+        self._rebuild_recent_menu()
+
+    def _rebuild_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        files = self.recent_files()
+        for i, f in enumerate(files):
+            act = QAction(f"&{i + 1} {Path(f).name}", menu)
+            act.setObjectName(f"actionRecent{i + 1}")
+            act.setProperty("accessibleName", f"Open recent file {Path(f).name}")
+            act.setToolTip(f)
+            act.setStatusTip(f)
+            act.triggered.connect(lambda _=False, f=f: self.open_file(f))
+            menu.addAction(act)
+        if files:
+            menu.addSeparator()
+        menu.addAction(self.action_clear_recent)
+        self.action_clear_recent.setEnabled(bool(files))
+        menu.setEnabled(True)
+
+    # -- closing ----------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._force_close or self.maybe_save():
+            event.accept()
+        else:
+            event.ignore()
+
+    def close_without_asking(self) -> None:
+        """Close without the unsaved-changes question (unattended runs)."""
+        self._force_close = True
+        self.close()
+
+
+INTERACTIVE = (QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox, QPlainTextEdit)
+"""Widget classes the accessibility test walks."""

@@ -1,0 +1,773 @@
+"""The map scene: mirrors the core's zones, borders and combatants, and turns gestures into core
+calls.
+
+Items are created, changed and removed **only** from core events (``enc.events`` and
+``enc.map.events``), so a drag, a dock edit, undo and redo all redraw through one path. The scene
+keeps a dict from core id to item. Gestures (dropping a token, drawing a zone, double-clicking a
+door) become core calls; the core decides every rule and the scene reports its answer through the
+``message`` signal.
+"""
+
+from __future__ import annotations
+
+import base64
+import math
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainterPath, QPen, QPixmap, QPolygonF, QUndoStack
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QWidget,
+)
+from shapely import affinity
+from shapely.geometry import LineString
+
+from core.encounter import Encounter
+from core.events import Event
+from core.sight import SightResult
+from core.zonemap import Border
+from gui import dialogs, style
+from gui.map.border_item import BorderItem
+from gui.map.sight_item import SightLineItem
+from gui.map.token_item import EngagementItem, TokenItem
+from gui.map.units import SCALE, to_map, to_scene
+from gui.map.zone_item import ZoneItem
+
+GRID = 0.5
+"""Metres: drawn corners and dragged zones snap to this grid ..."""
+SNAP_PIXELS = 10.0
+"""... or to an existing corner closer than this many screen pixels."""
+MIN_ZONE_SIZE = 0.5
+TOOLS = ("select", "sight", "rect", "polygon")
+
+BorderKey = tuple[str, str]
+
+
+class MapScene(QGraphicsScene):
+    """The zone map of one encounter."""
+
+    message = Signal(str)
+    """Something the GM should read (a refusal, a cost, an outcome)."""
+    sight_picked = Signal(str)
+    """The sight tool clicked the combatant with this name."""
+    tool_changed = Signal(str)
+
+    def __init__(self, undo_stack: QUndoStack, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.undo_stack = undo_stack
+        self.enc: Encounter | None = None
+        self.zone_items: dict[str, ZoneItem] = {}
+        self.border_items: dict[BorderKey, BorderItem] = {}
+        self.token_items: dict[str, TokenItem] = {}
+        self.engagement_items: dict[frozenset[str], EngagementItem] = {}
+        self.background_item: QGraphicsPixmapItem | None = None
+        self.sight_item: SightLineItem | None = None
+        self.edit_mode = False
+        self.tool = "select"
+        self._draft_item: QGraphicsPathItem | None = None
+        self._draft_points: list[tuple[float, float]] = []
+        self._rect_start: tuple[float, float] | None = None
+        self._tint = 0
+        self.setBackgroundBrush(style.BACKGROUND)
+
+    # -- encounter --------------------------------------------------------------------------
+    def set_encounter(self, enc: Encounter) -> None:
+        """Show ``enc`` (disconnecting the previous encounter's events)."""
+        if self.enc is not None:
+            self.enc.events.disconnect(self._on_core_event)
+            self.enc.map.events.disconnect(self._on_core_event)
+        self.enc = enc
+        enc.events.connect(self._on_core_event)
+        enc.map.events.connect(self._on_core_event)
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        self.cancel_draft()
+        self.clearSelection()
+        self.clear()
+        self.zone_items.clear()
+        self.border_items.clear()
+        self.token_items.clear()
+        self.engagement_items.clear()
+        self.background_item = None
+        self.sight_item = None
+        self._tint = 0
+        enc = self.enc
+        if enc is None:
+            return
+        self._build_background()
+        for zone in enc.map.zones():
+            self._add_zone_item(zone.id)
+        for border in enc.map.borders():
+            self._add_border_item(border)
+        for c in enc.combatants():
+            self._add_token(c.name)
+        self._rebuild_engagements()
+        self._update_scene_rect()
+
+    def _build_background(self) -> None:
+        assert self.enc is not None
+        bg = self.enc.map.background
+        if not bg:
+            return
+        try:
+            data = str(bg["data"])
+            raw = base64.b64decode(data.split(",", 1)[1])
+            x, y, w, h = (float(v) for v in bg["rect"])
+        except (KeyError, IndexError, ValueError, TypeError):
+            self.message.emit("The map background image could not be read; drawing without it.")
+            return
+        pixmap = QPixmap()
+        if not pixmap.loadFromData(raw) or pixmap.isNull() or w <= 0 or h <= 0:
+            self.message.emit("The map background image could not be read; drawing without it.")
+            return
+        item = QGraphicsPixmapItem(pixmap)
+        item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        item.setScale(1.0)
+        item.setTransform(
+            item.transform().scale(w * SCALE / pixmap.width(), h * SCALE / pixmap.height())
+        )
+        item.setPos(x * SCALE, y * SCALE)
+        item.setZValue(-10)
+        item.setOpacity(0.9)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(item)
+        self.background_item = item
+
+    def _update_scene_rect(self) -> None:
+        rect = self.map_rect().adjusted(-6 * SCALE, -6 * SCALE, 6 * SCALE, 6 * SCALE)
+        self.setSceneRect(rect)
+
+    def map_rect(self) -> QRectF:
+        """The zones (and background) in scene units; a 40 × 30 m sheet for an empty map."""
+        if self.enc is None or not len(self.enc.map):
+            rect = QRectF(0, 0, 40 * SCALE, 30 * SCALE)
+        else:
+            minx, miny, maxx, maxy = self.enc.map.bounds()
+            rect = QRectF(minx * SCALE, miny * SCALE, (maxx - minx) * SCALE, (maxy - miny) * SCALE)
+        if self.background_item is not None:
+            rect = rect.united(self.background_item.sceneBoundingRect())
+        return rect
+
+    # -- core events → items ----------------------------------------------------------------
+    def _on_core_event(self, event: Event) -> None:
+        handler: Callable[[Event], None] | None = getattr(self, f"_on_{event.type}", None)
+        if handler is not None:
+            handler(event)
+
+    def _add_zone_item(self, zone_id: str) -> None:
+        assert self.enc is not None
+        item = ZoneItem(self.enc.map.zone(zone_id), self._tint)
+        self._tint += 1
+        self.zone_items[zone_id] = item
+        self.addItem(item)
+        item.set_editable(self.edit_mode)
+
+    def _on_zone_added(self, event: Event) -> None:
+        self._add_zone_item(event.zone)
+        self._update_scene_rect()
+
+    def _on_zone_changed(self, event: Event) -> None:
+        assert self.enc is not None
+        item = self.zone_items.get(event.zone)
+        if item is None:
+            self._add_zone_item(event.zone)
+        else:
+            item.set_zone(self.enc.map.zone(event.zone))
+        for border in self.enc.map.borders_of(event.zone):
+            self._add_border_item(border)
+        self._update_scene_rect()
+
+    def _on_zone_removed(self, event: Event) -> None:
+        item = self.zone_items.pop(event.zone, None)
+        if item is not None:
+            self.removeItem(item)
+        self._update_scene_rect()
+
+    def _border_line(self, border: Border) -> tuple[LineString, bool]:
+        assert self.enc is not None
+        m = self.enc.map
+        edge = m.shared_edge(border.a, border.b)
+        if edge is not None:
+            return affinity.scale(edge, SCALE, SCALE, origin=(0, 0)), True
+        pa, pb = m.zone(border.a).anchor(), m.zone(border.b).anchor()
+        return LineString([(pa[0] * SCALE, pa[1] * SCALE), (pb[0] * SCALE, pb[1] * SCALE)]), False
+
+    def _add_border_item(self, border: Border) -> None:
+        line, shared = self._border_line(border)
+        item = self.border_items.get(border.key)
+        if item is None:
+            item = BorderItem(border, line, shared)
+            self.border_items[border.key] = item
+            self.addItem(item)
+        else:
+            item.set_border(border, line, shared)
+
+    def _on_border_added(self, event: Event) -> None:
+        assert self.enc is not None
+        self._add_border_item(self.enc.map.border(*event.border))
+
+    _on_border_changed = _on_border_added
+
+    def _on_border_removed(self, event: Event) -> None:
+        item = self.border_items.pop(tuple(event.border), None)
+        if item is not None:
+            self.removeItem(item)
+
+    def _on_map_reset(self, event: Event) -> None:
+        self._rebuild()
+
+    def _add_token(self, name: str) -> None:
+        assert self.enc is not None
+        item = TokenItem(self.enc.combatant(name))
+        self.token_items[name] = item
+        self.addItem(item)
+
+    def _on_combatant_added(self, event: Event) -> None:
+        self._add_token(event.name)
+
+    def _on_combatant_changed(self, event: Event) -> None:
+        assert self.enc is not None
+        old = event.data.get("old_name", event.name)
+        item = self.token_items.pop(old, None)
+        if item is None:
+            self._add_token(event.name)
+            return
+        self.token_items[event.name] = item
+        item.set_combatant(self.enc.combatant(event.name))
+        if old != event.name:
+            self._rebuild_engagements()
+        else:
+            self.token_moved_live(event.name)
+
+    def _on_combatant_removed(self, event: Event) -> None:
+        item = self.token_items.pop(event.name, None)
+        if item is not None:
+            self.removeItem(item)
+
+    def _on_engagement_changed(self, event: Event) -> None:
+        self._rebuild_engagements()
+
+    def _rebuild_engagements(self) -> None:
+        assert self.enc is not None
+        for item in self.engagement_items.values():
+            self.removeItem(item)
+        self.engagement_items.clear()
+        for a, b in self.enc.engaged_pairs():
+            item = EngagementItem(a, b)
+            self.engagement_items[frozenset((a, b))] = item
+            self.addItem(item)
+            self._follow(item)
+
+    def _follow(self, item: EngagementItem) -> None:
+        a, b = item.pair
+        ta, tb = self.token_items.get(a), self.token_items.get(b)
+        if ta is not None and tb is not None:
+            item.follow(ta.pos(), tb.pos())
+
+    def token_moved_live(self, name: str) -> None:
+        """Keep engagement lines on a token while it moves (drag or core change)."""
+        for pair, item in self.engagement_items.items():
+            if name in pair:
+                self._follow(item)
+
+    # -- helpers ----------------------------------------------------------------------------
+    def view(self) -> QGraphicsView | None:
+        views = self.views()
+        return views[0] if views else None
+
+    def zoom(self) -> float:
+        v = self.view()
+        return v.transform().m11() if v is not None else 1.0
+
+    def dialog_parent(self) -> QWidget | None:
+        v = self.view()
+        return v.window() if v is not None else None
+
+    def _run(self, fn: Callable[[], Any]) -> bool:
+        """Call the core; show a refusal (a ``ValueError``) as a message. True on success."""
+        try:
+            fn()
+        except ValueError as exc:
+            self.message.emit(str(exc))
+            return False
+        return True
+
+    def run_macro(self, text: str, steps: Iterable[Callable[[], Any]]) -> bool:
+        """Run several core calls as ONE undo step; if one is refused, roll back the others."""
+        stack = self.undo_stack
+        before = stack.index()
+        stack.beginMacro(text)
+        error: ValueError | None = None
+        try:
+            for step in steps:
+                step()
+        except ValueError as exc:
+            error = exc
+        finally:
+            stack.endMacro()
+        if stack.index() == before + 1:
+            macro = stack.command(before)
+            if error is not None or macro.childCount() == 0:
+                if macro.childCount():
+                    macro.undo()
+                macro.setObsolete(True)
+                stack.undo()  # drops the obsolete macro without undoing it twice
+        if error is not None:
+            self.message.emit(str(error))
+            return False
+        return True
+
+    def _name(self, zone_id: str) -> str:
+        assert self.enc is not None
+        return self.enc.map.name(zone_id)
+
+    def token_near(self, scene_pos: QPointF, exclude: str | None = None) -> str | None:
+        """The combatant whose token (fixed screen size) covers ``scene_pos``."""
+        reach = style.TOKEN_DIAMETER / 2 / max(self.zoom(), 1e-6)
+        best: tuple[float, str] | None = None
+        for name, item in self.token_items.items():
+            if name == exclude:
+                continue
+            d = math.dist((item.pos().x(), item.pos().y()), (scene_pos.x(), scene_pos.y()))
+            if d <= reach and (best is None or d < best[0]):
+                best = (d, name)
+        return best[1] if best else None
+
+    # -- token drops ------------------------------------------------------------------------
+    def token_dropped(
+        self, name: str, scene_pos: QPointF, modifiers: Qt.KeyboardModifier | None = None
+    ) -> bool:
+        """A token was let go at ``scene_pos``: ask the core, move or snap back."""
+        gm_keys = Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ShiftModifier
+        place = modifiers is not None and bool(modifiers & gm_keys)
+        return self.drop_token(name, scene_pos, place=place or self.edit_mode)
+
+    def drop_token(self, name: str, scene_pos: QPointF, *, place: bool = False) -> bool:
+        """Move ``name`` to the zone at ``scene_pos`` under the rules (or GM placement).
+
+        Returns True when the core changed. The token snaps back whenever the core refuses.
+        """
+        enc = self.enc
+        assert enc is not None
+        token = self.token_items.get(name)
+        try:
+            who = enc.combatant(name)
+        except ValueError as exc:
+            self.message.emit(str(exc))
+            return False
+        point = to_map(scene_pos)
+        zone = enc.map.zone_at(point)
+        done = False
+        if zone is None:
+            self.message.emit(
+                f"No zone there: {name} stays in {self._name(who.zone)}. Drop tokens inside a zone."
+            )
+        elif place:
+            done = self._run(lambda: enc.place(name, zone, point))
+            if done:
+                self.message.emit(f"GM placement: {name} put in {self._name(zone)} (no rules).")
+        else:
+            other = self.token_near(scene_pos, exclude=name)
+            if other is not None and enc.combatant(other).zone == zone == who.zone:
+                done = self._offer_engage(name, other)
+            elif zone == who.zone:
+                done = self._run(lambda: enc.move(name, zone, point))
+                if done:
+                    self.message.emit(f"{name} moves within {self._name(zone)} (free).")
+            else:
+                done = self._rules_move(name, zone, point)
+        if not done and token is not None:
+            token.sync_position()
+            self.token_moved_live(name)
+        return done
+
+    def _offer_engage(self, name: str, other: str) -> bool:
+        enc = self.enc
+        assert enc is not None
+        if other in enc.engaged_with(name):
+            self.message.emit(f"{name} and {other} are already Engaged.")
+            return False
+        if not dialogs.ask_engage(self.dialog_parent(), name, other):
+            return False
+        # stand beside the target (a view choice), toward where the token came from
+        me, them = enc.combatant(name), enc.combatant(other)
+        dx, dy = me.position[0] - them.position[0], me.position[1] - them.position[1]
+        dist = math.hypot(dx, dy) or 1.0
+        spot = (them.position[0] + dx / dist * 1.0, them.position[1] + dy / dist * 1.0)
+        steps: list[Callable[[], Any]] = [lambda: enc.engage(name, other, spend=True)]
+        if enc.map.zone(me.zone).contains(spot):
+            steps.append(lambda: enc.move(name, me.zone, spot))
+        ok = self.run_macro(f"{name} engages {other}", steps)
+        if ok:
+            self.message.emit(
+                f"{name} engages {other}. {name} has left: "
+                f"{enc.ruleset.describe_remaining(enc.actions_spent(name))}."
+            )
+        return ok
+
+    def _rules_move(self, name: str, zone: str, point: tuple[float, float]) -> bool:
+        enc = self.enc
+        assert enc is not None
+        chk = enc.check_move(name, zone)
+        if not chk.allowed:
+            self.message.emit(chk.reason)
+            return False
+        outcomes: list[str] = []
+
+        def move() -> None:
+            enc.move(name, zone, point)
+
+        def rolls() -> None:
+            for roll in chk.roll_details:
+                result = dialogs.ask_roll(self.dialog_parent(), enc.combatant(name), roll)
+                if result is None:
+                    outcomes.append(f"{roll.skill} roll not recorded.")
+                elif result:
+                    outcomes.append(f"{roll.skill} roll succeeded.")
+                elif roll.kind == "cluttered":
+                    if enc.combatant(name).stance != "prone":
+                        enc.set_stance(name, "prone")
+                    outcomes.append(
+                        f"{roll.skill} roll failed: {name} gets into "
+                        f"{self._name(roll.zone or zone)} but falls prone."
+                    )
+                elif roll.kind == "retreat":
+                    enemies = list(roll.enemies)
+                    text = (
+                        f"{roll.skill} roll failed: {name} still moves, but "
+                        f"{' and '.join(enemies)} "
+                        f"{'gets' if len(enemies) == 1 else 'each get'} a free melee attack "
+                        f"on {name} that can't be blocked."
+                    )
+                    outcomes.append(text)
+                    dialogs.inform(self.dialog_parent(), "Free attack", text)
+                else:
+                    outcomes.append(f"{roll.skill} roll failed: {roll.on_failure}.")
+
+        steps = [move, rolls] if chk.roll_details else [move]
+        if not self.run_macro(f"Move {name} to {self._name(zone)}", steps):
+            return False
+        left = enc.ruleset.describe_remaining(enc.actions_spent(name))
+        cost = f"{chk.fast} fast, {chk.slow} slow"
+        self.message.emit(
+            " ".join([chk.reason, *outcomes, f"(Cost: {cost}; {name} has left: {left}.)"])
+        )
+        return True
+
+    # -- doors ------------------------------------------------------------------------------
+    def toggle_door(self, key: BorderKey) -> bool:
+        enc = self.enc
+        assert enc is not None
+        ok = self._run(lambda: enc.map.toggle_door(*key))
+        if ok:
+            b = enc.map.border(*key)
+            self.message.emit(f"The {enc.map.border_label(b)} is now {b.state}.")
+        return ok
+
+    # -- editing ----------------------------------------------------------------------------
+    def set_edit_mode(self, on: bool) -> None:
+        self.edit_mode = on
+        for item in self.zone_items.values():
+            item.set_editable(on)
+        if not on and self.tool in ("rect", "polygon"):
+            self.set_tool("select")
+
+    def set_tool(self, tool: str) -> None:
+        if tool not in TOOLS:
+            raise ValueError(f"unknown tool {tool!r}")
+        self.cancel_draft()
+        self.tool = tool
+        self.tool_changed.emit(tool)
+
+    def next_zone_id(self) -> str:
+        assert self.enc is not None
+        n = len(self.enc.map) + 1
+        while f"zone-{n}" in self.enc.map:
+            n += 1
+        return f"zone-{n}"
+
+    def create_zone(
+        self, polygon: list[tuple[float, float]], name: str | None = None
+    ) -> str | None:
+        """Add a zone (map units) and open borders to every zone it shares an edge with."""
+        enc = self.enc
+        assert enc is not None
+        zone_id = self.next_zone_id()
+        label = name or f"Zone {zone_id.split('-', 1)[1]}"
+        ok = self.run_macro(
+            f"Draw zone {label}",
+            [
+                lambda: enc.map.add_zone(zone_id, name=label, polygon=polygon),
+                lambda: enc.map.auto_borders(zone_id, "open"),
+            ],
+        )
+        if not ok:
+            return None
+        borders = len(enc.map.borders_of(zone_id))
+        self.message.emit(
+            f"Added {label} with {borders} border{'s' if borders != 1 else ''} "
+            "to the zones it touches."
+        )
+        self.select_only(self.zone_items.get(zone_id))
+        return zone_id
+
+    def reshape(self, zone_id: str, polygon: list[tuple[float, float]], text: str) -> bool:
+        enc = self.enc
+        assert enc is not None
+        ok = self.run_macro(
+            text,
+            [
+                lambda: enc.reshape_zone(zone_id, polygon),
+                lambda: enc.map.auto_borders(zone_id, "open"),
+            ],
+        )
+        item = self.zone_items.get(zone_id)
+        if not ok and item is not None:
+            item.set_zone(enc.map.zone(zone_id))
+        return ok
+
+    def zone_dragged(self, zone_id: str, offset: QPointF) -> bool:
+        """The whole zone was dragged by ``offset`` (scene units)."""
+        enc = self.enc
+        assert enc is not None
+        dx = round(offset.x() / SCALE / GRID) * GRID
+        dy = round(offset.y() / SCALE / GRID) * GRID
+        zone = enc.map.zone(zone_id)
+        item = self.zone_items.get(zone_id)
+        if dx == 0 and dy == 0:
+            if item is not None:
+                item.set_zone(zone)
+            return False
+        polygon = [(x + dx, y + dy) for x, y in zone.polygon]
+        return self.reshape(zone_id, polygon, f"Move zone {zone.name}")
+
+    def zone_vertex_moved(self, zone_id: str, index: int, scene_point: QPointF) -> bool:
+        enc = self.enc
+        assert enc is not None
+        zone = enc.map.zone(zone_id)
+        polygon = list(zone.polygon)
+        polygon[index] = self.snap(to_map(scene_point), exclude=(zone_id, index))
+        return self.reshape(zone_id, polygon, f"Reshape {zone.name}")
+
+    def snap(
+        self, point: tuple[float, float], exclude: tuple[str, int] | None = None
+    ) -> tuple[float, float]:
+        """Snap to an existing corner within :data:`SNAP_PIXELS`, else to the grid."""
+        enc = self.enc
+        if enc is not None:
+            reach = SNAP_PIXELS / max(self.zoom() * SCALE, 1e-6)
+            best: tuple[float, tuple[float, float]] | None = None
+            for zone in enc.map.zones():
+                for i, corner in enumerate(zone.polygon):
+                    if exclude == (zone.id, i):
+                        continue
+                    d = math.dist(point, corner)
+                    if d <= reach and (best is None or d < best[0]):
+                        best = (d, corner)
+            if best is not None:
+                return best[1]
+        return (round(point[0] / GRID) * GRID, round(point[1] / GRID) * GRID)
+
+    def selected_zone_ids(self) -> list[str]:
+        return [i.zone_id for i in self.selectedItems() if isinstance(i, ZoneItem)]
+
+    def select_only(self, item: QGraphicsItem | None) -> None:
+        self.clearSelection()
+        if item is not None:
+            item.setSelected(True)
+
+    def add_border_between_selected(self, kind: str = "open") -> bool:
+        enc = self.enc
+        assert enc is not None
+        zones = self.selected_zone_ids()
+        if len(zones) != 2:
+            self.message.emit(
+                "Select exactly two zones (Ctrl+click the second) to put a border between them."
+            )
+            return False
+        a, b = zones
+        ok = self._run(lambda: enc.map.add_border(a, b, kind))
+        if ok:
+            self.select_only(self.border_items.get(enc.map.border(a, b).key))
+            self.message.emit(
+                f"Added an {kind} border between {self._name(a)} and {self._name(b)}."
+            )
+        return ok
+
+    def delete_selected(self) -> bool:
+        """Delete the selected combatant, border or zone (the core may refuse)."""
+        enc = self.enc
+        assert enc is not None
+        items = self.selectedItems()
+        tokens = [i.name for i in items if isinstance(i, TokenItem)]
+        borders = [i.key for i in items if isinstance(i, BorderItem)]
+        zones = [i.zone_id for i in items if isinstance(i, ZoneItem)]
+        steps: list[Callable[[], Any]] = []
+        steps += [(lambda n=n: enc.remove_combatant(n)) for n in tokens]
+        steps += [(lambda k=k: enc.map.remove_border(*k)) for k in borders]
+        steps += [(lambda z=z: enc.remove_zone(z)) for z in zones]
+        if not steps:
+            self.message.emit("Nothing selected to delete.")
+            return False
+        if len(steps) == 1:
+            return self._run(steps[0])
+        return self.run_macro("Delete selection", steps)
+
+    # -- drawing tools (edit mode) ---------------------------------------------------------
+    def cancel_draft(self) -> None:
+        if self._draft_item is not None and self._draft_item.scene() is self:
+            self.removeItem(self._draft_item)
+        self._draft_item = None
+        self._draft_points = []
+        self._rect_start = None
+
+    def _draft(self, points: list[tuple[float, float]], close: bool) -> None:
+        if self._draft_item is None:
+            self._draft_item = QGraphicsPathItem()
+            pen = QPen(style.ZONE_SELECTED, 2, Qt.PenStyle.DashLine)
+            pen.setCosmetic(True)
+            self._draft_item.setPen(pen)
+            self._draft_item.setBrush(QColor(47, 155, 214, 40))
+            self._draft_item.setZValue(200)
+            self.addItem(self._draft_item)
+        path = QPainterPath()
+        if points:
+            path.addPolygon(QPolygonF([to_scene(p) for p in points]))
+            if close:
+                path.closeSubpath()
+        self._draft_item.setPath(path)
+
+    def finish_polygon(self) -> str | None:
+        points = list(self._draft_points)
+        self.cancel_draft()
+        if len(points) < 3:
+            self.message.emit("A zone needs at least three corners; click more points.")
+            return None
+        return self.create_zone(points)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        if self.tool == "sight":
+            name = self.token_near(event.scenePos())
+            if name is not None:
+                self.sight_picked.emit(name)
+            event.accept()
+            return
+        if self.tool == "rect":
+            self._rect_start = self.snap(to_map(event.scenePos()))
+            event.accept()
+            return
+        if self.tool == "polygon":
+            point = self.snap(to_map(event.scenePos()))
+            if (
+                self._draft_points
+                and point == self._draft_points[0]
+                and len(self._draft_points) > 2
+            ):
+                self.finish_polygon()
+            elif not self._draft_points or point != self._draft_points[-1]:
+                self._draft_points.append(point)
+                self._draft(self._draft_points, close=False)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool == "rect" and self._rect_start is not None:
+            (x0, y0), (x1, y1) = self._rect_start, self.snap(to_map(event.scenePos()))
+            self._draft([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], close=True)
+            event.accept()
+            return
+        if self.tool == "polygon" and self._draft_points:
+            self._draft([*self._draft_points, self.snap(to_map(event.scenePos()))], close=True)
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool == "rect" and self._rect_start is not None:
+            start = self._rect_start
+            end = self.snap(to_map(event.scenePos()))
+            self.cancel_draft()
+            self.draw_rectangle(start, end)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool == "polygon":
+            self.finish_polygon()
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def draw_rectangle(self, start: tuple[float, float], end: tuple[float, float]) -> str | None:
+        """Create a rectangular zone between two corners (map units)."""
+        (x0, y0), (x1, y1) = start, end
+        if abs(x1 - x0) < MIN_ZONE_SIZE or abs(y1 - y0) < MIN_ZONE_SIZE:
+            self.message.emit("Drag out a bigger rectangle to draw a zone.")
+            return None
+        lo_x, hi_x = sorted((x0, x1))
+        lo_y, hi_y = sorted((y0, y1))
+        return self.create_zone([(lo_x, lo_y), (hi_x, lo_y), (hi_x, hi_y), (lo_x, hi_y)])
+
+    # -- range & sight overlay ---------------------------------------------------------------
+    def clear_sight(self) -> None:
+        if self.sight_item is not None and self.sight_item.scene() is self:
+            self.removeItem(self.sight_item)
+        self.sight_item = None
+        for item in self.border_items.values():
+            item.set_highlight(False)
+        for item in self.zone_items.values():
+            item.set_highlight(False)
+        for item in self.token_items.values():
+            item.set_highlight(False)
+            item.set_picked(False)
+
+    def show_sight(self, a: str, b: str, band: str, sight: SightResult, fire: SightResult) -> None:
+        """Draw the core's answer between ``a`` and ``b`` and highlight what blocks it."""
+        self.clear_sight()
+        assert self.enc is not None
+        for n in (a, b):
+            if n in self.token_items:
+                self.token_items[n].set_picked(True)
+        start = to_scene(self.enc.combatant(a).position)
+        end = to_scene(self.enc.combatant(b).position)
+        block: QPointF | None = None
+        blocking = sight if not sight.clear else fire
+        if blocking.blocking_border is not None:
+            key = tuple(sorted(blocking.blocking_border))
+            item = self.border_items.get(key)  # type: ignore[arg-type]
+            if item is not None:
+                item.set_highlight(True)
+            for crossing in blocking.crossings:
+                if tuple(sorted((crossing.a, crossing.b))) == key:
+                    block = to_scene(crossing.point)
+        if blocking.blocking_zone is not None and blocking.blocking_zone in self.zone_items:
+            self.zone_items[blocking.blocking_zone].set_highlight(True)
+        if blocking.blocking_combatant is not None:
+            token = self.token_items.get(blocking.blocking_combatant)
+            if token is not None:
+                token.set_highlight(True)
+                block = token.pos()
+        if sight.clear and fire.clear:
+            verdict = "sight & fire clear"
+        elif sight.clear:
+            verdict = "seen, no shot"
+        else:
+            verdict = "no line of sight"
+        self.sight_item = SightLineItem()
+        self.addItem(self.sight_item)
+        self.sight_item.set_line(
+            start, end, sight.clear and fire.clear, block, f"{band.capitalize()} · {verdict}"
+        )

@@ -1,0 +1,206 @@
+"""Combatant tokens (round, initials, side colour) and the lines joining Engaged pairs.
+
+Tokens keep a fixed screen size at any zoom. A token never moves the combatant itself: when the
+GM drops it, it reports the drop to the scene, which asks the core; the token's position always
+comes back from the core's ``combatant_changed`` event (or snaps back when the move is refused).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from core.encounter import Combatant
+from gui import style
+from gui.map.units import to_scene
+
+if TYPE_CHECKING:
+    from gui.map.scene import MapScene
+
+
+class TokenItem(QGraphicsItem):
+    """One combatant on the map."""
+
+    def __init__(self, combatant: Combatant) -> None:
+        super().__init__()
+        self.name = combatant.name
+        self.combatant = combatant
+        self.highlighted = False
+        self.picked = False
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setZValue(100)
+        self.font = QFont()
+        self.font.setPointSizeF(9.5)
+        self.font.setBold(True)
+        self.small = QFont()
+        self.small.setPointSizeF(6.5)
+        self.small.setBold(True)
+        self._press = QPointF()
+        self.set_combatant(combatant)
+
+    # -- model → item -----------------------------------------------------------------------
+    def set_combatant(self, combatant: Combatant) -> None:
+        self.combatant = combatant
+        self.name = combatant.name
+        self.sync_position()
+        side = "PC" if combatant.side == "pc" else "NPC"
+        tip = f"<b>{combatant.name}</b> ({side})"
+        if combatant.stance == "prone":
+            tip += " — prone"
+        if combatant.doorway:
+            tip += " — in a doorway"
+        if combatant.notes:
+            tip += f"<br>{combatant.notes}"
+        self.setToolTip(tip)
+        self.update()
+
+    def sync_position(self) -> None:
+        """Put the token where the core says the combatant stands (also: snap back)."""
+        self.setPos(to_scene(self.combatant.position))
+
+    def set_highlight(self, on: bool) -> None:
+        if on != self.highlighted:
+            self.highlighted = on
+            self.update()
+
+    def set_picked(self, on: bool) -> None:
+        if on != self.picked:
+            self.picked = on
+            self.update()
+
+    # -- dragging ---------------------------------------------------------------------------
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
+            scene: MapScene | None = self.scene()  # type: ignore[assignment]
+            if scene is not None:
+                scene.token_moved_live(self.name)
+        return super().itemChange(change, value)
+
+    def mousePressEvent(self, event) -> None:
+        self._press = self.pos()
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        if (self.pos() - self._press).manhattanLength() > 0.5:
+            scene: MapScene | None = self.scene()  # type: ignore[assignment]
+            if scene is not None:
+                scene.token_dropped(self.name, self.pos(), event.modifiers())
+
+    # -- drawing ----------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        r = style.TOKEN_DIAMETER / 2 + 6
+        return QRectF(-r, -r, 2 * r, 2 * r + 12)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        r = style.TOKEN_DIAMETER / 2 + 2
+        path.addEllipse(QPointF(0, 0), r, r)
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        c = self.combatant
+        r = style.TOKEN_DIAMETER / 2
+        prone = c.stance == "prone"
+        colour = QColor(style.side_colour(c.side))
+        painter.save()
+        if prone:
+            painter.rotate(-18)
+            painter.scale(1.15, 0.68)
+        # rings: picked for the sight tool, highlighted when in the line of fire, selected
+        if self.highlighted:
+            painter.setPen(QPen(style.HIGHLIGHT, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 4, r + 4)
+        if self.picked:
+            painter.setPen(QPen(QColor("#00d0ff"), 3, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 4, r + 4)
+        if self.isSelected():
+            painter.setPen(QPen(style.TOKEN_SELECTED, 3.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 3.5, r + 3.5)
+        # shadow, disc, white rim
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawEllipse(QPointF(1.5, 2), r, r)
+        painter.setBrush(colour)
+        painter.setPen(QPen(style.TOKEN_OUTLINE, 2))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(QPen(colour.darker(150), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), r - 2.5, r - 2.5)
+        painter.restore()
+        # initials stay upright and unsquashed so they read even when prone
+        painter.setFont(self.font)
+        painter.setPen(QColor("white"))
+        fm = QFontMetricsF(self.font)
+        text = c.initials
+        painter.drawText(
+            QPointF(-fm.horizontalAdvance(text) / 2, fm.ascent() / 2 - 1.5 + (1 if prone else 0)),
+            text,
+        )
+        if prone:
+            self._tag(painter, "PRONE", QPointF(0, r - 1), QColor("#5b5b5b"))
+        if c.doorway:
+            self._tag(painter, "DOOR", QPointF(0, -r - 6), QColor("#7a4a1f"))
+
+    def _tag(self, painter: QPainter, text: str, centre: QPointF, colour: QColor) -> None:
+        fm = QFontMetricsF(self.small)
+        w = fm.horizontalAdvance(text) + 8
+        h = fm.height() + 1
+        rect = QRectF(centre.x() - w / 2, centre.y(), w, h)
+        painter.setPen(QPen(QColor("white"), 1))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(rect, 3, 3)
+        painter.setFont(self.small)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class EngagementItem(QGraphicsLineItem):
+    """A short thick line joining two Engaged combatants."""
+
+    def __init__(self, a: str, b: str) -> None:
+        super().__init__()
+        self.pair = (a, b)
+        pen = QPen(style.ENGAGED_LINE, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        pen.setCosmetic(True)
+        self.setPen(pen)
+        self.setZValue(90)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setToolTip(f"{a} and {b} are Engaged")
+
+    def follow(self, pa: QPointF, pb: QPointF) -> None:
+        self.setLine(QLineF(pa, pb))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        dark = QPen(QColor(0, 0, 0, 150), 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        dark.setCosmetic(True)
+        painter.setPen(dark)
+        painter.drawLine(self.line())
+        painter.setPen(self.pen())
+        painter.drawLine(self.line())
+
+
+__all__ = ["EngagementItem", "TokenItem"]

@@ -1,0 +1,196 @@
+"""The map view: zoom (wheel, Ctrl+= / Ctrl+-), pan (middle drag or Space + drag), fit, and a
+short-lived message bubble over the map."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
+
+from gui.map.scene import MapScene
+
+MIN_ZOOM = 0.05
+MAX_ZOOM = 20.0
+WHEEL_STEP = 1.15
+
+
+class Toast(QLabel):
+    """A transient message drawn over the map (the status bar keeps the full text)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("toastLabel")
+        self.setAccessibleName("Map message")
+        self.setWordWrap(True)
+        self.setStyleSheet(
+            "QLabel { background: rgba(25, 25, 28, 225); color: white; border-radius: 8px;"
+            " padding: 8px 12px; font-weight: 600; }"
+        )
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hide()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+
+    def show_text(self, text: str, msec: int = 5000) -> None:
+        self.setText(text)
+        parent = self.parentWidget()
+        width = min(560, max(200, parent.width() - 40)) if parent else 400
+        self.setFixedWidth(width)
+        self.adjustSize()
+        if parent is not None:
+            self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 18)
+        self.show()
+        self.raise_()
+        self._timer.start(msec)
+
+
+class MapView(QGraphicsView):
+    """Shows a :class:`MapScene`; keeps the fit until the GM zooms."""
+
+    zoom_changed = Signal(float)
+    first_painted = Signal()
+
+    def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setObjectName("mapView")
+        self.setAccessibleName("Zone map")
+        self.setAccessibleDescription(
+            "The encounter map. Drag tokens to move combatants; wheel to zoom."
+        )
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        # pan with the middle button or Space + drag; scroll bars only clutter a map
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMouseTracking(True)
+        self.auto_fit = True
+        self._panning: QPoint | None = None
+        self._space = False
+        self._painted = False
+        self.toast = Toast(self)
+
+    def map_scene(self) -> MapScene:
+        scene = self.scene()
+        assert isinstance(scene, MapScene)
+        return scene
+
+    # -- zoom -------------------------------------------------------------------------------
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float) -> None:
+        current = self.zoom()
+        target = max(MIN_ZOOM, min(MAX_ZOOM, current * factor))
+        if abs(target - current) < 1e-9:
+            return
+        self.auto_fit = False
+        self.scale(target / current, target / current)
+        self.zoom_changed.emit(self.zoom())
+
+    def zoom_in(self) -> None:
+        anchor = self.transformationAnchor()
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.zoom_by(WHEEL_STEP * WHEEL_STEP)
+        self.setTransformationAnchor(anchor)
+
+    def zoom_out(self) -> None:
+        anchor = self.transformationAnchor()
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.zoom_by(1 / (WHEEL_STEP * WHEEL_STEP))
+        self.setTransformationAnchor(anchor)
+
+    def fit(self) -> None:
+        """Fit the whole map in the window (and keep fitting on resize until the GM zooms)."""
+        rect = self.map_scene().map_rect()
+        margin = max(rect.width(), rect.height()) * 0.03 + 10
+        self.fitInView(
+            rect.adjusted(-margin, -margin, margin, margin), Qt.AspectRatioMode.KeepAspectRatio
+        )
+        self.auto_fit = True
+        self.zoom_changed.emit(self.zoom())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.auto_fit:
+            self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y()
+        if delta == 0:
+            super().wheelEvent(event)
+            return
+        self.zoom_by(WHEEL_STEP ** (delta / 120))
+        event.accept()
+
+    # -- panning ----------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton or (
+            self._space and event.button() == Qt.MouseButton.LeftButton
+        ):
+            self._panning = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._panning is not None:
+            pos = event.position().toPoint()
+            delta = pos - self._panning
+            self._panning = pos
+            self.auto_fit = False
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._panning is not None and event.button() in (
+            Qt.MouseButton.MiddleButton,
+            Qt.MouseButton.LeftButton,
+        ):
+            self._panning = None
+            self.viewport().setCursor(
+                Qt.CursorShape.OpenHandCursor if self._space else Qt.CursorShape.ArrowCursor
+            )
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            event.accept()
+            return
+        scene = self.map_scene()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and scene.tool == "polygon":
+            scene.finish_polygon()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    # -- first paint (start-up timing, --screenshot) ----------------------------------------
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.first_painted.emit)

@@ -1,0 +1,322 @@
+"""A zone drawn as a filled polygon with its name; features get a look of their own.
+
+Dark zones are shaded darker, cluttered ones hatched, cramped ones get a cross-hatch and a dashed
+inner outline; each feature also shows as a small badge under the name. In edit mode the zone can
+be dragged whole and reshaped by its corner handles; the item never changes the core itself — it
+reports to the scene, which issues the core call.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
+
+from core.zonemap import FEATURES, Zone
+from gui import style
+from gui.map.units import SCALE, to_scene
+
+if TYPE_CHECKING:
+    from gui.map.scene import MapScene
+
+CRAMPED_INSET = 0.35
+"""Metres between a cramped zone's outline and its dashed inner outline."""
+
+
+def _polygon_path(points: list[QPointF]) -> QPainterPath:
+    path = QPainterPath()
+    path.addPolygon(QPolygonF(points))
+    path.closeSubpath()
+    return path
+
+
+class ZoneLabelItem(QGraphicsItem):
+    """The zone's name and feature badges, at a fixed screen size."""
+
+    PAD = 3.0
+
+    def __init__(self, parent: ZoneItem) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.name_font = QFont()
+        self.name_font.setPointSizeF(10.5)
+        self.name_font.setBold(True)
+        self.badge_font = QFont()
+        self.badge_font.setPointSizeF(7.0)
+        self.badge_font.setBold(True)
+        self.badge_font.setCapitalization(QFont.Capitalization.AllUppercase)
+        self.badge_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.6)
+        self.name = ""
+        self.features: list[str] = []
+        self.on_dark = False
+        self._rect = QRectF()
+
+    def set_text(self, name: str, features: list[str], on_dark: bool) -> None:
+        self.prepareGeometryChange()
+        self.name, self.features, self.on_dark = name, features, on_dark
+        fm = QFontMetricsF(self.name_font)
+        bm = QFontMetricsF(self.badge_font)
+        width = fm.horizontalAdvance(name)
+        badges = sum(bm.horizontalAdvance(f.upper()) + 14 for f in features)
+        height = fm.height() + (bm.height() + 6 if features else 0)
+        self._rect = QRectF(-2, -2, max(width, badges) + 8, height + 6)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        fm = QFontMetricsF(self.name_font)
+        # name with a soft halo so it reads on hatching
+        path = QPainterPath()
+        path.addText(QPointF(0, fm.ascent()), self.name_font, self.name)
+        halo = QColor(0, 0, 0, 150) if self.on_dark else QColor(255, 255, 255, 210)
+        painter.strokePath(
+            path,
+            QPen(
+                halo,
+                3.2,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            ),
+        )
+        painter.fillPath(path, style.LABEL_TEXT_ON_DARK if self.on_dark else style.LABEL_TEXT)
+        # feature badges
+        bm = QFontMetricsF(self.badge_font)
+        x = 0.0
+        y = fm.height() + 3
+        painter.setFont(self.badge_font)
+        for feature in self.features:
+            w = bm.horizontalAdvance(feature.upper()) + 10
+            rect = QRectF(x, y, w, bm.height() + 2)
+            painter.setPen(QPen(QColor(255, 255, 255, 200), 1))
+            painter.setBrush(style.BADGE_COLOURS.get(feature, QColor("#555")))
+            painter.drawRoundedRect(rect, 4, 4)
+            painter.setPen(QColor("white"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, feature.upper())
+            x += w + 4
+
+
+class VertexHandle(QGraphicsRectItem):
+    """A draggable corner of a zone (edit mode)."""
+
+    SIZE = 10.0
+
+    def __init__(self, parent: ZoneItem, index: int) -> None:
+        s = self.SIZE
+        super().__init__(-s / 2, -s / 2, s, s, parent)
+        self.index = index
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
+        self.setBrush(QColor("white"))
+        pen = QPen(style.ZONE_SELECTED, 2)
+        pen.setCosmetic(True)
+        self.setPen(pen)
+        self.setCursor(Qt.CursorShape.SizeAllCursor)
+        self.setZValue(50)
+        self.setToolTip("Drag to reshape the zone")
+        self._press = QPointF()
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
+            zone_item = self.parentItem()
+            if isinstance(zone_item, ZoneItem):
+                zone_item.preview_vertex(self.index, self.pos())
+        return super().itemChange(change, value)
+
+    def mousePressEvent(self, event) -> None:
+        self._press = self.pos()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        zone_item = self.parentItem()
+        if isinstance(zone_item, ZoneItem) and self.pos() != self._press:
+            zone_item.vertex_dropped(self.index, self.pos())
+
+
+class ZoneItem(QGraphicsItem):
+    """One zone of the map (scene units: :data:`~gui.map.units.SCALE` px per metre)."""
+
+    def __init__(self, zone: Zone, tint: int = 0) -> None:
+        super().__init__()
+        self.zone_id = zone.id
+        self.zone = zone
+        self.tint = tint
+        self.highlighted = False
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+        self.setZValue(0)
+        self.label = ZoneLabelItem(self)
+        self.handles: list[VertexHandle] = []
+        self._points: list[QPointF] = []
+        self._path = QPainterPath()
+        self._inner = QPainterPath()
+        self._press = QPointF()
+        self.set_zone(zone)
+
+    # -- model → item -----------------------------------------------------------------------
+    def set_zone(self, zone: Zone) -> None:
+        self.prepareGeometryChange()
+        self.zone = zone
+        self.setPos(0, 0)
+        self._points = [to_scene(p) for p in zone.polygon]
+        self._path = _polygon_path(self._points)
+        self._inner = QPainterPath()
+        if zone.is_cramped:
+            inner = zone.shape.buffer(-CRAMPED_INSET, join_style="mitre")
+            if not inner.is_empty and inner.geom_type == "Polygon":
+                self._inner = _polygon_path([to_scene(p) for p in inner.exterior.coords])
+        features = [f for f in FEATURES if f in zone.features]
+        self.label.set_text(zone.name, features, zone.is_dark)
+        self.label.setPos(self._label_point(zone))
+        tips = [f"<b>{zone.name}</b> <i>({zone.id})</i>"]
+        if features:
+            tips.append(", ".join(features))
+        if zone.notes:
+            tips.append(zone.notes)
+        self.setToolTip("<br>".join(tips))
+        self._rebuild_handles()
+        self.update()
+
+    @staticmethod
+    def _label_point(zone: Zone) -> QPointF:
+        minx, miny, _maxx, _maxy = zone.shape.bounds
+        corner = (minx + 0.45, miny + 0.35)
+        if zone.contains(corner):
+            return to_scene(corner)
+        return to_scene(zone.anchor())
+
+    def set_highlight(self, on: bool) -> None:
+        if on != self.highlighted:
+            self.highlighted = on
+            self.update()
+
+    # -- edit mode --------------------------------------------------------------------------
+    def set_editable(self, on: bool) -> None:
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, on)
+        self.setCursor(Qt.CursorShape.OpenHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self._rebuild_handles()
+
+    def _rebuild_handles(self) -> None:
+        scene = self.scene()
+        show = bool(scene is not None and getattr(scene, "edit_mode", False) and self.isSelected())
+        if not show:
+            for h in self.handles:
+                h.setParentItem(None)
+                if h.scene() is not None:
+                    h.scene().removeItem(h)
+            self.handles = []
+            return
+        if len(self.handles) != len(self._points):
+            for h in self.handles:
+                if h.scene() is not None:
+                    h.scene().removeItem(h)
+            self.handles = [VertexHandle(self, i) for i in range(len(self._points))]
+        for h, p in zip(self.handles, self._points, strict=True):
+            h.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, False)
+            h.setPos(p)
+            h.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, True)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
+            self._rebuild_handles()
+        return super().itemChange(change, value)
+
+    def preview_vertex(self, index: int, point: QPointF) -> None:
+        """Show the outline with one corner moved (while its handle is dragged)."""
+        pts = list(self._points)
+        pts[index] = point
+        self.prepareGeometryChange()
+        self._path = _polygon_path(pts)
+        self.update()
+
+    def vertex_dropped(self, index: int, point: QPointF) -> None:
+        scene: MapScene | None = self.scene()  # type: ignore[assignment]
+        if scene is not None:
+            scene.zone_vertex_moved(self.zone_id, index, point)
+
+    def polygon_with_vertex(self, index: int, point: tuple[float, float]) -> list:
+        pts = list(self.zone.polygon)
+        pts[index] = point
+        return pts
+
+    def mousePressEvent(self, event) -> None:
+        self._press = self.pos()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        if self.pos() != self._press:
+            scene: MapScene | None = self.scene()  # type: ignore[assignment]
+            if scene is not None:
+                scene.zone_dragged(self.zone_id, self.pos())
+
+    # -- drawing ----------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-2, -2, 2, 2)
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def outline_path(self) -> QPainterPath:
+        return self._path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        zone = self.zone
+        if zone.is_dark:
+            fill = QColor(style.ZONE_DARK_FILL)
+        else:
+            fill = QColor(style.ZONE_FILL if self.tint % 2 == 0 else style.ZONE_FILL_ALT)
+        painter.fillPath(self._path, fill)
+        if zone.is_cluttered:
+            painter.fillPath(self._path, QBrush(style.CLUTTER_HATCH, Qt.BrushStyle.BDiagPattern))
+        if zone.is_cramped:
+            painter.fillPath(self._path, QBrush(style.CRAMPED_HATCH, Qt.BrushStyle.CrossPattern))
+            if not self._inner.isEmpty():
+                pen = QPen(style.CRAMPED_OUTLINE, 2, Qt.PenStyle.DashLine)
+                pen.setCosmetic(True)
+                painter.strokePath(self._inner, pen)
+        outline = QPen(style.ZONE_OUTLINE, 1)
+        outline.setCosmetic(True)
+        painter.strokePath(self._path, outline)
+        if self.highlighted:
+            pen = QPen(style.HIGHLIGHT, 4)
+            pen.setCosmetic(True)
+            painter.fillPath(self._path, QColor(255, 47, 180, 45))
+            painter.strokePath(self._path, pen)
+        if self.isSelected():
+            pen = QPen(style.ZONE_SELECTED, 3)
+            pen.setCosmetic(True)
+            painter.fillPath(self._path, QColor(47, 155, 214, 30))
+            painter.strokePath(self._path, pen)
+
+
+def stroke(path: QPainterPath, width: float) -> QPainterPath:
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    return stroker.createStroke(path)
+
+
+__all__ = ["SCALE", "VertexHandle", "ZoneItem", "ZoneLabelItem", "stroke"]
