@@ -140,6 +140,9 @@ class Ruleset:
         for name in per:
             if name not in enc:
                 raise ValueError(f"combatants.{name}: no combatant has that name")
+        from core.effects import validate_effects  # effects imports RuleError from here
+
+        validate_effects(enc.state, names=[c.name for c in enc])
 
     def combatant_state(self, enc: Any, name: str) -> dict[str, Any]:
         """The per-combatant part of ``enc.state`` (created on first use)."""
@@ -151,10 +154,16 @@ class Ruleset:
         per = enc.state.get("combatants", {})
         if old in per:
             per[new] = per.pop(old)
+        from core.effects import rename_in_effects
+
+        rename_in_effects(enc, old, new)
 
     def remove_from_state(self, enc: Any, name: str) -> None:
         """Forget a combatant who left the encounter."""
         enc.state.get("combatants", {}).pop(name, None)
+        from core.effects import drop_effects_of
+
+        drop_effects_of(enc, name)
 
     # -- tracks, initiative, attacks (filled in by each ruleset) ----------------------------
     def tracks(self) -> list[TrackSpec]:
