@@ -13,7 +13,7 @@ doorway lets both see through that door.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import shapely
 from shapely.geometry import LineString, Point
@@ -117,12 +117,22 @@ def line_of_sight(
     *,
     doorways: Iterable[tuple[str, str]] = (),
     open_doors_pass_sight: bool = False,
+    start_zone: str | None = None,
+    end_zone: str | None = None,
 ) -> SightResult:
     """Decide sight between positions ``p`` and ``q``.
 
     ``doorways`` are the borders (zone pairs, any order) that either end stands in.
+    ``start_zone`` / ``end_zone`` are the zones the two ends belong to, when known: someone
+    standing exactly on a border line still looks out of their own zone, across that border.
     """
     tr = trace(zone_map, p, q)
+    if start_zone is not None and end_zone is not None and tr.length < EPS:
+        tr = replace(tr, runs=((start_zone, 0.0, 0.0),) if start_zone == end_zone else tr.runs)
+    if start_zone is not None and (not tr.runs or tr.runs[0][0] != start_zone):
+        tr = replace(tr, runs=((start_zone, 0.0, 0.0), *tr.runs))
+    if end_zone is not None and tr.runs[-1][0] != end_zone:
+        tr = replace(tr, runs=(*tr.runs, (end_zone, tr.length, tr.length)))
     zones = tuple(r[0] for r in tr.runs)
     if not tr.runs:
         return SightResult(False, "Neither position lies inside a zone of the map.", start=p, end=q)
