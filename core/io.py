@@ -14,6 +14,7 @@ message names the file and the field; nothing is half-loaded.
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import os
 import tempfile
@@ -71,16 +72,22 @@ class BorderModel(_Strict):
     broken: bool = False
 
 
+def is_image_data_uri(text: object) -> bool:
+    """True for an embedded image: a ``data:image/...;base64,`` URI (never a file path)."""
+    return isinstance(text, str) and text.startswith("data:image/") and ";base64," in text
+
+
+def _image_data_uri(v: str) -> str:
+    if not is_image_data_uri(v):
+        raise ValueError("an image is embedded as a data:image/...;base64, URI")
+    return v
+
+
 class ImageModel(_Strict):
     data: str
     rect: Annotated[list[Number], Field(min_length=4, max_length=4)]
 
-    @field_validator("data")
-    @classmethod
-    def _data_uri(cls, v: str) -> str:
-        if not v.startswith("data:image/") or ";base64," not in v:
-            raise ValueError("an image is embedded as a data:image/...;base64, URI")
-        return v
+    _data_uri = field_validator("data")(_image_data_uri)
 
 
 class MapModel(_Strict):
@@ -99,6 +106,11 @@ class CombatantModel(_Strict):
     stats: dict[str, Any] = {}
     notes: str = ""
     image: str | None = None
+
+    @field_validator("image")
+    @classmethod
+    def _image_uri(cls, v: str | None) -> str | None:
+        return None if v is None else _image_data_uri(v)
 
 
 class RoundModel(_Strict):
@@ -160,7 +172,7 @@ def encounter_to_dict(enc: Encounter) -> dict[str, Any]:
                 }
                 for b in m.borders()
             ],
-            "background": dict(m.background) if m.background else None,
+            "background": copy.deepcopy(m.background) if m.background else None,
         },
         "combatants": [
             {
@@ -170,7 +182,7 @@ def encounter_to_dict(enc: Encounter) -> dict[str, Any]:
                 "position": [c.position[0], c.position[1]],
                 "stance": c.stance,
                 "doorway": list(c.doorway) if c.doorway else None,
-                "stats": dict(c.stats),
+                "stats": copy.deepcopy(dict(c.stats)),
                 "notes": c.notes,
                 "image": c.image,
             }
@@ -181,8 +193,9 @@ def encounter_to_dict(enc: Encounter) -> dict[str, Any]:
             "number": enc.round.number,
             "spent": {k: dict(v) for k, v in enc.round.spent.items()},
         },
-        "ruleset_state": enc.state,
-        "log": enc.log,
+        # copies: the dict is a snapshot, never a live view of the encounter
+        "ruleset_state": copy.deepcopy(enc.state),
+        "log": copy.deepcopy(enc.log),
     }
 
 
