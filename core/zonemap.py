@@ -360,6 +360,25 @@ class ZoneMap:
         self._invalidate(geometry=False)
         self.events.emit("border_removed", border=border_key(a, b))
 
+    def _order(self) -> tuple[list[str], list[tuple[str, str]]]:
+        """The order of zones and borders now (the order lists and the file show)."""
+        return list(self.graph.nodes), [border_key(a, b) for a, b in self.graph.edges]
+
+    def _restore_order(self, order: tuple[list[str], list[tuple[str, str]]]) -> None:
+        """Put zones and borders back in ``order``: undoing a deletion restores its place."""
+        nodes, edges = order
+        node_rank = {n: i for i, n in enumerate(nodes)}
+        edge_rank = {e: i for i, e in enumerate(edges)}
+        graph: nx.Graph = nx.Graph()
+        for n in sorted(self.graph.nodes, key=lambda n: node_rank.get(n, len(node_rank))):
+            graph.add_node(n, **self.graph.nodes[n])
+        for a, b in sorted(
+            self.graph.edges, key=lambda e: edge_rank.get(border_key(*e), len(edge_rank))
+        ):
+            graph.add_edge(a, b, **self.graph.edges[a, b])
+        self.graph = graph
+        self._invalidate()
+
     # -- commands ---------------------------------------------------------------------------
     def cmd_add_zone(self, zone: Zone) -> Command:
         if zone.id in self.graph:
@@ -389,7 +408,8 @@ class ZoneMap:
         )
         self._execute(self.cmd_add_zone(zone))
 
-    def cmd_update_zone(self, zone_id: str, **changes: Any) -> Command:
+    def _changed_zone(self, zone_id: str, changes: dict[str, Any]) -> Zone:
+        """The zone with ``changes`` applied (validated; ``changes`` is cleaned in place)."""
         old = self.zone(zone_id)
         if "polygon" in changes:
             changes["polygon"] = self._clean_polygon(changes["polygon"])
@@ -400,7 +420,11 @@ class ZoneMap:
         unknown = set(changes) - {"name", "polygon", "features", "notes"}
         if unknown:
             raise MapError(f"A zone has no field(s) {', '.join(sorted(unknown))}.")
-        new = replace(old, **changes)
+        return replace(old, **changes)
+
+    def cmd_update_zone(self, zone_id: str, **changes: Any) -> Command:
+        old = self.zone(zone_id)
+        new = self._changed_zone(zone_id, changes)
         what = ", ".join(sorted(changes)) or "nothing"
         return Call(
             f"Change {what} of {old.name}", lambda: self._put_zone(new), lambda: self._put_zone(old)
@@ -408,13 +432,22 @@ class ZoneMap:
 
     def update_zone(self, zone_id: str, **changes: Any) -> None:
         """Change a zone's ``name``, ``polygon``, ``features`` or ``notes``."""
+        if self._changed_zone(zone_id, dict(changes)) == self.zone(zone_id):
+            return  # nothing changes: no undo step, no event
         self._execute(self.cmd_update_zone(zone_id, **changes))
 
     def cmd_remove_zone(self, zone_id: str) -> Command:
         zone = self.zone(zone_id)
         borders = self.borders_of(zone_id)
         children: list[Command] = [self.cmd_remove_border(b.a, b.b) for b in borders]
-        children.append(Call("", lambda: self._drop_zone(zone_id), lambda: self._put_zone(zone)))
+        order = self._order()
+        children.append(
+            Call(
+                "",
+                lambda: self._drop_zone(zone_id),
+                lambda: (self._put_zone(zone), self._restore_order(order)),
+            )
+        )
         return macro(f"Delete zone {zone.name}", children)
 
     def remove_zone(self, zone_id: str) -> None:
@@ -481,7 +514,8 @@ class ZoneMap:
         """
         self._execute(self.cmd_add_border(self.make_border(a, b, kind, state, structure, armour)))
 
-    def cmd_update_border(self, a: str, b: str, **changes: Any) -> Command:
+    def _changed_border(self, a: str, b: str, changes: dict[str, Any]) -> Border:
+        """The border with ``changes`` applied (validated)."""
         old = self.border(a, b)
         kind = changes.get("kind", old.kind)
         state = changes.get("state", old.state if kind in PASSABLE_KINDS else None)
@@ -502,6 +536,11 @@ class ZoneMap:
         )
         if new.broken and new.is_passage:
             new = replace(new, state="open")
+        return new
+
+    def cmd_update_border(self, a: str, b: str, **changes: Any) -> Command:
+        old = self.border(a, b)
+        new = self._changed_border(a, b, changes)
         return Call(
             f"Make {self.border_label(old)} a {new.describe()}",
             lambda: self._put_border(new),
@@ -510,14 +549,17 @@ class ZoneMap:
 
     def update_border(self, a: str, b: str, **changes: Any) -> None:
         """Change a border's kind, state, structure, armour, damage or broken flag."""
+        if self._changed_border(a, b, changes) == self.border(a, b):
+            return  # nothing changes: no undo step, no event
         self._execute(self.cmd_update_border(a, b, **changes))
 
     def cmd_remove_border(self, a: str, b: str) -> Command:
         border = self.border(a, b)
+        order = self._order()
         return Call(
             f"Delete {self.border_label(border)}",
             lambda: self._drop_border(border.a, border.b),
-            lambda: self._put_border(border),
+            lambda: (self._put_border(border), self._restore_order(order)),
         )
 
     def remove_border(self, a: str, b: str) -> None:
@@ -552,6 +594,38 @@ class ZoneMap:
         if cmds:
             self._execute(macro(f"Add borders of {self.name(zone_id)}", cmds))
         return len(cmds)
+
+    def set_background(self, data: str | None, rect: Sequence[float] = (0, 0, 40, 30)) -> None:
+        """Put an image under the map (undoable), or take it away with ``data=None``.
+
+        ``data`` is a ``data:image/...;base64,`` URI, embedded so the file travels whole;
+        ``rect`` is (x, y, width, height) in map units.
+        """
+        if data is None:
+            new = None
+        else:
+            if not data.startswith("data:image/") or ";base64," not in data:
+                raise MapError("A background image is embedded as a data:image/...;base64, URI.")
+            try:
+                box = [float(v) for v in rect]
+            except (TypeError, ValueError):
+                raise MapError("A background rect is (x, y, width, height) in numbers.") from None
+            if len(box) != 4 or not all(map(math.isfinite, box)) or box[2] <= 0 or box[3] <= 0:
+                raise MapError("A background rect is (x, y, width, height), width and height > 0.")
+            new = {"data": data, "rect": box}
+        old = self.background
+        if new == old:
+            return
+
+        def setter(value: dict[str, Any] | None) -> Callable[[], None]:
+            def run() -> None:
+                self.background = None if value is None else {**value, "rect": [*value["rect"]]}
+                self.events.emit("background_changed")
+
+            return run
+
+        text = "Remove the background" if new is None else "Set the background image"
+        self._execute(Call(text, setter(new), setter(old)))
 
     # -- whole-map replace (loading) ------------------------------------------------------
     def _replace_all(self, zones: Iterable[Zone], borders: Iterable[Border]) -> None:
