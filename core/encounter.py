@@ -280,9 +280,14 @@ class Encounter:
         return None
 
     # -- low-level mutators (commands only) ------------------------------------------------
-    def _put_combatant(self, c: Combatant, old_name: str | None = None) -> None:
+    def _put_combatant(
+        self, c: Combatant, old_name: str | None = None, order: list[str] | None = None
+    ) -> None:
         if old_name is not None and old_name != c.name:
-            del self._combatants[old_name]
+            # a renamed combatant keeps their place in the order (lists, the file)
+            self._combatants = {
+                (c.name if k == old_name else k): v for k, v in self._combatants.items()
+            }
             self._engaged = {
                 frozenset(c.name if n == old_name else n for n in pair) for pair in self._engaged
             }
@@ -291,6 +296,11 @@ class Encounter:
             self.ruleset.rename_in_state(self, old_name, c.name)
         existed = c.name in self._combatants or old_name is not None
         self._combatants[c.name] = c
+        if order is not None:  # undoing a removal puts them back where they were
+            rank = {n: i for i, n in enumerate(order)}
+            self._combatants = dict(
+                sorted(self._combatants.items(), key=lambda kv: rank.get(kv[0], len(rank)))
+            )
         if existed:
             self.events.emit("combatant_changed", name=c.name, old_name=old_name or c.name)
         else:
@@ -357,6 +367,7 @@ class Encounter:
             raise EncounterError(f"There already is a combatant called {name!r}.")
         self._check_choice("side", side, SIDES)
         self._check_choice("stance", stance, STANCES)
+        self._check_image(image)
         pos = self._checked_position(zone, position, name)
         c = Combatant(name, side, zone, pos, stance, None, dict(stats or {}), notes, image)
         self._execute(
@@ -367,18 +378,26 @@ class Encounter:
         c = self.combatant(name)
         spent = dict(self.round.spent.get(name, {}))
         pairs = {p for p in self._engaged if name not in p}
-        children: list[Command] = [
-            self._cmd_engaged(pairs),
-            Call("", lambda: self._drop_combatant(name), lambda: self._put_combatant(c)),
+        order = list(self._combatants)
+        # spending is cleared while they are still there and restored once they are back, so
+        # every event names someone a view can look up
+        children: list[Command] = [self._cmd_engaged(pairs)]
+        if spent:
+            children.append(
+                Call("", lambda: self._set_spent(name, {}), lambda: self._set_spent(name, spent))
+            )
+        children.append(
             Call(
-                "", lambda: self.round.spent.pop(name, None), lambda: self._set_spent(name, spent)
-            ),
-        ]
+                "",
+                lambda: self._drop_combatant(name),
+                lambda: self._put_combatant(c, None, order),
+            )
+        )
         with self.transaction(f"Remove {name}"):
             self._execute(macro(f"Remove {name}", children))
             self.ruleset.remove_from_state(self, name)
 
-    def update_combatant(self, name: str, **changes: Any) -> None:
+    def update_combatant(self, name: str, /, **changes: Any) -> None:
         """Change ``name``, ``side``, ``stance``, ``stats``, ``notes`` or ``image``."""
         old = self.combatant(name)
         allowed = {"name", "side", "stance", "stats", "notes", "image"}
@@ -395,6 +414,8 @@ class Encounter:
             self._check_choice("stance", changes["stance"], STANCES)
         if "stats" in changes:
             changes["stats"] = dict(changes["stats"] or {})
+        if "image" in changes:
+            self._check_image(changes["image"])
         new = replace(old, **changes)
         if new == old:
             return
@@ -411,6 +432,8 @@ class Encounter:
         new = replace(
             old, zone=zone, position=pos, doorway=None if zone != old.zone else old.doorway
         )
+        if new == old:
+            return
         cmds: list[Command] = []
         if zone != old.zone:
             cmds.append(self._cmd_engaged({p for p in self._engaged if name not in p}))
@@ -453,6 +476,8 @@ class Encounter:
             raise EncounterError(
                 f"{name} is in {self.map.name(c.zone)}, not beside that {border.kind}."
             )
+        if c.doorway == border.key:
+            return
         self._execute(
             self._cmd_replace(c, replace(c, doorway=border.key), f"{name} stands in the doorway")
         )
@@ -477,6 +502,8 @@ class Encounter:
         cost = cost if isinstance(cost, Cost) else Cost(dict(cost))
         if not self.ruleset.can_afford(self.actions_spent(name), cost):
             raise IllegalMoveError(f"{name} can't afford {cost.describe()} this round.")
+        if cost.is_free:
+            return
         self._execute(self._cmd_spend(name, cost, text or f"{name} spends {cost.describe()}"))
 
     def next_round(self) -> None:
@@ -544,6 +571,8 @@ class Encounter:
             cb.position,
             doorways=self._doorways(a, b),
             open_doors_pass_sight=bool(self.settings["open_doors_pass_sight"]),
+            start_zone=ca.zone,
+            end_zone=cb.zone,
         )
 
     def can_shoot(self, a: str, b: str) -> SightResult:
@@ -634,6 +663,14 @@ class Encounter:
     def _check_choice(what: str, value: Any, choices: tuple[str, ...]) -> None:
         if value not in choices:
             raise EncounterError(f"Unknown {what} {value!r}; choose from {', '.join(choices)}.")
+
+    @staticmethod
+    def _check_image(image: Any) -> None:
+        from core.io import is_image_data_uri
+
+        # embedded, so the file travels whole (and a saved file always loads again)
+        if image is not None and not is_image_data_uri(image):
+            raise EncounterError("A portrait is embedded as a data:image/...;base64, URI.")
 
     def _checked_position(self, zone_id: str, position: Point2 | None, name: str) -> Point2:
         zone = self.map.zone(zone_id)
