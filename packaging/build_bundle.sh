@@ -37,6 +37,10 @@ say "built in $((SECONDS - start)) s: $(du -sh "$DIST/zonekeeper" | cut -f1) in 
 
 [ "$smoke" = 1 ] || exit 0
 
+check_png() {
+    [ -s "$1" ] && [ "$(head -c 8 "$1" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ]
+}
+
 say "smoke test: QT_QPA_PLATFORM=offscreen dist/zonekeeper/zonekeeper --screenshot $SMOKE_PNG"
 rm -f "$SMOKE_PNG"
 rc=0
@@ -47,9 +51,26 @@ if [ "$rc" != 0 ]; then
     say "FAILED: the bundled program exited with $rc"
     exit 1
 fi
-if [ ! -s "$SMOKE_PNG" ] || [ "$(head -c 8 "$SMOKE_PNG" | od -An -tx1 | tr -d ' \n')" != 89504e470d0a1a0a ]; then
+if ! check_png "$SMOKE_PNG"; then
     say "FAILED: $SMOKE_PNG is missing, empty or not a PNG"
     exit 1
 fi
 size="$("$PY" -c 'import struct, sys; d = open(sys.argv[1], "rb").read(24); print("%dx%d" % struct.unpack(">II", d[16:24]))' "$SMOKE_PNG")"
 say "smoke test passed: $SMOKE_PNG ($(stat -c %s "$SMOKE_PNG") bytes, $size)"
+
+# the same in a real X window (xcb platform) on a virtual screen, where xvfb-run is installed
+if command -v xvfb-run >/dev/null; then
+    xcb_png="${SMOKE_PNG%.png}-xcb.png"
+    rm -f "$xcb_png"
+    say "smoke test (xcb): xvfb-run -a dist/zonekeeper/zonekeeper --screenshot $xcb_png"
+    rc=0
+    (cd / && env -u PYTHONPATH -u ZONEKEEPER_RESOURCES -u QT_QPA_PLATFORM timeout 120 \
+        xvfb-run -a -s "-screen 0 1600x1000x24" "$DIST/zonekeeper/zonekeeper" --screenshot "$xcb_png") || rc=$?
+    if [ "$rc" != 0 ] || ! check_png "$xcb_png"; then
+        say "FAILED: under Xvfb the bundled program exited with $rc / no PNG"
+        exit 1
+    fi
+    say "smoke test (xcb) passed: $xcb_png"
+else
+    say "xvfb-run not installed: skipped the smoke test in a real X window"
+fi

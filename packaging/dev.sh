@@ -191,7 +191,9 @@ setup() {
     case "$1" in
         run) ensure_venv gui,test; ensure_qt_libs xcb ;;
         test) ensure_venv gui,test; ensure_qt_libs offscreen ;;
-        bundle) ensure_venv gui,test,package; ensure_qt_libs offscreen; ensure_debs "${DEBS_BUNDLE[@]}" ;;
+        # the xcb libraries too: PyInstaller copies the host's into the bundle, and xvfb lets
+        # the smoke test open a real window
+        bundle) ensure_venv gui,test,package; ensure_qt_libs xcb; ensure_debs "${DEBS_BUNDLE[@]}" ;;
         *) die "setup what? run, test or bundle" ;;
     esac
 }
