@@ -73,7 +73,7 @@ class MainWindow(QMainWindow):
 
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setObjectName("undoStack")
-        self.undo_stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
 
         self.scene = MapScene(self.undo_stack, self)
         self.scene.setObjectName("mapScene")
@@ -415,6 +415,9 @@ class MainWindow(QMainWindow):
             self.action_open_doors_sight.setChecked(bool(enc.settings["open_doors_pass_sight"]))
         self._update_status()
         self.view.fit()
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
 
     def _update_title(self) -> None:
         if self.path is None:

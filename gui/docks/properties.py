@@ -40,6 +40,11 @@ def named(widget: QWidget, object_name: str, accessible: str) -> Any:
     return widget
 
 
+def doorway_data(key: tuple[str, str]) -> str:
+    """A border key as combo-box data (Qt compares strings reliably, tuples not)."""
+    return "\t".join(key)
+
+
 class NotesEdit(QPlainTextEdit):
     """A multi-line field that reports ``editingFinished`` when it loses focus."""
 
@@ -257,9 +262,9 @@ class PropertiesDock(QDockWidget):
                     if b.is_passage:
                         other = b.other(c.zone)
                         self.combatant_doorway.addItem(
-                            f"{b.kind.capitalize()} to {enc.map.name(other)}", b.key
+                            f"{b.kind.capitalize()} to {enc.map.name(other)}", doorway_data(b.key)
                         )
-                index = self.combatant_doorway.findData(c.doorway) if c.doorway else 0
+                index = self.combatant_doorway.findData(doorway_data(c.doorway)) if c.doorway else 0
                 self.combatant_doorway.setCurrentIndex(max(0, index))
                 self.combatant_actions.setText(
                     f"{enc.ruleset.describe_remaining(enc.actions_spent(c.name))} left"
@@ -373,11 +378,12 @@ class PropertiesDock(QDockWidget):
         name, enc = self._combatant(), self.enc
         if name is None or enc is None:
             return
-        key = self.combatant_doorway.currentData()
+        data = self.combatant_doorway.currentData()
+        key = tuple(data.split("\t")) if data else None
         current = enc.combatant(name).doorway
         if key is None and current is not None:
             self._core(lambda: enc.clear_doorway(name))
-        elif key is not None and tuple(key) != current:
+        elif key is not None and key != current:
             self._core(lambda: enc.set_doorway(name, key[0], key[1]))
 
     def _combatant_notes_edited(self) -> None:

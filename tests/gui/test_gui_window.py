@@ -1,0 +1,78 @@
+"""The window opens on the sample and mirrors it item for item."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from qt_helpers import at, map_pos
+
+from gui.map.border_item import BorderItem
+from gui.map.token_item import EngagementItem, TokenItem
+from gui.map.zone_item import ZoneItem
+
+
+def test_items_match_the_file(window, sample) -> None:
+    scene = window.scene
+    enc = window.enc
+    items = scene.items()
+    assert sum(isinstance(i, ZoneItem) for i in items) == len(enc.map) == 10
+    assert sum(isinstance(i, BorderItem) for i in items) == len(list(enc.map.borders())) == 17
+    assert sum(isinstance(i, TokenItem) for i in items) == len(enc.combatants()) == 6
+    assert sum(isinstance(i, EngagementItem) for i in items) == len(enc.engaged_pairs()) == 1
+    assert set(scene.zone_items) == set(enc.map.zone_ids())
+    assert set(scene.token_items) == {c.name for c in enc.combatants()}
+    for c in enc.combatants():
+        assert map_pos(scene.token_items[c.name]) == c.position
+
+
+def test_title_status_and_features(window) -> None:
+    assert window.windowTitle().startswith("sample_yze.zkenc")
+    assert not window.isWindowModified()
+    assert window.round_label.text() == "Round 1"
+    scene = window.scene
+    assert scene.zone_items["cellar"].label.features == ["cluttered", "dark"]
+    assert scene.zone_items["crawl"].label.features == ["cramped"]
+    assert not scene.zone_items["crawl"]._inner.isEmpty()  # dashed inner outline
+    ghoul = scene.token_items["Ghoul"]
+    assert ghoul.combatant.stance == "prone"
+    assert "prone" in ghoul.toolTip()
+    # doors and hatches have a glyph, walls and open borders none
+    assert scene.border_items[("corridor", "store")].glyph.isVisible()
+    assert not scene.border_items[("hall", "office")].glyph.isVisible()
+    # borders lie on the shared edge
+    line = scene.border_items[("hall", "yard")]._line
+    assert {tuple(p) for p in line.coords} == {(0.0, 240.0), (280.0, 240.0)}
+
+
+def test_zoom_and_fit(window) -> None:
+    view = window.view
+    window.action_fit.trigger()
+    fitted = view.zoom()
+    window.action_zoom_in.trigger()
+    assert view.zoom() > fitted
+    window.action_zoom_out.trigger()
+    window.action_zoom_out.trigger()
+    assert view.zoom() < fitted
+    window.action_fit.trigger()
+    assert abs(view.zoom() - fitted) < 1e-9
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert visible.contains(scene_rect := window.scene.map_rect()), (visible, scene_rect)
+
+
+def test_tokens_keep_screen_size(window) -> None:
+    view = window.view
+    token = window.scene.token_items["Ana Ferreira"]
+
+    def radius_px() -> float:
+        t = token.deviceTransform(view.viewportTransform())
+        return (t.map(QPointF(14, 0)) - t.map(QPointF(0, 0))).x()
+
+    before = radius_px()
+    window.action_zoom_in.trigger()
+    # ItemIgnoresTransformations: a token's radius maps to the same pixels at any zoom
+    assert abs(radius_px() - before) < 0.5
+    assert abs(before - 14) < 0.5
+
+
+def test_token_under_point(window) -> None:
+    assert window.scene.token_near(at(7, 17)) == "Ana Ferreira"
+    assert window.scene.token_near(at(3, 3)) is None
