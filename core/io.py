@@ -17,6 +17,7 @@ import contextlib
 import copy
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
@@ -412,6 +413,23 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
     return enc
 
 
+_PARTIAL_TOKEN = re.compile(r"-?[0-9]*\.?[0-9]*(?:[eE][+-]?[0-9]*)?")
+
+
+def _ends_too_early(text: str, exc: json.JSONDecodeError) -> bool:
+    """True when the JSON error is the file stopping mid-document rather than bad JSON.
+
+    The decoder reports a cut inside a string (say, mid-way through an embedded image) at the
+    string's start, and a cut inside ``true``/``null``/a number at that token's start, so the
+    error position alone does not tell.
+    """
+    tail = text[exc.pos :].rstrip()
+    if not tail or exc.msg.startswith("Unterminated string"):
+        return True
+    literals = ("true", "false", "null", "NaN", "Infinity", "-Infinity")
+    return any(word.startswith(tail) for word in literals) or bool(_PARTIAL_TOKEN.fullmatch(tail))
+
+
 def load_encounter(path: str | Path) -> Encounter:
     """Read and validate an encounter file. Raises :class:`EncounterFileError` on bad input."""
     path = Path(path)
@@ -434,7 +452,7 @@ def load_encounter(path: str | Path) -> Encounter:
     except json.JSONDecodeError as exc:
         hint = (
             "the file ends too early — it looks truncated"
-            if exc.pos >= len(text.rstrip()) - 1
+            if _ends_too_early(text, exc)
             else "it is not valid JSON"
         )
         raise EncounterFileError(
