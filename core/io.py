@@ -349,6 +349,8 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
             raise EncounterFileError(path, "a second border between the same zones.", where)
         pairs.add((lo, hi))
         state = bm.state if bm.kind in ("door", "hatch") else "open"
+        if bm.kind in ("door", "hatch") and "state" not in bm.model_fields_set:
+            state = "closed"  # as on the map: a door or hatch is closed unless said otherwise
         if bm.broken and bm.kind in ("door", "hatch"):
             state = "open"
         borders.append(
