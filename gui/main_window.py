@@ -381,11 +381,18 @@ class MainWindow(QMainWindow):
             "qt_dockwidget_closebutton": "Close panel",
             "qt_dockwidget_floatbutton": "Float panel",
             "qt_toolbar_ext_button": "More tools",
+            "qt_menubar_ext_button": "More menus",
             "qt_spinbox_lineedit": "Value",
         }
         for widget in self.findChildren(QWidget):
             if not widget.accessibleName() and widget.objectName() in internal:
                 widget.setAccessibleName(internal[widget.objectName()])
+        for menu in self.findChildren(QMenu):
+            if not menu.objectName():  # the menu bar's overflow menu
+                menu.setObjectName("menuOverflow")
+                menu.setAccessibleName("More menus")
+                menu.menuAction().setObjectName("menuOverflowAction")
+                menu.menuAction().setProperty("accessibleName", "More menus")
         for action in self.findChildren(QAction):
             if not action.property("accessibleName"):
                 action.setProperty("accessibleName", action.text().replace("&", ""))
@@ -761,6 +768,10 @@ class MainWindow(QMainWindow):
         menu.addAction(self.action_clear_recent)
         self.action_clear_recent.setEnabled(bool(files))
         menu.setEnabled(True)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._name_qt_internals()  # Qt builds some sub-widgets (menu bar overflow) on show
 
     # -- closing ----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -1,0 +1,72 @@
+"""Every window, dock, action and interactive widget has an objectName and an accessible name."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QGraphicsView, QMenu, QToolBar, QWidget
+
+from gui.main_window import INTERACTIVE
+
+
+def _inside_compound(widget: QWidget) -> bool:
+    """Sub-widgets Qt builds inside a combo box or spin box (named through their owner)."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, (QComboBox, QAbstractSpinBox)):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def test_every_control_is_named(window) -> None:
+    assert window.objectName() == "mainWindow" and window.accessibleName()
+    missing = []
+    for action in window.findChildren(QAction):
+        if action.isSeparator():
+            continue
+        if not action.objectName() or not (action.property("accessibleName") or action.text()):
+            missing.append(("action", action.text(), action.objectName()))
+    widgets = window.findChildren(QWidget)
+    kinds = (*INTERACTIVE, QDockWidget, QGraphicsView, QMenu, QToolBar)
+    for w in widgets:
+        if not isinstance(w, kinds) or _inside_compound(w):
+            continue
+        if not w.objectName() or not w.accessibleName():
+            missing.append((type(w).__name__, w.objectName(), w.accessibleName()))
+    assert missing == [], missing
+
+
+def test_required_names_exist(window) -> None:
+    for name in (
+        "actionSightTool",
+        "actionEditMode",
+        "actionUndo",
+        "actionRedo",
+        "actionNextRound",
+        "actionOpenDoorsPassSight",
+    ):
+        assert window.findChild(QAction, name) is not None, name
+    for name in ("sightDock", "propertiesDock"):
+        assert window.findChild(QDockWidget, name) is not None
+    assert window.findChild(QMenu, "menuRecent") is not None
+    assert window.action_sight.shortcut().toString() == "R"
+    assert window.action_undo.shortcut().matches(window.action_undo.shortcut())
+
+
+def test_roll_dialog_is_named(qtbot, sample) -> None:
+    import random
+
+    from core.movement import RollNeeded
+    from gui.dialogs import RollDialog
+
+    roll = RollNeeded(
+        "Mobility", "entering cluttered zone Courtyard", "you fall prone", "cluttered"
+    )
+    dlg = RollDialog(None, sample.combatant("Ana Ferreira"), roll, rng=random.Random(6))
+    qtbot.addWidget(dlg)
+    assert dlg.objectName() == "rollDialog" and dlg.accessibleName()
+    for w in dlg.findChildren(QWidget):
+        if isinstance(w, INTERACTIVE):
+            assert w.objectName() and w.accessibleName(), w
