@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setAccessibleName("Zonekeeper")
         self.resize(1280, 860)
+        self.setWindowIcon(_icon("zonekeeper"))
         self.enc: Encounter = encounter or Encounter(ruleset="yze")
         self.path: Path | None = None
         self.sight_pair: tuple[str, str] | None = None
@@ -113,13 +114,15 @@ class MainWindow(QMainWindow):
         checkable: bool = False,
         tip: str = "",
         icon: str | None = None,
+        short: str | None = None,
     ) -> QAction:
         action = QAction(text, self)
         action.setObjectName(object_name)
         plain = text.replace("&&", "\0").replace("&", "").replace("\0", "&").replace("…", "")
         plain = plain.strip()
         action.setProperty("accessibleName", plain)
-        action.setIconText(plain)
+        # toolbar buttons read "&" as a mnemonic marker: escape it
+        action.setIconText((short or plain).replace("&", "&&"))
         action.setCheckable(checkable)
         if shortcut is not None:
             keys = shortcut if isinstance(shortcut, list) else [shortcut]
@@ -184,6 +187,7 @@ class MainWindow(QMainWindow):
             checkable=True,
             tip="Select and drag (V)",
             icon="select",
+            short="Select",
         )
         self.action_sight = a(
             "actionSightTool",
@@ -193,6 +197,7 @@ class MainWindow(QMainWindow):
             checkable=True,
             tip="Range & sight: click a token, then another (R)",
             icon="sight",
+            short="Range & sight",
         )
         self.action_tool_rect = a(
             "actionToolRect",
@@ -202,6 +207,7 @@ class MainWindow(QMainWindow):
             checkable=True,
             tip="Drag out a rectangular zone (B, edit mode)",
             icon="rect",
+            short="Rectangle",
         )
         self.action_tool_polygon = a(
             "actionToolPolygon",
@@ -211,6 +217,7 @@ class MainWindow(QMainWindow):
             checkable=True,
             tip="Click corners; double-click or Enter to finish (P, edit mode)",
             icon="polygon",
+            short="Polygon",
         )
         for act in (
             self.action_tool_select,
@@ -227,6 +234,7 @@ class MainWindow(QMainWindow):
             "Ctrl+B",
             tip="Select two touching zones (Ctrl+click), then add a border",
             icon="border",
+            short="Border",
         )
         self.action_add_combatant = a(
             "actionAddCombatant",
@@ -235,6 +243,7 @@ class MainWindow(QMainWindow):
             "Ctrl+Shift+A",
             tip="Put a new combatant on the map",
             icon="combatant",
+            short="Combatant",
         )
         self.action_next_round = a(
             "actionNextRound",
@@ -267,7 +276,12 @@ class MainWindow(QMainWindow):
             icon="zoom-out",
         )
         self.action_fit = a(
-            "actionFit", "&Fit to window", self.view.fit, ["Ctrl+0", "F"], icon="fit"
+            "actionFit",
+            "&Fit to window",
+            self.view.fit,
+            ["Ctrl+0", "F"],
+            icon="fit",
+            short="Fit",
         )
         self._set_tool_actions_enabled(False)
 
@@ -512,6 +526,7 @@ class MainWindow(QMainWindow):
         with QSignalBlocker(self.action_edit_mode):
             self.action_edit_mode.setChecked(on)
         self.scene.set_edit_mode(on)
+        self.view.set_edit_banner(on)
         self._set_tool_actions_enabled(on)
         self.show_message(
             "Edit mode: draw zones (B rectangle, P polygon), drag zones or their corners, "

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -38,6 +39,13 @@ def named(widget: QWidget, object_name: str, accessible: str) -> Any:
     widget.setObjectName(object_name)
     widget.setAccessibleName(accessible)
     return widget
+
+
+def stretch_row() -> QWidget:
+    """An empty row that takes the spare height, so the fields stay at the top."""
+    spacer = QWidget()
+    spacer.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+    return spacer
 
 
 def doorway_data(key: tuple[str, str]) -> str:
@@ -101,6 +109,7 @@ class PropertiesDock(QDockWidget):
         form.addRow("Features", feats)
         form.addRow("Notes", self.zone_notes)
         form.addRow(self.zone_delete)
+        form.addRow(stretch_row())
         return page
 
     def _border_page(self) -> QWidget:
@@ -135,6 +144,7 @@ class PropertiesDock(QDockWidget):
         buttons.addWidget(self.border_toggle)
         buttons.addWidget(self.border_delete)
         form.addRow(buttons)
+        form.addRow(stretch_row())
         return page
 
     def _combatant_page(self) -> QWidget:
@@ -171,6 +181,7 @@ class PropertiesDock(QDockWidget):
         form.addRow("This round", self.combatant_actions)
         form.addRow("Notes", self.combatant_notes)
         form.addRow(self.combatant_remove)
+        form.addRow(stretch_row())
         return page
 
     # -- encounter and selection ------------------------------------------------------------

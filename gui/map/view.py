@@ -77,11 +77,25 @@ class MapView(QGraphicsView):
         self._space = False
         self._painted = False
         self.toast = Toast(self)
+        self.mode_banner = QLabel("EDITING MAP", self)
+        self.mode_banner.setObjectName("editModeBanner")
+        self.mode_banner.setAccessibleName("Edit mode is on")
+        self.mode_banner.setStyleSheet(
+            "QLabel { background: #e07b1a; color: white; font-weight: 700; border-radius: 4px;"
+            " padding: 3px 8px; letter-spacing: 1px; }"
+        )
+        self.mode_banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.mode_banner.move(12, 10)
+        self.mode_banner.hide()
 
     def map_scene(self) -> MapScene:
         scene = self.scene()
         assert isinstance(scene, MapScene)
         return scene
+
+    def set_edit_banner(self, on: bool) -> None:
+        self.mode_banner.adjustSize()
+        self.mode_banner.setVisible(on)
 
     # -- zoom -------------------------------------------------------------------------------
     def zoom(self) -> float:

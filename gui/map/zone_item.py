@@ -307,10 +307,14 @@ class ZoneItem(QGraphicsItem):
             painter.fillPath(self._path, QColor(255, 47, 180, 45))
             painter.strokePath(self._path, pen)
         if self.isSelected():
-            pen = QPen(style.ZONE_SELECTED, 3)
+            painter.fillPath(self._path, QColor(47, 155, 214, 55))
+            # drawn inside the outline so the walls on the edge don't hide it
+            painter.save()
+            painter.setClipPath(self._path)
+            pen = QPen(style.ZONE_SELECTED, 8)
             pen.setCosmetic(True)
-            painter.fillPath(self._path, QColor(47, 155, 214, 30))
             painter.strokePath(self._path, pen)
+            painter.restore()
 
 
 def stroke(path: QPainterPath, width: float) -> QPainterPath:

@@ -11,6 +11,7 @@ def test_draw_rectangle_next_to_a_zone_adds_zone_and_border(window) -> None:
     enc, scene = window.enc, window.scene
     window.action_edit_mode.trigger()
     assert scene.edit_mode and window.action_tool_rect.isEnabled()
+    assert window.view.mode_banner.isVisible()
     window.action_tool_rect.trigger()
     assert scene.tool == "rect"
     drag(window.view, at(34, 0), at(42, 12))
