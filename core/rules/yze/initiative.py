@@ -22,7 +22,9 @@ numbers from ``initiative.json`` and ``ambush_sneak_attacks.json``.
   death rolls happen "on your next turn"), then passes at once. Dead combatants are skipped.
 - Swap (:func:`swap_initiative`), hidden initiative (:func:`set_hidden_initiative`), joining and
   leaving (:func:`join_initiative`, :func:`leave_initiative`).
-- Other modules act "on X's turn" through :data:`TURN_START_HOOKS` / :data:`ROUND_START_HOOKS`.
+- Other modules act "on X's turn" through :data:`TURN_START_HOOKS`, :data:`TURN_END_HOOKS`,
+  :data:`ROUND_END_HOOKS` and :data:`ROUND_START_HOOKS`. The timed-effects clock
+  (:mod:`core.effects`) is driven directly, in its order: turn end → round end → turn start.
 
 State: ``enc.state["initiative"]`` (see :func:`initiative_state`) and the per-combatant sub-key
 ``"turn"`` (see :func:`turn_view`).
@@ -69,6 +71,55 @@ ROUND_START_HOOKS: list[RoundHook] = []
 """Called as ``hook(enc, round_number)`` inside the transaction when a round begins: by
 :func:`start_fight` for the fight's first round and by :func:`next_turn` for every new round
 (after ``enc.next_round()``, before the first turn-start hook of that round)."""
+
+
+TURN_END_HOOKS: list[TurnHook] = []
+"""Called as ``hook(enc, name)`` when ``name``'s turn ends (by :func:`next_turn`, or at once for
+a broken combatant whose turn comes and passes)."""
+
+ROUND_END_HOOKS: list[RoundHook] = []
+"""Called as ``hook(enc, round_number)`` when a round ends, before ``enc.next_round()``."""
+
+# The timed-effects clock (core.effects) is driven here directly, in the order its docs ask:
+# turn end → round end → turn start. Don't register its functions as hooks as well.
+
+
+def _effects() -> Any:
+    try:
+        from core import effects
+    except ImportError:  # pragma: no cover - the effects engine ships with the core
+        return None
+    return effects
+
+
+def _turn_starts(enc: Encounter, name: str) -> None:
+    fx = _effects()
+    if fx is not None:
+        fx.on_turn_start(enc, name)
+    for hook in list(TURN_START_HOOKS):
+        hook(enc, name)
+
+
+def _turn_ends(enc: Encounter, name: str) -> None:
+    fx = _effects()
+    if fx is not None:
+        fx.on_turn_end(enc, name)
+    for hook in list(TURN_END_HOOKS):
+        hook(enc, name)
+
+
+def register_turn_end_hook(fn: TurnHook) -> TurnHook:
+    """Add ``fn`` to :data:`TURN_END_HOOKS` (once). Usable as a decorator."""
+    if fn not in TURN_END_HOOKS:
+        TURN_END_HOOKS.append(fn)
+    return fn
+
+
+def register_round_end_hook(fn: RoundHook) -> RoundHook:
+    """Add ``fn`` to :data:`ROUND_END_HOOKS` (once). Usable as a decorator."""
+    if fn not in ROUND_END_HOOKS:
+        ROUND_END_HOOKS.append(fn)
+    return fn
 
 
 def register_turn_start_hook(fn: TurnHook) -> TurnHook:
@@ -799,6 +850,11 @@ def _reveal(enc: Encounter, init: Mapping[str, Any], slot: _Slot) -> None:
 
 
 def _begin_round(enc: Encounter, init: dict[str, Any]) -> None:
+    fx = _effects()
+    if fx is not None:
+        fx.on_round_end(enc)
+    for hook in list(ROUND_END_HOOKS):
+        hook(enc, enc.round.number)
     enc.next_round()
     init["acted"] = []
     for name, per in list(enc.state.get("combatants", {}).items()):
@@ -849,13 +905,13 @@ def _advance(enc: Encounter, init: dict[str, Any], after: tuple[int, int, int] |
             card=slot.card,
             deck=slot.deck,
         )
-        for hook in list(TURN_START_HOOKS):
-            hook(enc, slot.name)
+        _turn_starts(enc, slot.name)
         if broken_before or is_broken(enc, slot.name) or is_dead(enc, slot.name):
             if not broken_before:
                 text = f"{slot.name} can't act now; the turn passes."
                 enc.add_log("turn", text, combatant=slot.name)
             init["acted"].append(slot.name)
+            _turn_ends(enc, slot.name)
             continue
         return
 
@@ -897,6 +953,7 @@ def next_turn(enc: Encounter) -> str | None:
         if cur is not None:
             if cur.name not in init["acted"]:
                 init["acted"].append(cur.name)
+            _turn_ends(enc, cur.name)
             after = cur.key
         elif init["current"]:
             # the current combatant left or was removed: continue after their card
@@ -1034,8 +1091,7 @@ def swap_initiative(enc: Encounter, name: str, other: str) -> None:
             other=other,
             cards=[[my_card, my_deck], [their_card, their_deck]],
         )
-        for hook in list(TURN_START_HOOKS):
-            hook(enc, first)
+        _turn_starts(enc, first)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1366,7 +1422,9 @@ class InitiativeMixin:
 
 
 __all__ = [
+    "ROUND_END_HOOKS",
     "ROUND_START_HOOKS",
+    "TURN_END_HOOKS",
     "TURN_START_HOOKS",
     "InitiativeMixin",
     "TurnPoint",
@@ -1393,7 +1451,9 @@ __all__ = [
     "previous_turn_of",
     "received_this_round",
     "redraw_initiative",
+    "register_round_end_hook",
     "register_round_start_hook",
+    "register_turn_end_hook",
     "register_turn_start_hook",
     "remove_from_initiative",
     "rename_in_initiative",

@@ -30,6 +30,8 @@ ECONOMY = {r["id"]: r for r in load_table("yze", "action_economy")["rows"]}
 def _no_foreign_hooks(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ini, "TURN_START_HOOKS", [])
     monkeypatch.setattr(ini, "ROUND_START_HOOKS", [])
+    monkeypatch.setattr(ini, "TURN_END_HOOKS", [])
+    monkeypatch.setattr(ini, "ROUND_END_HOOKS", [])
     monkeypatch.setattr(act, "ACTION_TAKEN_HOOKS", [])
 
 

@@ -28,6 +28,8 @@ def _no_foreign_hooks(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each test sees only the hooks it registers (other modules may register theirs)."""
     monkeypatch.setattr(ini, "TURN_START_HOOKS", [])
     monkeypatch.setattr(ini, "ROUND_START_HOOKS", [])
+    monkeypatch.setattr(ini, "TURN_END_HOOKS", [])
+    monkeypatch.setattr(ini, "ROUND_END_HOOKS", [])
 
 
 def deal(enc: Encounter, cards: dict[str, int]) -> None:
@@ -329,6 +331,46 @@ def test_turn_and_round_hooks_run_inside_the_step(yze_enc: Encounter) -> None:
     assert calls[-1] == ("turn", "Ana", 2)  # undo restores state, it doesn't re-run hooks
     assert ini.current_turn(yze_enc) == ini.turn_sequence(yze_enc)[-1]
     assert yze_enc.round.number == 1
+
+
+def test_hook_order_turn_end_round_end_round_start_turn_start(yze_enc: Encounter) -> None:
+    calls: list[Any] = []
+    ini.register_turn_end_hook(lambda enc, name: calls.append(("end", name)))
+    ini.register_round_end_hook(lambda enc, n: calls.append(("round end", n)))
+    ini.register_round_start_hook(lambda enc, n: calls.append(("round", n)))
+    ini.register_turn_start_hook(lambda enc, name: calls.append(("start", name)))
+    deal(yze_enc, {"Ana": 1, "Bo": 2})
+    ini.start_fight(yze_enc)
+    calls.clear()
+    ini.next_turn(yze_enc)
+    assert calls == [("end", "Ana"), ("start", "Bo")]
+    calls.clear()
+    ini.next_turn(yze_enc)
+    assert calls == [("end", "Bo"), ("round end", 1), ("round", 2), ("start", "Ana")]
+
+
+def test_a_broken_turn_starts_and_ends(fight: Encounter) -> None:
+    calls: list[Any] = []
+    ini.register_turn_end_hook(lambda enc, name: calls.append(("end", name)))
+    ini.register_turn_start_hook(lambda enc, name: calls.append(("start", name)))
+    set_flag(fight, "Rat 1", "broken")
+    ini.next_turn(fight)
+    assert calls == [("end", "Ana"), ("start", "Rat 1"), ("end", "Rat 1"), ("start", "Boss")]
+
+
+def test_turns_drive_the_timed_effects_clock(fight: Encounter) -> None:
+    from core import effects
+
+    eid = effects.add_effect(fight, "Rat 1", "Dazed", unit="turns", count=1)
+    ini.next_turn(fight)  # Rat 1's turn starts: the count starts
+    assert effects.current_turn(fight) == "Rat 1"
+    assert [e["id"] for e in effects.effects_on(fight, "Rat 1")] == [eid]
+    ini.next_turn(fight)  # … and ends: one turn done
+    assert effects.effects_on(fight, "Rat 1") == []
+    rid = effects.add_effect(fight, "Bo", "Smoke", unit="rounds", count=1)
+    ini.skip_to_next_round(fight)
+    ini.skip_to_next_round(fight)
+    assert rid not in [e["id"] for e in effects.all_effects(fight)]
 
 
 def test_a_failing_hook_rolls_the_whole_step_back(fight: Encounter) -> None:
