@@ -114,7 +114,7 @@ def no_crit_table_kinds(enc: Encounter) -> tuple[str, ...]:
 
 # -- settings ---------------------------------------------------------------------------------
 def yze_setting(enc: Encounter, key: str, default: Any = None) -> Any:
-    """An encounter setting from ``enc.state["settings"]``, else its default.
+    """An encounter setting from ``enc.state["settings"]``, else the ruleset's, else its default.
 
     >>> from core.encounter import Encounter
     >>> yze_setting(Encounter(ruleset="yze"), "yze.damage_system")
@@ -123,6 +123,9 @@ def yze_setting(enc: Encounter, key: str, default: Any = None) -> Any:
     settings = enc.state.get("settings", {})
     if key in settings:
         return copy.deepcopy(settings[key])
+    ruleset_settings = getattr(enc.ruleset, "settings", None) or {}
+    if key in ruleset_settings:
+        return copy.deepcopy(ruleset_settings[key])
     if key in SETTING_DEFAULTS:
         return copy.deepcopy(SETTING_DEFAULTS[key])
     return default
@@ -752,18 +755,18 @@ def apply_damage(
         was_broken = is_broken(enc, name)
         res = _hurt(enc, name, amount, side, attribute, conditions)
         res.update(name=name, amount=amount, kind=kind, source=source, crits=[], dead=False)
+        res["fire_death_rolls"] = bool(_peek(enc, name, "crits").get("fire_death_rolls"))
         broken = is_broken(enc, name)
         res["broken"] = broken
         res["became_broken"] = broken and not was_broken
-        if amount:
-            enc.add_log(
-                "stress" if side == "mental" else "damage",
-                _describe_hurt(enc, name, res, what, source),
-                combatant=name,
-                amount=amount,
-                damage_kind=kind,
-                track=res["track"],
-            )
+        enc.add_log(
+            "stress" if side == "mental" else "damage",
+            _describe_hurt(enc, name, res, what, source),
+            combatant=name,
+            amount=amount,
+            damage_kind=kind,
+            track=res["track"],
+        )
         if res["became_broken"]:
             enc.add_log("broken", f"{name} is broken.", combatant=name)
         dies = minor_dies
@@ -793,7 +796,6 @@ def apply_damage(
                     combatant=name,
                 )
             res["fire_death_rolls"] = True
-        res.setdefault("fire_death_rolls", bool(_peek(enc, name, "crits").get("fire_death_rolls")))
         crit_allowed = can_crit and kind in ("physical", "stress")
         reason = (
             _triggered_crit(enc, res, side, kind, weapon, attack_successes)
@@ -855,7 +857,6 @@ def push_roll(
     """
     _check_attribute(attribute)
     _check_can_roll(enc, name, "push a roll")
-    side = _side_of(attribute)
     system = yze_setting(enc, "yze.damage_system")
     with enc.transaction(f"{name} pushes the roll"):
         if not roll.pushed:
@@ -887,7 +888,7 @@ def push_roll(
                 enc,
                 name,
                 harm,
-                kind="push" if side == "physical" else "stress",
+                kind="push",
                 source="pushing a roll",
                 attribute=attribute,
                 can_crit=False,
@@ -1092,9 +1093,10 @@ def heal(
     sides = broken_sides(enc, victim)
     if side is None:
         side = sides[0] if sides else "physical"
+    help_row = _row(enc, "recovery", "receiving_help")
     with enc.transaction(f"{healer} heals {victim}"):
         if spend:
-            _spend(enc, healer, "slow", f"heal {victim}")
+            _spend(enc, healer, help_row["action"], f"heal {victim}")
         if successes is None:
             roll = roll_skill_modified(
                 enc, healer, "healing", modifier=modifier, label=f"{healer}: Healing"
@@ -1111,7 +1113,8 @@ def heal(
             enc.add_log(
                 "roll", f"{healer} tends to {victim} (GM: {got} successes).", combatant=healer
             )
-        healed = _heal_points(enc, victim, side, got) if got else 0
+        per = int(help_row["heals_per_success"])
+        healed = _heal_points(enc, victim, side, got * per) if got else 0
         if got:
             enc.add_log(
                 "heal",
