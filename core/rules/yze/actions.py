@@ -204,15 +204,22 @@ def grappled_by(enc: Encounter, name: str) -> list[str]:
     return out
 
 
+def _damage_function(attr: str) -> Callable[..., Any] | None:
+    """``core.rules.yze.damage.<attr>`` when that module (the damage helper's) is there."""
+    try:
+        import core.rules.yze.damage as damage
+    except ImportError:
+        return None
+    fn = getattr(damage, attr, None)
+    return fn if callable(fn) else None
+
+
 def is_dying(enc: Encounter, name: str) -> bool:
     """A lethal critical injury not yet stabilised (``damage.crits`` entries with ``lethal`` and
     no ``stabilised``), through ``core.rules.yze.damage.is_dying`` when it exists."""
     if is_dead(enc, name):
         return False
-    try:
-        from core.rules.yze.damage import is_dying as damage_is_dying  # type: ignore[attr-defined]
-    except ImportError:
-        damage_is_dying = None
+    damage_is_dying = _damage_function("is_dying")
     if damage_is_dying is not None:
         return bool(damage_is_dying(enc, name))
     per = enc.state.get("combatants", {}).get(name, {})
@@ -728,10 +735,7 @@ def _apply(enc: Encounter, name: str, action_id: str, target: str | None) -> str
         zone = enc.combatant(name).zone
         barrier = target or zone_cover(enc, zone)[0]
         bname = next(r["name"] for r in enc.ruleset.table("barriers")["rows"] if r["id"] == barrier)
-        try:
-            from core.rules.yze.damage import take_cover as damage_take_cover
-        except ImportError:
-            damage_take_cover = None
+        damage_take_cover = _damage_function("take_cover")
         if damage_take_cover is not None:
             # the damage module keeps the cover (rating, degradation); the action is paid here
             damage_take_cover(enc, name, barrier, spend=False)

@@ -1207,6 +1207,59 @@ def rename_in_initiative(enc: Encounter, old: str, new: str) -> None:
         cur["name"] = new
 
 
+def validate_initiative(enc: Encounter) -> None:
+    """For ``Ruleset.validate_state`` on a loaded file: raise ``ValueError`` naming the bad field
+    of ``enc.state["initiative"]`` (nothing to check when it is absent)."""
+    init = enc.state.get("initiative")
+    if init is None:
+        return
+    if not isinstance(init, dict):
+        raise ValueError("initiative: expected an object")
+    for key in ("drawn", "started", "hidden"):
+        if key in init and not isinstance(init[key], bool):
+            raise ValueError(f"initiative.{key}: expected true or false")
+    groups = init.get("groups", {})
+    if not isinstance(groups, dict) or not all(
+        isinstance(m, list) and all(isinstance(n, str) for n in m) for m in groups.values()
+    ):
+        raise ValueError("initiative.groups: expected group → list of names")
+    decks = init.get("decks", [])
+    if not isinstance(decks, list) or not all(
+        isinstance(d, list) and all(isinstance(c, int) for c in d) for d in decks
+    ):
+        raise ValueError("initiative.decks: expected lists of card numbers")
+    seen: set[tuple[int, int]] = set()
+    for i, entry in enumerate(init.get("cards", [])):
+        where = f"initiative.cards[{i}]"
+        if not isinstance(entry, dict):
+            raise ValueError(f"{where}: expected an object")
+        for key, typ in (("card", int), ("deck", int), ("holder", str), ("is_group", bool)):
+            if not isinstance(entry.get(key), typ) or (typ is int and isinstance(entry[key], bool)):
+                raise ValueError(f"{where}.{key}: expected {typ.__name__}")
+        if entry["deck"] < 1:
+            raise ValueError(f"{where}.deck: decks are numbered from 1")
+        if (entry["card"], entry["deck"]) in seen:
+            raise ValueError(
+                f"{where}: card {entry['card']} of deck {entry['deck']} is dealt twice"
+            )
+        seen.add((entry["card"], entry["deck"]))
+        if entry["is_group"] and entry["holder"] not in groups:
+            raise ValueError(f"{where}.holder: no group called {entry['holder']!r}")
+        if not entry["is_group"] and entry["holder"] not in enc:
+            raise ValueError(f"{where}.holder: no combatant called {entry['holder']!r}")
+    for name in init.get("acted", []):
+        if not isinstance(name, str):
+            raise ValueError("initiative.acted: expected names")
+    cur = init.get("current")
+    if cur is not None and not (
+        isinstance(cur, dict)
+        and isinstance(cur.get("card"), int)
+        and isinstance(cur.get("deck"), int)
+        and isinstance(cur.get("name"), str)
+    ):
+        raise ValueError("initiative.current: expected {card, deck, name} or null")
+
+
 # --------------------------------------------------------------------------------------------
 # views
 # --------------------------------------------------------------------------------------------
@@ -1469,4 +1522,5 @@ __all__ = [
     "turn_view",
     "unregister_round_start_hook",
     "unregister_turn_start_hook",
+    "validate_initiative",
 ]

@@ -714,3 +714,23 @@ def test_state_survives_a_save_and_load(fight: Encounter, tmp_path: Any) -> None
     loaded = Encounter.load(path)
     assert ini.initiative_order(loaded) == ini.initiative_order(fight)
     assert ini.current_turn(loaded) == "Bo"
+
+
+@pytest.mark.parametrize(
+    ("corrupt", "field"),
+    [
+        (lambda st: st.update(started="yes"), "initiative.started"),
+        (lambda st: st["cards"][0].update(card="one"), "initiative.cards[0].card"),
+        (lambda st: st["cards"][1].update(card=st["cards"][0]["card"]), "dealt twice"),
+        (lambda st: st["cards"][0].update(holder="Ghost"), "initiative.cards[0].holder"),
+        (lambda st: st.update(current={"card": 1}), "initiative.current"),
+        (lambda st: st.update(decks=[["x"]]), "initiative.decks"),
+    ],
+)
+def test_a_bad_saved_state_is_named(
+    fight: Encounter, corrupt: Callable[[dict[str, Any]], None], field: str
+) -> None:
+    ini.validate_initiative(fight)
+    corrupt(fight.state["initiative"])
+    with pytest.raises(ValueError, match=field.replace("[", r"\[").replace("]", r"\]")):
+        ini.validate_initiative(fight)
