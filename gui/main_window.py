@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
     QFileDialog,
+    QFrame,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -381,6 +382,9 @@ class MainWindow(QMainWindow):
         self.actions_label = QLabel()
         self.actions_label.setObjectName("actionsLabel")
         self.actions_label.setAccessibleName("Actions left")
+        for label in (self.round_label, self.actions_label):
+            label.setStyleSheet("QLabel { padding: 0 10px; }")
+        self.round_label.setFrameShape(QFrame.Shape.StyledPanel)
         bar.addPermanentWidget(self.actions_label)
         bar.addPermanentWidget(self.round_label)
 

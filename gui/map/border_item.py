@@ -24,6 +24,7 @@ from shapely.ops import substring
 
 from core.zonemap import Border
 from gui import style
+from gui.style import stroke as _stroke
 
 if TYPE_CHECKING:
     from gui.map.scene import MapScene
@@ -90,6 +91,10 @@ class DoorGlyphItem(QGraphicsItem):
         if b is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        parent = self.parentItem()
+        scene = self.scene()
+        if isinstance(parent, BorderItem) and scene is not None and scene.views():
+            painter.scale(*(2 * (parent.glyph_scale(scene.views()[0].transform().m11()),)))
         g = style.GLYPH
         h = g / 2
         ink = QColor("#1d1a16")
@@ -256,12 +261,17 @@ class BorderItem(QGraphicsItem):
     def shape(self) -> QPainterPath:
         return self._shape
 
+    def glyph_scale(self, zoom: float) -> float:
+        """Shrink the door glyph when its border is short on screen (zoomed far out)."""
+        on_screen = self._line.length * zoom
+        return max(0.3, min(1.0, on_screen * 0.6 / style.GLYPH))
+
     def _gapped(self, lod: float) -> QPainterPath:
-        """The wall line with a gap of :data:`style.GLYPH` screen pixels for the door."""
+        """The wall line with a gap as wide as the door glyph (in screen pixels)."""
         if self._gap_cache is not None and abs(self._gap_cache[0] - lod) < 1e-6:
             return self._gap_cache[1]
         length = self._line.length
-        gap = min(style.GLYPH / max(lod, 1e-6), length * 0.8)
+        gap = min(style.GLYPH * self.glyph_scale(lod) / max(lod, 1e-6), length * 0.8)
         half = (length - gap) / 2
         path = QPainterPath()
         if half > 0:
@@ -276,21 +286,21 @@ class BorderItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         b = self.border
         if self.isSelected():
-            painter.strokePath(self._path, _pen(style.SELECTION, 14))
+            _stroke(painter, self._path, _pen(style.SELECTION, 14))
         if self.highlighted:
-            painter.strokePath(self._path, _pen(QColor(255, 47, 180, 110), 16))
-            painter.strokePath(self._path, _pen(style.HIGHLIGHT, 7))
+            _stroke(painter, self._path, _pen(QColor(255, 47, 180, 110), 16))
+            _stroke(painter, self._path, _pen(style.HIGHLIGHT, 7))
         if b.kind == "open":
             pen = _pen(style.OPEN_BORDER, style.OPEN_WIDTH, Qt.PenStyle.DotLine)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.strokePath(self._path, pen)
+            _stroke(painter, self._path, pen)
             return
         dashed = Qt.PenStyle.SolidLine if self._shared else Qt.PenStyle.DashLine
         if b.kind == "wall":
-            painter.strokePath(self._path, _pen(style.WALL, style.WALL_WIDTH, dashed))
+            _stroke(painter, self._path, _pen(style.WALL, style.WALL_WIDTH, dashed))
             return
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-        painter.strokePath(self._gapped(lod), _pen(style.WALL, style.WALL_WIDTH, dashed))
+        _stroke(painter, self._gapped(lod), _pen(style.WALL, style.WALL_WIDTH, dashed))
 
 
 __all__ = ["BorderItem", "DoorGlyphItem"]

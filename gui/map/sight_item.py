@@ -25,12 +25,16 @@ class SightCaption(QGraphicsItem):
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        # under the line, so the cross marking the block stays on top
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.font = QFont()
         self.font.setPointSizeF(9)
         self.font.setBold(True)
         self.text = ""
         self.colour = style.SIGHT_CLEAR
+        self.end_at_anchor = False
+        """True: the caption ends just before its anchor (the blocking point), else centred."""
 
     def set_text(self, text: str, colour: QColor) -> None:
         self.prepareGeometryChange()
@@ -41,7 +45,8 @@ class SightCaption(QGraphicsItem):
         fm = QFontMetricsF(self.font)
         w = fm.horizontalAdvance(self.text) + 14
         h = fm.height() + 6
-        return QRectF(-w / 2, -h - 8, w, h)
+        x = -w - 14 if self.end_at_anchor else -w / 2
+        return QRectF(x, 10, w, h)  # just below the line
 
     def boundingRect(self) -> QRectF:
         return self._rect().adjusted(-2, -2, 2, 2)
@@ -78,7 +83,10 @@ class SightLineItem(QGraphicsItem):
     ) -> None:
         self.prepareGeometryChange()
         self.start, self.end, self.clear, self.block = start, end, clear, block
-        self.caption.setPos((start + end) / 2)
+        # over the part of the line that is really seen, clear of the far zone's label
+        self.caption.prepareGeometryChange()
+        self.caption.end_at_anchor = block is not None
+        self.caption.setPos(block if block is not None else (start + end) / 2)
         self.caption.set_text(caption, style.SIGHT_CLEAR if clear else style.SIGHT_BLOCKED)
         self.update()
 

@@ -18,7 +18,6 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPainter,
     QPainterPath,
-    QPainterPathStroker,
     QPen,
     QPolygonF,
 )
@@ -26,7 +25,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGrap
 
 from core.zonemap import FEATURES, Zone
 from gui import style
-from gui.map.units import SCALE, to_scene
+from gui.map.units import to_scene
+from gui.style import stroke as _stroke
 
 if TYPE_CHECKING:
     from gui.map.scene import MapScene
@@ -40,6 +40,9 @@ def _polygon_path(points: list[QPointF]) -> QPainterPath:
     path.addPolygon(QPolygonF(points))
     path.closeSubpath()
     return path
+
+
+HALO_OFFSETS = ((-1.2, 0), (1.2, 0), (0, -1.2), (0, 1.2), (-1, -1), (1, 1), (-1, 1), (1, -1))
 
 
 class ZoneLabelItem(QGraphicsItem):
@@ -78,27 +81,33 @@ class ZoneLabelItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def _fits_on_screen(self) -> bool:
+        """Show the label only when its zone is at least about as big as the text on screen."""
+        scene = self.scene()
+        parent = self.parentItem()
+        if scene is None or parent is None or not scene.views():
+            return True
+        zoom = scene.views()[0].transform().m11()
+        zone = parent.boundingRect()
+        return zone.width() * zoom >= self._rect.width() * 0.6 and zone.height() * zoom >= 16
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        if not self._fits_on_screen():
+            return  # too small at this zoom: a label would only cover the neighbours
         fm = QFontMetricsF(self.name_font)
-        # name with a soft halo so it reads on hatching
-        path = QPainterPath()
-        path.addText(QPointF(0, fm.ascent()), self.name_font, self.name)
-        halo = QColor(0, 0, 0, 150) if self.on_dark else QColor(255, 255, 255, 210)
-        painter.strokePath(
-            path,
-            QPen(
-                halo,
-                3.2,
-                Qt.PenStyle.SolidLine,
-                Qt.PenCapStyle.RoundCap,
-                Qt.PenJoinStyle.RoundJoin,
-            ),
-        )
-        painter.fillPath(path, style.LABEL_TEXT_ON_DARK if self.on_dark else style.LABEL_TEXT)
+        # the name with a soft halo (offset copies: cheap, glyphs are cached) so it reads on
+        # hatching and dark fills
+        base = QPointF(0, fm.ascent())
+        painter.setFont(self.name_font)
+        painter.setPen(QColor(0, 0, 0, 120) if self.on_dark else QColor(255, 255, 255, 200))
+        for dx, dy in HALO_OFFSETS:
+            painter.drawText(base + QPointF(dx, dy), self.name)
+        painter.setPen(style.LABEL_TEXT_ON_DARK if self.on_dark else style.LABEL_TEXT)
+        painter.drawText(base, self.name)
         # feature badges
         bm = QFontMetricsF(self.badge_font)
         x = 0.0
@@ -297,15 +306,15 @@ class ZoneItem(QGraphicsItem):
             if not self._inner.isEmpty():
                 pen = QPen(style.CRAMPED_OUTLINE, 2, Qt.PenStyle.DashLine)
                 pen.setCosmetic(True)
-                painter.strokePath(self._inner, pen)
+                _stroke(painter, self._inner, pen)
         outline = QPen(style.ZONE_OUTLINE, 1)
         outline.setCosmetic(True)
-        painter.strokePath(self._path, outline)
+        _stroke(painter, self._path, outline)
         if self.highlighted:
             pen = QPen(style.HIGHLIGHT, 4)
             pen.setCosmetic(True)
             painter.fillPath(self._path, QColor(255, 47, 180, 45))
-            painter.strokePath(self._path, pen)
+            _stroke(painter, self._path, pen)
         if self.isSelected():
             painter.fillPath(self._path, QColor(47, 155, 214, 55))
             # drawn inside the outline so the walls on the edge don't hide it
@@ -313,14 +322,8 @@ class ZoneItem(QGraphicsItem):
             painter.setClipPath(self._path)
             pen = QPen(style.ZONE_SELECTED, 8)
             pen.setCosmetic(True)
-            painter.strokePath(self._path, pen)
+            _stroke(painter, self._path, pen)
             painter.restore()
 
 
-def stroke(path: QPainterPath, width: float) -> QPainterPath:
-    stroker = QPainterPathStroker()
-    stroker.setWidth(width)
-    return stroker.createStroke(path)
-
-
-__all__ = ["SCALE", "VertexHandle", "ZoneItem", "ZoneLabelItem", "stroke"]
+__all__ = ["VertexHandle", "ZoneItem", "ZoneLabelItem"]
