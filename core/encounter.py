@@ -275,9 +275,22 @@ class Encounter:
         )
 
     def cannot_act_reason(self, name: str) -> str | None:
-        """Why ``name`` can't act now, or ``None``. (Rulesets add broken, dead … here.)"""
+        """Why ``name`` can't act now (broken, dead …, as the ruleset says), or ``None``."""
         self.combatant(name)
-        return None
+        return self.ruleset.cannot_act_reason(self, name)
+
+    @property
+    def combat(self) -> Any:
+        """The ruleset's fight runner: initiative, turns, actions, attacks, damage, effects.
+
+        >>> Encounter(ruleset="yze").combat.initiative_order()
+        []
+        """
+        runner = self.__dict__.get("_combat")
+        if runner is None:
+            runner = self.ruleset.combat(self)
+            self.__dict__["_combat"] = runner
+        return runner
 
     # -- low-level mutators (commands only) ------------------------------------------------
     def _put_combatant(

@@ -165,6 +165,14 @@ class Ruleset:
 
         drop_effects_of(enc, name)
 
+    def cannot_act_reason(self, enc: Any, name: str) -> str | None:
+        """Why ``name`` can't act now under this ruleset (broken, dead …), or ``None``."""
+        return None
+
+    def combat(self, enc: Any) -> Any:
+        """The object that runs this ruleset's fight for ``enc`` (``enc.combat``)."""
+        raise NotImplementedError(f"{self.title or self.name} has no combat round yet.")
+
     # -- tracks, initiative, attacks (filled in by each ruleset) ----------------------------
     def tracks(self) -> list[TrackSpec]:
         """The damage/condition tracks a combatant has under this ruleset."""

@@ -45,7 +45,36 @@ class YearZeroEngine(Ruleset):
 
     @classmethod
     def default_settings(cls) -> dict[str, Any]:
-        return {}
+        return {"yze.hidden_initiative": False}
+
+    # -- state that follows combatants ---------------------------------------------------------
+    def rename_in_state(self, enc: Any, old: str, new: str) -> None:
+        super().rename_in_state(enc, old, new)
+        from core.rules.yze.initiative import rename_in_initiative
+
+        rename_in_initiative(enc, old, new)
+
+    def remove_from_state(self, enc: Any, name: str) -> None:
+        from core.rules.yze.initiative import remove_from_initiative
+
+        remove_from_initiative(enc, name)
+        super().remove_from_state(enc, name)
+
+    def validate_state(self, enc: Any) -> None:
+        super().validate_state(enc)
+        from core.rules.yze.initiative import validate_initiative
+
+        validate_initiative(enc)
+
+    def cannot_act_reason(self, enc: Any, name: str) -> str | None:
+        from core.rules.yze.actions import cannot_act_reason
+
+        return cannot_act_reason(enc, name)
+
+    def combat(self, enc: Any) -> Any:
+        from core.rules.yze.combat import YZECombat
+
+        return YZECombat(enc)
 
     def cost_of(self, activity: str) -> Cost:
         try:
