@@ -53,7 +53,9 @@ cp -a "$BUNDLE" "$STAGE/opt/zonekeeper"
 ln -s /opt/zonekeeper/zonekeeper "$STAGE/usr/bin/zonekeeper"
 install -m 644 "$ROOT/packaging/deb/zonekeeper.desktop" "$STAGE/usr/share/applications/"
 install -m 644 "$ROOT/packaging/deb/zonekeeper-mime.xml" "$STAGE/usr/share/mime/packages/zonekeeper.xml"
-ICON="$ROOT/packaging/zonekeeper.svg"
+# the app's own window icon when the GUI ships one, else the packaging copy
+ICON="$ROOT/resources/icons/zonekeeper.svg"
+[ -f "$ICON" ] || ICON="$ROOT/packaging/zonekeeper.svg"
 install -m 644 "$ICON" "$STAGE/usr/share/icons/hicolor/scalable/apps/zonekeeper.svg"
 QT_QPA_PLATFORM=offscreen "$PY" - "$ICON" "$STAGE/usr/share/icons/hicolor/256x256/apps/zonekeeper.png" <<'PYEOF'
 import sys
