@@ -1,0 +1,2672 @@
+"""YZE attacks: the attack helper, melee and ranged attacks, blocks, special unarmed attacks and
+grapples, ammunition, full auto, aim and overwatch (seed 000 "COMBATE CORPO A CORPO" …
+"VIGILÂNCIA (OVERWATCH)", "ARMAS", "OUTRAS CLASSIFICAÇÕES").
+
+Every number comes from the rule tables in ``resources/rules/yze``; each modifier the helper
+finds is listed with the table and row it came from, so the GM sees why the pool is what it is.
+
+>>> from core.encounter import Encounter
+>>> enc = Encounter(ruleset="yze", seed=3)
+>>> enc.map.add_zone("hall", name="Hall", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+>>> enc.map.add_zone("yard", name="Yard", polygon=[(10, 0), (20, 0), (20, 10), (10, 10)])
+>>> enc.map.add_border("hall", "yard", kind="open")
+>>> enc.add_combatant("Ana", zone="hall", stats={"agility": 4, "ranged": 2})
+>>> enc.add_combatant("Rat", zone="yard", side="npc")
+>>> plan = attack_options(enc, "Ana", "Rat", "pistol")
+>>> plan.allowed, plan.pool
+(True, 7)
+>>> for m in plan.modifiers:
+...     print(tuple(m))
+('Pistol bonus', 2, 'weapons.json: Pistola')
+('Medium range', -1, 'ranged_modifiers.json: Alcance Médio')
+
+State: each combatant's ``enc.state["combatants"][name]["combat"]`` (weapon in hand, aim,
+overwatch, ammunition, grapple, readied bow, loaded crossbow, pending attack …) and the
+encounter-wide editable weapon table ``enc.state["weapons"]`` (a copy of ``weapons.json``'s rows,
+made the first time the GM edits it).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from core.dice import PoolRoll, StepRoll, step_down, step_up
+from core.rules.base import Cost, RuleError
+
+if TYPE_CHECKING:
+    from core.encounter import Encounter
+
+RANGE_ORDER: dict[str, int] = {
+    "engaged": 0,
+    "short": 1,
+    "medium": 2,
+    "long": 3,
+    "extreme": 4,
+}
+"""Range bands nearest first (``range_bands.json`` "order")."""
+
+RANGE_LABELS: dict[str, str] = {
+    "engaged": "Engaged",
+    "short": "Short",
+    "medium": "Medium",
+    "long": "Long",
+    "extreme": "Extreme",
+}
+
+AMMO_MODES: dict[str, str] = {
+    "count": "count",
+    "count_rounds": "count",
+    "supply": "supply",
+    "supply_roll": "supply",
+    "ammo_dice": "ammo_dice",
+}
+"""Spellings of the ``yze.ammo_mode`` setting (``ranged_combat.json`` "ammo_modes") → the mode."""
+
+DEFAULT_AMMO_MODE = "supply"
+"""``ranged_combat.json`` choice: the GM picks the ammo mode per encounter; default supply roll."""
+
+SUPPLY_BANE_LOSS = 1
+"""Supply roll (seed 000 points to "rolagens de suprimento (página 7)", a page it does not hold):
+read as the usual YZE supply roll — roll the supply rating as base dice; each 1 lowers it by this
+much; at 0 the ammunition is gone. No table carries the number; it is a reading."""
+
+SPECIAL_ATTACKS: tuple[str, ...] = ("disarm", "knock_down", "shove", "grapple")
+"""Row ids of ``special_attacks.json`` (ATAQUES ESPECIAIS)."""
+
+WEAPON_FIELDS: dict[str, type | tuple[type, ...]] = {
+    "id": str,
+    "name": str,
+    "damage": int,
+    "range": str,
+    "skill": str,
+}
+"""Fields every weapon row must have (``weapons.json``)."""
+
+WEAPON_OPTIONAL: dict[str, Any] = {
+    "name_pt": None,
+    "grip": None,
+    "hands": None,
+    "bonus": None,
+    "weight": None,
+    "thrown": False,
+    "thrown_skill": None,
+    "firearm": False,
+    "needs_preparing": False,
+    "unarmed": False,
+    # optional ratings (weapon_ratings.json, OUTRAS CLASSIFICAÇÕES) and app flags
+    "crit_threshold": None,
+    "crit_die": None,
+    "rof": None,
+    "magazine": None,
+    "full_auto": False,
+    "scope": False,
+    "single_shot": False,
+    "crossbow": False,
+}
+"""Optional weapon fields and their defaults. ``rof`` (Rate of Fire), ``crit_threshold`` and
+``crit_die`` are the seed's "other ratings"; ``magazine`` (rounds a reload gives), ``full_auto``,
+``scope`` (telescopic sight), ``single_shot`` (reload after every shot) and ``crossbow`` (load as
+a slow action) are switches the GM sets for the weapons the prose talks about."""
+
+
+# -- value types ---------------------------------------------------------------------------------
+class Modifier(NamedTuple):
+    """One modifier to a roll: a label, its value and where it came from (table: row)."""
+
+    label: str
+    value: int
+    source: str
+
+
+@dataclass
+class AttackPlan:
+    """Everything about an attack before the dice roll: allowed?, the dice and every modifier.
+
+    ``pool`` is the number of base dice in a dice-pool game (``base_dice`` + all modifiers, the
+    weapon bonus included, never below 0); ``steps`` are the step dice in a step-dice game.
+    """
+
+    attacker: str
+    target: str
+    weapon: dict[str, Any]
+    kind: str  # "melee" | "ranged" | "thrown"
+    skill: str
+    range_band: str
+    allowed: bool = True
+    reason: str = ""
+    reasons: list[str] = field(default_factory=list)
+    base_dice: int = 0
+    modifiers: list[Modifier] = field(default_factory=list)
+    pool: int = 0
+    dice_style: str = "pool"
+    steps: list[str] = field(default_factory=list)
+    can_be_blocked: bool = False
+    block_reason: str = ""
+    action: str | None = "slow"  # "slow", "fast" or None (free)
+    special: str | None = None
+    grapple_attack: bool = False
+    dive: bool = False
+    requires_roll: str | None = None
+    max_ammo_dice: int = 0
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def total_modifier(self) -> int:
+        return sum(m.value for m in self.modifiers)
+
+    def describe(self) -> str:
+        """One line for the log: the pool and each modifier."""
+        mods = ", ".join(f"{m.label} {m.value:+d}" for m in self.modifiers) or "no modifiers"
+        if self.dice_style == "step":
+            return f"{'+'.join(self.steps) or 'no dice'} ({mods})"
+        return f"{self.pool} dice ({self.base_dice} base; {mods})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "attacker": self.attacker,
+            "target": self.target,
+            "weapon": dict(self.weapon),
+            "kind": self.kind,
+            "skill": self.skill,
+            "range_band": self.range_band,
+            "allowed": self.allowed,
+            "reason": self.reason,
+            "reasons": list(self.reasons),
+            "base_dice": self.base_dice,
+            "modifiers": [list(m) for m in self.modifiers],
+            "pool": self.pool,
+            "dice_style": self.dice_style,
+            "steps": list(self.steps),
+            "can_be_blocked": self.can_be_blocked,
+            "block_reason": self.block_reason,
+            "action": self.action,
+            "special": self.special,
+            "grapple_attack": self.grapple_attack,
+            "dive": self.dive,
+            "requires_roll": self.requires_roll,
+            "max_ammo_dice": self.max_ammo_dice,
+            "notes": list(self.notes),
+        }
+
+
+@dataclass
+class AttackResult:
+    """What an attack did. ``resolved`` False means rolled but not yet applied (push or resolve).
+
+    ``successes`` are the attack dice's; ``block_successes`` the defender's; ``net_successes``
+    what is left. ``damage`` is the damage dealt before armour and cover, ``damage_taken`` what
+    got through.
+    """
+
+    id: str
+    attacker: str
+    target: str
+    weapon: str
+    kind: str
+    outcome: str  # "pending" | "hit" | "miss" | "no_attack"
+    hit: bool
+    successes: int
+    block_successes: int
+    net_successes: int
+    damage: int = 0
+    damage_taken: int = 0
+    special: str | None = None
+    effects: list[str] = field(default_factory=list)
+    ammo: dict[str, Any] = field(default_factory=dict)
+    extra_hits: list[dict[str, Any]] = field(default_factory=list)
+    resolved: bool = False
+    pushed: bool = False
+    can_push: bool = False
+    burst: dict[str, Any] | None = None
+    roll: dict[str, Any] | None = None
+    block_roll: dict[str, Any] | None = None
+    protection: dict[str, Any] | None = None
+    applied: dict[str, Any] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return copy.deepcopy(self.__dict__)
+
+
+# -- small helpers -------------------------------------------------------------------------------
+def _table(enc: Encounter, table_id: str) -> dict[str, Any]:
+    return enc.ruleset.table(table_id)
+
+
+def _row(enc: Encounter, table_id: str, row_id: str) -> dict[str, Any]:
+    for row in _table(enc, table_id)["rows"]:
+        if row.get("id") == row_id:
+            return row
+    raise KeyError(f"{table_id}.json has no row {row_id!r}")
+
+
+def setting(enc: Encounter, key: str, default: Any = None) -> Any:
+    """The YZE setting ``yze.<key>``: the encounter's (``enc.state["settings"]``, set with
+    ``damage.set_yze_setting``), else the ruleset's, else ``default``."""
+    full = f"yze.{key}"
+    stored = enc.state.get("settings", {})
+    if isinstance(stored, Mapping) and full in stored:
+        return stored[full]
+    ruleset = getattr(enc.ruleset, "settings", {}) or {}
+    for k in (full, key):
+        if k in ruleset:
+            return ruleset[k]
+    return default
+
+
+def ammo_mode(enc: Encounter) -> str:
+    """``"count"``, ``"supply"`` or ``"ammo_dice"`` (setting ``yze.ammo_mode``)."""
+    raw = str(setting(enc, "ammo_mode", DEFAULT_AMMO_MODE))
+    try:
+        return AMMO_MODES[raw]
+    except KeyError:
+        raise RuleError(
+            f"Unknown ammo mode {raw!r}; use count, supply or ammo_dice (ranged_combat.json)."
+        ) from None
+
+
+def _peek(enc: Encounter, name: str) -> Mapping[str, Any]:
+    """``name``'s combat state for reading (never creates anything)."""
+    return enc.state.get("combatants", {}).get(name, {}).get("combat", {})
+
+
+def _cs(enc: Encounter, name: str) -> dict[str, Any]:
+    """``name``'s combat state for writing (inside a transaction)."""
+    return enc.ruleset.combatant_state(enc, name).setdefault("combat", {})
+
+
+def _src(table_id: str, label: str) -> str:
+    return f"{table_id}.json: {label}"
+
+
+def _log(enc: Encounter, kind: str, text: str, **data: Any) -> None:
+    enc.add_log(kind, text, **data)
+
+
+def _jsonable(value: Any) -> Any:
+    """A JSON-safe deep copy (what other modules hand back may hold objects)."""
+    return json.loads(json.dumps(value, default=lambda o: getattr(o, "to_dict", lambda: str(o))()))
+
+
+def _action_of(enc: Encounter, action_id: str) -> str:
+    """ "slow" or "fast": which action table (``actions_slow.json`` / ``actions_fast.json``)
+    lists ``action_id``."""
+    for kind in ("slow", "fast"):
+        if any(r.get("id") == action_id for r in _table(enc, f"actions_{kind}")["rows"]):
+            return kind
+    raise KeyError(f"No action {action_id!r} in the action tables")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('s') else 's'}"
+
+
+# -- the modules written beside this one (imported lazily) ---------------------------------------
+def _dmg() -> Any:
+    """``core.rules.yze.damage`` or ``None`` while it does not exist."""
+    try:
+        from core.rules.yze import damage
+    except ImportError:
+        return None
+    return damage
+
+
+def _is_broken(enc: Encounter, name: str) -> bool:
+    dm = _dmg()
+    fn = getattr(dm, "is_broken", None)
+    return bool(fn(enc, name)) if fn else False
+
+
+def _protect(
+    enc: Encounter, name: str, damage: int, *, ranged: bool, blast: bool = False
+) -> dict[str, Any]:
+    """Cover (ranged only), then armour: ``damage.protect``; nothing without it."""
+    dm = _dmg()
+    fn = getattr(dm, "protect", None)
+    if fn is None or damage <= 0:
+        return {"damage": max(0, damage)}
+    out = (
+        fn(enc, name, damage, ranged=ranged, blast=True)
+        if blast
+        else fn(enc, name, damage, ranged=ranged)
+    )
+    return dict(out) if isinstance(out, Mapping) else {"damage": int(out)}
+
+
+def apply_harm(
+    enc: Encounter,
+    name: str,
+    amount: int,
+    *,
+    kind: str = "physical",
+    source: str = "",
+    can_crit: bool = True,
+    weapon: Mapping[str, Any] | None = None,
+    attack_successes: int | None = None,
+) -> dict[str, Any]:
+    """Hand ``amount`` damage to ``damage.apply_damage`` and drop the victim's aim and overwatch.
+
+    Without ``damage.py`` the damage is only logged.
+    """
+    if amount <= 0:
+        return {"damage": 0}
+    dm = _dmg()
+    fn = getattr(dm, "apply_damage", None)
+    if fn is None:
+        _log(
+            enc,
+            "damage",
+            f"{name} takes {amount} damage from {source or kind} (no damage tracks loaded).",
+            combatant=name,
+            amount=amount,
+            source=source,
+        )
+        out: dict[str, Any] = {"damage": amount, "tracked": False}
+    else:
+        res = fn(
+            enc,
+            name,
+            amount,
+            kind=kind,
+            source=source,
+            can_crit=can_crit,
+            weapon=dict(weapon) if weapon is not None else None,
+            attack_successes=attack_successes,
+        )
+        out = dict(res) if isinstance(res, Mapping) else {"damage": amount}
+    on_damage(enc, name)
+    return out
+
+
+def _roll_modifiers(enc: Encounter, name: str, skill: str) -> list[Modifier]:
+    """Damage-side modifiers for ``name`` rolling ``skill``, each listed: conditions, critical
+    injuries to the skill and to its attribute (``damage.py``; none without it)."""
+    from core.rules.yze.skills import skill_attribute
+
+    dm = _dmg()
+    out: list[Modifier] = []
+    if dm is None:
+        return out
+    attribute = skill_attribute(skill)
+    cond = getattr(dm, "condition_modifier", None)
+    if cond is not None:
+        value = int(cond(enc, name, attribute) or 0)
+        if value:
+            out.append(Modifier("Conditions", value, "conditions.json: EFEITOS DAS CONDIÇÕES"))
+    crit = getattr(dm, "crit_skill_modifiers", None)
+    if crit is not None:
+        value = int((crit(enc, name) or {}).get(skill, 0) or 0)
+        if value:
+            out.append(
+                Modifier(
+                    "Critical injuries",
+                    value,
+                    "critical_injuries_physical.json: MODIFICADORES DE PERÍCIA",
+                )
+            )
+    crit_attr = getattr(dm, "crit_attribute_modifiers", None)
+    if crit_attr is not None:
+        value = int((crit_attr(enc, name) or {}).get(attribute, 0) or 0)
+        if value:
+            out.append(
+                Modifier(
+                    f"Critical injuries ({attribute})",
+                    value,
+                    "critical_injuries_mental.json: EFEITOS",
+                )
+            )
+    return out
+
+
+def _is_step(enc: Encounter, name: str) -> bool:
+    from core.rules.yze.skills import uses_step_dice
+
+    return uses_step_dice(enc, name)
+
+
+def _base_dice(enc: Encounter, name: str, skill: str) -> tuple[int, list[str]]:
+    """(pool base dice, step dice) for ``name`` rolling ``skill``: attribute + skill, the
+    attribute as lowered by attribute damage (``damage.attribute_value``)."""
+    from core.rules.yze.skills import skill_attribute, skill_pool, skill_steps
+
+    attribute = skill_attribute(skill)
+    raw = enc.combatant(name).stats.get(attribute)
+    current_fn = getattr(_dmg(), "attribute_value", None)
+    current = current_fn(enc, name, attribute) if current_fn is not None else raw
+    if _is_step(enc, name):
+        steps = skill_steps(enc, name, skill)
+        if isinstance(raw, str) and steps and current != raw:
+            if current is None:
+                steps.pop(0)
+            else:
+                steps[0] = str(current)
+        return 0, steps
+    base = skill_pool(enc, name, skill)
+    if isinstance(raw, int) and isinstance(current, int) and current < raw:
+        base = max(0, base - (raw - current))
+    return base, []
+
+
+def _shift_steps(steps: list[str], modifier: int) -> list[str]:
+    """Move the last (skill) die one step per point of ``modifier`` (skills.roll_skill reading)."""
+    out = list(steps)
+    for _ in range(abs(modifier)):
+        if not out:
+            break
+        i = len(out) - 1
+        out[i] = step_up(out[i]) if modifier > 0 else (step_down(out[i]) or "D")
+    return out
+
+
+def _roll(
+    enc: Encounter, style: str, pool: int, steps: list[str], label: str, *, pushable: bool = True
+) -> PoolRoll | StepRoll:
+    if style == "step":
+        return enc.dice.step(steps, label=label, pushable=pushable)
+    return enc.dice.pool(pool, label=label, pushable=pushable)
+
+
+def _roll_from_dict(d: Mapping[str, Any]) -> PoolRoll | StepRoll:
+    if d.get("style") == "step":
+        return StepRoll(
+            tuple((str(r), int(f)) for r, f in d["dice"]),
+            bool(d.get("pushed")),
+            not d.get("pushed") and bool(d.get("pushable", True)),
+            str(d.get("label", "")),
+            tuple((str(r), int(f)) for r, f in d.get("first", [])),
+        )
+    return PoolRoll(
+        tuple(int(x) for x in d["dice"]),
+        bool(d.get("pushed")),
+        not d.get("pushed") and bool(d.get("pushable", True)),
+        str(d.get("label", "")),
+        tuple(int(x) for x in d.get("first", [])),
+    )
+
+
+def _skill_roll(
+    enc: Encounter, name: str, skill: str, *, extra: Iterable[Modifier] = (), label: str = ""
+) -> tuple[PoolRoll | StepRoll, list[Modifier]]:
+    """Roll ``skill`` for ``name`` with crit/condition modifiers plus ``extra`` (not logged)."""
+    from core.rules.yze.skills import skill_label
+
+    mods = [*extra, *_roll_modifiers(enc, name, skill)]
+    total = sum(m.value for m in mods)
+    base, steps = _base_dice(enc, name, skill)
+    text = label or f"{name}: {skill_label(skill)}"
+    if _is_step(enc, name):
+        return enc.dice.step(_shift_steps(steps, total), label=text), mods
+    return enc.dice.pool(max(0, base + total), label=text), mods
+
+
+def _mods_text(mods: Iterable[Modifier]) -> str:
+    parts = [f"{m.label} {m.value:+d}" for m in mods]
+    return f" ({', '.join(parts)})" if parts else ""
+
+
+# -- the weapon table ----------------------------------------------------------------------------
+def _default_rows(enc: Encounter) -> list[dict[str, Any]]:
+    return [_normalise_row(r) for r in _table(enc, "weapons")["rows"]]
+
+
+def _normalise_row(row: Mapping[str, Any]) -> dict[str, Any]:
+    out = {k: copy.deepcopy(v) for k, v in WEAPON_OPTIONAL.items()}
+    out.update(copy.deepcopy(dict(row)))
+    return out
+
+
+def weapon_table(enc: Encounter) -> list[dict[str, Any]]:
+    """The encounter's weapon table (copies): ``weapons.json`` until the GM edits it."""
+    rows = enc.state.get("weapons")
+    if rows is None:
+        return _default_rows(enc)
+    return [copy.deepcopy(r) for r in rows]
+
+
+def weapon(enc: Encounter, weapon_id: str) -> dict[str, Any]:
+    """One row of the weapon table (a copy); :class:`RuleError` for an unknown id."""
+    for row in enc.state.get("weapons") or _default_rows(enc):
+        if row.get("id") == weapon_id:
+            return copy.deepcopy(row)
+    known = ", ".join(r["id"] for r in weapon_table(enc))
+    raise RuleError(f"There is no weapon {weapon_id!r} in the weapon table (known: {known}).")
+
+
+def _check_row(row: Mapping[str, Any]) -> dict[str, Any]:
+    for key, kind in WEAPON_FIELDS.items():
+        if not isinstance(row.get(key), kind) or isinstance(row.get(key), bool):
+            raise RuleError(f"A weapon needs a {key!r} ({getattr(kind, '__name__', kind)}).")
+    if not str(row["id"]).strip():
+        raise RuleError("A weapon's id can't be empty.")
+    if row["range"] not in RANGE_ORDER:
+        raise RuleError(
+            f"Weapon range {row['range']!r} is not a range band ({', '.join(RANGE_ORDER)})."
+        )
+    if row["skill"] not in ("melee", "ranged", "mobility"):
+        raise RuleError("A weapon's skill is melee, ranged or mobility (thrown).")
+    if row["damage"] < 0:
+        raise RuleError("A weapon's damage can't be negative.")
+    for key in ("bonus", "rof", "magazine", "crit_threshold"):
+        value = row.get(key)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            raise RuleError(f"A weapon's {key} is a whole number or empty.")
+        if value is not None and value < 0:
+            raise RuleError(f"A weapon's {key} can't be negative.")
+    return _normalise_row(row)
+
+
+def set_weapon(enc: Encounter, row: Mapping[str, Any]) -> dict[str, Any]:
+    """Add a weapon to the encounter's table, or replace the row with the same ``id`` (undoable).
+
+    Rows follow ``weapons.json`` (``id``, ``name``, ``damage``, ``range``, ``skill`` required);
+    optional ratings: ``bonus``, ``crit_threshold``, ``crit_die``, ``rof``, ``magazine``,
+    ``full_auto``, ``scope``, ``single_shot``, ``crossbow``, ``thrown``/``thrown_skill``.
+    """
+    clean = _check_row(row)
+    with enc.transaction(f"Weapon table: {clean['name']}"):
+        rows = enc.state.get("weapons")
+        if rows is None:
+            rows = enc.state["weapons"] = _default_rows(enc)
+        for i, old in enumerate(rows):
+            if old["id"] == clean["id"]:
+                rows[i] = clean
+                verb = "changed"
+                break
+        else:
+            rows.append(clean)
+            verb = "added"
+        _log(enc, "weapons", f"Weapon table: {clean['name']} {verb}.", weapon=clean["id"])
+    return copy.deepcopy(clean)
+
+
+def remove_weapon(enc: Encounter, weapon_id: str) -> None:
+    """Take a weapon out of the encounter's table (Unarmed stays)."""
+    row = weapon(enc, weapon_id)
+    if row.get("unarmed"):
+        raise RuleError("Unarmed can't be removed from the weapon table.")
+    with enc.transaction(f"Weapon table: remove {row['name']}"):
+        rows = enc.state.get("weapons")
+        if rows is None:
+            rows = enc.state["weapons"] = _default_rows(enc)
+        rows[:] = [r for r in rows if r["id"] != weapon_id]
+        _log(enc, "weapons", f"Weapon table: {row['name']} removed.", weapon=weapon_id)
+
+
+def _unarmed_id(enc: Encounter) -> str:
+    for row in enc.state.get("weapons") or _default_rows(enc):
+        if row.get("unarmed"):
+            return str(row["id"])
+    return "unarmed"
+
+
+def carried_weapons(enc: Encounter, name: str) -> list[str] | None:
+    """Weapons ``name`` has (``stats["weapons"]`` plus picked up, minus lost); ``None`` = any."""
+    stats = enc.combatant(name).stats
+    c = _peek(enc, name)
+    listed = stats.get("weapons")
+    if listed is None and not c.get("picked_up"):
+        return None
+    out = [w for w in [*(listed or []), *c.get("picked_up", [])] if w not in c.get("lost", [])]
+    return list(dict.fromkeys(out))
+
+
+def wielded(enc: Encounter, name: str) -> str:
+    """The weapon ``name`` holds: the last drawn or used one, else the first carried, else
+    Unarmed."""
+    c = _peek(enc, name)
+    if c.get("weapon"):
+        return str(c["weapon"])
+    carried = carried_weapons(enc, name)
+    return carried[0] if carried else _unarmed_id(enc)
+
+
+def _in_hand(enc: Encounter, name: str, weapon_id: str | None) -> str:
+    """The weapon ``name`` uses for an action: ``weapon_id`` (carried, and in hand unless they
+    hold nothing yet) or the one in hand."""
+    if weapon_id is None:
+        return wielded(enc, name)
+    row = weapon(enc, weapon_id)
+    if row.get("unarmed"):
+        return weapon_id
+    carried = carried_weapons(enc, name)
+    if (carried is not None and weapon_id not in carried) or weapon_id in _peek(enc, name).get(
+        "lost", []
+    ):
+        raise RuleError(f"{name} doesn't carry a {row['name'].lower()}.")
+    held = _peek(enc, name).get("weapon")
+    if held and held != weapon_id:
+        raise RuleError(
+            f"{name} holds the {weapon(enc, held)['name'].lower()}; drawing the "
+            f"{row['name'].lower()} first is a fast action."
+        )
+    return weapon_id
+
+
+def weapon_bonus(enc: Encounter, name: str, weapon_id: str) -> int | None:
+    """The weapon's bonus dice for ``name`` now (lowered by :func:`damage_weapon`)."""
+    row = weapon(enc, weapon_id)
+    current = _peek(enc, name).get("weapon_bonus", {}).get(weapon_id)
+    return current if current is not None else row.get("bonus")
+
+
+def draw_weapon(enc: Encounter, name: str, weapon_id: str, *, spend: bool = True) -> None:
+    """Draw (ready) a weapon: a fast action (``ranged_combat.json`` draw_action)."""
+    row = weapon(enc, weapon_id)
+    _can_act(enc, name)
+    carried = carried_weapons(enc, name)
+    if not row.get("unarmed") and carried is not None and weapon_id not in carried:
+        raise RuleError(f"{name} doesn't carry a {row['name'].lower()}.")
+    action = str(_row(enc, "ranged_combat", "skill")["draw_action"])
+    with enc.transaction(f"{name} draws {row['name'].lower()}"):
+        _refresh_focus(enc, name)
+        if spend:
+            _spend(enc, name, action, f"draw the {row['name'].lower()}")
+            _record_action(enc, name, "draw_weapon", action)
+        _cs(enc, name)["weapon"] = weapon_id
+        _log(
+            enc,
+            "weapon",
+            f"{name} draws the {row['name'].lower()}" + (f" ({action} action)." if spend else "."),
+            combatant=name,
+            weapon=weapon_id,
+        )
+
+
+def damage_weapon(enc: Encounter, name: str, weapon_id: str, amount: int = 1) -> int:
+    """Lower ``name``'s weapon bonus by ``amount``; at 0 it is broken (``weapon_ratings.json``)."""
+    row = weapon(enc, weapon_id)
+    bonus = weapon_bonus(enc, name, weapon_id)
+    if bonus is None:
+        raise RuleError(f"The {row['name'].lower()} has no bonus to lower.")
+    rating = _row(enc, "weapon_ratings", "bonus")
+    new = max(int(rating["breaks_at"]), bonus - amount)
+    with enc.transaction(f"Damage {name}'s {row['name'].lower()}"):
+        _cs(enc, name).setdefault("weapon_bonus", {})[weapon_id] = new
+        broke = new <= int(rating["breaks_at"])
+        _log(
+            enc,
+            "weapon",
+            f"{name}'s {row['name'].lower()} bonus drops to +{new}"
+            + (" — it breaks (repair with Crafting)." if broke else "."),
+            combatant=name,
+            weapon=weapon_id,
+            bonus=new,
+        )
+    return new
+
+
+def repair_weapon(enc: Encounter, name: str, weapon_id: str) -> None:
+    """Give ``name``'s weapon its table bonus back (after a Crafting repair the GM rolled)."""
+    row = weapon(enc, weapon_id)
+    with enc.transaction(f"Repair {name}'s {row['name'].lower()}"):
+        _cs(enc, name).setdefault("weapon_bonus", {}).pop(weapon_id, None)
+        _log(enc, "weapon", f"{name}'s {row['name'].lower()} is repaired.", combatant=name)
+
+
+def is_weapon_broken(enc: Encounter, name: str, weapon_id: str) -> bool:
+    bonus = weapon_bonus(enc, name, weapon_id)
+    breaks_at = int(_row(enc, "weapon_ratings", "bonus")["breaks_at"])
+    has_bonus = weapon(enc, weapon_id).get("bonus") is not None
+    return has_bonus and bonus is not None and bonus <= breaks_at
+
+
+# -- actions, turns and focus (aim, readied bow, overwatch) --------------------------------------
+def _is_dead(enc: Encounter, name: str) -> bool:
+    fn = getattr(_dmg(), "is_dead", None)
+    return bool(fn(enc, name)) if fn else False
+
+
+def _cannot_act(enc: Encounter, name: str) -> str | None:
+    """Why ``name`` can take no action now (dead, broken …), or ``None``."""
+    reason = enc.cannot_act_reason(name)
+    if reason:
+        return reason
+    if _is_dead(enc, name):
+        return f"{name} is dead."
+    if _is_broken(enc, name):
+        return f"{name} is broken: no actions, no rolls."
+    return None
+
+
+def _can_act(enc: Encounter, name: str) -> None:
+    reason = _cannot_act(enc, name)
+    if reason:
+        raise RuleError(reason)
+
+
+def _turn_refusal(enc: Encounter, name: str, *, out_of_turn: bool = False) -> str | None:
+    """Once the fight has started, actions are taken on your own turn (overwatch shots, blocks
+    and the free retreat attack excepted)."""
+    try:
+        from core.rules.yze.initiative import current_turn, fight_started
+    except ImportError:
+        return None
+    if out_of_turn or not fight_started(enc):
+        return None
+    now = current_turn(enc)
+    if now is None or now == name:
+        return None
+    return f"Not {name}'s turn (it is {now}'s)."
+
+
+def _record_action(enc: Encounter, name: str, action_id: str, kind: str | None) -> None:
+    """Note the action in the initiative module's turn record and tell the action hooks
+    (``actions.ACTION_TAKEN_HOOKS``), as ``actions.take_action`` does."""
+    try:
+        from core.rules.yze.actions import ACTION_TAKEN_HOOKS
+        from core.rules.yze.initiative import turn_state
+    except ImportError:
+        return
+    turn = turn_state(enc, name)
+    turn["free" if kind in (None, "free") else "actions"].append(action_id)
+    for hook in list(ACTION_TAKEN_HOOKS):
+        if hook is not on_action_taken:
+            hook(enc, name, action_id)
+
+
+def _spend(enc: Encounter, name: str, action: str | None, what: str) -> None:
+    if not action:
+        return
+    cost = Cost({action: 1})
+    if not enc.ruleset.can_afford(enc.actions_spent(name), cost):
+        left = enc.ruleset.describe_remaining(enc.actions_spent(name))
+        raise RuleError(f"{name} has no {action} action left to {what} (left: {left}).")
+    enc.spend(name, cost, f"{name}: {what}")
+
+
+def _mark(enc: Encounter, name: str) -> dict[str, Any]:
+    return {"round": enc.round.number, "spent": enc.actions_spent(name)}
+
+
+def _focus_intact(enc: Encounter, name: str) -> bool:
+    """True while ``name`` has done nothing since the last aim / ready / overwatch.
+
+    Same round: nothing more spent. Next round: nothing spent yet (blocks spend too).
+    """
+    mark = _peek(enc, name).get("focus")
+    if not mark:
+        return False
+    spent = {k: v for k, v in enc.actions_spent(name).items() if v}
+    before = {k: v for k, v in mark.get("spent", {}).items() if v}
+    if mark.get("round") == enc.round.number:
+        return spent == before
+    if mark.get("round") == enc.round.number - 1:
+        return not spent
+    return False
+
+
+def _effective_focus(enc: Encounter, name: str) -> dict[str, Any]:
+    """Aim, readied bow and overwatch as they stand now (stale ones count as gone)."""
+    c = _peek(enc, name)
+    if not _focus_intact(enc, name):
+        return {"aim": 0, "bow_ready": False, "overwatch": None}
+    return {
+        "aim": int(c.get("aim") or 0),
+        "bow_ready": bool(c.get("bow_ready")),
+        "overwatch": c.get("overwatch"),
+    }
+
+
+def _refresh_focus(enc: Encounter, name: str) -> None:
+    """Drop aim, readied bow and overwatch that another action broke (inside a transaction)."""
+    c = _peek(enc, name)
+    if not (c.get("aim") or c.get("bow_ready") or c.get("overwatch")):
+        return
+    if _focus_intact(enc, name):
+        return
+    _drop_focus(enc, name, f"{name} did something else")
+
+
+def _drop_focus(enc: Encounter, name: str, why: str, *, keep_bow: bool = False) -> None:
+    c = _cs(enc, name)
+    lost = []
+    if c.get("aim"):
+        lost.append("aim")
+    if c.get("overwatch"):
+        lost.append("overwatch")
+    if c.get("bow_ready") and not keep_bow:
+        lost.append("readied weapon")
+    c["aim"] = 0
+    c["overwatch"] = None
+    if not keep_bow:
+        c["bow_ready"] = False
+    if lost:
+        _log(enc, "focus", f"{why}: loses {' and '.join(lost)}.", combatant=name, lost=lost)
+
+
+def on_damage(enc: Encounter, name: str) -> None:
+    """``name`` was hurt: aim and overwatch are lost (FOGO MIRADO, PERDENDO A VIGILÂNCIA).
+
+    ``damage.apply_damage`` may call this for damage from other sources.
+    """
+    c = _peek(enc, name)
+    if not (c.get("aim") or c.get("overwatch")):
+        return
+    with enc.transaction(f"{name} is hurt"):
+        _drop_focus(enc, name, f"{name} is hurt", keep_bow=True)
+
+
+def note_moved_into_engaged(enc: Encounter, name: str, target: str) -> None:
+    """Record that ``name`` moved into ``target``'s Engaged range this round (diving blow)."""
+    with enc.transaction(f"{name} closes in on {target}"):
+        c = _cs(enc, name)
+        mark = c.get("moved_into_engaged")
+        if not mark or mark.get("round") != enc.round.number:
+            mark = {"round": enc.round.number, "targets": []}
+        if target not in mark["targets"]:
+            mark["targets"].append(target)
+        c["moved_into_engaged"] = mark
+
+
+def close_in(enc: Encounter, name: str, target: str) -> None:
+    """Move from Short to Engaged with ``target`` (a fast action) and remember it for a diving
+    blow this round."""
+    _can_act(enc, name)
+    _check_not_grappled(enc, name, "move")
+    with enc.transaction(f"{name} closes in on {target}"):
+        _refresh_focus(enc, name)
+        try:
+            enc.engage(name, target, spend=True)
+        except ValueError as exc:
+            raise RuleError(str(exc)) from None
+        cost = enc.ruleset.cost_of("engage")
+        _record_action(enc, name, "move", next(iter(cost.amounts), None))
+        note_moved_into_engaged(enc, name, target)
+        _log(enc, "move", f"{name} closes to Engaged range with {target}.", combatant=name)
+
+
+# -- grapple -------------------------------------------------------------------------------------
+def grappled_by(enc: Encounter, name: str) -> str | None:
+    """Who holds ``name`` in a grapple, if anyone."""
+    g = _peek(enc, name).get("grappled_by")
+    return g if g and g in enc else None
+
+
+def grappling(enc: Encounter, name: str) -> str | None:
+    """Whom ``name`` holds in a grapple, if anyone."""
+    g = _peek(enc, name).get("grappling")
+    return g if g and g in enc else None
+
+
+def grapple_block_reason(enc: Encounter, name: str, activity: str = "act") -> str | None:
+    """Why a grapple stops ``name`` from ``activity`` (move, shoot …), or ``None``.
+
+    A grappled combatant can't move and may only break free; a grappler may only make grapple
+    attacks or let go (``melee_combat.json`` grapple).
+    """
+    holder = grappled_by(enc, name)
+    if holder:
+        return (
+            f"{name} is grappled by {holder}: they can't {activity}; their only action is to "
+            "break free (slow action, opposed Close Combat)."
+        )
+    held = grappling(enc, name)
+    if held:
+        return (
+            f"{name} is grappling {held}: their only actions are a grapple attack (fast) or "
+            "letting go."
+        )
+    return None
+
+
+def _check_not_grappled(enc: Encounter, name: str, activity: str) -> None:
+    reason = grapple_block_reason(enc, name, activity)
+    if reason:
+        raise RuleError(reason)
+
+
+def release(enc: Encounter, grappler: str) -> None:
+    """Let go of a grapple (a free action: the seed gives it no cost)."""
+    held = grappling(enc, grappler)
+    if not held:
+        raise RuleError(f"{grappler} is not grappling anyone.")
+    with enc.transaction(f"{grappler} lets go of {held}"):
+        _end_grapple(enc, grappler, held)
+        _log(enc, "grapple", f"{grappler} lets go of {held}.", combatant=grappler, target=held)
+
+
+def _end_grapple(enc: Encounter, grappler: str, held: str) -> None:
+    _cs(enc, grappler)["grappling"] = None
+    _cs(enc, held)["grappled_by"] = None
+
+
+def break_free(enc: Encounter, name: str) -> dict[str, Any]:
+    """The grappled combatant's only action: a slow action, an opposed Close Combat roll against
+    the grappler; free if they win (more successes)."""
+    holder = grappled_by(enc, name)
+    if not holder:
+        raise RuleError(f"{name} is not grappled.")
+    _can_act(enc, name)
+    row = _row(enc, "melee_combat", "grapple")
+    skill = str(_row(enc, "melee_combat", "skill_and_range")["skill"])
+    with enc.transaction(f"{name} tries to break free"):
+        _spend(enc, name, str(row["break_free_action"]), "break free")
+        _record_action(enc, name, "break_free", str(row["break_free_action"]))
+        mine, mods_a = _skill_roll(enc, name, skill, label=f"{name}: break free")
+        theirs, mods_b = _skill_roll(enc, holder, skill, label=f"{holder}: hold on")
+        free = mine.successes > theirs.successes
+        if free:
+            _end_grapple(enc, holder, name)
+        _log(
+            enc,
+            "grapple",
+            f"{name} tries to break free from {holder}: {mine.describe()}{_mods_text(mods_a)} "
+            f"against {theirs.describe()}{_mods_text(mods_b)} — "
+            + ("free!" if free else "still held."),
+            combatant=name,
+            target=holder,
+            roll=mine.to_dict(),
+            opposed_roll=theirs.to_dict(),
+            success=free,
+        )
+    return {"free": free, "roll": mine.to_dict(), "opposed_roll": theirs.to_dict()}
+
+
+# -- the attack helper ---------------------------------------------------------------------------
+def _attack_kind(row: Mapping[str, Any], thrown: bool | None) -> tuple[str, str]:
+    """(kind, skill): ``melee``/``ranged``/``thrown`` and the skill rolled."""
+    if row["skill"] == "melee":
+        if thrown:
+            return "thrown", str(row.get("thrown_skill") or "mobility")
+        return "melee", "melee"
+    if row["skill"] == "mobility" or row.get("thrown"):
+        return "thrown", str(row.get("thrown_skill") or row["skill"])
+    return "ranged", str(row["skill"])
+
+
+def _is_humanoid(enc: Encounter, name: str) -> bool:
+    stats = enc.combatant(name).stats
+    if stats.get("animal") or stats.get("beast"):
+        return False
+    return bool(stats.get("humanoid", True))
+
+
+def total_darkness_zones(enc: Encounter) -> list[str]:
+    """Zones in total darkness (ESCURIDÃO), set with ``hazards.set_total_darkness``."""
+    return list(enc.state.get("darkness", {}).get("zones", []))
+
+
+def attack_options(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon_id: str | None = None,
+    *,
+    special: str | None = None,
+    thrown: bool | None = None,
+    sneak: bool = False,
+    helpless: bool | None = None,
+    dive: bool | None = None,
+    unseen: bool = False,
+    target_size: str | None = None,
+    dim_light: bool = False,
+    total_darkness: bool | None = None,
+    overwatch: bool = False,
+    free: bool = False,
+    full_auto: bool = False,
+    burst: bool = False,
+    ammo_dice: int = 0,
+    **_ignored: Any,
+) -> AttackPlan:
+    """The attack ``attacker`` → ``target`` with ``weapon_id`` (default: the weapon in hand):
+    whether it is allowed (and why not), the dice, every modifier with its source, blockable?
+
+    Flags: ``special`` (disarm, knock_down, shove, grapple — unarmed only), ``thrown`` (throw a
+    weapon that can be thrown, e.g. a spear), ``sneak`` (melee sneak attack +3, no block),
+    ``helpless`` (default: the target is broken), ``dive`` (default: detected — unarmed after
+    moving into Engaged range this round), ``unseen`` (−2), ``target_size`` ("large"/"small"),
+    ``dim_light`` (−1), ``total_darkness`` (default: either zone is in total darkness),
+    ``overwatch`` (an overwatch shot), ``free`` (the free attack on a failed retreat),
+    ``full_auto`` (start a basic full-auto burst), ``burst`` (a follow-up attack of a burst),
+    ``ammo_dice`` (ammo-dice mode).
+    """
+    row = weapon(enc, weapon_id or wielded(enc, attacker))
+    wid = str(row["id"])
+    enc.combatant(target)
+    kind, skill = _attack_kind(row, thrown)
+    band = enc.range_band(attacker, target)
+    plan = AttackPlan(attacker, target, row, kind, skill, band)
+    reasons = plan.reasons
+
+    def refuse(text: str) -> None:
+        reasons.append(text)
+
+    if attacker == target:
+        refuse(f"{attacker} can't attack themselves.")
+    not_able = _cannot_act(enc, attacker)
+    if not_able:
+        refuse(not_able)
+    if _is_dead(enc, target):
+        refuse(f"{target} is dead.")
+    turn = _turn_refusal(enc, attacker, out_of_turn=overwatch or free)
+    if turn:
+        refuse(turn)
+    if thrown and not row.get("thrown"):
+        refuse(f"A {row['name'].lower()} can't be thrown.")
+
+    # grapples: the held one only breaks free; the holder only makes grapple attacks
+    holder = grappled_by(enc, attacker)
+    held = grappling(enc, attacker)
+    grapple_row = _row(enc, "melee_combat", "grapple")
+    if holder:
+        refuse(grapple_block_reason(enc, attacker, "attack") or "")
+    if held:
+        if target != held:
+            refuse(grapple_block_reason(enc, attacker, "attack") or "")
+        elif not row.get("unarmed"):
+            refuse(f"A grapple attack is unarmed; {attacker} can't use a {row['name'].lower()}.")
+        elif special:
+            refuse(f"{attacker} already holds {held}; only a grapple attack is possible.")
+        else:
+            plan.grapple_attack = True
+            plan.action = str(grapple_row["grapple_attack_action"])
+            plan.notes.append(
+                "Grapple attack: a normal unarmed attack, but a fast action that can't be blocked."
+            )
+
+    # the weapon: carried, drawn, not broken
+    carried = carried_weapons(enc, attacker)
+    if not row.get("unarmed"):
+        if (carried is not None and wid not in carried) or wid in _peek(enc, attacker).get(
+            "lost", []
+        ):
+            refuse(f"{attacker} doesn't carry a {row['name'].lower()}.")
+        held_now = _peek(enc, attacker).get("weapon")
+        if held_now and held_now != wid and not burst:
+            refuse(
+                f"{attacker} holds the {weapon(enc, held_now)['name'].lower()}; drawing the "
+                f"{row['name'].lower()} first is a fast action."
+            )
+        if is_weapon_broken(enc, attacker, wid):
+            refuse(f"{attacker}'s {row['name'].lower()} is broken (repair it with Crafting).")
+
+    # special attacks (ATAQUES ESPECIAIS)
+    if special is not None:
+        if special not in SPECIAL_ATTACKS:
+            refuse(f"Unknown special attack {special!r} (choose {', '.join(SPECIAL_ATTACKS)}).")
+        else:
+            srow = _row(enc, "special_attacks", special)
+            if srow.get("unarmed_only") and not row.get("unarmed"):
+                refuse(f"{srow['name']} is only possible fighting unarmed.")
+            if kind != "melee":
+                refuse(f"{srow['name']} is a melee attack.")
+            if special == "disarm" and wielded(enc, target) == _unarmed_id(enc):
+                refuse(f"{target} holds nothing to take.")
+            plan.special = special
+
+    # range, line of fire, barriers
+    weapon_reach = RANGE_ORDER[str(row["range"])]
+    if kind == "melee":
+        if band != "engaged":
+            refuse(
+                f"{target} is at {RANGE_LABELS[band]} range; melee needs Engaged range "
+                "(closing in is a fast action; a barrier must be crossed first)."
+            )
+    else:
+        if RANGE_ORDER[band] > weapon_reach:
+            refuse(
+                f"{target} is at {RANGE_LABELS[band]} range, beyond the "
+                f"{row['name'].lower()}'s {RANGE_LABELS[str(row['range'])]} range."
+            )
+        fire = enc.can_shoot(attacker, target)
+        if not fire.clear:
+            refuse(fire.reason)
+
+    # total darkness (ESCURIDÃO)
+    az, tz = enc.combatant(attacker).zone, enc.combatant(target).zone
+    dark_total = (
+        total_darkness
+        if total_darkness is not None
+        else bool({az, tz} & set(total_darkness_zones(enc)))
+    )
+
+    # modifiers, in the order a GM reads them
+    mods = plan.modifiers
+    bonus = weapon_bonus(enc, attacker, wid)
+    if bonus:
+        mods.append(Modifier(f"{row['name']} bonus", int(bonus), _src("weapons", _pt(row))))
+    target_helpless = _is_broken(enc, target) if helpless is None else bool(helpless)
+    attacker_c = enc.combatant(attacker)
+    target_c = enc.combatant(target)
+    if kind == "melee":
+        mm = {r["id"]: r for r in _table(enc, "melee_modifiers")["rows"]}
+        if attacker_c.stance == "prone":
+            r = mm["attacker_prone"]
+            mods.append(
+                Modifier("Attacker prone", r["modifier"], _src("melee_modifiers", r["factor_pt"]))
+            )
+        skip = set(mm["target_helpless"]["not_cumulative_with"]) if target_helpless else set()
+        if target_c.stance == "prone" and "target_prone" not in skip:
+            r = mm["target_prone"]
+            mods.append(
+                Modifier("Target prone", r["modifier"], _src("melee_modifiers", r["factor_pt"]))
+            )
+        if target_helpless:
+            r = mm["target_helpless"]
+            mods.append(
+                Modifier("Target helpless", r["modifier"], _src("melee_modifiers", r["factor_pt"]))
+            )
+        r = mm["dive_attack"]
+        if dive is None:
+            moved = _peek(enc, attacker).get("moved_into_engaged") or {}
+            dive = bool(
+                row.get("unarmed")
+                and moved.get("round") == enc.round.number
+                and target in moved.get("targets", [])
+                and not plan.grapple_attack
+            )
+        if dive:
+            if r["unarmed_only"] and not row.get("unarmed"):
+                refuse("A diving blow is an unarmed attack.")
+            plan.dive = True
+            mods.append(
+                Modifier("Diving blow", r["modifier"], _src("melee_modifiers", r["factor_pt"]))
+            )
+        if sneak:
+            r = _row(enc, "attack_situational_modifiers", "sneak_attack_melee")
+            mods.append(
+                Modifier(
+                    "Sneak attack",
+                    r["modifier"],
+                    "attack_situational_modifiers.json: ATAQUE FURTIVO",
+                )
+            )
+        if dark_total:
+            r = _row(enc, "darkness", "attack_engaged")
+            mods.append(
+                Modifier(
+                    "Total darkness", r["attack_modifier"], "darkness.json: ESCURIDÃO (Engajado)"
+                )
+            )
+    else:
+        rm = {r["id"]: r for r in _table(enc, "ranged_modifiers")["rows"]}
+        by_range = {r["range"]: r for r in rm.values() if r.get("range")}
+        r = by_range.get(band)
+        if r is not None:
+            if band == "engaged" and target_helpless and r.get("helpless_modifier") is not None:
+                mods.append(
+                    Modifier(
+                        "Engaged, helpless target",
+                        r["helpless_modifier"],
+                        _src("ranged_modifiers", f"{r['factor_pt']} ({r['modifier_pt']})"),
+                    )
+                )
+            elif r.get("modifier"):
+                mods.append(
+                    Modifier(
+                        r["factor"],
+                        r["modifier"],
+                        _src("ranged_modifiers", r["factor_pt"]),
+                    )
+                )
+        focus = _effective_focus(enc, attacker)
+        aim_value = focus["aim"]
+        if aim_value:
+            if aim_value == int(
+                _row(enc, "attack_situational_modifiers", "scope_aimed")["modifier"]
+            ):
+                mods.append(
+                    Modifier(
+                        "Aimed with a scope",
+                        aim_value,
+                        "attack_situational_modifiers.json: MIRA TELESCÓPICA",
+                    )
+                )
+            else:
+                r = rm["aimed_shot"]
+                mods.append(
+                    Modifier("Aimed shot", r["modifier"], _src("ranged_modifiers", r["factor_pt"]))
+                )
+        size = target_size or target_c.stats.get("size")
+        if size in ("large", "small"):
+            r = rm[f"target_{size}"]
+            mods.append(
+                Modifier(r["factor"], r["modifier"], _src("ranged_modifiers", r["factor_pt"]))
+            )
+        if dark_total:
+            if (
+                RANGE_ORDER[band]
+                >= RANGE_ORDER[str(_row(enc, "darkness", "attack_medium_plus")["range"])]
+            ):
+                refuse("In total darkness no one can hit a target at Medium range or farther.")
+            else:
+                r = _row(enc, "darkness", f"attack_{band}")
+                mods.append(
+                    Modifier(
+                        "Total darkness",
+                        r["attack_modifier"],
+                        f"darkness.json: ESCURIDÃO ({RANGE_LABELS[band]})",
+                    )
+                )
+                if r.get("requires_roll"):
+                    plan.requires_roll = str(r["requires_roll"])
+                    plan.notes.append(
+                        "Total darkness at Short range: a successful Observation roll (no "
+                        "action) comes first."
+                    )
+        else:
+            dark_zones = [z for z in dict.fromkeys((az, tz)) if enc.map.zone(z).is_dark]
+            if dark_zones:
+                mods.append(_dark_zone_modifier(enc, [enc.map.name(z) for z in dark_zones]))
+            elif dim_light:
+                r = rm["dim_light"]
+                mods.append(
+                    Modifier(r["factor"], r["modifier"], _src("ranged_modifiers", r["factor_pt"]))
+                )
+            if unseen:
+                r = _row(enc, "attack_situational_modifiers", "unseen_target")
+                mods.append(
+                    Modifier(
+                        "Target unseen",
+                        r["modifier"],
+                        "attack_situational_modifiers.json: ALVO INVISÍVEL",
+                    )
+                )
+        if sneak:
+            plan.notes.append("A ranged sneak attack only counts as surprising (no +3).")
+        _check_ranged_readiness(enc, plan, row, focus, ammo_dice=ammo_dice, burst=burst)
+
+    mods.extend(_roll_modifiers(enc, attacker, skill))
+
+    # blocking (BLOQUEIO)
+    blocking = _row(enc, "blocking", "unblockable")["unblockable"]
+    if kind != "melee":
+        plan.block_reason = "Only melee attacks can be blocked."
+    elif sneak and "melee_sneak_attack" in blocking:
+        plan.block_reason = "A melee sneak attack can't be blocked."
+    elif plan.grapple_attack and "grapple_attack" in blocking:
+        plan.block_reason = "A grapple attack can't be blocked."
+    elif free and "free_retreat_attack" in blocking:
+        plan.block_reason = "The free attack on a failed retreat can't be blocked."
+    else:
+        plan.can_be_blocked = True
+
+    # the action it costs
+    if free or burst:
+        plan.action = None
+    elif overwatch:
+        plan.action = str(_row(enc, "overwatch", "cost")["shot_action"])
+    elif not plan.grapple_attack:
+        plan.action = _action_of(enc, "melee_attack" if kind == "melee" else "shoot_ranged_weapon")
+    if plan.action and not enc.ruleset.can_afford(
+        enc.actions_spent(attacker), Cost({plan.action: 1})
+    ):
+        left = enc.ruleset.describe_remaining(enc.actions_spent(attacker))
+        refuse(f"{attacker} has no {plan.action} action left this round (left: {left}).")
+    if overwatch:
+        ow = _effective_focus(enc, attacker)["overwatch"]
+        if not ow:
+            refuse(f"{attacker} is not in overwatch.")
+        else:
+            aim_ok = _overwatch_covers(enc, attacker, target, ow)
+            if not aim_ok:
+                refuse(
+                    f"{target} is not in the direction {attacker} is watching ({ow['direction']})."
+                )
+    if full_auto:
+        if kind == "melee":
+            refuse("Full auto is for firearms.")
+        elif not row.get("full_auto"):
+            refuse(f"The {row['name'].lower()} can't fire full auto (mark it in the weapon table).")
+        elif ammo_mode(enc) == "ammo_dice" or setting(enc, "full_auto_mode") == "ammo_dice":
+            refuse("With ammo dice, full auto is rolled with ammo dice (DADOS DE MUNIÇÃO).")
+
+    # the dice
+    base, steps = _base_dice(enc, attacker, skill)
+    plan.base_dice = base
+    total = plan.total_modifier
+    if _is_step(enc, attacker):
+        plan.dice_style = "step"
+        plan.steps = _shift_steps(steps, total)
+        plan.pool = len(plan.steps)
+    else:
+        plan.pool = max(0, base + total)
+    reasons[:] = [r for r in reasons if r]
+    plan.allowed = not reasons
+    plan.reason = reasons[0] if reasons else "Allowed."
+    return plan
+
+
+def _pt(row: Mapping[str, Any]) -> str:
+    return str(row.get("name_pt") or row.get("name"))
+
+
+def _dark_zone_modifier(enc: Encounter, zone_names: list[str]) -> Modifier:
+    """MAL ILUMINADA −2 (zone_features.json), or the table's "Luz fraca" −1 when the GM sets
+    ``yze.dark_zone_ranged_modifier`` to ``"dim_light"`` (or to a number)."""
+    choice = setting(enc, "dark_zone_ranged_modifier")
+    where = ", ".join(zone_names)
+    if choice == "dim_light" or choice == -1:
+        r = _row(enc, "ranged_modifiers", "dim_light")
+        return Modifier(
+            f"Dim light ({where})", int(r["modifier"]), _src("ranged_modifiers", r["factor_pt"])
+        )
+    if isinstance(choice, int) and not isinstance(choice, bool):
+        return Modifier(f"Dark zone ({where})", choice, "setting yze.dark_zone_ranged_modifier")
+    r = _row(enc, "zone_features", "dark")
+    return Modifier(
+        f"Dark zone ({where})",
+        int(r["ranged_attack_modifier"]),
+        _src("zone_features", r["name_pt"]),
+    )
+
+
+def _uses_ammo(row: Mapping[str, Any]) -> bool:
+    return bool(row.get("firearm") or row.get("magazine"))
+
+
+def _check_ranged_readiness(
+    enc: Encounter,
+    plan: AttackPlan,
+    row: Mapping[str, Any],
+    focus: Mapping[str, Any],
+    *,
+    ammo_dice: int,
+    burst: bool,
+) -> None:
+    """Readied bow, loaded crossbow / single shot, bullets and supply, ammo dice."""
+    name, wid = plan.attacker, str(row["id"])
+    c = _peek(enc, name)
+    if row.get("needs_preparing") and not focus["bow_ready"]:
+        plan.reasons.append(
+            f"{name}'s {row['name'].lower()} is not readied (a fast action; lost on anything but "
+            "shooting or aiming)."
+        )
+    if (row.get("crossbow") or row.get("single_shot")) and not c.get("loaded", {}).get(wid, True):
+        what = "loading it" if row.get("crossbow") else "reloading it"
+        plan.reasons.append(f"{name}'s {row['name'].lower()} is empty ({what} is a slow action).")
+    if not _uses_ammo(row) or burst:
+        if ammo_dice:
+            plan.reasons.append("Ammo dice are for firearms in ammo-dice mode.")
+        return
+    mode = ammo_mode(enc)
+    bullets = c.get("ammo", {}).get(wid)
+    if mode in ("count", "ammo_dice") and bullets is not None and bullets <= 0:
+        plan.reasons.append(
+            f"{name}'s {row['name'].lower()} is empty (reloading is a slow action)."
+        )
+    if mode == "supply":
+        supply = c.get("supply", {}).get(wid)
+        if supply is not None and supply <= 0:
+            plan.reasons.append(f"{name} is out of ammunition for the {row['name'].lower()}.")
+    if mode == "ammo_dice":
+        rof = row.get("rof")
+        cap = int(rof or 0)
+        if bullets is not None:
+            cap = max(0, min(cap, int(bullets) - 1))
+        plan.max_ammo_dice = cap
+        if ammo_dice < 0:
+            plan.reasons.append("A negative number of ammo dice makes no sense.")
+        elif ammo_dice > cap:
+            if not rof:
+                plan.reasons.append(
+                    f"The {row['name'].lower()} has no Rate of Fire (set rof in the weapon table)."
+                )
+            else:
+                plan.reasons.append(
+                    f"At most {cap} ammo dice (the lower of RoF {rof} and rounds left − 1)."
+                )
+    elif ammo_dice:
+        plan.reasons.append("Ammo dice are only used in ammo-dice mode (setting yze.ammo_mode).")
+
+
+def _overwatch_covers(enc: Encounter, name: str, target: str, ow: Mapping[str, Any]) -> bool:
+    """Is ``target`` in the overwatch direction? A zone id: the target is in it or the line of
+    fire passes through it. Free text: the GM's call (always yes)."""
+    zone = ow.get("zone")
+    if not zone:
+        return True
+    if enc.combatant(target).zone == zone:
+        return True
+    return zone in enc.can_shoot(name, target).zones
+
+
+# -- attacks -------------------------------------------------------------------------------------
+def _new_id(enc: Encounter, attacker: str) -> str:
+    c = _cs(enc, attacker)
+    c["seq"] = int(c.get("seq", 0)) + 1
+    return f"{attacker}#{enc.round.number}.{c['seq']}"
+
+
+def _block_check(enc: Encounter, plan: AttackPlan, *, block_with_tool: bool) -> None:
+    defender = plan.target
+    if not plan.can_be_blocked:
+        raise RuleError(plan.block_reason)
+    if _is_broken(enc, defender):
+        raise RuleError(f"{defender} is broken and can't block.")
+    if grappled_by(enc, defender) or grappling(enc, defender):
+        raise RuleError(grapple_block_reason(enc, defender, "block") or "")
+    row = _row(enc, "blocking", "unarmed_block")
+    defender_weapon = weapon(enc, wielded(enc, defender))
+    if defender_weapon.get("unarmed") and not block_with_tool:
+        if not plan.weapon.get("unarmed"):
+            raise RuleError(
+                f"{defender} is unarmed: blocking an armed attack needs a weapon or sturdy tool "
+                "(BLOQUEIO DESARMADO)."
+            )
+        if not _is_humanoid(enc, plan.attacker):
+            raise RuleError(
+                f"{defender} is unarmed: blocking an animal's attack needs a weapon or sturdy "
+                "tool (BLOQUEIO DESARMADO)."
+            )
+    del row
+    actions = _actions()
+    if actions is not None and not block_with_tool:
+        reason = actions.block_refusal(enc, defender, plan.attacker, weapon=str(plan.weapon["id"]))
+        if reason:
+            raise RuleError(reason)
+    elif actions is not None:
+        budget = actions.block_budget(enc, defender)
+        if budget["left"] <= 0:
+            raise RuleError(budget["reason"])
+    action = str(_row(enc, "blocking", "block")["action"])
+    if not enc.ruleset.can_afford(enc.actions_spent(defender), Cost({action: 1})):
+        raise RuleError(f"{defender} has no action left this round to block.")
+
+
+def _actions() -> Any:
+    """``core.rules.yze.actions`` or ``None`` while it does not exist."""
+    try:
+        from core.rules.yze import actions
+    except ImportError:
+        return None
+    return actions
+
+
+def _spend_block(
+    enc: Encounter, defender: str, attacker: str, weapon_id: str, *, tool: bool
+) -> None:
+    """The block's action, out of turn, from the defender's round budget (at most two blocks a
+    round: ``actions.block_action`` counts them)."""
+    actions = _actions()
+    if actions is not None and not tool:
+        actions.block_action(enc, defender, attacker, weapon=weapon_id)
+        return
+    action = str(_row(enc, "blocking", "block")["action"])
+    _spend(enc, defender, action, "block")
+    if actions is not None:
+        from core.rules.yze.initiative import turn_state
+
+        turn = turn_state(enc, defender)
+        turn["blocks"] = int(turn.get("blocks", 0)) + 1
+        _record_action(enc, defender, "block", action)
+
+
+def attack(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon_id: str | None = None,
+    *,
+    block: bool = False,
+    block_with_tool: bool = False,
+    resolve: bool = True,
+    extra_hits: int | Iterable[str] | None = None,
+    disarm_keep: bool = True,
+    disarm_throw_to: str | None = None,
+    **flags: Any,
+) -> AttackResult:
+    """Attack: spend the action, roll (a block makes it opposed), and — with ``resolve`` —
+    apply the result: damage (weapon base + 1 per extra success) through cover and armour, or
+    the special attack's effect.
+
+    Roll with ``resolve=False`` to leave the roll open for :func:`push_attack` or
+    :func:`resolve_attack`. ``flags`` are those of :func:`attack_options`.
+    """
+    with enc.transaction(f"{attacker} attacks {target}"):
+        _refresh_focus(enc, attacker)
+        if not flags.get("burst"):
+            _end_burst_if_any(enc, attacker)
+        if _peek(enc, attacker).get("pending"):
+            raise RuleError(f"{attacker}'s last attack is still open: push it or resolve it first.")
+        plan = attack_options(enc, attacker, target, weapon_id, **flags)
+        if not plan.allowed:
+            raise RuleError(plan.reason)
+        if block:
+            _block_check(enc, plan, block_with_tool=block_with_tool)
+        return _roll_attack(
+            enc,
+            plan,
+            dict(flags, block_with_tool=block_with_tool),
+            block=block,
+            resolve=resolve,
+            extra_hits=extra_hits,
+            disarm_keep=disarm_keep,
+            disarm_throw_to=disarm_throw_to,
+        )
+
+
+def _roll_attack(
+    enc: Encounter,
+    plan: AttackPlan,
+    flags: Mapping[str, Any],
+    *,
+    block: bool,
+    resolve: bool,
+    extra_hits: int | Iterable[str] | None,
+    disarm_keep: bool,
+    disarm_throw_to: str | None,
+) -> AttackResult:
+    attacker, target, row = plan.attacker, plan.target, plan.weapon
+    wid = str(row["id"])
+    rid = _new_id(enc, attacker)
+    c = _cs(enc, attacker)
+    verb = (
+        "shoots at"
+        if plan.kind == "ranged"
+        else "throws at"
+        if plan.kind == "thrown"
+        else "attacks"
+    )
+    weapon_name = row["name"].lower()
+
+    # total darkness, Short range: Observation first (no action)
+    if plan.requires_roll:
+        look, mods = _skill_roll(
+            enc, attacker, plan.requires_roll, label=f"{attacker}: spot {target}"
+        )
+        found = look.success
+        _log(
+            enc,
+            "attack",
+            f"{attacker} gropes for {target} in total darkness: {look.describe()}{_mods_text(mods)}"
+            + (" — found." if found else f" — can't find {target}; no attack."),
+            combatant=attacker,
+            target=target,
+            roll=look.to_dict(),
+        )
+        if not found:
+            return AttackResult(
+                rid, attacker, target, wid, plan.kind, "no_attack", False, 0, 0, 0, resolved=True
+            )
+
+    # the action (the focus of an overwatch shot survives it)
+    focus_before = _effective_focus(enc, attacker)
+    what = "shoot in overwatch" if flags.get("overwatch") else "attack"
+    _spend(enc, attacker, plan.action, what)
+    if plan.action:
+        action_id = (
+            "overwatch_shot"
+            if flags.get("overwatch")
+            else "grapple_attack"
+            if plan.grapple_attack
+            else "melee_attack"
+            if plan.kind == "melee"
+            else "shoot_ranged_weapon"
+        )
+        _record_action(enc, attacker, action_id, plan.action)
+    if plan.kind != "melee":
+        # aim is spent on this shot; a readied bow is shot
+        c["aim"] = 0
+        c["bow_ready"] = False
+        if flags.get("overwatch") and focus_before["overwatch"]:
+            c["overwatch"] = focus_before["overwatch"]
+            c["focus"] = _mark(enc, attacker)
+        elif c.get("overwatch"):
+            c["overwatch"] = None
+            _log(
+                enc,
+                "overwatch",
+                f"{attacker} shoots outside overwatch and loses it.",
+                combatant=attacker,
+            )
+    else:
+        if c.get("aim") or c.get("bow_ready") or c.get("overwatch"):
+            _drop_focus(enc, attacker, f"{attacker} attacks in melee")
+    if not plan.weapon.get("unarmed") and not flags.get("thrown") and plan.kind != "thrown":
+        c["weapon"] = wid
+    if plan.kind == "melee":
+        # being attacked in melee ends overwatch (PERDENDO A VIGILÂNCIA)
+        tc = _peek(enc, target)
+        if tc.get("overwatch"):
+            _cs(enc, target)["overwatch"] = None
+            _log(
+                enc,
+                "overwatch",
+                f"{target} is attacked in melee and loses overwatch.",
+                combatant=target,
+            )
+
+    # the block, declared before the attacker rolls
+    block_roll = None
+    if block:
+        brow = _row(enc, "blocking", "block")
+        _spend_block(enc, target, attacker, wid, tool=bool(flags.get("block_with_tool")))
+        extra = []
+        dw = weapon(enc, wielded(enc, target))
+        bonus = weapon_bonus(enc, target, str(dw["id"]))
+        if bonus and not dw.get("unarmed") and dw["skill"] == "melee":
+            extra.append(Modifier(f"{dw['name']} bonus", int(bonus), _src("weapons", _pt(dw))))
+        roll_b, bmods = _skill_roll(
+            enc, target, str(brow["skill"]), extra=extra, label=f"{target}: block"
+        )
+        block_roll = roll_b.to_dict()
+        _log(
+            enc,
+            "block",
+            f"{target} blocks: {roll_b.describe()}{_mods_text(bmods)}.",
+            combatant=target,
+            target=attacker,
+            roll=block_roll,
+        )
+
+    # ammunition spent by the shot itself
+    ammo = _ammo_at_roll(
+        enc,
+        attacker,
+        row,
+        int(flags.get("ammo_dice") or 0),
+        burst=bool(flags.get("burst") or flags.get("full_auto")),
+    )
+    if row.get("crossbow") or row.get("single_shot"):
+        c.setdefault("loaded", {})[wid] = False
+    if plan.kind == "thrown":
+        c["weapon"] = _unarmed_id(enc)  # the thrown weapon has left the hand
+
+    label = (
+        f"{attacker}: {plan.special.replace('_', ' ') if plan.special else weapon_name} vs {target}"
+    )
+    roll = _roll(enc, plan.dice_style, plan.pool, plan.steps, label)
+    rec: dict[str, Any] = {
+        "id": rid,
+        "attacker": attacker,
+        "target": target,
+        "weapon": wid,
+        "weapon_row": copy.deepcopy(row),
+        "kind": plan.kind,
+        "skill": plan.skill,
+        "pool": plan.pool,
+        "steps": list(plan.steps),
+        "dice_style": plan.dice_style,
+        "modifiers": [list(m) for m in plan.modifiers],
+        "roll": roll.to_dict() | {"pushable": roll.pushable},
+        "block_roll": block_roll,
+        "special": plan.special,
+        "dive": plan.dive,
+        "grapple_attack": plan.grapple_attack,
+        "ammo": ammo,
+        "round": enc.round.number,
+        "full_auto": bool(flags.get("full_auto")),
+        "burst": bool(flags.get("burst")),
+        "overwatch": bool(flags.get("overwatch")),
+        "pushed": False,
+    }
+    _log(
+        enc,
+        "attack",
+        f"{attacker} {verb} {target}"
+        + (f" with a {weapon_name}" if not row.get("unarmed") else " unarmed")
+        + (f" ({plan.special.replace('_', ' ')})" if plan.special else "")
+        + f": {plan.describe()} → {roll.describe()}"
+        + (f"; ammo dice {ammo['dice']}" if ammo.get("dice") else "")
+        + ".",
+        combatant=attacker,
+        target=target,
+        weapon=wid,
+        roll=rec["roll"],
+        modifiers=rec["modifiers"],
+        attack_id=rid,
+    )
+    if plan.kind == "thrown":
+        _log(
+            enc,
+            "weapon",
+            f"{attacker}'s {weapon_name} lands in {enc.map.name(enc.combatant(target).zone)}.",
+            combatant=attacker,
+        )
+    c["pending"] = rec
+    if flags.get("full_auto"):
+        c["burst"] = {"weapon": wid, "attacks": 1, "round": enc.round.number, "can_continue": False}
+    if not resolve:
+        return _result_from(rec, resolved=False)
+    return _resolve(
+        enc, rec, extra_hits=extra_hits, disarm_keep=disarm_keep, disarm_throw_to=disarm_throw_to
+    )
+
+
+def _successes(rec: Mapping[str, Any]) -> tuple[int, int, int]:
+    atk = int(rec["roll"]["successes"])
+    blk = int(rec["block_roll"]["successes"]) if rec.get("block_roll") else 0
+    return atk, blk, max(0, atk - blk)
+
+
+def _result_from(rec: Mapping[str, Any], *, resolved: bool, **more: Any) -> AttackResult:
+    atk, blk, net = _successes(rec)
+    outcome = ("hit" if net else "miss") if resolved else "pending"
+    res = AttackResult(
+        id=str(rec["id"]),
+        attacker=str(rec["attacker"]),
+        target=str(rec["target"]),
+        weapon=str(rec["weapon"]),
+        kind=str(rec["kind"]),
+        outcome=outcome,
+        hit=bool(net),
+        successes=atk,
+        block_successes=blk,
+        net_successes=net,
+        special=rec.get("special"),
+        ammo=copy.deepcopy(rec.get("ammo") or {}),
+        resolved=resolved,
+        pushed=bool(rec.get("pushed")),
+        can_push=not resolved and not rec.get("pushed") and bool(rec["roll"].get("pushable", True)),
+        roll=copy.deepcopy(rec["roll"]),
+        block_roll=copy.deepcopy(rec.get("block_roll")),
+    )
+    for k, v in more.items():
+        setattr(res, k, v)
+    return res
+
+
+def _find_pending(enc: Encounter, result_id: str) -> dict[str, Any]:
+    for name, per in enc.state.get("combatants", {}).items():
+        rec = per.get("combat", {}).get("pending")
+        if rec and rec.get("id") == result_id:
+            return _cs(enc, name)["pending"]
+    raise RuleError(f"No open attack {result_id!r}: it was resolved already, or never rolled.")
+
+
+def push_attack(
+    enc: Encounter,
+    result_id: str,
+    *,
+    resolve: bool = True,
+    extra_hits: int | Iterable[str] | None = None,
+    disarm_keep: bool = True,
+    disarm_throw_to: str | None = None,
+) -> AttackResult:
+    """Push an open attack roll (re-roll every die that is neither a success nor a bane), then
+    resolve it (unless ``resolve=False``). Ammo dice are not re-rolled (a reading)."""
+    with enc.transaction("Push attack"):
+        rec = _find_pending(enc, result_id)
+        if rec.get("pushed"):
+            raise RuleError("A roll can be pushed only once.")
+        first = _roll_from_dict(rec["roll"])
+        if not first.pushable:
+            raise RuleError("This roll can't be pushed.")
+        attacker = str(rec["attacker"])
+        _can_act(enc, attacker)
+        pushed = _push(enc, attacker, first, str(rec["skill"]))
+        rec["roll"] = pushed.to_dict() | {"pushable": False}
+        rec["pushed"] = True
+        _log(
+            enc,
+            "push",
+            f"{attacker} pushes the attack on {rec['target']}: {pushed.describe()}.",
+            combatant=attacker,
+            target=rec["target"],
+            roll=rec["roll"],
+            attack_id=result_id,
+        )
+        if not resolve:
+            return _result_from(rec, resolved=False)
+        return _resolve(
+            enc,
+            rec,
+            extra_hits=extra_hits,
+            disarm_keep=disarm_keep,
+            disarm_throw_to=disarm_throw_to,
+        )
+
+
+def _push(enc: Encounter, name: str, roll: PoolRoll | StepRoll, skill: str) -> PoolRoll | StepRoll:
+    """Push ``roll``; the banes hurt as the damage system says (``damage.push_roll``)."""
+    from core.rules.yze.skills import skill_attribute
+
+    fn = getattr(_dmg(), "push_roll", None)
+    if fn is not None:
+        out = fn(enc, name, roll, skill_attribute(skill))
+        pushed = out["roll"] if isinstance(out, Mapping) else out
+        return pushed  # type: ignore[no-any-return]
+    pushed = enc.dice.push_step(roll) if isinstance(roll, StepRoll) else enc.dice.push_pool(roll)
+    if pushed.banes:
+        _log(
+            enc,
+            "push",
+            f"{name}'s push shows {_plural(pushed.banes, 'bane')} (no damage tracks loaded).",
+            combatant=name,
+        )
+    return pushed
+
+
+def resolve_attack(
+    enc: Encounter,
+    result_id: str,
+    *,
+    extra_hits: int | Iterable[str] | None = None,
+    disarm_keep: bool = True,
+    disarm_throw_to: str | None = None,
+) -> AttackResult:
+    """Accept an open attack roll as it stands and apply it."""
+    with enc.transaction("Resolve attack"):
+        rec = _find_pending(enc, result_id)
+        return _resolve(
+            enc,
+            rec,
+            extra_hits=extra_hits,
+            disarm_keep=disarm_keep,
+            disarm_throw_to=disarm_throw_to,
+        )
+
+
+def _resolve(
+    enc: Encounter,
+    rec: dict[str, Any],
+    *,
+    extra_hits: int | Iterable[str] | None,
+    disarm_keep: bool,
+    disarm_throw_to: str | None,
+) -> AttackResult:
+    attacker, target = str(rec["attacker"]), str(rec["target"])
+    row = rec["weapon_row"]
+    c = _cs(enc, attacker)
+    c["pending"] = None
+    atk, blk, net = _successes(rec)
+    effects: list[str] = []
+    result = _result_from(rec, resolved=True)
+    if blk:
+        effects.append(f"{target}'s block cancels {min(blk, atk)} of {_plural(atk, 'success')}.")
+
+    if rec.get("dive"):
+        dive_row = _row(enc, "melee_combat", "dive_attack")
+        fallers = [attacker, target] if net and dive_row["on_hit_both_fall"] else [attacker]
+        for who in fallers:
+            if who in enc and enc.combatant(who).stance != "prone":
+                enc.set_stance(who, "prone")
+        effects.append(
+            f"Diving blow: {' and '.join(fallers)} {'fall' if len(fallers) > 1 else 'falls'} prone."
+        )
+
+    if net and rec.get("special"):
+        effects.extend(
+            _special_effect(enc, rec, disarm_keep=disarm_keep, disarm_throw_to=disarm_throw_to)
+        )
+    elif net:
+        damage_row = _row(
+            enc, "melee_combat" if rec["kind"] == "melee" else "ranged_combat", "damage"
+        )
+        per_extra = int(damage_row["damage_per_extra_success"])
+        base = int(row["damage"])
+        ammo = rec.get("ammo") or {}
+        ammo_succ = int(ammo.get("successes", 0))
+        extra_targets = _extra_hit_targets(enc, target, extra_hits, ammo_succ)
+        bonus = ammo_succ - len(extra_targets)
+        damage = base + per_extra * (net - 1) + bonus
+        result.damage = damage
+        prot = _protect(enc, target, damage, ranged=rec["kind"] != "melee")
+        taken = int(prot.get("damage", damage))
+        result.protection = _jsonable(prot)
+        result.damage_taken = taken
+        source = f"{attacker}'s {row['name'].lower()}"
+        if bonus:
+            effects.append(f"Ammo dice add {bonus} damage.")
+        effects.append(
+            f"{target} is hit for {damage} damage"
+            + (f", {taken} after protection." if taken != damage else ".")
+        )
+        result.applied = _jsonable(
+            apply_harm(enc, target, taken, source=source, weapon=row, attack_successes=net)
+        )
+        ammo_row = _row(enc, "ammo_dice", "spending_successes")
+        for other in extra_targets:
+            dmg2 = int(row["damage"]) if ammo_row["extra_hit_damage"] == "weapon_base" else base
+            prot2 = _protect(enc, other, dmg2, ranged=True)
+            taken2 = int(prot2.get("damage", dmg2))
+            applied2 = apply_harm(enc, other, taken2, source=source, weapon=row, attack_successes=1)
+            result.extra_hits.append(
+                _jsonable(
+                    {
+                        "target": other,
+                        "damage": dmg2,
+                        "damage_taken": taken2,
+                        "protection": prot2,
+                        "applied": applied2,
+                    }
+                )
+            )
+            effects.append(
+                f"Extra hit (ammo dice) on {other}: {dmg2} damage, {taken2} after protection."
+            )
+    else:
+        effects.append(f"{attacker} misses {target}.")
+
+    # ammunition after the attack, bursts
+    burst = c.get("burst")
+    if (
+        burst
+        and burst.get("round") == rec.get("round")
+        and (rec.get("full_auto") or rec.get("burst"))
+    ):
+        max_attacks = int(_row(enc, "full_auto", "basic_full_auto")["max_attacks"])
+        burst["can_continue"] = bool(net) and burst["attacks"] < max_attacks
+        burst["last_target"] = target
+        result.burst = copy.deepcopy(burst)
+        if not burst["can_continue"]:
+            effects.append("The burst ends.")
+            _end_burst(enc, attacker)
+        else:
+            effects.append(
+                f"Hit: {attacker} may fire again ({burst['attacks'] + 1} of {max_attacks})."
+            )
+    elif _uses_ammo(row) and ammo_mode(enc) == "supply":
+        result.ammo["supply_roll"] = supply_roll(enc, attacker, str(row["id"]), quiet=True)
+
+    result.effects = effects
+    result.outcome = "hit" if net else "miss"
+    c["last_attack"] = _jsonable(result.to_dict())
+    _log(
+        enc,
+        "attack",
+        " ".join(effects) or f"{attacker}'s attack on {target} is resolved.",
+        combatant=attacker,
+        target=target,
+        attack_id=rec["id"],
+        hit=bool(net),
+        damage=result.damage,
+        damage_taken=result.damage_taken,
+    )
+    return result
+
+
+def _extra_hit_targets(
+    enc: Encounter, target: str, extra_hits: int | Iterable[str] | None, available: int
+) -> list[str]:
+    """Targets of extra hits bought with ammo successes: the same target or others in its zone."""
+    if not extra_hits or available <= 0:
+        return []
+    names = [target] * int(extra_hits) if isinstance(extra_hits, int) else list(extra_hits)
+    zone = enc.combatant(target).zone
+    for n in names:
+        if enc.combatant(n).zone != zone:
+            raise RuleError(
+                f"An extra hit must land on {target} or someone in the same zone; {n} is not."
+            )
+    return names[:available]
+
+
+def _special_effect(
+    enc: Encounter, rec: Mapping[str, Any], *, disarm_keep: bool, disarm_throw_to: str | None
+) -> list[str]:
+    attacker, target, special = str(rec["attacker"]), str(rec["target"]), str(rec["special"])
+    tc = _cs(enc, target)
+    if special == "disarm":
+        item = wielded(enc, target)
+        row = weapon(enc, item)
+        tc.setdefault("lost", []).append(item)
+        tc["weapon"] = _unarmed_id(enc)
+        if disarm_throw_to:
+            if disarm_throw_to not in enc.map.neighbours(enc.combatant(attacker).zone):
+                raise RuleError("A disarmed item can be thrown only into an adjacent zone.")
+            return [
+                f"{attacker} tears the {row['name'].lower()} from {target} and throws it into "
+                f"{enc.map.name(disarm_throw_to)}."
+            ]
+        if disarm_keep:
+            ac = _cs(enc, attacker)
+            ac.setdefault("picked_up", []).append(item)
+            ac["weapon"] = item
+            if item in ac.get("lost", []):
+                ac["lost"].remove(item)
+            return [f"{attacker} tears the {row['name'].lower()} from {target} and keeps it."]
+        return [
+            f"{attacker} tears the {row['name'].lower()} from {target}; it falls to the ground."
+        ]
+    if special == "knock_down":
+        enc.set_stance(target, "prone")
+        return [f"{attacker} knocks {target} to the ground."]
+    if special == "shove":
+        enc.disengage(attacker, target)
+        return [f"{attacker} shoves {target} out to Short range."]
+    # grapple (AGARRAR)
+    row = _row(enc, "melee_combat", "grapple")
+    out = []
+    if row["both_fall_prone"]:
+        for who in (attacker, target):
+            if enc.combatant(who).stance != "prone":
+                enc.set_stance(who, "prone")
+    if row["target_drops_weapon"]:
+        dropped = wielded(enc, target)
+        if dropped != _unarmed_id(enc):
+            out.append(f"{target} drops the {weapon(enc, dropped)['name'].lower()}.")
+        tc["weapon"] = _unarmed_id(enc)
+    _cs(enc, attacker)["grappling"] = target
+    tc["grappled_by"] = attacker
+    _drop_focus(enc, target, f"{target} is grappled")
+    return [
+        f"{attacker} grapples {target}: both fall prone; {target} can't move and can only "
+        "try to break free.",
+        *out,
+    ]
+
+
+# -- ammunition ----------------------------------------------------------------------------------
+def _ammo_at_roll(
+    enc: Encounter, name: str, row: Mapping[str, Any], ammo_dice: int, *, burst: bool
+) -> dict[str, Any]:
+    """Count bullets / roll ammo dice as the shot is fired (the supply roll comes after)."""
+    if not _uses_ammo(row):
+        return {}
+    mode = ammo_mode(enc)
+    wid = str(row["id"])
+    c = _cs(enc, name)
+    bullets = c.get("ammo", {}).get(wid)
+    info: dict[str, Any] = {"mode": mode, "tracked": bullets is not None}
+    if mode == "count" and not burst:
+        if bullets is not None:
+            c["ammo"][wid] = bullets - 1
+            info.update(spent=1, left=bullets - 1)
+    elif mode == "ammo_dice":
+        spent = 1
+        if ammo_dice:
+            roll = enc.dice.pool(ammo_dice, label=f"{name}: ammo dice", pushable=False)
+            info.update(dice=list(roll.dice), successes=roll.successes)
+            spent = sum(roll.dice) + 1
+        if bullets is not None:
+            spent = min(spent, bullets)  # ammo_dice.json choice: spent = min(sum + 1, rounds)
+            c["ammo"][wid] = bullets - spent
+            info.update(left=bullets - spent, empty=bullets - spent <= 0)
+        info["spent"] = spent
+        _log(
+            enc,
+            "ammo",
+            f"{name} fires {_plural(spent, 'round')}"
+            + (f"; {bullets - spent} left" if bullets is not None else "")
+            + (" — the magazine is empty." if info.get("empty") else "."),
+            combatant=name,
+            weapon=wid,
+        )
+    return info
+
+
+def set_ammo(
+    enc: Encounter,
+    name: str,
+    weapon_id: str,
+    *,
+    bullets: int | None = None,
+    supply: int | None = None,
+) -> None:
+    """Set ``name``'s counted rounds in the magazine and/or supply rating for a weapon."""
+    row = weapon(enc, weapon_id)
+    with enc.transaction(f"Ammunition: {name}'s {row['name'].lower()}"):
+        c = _cs(enc, name)
+        parts = []
+        if bullets is not None:
+            if bullets < 0:
+                raise RuleError("Rounds can't be negative.")
+            c.setdefault("ammo", {})[weapon_id] = int(bullets)
+            parts.append(f"{bullets} rounds")
+        if supply is not None:
+            if supply < 0:
+                raise RuleError("A supply rating can't be negative.")
+            c.setdefault("supply", {})[weapon_id] = int(supply)
+            parts.append(f"supply {supply}")
+        _log(
+            enc,
+            "ammo",
+            f"{name}'s {row['name'].lower()}: {', '.join(parts) or 'unchanged'}.",
+            combatant=name,
+        )
+
+
+def supply_roll(
+    enc: Encounter, name: str, weapon_id: str, *, quiet: bool = False
+) -> dict[str, Any] | None:
+    """Roll the weapon's ammunition supply (not pushable): each 1 lowers it by one (a reading:
+    the seed's page 7 is missing); at 0 the ammunition is gone. ``None`` if not tracked (then
+    ``quiet`` skips the log line)."""
+    row = weapon(enc, weapon_id)
+    rating = _peek(enc, name).get("supply", {}).get(weapon_id)
+    if rating is None and quiet:
+        return None
+    with enc.transaction(f"{name}: supply roll"):
+        if rating is None:
+            _log(
+                enc,
+                "ammo",
+                f"{name}'s ammunition for the {row['name'].lower()} is not tracked "
+                "(no supply rating).",
+                combatant=name,
+            )
+            return None
+        roll = enc.dice.pool(
+            int(rating), label=f"{name}: supply ({row['name'].lower()})", pushable=False
+        )
+        new = max(0, int(rating) - SUPPLY_BANE_LOSS * roll.banes)
+        _cs(enc, name).setdefault("supply", {})[weapon_id] = new
+        _log(
+            enc,
+            "ammo",
+            f"{name}'s supply roll for the {row['name'].lower()}: {roll.describe()}; supply "
+            f"{rating} → {new}" + (" — out of ammunition." if new == 0 else "."),
+            combatant=name,
+            roll=roll.to_dict(),
+        )
+        return {"roll": roll.to_dict(), "before": int(rating), "after": new}
+
+
+def reload(
+    enc: Encounter, name: str, weapon_id: str | None = None, *, bullets: int | None = None
+) -> None:
+    """Reload a firearm or load a crossbow: a slow action (MUNIÇÃO, ARCOS & FUNDAS).
+
+    Counted rounds / ammo dice: the magazine gets ``bullets`` or the weapon's ``magazine``.
+    """
+    wid = weapon_id or wielded(enc, name)
+    row = weapon(enc, wid)
+    _can_act(enc, name)
+    _check_not_grappled(enc, name, "reload")
+    if not (row.get("firearm") or row.get("crossbow") or row.get("magazine")):
+        raise RuleError(f"A {row['name'].lower()} is not reloaded (only firearms and crossbows).")
+    rc = _row(enc, "ranged_combat", "ammo_modes" if not row.get("crossbow") else "bows_and_slings")
+    action = str(rc.get("reload_action") or rc.get("crossbow_load_action"))
+    mode = ammo_mode(enc)
+    fill = bullets if bullets is not None else row.get("magazine")
+    counted = mode in ("count", "ammo_dice") and _uses_ammo(row)
+    if counted and fill is None:
+        raise RuleError(
+            f"How many rounds does the {row['name'].lower()} hold? Give bullets= or set its "
+            "magazine in the weapon table."
+        )
+    verb = "loads" if row.get("crossbow") else "reloads"
+    with enc.transaction(f"{name} {verb} the {row['name'].lower()}"):
+        _refresh_focus(enc, name)
+        _spend(enc, name, action, f"{verb[:-1]} the {row['name'].lower()}")
+        _record_action(enc, name, "load_crossbow" if row.get("crossbow") else "reload", action)
+        c = _cs(enc, name)
+        if counted:
+            c.setdefault("ammo", {})[wid] = int(fill)  # type: ignore[arg-type]
+        c.setdefault("loaded", {})[wid] = True
+        c["weapon"] = wid
+        _log(
+            enc,
+            "ammo",
+            f"{name} {verb} the {row['name'].lower()}"
+            + (f" ({fill} rounds)" if counted else "")
+            + f" — {action} action.",
+            combatant=name,
+            weapon=wid,
+        )
+
+
+def load_crossbow(enc: Encounter, name: str, weapon_id: str | None = None) -> None:
+    """Load a crossbow: a slow action, like reloading a firearm (ARCOS & FUNDAS)."""
+    wid = weapon_id or wielded(enc, name)
+    if not weapon(enc, wid).get("crossbow"):
+        raise RuleError(f"A {weapon(enc, wid)['name'].lower()} is not a crossbow.")
+    reload(enc, name, wid)
+
+
+def ready_weapon(enc: Encounter, name: str, weapon_id: str | None = None) -> None:
+    """Ready a bow or sling (nock an arrow, load the sling): a fast action; lost if you do
+    anything but shoot or aim (ARCOS & FUNDAS)."""
+    wid = _in_hand(enc, name, weapon_id)
+    row = weapon(enc, wid)
+    _can_act(enc, name)
+    _check_not_grappled(enc, name, "ready a weapon")
+    if not row.get("needs_preparing"):
+        raise RuleError(f"A {row['name'].lower()} needs no readying.")
+    action = str(_row(enc, "ranged_combat", "bows_and_slings")["ready_action"])
+    with enc.transaction(f"{name} readies the {row['name'].lower()}"):
+        _refresh_focus(enc, name)
+        if _effective_focus(enc, name)["overwatch"]:
+            # readying is an action other than an overwatch shot
+            _drop_focus(enc, name, f"{name} readies a weapon", keep_bow=True)
+        _spend(enc, name, action, f"ready the {row['name'].lower()}")
+        _record_action(enc, name, "prepare_bow_or_sling", action)
+        c = _cs(enc, name)
+        c["bow_ready"] = True
+        c["aim"] = 0
+        c["weapon"] = wid
+        c["focus"] = _mark(enc, name)
+        _log(
+            enc,
+            "weapon",
+            f"{name} readies the {row['name'].lower()} ({action} action).",
+            combatant=name,
+            weapon=wid,
+        )
+
+
+# -- full auto -----------------------------------------------------------------------------------
+def continue_burst(enc: Encounter, attacker: str, target: str, **flags: Any) -> AttackResult:
+    """The next attack of a basic full-auto burst after a hit (same or another target; at most
+    three attacks, all in the one slow action — ``full_auto.json``)."""
+    burst = _peek(enc, attacker).get("burst")
+    if not burst or not burst.get("can_continue"):
+        raise RuleError(f"{attacker} has no burst going on that may continue (it needs a hit).")
+    with enc.transaction(f"{attacker} keeps firing at {target}"):
+        c = _cs(enc, attacker)
+        c["burst"]["attacks"] += 1
+        c["burst"]["can_continue"] = False
+        flags.pop("full_auto", None)
+        return attack(enc, attacker, target, str(burst["weapon"]), burst=True, **flags)
+
+
+def end_burst(enc: Encounter, attacker: str) -> dict[str, Any] | None:
+    """Stop a full-auto burst early; the supply roll for ammunition follows."""
+    if not _peek(enc, attacker).get("burst"):
+        raise RuleError(f"{attacker} is not firing a burst.")
+    with enc.transaction(f"{attacker} stops firing"):
+        return _end_burst(enc, attacker)
+
+
+def _end_burst(enc: Encounter, attacker: str) -> dict[str, Any] | None:
+    c = _cs(enc, attacker)
+    burst = c.get("burst")
+    c["burst"] = None
+    if not burst:
+        return None
+    _log(
+        enc,
+        "attack",
+        f"{attacker}'s burst ends after {_plural(int(burst['attacks']), 'attack')}.",
+        combatant=attacker,
+    )
+    if _row(enc, "full_auto", "basic_full_auto")["supply_roll_after"]:
+        return supply_roll(enc, attacker, str(burst["weapon"]))
+    return None
+
+
+def _end_burst_if_any(enc: Encounter, attacker: str) -> None:
+    if _peek(enc, attacker).get("burst"):
+        _end_burst(enc, attacker)
+
+
+# -- aim -----------------------------------------------------------------------------------------
+def aim(enc: Encounter, name: str, *, scope: bool = False, weapon_id: str | None = None) -> int:
+    """Aim: a fast action for +2, or with a telescopic sight a slow action for +3 in total (you
+    can't slow-aim and shoot in the same round). Lost on any other action or when hurt.
+
+    ``weapon_id``: the weapon aimed (default: the one in hand)."""
+    wid = _in_hand(enc, name, weapon_id)
+    row = weapon(enc, wid)
+    _can_act(enc, name)
+    _check_not_grappled(enc, name, "aim")
+    if row["skill"] == "melee" and not row.get("thrown"):
+        raise RuleError(f"{name} needs a ranged weapon to aim (holding: {row['name'].lower()}).")
+    if scope and not row.get("scope"):
+        raise RuleError(
+            f"{name}'s {row['name'].lower()} has no telescopic sight (mark it in the weapon table)."
+        )
+    if scope:
+        srow = _row(enc, "ranged_combat", "scope")
+        action, value = str(srow["action"]), int(srow["total_modifier"])
+    else:
+        arow = _row(enc, "ranged_combat", "aimed_fire")
+        action, value = str(arow["action"]), int(arow["modifier"])
+    with enc.transaction(f"{name} aims"):
+        _refresh_focus(enc, name)
+        focus = _effective_focus(enc, name)
+        if focus["overwatch"]:
+            _drop_focus(enc, name, f"{name} aims", keep_bow=True)
+        _spend(enc, name, action, "aim")
+        _record_action(enc, name, "aim_with_scope" if scope else "aim", action)
+        c = _cs(enc, name)
+        c["aim"] = value
+        c["weapon"] = wid
+        c["aim_round"] = enc.round.number
+        c["bow_ready"] = bool(focus["bow_ready"])
+        c["focus"] = _mark(enc, name)
+        _log(
+            enc,
+            "aim",
+            f"{name} aims the {row['name'].lower()} ({action} action, +{value} to the next shot"
+            + ("; the shot must wait for the next round" if scope else "")
+            + ").",
+            combatant=name,
+            aim=value,
+        )
+    return value
+
+
+# -- overwatch -----------------------------------------------------------------------------------
+def take_overwatch(
+    enc: Encounter, name: str, direction: str, *, weapon_id: str | None = None
+) -> None:
+    """Take overwatch towards ``direction`` (a zone id or words): a fast action with a ranged
+    weapon and no enemy at Engaged range. Lasts until your next turn, unless broken."""
+    wid = _in_hand(enc, name, weapon_id)
+    row = weapon(enc, wid)
+    ow = {r["id"]: r for r in _table(enc, "overwatch")["rows"]}
+    _can_act(enc, name)
+    _check_not_grappled(enc, name, "take overwatch")
+    if (
+        ow["take_position"]["requires_ranged_weapon"]
+        and row["skill"] == "melee"
+        and not row.get("thrown")
+    ):
+        raise RuleError(f"Overwatch needs a ranged weapon; {name} holds a {row['name'].lower()}.")
+    if ow["take_position"]["requires_no_engaged_enemy"] and enc.engaged_enemies(name):
+        raise RuleError(
+            f"{name} can't take overwatch with an enemy at Engaged range "
+            f"({', '.join(enc.engaged_enemies(name))})."
+        )
+    if not str(direction).strip():
+        raise RuleError("Overwatch needs a direction.")
+    zone = direction if direction in enc.map else None
+    words = enc.map.name(zone) if zone else str(direction)
+    action = str(ow["take_position"]["action"])
+    with enc.transaction(f"{name} takes overwatch"):
+        _refresh_focus(enc, name)
+        focus = _effective_focus(enc, name)
+        _spend(enc, name, action, "take overwatch")
+        _record_action(enc, name, "overwatch", action)
+        c = _cs(enc, name)
+        c["overwatch"] = {"direction": words, "zone": zone, "round": enc.round.number}
+        c["weapon"] = wid
+        c["aim"] = focus["aim"]
+        c["bow_ready"] = focus["bow_ready"]
+        c["focus"] = _mark(enc, name)
+        _log(
+            enc,
+            "overwatch",
+            f"{name} takes overwatch towards {words} ({action} action).",
+            combatant=name,
+            direction=words,
+        )
+
+
+def in_overwatch(enc: Encounter, name: str) -> dict[str, Any] | None:
+    """``name``'s overwatch (direction, zone, round taken) if it still holds."""
+    ow = _effective_focus(enc, name)["overwatch"]
+    return copy.deepcopy(ow) if ow else None
+
+
+def overwatch_fire(
+    enc: Encounter, name: str, target: str, weapon_id: str | None = None, **flags: Any
+) -> AttackResult:
+    """Shoot from overwatch, at any point in the turn order, before actions already declared;
+    a normal attack that uses the slow action (which must still be unspent)."""
+    flags.pop("overwatch", None)
+    return attack(enc, name, target, weapon_id, overwatch=True, **flags)
+
+
+def drop_overwatch(enc: Encounter, name: str) -> None:
+    """Give up overwatch (no action)."""
+    if not _peek(enc, name).get("overwatch"):
+        raise RuleError(f"{name} is not in overwatch.")
+    with enc.transaction(f"{name} leaves overwatch"):
+        _cs(enc, name)["overwatch"] = None
+        _log(enc, "overwatch", f"{name} leaves overwatch.", combatant=name)
+
+
+def opposed_overwatch(enc: Encounter, a: str, b: str) -> dict[str, Any]:
+    """Both in overwatch against each other and both firing: an opposed Ranged Combat roll (not
+    an action) says who shoots first. A tie: both shots go off together (a reading)."""
+    for who in (a, b):
+        if not in_overwatch(enc, who):
+            raise RuleError(f"{who} is not in overwatch.")
+    skill = str(_row(enc, "overwatch", "mutual")["opposed_skill"])
+    with enc.transaction(f"Overwatch duel: {a} and {b}"):
+        ra, ma = _skill_roll(enc, a, skill, label=f"{a}: overwatch duel")
+        rb, mb = _skill_roll(enc, b, skill, label=f"{b}: overwatch duel")
+        first = a if ra.successes > rb.successes else b if rb.successes > ra.successes else None
+        _log(
+            enc,
+            "overwatch",
+            f"Overwatch duel: {a} {ra.describe()}{_mods_text(ma)} against {b} {rb.describe()}"
+            f"{_mods_text(mb)} — "
+            + (f"{first} shoots first." if first else "a tie: both shots go off together."),
+            combatant=a,
+            target=b,
+            roll=ra.to_dict(),
+            opposed_roll=rb.to_dict(),
+        )
+    return {"first": first, "rolls": {a: ra.to_dict(), b: rb.to_dict()}}
+
+
+# -- turns ---------------------------------------------------------------------------------------
+FOCUS_ACTIONS: dict[str, str] = {
+    "aim": "aim",
+    "aim_with_scope": "aim",
+    "prepare_bow_or_sling": "ready",
+    "overwatch": "overwatch",
+    "overwatch_shot": "shot",
+    "shoot_ranged_weapon": "shot",
+}
+"""Action ids (the action tables) that don't break aim / a readied bow (ARCOS & FUNDAS: "só
+atirar ou mirar"), and what each does to them."""
+
+
+def on_action_taken(enc: Encounter, name: str, action_id: str) -> None:
+    """``actions.take_action`` hook: an aim, readying or overwatch taken from the action list
+    sets them up here too; a shot spends the aim; any other action breaks aim, a readied bow and
+    overwatch (FOGO MIRADO, ARCOS & FUNDAS, PERDENDO A VIGILÂNCIA)."""
+    if name not in enc:
+        return
+    c = _peek(enc, name)
+    what = FOCUS_ACTIONS.get(action_id)
+    if what is None:
+        if c.get("aim") or c.get("bow_ready") or c.get("overwatch"):
+            _drop_focus(enc, name, f"{name} takes another action")
+        return
+    focus = _effective_focus(enc, name)
+    w = _cs(enc, name)
+    if what == "aim":
+        row = _row(enc, "ranged_combat", "scope" if action_id == "aim_with_scope" else "aimed_fire")
+        if focus["overwatch"]:
+            _drop_focus(enc, name, f"{name} aims", keep_bow=True)
+        w["aim"] = int(row.get("total_modifier") or row["modifier"])
+        w["aim_round"] = enc.round.number
+        w["bow_ready"] = focus["bow_ready"]
+    elif what == "ready":
+        if focus["overwatch"]:
+            _drop_focus(enc, name, f"{name} readies a weapon", keep_bow=True)
+        w["bow_ready"] = True
+        w["aim"] = 0
+    elif what == "overwatch":
+        w["overwatch"] = {
+            "direction": "the chosen direction",
+            "zone": None,
+            "round": enc.round.number,
+        }
+        w["aim"], w["bow_ready"] = focus["aim"], focus["bow_ready"]
+    else:  # a shot made without the attack helper
+        w["aim"] = 0
+        w["bow_ready"] = False
+        if action_id != "overwatch_shot":
+            w["overwatch"] = None
+        elif focus["overwatch"]:
+            w["overwatch"] = focus["overwatch"]
+    w["focus"] = _mark(enc, name)
+
+
+def on_turn_start(enc: Encounter, name: str) -> None:
+    """Turn-start hook: end a burst left open, expire overwatch taken before this turn, keep
+    aim and a readied bow only if nothing else was done since."""
+    if name not in enc:
+        return
+    c = _peek(enc, name)
+    if c.get("burst"):
+        _end_burst(enc, name)
+    if c.get("overwatch"):
+        _cs(enc, name)["overwatch"] = None
+        _log(enc, "overwatch", f"{name}'s overwatch ends: it is their turn again.", combatant=name)
+    c = _peek(enc, name)
+    if c.get("aim") or c.get("bow_ready"):
+        if _focus_intact(enc, name):
+            _cs(enc, name)["focus"] = _mark(enc, name)
+        else:
+            _drop_focus(enc, name, f"{name} did something else")
+
+
+def register_hooks() -> bool:
+    """Register :func:`on_turn_start` (initiative) and :func:`on_action_taken` (actions).
+
+    Idempotent; False while either module is missing."""
+    ok = True
+    try:
+        from core.rules.yze.initiative import register_turn_start_hook
+    except ImportError:
+        ok = False
+    else:
+        register_turn_start_hook(on_turn_start)
+    try:
+        from core.rules.yze.actions import register_action_hook
+    except ImportError:
+        ok = False
+    else:
+        register_action_hook(on_action_taken)
+    return ok
+
+
+# -- the facade mixin ----------------------------------------------------------------------------
+class AttackMixin:
+    """Attack methods for the ``enc.combat`` facade (``self.enc`` is the encounter)."""
+
+    enc: Encounter
+
+    def weapon_table(self) -> list[dict[str, Any]]:
+        return weapon_table(self.enc)
+
+    def weapon(self, weapon_id: str) -> dict[str, Any]:
+        return weapon(self.enc, weapon_id)
+
+    def set_weapon(self, row: Mapping[str, Any]) -> dict[str, Any]:
+        return set_weapon(self.enc, row)
+
+    def remove_weapon(self, weapon_id: str) -> None:
+        remove_weapon(self.enc, weapon_id)
+
+    def wielded(self, name: str) -> str:
+        return wielded(self.enc, name)
+
+    def draw_weapon(self, name: str, weapon_id: str, *, spend: bool = True) -> None:
+        draw_weapon(self.enc, name, weapon_id, spend=spend)
+
+    def damage_weapon(self, name: str, weapon_id: str, amount: int = 1) -> int:
+        return damage_weapon(self.enc, name, weapon_id, amount)
+
+    def repair_weapon(self, name: str, weapon_id: str) -> None:
+        repair_weapon(self.enc, name, weapon_id)
+
+    def attack_options(
+        self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
+    ) -> AttackPlan:
+        return attack_options(self.enc, attacker, target, weapon_id, **flags)
+
+    def attack(
+        self, attacker: str, target: str, weapon_id: str | None = None, **kw: Any
+    ) -> AttackResult:
+        return attack(self.enc, attacker, target, weapon_id, **kw)
+
+    def push_attack(self, result_id: str, **kw: Any) -> AttackResult:
+        return push_attack(self.enc, result_id, **kw)
+
+    def resolve_attack(self, result_id: str, **kw: Any) -> AttackResult:
+        return resolve_attack(self.enc, result_id, **kw)
+
+    def close_in(self, name: str, target: str) -> None:
+        close_in(self.enc, name, target)
+
+    def note_moved_into_engaged(self, name: str, target: str) -> None:
+        note_moved_into_engaged(self.enc, name, target)
+
+    def break_free(self, name: str) -> dict[str, Any]:
+        return break_free(self.enc, name)
+
+    def release(self, grappler: str) -> None:
+        release(self.enc, grappler)
+
+    def grapple_block_reason(self, name: str, activity: str = "act") -> str | None:
+        return grapple_block_reason(self.enc, name, activity)
+
+    def set_ammo(self, name: str, weapon_id: str, **kw: Any) -> None:
+        set_ammo(self.enc, name, weapon_id, **kw)
+
+    def supply_roll(self, name: str, weapon_id: str) -> dict[str, Any] | None:
+        return supply_roll(self.enc, name, weapon_id)
+
+    def reload(
+        self, name: str, weapon_id: str | None = None, *, bullets: int | None = None
+    ) -> None:
+        reload(self.enc, name, weapon_id, bullets=bullets)
+
+    def load_crossbow(self, name: str, weapon_id: str | None = None) -> None:
+        load_crossbow(self.enc, name, weapon_id)
+
+    def ready_weapon(self, name: str, weapon_id: str | None = None) -> None:
+        ready_weapon(self.enc, name, weapon_id)
+
+    def continue_burst(self, attacker: str, target: str, **flags: Any) -> AttackResult:
+        return continue_burst(self.enc, attacker, target, **flags)
+
+    def end_burst(self, attacker: str) -> dict[str, Any] | None:
+        return end_burst(self.enc, attacker)
+
+    def aim(self, name: str, *, scope: bool = False) -> int:
+        return aim(self.enc, name, scope=scope)
+
+    def take_overwatch(self, name: str, direction: str) -> None:
+        take_overwatch(self.enc, name, direction)
+
+    def in_overwatch(self, name: str) -> dict[str, Any] | None:
+        return in_overwatch(self.enc, name)
+
+    def overwatch_fire(
+        self, name: str, target: str, weapon_id: str | None = None, **flags: Any
+    ) -> AttackResult:
+        return overwatch_fire(self.enc, name, target, weapon_id, **flags)
+
+    def drop_overwatch(self, name: str) -> None:
+        drop_overwatch(self.enc, name)
+
+    def opposed_overwatch(self, a: str, b: str) -> dict[str, Any]:
+        return opposed_overwatch(self.enc, a, b)
+
+
+register_hooks()
+
+__all__ = [
+    "AMMO_MODES",
+    "SPECIAL_ATTACKS",
+    "AttackMixin",
+    "AttackPlan",
+    "AttackResult",
+    "Modifier",
+    "aim",
+    "ammo_mode",
+    "apply_harm",
+    "attack",
+    "attack_options",
+    "break_free",
+    "carried_weapons",
+    "close_in",
+    "continue_burst",
+    "damage_weapon",
+    "draw_weapon",
+    "drop_overwatch",
+    "end_burst",
+    "grapple_block_reason",
+    "grappled_by",
+    "grappling",
+    "in_overwatch",
+    "is_weapon_broken",
+    "load_crossbow",
+    "note_moved_into_engaged",
+    "on_damage",
+    "on_turn_start",
+    "opposed_overwatch",
+    "overwatch_fire",
+    "push_attack",
+    "ready_weapon",
+    "register_hooks",
+    "release",
+    "reload",
+    "remove_weapon",
+    "repair_weapon",
+    "resolve_attack",
+    "set_ammo",
+    "set_weapon",
+    "setting",
+    "supply_roll",
+    "take_overwatch",
+    "total_darkness_zones",
+    "weapon",
+    "weapon_bonus",
+    "weapon_table",
+    "wielded",
+]
