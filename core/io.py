@@ -182,7 +182,7 @@ def encounter_to_dict(enc: Encounter) -> dict[str, Any]:
                 "zone": c.zone,
                 "position": [c.position[0], c.position[1]],
                 "stance": c.stance,
-                "doorway": list(c.doorway) if c.doorway else None,
+                "doorway": list(c.doorway) if _doorway_stands(m, c.doorway) else None,
                 "stats": copy.deepcopy(dict(c.stats)),
                 "notes": c.notes,
                 "image": c.image,
@@ -198,6 +198,12 @@ def encounter_to_dict(enc: Encounter) -> dict[str, Any]:
         "ruleset_state": copy.deepcopy(enc.state),
         "log": copy.deepcopy(enc.log),
     }
+
+
+def _doorway_stands(m: ZoneMap, doorway: tuple[str, str] | None) -> bool:
+    """A doorway is written only while its door or hatch exists: a door deleted or walled up
+    after someone stepped into it would otherwise make a file the app can't open again."""
+    return doorway is not None and m.has_border(*doorway) and m.border(*doorway).is_passage
 
 
 def atomic_write_bytes(path: str | Path, data: bytes) -> None:
