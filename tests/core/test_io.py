@@ -413,3 +413,31 @@ def test_border_defaults_match_the_map(tmp_path: Path, border: dict, state: str)
     loaded = enc.map.border("a", "b")
     assert loaded.state == state
     assert loaded.structure == 5
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        pytest.param(lambda e: e.map.remove_border("hall", "office"), id="door removed"),
+        pytest.param(lambda e: e.map.update_border("hall", "office", kind="wall"), id="walled up"),
+        pytest.param(lambda e: e.map.update_border("hall", "office", kind="open"), id="opened up"),
+        pytest.param(lambda e: e.remove_zone("office"), id="far room deleted"),
+    ],
+)
+def test_a_saved_file_always_loads_even_after_its_doorway_went(
+    tmp_path: Path, edit: Callable[[Encounter], object]
+) -> None:
+    enc = Encounter(ruleset="yze")
+    enc.map.add_zone("hall", name="Hall", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+    enc.map.add_zone("office", name="Office", polygon=[(10, 0), (20, 0), (20, 10), (10, 10)])
+    enc.map.add_border("hall", "office", kind="door", state="open")
+    enc.add_combatant("Ana", zone="hall", position=(5, 5))
+    enc.set_doorway("Ana", "office", "hall")
+    edit(enc)
+    path = tmp_path / "e.zkenc"
+    enc.save(path)
+    loaded = Encounter.load(path)
+    assert loaded.combatant("Ana").doorway is None
+    assert loaded.to_dict() == enc.to_dict()
+    enc.undo()  # the door is back: so is Ana in its doorway
+    assert enc.to_dict()["combatants"][0]["doorway"] == ["hall", "office"]
