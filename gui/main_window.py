@@ -250,8 +250,8 @@ class MainWindow(QMainWindow):
             "actionNextRound",
             "&Next round",
             lambda: self._core(self.enc.next_round),
-            "N",
-            tip="Start the next round: everyone's actions refresh (N)",
+            "Ctrl+Shift+N",
+            tip="Start the next round: everyone's actions refresh (Ctrl+Shift+N)",
             icon="round",
         )
         self.action_escape = a("actionEscape", "Cancel / clear", self.escape, "Esc")

@@ -134,7 +134,6 @@ class VertexHandle(QGraphicsRectItem):
         super().__init__(-s / 2, -s / 2, s, s, parent)
         self.index = index
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
         self.setBrush(QColor("white"))
         pen = QPen(style.ZONE_SELECTED, 2)
@@ -152,12 +151,19 @@ class VertexHandle(QGraphicsRectItem):
                 zone_item.preview_vertex(self.index, self.pos())
         return super().itemChange(change, value)
 
+    # dragged by hand: Qt's own item dragging would move the selected parent zone instead
     def mousePressEvent(self, event) -> None:
         self._press = self.pos()
-        super().mousePressEvent(event)
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        parent = self.parentItem()
+        if parent is not None:
+            self.setPos(parent.mapFromScene(event.scenePos()))
+        event.accept()
 
     def mouseReleaseEvent(self, event) -> None:
-        super().mouseReleaseEvent(event)
+        event.accept()
         zone_item = self.parentItem()
         if isinstance(zone_item, ZoneItem) and self.pos() != self._press:
             zone_item.vertex_dropped(self.index, self.pos())

@@ -224,3 +224,28 @@ def test_combatant_properties(window) -> None:
         window.action_undo.trigger()
     assert enc.combatant("Clara Dias").stance == "standing"
     assert "Clara Dias" in window.scene.token_items
+
+
+def test_zone_notes_commit_on_focus_out(window, qtbot) -> None:
+    enc, dock = window.enc, window.properties_dock
+    window.scene.select_only(window.scene.zone_items["cellar"])
+    dock.zone_notes.setPlainText("Smells of damp.")
+    dock.zone_notes.editingFinished.emit()
+    assert enc.map.zone("cellar").notes == "Smells of damp."
+    assert window.undo_stack.count() == 1
+    dock.zone_notes.editingFinished.emit()  # nothing new: no second step
+    assert window.undo_stack.count() == 1
+    assert "Smells of damp." in window.scene.zone_items["cellar"].toolTip()
+
+
+def test_dragging_a_corner_handle_reshapes(window) -> None:
+    enc, scene = window.enc, window.scene
+    window.set_edit_mode(True)
+    new = scene.draw_rectangle((40, 0), (46, 6))
+    item = scene.zone_items[new]
+    window.view.fit()  # bring the new zone into view
+    scene.select_only(item)
+    corner = next(h for h in item.handles if h.pos() == at(46, 6))
+    drag(window.view, corner.scenePos(), at(44, 9))
+    assert (44, 9) in enc.map.zone(new).polygon
+    assert window.undo_stack.count() == 2

@@ -73,3 +73,27 @@ def test_open_doors_setting_is_undoable(window) -> None:
     window.action_undo.trigger()
     assert window.enc.settings["open_doors_pass_sight"] is False
     assert not action.isChecked()
+
+
+def test_dark_zone_blocks_fire_and_is_highlighted(make_window) -> None:
+    from core.encounter import Encounter
+
+    enc = Encounter(ruleset="yze")
+    enc.map.add_zone("a", name="West", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+    enc.map.add_zone(
+        "d", name="Dark Hall", polygon=[(10, 0), (20, 0), (20, 10), (10, 10)], features={"dark"}
+    )
+    enc.map.add_zone("c", name="East", polygon=[(20, 0), (30, 0), (30, 10), (20, 10)])
+    enc.map.add_border("a", "d")
+    enc.map.add_border("d", "c")
+    enc.add_combatant("Shooter", zone="a", position=(5, 5))
+    enc.add_combatant("Target", zone="c", side="npc", position=(25, 5))
+    enc.history.clear()
+    window = make_window(enc)
+    assert window.show_sight("Shooter", "Target")
+    dock = window.sight_dock
+    assert "Clear" in dock.los_label.text()
+    assert "dark zone Dark Hall" in dock.lof_label.text()
+    assert window.scene.zone_items["d"].highlighted
+    assert not window.scene.zone_items["a"].highlighted
+    assert "seen, no shot" in window.scene.sight_item.caption.text

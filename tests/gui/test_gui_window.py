@@ -76,3 +76,40 @@ def test_tokens_keep_screen_size(window) -> None:
 def test_token_under_point(window) -> None:
     assert window.scene.token_near(at(7, 17)) == "Ana Ferreira"
     assert window.scene.token_near(at(3, 3)) is None
+
+
+def test_background_image_is_drawn_beneath_zones(make_window) -> None:
+    import base64
+
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QColor, QImage
+
+    from core.encounter import Encounter
+
+    image = QImage(40, 30, QImage.Format.Format_RGB32)
+    image.fill(QColor("#4a7"))
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    uri = "data:image/png;base64," + base64.b64encode(bytes(data)).decode()
+    enc = Encounter(ruleset="yze")
+    enc.map.add_zone("a", name="A", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+    enc.map.background = {"data": uri, "rect": [-5, -5, 40, 30]}
+    window = make_window(enc)
+    item = window.scene.background_item
+    assert item is not None
+    rect = item.sceneBoundingRect()
+    assert (rect.x(), rect.y(), rect.width(), rect.height()) == (-100, -100, 800, 600)
+    assert item.zValue() < window.scene.zone_items["a"].zValue()
+
+
+def test_broken_background_is_skipped_with_a_message(make_window) -> None:
+    from core.encounter import Encounter
+
+    enc = Encounter(ruleset="yze")
+    enc.map.add_zone("a", name="A", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+    enc.map.background = {"data": "data:image/png;base64,AAAA", "rect": [0, 0, 10, 10]}
+    window = make_window(enc)
+    assert window.scene.background_item is None
+    assert len(window.scene.zone_items) == 1
