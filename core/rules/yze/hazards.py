@@ -1,0 +1,556 @@
+"""YZE hazards: darkness, fire, explosions and falls (seed 000 "OUTROS PERIGOS": "ESCURIDÃO",
+"FOGO", "EXPLOSÕES", "PODER DE EXPLOSÃO", "QUEDA").
+
+Numbers come from ``darkness.json``, ``fire.json``, ``blast_power.json`` and ``falling.json``.
+Damage goes through :func:`core.rules.yze.attacks.apply_harm` (``damage.apply_damage``), armour
+through ``damage.protect`` (blasts only: armour does not stop fire or falls — ``armour.json``).
+
+>>> from core.encounter import Encounter
+>>> enc = Encounter(ruleset="yze", seed=5)
+>>> enc.map.add_zone("roof", name="Roof", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+>>> enc.add_combatant("Ana", zone="roof", stats={"strength": 3, "agility": 3})
+>>> fall_damage(enc, 7)
+3
+>>> fall(enc, "Ana", 7)["damage"]
+3
+
+State: each combatant's ``combat`` sub-key holds ``burning`` (the intensity of the next fire
+attack, a number or a letter A–D, or ``None``) and ``burn_round``; ``enc.state["darkness"]``
+lists the zones in total darkness.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from core.dice import STEP_DIE_SIDES, PoolRoll, StepRoll, step_down, step_up
+from core.rules.base import RuleError
+from core.rules.yze.attacks import (
+    Modifier,
+    _action_of,
+    _can_act,
+    _cs,
+    _mods_text,
+    _peek,
+    _protect,
+    _record_action,
+    _row,
+    _skill_roll,
+    _spend,
+    _table,
+    apply_harm,
+    setting,
+)
+from core.sight import CRAMPED_REACH
+
+if TYPE_CHECKING:
+    from core.encounter import Encounter
+    from core.zonemap import Point2
+
+ENGAGED_REACH = CRAMPED_REACH
+"""Map units: how close to a detonation point (``explode(at=…)``) a victim stands to be at
+Engaged range of it — the same "right beside you" distance the sight rules use for a cramped
+zone (``core.sight.CRAMPED_REACH``). The seed gives no distance; this is a reading."""
+
+
+# -- darkness (ESCURIDÃO) --------------------------------------------------------------------
+def set_total_darkness(enc: Encounter, zone_id: str, on: bool = True) -> None:
+    """Mark ``zone_id`` as in total darkness (or lit again). A merely dark zone is the map's
+    ``dark`` feature (MAL ILUMINADA); total darkness is stronger (``darkness.json``)."""
+    enc.map.zone(zone_id)
+    zones = list(enc.state.get("darkness", {}).get("zones", []))
+    if (zone_id in zones) == on:
+        return
+    name = enc.map.name(zone_id)
+    with enc.transaction(f"{name}: {'total darkness' if on else 'light'}"):
+        if on:
+            zones.append(zone_id)
+        else:
+            zones.remove(zone_id)
+        enc.state.setdefault("darkness", {})["zones"] = zones
+        enc.add_log(
+            "darkness",
+            f"{name} is {'in total darkness' if on else 'no longer in total darkness'}.",
+            zone=zone_id,
+        )
+
+
+def is_total_darkness(enc: Encounter, zone_id: str) -> bool:
+    """True when ``zone_id`` is in total darkness."""
+    return zone_id in enc.state.get("darkness", {}).get("zones", [])
+
+
+def darkness_run(enc: Encounter, name: str) -> dict[str, Any]:
+    """Running in total darkness: a Mobility roll (no action of its own — the move is); a
+    failure costs 1 damage (``darkness.json`` row ``running``)."""
+    row = _row(enc, "darkness", "running")
+    _can_act(enc, name)
+    with enc.transaction(f"{name} runs in the dark"):
+        roll, mods = _skill_roll(enc, name, str(row["run_roll_skill"]), label=f"{name}: run blind")
+        damage = 0 if roll.success else int(row["damage_on_failure"])
+        enc.add_log(
+            "darkness",
+            f"{name} runs in total darkness: {roll.describe()}{_mods_text(mods)} — "
+            + ("keeps their footing." if roll.success else f"stumbles and takes {damage} damage."),
+            combatant=name,
+            roll=roll.to_dict(),
+        )
+        applied = apply_harm(enc, name, damage, source="stumbling in the dark", can_crit=True)
+    return {"success": roll.success, "roll": roll.to_dict(), "damage": damage, "applied": applied}
+
+
+# -- fire (FOGO) -----------------------------------------------------------------------------
+def _check_intensity(intensity: Any) -> int | str:
+    if isinstance(intensity, str) and intensity.strip().upper() in STEP_DIE_SIDES:
+        return intensity.strip().upper()
+    if isinstance(intensity, int) and not isinstance(intensity, bool) and intensity >= 1:
+        return intensity
+    raise RuleError(
+        f"A fire's intensity is a number of dice (usually 3–9) or a step rating A–D, not "
+        f"{intensity!r}."
+    )
+
+
+def _roll_rating(
+    enc: Encounter, rating: int | str, label: str, *, step_dice: int
+) -> PoolRoll | StepRoll:
+    """Roll a hazard rating (not pushable): that many d6, or ``step_dice`` dice of that letter."""
+    if isinstance(rating, str):
+        return enc.dice.step([rating] * step_dice, label=label, pushable=False)
+    return enc.dice.pool(rating, label=label, pushable=False)
+
+
+def _grow(enc: Encounter, intensity: int | str) -> int | str:
+    steps = int(_row(enc, "fire", "burning")["intensity_step_per_round"])
+    if isinstance(intensity, str):
+        return step_up(intensity, steps)
+    return intensity + steps
+
+
+def burning(enc: Encounter, name: str) -> int | str | None:
+    """The intensity of the next fire attack on ``name``, or ``None`` when not burning."""
+    return _peek(enc, name).get("burning")
+
+
+def set_on_fire(
+    enc: Encounter, name: str, intensity: int | str, *, attack_now: bool = True
+) -> dict[str, Any]:
+    """``name`` is exposed to fire of ``intensity``: a fire attack now (each success 1 damage);
+    taking damage sets them burning — another attack on each of their turns, one step
+    stronger each round, until an attack deals no damage or the fire is put out.
+
+    ``attack_now=False``: they are simply burning (the first attack comes on their turn).
+    """
+    level = _check_intensity(intensity)
+    enc.combatant(name)
+    with enc.transaction(f"{name} is exposed to fire"):
+        if not attack_now:
+            c = _cs(enc, name)
+            c["burning"] = level
+            c["burn_round"] = None
+            enc.add_log(
+                "fire", f"{name} is on fire (intensity {level}).", combatant=name, intensity=level
+            )
+            return {"burning": level, "damage": 0}
+        return _fire_attack(enc, name, level, exposure=True)
+
+
+def fire_attack(enc: Encounter, name: str) -> dict[str, Any]:
+    """The burning combatant's fire attack (normally at the start of their turn)."""
+    level = burning(enc, name)
+    if level is None:
+        raise RuleError(f"{name} is not burning.")
+    with enc.transaction(f"{name} burns"):
+        return _fire_attack(enc, name, level, exposure=False)
+
+
+def _fire_attack(enc: Encounter, name: str, level: int | str, *, exposure: bool) -> dict[str, Any]:
+    per = int(_row(enc, "fire", "damage")["damage_per_success"])
+    n = int(_row(enc, "fire", "intensity")["step_dice_count"])
+    roll = _roll_rating(enc, level, f"Fire ({level}) on {name}", step_dice=n)
+    damage = roll.successes * per
+    c = _cs(enc, name)
+    c["burn_round"] = enc.round.number
+    goes_out = bool(_row(enc, "fire", "burning")["goes_out_when_no_damage"]) and damage == 0
+    if damage and _row(enc, "fire", "damage")["catch_fire_on_damage"]:
+        c["burning"] = _grow(enc, level)
+    elif goes_out:
+        c["burning"] = None
+    if exposure:
+        head = f"{name} is exposed to fire (intensity {level}): {roll.describe()}"
+        tail = (
+            f" — {damage} damage; {name} catches fire."
+            if damage
+            else " — no damage; the fire doesn't catch."
+        )
+    else:
+        head = f"{name} burns (intensity {level}): {roll.describe()}"
+        tail = f" — {damage} damage; the fire grows." if damage else " — no damage: the fire dies."
+    enc.add_log("fire", head + tail, combatant=name, roll=roll.to_dict(), intensity=level)
+    applied = apply_harm(enc, name, damage, kind="fire", source="fire", can_crit=False)
+    return {
+        "roll": roll.to_dict(),
+        "damage": damage,
+        "burning": c.get("burning"),
+        "applied": applied,
+    }
+
+
+def extinguish(
+    enc: Encounter, actor: str, target: str | None = None, *, blanket: bool = False
+) -> dict[str, Any]:
+    """Put out the fire on ``target`` (default: yourself): a slow action, a Mobility roll,
+    +2 with a blanket or similar; a friend must be at Engaged range (``fire.json``)."""
+    target = target or actor
+    row = _row(enc, "fire", "extinguish")
+    if burning(enc, target) is None:
+        raise RuleError(f"{target} is not burning.")
+    _can_act(enc, actor)
+    if actor != target and target not in enc.engaged_with(actor):
+        raise RuleError(
+            f"{actor} must be at Engaged range of {target} to put out the fire (a fast action "
+            "to close in)."
+        )
+    action = str(row["action"])
+    with enc.transaction(f"{actor} puts out the fire on {target}"):
+        _spend(enc, actor, action, "put out the fire")
+        _record_action(enc, actor, "extinguish_fire", _action_of(enc, "extinguish_fire"))
+        extra = []
+        if blanket:
+            extra.append(
+                Modifier("Blanket", int(row["blanket_modifier"]), "fire.json: FOGO (cobertor)")
+            )
+        roll, mods = _skill_roll(
+            enc, actor, str(row["skill"]), extra=extra, label=f"{actor}: put out the fire"
+        )
+        if roll.success:
+            c = _cs(enc, target)
+            c["burning"] = None
+        who = "their own fire" if actor == target else f"the fire on {target}"
+        enc.add_log(
+            "fire",
+            f"{actor} tries to put out {who}: {roll.describe()}{_mods_text(mods)} — "
+            + ("the fire is out." if roll.success else "it still burns."),
+            combatant=actor,
+            target=target,
+            roll=roll.to_dict(),
+        )
+    return {"success": roll.success, "roll": roll.to_dict()}
+
+
+# -- explosions (EXPLOSÕES, PODER DE EXPLOSÃO) -----------------------------------------------
+def _power_rows(enc: Encounter) -> list[dict[str, Any]]:
+    return [r for r in _table(enc, "blast_power")["rows"] if r.get("kind") == "power_rating"]
+
+
+def blast_row(enc: Encounter, power: int | str) -> dict[str, Any] | None:
+    """The PODER DE EXPLOSÃO row of ``power`` (a dice pool, a step letter or a row id)."""
+    for r in _power_rows(enc):
+        if power in (r["dice_pool"], r["step"], r["id"]):
+            return dict(r)
+    return None
+
+
+def _reduced(enc: Encounter, power: int | str) -> int | str | None:
+    """The blast power in an adjacent zone (RAIO DE EFEITO), or ``None`` if nothing is left."""
+    row = _row(enc, "blast_power", "adjacent_zone_reduction")
+    if isinstance(power, str):
+        return step_down(power, -int(row["step_modifier"]))
+    left = power + int(row["dice_pool_modifier"])
+    return left if left >= 1 else None
+
+
+def explode(
+    enc: Encounter,
+    zone_id: str,
+    blast_power: int | str,
+    *,
+    at: Point2 | None = None,
+    engaged_with: str | Iterable[str] | None = None,
+    powerful: bool | None = None,
+    base_damage: int | None = None,
+    source: str = "an explosion",
+) -> list[dict[str, Any]]:
+    """A blast in ``zone_id``: everyone there rolls the blast power (not pushable); one
+    success or more hits for the base damage, +1 per further success. Victims at Engaged range
+    of the detonation (``engaged_with`` names, or anyone within :data:`ENGAGED_REACH` of the
+    point ``at``) take +1, at least 1.
+
+    ``blast_power``: a table value (12/9/6/3 or A–D, or a row id); another number needs
+    ``base_damage``. ``powerful``: a charge that reaches adjacent zones through borders that
+    don't block (an open border, an open or broken door) at −6 dice / −2 steps. Default: it
+    reaches when the reduced power is still on the table (9 → 3, 12 → 6, B → D, A → C).
+    Armour helps (``damage.protect(blast=True)``); cover does not. Returns one entry per victim.
+    """
+    enc.map.zone(zone_id)
+    step_game = setting(enc, "dice_mode") == "step"
+    if isinstance(blast_power, str):
+        letter = blast_power.strip().upper()
+        if letter in STEP_DIE_SIDES:
+            blast_power = letter
+        else:  # a row id such as "blast_9"
+            by_id = blast_row(enc, blast_power)
+            if by_id is None:
+                raise RuleError(f"Unknown blast power {blast_power!r}.")
+            blast_power = by_id["step"] if step_game else by_id["dice_pool"]
+    elif isinstance(blast_power, bool) or not isinstance(blast_power, int):
+        raise RuleError("Blast power is a number of dice or a step rating A–D.")
+    row = blast_row(enc, blast_power)
+    if row is not None and isinstance(blast_power, int) and step_game:
+        blast_power = row["step"]
+    if row is None and base_damage is None:
+        values = ", ".join(f"{r['dice_pool']}/{r['step']}" for r in _power_rows(enc))
+        raise RuleError(
+            f"Blast power {blast_power!r} is not on the table ({values}); give its base damage."
+        )
+    if isinstance(blast_power, int) and blast_power < 1:
+        raise RuleError("A blast needs at least one die.")
+    base = int(base_damage if base_damage is not None else row["base_damage"])  # type: ignore[index]
+    near = set([engaged_with] if isinstance(engaged_with, str) else (engaged_with or ()))
+    for n in near:
+        enc.combatant(n)
+    if at is not None:
+        for c in enc.combatants_in(zone_id):
+            if math.dist(c.position, at) <= ENGAGED_REACH:
+                near.add(c.name)
+    out: list[dict[str, Any]] = []
+    with enc.transaction(f"Explosion in {enc.map.name(zone_id)}"):
+        enc.add_log(
+            "explosion",
+            f"An explosion (blast power {blast_power}, base damage {base}) in "
+            f"{enc.map.name(zone_id)}.",
+            zone=zone_id,
+            power=blast_power,
+        )
+        for c in enc.combatants_in(zone_id):
+            out.append(
+                _blast_victim(enc, c.name, blast_power, base, engaged=c.name in near, source=source)
+            )
+        reach = _reduced(enc, blast_power)
+        reach_row = blast_row(enc, reach) if reach is not None else None
+        if powerful is None:
+            powerful = reach_row is not None
+        if powerful and reach is None:
+            enc.add_log(
+                "explosion",
+                f"The blast is too weak to reach beyond {enc.map.name(zone_id)}.",
+                zone=zone_id,
+            )
+        elif powerful and reach is not None:
+            reach_base = int(reach_row["base_damage"]) if reach_row else base
+            for border in enc.map.borders_of(zone_id):
+                other = border.other(zone_id)
+                if not border.is_open_passage:
+                    if enc.combatants_in(other):
+                        enc.add_log(
+                            "explosion",
+                            f"The {enc.map.border_label(border)} shields "
+                            f"{enc.map.name(other)} from the blast.",
+                            zone=other,
+                        )
+                    continue
+                victims = enc.combatants_in(other)
+                if victims:
+                    enc.add_log(
+                        "explosion",
+                        f"The blast reaches {enc.map.name(other)} at power {reach} "
+                        f"(base damage {reach_base}).",
+                        zone=other,
+                        power=reach,
+                    )
+                for c in victims:
+                    out.append(
+                        _blast_victim(enc, c.name, reach, reach_base, engaged=False, source=source)
+                    )
+    return out
+
+
+def _blast_victim(
+    enc: Encounter, name: str, power: int | str, base: int, *, engaged: bool, source: str
+) -> dict[str, Any]:
+    dead = getattr(_damage(), "is_dead", None)
+    if dead is not None and dead(enc, name):
+        return {"name": name, "skipped": "dead"}
+    rule = _row(enc, "blast_power", "damage")
+    extra = _row(enc, "blast_power", "engaged_extra_damage")
+    # blast_power.json choice: two dice of the rating, as for armour and fire (step_dice.json)
+    n = int(_row(enc, "step_dice", "two_dice")["dice_count"])
+    roll = _roll_rating(enc, power, f"Blast ({power}) on {name}", step_dice=n)
+    s = roll.successes
+    hit = s >= int(rule["successes_to_hit"])
+    damage = base + int(rule["damage_per_extra_success"]) * (s - 1) if hit else 0
+    if engaged:
+        damage += int(extra["damage_modifier"])
+        if setting(enc, "blast_engaged_minimum_damage", True):
+            damage = max(damage, int(extra["minimum_damage"]))
+    prot = _protect(enc, name, damage, ranged=False, blast=True) if damage else {"damage": 0}
+    taken = int(prot.get("damage", damage))
+    where = " at Engaged range" if engaged else ""
+    enc.add_log(
+        "explosion",
+        f"{name}{where}: {roll.describe()} — "
+        + (f"{damage} damage" if damage else "unhurt")
+        + (f", {taken} after armour" if taken != damage else "")
+        + ".",
+        combatant=name,
+        roll=roll.to_dict(),
+    )
+    applied = apply_harm(enc, name, taken, source=source, attack_successes=s)
+    return {
+        "name": name,
+        "zone": enc.combatant(name).zone,
+        "power": power,
+        "roll": roll.to_dict(),
+        "successes": s,
+        "hit": hit,
+        "engaged": engaged,
+        "damage": damage,
+        "damage_taken": taken,
+        "protection": prot,
+        "applied": applied,
+    }
+
+
+def _damage() -> Any:
+    try:
+        from core.rules.yze import damage
+    except ImportError:
+        return None
+    return damage
+
+
+# -- falling (QUEDA) -------------------------------------------------------------------------
+def fall_damage(enc: Encounter, height_m: float) -> int:
+    """Damage of a fall onto a hard surface: the height in metres ÷ 2, rounded down."""
+    if height_m < 0:
+        raise RuleError("A fall height can't be negative.")
+    row = _row(enc, "falling", "falling_damage")
+    return math.floor(height_m / float(row["height_divisor"]))
+
+
+def fall(enc: Encounter, name: str, height_m: float, *, controlled: bool = False) -> dict[str, Any]:
+    """``name`` falls ``height_m`` metres onto a hard surface: damage = height ÷ 2 rounded down
+    (automatic; armour doesn't help). A controlled jump rolls Mobility: each success −1."""
+    damage = fall_damage(enc, height_m)
+    enc.combatant(name)
+    with enc.transaction(f"{name} falls {height_m:g} m"):
+        roll_dict = None
+        saved = 0
+        if controlled:
+            jump = _row(enc, "falling", "controlled_jump")
+            _can_act(enc, name)
+            roll, mods = _skill_roll(
+                enc, name, str(jump["skill"]), label=f"{name}: controlled jump"
+            )
+            saved = min(damage, roll.successes * int(jump["damage_reduction_per_success"]))
+            roll_dict = roll.to_dict()
+            enc.add_log(
+                "fall",
+                f"{name} jumps {height_m:g} m: {roll.describe()}{_mods_text(mods)} — "
+                f"{saved} damage saved.",
+                combatant=name,
+                roll=roll_dict,
+            )
+        taken = damage - saved
+        enc.add_log(
+            "fall",
+            f"{name} falls {height_m:g} m: {damage} damage"
+            + (f", {taken} after the jump." if controlled else "."),
+            combatant=name,
+            height=height_m,
+        )
+        applied = apply_harm(enc, name, taken, source=f"a fall of {height_m:g} m")
+    return {
+        "damage": taken,
+        "fall_damage": damage,
+        "saved": saved,
+        "roll": roll_dict,
+        "applied": applied,
+    }
+
+
+# -- turns -----------------------------------------------------------------------------------
+def on_turn_start(enc: Encounter, name: str) -> None:
+    """Turn-start hook: a burning combatant suffers the round's fire attack."""
+    if name not in enc:
+        return
+    c = _peek(enc, name)
+    if c.get("burning") is None or c.get("burn_round") == enc.round.number:
+        return
+    dead = getattr(_damage(), "is_dead", None)
+    if dead is not None and dead(enc, name):
+        return
+    _fire_attack(enc, name, c["burning"], exposure=False)
+
+
+def register_hooks() -> bool:
+    """Register :func:`on_turn_start` with the initiative module (idempotent)."""
+    try:
+        from core.rules.yze.initiative import register_turn_start_hook
+    except ImportError:
+        return False
+    register_turn_start_hook(on_turn_start)
+    return True
+
+
+class HazardsMixin:
+    """Hazard methods for the ``enc.combat`` facade (``self.enc`` is the encounter)."""
+
+    enc: Encounter
+
+    def set_total_darkness(self, zone_id: str, on: bool = True) -> None:
+        set_total_darkness(self.enc, zone_id, on)
+
+    def is_total_darkness(self, zone_id: str) -> bool:
+        return is_total_darkness(self.enc, zone_id)
+
+    def darkness_run(self, name: str) -> dict[str, Any]:
+        return darkness_run(self.enc, name)
+
+    def set_on_fire(
+        self, name: str, intensity: int | str, *, attack_now: bool = True
+    ) -> dict[str, Any]:
+        return set_on_fire(self.enc, name, intensity, attack_now=attack_now)
+
+    def burning(self, name: str) -> int | str | None:
+        return burning(self.enc, name)
+
+    def fire_attack(self, name: str) -> dict[str, Any]:
+        return fire_attack(self.enc, name)
+
+    def extinguish(
+        self, actor: str, target: str | None = None, *, blanket: bool = False
+    ) -> dict[str, Any]:
+        return extinguish(self.enc, actor, target, blanket=blanket)
+
+    def explode(self, zone_id: str, blast_power: int | str, **kw: Any) -> list[dict[str, Any]]:
+        return explode(self.enc, zone_id, blast_power, **kw)
+
+    def fall(self, name: str, height_m: float, *, controlled: bool = False) -> dict[str, Any]:
+        return fall(self.enc, name, height_m, controlled=controlled)
+
+    def fall_damage(self, height_m: float) -> int:
+        return fall_damage(self.enc, height_m)
+
+
+register_hooks()
+
+__all__ = [
+    "ENGAGED_REACH",
+    "HazardsMixin",
+    "blast_row",
+    "burning",
+    "darkness_run",
+    "explode",
+    "extinguish",
+    "fall",
+    "fall_damage",
+    "fire_attack",
+    "is_total_darkness",
+    "on_turn_start",
+    "register_hooks",
+    "set_on_fire",
+    "set_total_darkness",
+]
