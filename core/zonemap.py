@@ -172,6 +172,9 @@ class ZoneMap:
         self._index: _GeometryIndex | None = None
         self._dist_cache: dict[str, dict[str, int]] = {}
         self.background: dict[str, Any] | None = None
+        self.occupants: Callable[[str], list[tuple[str, Point2]]] = lambda zone_id: []
+        """Who stands in a zone, as (name, position): the encounter fills this in, so that map
+        edits which would strand a token (and make a file that can't be opened) are refused."""
 
     # -- command plumbing -------------------------------------------------------------------
     def _execute(self, command: Command) -> None:
@@ -432,8 +435,15 @@ class ZoneMap:
 
     def update_zone(self, zone_id: str, **changes: Any) -> None:
         """Change a zone's ``name``, ``polygon``, ``features`` or ``notes``."""
-        if self._changed_zone(zone_id, dict(changes)) == self.zone(zone_id):
+        new = self._changed_zone(zone_id, dict(changes))
+        if new == self.zone(zone_id):
             return  # nothing changes: no undo step, no event
+        outside = [n for n, pos in self.occupants(zone_id) if not new.contains(pos, tolerance=1e-3)]
+        if outside:
+            raise MapError(
+                f"{', '.join(outside)} would be left outside {new.name}; reshape it through the "
+                "encounter (reshape_zone), which moves them back in."
+            )
         self._execute(self.cmd_update_zone(zone_id, **changes))
 
     def cmd_remove_zone(self, zone_id: str) -> Command:
@@ -451,7 +461,13 @@ class ZoneMap:
         return macro(f"Delete zone {zone.name}", children)
 
     def remove_zone(self, zone_id: str) -> None:
-        """Delete a zone and its borders. (The encounter refuses while combatants stand in it.)"""
+        """Delete a zone and its borders (refused while combatants stand in it)."""
+        inside = [n for n, _ in self.occupants(zone_id)]
+        if inside:
+            raise MapError(
+                f"{self.name(zone_id)} can't be deleted: {', '.join(inside)} "
+                f"{'is' if len(inside) == 1 else 'are'} in it. Move them out first."
+            )
         self._execute(self.cmd_remove_zone(zone_id))
 
     def make_border(
