@@ -143,6 +143,9 @@ class Encounter:
         self.history = UndoStack()
         self.command_sink: Callable[[Command], None] = self.history.push
         self.map = ZoneMap(execute=self._execute)
+        self.map.occupants = lambda zone_id: [
+            (c.name, c.position) for c in self.combatants_in(zone_id)
+        ]
         self.events = EventEmitter()
         if isinstance(ruleset, Ruleset):
             self.ruleset = ruleset
