@@ -256,3 +256,20 @@ def test_geometry_queries_follow_edits_and_undo() -> None:
     assert m.zone_at((25, 2)) is None
     enc.undo()
     assert m.zone_at((25, 2)) == "z2"
+
+
+def test_map_edits_never_strand_a_token() -> None:
+    # A file the app saves must load again: no token outside its zone, none in a deleted zone.
+    enc = corridor(["open"])
+    enc.add_combatant("Ana", zone="z0", position=(8, 8))
+    before = enc.to_dict()
+    with pytest.raises(MapError, match="Ana"):
+        enc.map.remove_zone("z0")
+    with pytest.raises(MapError, match="Ana"):
+        enc.map.update_zone("z0", polygon=rect(0, 0, 4, 4))
+    assert enc.to_dict() == before
+    enc.map.update_zone("z0", polygon=rect(0, 0, 9, 9))  # Ana still inside: fine
+    enc.reshape_zone("z0", rect(0, 0, 4, 4))  # the encounter moves her in
+    assert enc.map.zone("z0").contains(enc.combatant("Ana").position)
+    enc.map.remove_zone("z1")  # nobody there
+    assert "z1" not in enc.map
