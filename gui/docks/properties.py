@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from core.encounter import SIDES, STANCES, Encounter
 from core.events import Event
 from core.zonemap import BORDER_KINDS, DOOR_STATES, FEATURES
+from gui.docks.legend import LegendWidget
 
 SIDE_LABELS = {"pc": "PC", "npc": "NPC"}
 
@@ -74,10 +75,13 @@ class PropertiesDock(QDockWidget):
         self.enc: Encounter | None = None
         self.current: tuple[str, Any] | None = None
         self.stack = named(QStackedWidget(), "propertiesStack", "Properties pages")
-        self.empty_page = QLabel("Select a zone, a border or a combatant on the map.")
-        self.empty_page.setWordWrap(True)
-        self.empty_page.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.empty_page.setMargin(8)
+        self.empty_page = QWidget()
+        hint = QLabel("Select a zone, a border or a combatant on the map.")
+        hint.setWordWrap(True)
+        empty_layout = QVBoxLayout(self.empty_page)
+        empty_layout.addWidget(hint)
+        empty_layout.addWidget(LegendWidget())
+        empty_layout.addStretch(1)
         self.stack.addWidget(self.empty_page)
         self.stack.addWidget(self._zone_page())
         self.stack.addWidget(self._border_page())

@@ -113,3 +113,15 @@ def test_broken_background_is_skipped_with_a_message(make_window) -> None:
     window = make_window(enc)
     assert window.scene.background_item is None
     assert len(window.scene.zone_items) == 1
+
+
+def test_legend_shows_when_nothing_is_selected(window) -> None:
+    from gui.docks.legend import LegendWidget
+
+    dock = window.properties_dock
+    assert dock.stack.currentIndex() == 0
+    legend = dock.findChild(LegendWidget, "mapLegend")
+    assert legend is not None and legend.isVisible()
+    texts = [row[1] for row in legend.rows]
+    assert "Door, locked" in texts and "Cramped zone (crawl only)" in texts
+    assert not legend.grab().isNull()
