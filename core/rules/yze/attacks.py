@@ -353,6 +353,9 @@ def apply_harm(
     """
     if amount <= 0:
         return {"damage": 0}
+    if _is_dead(enc, name):
+        _log(enc, "damage", f"{name} is already dead.", combatant=name)
+        return {"damage": 0, "dead": True}
     dm = _dmg()
     fn = getattr(dm, "apply_damage", None)
     if fn is None:
@@ -1009,7 +1012,6 @@ def attack_options(
     full_auto: bool = False,
     burst: bool = False,
     ammo_dice: int = 0,
-    **_ignored: Any,
 ) -> AttackPlan:
     """The attack ``attacker`` → ``target`` with ``weapon_id`` (default: the weapon in hand):
     whether it is allowed (and why not), the dice, every modifier with its source, blockable?
@@ -1041,7 +1043,7 @@ def attack_options(
         refuse(not_able)
     if _is_dead(enc, target):
         refuse(f"{target} is dead.")
-    turn = _turn_refusal(enc, attacker, out_of_turn=overwatch or free)
+    turn = _turn_refusal(enc, attacker, out_of_turn=overwatch or free or burst)
     if turn:
         refuse(turn)
     if thrown and not row.get("thrown"):
@@ -2597,11 +2599,11 @@ class AttackMixin:
     def end_burst(self, attacker: str) -> dict[str, Any] | None:
         return end_burst(self.enc, attacker)
 
-    def aim(self, name: str, *, scope: bool = False) -> int:
-        return aim(self.enc, name, scope=scope)
+    def aim(self, name: str, *, scope: bool = False, weapon_id: str | None = None) -> int:
+        return aim(self.enc, name, scope=scope, weapon_id=weapon_id)
 
-    def take_overwatch(self, name: str, direction: str) -> None:
-        take_overwatch(self.enc, name, direction)
+    def take_overwatch(self, name: str, direction: str, *, weapon_id: str | None = None) -> None:
+        take_overwatch(self.enc, name, direction, weapon_id=weapon_id)
 
     def in_overwatch(self, name: str) -> dict[str, Any] | None:
         return in_overwatch(self.enc, name)

@@ -267,6 +267,32 @@ def test_total_darkness_short_range_needs_observation_first(line: Encounter) -> 
     assert line.actions_spent("Ana") == spent  # "sem ação": nothing spent
 
 
+def test_melee_in_total_darkness(yze_enc: Encounter) -> None:
+    from core.rules.yze import hazards as H
+
+    r = row("darkness", "attack_engaged")
+    engage_here(yze_enc, "Bo", "Rat 1")
+    H.set_total_darkness(yze_enc, "z0")
+    plan = A.attack_options(yze_enc, "Bo", "Rat 1", "unarmed")
+    assert [m.value for m in plan.modifiers if m.source.startswith("darkness.json")] == [
+        r["attack_modifier"]
+    ]
+
+
+def test_step_dice_attack(yze_enc: Encounter) -> None:
+    yze_enc.add_combatant(
+        "Kit",
+        zone="z0",
+        stats={"strength": "B", "agility": "C", "ranged": "B", "weapons": ["pistol"]},
+    )
+    plan = A.attack_options(yze_enc, "Kit", "Rat 1", "pistol")
+    # attribute die C, skill die B moved one step per point: pistol +2, Medium −1 → +1 → A
+    assert (plan.dice_style, plan.steps) == ("step", ["C", "A"])
+    force(yze_enc, [8, 11])  # D8: 8 (one success), D12: 11 (two)
+    res = A.attack(yze_enc, "Kit", "Rat 1", "pistol")
+    assert res.successes == 3 and res.damage == row("weapons", "pistol")["damage"] + 2
+
+
 # -- aim -------------------------------------------------------------------------------------
 def test_aim_gives_plus_two_on_the_next_shot_only(line: Encounter) -> None:
     r = row("ranged_modifiers", "aimed_shot")
