@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 import shapely
 from shapely.geometry import LineString, Point
 
-from core.zonemap import Border, Point2, ZoneMap
+from core.zonemap import Border, Point2, ZoneMap, border_key
 
 EPS = 1e-6
 CRAMPED_REACH = 1.5
@@ -110,6 +110,92 @@ def _point_at(p: Point2, q: Point2, t: float, length: float) -> Point2:
     return (p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f)
 
 
+Verdict = tuple[bool, str, "tuple[str, str] | None"]
+"""(blocked, reason or note, the border to highlight)."""
+
+
+def _border_verdict(
+    zone_map: ZoneMap,
+    border: Border,
+    door_keys: set[tuple[str, ...]],
+    open_doors_pass_sight: bool,
+    frm: str,
+) -> Verdict:
+    """Does sight pass ``border`` (crossed from zone ``frm``)? Blocked with a reason, or passing
+    with an optional note."""
+    na, nb = zone_map.name(frm), zone_map.name(border.other(frm))
+    if border.kind == "open" or (border.is_passage and border.broken):
+        return (False, "", None)
+    if border.kind == "wall":
+        return (True, f"Wall between {na} and {nb}.", border.key)
+    if border.state != "open":  # a closed or locked door or hatch in a blocked border
+        return (
+            True,
+            f"{border.state.capitalize()} {border.kind} between {na} and {nb}.",
+            border.key,
+        )
+    if open_doors_pass_sight:
+        return (False, f"Seen through the open {border.kind} between {na} and {nb}.", None)
+    if border.key in door_keys:
+        return (False, f"Seen from the doorway: open {border.kind} between {na} and {nb}.", None)
+    return (
+        True,
+        f"Open {border.kind} between {na} and {nb}: only someone standing in the doorway "
+        "sees through it.",
+        border.key,
+    )
+
+
+def _corner_verdict(
+    zone_map: ZoneMap,
+    za: str,
+    zb: str,
+    point: Point2,
+    door_keys: set[tuple[str, ...]],
+    open_doors_pass_sight: bool,
+) -> Verdict:
+    """The line goes from ``za`` to ``zb``, which share no border.
+
+    Where it slips through a corner that other zones meet at, it passes if one way round the
+    corner (through a zone touching that point) is clear; otherwise it is blocked.
+    """
+    na, nb = zone_map.name(za), zone_map.name(zb)
+    pt = Point(point)
+    first_block: Verdict | None = None
+    shared = set(zone_map.neighbours(za)) & set(zone_map.neighbours(zb))
+    for zc in sorted(shared):
+        if zone_map.zone(zc).shape.distance(pt) > 1e-3:
+            continue
+        legs = [
+            _border_verdict(
+                zone_map, zone_map.border(za, zc), door_keys, open_doors_pass_sight, za
+            ),
+            _border_verdict(
+                zone_map, zone_map.border(zc, zb), door_keys, open_doors_pass_sight, zc
+            ),
+        ]
+        blocked = [leg for leg in legs if leg[0]]
+        if not blocked:
+            notes = "; ".join(leg[1] for leg in legs if leg[1])
+            return (False, notes, None)
+        if first_block is None:
+            nc = zone_map.name(zc)
+            first_block = (
+                True,
+                f"The sight line passes the corner where {na}, {nc} and {nb} "
+                f"meet, and is blocked there: {blocked[0][1]}",
+                blocked[0][2],
+            )
+    if first_block is not None:
+        return first_block
+    return (
+        True,
+        f"{na} and {nb} touch but have no border between them; the sight line is blocked "
+        "(draw a border to say what is there).",
+        border_key(za, zb),
+    )
+
+
 def line_of_sight(
     zone_map: ZoneMap,
     p: Point2,
@@ -159,57 +245,17 @@ def line_of_sight(
         point = _point_at(p, q, (a1 + b0) / 2, tr.length)
         border = zone_map.border(za, zb) if zone_map.has_border(za, zb) else None
         crossings.append(Crossing(za, zb, point, border))
-        na, nb = zone_map.name(za), zone_map.name(zb)
         if border is None:
+            verdict = _corner_verdict(zone_map, za, zb, point, door_keys, open_doors_pass_sight)
+        else:
+            verdict = _border_verdict(zone_map, border, door_keys, open_doors_pass_sight, za)
+        blocked, text, key = verdict
+        if blocked:
             return SightResult(
-                False,
-                f"{na} and {nb} touch but have no border between them; the sight line is blocked "
-                "(draw a border to say what is there).",
-                zones,
-                tuple(crossings),
-                blocking_border=tuple(sorted((za, zb))),  # type: ignore[arg-type]
-                start=p,
-                end=q,
+                False, text, zones, tuple(crossings), blocking_border=key, start=p, end=q
             )
-        if border.kind == "open" or (border.is_passage and border.broken):
-            continue
-        if border.kind == "wall":
-            return SightResult(
-                False,
-                f"Wall between {na} and {nb}.",
-                zones,
-                tuple(crossings),
-                blocking_border=border.key,
-                start=p,
-                end=q,
-            )
-        # a door or hatch in a blocked border
-        if border.state != "open":
-            return SightResult(
-                False,
-                f"{border.state.capitalize()} {border.kind} between {na} and {nb}.",
-                zones,
-                tuple(crossings),
-                blocking_border=border.key,
-                start=p,
-                end=q,
-            )
-        if open_doors_pass_sight:
-            notes.append(f"Seen through the open {border.kind} between {na} and {nb}.")
-            continue
-        if border.key in door_keys:
-            notes.append(f"Seen from the doorway: open {border.kind} between {na} and {nb}.")
-            continue
-        return SightResult(
-            False,
-            f"Open {border.kind} between {na} and {nb}: only someone standing in the doorway "
-            "sees through it.",
-            zones,
-            tuple(crossings),
-            blocking_border=border.key,
-            start=p,
-            end=q,
-        )
+        if text:
+            notes.append(text)
     names = " → ".join(zone_map.name(z) for z in zones)
     reason = (
         f"Clear line of sight ({names})."
