@@ -221,7 +221,7 @@ def check_move(enc: Encounter, name: str, zone_id: str) -> MoveCheck:
             zone_id,
             path=(who.zone,),
         )
-    refusal = enc.cannot_act_reason(name)
+    refusal = enc.cannot_act_reason(name) or enc.ruleset.move_refusal(enc, name)
     if refusal:
         return MoveCheck(False, refusal, name, zone_id)
     max_steps = max(1, enc.ruleset.max_moves_per_turn())

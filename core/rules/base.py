@@ -169,6 +169,10 @@ class Ruleset:
         """Why ``name`` can't act now under this ruleset (broken, dead …), or ``None``."""
         return None
 
+    def move_refusal(self, enc: Any, name: str) -> str | None:
+        """Why ``name`` can't leave their spot now (held in a grapple …), or ``None``."""
+        return None
+
     def combat(self, enc: Any) -> Any:
         """The object that runs this ruleset's fight for ``enc`` (``enc.combat``)."""
         raise NotImplementedError(f"{self.title or self.name} has no combat round yet.")

@@ -71,6 +71,11 @@ class YearZeroEngine(Ruleset):
 
         return cannot_act_reason(enc, name)
 
+    def move_refusal(self, enc: Any, name: str) -> str | None:
+        from core.rules.yze.attacks import grapple_block_reason
+
+        return grapple_block_reason(enc, name, "move")
+
     def combat(self, enc: Any) -> Any:
         from core.rules.yze.combat import YZECombat
 

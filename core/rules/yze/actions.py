@@ -704,6 +704,9 @@ def _do_move(
         if not _in_reach(enc, name, target):
             raise RuleError(f"{target} is not in {name}'s zone; move to their zone first.")
         enc.engage(name, target, spend=True)
+        from core.rules.yze.attacks import note_moved_into_engaged  # for a diving blow
+
+        note_moved_into_engaged(enc, name, target)
         return [], f" to Engaged range of {target}"
     if target not in enc.map:
         raise RuleError(f"There is no zone {target!r}.")

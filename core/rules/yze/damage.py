@@ -782,6 +782,10 @@ def apply_damage(
             kill(enc, name, "a minor NPC broken by damage")
             res["dead"] = True
             return res
+        if res.get("dealt") or res.get("conditions_gained"):
+            from core.rules.yze.attacks import on_damage  # aim and overwatch are lost
+
+            on_damage(enc, name)
         from core.rules.yze import crits as _crits
 
         _crits.ensure_turn_start_hook()
