@@ -3,25 +3,35 @@
 It gathers the YZE modules' operations — initiative and turns, actions and pips, damage and
 stress, critical injuries and death rolls, attacks, hazards and timed effects — behind one
 facade, so a script (or a dock) can write ``enc.combat.draw_initiative()``,
-``enc.combat.next_turn()``, ``enc.combat.attack("Ana", "Guard", "pistol")`` …
+``enc.combat.next_turn()``, ``enc.combat.attack("Ana", "Guard", "pistol")`` …, and it answers the
+ruleset-neutral views of :class:`core.rules.runner.CombatRunner` the docks read.
 
 Every method is also a module-level function taking the encounter first (see each module).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-from core.effects import EffectsMixin
+from core.rules.base import RuleError
+from core.rules.runner import (
+    ActionView,
+    AttackPreview,
+    CombatRunner,
+    FlagSpec,
+    InitiativeEntry,
+    ModifierView,
+    TrackView,
+)
+from core.rules.yze import attacks as _attacks
+from core.rules.yze import crits as _crits
+from core.rules.yze import damage as _damage
 from core.rules.yze.actions import ActionsMixin
 from core.rules.yze.attacks import AttackMixin
 from core.rules.yze.crits import CritsMixin
 from core.rules.yze.damage import DamageMixin
 from core.rules.yze.hazards import HazardsMixin
 from core.rules.yze.initiative import InitiativeMixin
-
-if TYPE_CHECKING:
-    from core.encounter import Encounter
 
 
 class YZECombat(
@@ -31,12 +41,244 @@ class YZECombat(
     CritsMixin,
     AttackMixin,
     HazardsMixin,
-    EffectsMixin,
+    CombatRunner,
 ):
     """The YZE combat facade for one encounter (``enc.combat``)."""
 
-    def __init__(self, enc: Encounter) -> None:
-        self.enc = enc
+    def __init__(self, enc: Any) -> None:
+        CombatRunner.__init__(self, enc)
+        self.initiative_title = "Initiative cards"
 
-    def __repr__(self) -> str:
-        return f"<YZECombat {self.enc.name!r}>"
+    # -- runner views: initiative ------------------------------------------------------------
+    def roll_initiative(self, names: list[str] | None = None) -> Any:
+        """Draw a card for everyone (or ``names``) who has none yet."""
+        return self.draw_initiative(names)
+
+    def initiative_entries(self) -> list[InitiativeEntry]:
+        out = []
+        for e in self.initiative_order():
+            deck = int(e.get("deck", 1))
+            label = "?" if e.get("hidden") else f"Card {e['card']}"
+            if deck > 1 and not e.get("hidden"):
+                label += f" (deck {deck})"
+            detail = "A second deck is in play: on equal numbers the lower deck acts first."
+            out.append(
+                InitiativeEntry(
+                    key=str(e.get("key", f"{deck}:{e['card']}")),
+                    label=label,
+                    names=tuple(e.get("names", ())),
+                    value=None if e.get("hidden") else e.get("card"),
+                    group=e.get("group"),
+                    current=bool(e.get("current")),
+                    acted=bool(e.get("acted")),
+                    hidden=bool(e.get("hidden")),
+                    inactive=tuple(e.get("inactive", ())),
+                    detail=detail if deck > 1 else "",
+                )
+            )
+        return out
+
+    def reorder(self, key_a: str, key_b: str) -> None:
+        """Swap initiative cards (seed 000 "TROCANDO A INICIATIVA"): ``key_a`` must hold the
+        combatant whose turn it is."""
+        entries = {e.key: e for e in self.initiative_entries()}
+        if key_a not in entries or key_b not in entries:
+            raise RuleError("Pick two cards of the initiative order.")
+        a, b = entries[key_a], entries[key_b]
+        current = self.current_turn()
+        mover = current if current in a.names else a.names[0]
+        self.swap_initiative(mover, b.names[0])
+
+    # -- runner views: actions ---------------------------------------------------------------
+    def action_views(self, name: str) -> list[ActionView]:
+        return [
+            ActionView(
+                id=o.id,
+                name=o.name,
+                kind=o.kind,
+                legal=o.legal,
+                reason=o.reason,
+                skill=o.skill,
+                out_of_turn=bool(getattr(o, "out_of_turn", False)),
+                needs_target=o.id in ("move", "run", "retreat", "crawl", "persuade", "first_aid"),
+            )
+            for o in self.legal_actions(name)
+        ]
+
+    # -- runner views: tracks ----------------------------------------------------------------
+    def track_views(self, name: str) -> list[TrackView]:
+        t = _damage.damage_tracks(self.enc, name)
+        out: list[TrackView] = []
+        if t["system"] == "health_resolve":
+            for tid, label in (("health", "Health"), ("resolve", "Resolve")):
+                cur, mx = t[tid]
+                sev = "bad" if cur == 0 else "warn" if cur < mx else "ok"
+                out.append(TrackView(tid, label, "counter", cur, mx, severity=sev, adjustable=True))
+        elif t["system"] == "attribute_damage":
+            for attr, (cur, mx) in t["attributes"].items():
+                sev = "bad" if cur == 0 else "warn" if cur < mx else "ok"
+                out.append(
+                    TrackView(attr, attr.title(), "counter", cur, mx, severity=sev, adjustable=True)
+                )
+        else:
+            for side in ("physical", "mental"):
+                rows = t[side]
+                marked = [r["name"] for r in rows if r["marked"]]
+                out.append(
+                    TrackView(
+                        side,
+                        f"{side.title()} conditions",
+                        "boxes",
+                        marked,
+                        options=tuple(r["name"] for r in rows),
+                        severity="warn" if marked else "ok",
+                        detail="−1 per condition to rolls of that kind; a fourth breaks you",
+                        adjustable=True,
+                    )
+                )
+        state = "Dead" if t["dead"] else "Broken" if t["broken"] else "Fighting"
+        out.append(
+            TrackView(
+                "state",
+                "State",
+                "text",
+                state,
+                severity="bad" if t["dead"] or t["broken"] else "ok",
+                detail=t.get("death_cause", "") or ", ".join(t["broken_by"]),
+            )
+        )
+        for key, label in (("armour", "Armour"), ("cover", "Cover")):
+            if t.get(key):
+                prot = t[key]
+                out.append(
+                    TrackView(
+                        key,
+                        label,
+                        "text",
+                        f"{prot.get('label') or prot.get('name', label)}: {prot.get('rating')}",
+                    )
+                )
+        crits = []
+        for inj in _crits.injuries(self.enc, name, active_only=True):
+            bits = [f"{inj['d66']} {inj['name']}"]
+            if inj.get("lethal") and not inj.get("stabilised"):
+                bits.append(f"lethal, {inj.get('time_limit') or 'instant'}")
+            if inj.get("stabilised"):
+                bits.append("stabilised")
+            if inj.get("days_left") is not None:
+                bits.append(f"{inj['days_left']} days to heal")
+            elif inj.get("healing_days") == "permanent":
+                bits.append("permanent")
+            crits.append(" — ".join(bits))
+        if crits:
+            out.append(
+                TrackView(
+                    "crits",
+                    "Critical injuries",
+                    "list",
+                    crits,
+                    severity="bad" if t["dying"] else "warn",
+                )
+            )
+        due = _crits.death_rolls_due(self.enc, name)
+        if due:
+            out.append(
+                TrackView(
+                    "death_roll",
+                    "Death roll due",
+                    "flag",
+                    True,
+                    severity="bad",
+                    detail="Roll Stamina now (a failure kills).",
+                )
+            )
+        mods = _damage.crit_skill_modifiers(self.enc, name)
+        if mods:
+            text = ", ".join(f"{k} {v:+d}" for k, v in sorted(mods.items()))
+            out.append(TrackView("crit_modifiers", "Skill modifiers", "text", text))
+        return out
+
+    def adjust_track(self, name: str, track_id: str, delta: int) -> None:
+        """GM nudge: positive ``delta`` hurts through the normal damage rules, negative heals."""
+        side = {
+            "health": "physical",
+            "physical": "physical",
+            "strength": "physical",
+            "agility": "physical",
+            "resolve": "mental",
+            "mental": "mental",
+            "wits": "mental",
+            "empathy": "mental",
+        }.get(track_id)
+        if side is None:
+            raise RuleError(f"The {track_id} track can't be changed by hand.")
+        if delta > 0:
+            attribute = track_id if track_id in ("strength", "agility", "wits", "empathy") else None
+            kind = "physical" if side == "physical" else "stress"
+            self.apply_damage(name, delta, kind=kind, source="GM", attribute=attribute)
+        elif delta < 0:
+            with self.enc.transaction(f"{name} recovers {-delta}"):
+                healed = _damage._heal_points(self.enc, name, side, -delta)
+                self.enc.add_log(
+                    "heal",
+                    f"GM: {name} recovers {healed} {'damage' if side == 'physical' else 'stress'}.",
+                    combatant=name,
+                )
+
+    def status_badges(self, name: str) -> list[str]:
+        out = []
+        if _damage.is_dead(self.enc, name):
+            out.append("Dead")
+        elif _damage.is_broken(self.enc, name):
+            out.append("Broken")
+        if _damage.is_dying(self.enc, name):
+            out.append("Dying")
+        if _attacks.in_overwatch(self.enc, name):
+            out.append("Overwatch")
+        if _attacks.grappled_by(self.enc, name):
+            out.append("Grappled")
+        return out + super().status_badges(name)
+
+    # -- runner views: attacks ---------------------------------------------------------------
+    def weapon_choices(self, name: str) -> list[tuple[str, str]]:
+        table = {w["id"]: w for w in _attacks.weapon_table(self.enc)}
+        carried = _attacks.carried_weapons(self.enc, name)
+        ids = list(table) if carried is None else carried
+        if "unarmed" not in ids and "unarmed" in table:
+            ids = [*ids, "unarmed"]
+        return [(w, table.get(w, {}).get("name", w)) for w in ids]
+
+    def attack_flags(self) -> list[FlagSpec]:
+        return [
+            FlagSpec("block", "Target blocks", help="Opposed Close Combat roll (fast action)"),
+            FlagSpec("sneak", "Sneak attack", help="+3 in melee, can't be blocked"),
+            FlagSpec("helpless", "Helpless target", help="+3"),
+            FlagSpec("unseen", "Unseen target", help="−2"),
+            FlagSpec(
+                "target_size",
+                "Target size",
+                "choice",
+                ("normal", "large", "small"),
+                "normal",
+                "Large +2, small −2",
+            ),
+            FlagSpec("dim_light", "Dim light", help="−1"),
+            FlagSpec("total_darkness", "Total darkness", help="−2; no attack beyond Short"),
+        ]
+
+    def attack_preview(
+        self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
+    ) -> AttackPreview:
+        flags = {k: v for k, v in flags.items() if k != "block"}
+        if flags.get("target_size") == "normal":
+            flags.pop("target_size")
+        plan = self.attack_options(attacker, target, weapon_id, **flags)
+        if plan.dice_style == "step":
+            dice = f"{' + '.join('D' + s for s in plan.steps) or 'no dice'} (step dice)"
+        else:
+            dice = f"{plan.pool} d6 ({plan.base_dice} base)"
+        mods = tuple(ModifierView(m.label, f"{m.value:+d}", m.source) for m in plan.modifiers)
+        notes = list(plan.notes)
+        if not plan.can_be_blocked and plan.block_reason:
+            notes.append(plan.block_reason)
+        return AttackPreview(plan.allowed, plan.reason, dice, mods, tuple(notes))
