@@ -288,15 +288,15 @@ class ZoneMap:
         return (min(xs[0::4]), min(xs[1::4]), max(xs[2::4]), max(xs[3::4]))
 
     def zones_on_segment(self, p: Point2, q: Point2) -> list[str]:
-        """Ids of zones whose bounding boxes meet the segment p–q (a coarse pre-filter)."""
+        """Ids of zones whose outlines meet the segment p–q."""
         line = LineString([p, q])
-        return [self._geometry().ids[i] for i in self._query(line)]
+        return [self._geometry().ids[i] for i in self._query(line, predicate="intersects")]
 
-    def _query(self, geom: Any) -> list[int]:
+    def _query(self, geom: Any, predicate: str | None = None) -> list[int]:
         index = self._geometry()
         if index.tree is None:
             return []
-        return [int(i) for i in index.tree.query(geom)]
+        return [int(i) for i in index.tree.query(geom, predicate=predicate)]
 
     def _geometry(self) -> _GeometryIndex:
         if self._index is None:
