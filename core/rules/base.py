@@ -24,6 +24,7 @@ Rulesets register by name with :func:`register`; third-party ones can do the sam
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -191,6 +192,9 @@ class Ruleset:
         return f"<{type(self).__name__} {self.name!r}>"
 
 
+BUILTIN_RULESETS: tuple[str, ...] = ("yze", "brp", "ww2", "d20", "pulp2d6")
+"""The rulesets that ship with Zonekeeper, one per seed system (a module each in core/rules/)."""
+
 _REGISTRY: dict[str, type[Ruleset]] = {}
 _ENTRY_POINTS_LOADED = False
 
@@ -210,7 +214,13 @@ def _load_entry_points() -> None:
         return
     _ENTRY_POINTS_LOADED = True
     # built-ins first, so they are there even when the project is not installed
-    import core.rules.yze  # noqa: F401
+    for builtin in BUILTIN_RULESETS:
+        module = f"core.rules.{builtin}"
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as exc:  # a built-in left out of a trimmed install
+            if exc.name != module:
+                raise
 
     try:
         eps = metadata.entry_points(group="zonekeeper.rulesets")
