@@ -36,6 +36,7 @@ from core.io import FILE_SUFFIX, EncounterFileError
 from core.resources import resources_dir, sample_encounter_path
 from gui import dialogs
 from gui.commands import CoreCommand
+from gui.docks.combat import CombatDocks
 from gui.docks.properties import PropertiesDock
 from gui.docks.sight import SightDock
 from gui.map.border_item import BorderItem
@@ -92,6 +93,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_toolbar()
         self._build_status_bar()
+        self.combat_docks = CombatDocks(self)  # initiative, tracks, attack, log; Next turn (N)
 
         self.scene.message.connect(self.show_message)
         self.scene.selectionChanged.connect(self._on_selection_changed)
@@ -249,7 +251,7 @@ class MainWindow(QMainWindow):
         self.action_next_round = a(
             "actionNextRound",
             "&Next round",
-            lambda: self._core(self.enc.next_round),
+            lambda: self.combat_docks.next_round(),  # in a fight: the turns left pass first
             "Ctrl+Shift+N",
             tip="Start the next round: everyone's actions refresh (Ctrl+Shift+N)",
             icon="round",
@@ -429,6 +431,7 @@ class MainWindow(QMainWindow):
         stack.clear()
         self.scene.set_encounter(enc)
         self.properties_dock.set_encounter(enc)
+        self.combat_docks.set_encounter(enc)
         enc.events.connect(self._on_core_event)
         enc.map.events.connect(self._on_core_event)
         self._connected = enc

@@ -48,6 +48,7 @@ class TokenItem(QGraphicsItem):
         self.small.setPointSizeF(6.5)
         self.small.setBold(True)
         self._press = QPointF()
+        self.status = None  # a gui.docks.pips.TokenStatus: action pips, broken/dead, badges
         self.set_combatant(combatant)
 
     # -- model → item -----------------------------------------------------------------------
@@ -69,6 +70,13 @@ class TokenItem(QGraphicsItem):
     def sync_position(self) -> None:
         """Put the token where the core says the combatant stands (also: snap back)."""
         self.setPos(to_scene(self.combatant.position))
+
+    def set_status(self, status) -> None:
+        """Model → item: pips, broken/dying/dead look and badges (drawn by the status)."""
+        if status != self.status:
+            self.prepareGeometryChange()
+            self.status = status
+            self.update()
 
     def set_highlight(self, on: bool) -> None:
         if on != self.highlighted:
@@ -104,7 +112,10 @@ class TokenItem(QGraphicsItem):
     # -- drawing ----------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
         r = style.TOKEN_DIAMETER / 2 + 6
-        return QRectF(-r, -r, 2 * r, 2 * r + 12)
+        rect = QRectF(-r, -r, 2 * r, 2 * r + 12)
+        if self.status is not None:
+            rect = rect.united(self.status.bounds(style.TOKEN_DIAMETER / 2))
+        return rect
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -162,6 +173,8 @@ class TokenItem(QGraphicsItem):
             self._tag(painter, "PRONE", QPointF(0, r - 1), QColor("#5b5b5b"))
         if c.doorway:
             self._tag(painter, "DOOR", QPointF(0, -r - 6), QColor("#7a4a1f"))
+        if self.status is not None:
+            self.status.paint(painter, r)
 
     def _tag(self, painter: QPainter, text: str, centre: QPointF, colour: QColor) -> None:
         fm = QFontMetricsF(self.small)

@@ -1,0 +1,276 @@
+"""The legal-actions list: what a combatant may do now, the rest greyed with the core's reason.
+
+Embedded in the initiative dock. The list is the fight runner's ``legal_actions(name, target)``
+as it stands; nothing here decides legality. Clicking a legal action calls ``take_action`` (one
+undo step); an attack opens the attack helper instead, which rolls it and spends the action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.encounter import Encounter
+from gui.docks.combat_base import MUTED_STYLE, compact, fill_combo, named, select_data
+from gui.docks.pips import PipsWidget, pip_marks, pips_text
+
+ATTACK_ACTIONS = frozenset({"melee_attack", "shoot_ranged_weapon", "overwatch_shot"})
+"""Action ids the attack helper rolls (it spends the action itself): clicking one opens it."""
+
+KIND_GLYPH = {"slow": "■", "fast": "●", "free": "○"}
+SECTION_TITLES = {
+    "slow": "Slow actions",
+    "fast": "Fast actions",
+    "free": "Free actions (own turn)",
+    "help": "Out of turn",
+}
+ACTION_ID_ROLE = Qt.ItemDataRole.UserRole
+LEGAL_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class ActionsPanel(QWidget):
+    """Actor, target, pips and the action list. ``run`` is the owning dock's core caller."""
+
+    attack_requested = Signal(str, str)
+    """(attacker, target or "") — the GM clicked an attack: the attack helper takes over."""
+
+    def __init__(self, run: Callable[..., tuple[bool, Any]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        named(self, "actionsPanel", "Legal actions")
+        self._run = run
+        self.enc: Encounter | None = None
+        self._last_turn: str | None = None
+        self.actor_combo = compact(named(QComboBox(), "actionsActorCombo", "Who acts"))
+        self.target_combo = compact(named(QComboBox(), "actionsTargetCombo", "Action target"))
+        self.target_combo.setToolTip(
+            "Whom or where the action is aimed at: the list re-checks every action against it."
+        )
+        self.pips = PipsWidget(self, size=11)
+        named(self.pips, "actionsPips", "Actions left")
+        self.left_label = named(QLabel(), "actionsLeftLabel", "Actions left this round")
+        self.left_label.setStyleSheet(MUTED_STYLE)
+        self.left_label.setWordWrap(True)
+        self.list = named(QListWidget(), "actionsList", "Actions")
+        self.list.setWordWrap(True)
+        self.list.setUniformItemSizes(False)
+        self.list.setAlternatingRowColors(False)
+        self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.list.itemClicked.connect(self._on_item_clicked)
+        self.list.itemActivated.connect(self._on_item_clicked)
+        self.actor_combo.activated.connect(self._on_actor_chosen)
+        self.target_combo.activated.connect(lambda _i: self.refresh())
+
+        form = QFormLayout()
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addRow("Actor", self.actor_combo)
+        form.addRow("Target", self.target_combo)
+        pips_row = QHBoxLayout()
+        pips_row.addWidget(self.pips)
+        pips_row.addWidget(self.left_label, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addLayout(form)
+        layout.addLayout(pips_row)
+        layout.addWidget(self.list, 1)
+
+    # -- model → view -----------------------------------------------------------------------
+    def set_encounter(self, enc: Encounter) -> None:
+        self.enc = enc
+        self._last_turn = None
+        self.actor_combo.clear()
+        self.target_combo.clear()
+
+    @property
+    def actor(self) -> str | None:
+        data = self.actor_combo.currentData()
+        return data if isinstance(data, str) else None
+
+    @property
+    def target(self) -> str | None:
+        data = self.target_combo.currentData()
+        return data if isinstance(data, str) and data else None
+
+    def follow(self, name: str | None) -> None:
+        """Show ``name``'s actions (the map selection before the fight starts)."""
+        if name and self.enc is not None and name in self.enc:
+            select_data(self.actor_combo, name)
+            self.refresh()
+
+    def refresh(self) -> None:
+        enc = self.enc
+        if enc is None:
+            return
+        try:
+            combat = enc.combat
+        except (NotImplementedError, AttributeError):
+            combat = None
+        names = [c.name for c in enc.combatants()]
+        try:
+            current = combat.current_turn() if hasattr(combat, "current_turn") else None
+        except NotImplementedError:
+            current = None
+        keep = self.actor
+        if current is not None and current != self._last_turn:
+            keep = current  # a new turn: show the acting combatant
+        self._last_turn = current
+        if keep not in names:
+            keep = current or (names[0] if names else None)
+        fill_combo(self.actor_combo, [(n, n) for n in names], keep)
+        actor = self.actor
+        self._fill_targets(actor)
+        self.list.clear()
+        if actor is None:
+            self.pips.set_marks(())
+            self.left_label.setText("No combatants.")
+            return
+        words = pips_text(enc, actor)
+        self.pips.set_marks(pip_marks(enc, actor), words)
+        turn = " — their turn" if actor == current else ""
+        self.left_label.setText(f"{words} left{turn}")
+        # the target-aware list when the runner has one, else its plain action views
+        legal = getattr(combat, "legal_actions", None)
+        views = getattr(combat, "action_views", None)
+        try:
+            if callable(legal):
+                try:
+                    options = legal(actor, self.target)
+                except ValueError:
+                    if self.target is None:
+                        raise
+                    # some checks only understand a combatant as the target: list the
+                    # actions as they stand without it (taking one still passes the target)
+                    options = legal(actor, None)
+            elif callable(views):
+                options = views(actor)
+            else:
+                self._note("This ruleset offers no action list.")
+                return
+        except ValueError as exc:
+            self._note(str(exc))
+            return
+        self._fill_list(options)
+
+    def _fill_targets(self, actor: str | None) -> None:
+        enc = self.enc
+        assert enc is not None
+        items: list[tuple[str, Any]] = [("— none —", "")]
+        for c in enc.combatants():
+            if c.name != actor:
+                items.append((f"{c.name} ({'PC' if c.side == 'pc' else 'NPC'})", c.name))
+        for zone in enc.map.zones():
+            items.append((f"Zone: {zone.name}", zone.id))
+        if actor is not None:
+            cover = getattr(enc.combat, "zone_cover", None)
+            barriers = cover(enc.combatant(actor).zone) if callable(cover) else []
+            if barriers:
+                names = {r["id"]: r["name"] for r in enc.ruleset.table("barriers")["rows"]}
+                for b in dict.fromkeys(barriers):
+                    items.append((f"Cover: {names.get(b, b)}", b))
+        fill_combo(self.target_combo, items)
+
+    def _note(self, text: str) -> None:
+        item = QListWidgetItem(text)
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        self.list.addItem(item)
+
+    def _fill_list(self, options: list[Any]) -> None:
+        # by section (the catalogue's order), what can be done now first
+        rank = {"slow": 0, "fast": 1, "free": 2, "help": 3}
+
+        def section_of(opt: Any) -> str:
+            if getattr(opt, "out_of_turn", False) or opt.id in ("help_slow", "help_fast"):
+                return "help"
+            return str(opt.kind)
+
+        options = sorted(options, key=lambda o: (rank.get(section_of(o), 4), not o.legal))
+        bold = QFont(self.list.font())
+        bold.setBold(True)
+        grey = QBrush(QColor("#8a8a8a"))
+        section = None
+        for opt in options:
+            sec = section_of(opt)
+            if sec != section:
+                section = sec
+                head = QListWidgetItem(SECTION_TITLES.get(sec, sec.capitalize()))
+                head.setFlags(Qt.ItemFlag.NoItemFlags)
+                head.setFont(bold)
+                head.setForeground(QBrush(QColor("#444444")))
+                self.list.addItem(head)
+            glyph = KIND_GLYPH.get(opt.kind, "•")
+            text = f"{glyph}  {opt.name}"
+            if opt.id in ATTACK_ACTIONS and opt.legal:
+                text += "  → attack helper"
+            tip = []
+            if not opt.legal:
+                text += f"\n      {opt.reason}"
+                tip.append(f"Not now: {opt.reason}")
+            else:
+                if getattr(opt, "note", ""):
+                    tip.append(opt.note)
+                if opt.id in ATTACK_ACTIONS:
+                    tip.append("Opens the attack helper, which rolls it and spends the action.")
+            if getattr(opt, "prerequisite", None):
+                tip.append(f"Needs: {opt.prerequisite}")
+            if opt.skill:
+                tip.append(f"Skill: {opt.skill}")
+            item = QListWidgetItem(text)
+            item.setData(ACTION_ID_ROLE, opt.id)
+            item.setData(LEGAL_ROLE, bool(opt.legal))
+            item.setToolTip("\n".join(tip) or opt.name)
+            if opt.legal:
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            else:
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
+                item.setForeground(grey)
+            self.list.addItem(item)
+
+    def items(self) -> list[QListWidgetItem]:
+        """The action items (section headers left out)."""
+        out = []
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            if item.data(ACTION_ID_ROLE):
+                out.append(item)
+        return out
+
+    def item_for(self, action_id: str) -> QListWidgetItem | None:
+        return next((i for i in self.items() if i.data(ACTION_ID_ROLE) == action_id), None)
+
+    # -- view → model -----------------------------------------------------------------------
+    def _on_actor_chosen(self, _index: int) -> None:
+        self.refresh()
+
+    def _on_item_clicked(self, item: QListWidgetItem) -> None:
+        action_id = item.data(ACTION_ID_ROLE)
+        if not action_id or not item.data(LEGAL_ROLE):
+            return
+        self.take(action_id)
+
+    def take(self, action_id: str) -> bool:
+        """Take ``action_id`` for the actor against the chosen target (attacks: the helper)."""
+        enc, actor = self.enc, self.actor
+        if enc is None or actor is None:
+            return False
+        if action_id in ATTACK_ACTIONS:
+            self.attack_requested.emit(actor, self.target or "")
+            return True
+        kw = {"target": self.target} if self.target else {}
+        ok, _ = self._run(enc.combat.take_action, actor, action_id, **kw)
+        return ok
+
+
+__all__ = ["ATTACK_ACTIONS", "ActionsPanel"]

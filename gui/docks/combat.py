@@ -1,0 +1,162 @@
+"""Install the combat docks in the main window: initiative (with the action list), tracks, attack
+helper and combat log, the token status marks, and the Next turn action.
+
+The main window keeps the only undo stack and the encounter; this object adds its docks to the
+window, re-binds them when the window shows another encounter (:meth:`set_encounter`), follows the
+map selection, and routes Next turn / Next round to the fight runner. Nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu
+
+from core.encounter import Encounter
+from gui.docks.attack import AttackDock
+from gui.docks.combat_base import CombatDock
+from gui.docks.initiative import InitiativeDock
+from gui.docks.log import LogDock
+from gui.docks.pips import TokenStatusController
+from gui.docks.tracks import TracksDock
+
+if TYPE_CHECKING:
+    from gui.main_window import MainWindow
+
+
+class CombatDocks(QObject):
+    """The combat docks of one main window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("combatDocks")
+        self.main = window
+        self.initiative = InitiativeDock(window)
+        self.tracks = TracksDock(window)
+        self.attack = AttackDock(window)
+        self.log = LogDock(window)
+        self.docks: list[CombatDock] = [self.initiative, self.tracks, self.attack, self.log]
+        self.token_status = TokenStatusController(window.scene, self)
+
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        window.setCorner(Qt.Corner.BottomLeftCorner, left)
+        window.setCorner(Qt.Corner.BottomRightCorner, right)
+        window.addDockWidget(left, self.initiative)
+        window.addDockWidget(right, self.tracks)
+        window.addDockWidget(right, self.attack)
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
+        # Tracks and Attack join the map's own docks as tabs once the window is first shown:
+        # Qt 6.11 leaves a stale duplicate tab bar on screen when two tab groups of one dock
+        # area are made before the first layout.
+        self._arranged = False
+        window.installEventFilter(self)
+        window.resizeDocks([self.initiative], [300], Qt.Orientation.Horizontal)
+        window.resizeDocks([self.log], [170], Qt.Orientation.Vertical)
+
+        for dock in self.docks:
+            dock.message.connect(window.show_message)
+        self.initiative.attack_requested.connect(self.open_attack)
+        window.scene.selectionChanged.connect(self._on_map_selection)
+
+        self.action_next_turn = QAction("Next &turn", window)
+        self.action_next_turn.setObjectName("actionNextTurn")
+        self.action_next_turn.setProperty("accessibleName", "Next turn")
+        self.action_next_turn.setIconText("Next turn")
+        self.action_next_turn.setShortcut(QKeySequence("N"))
+        tip = "End this turn: the next card acts (N)"
+        self.action_next_turn.setToolTip(tip)
+        self.action_next_turn.setStatusTip(tip)
+        self.action_next_turn.triggered.connect(self.next_turn)
+        icon = getattr(window, "action_next_round", None)
+        if icon is not None:
+            self.action_next_turn.setIcon(icon.icon())
+        window.addAction(self.action_next_turn)
+        combat_menu = window.findChild(QMenu, "menuCombat")
+        if combat_menu is not None:
+            before = getattr(window, "action_next_round", None)
+            if before is not None and before in combat_menu.actions():
+                combat_menu.insertAction(before, self.action_next_turn)
+            else:
+                combat_menu.addAction(self.action_next_turn)
+        toolbar = getattr(window, "toolbar", None)
+        if toolbar is not None:
+            before = getattr(window, "action_next_round", None)
+            if before is not None and before in toolbar.actions():
+                toolbar.insertAction(before, self.action_next_turn)
+            else:
+                toolbar.addAction(self.action_next_turn)
+        view_menu = getattr(window, "view_menu", None)
+        if view_menu is not None:
+            view_menu.addSeparator()
+            for dock, name in (
+                (self.initiative, "actionShowInitiative"),
+                (self.tracks, "actionShowTracks"),
+                (self.attack, "actionShowAttack"),
+                (self.log, "actionShowLog"),
+            ):
+                toggle = dock.toggleViewAction()
+                toggle.setObjectName(name)
+                toggle.setProperty("accessibleName", f"Show {dock.windowTitle()}")
+                view_menu.addAction(toggle)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.main and event.type() == QEvent.Type.Show and not self._arranged:
+            self._arranged = True
+            QTimer.singleShot(0, self, self._arrange)
+        return False
+
+    def _arrange(self) -> None:
+        """The right column as two tab groups: Tracks over Properties, Attack over Range &
+        Sight (the combat docks in front)."""
+        for beside, dock in (
+            (getattr(self.main, "properties_dock", None), self.tracks),
+            (getattr(self.main, "sight_dock", None), self.attack),
+        ):
+            if isinstance(beside, QDockWidget) and not beside.isFloating():
+                self.main.tabifyDockWidget(beside, dock)
+                dock.raise_()
+        height = max(400, self.main.height())
+        self.main.resizeDocks(
+            [self.tracks, self.attack],
+            [height * 45 // 100, height * 55 // 100],
+            Qt.Orientation.Vertical,
+        )
+
+    def set_encounter(self, enc: Encounter) -> None:
+        """Re-bind every combat dock and the token marks to ``enc``."""
+        for dock in self.docks:
+            dock.set_encounter(enc)
+        self.token_status.set_encounter(enc)
+
+    # -- routing ------------------------------------------------------------------------------
+    def next_turn(self) -> bool:
+        return self.initiative.next_turn()
+
+    def next_round(self) -> bool:
+        return self.initiative.next_round()
+
+    def open_attack(self, attacker: str, target: str) -> None:
+        self.attack.show()
+        self.attack.raise_()
+        self.attack.prepare(attacker, target or None)
+
+    def _on_map_selection(self) -> None:
+        try:
+            name = self.main.selected_combatant()
+        except RuntimeError:  # the scene is going away with the window
+            return
+        if name is None:
+            return
+        self.tracks.show_combatant(name)
+        enc = self.main.enc
+        combat = self.initiative.combat
+        started = bool(getattr(combat, "fight_started", lambda: False)())
+        if not started:
+            self.initiative.actions.follow(name)
+        if name != self.attack.attacker and name in enc:
+            self.attack.prepare(None, name)
+
+
+__all__ = ["CombatDocks"]

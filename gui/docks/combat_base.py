@@ -1,0 +1,202 @@
+"""What every combat dock shares: binding to an encounter, coalesced refreshes, refusals.
+
+A combat dock mirrors the core (model → view) and writes back only by calling a core function
+(view → model); the core turns that call into one undo command on the window's stack and emits
+its events, and the dock redraws from those events — never from its own click. Refreshes are
+coalesced: the many events of one core transaction cause one redraw, after the transaction, so a
+dock never reads half-changed state nor rebuilds a button while that button is still emitting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QWidget
+
+from core.encounter import Encounter
+from core.events import Event
+
+REFUSAL_STYLE = "color: #b3261e;"
+OK_STYLE = "color: #1b7a3a;"
+MUTED_STYLE = "color: palette(mid);"
+
+
+def named(widget: Any, object_name: str, accessible: str) -> Any:
+    """Give ``widget`` a stable objectName and a screen-reader name; return it."""
+    widget.setObjectName(object_name)
+    widget.setAccessibleName(accessible)
+    return widget
+
+
+def plain(text: str) -> str:
+    """Menu/button text without its ``&`` mnemonic markers (``&&`` stays one ``&``)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").replace("…", "").strip()
+
+
+def settle() -> None:
+    """Run pending coalesced refreshes now (tests, and before a screenshot)."""
+    QCoreApplication.processEvents()
+
+
+def fill_combo(combo: QComboBox, items: Iterable[tuple[str, Any]], keep: Any = None) -> None:
+    """Refill ``combo`` with ``(text, data)`` pairs, keeping ``keep`` (or the current data)
+    selected when it is still there. Signals stay blocked: refilling is model → view only."""
+    wanted = combo.currentData() if keep is None else keep
+    was = combo.blockSignals(True)
+    try:
+        combo.clear()
+        for text, data in items:
+            combo.addItem(text, data)
+        index = combo.findData(wanted)
+        combo.setCurrentIndex(index if index >= 0 else (0 if combo.count() else -1))
+    finally:
+        combo.blockSignals(was)
+
+
+def compact(combo: QComboBox, chars: int = 8) -> QComboBox:
+    """Let a combo box shrink with its dock instead of growing to its longest entry."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(chars)
+    return combo
+
+
+def select_data(combo: QComboBox, data: Any) -> bool:
+    """Select the entry holding ``data`` without emitting signals; False if it isn't there."""
+    index = combo.findData(data)
+    if index < 0:
+        return False
+    was = combo.blockSignals(True)
+    combo.setCurrentIndex(index)
+    combo.blockSignals(was)
+    return True
+
+
+class CombatDock(QDockWidget):
+    """Base of the combat docks: ``set_encounter``, coalesced ``refresh``, :meth:`run`.
+
+    Subclasses build their widgets in ``__init__`` and implement :meth:`refresh` (read the core,
+    update the widgets with signals blocked). ``EVENTS`` lists the core events that make the dock
+    stale (``None``: all of them); ``MAP_EVENTS`` says whether map edits do too.
+    """
+
+    message = Signal(str)
+    """A sentence for the GM (a refusal, a result): the window shows it in the status bar."""
+
+    EVENTS: frozenset[str] | None = None
+    MAP_EVENTS = False
+
+    def __init__(self, title: str, object_name: str, accessible: str, parent: QWidget | None):
+        super().__init__(title, parent)
+        named(self, object_name, accessible)
+        self.enc: Encounter | None = None
+        self._pending = False
+        self.refresh_count = 0
+        """How many times the dock redrew (tests check that events are coalesced)."""
+
+    # -- binding ----------------------------------------------------------------------------
+    def set_encounter(self, enc: Encounter) -> None:
+        """Show ``enc`` (disconnecting the previous encounter) and redraw at once."""
+        if self.enc is not None:
+            self.enc.events.disconnect(self._on_core_event)
+            self.enc.map.events.disconnect(self._on_map_event)
+        self.enc = enc
+        enc.events.connect(self._on_core_event)
+        if self.MAP_EVENTS:
+            enc.map.events.connect(self._on_map_event)
+        self.encounter_changed()
+        self.refresh_now()
+
+    def encounter_changed(self) -> None:
+        """Hook: forget per-encounter choices (selected names …) before the first redraw."""
+
+    def _on_core_event(self, event: Event) -> None:
+        if self.EVENTS is None or event.type in self.EVENTS:
+            self.schedule_refresh()
+
+    def _on_map_event(self, event: Event) -> None:
+        self.schedule_refresh()
+
+    def schedule_refresh(self) -> None:
+        """Redraw once the current core change is over (many events → one redraw)."""
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self, self._flush)
+
+    def _flush(self) -> None:
+        if self._pending:
+            self.refresh_now()
+
+    def refresh_now(self) -> None:
+        self._pending = False
+        if self.enc is None:
+            return
+        self.refresh_count += 1
+        try:
+            self.refresh()
+        except NotImplementedError:
+            # a ruleset whose fight runner doesn't answer this dock's views yet
+            self.setWindowTitle(f"{self.windowTitle().split(' —')[0]} — not for this ruleset")
+            if self.widget() is not None:
+                self.widget().setEnabled(False)
+
+    def refresh(self) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    # -- view → model -----------------------------------------------------------------------
+    @property
+    def combat(self) -> Any:
+        """The ruleset's fight runner (``enc.combat``), or ``None`` if the ruleset has none."""
+        if self.enc is None:
+            return None
+        try:
+            return self.enc.combat
+        except (NotImplementedError, AttributeError):
+            return None
+
+    def can(self, operation: str) -> bool:
+        """True when the ruleset's fight runner offers ``operation`` (a dock never asks
+        "is this YZE?": it asks whether the runner can do the thing)."""
+        return callable(getattr(self.combat, operation, None))
+
+    def run(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[bool, Any]:
+        """Call the core; a refusal (``ValueError``) becomes a message, never a traceback.
+
+        Returns ``(True, result)`` or ``(False, None)``.
+        """
+        try:
+            result = fn(*args, **kwargs)
+        except ValueError as exc:
+            self.refused(str(exc))
+            return False, None
+        return True, result
+
+    def refused(self, text: str) -> None:
+        """Show a refusal: in the status bar (``message``) and wherever the dock shows one."""
+        self.message.emit(text)
+
+
+def status_label(object_name: str, accessible: str, text: str = "") -> QLabel:
+    """A wrapping, selectable label for results and reasons."""
+    from PySide6.QtCore import Qt
+
+    label = named(QLabel(text), object_name, accessible)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+__all__ = [
+    "MUTED_STYLE",
+    "OK_STYLE",
+    "REFUSAL_STYLE",
+    "CombatDock",
+    "compact",
+    "fill_combo",
+    "named",
+    "plain",
+    "select_data",
+    "settle",
+    "status_label",
+]

@@ -1,0 +1,953 @@
+"""The initiative dock: the cards in turn order, the current turn highlighted, swaps by drag.
+
+Reads ``enc.combat.initiative_order()`` (one dict per card: number, deck, names, group, acted,
+current, hidden …) and draws each card as a painted :class:`CardWidget`. Dragging one card onto
+another asks the core to swap them (``swap_initiative``); when the rules forbid it the core's
+reason is shown. Buttons draw / redraw, start the fight, next turn, next round, end the fight, and
+switch the hidden-initiative variant (cards face down until called). NPC groups share one card
+and list their members in acting order. Below the cards: :class:`~gui.docks.actions.ActionsPanel`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QDrag,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import style
+from gui.docks.actions import ActionsPanel
+from gui.docks.combat_base import (
+    MUTED_STYLE,
+    REFUSAL_STYLE,
+    CombatDock,
+    compact,
+    fill_combo,
+    named,
+    status_label,
+)
+from gui.docks.pips import BROKEN, DEAD, DYING, life_state, paint_pips, pip_marks, pips_text
+
+CARD_MIME = "application/x-zonekeeper-initiative-card"
+FACE_W, FACE_H = 36.0, 48.0
+ROW_H = 20.0
+HEADER_H = 17.0
+
+CURRENT_FILL = QColor("#fff1c2")
+CURRENT_EDGE = QColor("#e09a00")
+CARD_FILL = QColor("#fbfbf8")
+CARD_EDGE = QColor("#c9c4b8")
+ACTED_FILL = QColor("#ecebe7")
+OK_EDGE = QColor("#1f9d55")
+NO_EDGE = QColor("#d0342c")
+BACK = QColor("#2f4f8f")
+
+
+def card_label(entry: Mapping[str, Any]) -> str:
+    """``"card 3"``, ``"card 3 (deck 2)"`` (the runner's label); ``"a face-down card"`` when
+    hidden."""
+    if entry.get("hidden"):
+        return "a face-down card"
+    label = str(entry.get("label") or "")
+    return (label[:1].lower() + label[1:]) if label else f"place {entry.get('key')}"
+
+
+def face_text(entry: Mapping[str, Any]) -> str:
+    """What the card face shows: the number (a card, a DEX rank …), or "?" face down."""
+    if entry.get("hidden"):
+        return "?"
+    value = entry.get("value")
+    if isinstance(value, (int, float)):
+        return str(int(value)) if float(value).is_integer() else f"{value:g}"
+    return str(entry.get("label") or "—")[:3]
+
+
+class CardWidget(QWidget):
+    """One initiative card, painted: the card face on the left, its holder(s) on the right.
+
+    Emits :attr:`dropped` (source key, target key) when another card is dropped on it and
+    :attr:`menu_requested` for its context menu. Read-only: the dock decides what a drop means.
+    """
+
+    dropped = Signal(str, str)
+    menu_requested = Signal(str, QPoint)
+
+    def __init__(self, entry: Mapping[str, Any], rows: Sequence[Mapping[str, Any]]) -> None:
+        super().__init__()
+        self.entry = dict(entry)
+        self.rows = [dict(r) for r in rows]
+        self.key = str(entry["key"])
+        self.drop_state: str | None = None  # "ok" / "refused" while something hovers
+        self._press: QPointF | None = None
+        self.refusal_probe: Any = None  # set by the dock: key -> reason or None
+        self.setAcceptDrops(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(180)
+        names = ", ".join(r["name"] for r in self.rows) or "nobody"
+        what = f"Group {entry['group']}: {names}" if entry.get("group") else names
+        flags = []
+        if entry.get("current"):
+            flags.append("current turn")
+        if entry.get("acted"):
+            flags.append("has acted")
+        named(
+            self,
+            "initiativeCard_" + "_".join(str(entry["key"]).replace(":", "_").split()),
+            f"{card_label(entry).capitalize()}: {what}"
+            + (f" ({', '.join(flags)})" if flags else ""),
+        )
+        tip = [f"<b>{card_label(entry).capitalize()}</b> — {what}"]
+        if entry.get("current"):
+            tip.append("Acting now.")
+        if entry.get("received_this_round"):
+            tip.append("Received in a swap this round: can't be swapped on until next round.")
+        if entry.get("chosen"):
+            tip.append("Picked, not drawn (surprise).")
+        if entry.get("detail"):
+            tip.append(str(entry["detail"]))
+        tip.append("Drag onto another card to swap (on your own turn, before acting).")
+        self.setToolTip("<br>".join(tip))
+
+    @property
+    def current(self) -> bool:
+        return bool(self.entry.get("current"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(240, int(self._height()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(180, int(self._height()))
+
+    def _height(self) -> float:
+        header = HEADER_H if self.entry.get("group") else 0.0
+        return max(FACE_H + 10, 10 + header + ROW_H * max(1, len(self.rows)))
+
+    # -- painting ---------------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        e = self.entry
+        body = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        if e.get("current"):
+            fill, edge, width = CURRENT_FILL, CURRENT_EDGE, 2.5
+        elif e.get("acted"):
+            fill, edge, width = ACTED_FILL, CARD_EDGE, 1.0
+        else:
+            fill, edge, width = CARD_FILL, CARD_EDGE, 1.0
+        pen = QPen(edge, width)
+        if self.drop_state is not None:
+            pen = QPen(OK_EDGE if self.drop_state == "ok" else NO_EDGE, 2.5, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(fill)
+        p.drawRoundedRect(body, 6, 6)
+        face = QRectF(body.left() + 6, body.center().y() - FACE_H / 2, FACE_W, FACE_H)
+        self._paint_face(p, face)
+        self._paint_rows(p, QRectF(face.right() + 10, body.top() + 4, 0, 0), body)
+        p.end()
+
+    def _paint_face(self, p: QPainter, face: QRectF) -> None:
+        e = self.entry
+        p.save()
+        p.setPen(QPen(QColor(0, 0, 0, 60), 1))
+        p.setBrush(QColor(0, 0, 0, 35))
+        p.drawRoundedRect(face.translated(1.5, 2), 4, 4)
+        if e.get("hidden"):
+            p.setPen(QPen(QColor("white"), 1.5))
+            p.setBrush(BACK)
+            p.drawRoundedRect(face, 4, 4)
+            clip = QPainterPath()
+            clip.addRoundedRect(face.adjusted(3, 3, -3, -3), 3, 3)
+            p.setClipPath(clip)
+            p.setPen(QPen(QColor(255, 255, 255, 70), 1))
+            x = face.left() - face.height()
+            while x < face.right():
+                p.drawLine(QPointF(x, face.bottom()), QPointF(x + face.height(), face.top()))
+                x += 6
+            p.setClipping(False)
+            f = QFont(self.font())
+            f.setPointSizeF(15)
+            f.setBold(True)
+            p.setFont(f)
+            p.setPen(QColor("white"))
+            p.drawText(face, Qt.AlignmentFlag.AlignCenter, "?")
+            p.restore()
+            return
+        side_colour = self._side_colour()
+        p.setPen(QPen(QColor("#7d7668"), 1))
+        p.setBrush(QColor("white"))
+        p.drawRoundedRect(face, 4, 4)
+        strip = QRectF(face.left() + 1, face.top() + 1, face.width() - 2, 6)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(side_colour)
+        p.drawRoundedRect(strip, 2, 2)
+        f = QFont(self.font())
+        f.setPointSizeF(17)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor("#222222"))
+        text = face_text(e)
+        if len(text) > 2:
+            f.setPointSizeF(12)
+            p.setFont(f)
+        p.drawText(face.adjusted(0, 5, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
+        small = QFont(self.font())
+        small.setPointSizeF(6.5)
+        small.setBold(True)
+        p.setFont(small)
+        deck = int(e.get("deck", 1))
+        if deck > 1:
+            p.setPen(QColor("#7a4a1f"))
+            p.drawText(
+                face.adjusted(0, 0, -3, -2),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                f"D{deck}",
+            )
+        if e.get("chosen"):
+            p.setPen(QColor("#b07800"))
+            p.drawText(
+                face.adjusted(3, 7, 0, 0),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                "★",
+            )
+        if e.get("received_this_round"):
+            p.setPen(QColor("#1f6fb2"))
+            p.drawText(
+                face.adjusted(3, 0, 0, -2),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                "⇄",
+            )
+        p.restore()
+
+    def _side_colour(self) -> QColor:
+        sides = {r.get("side") for r in self.rows}
+        if sides == {"pc"}:
+            return style.PC
+        if sides == {"npc"}:
+            return style.NPC
+        return QColor("#888888")
+
+    def _paint_rows(self, p: QPainter, origin: QRectF, body: QRectF) -> None:
+        e = self.entry
+        x = origin.left()
+        right = body.right() - 8
+        y = origin.top()
+        rows_h = ROW_H * max(1, len(self.rows)) + (HEADER_H if e.get("group") else 0)
+        y = body.center().y() - rows_h / 2
+        base = QFont(self.font())
+        if e.get("group"):
+            f = QFont(base)
+            f.setPointSizeF(max(6.5, base.pointSizeF() - 1.5))
+            f.setBold(True)
+            p.setFont(f)
+            p.setPen(QColor("#6b5d45"))
+            p.drawText(
+                QRectF(x, y, right - x, HEADER_H),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"GROUP · {e['group'].upper()}",
+            )
+            y += HEADER_H
+        for row in self.rows:
+            rect = QRectF(x, y, right - x, ROW_H)
+            self._paint_row(p, rect, row, base)
+            y += ROW_H
+
+    def _paint_row(self, p: QPainter, rect: QRectF, row: Mapping[str, Any], base: QFont) -> None:
+        acting = bool(row.get("acting"))
+        state = row.get("state", "ok")
+        marks = tuple(row.get("marks", ()))
+        pip = 9.0
+        pips_w = len(marks) * pip + max(0, len(marks) - 1) * pip * 0.45 if marks else 0.0
+        if marks and state != "dead":
+            paint_pips(p, marks, QPointF(rect.right() - pips_w, rect.center().y()), pip)
+        tag = {"broken": "BROKEN", "dying": "DYING", "dead": "DEAD"}.get(state, "")
+        f = QFont(base)
+        f.setBold(acting)
+        p.setFont(f)
+        fm = QFontMetricsF(f)
+        colour = QColor("#222222")
+        if self.entry.get("acted") or row.get("acted") or state in ("dead", "broken"):
+            colour = QColor("#8c8c8c")
+        text_right = rect.right() - pips_w - 6
+        name_x = rect.left()
+        if acting:
+            p.setPen(CURRENT_EDGE)
+            p.drawText(
+                QRectF(name_x, rect.top(), 12, rect.height()), Qt.AlignmentFlag.AlignVCenter, "▶"
+            )
+            name_x += 13
+        tag_w = 0.0
+        if tag:
+            small = QFont(base)
+            small.setPointSizeF(6.5)
+            small.setBold(True)
+            sfm = QFontMetricsF(small)
+            tag_w = sfm.horizontalAdvance(tag) + 8
+        name_w = max(10.0, text_right - name_x - (tag_w + 4 if tag else 0))
+        name = fm.elidedText(str(row["name"]), Qt.TextElideMode.ElideRight, name_w)
+        p.setPen(colour)
+        p.drawText(
+            QRectF(name_x, rect.top(), name_w, rect.height()),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            name,
+        )
+        if state == "dead":
+            y = rect.center().y()
+            p.setPen(QPen(QColor("#8c8c8c"), 1))
+            p.drawLine(QPointF(name_x, y), QPointF(name_x + fm.horizontalAdvance(name), y))
+        if tag:
+            tx = name_x + fm.horizontalAdvance(name) + 6
+            trect = QRectF(tx, rect.center().y() - 6.5, tag_w, 13)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush({"broken": BROKEN, "dying": DYING, "dead": DEAD}[state])
+            p.drawRoundedRect(trect, 3, 3)
+            small = QFont(base)
+            small.setPointSizeF(6.5)
+            small.setBold(True)
+            p.setFont(small)
+            p.setPen(QColor("white"))
+            p.drawText(trect, Qt.AlignmentFlag.AlignCenter, tag)
+
+    # -- dragging ---------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            return
+        if (event.position() - self._press).manhattanLength() < QApplication.startDragDistance():
+            return
+        self._press = None
+        mime = QMimeData()
+        mime.setData(CARD_MIME, self.key.encode())
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        pixmap = self.grab()
+        drag.setPixmap(pixmap)
+        drag.setHotSpot(event.position().toPoint())
+        drag.exec(Qt.DropAction.MoveAction)
+
+    def mouseReleaseEvent(self, event) -> None:
+        self._press = None
+        super().mouseReleaseEvent(event)
+
+    def contextMenuEvent(self, event) -> None:
+        self.menu_requested.emit(self.key, event.globalPos())
+
+    def dragEnterEvent(self, event) -> None:
+        if not event.mimeData().hasFormat(CARD_MIME):
+            event.ignore()
+            return
+        source = bytes(event.mimeData().data(CARD_MIME).data()).decode()
+        if source == self.key:
+            event.ignore()
+            return
+        reason = self.refusal_probe(source, self.key) if self.refusal_probe else None
+        self.drop_state = "refused" if reason else "ok"
+        self.setToolTip(reason or "Drop to swap these cards.")
+        event.acceptProposedAction()
+        self.update()
+
+    def dragLeaveEvent(self, event) -> None:
+        self.drop_state = None
+        self.update()
+
+    def dropEvent(self, event) -> None:
+        self.drop_state = None
+        self.update()
+        if not event.mimeData().hasFormat(CARD_MIME):
+            event.ignore()
+            return
+        source = bytes(event.mimeData().data(CARD_MIME).data()).decode()
+        event.acceptProposedAction()
+        if source != self.key:
+            self.dropped.emit(source, self.key)
+
+
+class GroupDialog(QDialog):
+    """Name an NPC group and put its members in acting order (drag to reorder)."""
+
+    def __init__(self, parent: QWidget | None, candidates: Sequence[str]) -> None:
+        super().__init__(parent)
+        named(self, "groupDialog", "Group NPCs")
+        self.setWindowTitle("Group NPCs on one card")
+        self.name_edit = named(QLineEdit(), "groupNameEdit", "Group name")
+        self.name_edit.setPlaceholderText("e.g. Cultists")
+        self.members = named(QListWidget(), "groupMembersList", "Group members")
+        self.members.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        for n in candidates:
+            item = QListWidgetItem(n)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.members.addItem(item)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        named(buttons, "groupDialogButtons", "OK or cancel")
+        for b in buttons.buttons():
+            named(b, f"groupDialog{b.text().replace('&', '')}Button", b.text().replace("&", ""))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        hint = QLabel("Tick the members; drag them into the order they act in.")
+        hint.setWordWrap(True)
+        form = QFormLayout(self)
+        form.addRow("Name", self.name_edit)
+        form.addRow(hint)
+        form.addRow(self.members)
+        form.addRow(buttons)
+
+    def answer(self) -> tuple[str, list[str]]:
+        names = []
+        for i in range(self.members.count()):
+            item = self.members.item(i)
+            if item.checkState() == Qt.CheckState.Checked:
+                names.append(item.text())
+        return self.name_edit.text().strip(), names
+
+
+def _button(text: str, object_name: str, accessible: str, tip: str) -> QToolButton:
+    b = named(QToolButton(), object_name, accessible)
+    b.setText(text)
+    b.setToolTip(tip)
+    b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    return b
+
+
+class InitiativeDock(CombatDock):
+    """Initiative cards, turn buttons, hidden mode, groups and the legal-actions list."""
+
+    attack_requested = Signal(str, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Initiative", "initiativeDock", "Initiative", parent)
+        self.cards: list[CardWidget] = []
+        self._order: list[dict[str, Any]] = []
+        body = QWidget()
+        self.status = named(QLabel(), "initiativeStatusLabel", "Turn")
+        f = QFont(self.status.font())
+        f.setBold(True)
+        self.status.setFont(f)
+        self.status.setWordWrap(True)
+
+        self.draw_button = _button(
+            "Draw", "initiativeDrawButton", "Draw initiative", "Deal a card to everyone without one"
+        )
+        self.redraw_button = _button(
+            "Redraw",
+            "initiativeRedrawButton",
+            "Redraw initiative",
+            "Before the fight: every card goes back and is dealt again",
+        )
+        self.group_button = _button(
+            "Group…",
+            "initiativeGroupButton",
+            "Group NPCs",
+            "Put NPCs without a card on one shared card, in an order you set",
+        )
+        self.start_button = _button(
+            "Start fight", "initiativeStartButton", "Start the fight", "The lowest card acts first"
+        )
+        self.next_turn_button = _button(
+            "Next turn ▶",
+            "initiativeNextTurnButton",
+            "Next turn",
+            "End this turn; the next card acts (N)",
+        )
+        self.next_round_button = _button(
+            "Next round ⟳",
+            "initiativeNextRoundButton",
+            "Next round",
+            "Every turn left this round passes; the next round begins",
+        )
+        self.end_button = _button(
+            "End fight", "initiativeEndButton", "End the fight", "The cards go back to the deck"
+        )
+        self.hidden_box = named(
+            QCheckBox("Hidden cards"), "initiativeHiddenCheck", "Hidden initiative"
+        )
+        self.hidden_box.setToolTip(
+            "Hidden initiative: cards stay face down until the GM calls their number, and are "
+            "drawn again every round."
+        )
+        self.draw_button.clicked.connect(self.draw)
+        self.redraw_button.clicked.connect(self.redraw)
+        self.group_button.clicked.connect(self.make_group)
+        self.start_button.clicked.connect(self.start_fight)
+        self.next_turn_button.clicked.connect(self.next_turn)
+        self.next_round_button.clicked.connect(self.next_round)
+        self.end_button.clicked.connect(self.end_fight)
+        self.hidden_box.toggled.connect(self.set_hidden)
+
+        grid = QGridLayout()
+        grid.setSpacing(3)
+        grid.addWidget(self.draw_button, 0, 0)
+        grid.addWidget(self.redraw_button, 0, 1)
+        grid.addWidget(self.group_button, 0, 2)
+        grid.addWidget(self.start_button, 1, 0)
+        grid.addWidget(self.next_turn_button, 1, 1)
+        grid.addWidget(self.next_round_button, 1, 2)
+        grid.addWidget(self.end_button, 2, 0)
+        grid.addWidget(self.hidden_box, 2, 1, 1, 2)
+
+        self.notice = status_label("initiativeNotice", "Initiative message")
+        self.notice.setStyleSheet(REFUSAL_STYLE)
+        self.notice.hide()
+
+        self.cards_host = QWidget()
+        self.cards_host.setObjectName("initiativeCards")
+        self.cards_layout = QVBoxLayout(self.cards_host)
+        self.cards_layout.setContentsMargins(2, 2, 2, 2)
+        self.cards_layout.setSpacing(4)
+        self.empty_label = QLabel(
+            "No cards yet. Press Draw to deal initiative (Group… first to give NPCs one card)."
+        )
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setStyleSheet(MUTED_STYLE)
+        self.cards_layout.addWidget(self.empty_label)
+        self.cards_layout.addStretch(1)
+        self.scroll = named(QScrollArea(), "initiativeCardsScroll", "Initiative cards")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(self.cards_host)
+        self.scroll.setMinimumHeight(120)
+
+        # combatants outside the order: surprise picks before the fight, joining during it
+        self.outside = QWidget()
+        self.outside.setObjectName("initiativeOutside")
+        self.outside_combo = compact(
+            named(QComboBox(), "initiativeOutsideCombo", "Combatant without card")
+        )
+        self.pick_spin = named(QSpinBox(), "initiativePickSpin", "Card to pick")
+        self.pick_spin.setRange(1, 10)
+        self.pick_spin.setPrefix("#")
+        self.pick_button = named(QPushButton("Pick"), "initiativePickButton", "Pick a card")
+        self.pick_button.setToolTip("Surprise: the surprising combatant picks this card")
+        self.join_button = named(QPushButton("Join"), "initiativeJoinButton", "Join the fight")
+        self.join_button.setToolTip("A newcomer draws a card from what is left of the deck")
+        self.pick_button.clicked.connect(self.pick_card)
+        self.join_button.clicked.connect(self.join)
+        row = QHBoxLayout(self.outside)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel("No card:"))
+        row.addWidget(self.outside_combo, 1)
+        row.addWidget(self.pick_spin)
+        row.addWidget(self.pick_button)
+        row.addWidget(self.join_button)
+
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(4, 4, 4, 0)
+        top_layout.setSpacing(4)
+        top_layout.addWidget(self.status)
+        top_layout.addLayout(grid)
+        top_layout.addWidget(self.notice)
+        top_layout.addWidget(self.scroll, 1)
+        top_layout.addWidget(self.outside)
+
+        self.actions = ActionsPanel(self.run)
+        self.actions.attack_requested.connect(self.attack_requested.emit)
+        bottom = QWidget()
+        bottom_layout = QVBoxLayout(bottom)
+        bottom_layout.setContentsMargins(4, 0, 4, 4)
+        heading = QLabel("Actions")
+        heading.setFont(f)
+        bottom_layout.addWidget(heading)
+        bottom_layout.addWidget(self.actions, 1)
+
+        self.splitter = named(QSplitter(Qt.Orientation.Vertical), "initiativeSplitter", "Split")
+        self.splitter.addWidget(top)
+        self.splitter.addWidget(bottom)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+        self.setWidget(body)
+        self.setMinimumWidth(270)
+
+    # -- model → view -----------------------------------------------------------------------
+    def encounter_changed(self) -> None:
+        assert self.enc is not None
+        self.actions.set_encounter(self.enc)
+        self.notice.hide()
+
+    def hidden_mode(self) -> bool:
+        """The hidden-initiative variant is on (the fight runner's, else the saved state)."""
+        combat = self.combat
+        fn = getattr(combat, "hidden_initiative", None)
+        if callable(fn):
+            return bool(fn())
+        init = self.enc.state.get("initiative") if self.enc is not None else None
+        if isinstance(init, dict):
+            return bool(init.get("hidden"))
+        settings = getattr(self.enc.ruleset, "settings", {}) if self.enc is not None else {}
+        return bool(settings.get("yze.hidden_initiative", False))
+
+    def fight_started(self) -> bool:
+        if self.can("fight_started"):
+            return bool(self.combat.fight_started())
+        return self.can("current_turn") and self.combat.current_turn() is not None
+
+    def order(self) -> list[dict[str, Any]]:
+        """The runner's ``initiative_entries`` as dicts, with the extras a card deck has (deck,
+        surprise pick, received in a swap) when the runner offers ``initiative_order``."""
+        combat = self.combat
+        extra = (
+            {str(e.get("key")): e for e in combat.initiative_order()}
+            if self.can("initiative_order")
+            else {}
+        )
+        out = []
+        for e in combat.initiative_entries():
+            more = extra.get(e.key, {})
+            out.append(
+                {
+                    "key": e.key,
+                    "label": e.label,
+                    "value": e.value,
+                    "names": list(e.names),
+                    "group": e.group,
+                    "current": bool(e.current),
+                    "acted": bool(e.acted),
+                    "hidden": bool(e.hidden),
+                    "inactive": list(e.inactive),
+                    "detail": e.detail,
+                    "deck": int(more.get("deck", 1)),
+                    "chosen": bool(more.get("chosen")),
+                    "received_this_round": bool(more.get("received_this_round")),
+                }
+            )
+        return out
+
+    def refresh(self) -> None:
+        enc = self.enc
+        assert enc is not None
+        if not self.can("initiative_entries"):
+            self._show_unsupported()
+            return
+        combat = self.combat
+        try:
+            order = self.order()
+        except NotImplementedError:
+            self._show_unsupported()
+            return
+        self._order = order
+        started = self.fight_started()
+        current = combat.current_turn()
+        self._rebuild_cards(order, current)
+        title = getattr(combat, "initiative_title", "Initiative")
+        # status line
+        if started and current:
+            entry = next((e for e in order if e["current"]), None)
+            where = f" — {card_label(entry)}" if entry else ""
+            self.status.setText(f"Round {enc.round.number}: {current}'s turn{where}")
+        elif started:
+            self.status.setText(f"Round {enc.round.number}: nobody can act.")
+        elif order:
+            self.status.setText(
+                f"Round {enc.round.number}: {title.lower()} dealt — start the fight."
+            )
+        else:
+            self.status.setText(f"Round {enc.round.number}: no {title.lower()} yet.")
+        # buttons follow what the core would allow (the core still has the last word)
+        has_cards = bool(order)
+        without = self._without_card()
+        self.draw_button.setEnabled(not started and bool(without))
+        self.redraw_button.setVisible(self.can("redraw_initiative"))
+        self.redraw_button.setEnabled(not started and has_cards)
+        self.group_button.setVisible(self.can("set_group_order"))
+        self.group_button.setEnabled(not started and bool(self._npcs_without_card()))
+        self.start_button.setEnabled(not started and has_cards)
+        self.next_turn_button.setEnabled(started)
+        self.end_button.setVisible(self.can("end_fight"))
+        self.end_button.setEnabled(started or has_cards)
+        self.hidden_box.setVisible(self.can("set_hidden_initiative"))
+        self.hidden_box.setEnabled(True)
+        was = self.hidden_box.blockSignals(True)
+        self.hidden_box.setChecked(self.hidden_mode())
+        self.hidden_box.blockSignals(was)
+        can_pick, can_join = self.can("choose_card"), self.can("join_initiative")
+        self.outside.setVisible(bool(without) and (can_pick or can_join))
+        fill_combo(self.outside_combo, [(n, n) for n in without])
+        self.pick_spin.setVisible(can_pick)
+        self.pick_button.setVisible(can_pick)
+        self.join_button.setVisible(can_join)
+        self.pick_spin.setEnabled(not started)
+        self.pick_button.setEnabled(not started)
+        self.join_button.setEnabled(started)
+        self.actions.refresh()
+
+    def _show_unsupported(self) -> None:
+        self.status.setText("This ruleset keeps no turn order.")
+        for w in (
+            self.draw_button,
+            self.redraw_button,
+            self.group_button,
+            self.start_button,
+            self.next_turn_button,
+            self.end_button,
+            self.hidden_box,
+        ):
+            w.setEnabled(False)
+        self._order = []
+        self._rebuild_cards([], None)
+        self.outside.hide()
+        self.actions.refresh()
+
+    def _without_card(self) -> list[str]:
+        enc = self.enc
+        assert enc is not None
+        placed = {n for e in self._order for n in e["names"]}
+        return [
+            c.name
+            for c in enc.combatants()
+            if c.name not in placed and life_state(enc, c.name) != "dead"
+        ]
+
+    def _npcs_without_card(self) -> list[str]:
+        assert self.enc is not None
+        return [n for n in self._without_card() if self.enc.combatant(n).side == "npc"]
+
+    def _rows(self, entry: Mapping[str, Any], current: str | None) -> list[dict[str, Any]]:
+        enc = self.enc
+        assert enc is not None
+        rows = []
+        for n in entry["names"]:
+            if n not in enc:
+                continue
+            rows.append(
+                {
+                    "name": n,
+                    "side": enc.combatant(n).side,
+                    "acting": n == current and bool(entry.get("current")),
+                    "state": life_state(enc, n),
+                    "marks": pip_marks(enc, n),
+                    "words": pips_text(enc, n),
+                }
+            )
+        return rows
+
+    def _rebuild_cards(self, order: list[dict[str, Any]], current: str | None) -> None:
+        for card in self.cards:
+            self.cards_layout.removeWidget(card)
+            card.hide()
+            card.deleteLater()
+        self.cards = []
+        # face-down cards don't give the order away: they come last, by name
+        shown = [e for e in order if not e["hidden"]]
+        hidden = sorted(
+            (e for e in order if e["hidden"]), key=lambda e: (e["group"] or "", e["names"])
+        )
+        for i, entry in enumerate(shown + hidden):
+            card = CardWidget(entry, self._rows(entry, current))
+            card.refusal_probe = self.swap_refusal
+            card.dropped.connect(self.drop_card)
+            card.menu_requested.connect(self._card_menu)
+            self.cards_layout.insertWidget(i, card)
+            self.cards.append(card)
+        self.empty_label.setVisible(not order)
+        current_card = self.current_card()
+        if current_card is not None:
+            self.scroll.ensureWidgetVisible(current_card, 0, 10)
+
+    def current_card(self) -> CardWidget | None:
+        return next((c for c in self.cards if c.current), None)
+
+    def card(self, key: str) -> CardWidget | None:
+        return next((c for c in self.cards if c.key == key), None)
+
+    def card_of(self, name: str) -> CardWidget | None:
+        return next((c for c in self.cards if name in c.entry["names"]), None)
+
+    # -- view → model -----------------------------------------------------------------------
+    def run(self, fn: Any, *args: Any, **kwargs: Any) -> tuple[bool, Any]:
+        ok, result = super().run(fn, *args, **kwargs)
+        if ok:
+            self.notice.hide()
+        return ok, result
+
+    def refused(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.show()
+        super().refused(text)
+
+    def draw(self) -> bool:
+        """Deal / roll a place in the order for everyone who has none (``roll_initiative``)."""
+        return self.run(self.combat.roll_initiative)[0]
+
+    def redraw(self) -> bool:
+        return self.run(self.combat.redraw_initiative)[0]
+
+    def start_fight(self) -> bool:
+        return self.run(self.combat.start_fight)[0]
+
+    def next_turn(self) -> bool:
+        return self.run(self.combat.next_turn)[0]
+
+    def next_round(self) -> bool:
+        """Next round: in a fight, every turn left passes (turn hooks run: death rolls, fire,
+        overwatch expiry); outside a fight, just a new round with fresh actions."""
+        combat = self.combat
+        if self.can("skip_to_next_round") and self.fight_started():
+            return self.run(combat.skip_to_next_round)[0]
+        assert self.enc is not None
+        return self.run(self.enc.next_round)[0]
+
+    def end_fight(self) -> bool:
+        return self.run(self.combat.end_fight)[0]
+
+    def set_hidden(self, on: bool) -> bool:
+        ok = self.run(self.combat.set_hidden_initiative, bool(on))[0]
+        if not ok:
+            self.schedule_refresh()  # put the box back as the core has it
+        return ok
+
+    def join(self) -> bool:
+        name = self.outside_combo.currentData()
+        if not name:
+            return False
+        return self.run(self.combat.join_initiative, name)[0]
+
+    def pick_card(self) -> bool:
+        name = self.outside_combo.currentData()
+        if not name:
+            return False
+        return self.run(self.combat.choose_card, name, int(self.pick_spin.value()))[0]
+
+    def ask_group(self, candidates: Sequence[str]) -> tuple[str, list[str]] | None:
+        """Ask for a group name and its members in order (tests replace this)."""
+        dlg = GroupDialog(self, candidates)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dlg.answer()
+
+    def make_group(self) -> bool:
+        answer = self.ask_group(self._npcs_without_card())
+        if not answer:
+            return False
+        name, members = answer
+        return self.run(self.combat.set_group_order, name, members)[0]
+
+    def _swap_keys(self, source_key: str, target_key: str) -> tuple[str, str] | None:
+        """The two cards of a drop, the one whose turn it is first (a swap is declared by the
+        combatant whose turn it is, whichever card was dragged)."""
+        self._order = self.order()  # what the core says now, not the last redraw
+        keys = {e["key"]: e for e in self._order}
+        if source_key not in keys or target_key not in keys or source_key == target_key:
+            return None
+        if keys[target_key]["current"] and not keys[source_key]["current"]:
+            return target_key, source_key
+        return source_key, target_key
+
+    def swap_refusal(self, source_key: str, target_key: str) -> str | None:
+        """Why dropping ``source_key`` on ``target_key`` can't swap, in the core's words (when
+        the runner can say so before trying), else ``None``."""
+        pair = self._swap_keys(source_key, target_key)
+        if pair is None:
+            return "Drop the card on another card."
+        if not self.can("swap_refusal"):
+            return None
+        keys = {e["key"]: e for e in self._order}
+        a, b = keys[pair[0]], keys[pair[1]]
+        current = self.combat.current_turn()
+        mover = current if current in a["names"] else (a["names"] or [""])[0]
+        other = b["group"] or (b["names"] or [""])[0]
+        return self.combat.swap_refusal(mover, other)
+
+    def drop_card(self, source_key: str, target_key: str) -> bool:
+        """A card was dropped on another: ask the core to swap them (``reorder``, one undo
+        step); a refusal is shown with the core's reason."""
+        pair = self._swap_keys(source_key, target_key)
+        if pair is None:
+            return False
+        return self.run(self.combat.reorder, *pair)[0]
+
+    def _card_menu(self, key: str, pos: QPoint) -> None:
+        menu = self.card_menu(key)
+        if menu is not None and not menu.isEmpty():
+            menu.exec(pos)
+
+    def card_menu(self, key: str) -> QMenu | None:
+        """The card's context menu: swap with the current turn (the keyboard way to swap),
+        reorder a group, leave the fight."""
+        entry = next((e for e in self._order if e["key"] == key), None)
+        if entry is None:
+            return None
+        menu = QMenu(self)
+        named(menu, "initiativeCardMenu", "Card actions")
+        cur = self.current_card()
+        if cur is not None and cur.key != key:
+            reason = self.swap_refusal(cur.key, key)
+            act = QAction(f"Swap with {self.combat.current_turn()}'s turn", menu)
+            act.setObjectName("actionCardSwap")
+            act.setEnabled(reason is None)
+            if reason:
+                act.setToolTip(reason)
+                act.setText(act.text() + f" — {reason}")
+            act.triggered.connect(lambda: self.drop_card(cur.key, key))
+            menu.addAction(act)
+        group = entry.get("group")
+        names = list(entry["names"])
+        if group and len(names) > 1 and self.can("set_group_order"):
+            menu.addSeparator()
+            for i, n in enumerate(names):
+                if i > 0:
+                    act = QAction(f"{n} acts earlier", menu)
+                    act.setObjectName(f"actionGroupEarlier{i}")
+                    order = names[:]
+                    order[i - 1], order[i] = order[i], order[i - 1]
+                    act.triggered.connect(
+                        lambda _=False, o=order: self.run(self.combat.set_group_order, group, o)
+                    )
+                    menu.addAction(act)
+        menu.addSeparator()
+        for n in names if self.can("leave_initiative") else []:
+            act = QAction(f"{n} leaves the fight", menu)
+            act.setObjectName("actionCardLeave")
+            act.triggered.connect(lambda _=False, n=n: self.run(self.combat.leave_initiative, n))
+            menu.addAction(act)
+        for act in menu.actions():
+            act.setProperty("accessibleName", act.text())
+        return menu
+
+
+__all__ = ["CARD_MIME", "CardWidget", "GroupDialog", "InitiativeDock", "card_label"]

@@ -1,0 +1,256 @@
+"""The combat log dock: every roll, move, swap and change (``enc.log``), newest at the bottom.
+
+:class:`LogModel` mirrors ``enc.log`` as a list model with a header row per round. It updates by
+diffing against what it shows (a new entry is one inserted row; an undo removes rows), so the view
+keeps its scroll position, and follows the newest entry unless the GM scrolled up to read.
+"Export Markdown…" writes ``core.log_export.save_log_markdown``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.encounter import Encounter
+from core.log_export import describe_roll, save_log_markdown
+from gui.docks.combat_base import MUTED_STYLE, CombatDock, named
+
+KIND_GLYPHS = {
+    "attack": "⚔",
+    "block": "◆",
+    "move": "➜",
+    "swap": "⇄",
+    "initiative": "♠",
+    "turn": "▶",
+    "round": "⟳",
+    "damage": "✚",
+    "stress": "✚",
+    "heal": "♥",
+    "recovery": "♥",
+    "crit": "✖",
+    "death_roll": "☠",
+    "prompt": "⚠",
+    "roll": "◎",
+}
+KIND_COLOURS = {
+    "attack": "#8e1f1f",
+    "damage": "#8e1f1f",
+    "crit": "#8e1f1f",
+    "death_roll": "#5a0f0f",
+    "prompt": "#b3261e",
+    "turn": "#1f4f8f",
+    "round": "#1f4f8f",
+    "swap": "#6a3fa0",
+    "move": "#2d6a3e",
+}
+Row = tuple[str, Any]  # ("round", number) or ("entry", index in enc.log)
+
+
+def _rolls(entry: dict[str, Any]) -> list[dict[str, Any]]:
+    out = []
+    if isinstance(entry.get("roll"), dict):
+        out.append(entry["roll"])
+    for key in ("opposed_roll", "block_roll"):
+        if isinstance(entry.get(key), dict):
+            out.append(entry[key])
+    for r in entry.get("rolls") or []:
+        if isinstance(r, dict):
+            out.append(r["roll"] if isinstance(r.get("roll"), dict) else r)
+    return out
+
+
+class LogModel(QAbstractListModel):
+    """``enc.log`` as rows: a header per round, then its entries (oldest first)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.enc: Encounter | None = None
+        self._rows: list[Row] = []
+        self._keys: list[tuple[Any, ...]] = []
+
+    def set_encounter(self, enc: Encounter) -> None:
+        self.beginResetModel()
+        self.enc = enc
+        self._rows, self._keys = self._build()
+        self.endResetModel()
+
+    def _build(self) -> tuple[list[Row], list[tuple[Any, ...]]]:
+        rows: list[Row] = []
+        keys: list[tuple[Any, ...]] = []
+        last: object = object()
+        for i, entry in enumerate(self.enc.log if self.enc is not None else []):
+            rnd = entry.get("round")
+            if rnd != last:
+                last = rnd
+                rows.append(("round", rnd))
+                keys.append(("round", rnd))
+            rows.append(("entry", i))
+            keys.append(("entry", i, entry.get("kind"), entry.get("text")))
+        return rows, keys
+
+    def sync(self) -> int:
+        """Bring the rows in line with ``enc.log``; returns how many rows were appended."""
+        rows, keys = self._build()
+        common = 0
+        for a, b in zip(self._keys, keys, strict=False):
+            if a != b:
+                break
+            common += 1
+        if common < len(self._rows):
+            self.beginRemoveRows(QModelIndex(), common, len(self._rows) - 1)
+            del self._rows[common:]
+            del self._keys[common:]
+            self.endRemoveRows()
+        added = len(rows) - common
+        if added > 0:
+            self.beginInsertRows(QModelIndex(), common, len(rows) - 1)
+            self._rows = rows
+            self._keys = keys
+            self.endInsertRows()
+        return max(0, added)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def entry(self, row: int) -> dict[str, Any] | None:
+        kind, value = self._rows[row]
+        if kind != "entry" or self.enc is None or value >= len(self.enc.log):
+            return None
+        return self.enc.log[value]
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        kind, value = self._rows[index.row()]
+        if kind == "round":
+            if role == Qt.ItemDataRole.DisplayRole:
+                return f"Round {value}" if value is not None else "Before the fight"
+            if role == Qt.ItemDataRole.FontRole:
+                f = QFont()
+                f.setBold(True)
+                return f
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QBrush(QColor("#555555"))
+            if role == Qt.ItemDataRole.BackgroundRole:
+                return QBrush(QColor("#ece8df"))
+            return None
+        entry = self.entry(index.row())
+        if entry is None:
+            return None
+        entry_kind = str(entry.get("kind", ""))
+        if role == Qt.ItemDataRole.DisplayRole:
+            glyph = KIND_GLYPHS.get(entry_kind, "•")
+            return f"{glyph}  {entry.get('text', '')}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            lines = [f"{entry_kind} (round {entry.get('round')})"]
+            lines.extend(describe_roll(r) for r in _rolls(entry))
+            return "\n".join(lines)
+        if role == Qt.ItemDataRole.ForegroundRole and entry_kind in KIND_COLOURS:
+            return QBrush(QColor(KIND_COLOURS[entry_kind]))
+        if role == Qt.ItemDataRole.UserRole:
+            return entry_kind
+        return None
+
+    def texts(self) -> list[str]:
+        """Every row's text (tests, accessibility)."""
+        return [
+            str(self.data(self.index(i), Qt.ItemDataRole.DisplayRole))
+            for i in range(len(self._rows))
+        ]
+
+
+class LogDock(CombatDock):
+    """The combat log, newest at the bottom, and "Export Markdown…"."""
+
+    EVENTS = frozenset({"log_changed"})
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Combat log", "logDock", "Combat log", parent)
+        self.model = LogModel(self)
+        self.view = named(QListView(), "logView", "Combat log entries")
+        self.view.setModel(self.model)
+        self.view.setWordWrap(True)
+        self.view.setUniformItemSizes(False)
+        self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.view.setAlternatingRowColors(True)
+        self.follow = True
+        self.view.verticalScrollBar().valueChanged.connect(self._on_scrolled)
+        self.count_label = named(QLabel(), "logCountLabel", "Log entries")
+        self.count_label.setStyleSheet(MUTED_STYLE)
+        self.export_button = named(
+            QPushButton("Export Markdown…"), "logExportButton", "Export the log as Markdown"
+        )
+        self.export_button.clicked.connect(lambda: self.export_markdown())
+        body = QWidget()
+        top = QHBoxLayout()
+        top.addWidget(self.count_label, 1)
+        top.addWidget(self.export_button)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(3)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        self.setWidget(body)
+
+    def encounter_changed(self) -> None:
+        assert self.enc is not None
+        self.model.set_encounter(self.enc)
+        self.follow = True
+
+    def _on_scrolled(self, value: int) -> None:
+        bar = self.view.verticalScrollBar()
+        self.follow = value >= bar.maximum() - 4
+
+    def refresh(self) -> None:
+        assert self.enc is not None
+        follow = self.follow
+        added = self.model.sync()
+        n = len(self.enc.log)
+        self.count_label.setText(
+            f"{n} entr{'y' if n == 1 else 'ies'} · round {self.enc.round.number}"
+        )
+        self.export_button.setEnabled(True)
+        if added and follow:
+            self.view.scrollToBottom()
+            self.follow = True
+
+    def export_markdown(self, path: str | Path | None = None) -> Path | None:
+        """Write the log as Markdown to ``path`` (asks for one when ``None``)."""
+        if self.enc is None:
+            return None
+        if path is None:
+            base = self.enc.path.with_suffix("") if self.enc.path else Path.home() / "combat"
+            suggestion = f"{base}-log.md"
+            chosen, _ = QFileDialog.getSaveFileName(
+                self, "Export combat log", suggestion, "Markdown (*.md);;All files (*)"
+            )
+            if not chosen:
+                return None
+            path = chosen
+        path = Path(path)
+        if not path.suffix:
+            path = path.with_suffix(".md")
+        try:
+            written = save_log_markdown(self.enc, path)
+        except OSError as exc:
+            self.refused(f"Could not write {path}: {exc.strerror or exc}.")
+            return None
+        self.message.emit(f"Combat log exported to {written.name}.")
+        return written
+
+
+__all__ = ["LogDock", "LogModel"]

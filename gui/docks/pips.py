@@ -1,0 +1,332 @@
+"""Action pips — what a combatant has left this round — and the status marks on map tokens.
+
+Seed 000 "MARQUE SUAS AÇÕES": one slow and one fast action a round, or two fast. A pip is one
+action: a filled square is an action that may still be slow, a filled dot a fast one, a hollow
+dot an action spent. So ``■●`` = fresh, ``■○`` = one action left (slow or fast), ``●○`` = one
+fast action left, ``○○`` = nothing left this round.
+
+The same marks are drawn in the initiative dock (:class:`PipsWidget`) and under each token on the
+map (:class:`TokenStatus`, pushed onto the token items by :class:`TokenStatusController`), with
+the token's broken, dying or dead look and its effect badges. Everything here only *reads* the
+core.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsScene, QSizePolicy, QWidget
+
+from core.encounter import Encounter
+from core.events import Event
+
+PIP_ON = QColor("#2e9d52")
+PIP_SLOW = QColor("#1f6fb2")
+PIP_OFF = QColor("#9a9a9a")
+BROKEN = QColor("#c77700")
+DYING = QColor("#b3261e")
+DEAD = QColor("#2b2b2b")
+
+SLOW, FAST, SPENT = "slow", "fast", "spent"
+PIP_WORDS = {SLOW: "slow or fast", FAST: "fast", SPENT: "spent"}
+
+
+# -- reading the core ---------------------------------------------------------------------------
+def combat_of(enc: Encounter) -> Any:
+    try:
+        return enc.combat
+    except (NotImplementedError, AttributeError):
+        return None
+
+
+def pips_left(enc: Encounter, name: str) -> dict[str, int]:
+    """What ``name`` has left this round by kind (``{"slow": n, "fast": n}`` in YZE): the
+    runner's ``budget_view``, else the encounter's ``actions_left``."""
+    view = getattr(combat_of(enc), "budget_view", None)
+    if callable(view):
+        return {i.kind: int(i.left) for i in view(name).items}
+    return {k: int(v) for k, v in enc.actions_left(name).items()}
+
+
+def pip_marks(enc: Encounter, name: str) -> tuple[str, ...]:
+    """One mark per action of the round's budget: ``"slow"``, ``"fast"`` or ``"spent"``.
+
+    Reads the budget by kind: ``fast`` counts every action left (a slow one can always be
+    spent as a fast one), ``slow`` whether one of them may still be slow.
+    """
+    full = enc.ruleset.remaining({})
+    left = pips_left(enc, name)
+    total = int(full.get("fast", sum(full.values())))
+    have = int(left.get("fast", sum(left.values())))
+    slow_ok = int(left.get("slow", 0)) > 0
+    marks = []
+    for i in range(total):
+        if i >= have:
+            marks.append(SPENT)
+        elif i == 0 and slow_ok:
+            marks.append(SLOW)
+        else:
+            marks.append(FAST)
+    return tuple(marks)
+
+
+def pips_text(enc: Encounter, name: str) -> str:
+    """The ruleset's words for what is left (``"1 slow or fast action"``)."""
+    view = getattr(combat_of(enc), "budget_view", None)
+    if callable(view):
+        text = view(name).text
+        if text:
+            return str(text)
+    return str(enc.ruleset.describe_remaining(enc.actions_spent(name)))
+
+
+def life_state(enc: Encounter, name: str) -> str:
+    """``"ok"``, ``"broken"``, ``"dying"`` or ``"dead"`` — as the fight runner says."""
+    combat = combat_of(enc)
+    for state, op in (("dead", "is_dead"), ("dying", "is_dying"), ("broken", "is_broken")):
+        fn = getattr(combat, op, None)
+        if callable(fn) and fn(name):
+            return state
+    return "ok"
+
+
+def status_badges(enc: Encounter, name: str) -> tuple[str, ...]:
+    """Short words for the token: the runner's ``status_badges`` (state, overwatch, effects),
+    else the timed effects' badges."""
+    fn = getattr(combat_of(enc), "status_badges", None)
+    if callable(fn):
+        return tuple(str(b) for b in fn(name))
+    from core.effects import badge, effects_on
+
+    return tuple(badge(e) for e in effects_on(enc, name))
+
+
+# -- painting -------------------------------------------------------------------------------------
+def paint_pips(painter: QPainter, marks: tuple[str, ...], left: QPointF, size: float) -> float:
+    """Draw ``marks`` in a row starting at ``left`` (vertical centre); return the width used."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    gap = size * 0.45
+    x = left.x()
+    for mark in marks:
+        rect = QRectF(x, left.y() - size / 2, size, size)
+        if mark == SPENT:
+            painter.setPen(QPen(PIP_OFF, 1.3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(rect.adjusted(0.8, 0.8, -0.8, -0.8))
+        elif mark == SLOW:
+            painter.setPen(QPen(QColor("white"), 1))
+            painter.setBrush(PIP_SLOW)
+            painter.drawRoundedRect(rect, 1.5, 1.5)
+        else:
+            painter.setPen(QPen(QColor("white"), 1))
+            painter.setBrush(PIP_ON)
+            painter.drawEllipse(rect)
+        x += size + gap
+    painter.restore()
+    return max(0.0, x - left.x() - gap)
+
+
+def pips_tooltip(marks: tuple[str, ...], words: str) -> str:
+    shown = " ".join({SLOW: "■", FAST: "●", SPENT: "○"}[m] for m in marks)
+    return f"{shown}  {words} left this round (■ slow or fast, ● fast, ○ spent)"
+
+
+class PipsWidget(QWidget):
+    """A row of action pips (dock side). Read-only; :meth:`set_marks` is model → view."""
+
+    def __init__(self, parent: QWidget | None = None, size: float = 9.0) -> None:
+        super().__init__(parent)
+        self.marks: tuple[str, ...] = ()
+        self.pip_size = size
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def set_marks(self, marks: tuple[str, ...], words: str = "") -> None:
+        if marks != self.marks:
+            self.marks = tuple(marks)
+            self.updateGeometry()
+            self.update()
+        self.setToolTip(pips_tooltip(self.marks, words) if self.marks else "")
+        self.setAccessibleName(f"Actions left: {words}" if words else "Actions left")
+
+    def sizeHint(self) -> QSize:
+        n = len(self.marks)
+        w = n * self.pip_size + max(0, n - 1) * self.pip_size * 0.45 + 2
+        return QSize(int(w + 0.99), int(self.pip_size + 4))
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        paint_pips(p, self.marks, QPointF(1, self.height() / 2), self.pip_size)
+        p.end()
+
+
+# -- tokens -------------------------------------------------------------------------------------
+_TAG_FONT_SIZE = 6.5
+_PIP = 7.0
+
+
+@dataclass(frozen=True)
+class TokenStatus:
+    """What a token shows besides its disc: pips, broken/dying/dead look, effect badges.
+
+    The token item calls :meth:`bounds` and :meth:`paint` (in its own coordinates, centre 0,0;
+    ``r`` is the disc's radius).
+    """
+
+    marks: tuple[str, ...] = ()
+    state: str = "ok"
+    badges: tuple[str, ...] = ()
+    prone: bool = False
+    tags: tuple[tuple[str, str], ...] = field(default=(), init=False)
+
+    def __post_init__(self) -> None:
+        tags: list[tuple[str, str]] = []
+        words = {b.lower() for b in self.badges}
+        if self.state != "ok" and self.state not in words:
+            tags.append((self.state.upper(), self.state))
+        for b in self.badges:
+            kind = b.lower() if b.lower() in ("broken", "dying", "dead") else "effect"
+            tags.append((b.upper() if kind != "effect" else b, kind))
+        object.__setattr__(self, "tags", tuple(tags))
+
+    # geometry
+    def _font(self) -> QFont:
+        f = QFont()
+        f.setPointSizeF(_TAG_FONT_SIZE)
+        f.setBold(True)
+        return f
+
+    def _pip_centre_y(self, r: float) -> float:
+        return r + (15.0 if self.prone else 6.0)
+
+    def _tags_top(self, r: float) -> float:
+        """Tags sit under the token, below the pips (engaged pairs stand side by side)."""
+        return self._pip_centre_y(r) + _PIP / 2 + 3
+
+    def bounds(self, r: float) -> QRectF:
+        fm = QFontMetricsF(self._font())
+        h = fm.height() + 1
+        width = max((fm.horizontalAdvance(t) + 8 for t, _ in self.tags), default=0.0)
+        half = max(r + 6, width / 2 + 1)
+        bottom = self._tags_top(r) + len(self.tags) * (h + 1) + 1
+        return QRectF(-half, -r - 6, 2 * half, bottom + r + 6)
+
+    def paint(self, painter: QPainter, r: float) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.state != "ok":
+            self._paint_overlay(painter, r)
+        if self.marks and self.state not in ("dead",):
+            width = len(self.marks) * _PIP + (len(self.marks) - 1) * _PIP * 0.45
+            y = self._pip_centre_y(r)
+            back = QRectF(-width / 2 - 3, y - _PIP / 2 - 2, width + 6, _PIP + 4)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(30, 30, 30, 150))
+            painter.drawRoundedRect(back, 4, 4)
+            paint_pips(painter, self.marks, QPointF(-width / 2, y), _PIP)
+        self._paint_tags(painter, r)
+        painter.restore()
+
+    def _paint_overlay(self, painter: QPainter, r: float) -> None:
+        painter.save()
+        if self.prone:
+            painter.rotate(-18)
+            painter.scale(1.15, 0.68)
+        colour = {"broken": BROKEN, "dying": DYING, "dead": DEAD}[self.state]
+        veil = QColor(colour)
+        veil.setAlpha(200 if self.state == "dead" else 110)
+        painter.setPen(QPen(colour, 3))
+        painter.setBrush(veil)
+        painter.drawEllipse(QPointF(0, 0), r + 1, r + 1)
+        if self.state == "dead":
+            painter.setPen(QPen(QColor("#e8e8e8"), 2.5))
+            k = r * 0.55
+            painter.drawLine(QPointF(-k, -k), QPointF(k, k))
+            painter.drawLine(QPointF(-k, k), QPointF(k, -k))
+        painter.restore()
+
+    def _paint_tags(self, painter: QPainter, r: float) -> None:
+        font = self._font()
+        fm = QFontMetricsF(font)
+        h = fm.height() + 1
+        painter.setFont(font)
+        y = self._tags_top(r)
+        for text, kind in self.tags:
+            colour = {"broken": BROKEN, "dying": DYING, "dead": DEAD}.get(kind, QColor("#5b3f8c"))
+            w = fm.horizontalAdvance(text) + 8
+            rect = QRectF(-w / 2, y, w, h)
+            painter.setPen(QPen(QColor("white"), 1))
+            painter.setBrush(colour)
+            painter.drawRoundedRect(rect, 3, 3)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+            y += h + 1
+
+
+def token_status(enc: Encounter, name: str) -> TokenStatus:
+    """The :class:`TokenStatus` of ``name`` now."""
+    return TokenStatus(
+        marks=pip_marks(enc, name),
+        state=life_state(enc, name),
+        badges=status_badges(enc, name),
+        prone=enc.combatant(name).stance == "prone",
+    )
+
+
+class TokenStatusController(QObject):
+    """Keeps every token's :class:`TokenStatus` in step with the core (model → view only).
+
+    Token items are created and replaced by the scene from the same core events; this runs
+    after the scene (a coalesced refresh), so a new item gets its status too.
+    """
+
+    def __init__(self, scene: QGraphicsScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tokenStatusController")
+        self.scene = scene
+        self.enc: Encounter | None = None
+        self._pending = False
+
+    def set_encounter(self, enc: Encounter) -> None:
+        if self.enc is not None:
+            self.enc.events.disconnect(self._on_event)
+            self.enc.map.events.disconnect(self._on_event)
+        self.enc = enc
+        enc.events.connect(self._on_event)
+        enc.map.events.connect(self._on_event)
+        self.refresh()
+
+    def _on_event(self, event: Event) -> None:
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self, self.refresh)
+
+    def refresh(self) -> None:
+        self._pending = False
+        enc = self.enc
+        if enc is None:
+            return
+        items = getattr(self.scene, "token_items", {})
+        for name, item in list(items.items()):
+            setter = getattr(item, "set_status", None)
+            if setter is not None and name in enc:
+                setter(token_status(enc, name))
+
+
+__all__ = [
+    "FAST",
+    "SLOW",
+    "SPENT",
+    "PipsWidget",
+    "TokenStatus",
+    "TokenStatusController",
+    "life_state",
+    "paint_pips",
+    "pip_marks",
+    "pips_left",
+    "pips_text",
+    "status_badges",
+    "token_status",
+]

@@ -1,0 +1,750 @@
+"""The tracks dock: the selected combatant's damage, stress, protection, crits and effects.
+
+It shows what the fight runner's ``damage_tracks(name)`` says under the encounter's damage system
+(Health and Resolve boxes, attribute points, or condition check boxes), broken / dying / dead,
+armour and cover, critical injuries with their time limits and healing days, the death rolls due,
+and the timed effects (``describe_effect``). Every edit is a core call: ``apply_damage``,
+``apply_stress``, ``heal``, ``recover_turn``, ``set_armour``, ``leave_cover``, ``roll_crit``,
+``death_roll``, ``stabilise``, ``remove_effect`` — one undo step each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.effects import describe_effect
+from gui.docks.combat_base import (
+    MUTED_STYLE,
+    REFUSAL_STYLE,
+    CombatDock,
+    compact,
+    fill_combo,
+    named,
+    select_data,
+    status_label,
+)
+from gui.docks.pips import BROKEN, DEAD, DYING, PipsWidget, pip_marks, pips_text
+
+SYSTEM_TITLES = {
+    "health_resolve": "Health & Resolve",
+    "attribute_damage": "Attribute damage",
+    "conditions": "Conditions",
+}
+DAMAGE_KINDS = (("physical", "Damage"), ("stress", "Stress"), ("fire", "Fire"))
+ATTRIBUTE_TITLES = {
+    "strength": "Strength",
+    "agility": "Agility",
+    "wits": "Wits",
+    "empathy": "Empathy",
+}
+TRACK_COLOURS = {
+    "health": QColor("#c23b32"),
+    "resolve": QColor("#2f6fc0"),
+    "strength": QColor("#c23b32"),
+    "agility": QColor("#c77700"),
+    "wits": QColor("#2f6fc0"),
+    "empathy": QColor("#7a4fb0"),
+}
+
+
+class TrackBar(QWidget):
+    """A row of boxes: ``current`` of ``maximum`` filled (read-only)."""
+
+    def __init__(self, colour: QColor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = colour
+        self.current = 0
+        self.maximum = 0
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_value(self, current: int, maximum: int) -> None:
+        if (current, maximum) != (self.current, self.maximum):
+            self.current, self.maximum = int(current), int(maximum)
+            self.update()
+        self.setToolTip(f"{current} of {maximum}")
+
+    def sizeHint(self) -> QSize:
+        return QSize(max(60, self.maximum * 15), 16)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        n = max(1, self.maximum)
+        box = min(14.0, (self.width() - 2) / n - 3)
+        for i in range(self.maximum):
+            rect = QRectF(1 + i * (box + 3), (self.height() - box) / 2, box, box)
+            if i < self.current:
+                p.setPen(QPen(self.colour.darker(130), 1))
+                p.setBrush(self.colour)
+            else:
+                p.setPen(QPen(QColor("#9a9a9a"), 1))
+                p.setBrush(QBrush(QColor("#f2f2f2")))
+            p.drawRoundedRect(rect, 2, 2)
+        p.end()
+
+
+def _heading(text: str) -> QGroupBox:
+    box = QGroupBox(text.replace("&", "&&"))
+    f = QFont(box.font())
+    f.setBold(True)
+    box.setFont(f)
+    return box
+
+
+def _button(text: str, object_name: str, accessible: str, tip: str = "") -> QPushButton:
+    b = named(QPushButton(text), object_name, accessible)
+    if tip:
+        b.setToolTip(tip)
+    return b
+
+
+def _small(text: str, object_name: str, accessible: str, tip: str) -> QPushButton:
+    b = _button(text, object_name, accessible, tip)
+    b.setFixedWidth(28)
+    return b
+
+
+def injury_text(inj: Mapping[str, Any]) -> str:
+    """One line per critical injury: name, lethal and time limit, effects, healing days."""
+    parts = [str(inj.get("name", "?"))]
+    if inj.get("d66"):
+        parts[0] += f" (D66 {inj['d66']})"
+    if inj.get("lethal") and not inj.get("instant_death"):
+        lethal = "LETHAL"
+        if inj.get("time_limit"):
+            lethal += f", time limit: a {inj['time_limit']}"
+        mod = inj.get("death_roll_modifier")
+        if mod:
+            lethal += f", death rolls {int(mod):+d}"
+        if inj.get("stabilised"):
+            lethal += ", stabilised"
+        parts.append(lethal)
+    if inj.get("effects"):
+        parts.append(str(inj["effects"]))
+    if inj.get("healed"):
+        parts.append("healed")
+    elif inj.get("days_left") is not None:
+        days = int(inj["days_left"])
+        parts.append(f"heals in {days} day{'s' if days != 1 else ''}")
+    if inj.get("permanent"):
+        parts.append("permanent")
+    return " — ".join(parts)
+
+
+class TracksDock(CombatDock):
+    """Damage and stress tracks, protection, crits and effects of one combatant."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Tracks", "tracksDock", "Damage tracks", parent)
+        self.name: str | None = None
+        self.tracks: dict[str, Any] = {}
+        body = QWidget()
+        outer = QVBoxLayout(body)
+        outer.setContentsMargins(6, 6, 6, 6)
+        outer.setSpacing(6)
+
+        self.combatant_combo = compact(
+            named(QComboBox(), "tracksCombatantCombo", "Combatant shown")
+        )
+        self.combatant_combo.setToolTip("Follows the map selection; pick someone here too.")
+        self.combatant_combo.activated.connect(self._on_combatant_chosen)
+        self.system_combo = compact(named(QComboBox(), "tracksSystemCombo", "Damage system"))
+        self.system_combo.setToolTip("The encounter's damage system (one for everyone)")
+        self.system_combo.activated.connect(self._on_system_chosen)
+        self.state_label = status_label("tracksStateLabel", "Combatant state")
+        f = QFont(self.state_label.font())
+        f.setBold(True)
+        self.state_label.setFont(f)
+        self.pips = PipsWidget(self, size=11)
+        named(self.pips, "tracksPips", "Actions left")
+        self.pips_label = named(QLabel(), "tracksPipsLabel", "Actions left this round")
+        self.pips_label.setStyleSheet(MUTED_STYLE)
+        self.pips_label.setWordWrap(True)
+        head = QFormLayout()
+        head.addRow("Combatant", self.combatant_combo)
+        head.addRow("System", self.system_combo)
+        pips_row = QHBoxLayout()
+        pips_row.addWidget(self.pips)
+        pips_row.addWidget(self.pips_label, 1)
+        outer.addLayout(head)
+        outer.addWidget(self.state_label)
+        outer.addLayout(pips_row)
+
+        # damage
+        self.damage_box = _heading("Damage")
+        damage = QVBoxLayout(self.damage_box)
+        self.track_host = QWidget()
+        self.track_grid = QGridLayout(self.track_host)
+        self.track_grid.setContentsMargins(0, 0, 0, 0)
+        self.track_grid.setHorizontalSpacing(8)
+        self.track_grid.setVerticalSpacing(3)
+        self.track_bars: dict[str, TrackBar] = {}
+        self.track_labels: dict[str, QLabel] = {}
+        self.condition_boxes: dict[str, QCheckBox] = {}
+        self.track_buttons: dict[str, tuple[QPushButton, QPushButton]] = {}
+        self._track_shape: tuple[Any, ...] = ()
+        damage.addWidget(self.track_host)
+        self.amount_spin = named(QSpinBox(), "tracksAmountSpin", "Damage amount")
+        self.amount_spin.setRange(1, 30)
+        self.kind_combo = compact(named(QComboBox(), "tracksKindCombo", "Kind of damage"))
+        for kind, title in DAMAGE_KINDS:
+            self.kind_combo.addItem(title, kind)
+        self.attribute_combo = compact(named(QComboBox(), "tracksAttributeCombo", "Attribute hit"))
+        for key, title in ATTRIBUTE_TITLES.items():
+            self.attribute_combo.addItem(title, key)
+        self.apply_button = _button(
+            "Apply", "tracksApplyButton", "Apply damage", "After armour and cover"
+        )
+        self.apply_button.clicked.connect(self.apply)
+        apply_row = QHBoxLayout()
+        apply_row.addWidget(self.amount_spin)
+        apply_row.addWidget(self.kind_combo, 1)
+        apply_row.addWidget(self.attribute_combo, 1)
+        apply_row.addWidget(self.apply_button)
+        damage.addLayout(apply_row)
+        self.healer_combo = compact(named(QComboBox(), "tracksHealerCombo", "Healer"))
+        self.healer_combo.setToolTip("Who makes the Healing roll (Heal, Stabilise)")
+        self.heal_button = _button(
+            "Heal", "tracksHealButton", "Heal", "Healing roll on a broken victim (slow action)"
+        )
+        self.recover_button = _button(
+            "Recover a Turn",
+            "tracksRecoverButton",
+            "Recover over a Turn",
+            "A Turn has passed: recover on your own",
+        )
+        self.heal_button.clicked.connect(self.heal)
+        self.recover_button.clicked.connect(self.recover)
+        heal_row = QHBoxLayout()
+        self.healer_title = QLabel("Healer")
+        heal_row.addWidget(self.healer_title)
+        heal_row.addWidget(self.healer_combo, 1)
+        heal_row.addWidget(self.heal_button)
+        damage.addLayout(heal_row)
+        damage.addWidget(self.recover_button)
+        outer.addWidget(self.damage_box)
+
+        # protection
+        self.protection_box = _heading("Armour & cover")
+        prot = QGridLayout(self.protection_box)
+        self.armour_label = named(QLabel("—"), "tracksArmourLabel", "Armour")
+        self.armour_spin = named(QSpinBox(), "tracksArmourSpin", "Armour rating")
+        self.armour_spin.setRange(0, 12)
+        self.armour_spin.setSpecialValueText("none")
+        self.armour_button = _button(
+            "Set", "tracksArmourButton", "Set armour", "Put on, repair or take off body armour"
+        )
+        self.armour_button.clicked.connect(self.set_armour)
+        self.cover_label = named(QLabel("—"), "tracksCoverLabel", "Cover")
+        for label in (self.armour_label, self.cover_label):
+            label.setWordWrap(True)
+        self.cover_button = _button("Leave", "tracksLeaveCoverButton", "Leave cover")
+        self.cover_button.clicked.connect(self.leave_cover)
+        prot.addWidget(QLabel("Armour"), 0, 0)
+        prot.addWidget(self.armour_label, 0, 1)
+        prot.addWidget(self.armour_spin, 0, 2)
+        prot.addWidget(self.armour_button, 0, 3)
+        prot.addWidget(QLabel("Cover"), 1, 0)
+        prot.addWidget(self.cover_label, 1, 1, 1, 2)
+        prot.addWidget(self.cover_button, 1, 3)
+        prot.setColumnStretch(1, 1)
+        outer.addWidget(self.protection_box)
+
+        # critical injuries
+        self.crit_box = _heading("Critical injuries")
+        crit = QVBoxLayout(self.crit_box)
+        self.death_label = status_label("tracksDeathLabel", "Death rolls due")
+        self.death_label.setStyleSheet(REFUSAL_STYLE + " font-weight: bold;")
+        self.crit_list = named(QListWidget(), "tracksCritList", "Critical injuries")
+        self.crit_list.setWordWrap(True)
+        self.crit_list.setMaximumHeight(120)
+        self.crit_mods = status_label("tracksCritModifiers", "Skill modifiers from injuries")
+        self.crit_mods.setStyleSheet(MUTED_STYLE)
+        self.crit_kind = compact(named(QComboBox(), "tracksCritKindCombo", "Critical table"))
+        self.crit_kind.addItem("Physical", "physical")
+        self.crit_kind.addItem("Mental", "mental")
+        self.d66_edit = named(QLineEdit(), "tracksD66Edit", "D66 result")
+        self.d66_edit.setPlaceholderText("D66 (blank: roll)")
+        self.d66_edit.setMaximumWidth(110)
+        self.crit_button = _button(
+            "Roll crit", "tracksCritButton", "Roll a critical injury", "Roll D66 or enter it"
+        )
+        self.crit_button.clicked.connect(self.roll_crit)
+        self.death_button = _button(
+            "Death roll", "tracksDeathRollButton", "Death roll", "Stamina roll: failure kills"
+        )
+        self.stabilise_button = _button(
+            "Stabilise",
+            "tracksStabiliseButton",
+            "Stabilise",
+            "Healing roll by the healer: the time limit moves one step longer",
+        )
+        self.death_button.clicked.connect(self.death_roll)
+        self.stabilise_button.clicked.connect(self.stabilise)
+        crit_row = QHBoxLayout()
+        crit_row.addWidget(self.crit_kind)
+        crit_row.addWidget(self.d66_edit)
+        crit_row.addWidget(self.crit_button)
+        death_row = QHBoxLayout()
+        death_row.addWidget(self.death_button)
+        death_row.addWidget(self.stabilise_button)
+        crit.addWidget(self.death_label)
+        crit.addLayout(death_row)
+        crit.addWidget(self.crit_list)
+        crit.addWidget(self.crit_mods)
+        crit.addLayout(crit_row)
+        outer.addWidget(self.crit_box)
+
+        # effects
+        self.effects_box = _heading("Effects")
+        eff = QVBoxLayout(self.effects_box)
+        self.effects_list = named(QListWidget(), "tracksEffectsList", "Effects")
+        self.effects_list.setWordWrap(True)
+        self.effects_list.setMaximumHeight(90)
+        self.remove_effect_button = _button(
+            "Remove effect", "tracksRemoveEffectButton", "Remove the selected effect"
+        )
+        self.remove_effect_button.clicked.connect(self.remove_effect)
+        eff.addWidget(self.effects_list)
+        eff.addWidget(self.remove_effect_button)
+        outer.addWidget(self.effects_box)
+
+        self.other_box = _heading("More")
+        other = QVBoxLayout(self.other_box)
+        self.other_list = named(QListWidget(), "tracksOtherList", "More about the combatant")
+        self.other_list.setWordWrap(True)
+        self.other_list.setMaximumHeight(110)
+        other.addWidget(self.other_list)
+        self.other_box.hide()
+        outer.addWidget(self.other_box)
+        outer.addStretch(1)
+
+        scroll = named(QScrollArea(), "tracksScroll", "Tracks")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+        self.setMinimumWidth(300)
+
+    # -- model → view -----------------------------------------------------------------------
+    def encounter_changed(self) -> None:
+        self.name = None
+
+    def show_combatant(self, name: str | None) -> None:
+        """Follow the map selection (or any caller): show ``name``'s tracks."""
+        if name and self.enc is not None and name in self.enc and name != self.name:
+            self.name = name
+            self.refresh_now()
+
+    def refresh(self) -> None:
+        enc = self.enc
+        assert enc is not None
+        names = [c.name for c in enc.combatants()]
+        if self.name not in names:
+            self.name = names[0] if names else None
+        fill_combo(self.combatant_combo, [(n, n) for n in names], self.name)
+        fill_combo(self.healer_combo, [(n, n) for n in names if n != self.name])
+        if self.name is None:
+            self.state_label.setText("No combatants.")
+            self.pips.set_marks(())
+            self.pips_label.setText("")
+            self._clear_tracks()
+            for box in (self.damage_box, self.protection_box, self.crit_box, self.other_box):
+                box.setVisible(False)
+            return
+        combat = self.combat
+        name = self.name
+        views = list(combat.track_views(name)) if self.can("track_views") else []
+        self.tracks = tracks = combat.damage_tracks(name) if self.can("damage_tracks") else {}
+        system = tracks.get("system", "")
+        can_system = self.can("set_yze_setting") and bool(system)
+        rows = (
+            [r["id"] for r in enc.ruleset.table("damage_systems")["rows"]]
+            if can_system
+            else [system]
+        )
+        fill_combo(self.system_combo, [(SYSTEM_TITLES.get(i, i), i) for i in rows], system)
+        self.system_combo.setEnabled(can_system)
+        self.system_combo.setVisible(bool(system))
+        self._show_state(tracks, views)
+        words = pips_text(enc, name)
+        self.pips.set_marks(pip_marks(enc, name), words)
+        self.pips_label.setText(f"{words} left this round")
+        title = f"Damage — {SYSTEM_TITLES.get(system, system)}" if system else "Tracks"
+        self.damage_box.setTitle(title.replace("&", "&&"))
+        self._show_tracks(views)
+        # YZE extras, offered when the runner has them
+        dead = bool(tracks.get("dead"))
+        can_apply = self.can("apply_damage")
+        for w in (self.amount_spin, self.kind_combo, self.apply_button):
+            w.setVisible(can_apply)
+        self.attribute_combo.setVisible(can_apply and system == "attribute_damage")
+        self.apply_button.setEnabled(not dead)
+        can_heal = self.can("heal")
+        for w in (self.healer_combo, self.heal_button, self.healer_title):
+            w.setVisible(can_heal)
+        self.heal_button.setEnabled(bool(tracks.get("broken")) and not dead)
+        self.heal_button.setToolTip(
+            "Healing roll on a broken victim (slow action of the healer)"
+            if tracks.get("broken")
+            else f"{name} isn't broken: Heal only helps a broken victim."
+        )
+        self.recover_button.setVisible(self.can("recover_turn"))
+        self.recover_button.setEnabled(not dead)
+        self.damage_box.setVisible(True)
+        consumed: set[str] = set()
+        if self.can("set_armour") and tracks:
+            self.protection_box.setVisible(True)
+            self._show_protection(tracks)
+            consumed |= {"armour", "cover"}
+        else:
+            self.protection_box.setVisible(False)
+        if self.can("injuries") and self.can("roll_crit"):
+            self.crit_box.setVisible(True)
+            self._show_crits(name, tracks)
+            consumed |= {"crits", "death_roll", "crit_modifiers"}
+        else:
+            self.crit_box.setVisible(False)
+        if tracks:
+            consumed.add("state")
+        self._show_other(views, consumed)
+        self._show_effects(name)
+
+    def _show_state(self, tracks: Mapping[str, Any], views: list[Any]) -> None:
+        name = self.name
+        if not tracks:  # a runner without damage_tracks: its "state" view, if any
+            state = next((v for v in views if v.id == "state"), None)
+            sev = getattr(state, "severity", "ok")
+            text = f"{name}: {state.value}" if state is not None else f"{name}"
+            if state is not None and state.detail:
+                text += f" ({state.detail})"
+            colour = {"bad": DYING, "warn": BROKEN}.get(sev, QColor("#1b7a3a"))
+        elif tracks.get("dead"):
+            cause = tracks.get("death_cause") or ""
+            text, colour = f"{name} is DEAD" + (f": {cause}" if cause else "."), DEAD
+        elif tracks.get("broken") and tracks.get("dying"):
+            sides = " and ".join(tracks.get("broken_by") or [])
+            text, colour = f"{name} is BROKEN ({sides}) and DYING.", DYING
+        elif tracks.get("dying"):
+            text, colour = f"{name} is DYING: a lethal injury isn't stabilised.", DYING
+        elif tracks.get("broken"):
+            sides = " and ".join(tracks.get("broken_by") or [])
+            text, colour = f"{name} is BROKEN ({sides}): no actions, no rolls.", BROKEN
+        else:
+            text, colour = f"{name} can fight.", QColor("#1b7a3a")
+        self.state_label.setText(text)
+        self.state_label.setStyleSheet(f"color: {colour.name()};")
+
+    def _clear_tracks(self) -> None:
+        while self.track_grid.count():
+            item = self.track_grid.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+        self.track_bars = {}
+        self.track_labels = {}
+        self.condition_boxes = {}
+        self.track_buttons = {}
+        self._track_shape = ()
+
+    def _show_tracks(self, views: list[Any]) -> None:
+        """Draw the runner's counter and box tracks (rebuilt only when their shape changes)."""
+        shown = [v for v in views if v.kind in ("counter", "boxes")]
+        shape = tuple((v.id, v.kind, v.maximum, tuple(v.options), v.adjustable) for v in shown)
+        if shape != self._track_shape:
+            self._build_tracks(shown)
+            self._track_shape = shape
+        for v in shown:
+            if v.kind == "counter":
+                self.track_bars[v.id].set_value(int(v.value), int(v.maximum or 0))
+                self.track_labels[v.id].setText(f"{v.value} / {v.maximum}")
+            else:
+                marked = set(v.value or ())
+                for option in v.options:
+                    box = self.condition_boxes[f"{v.id}:{option}"]
+                    was = box.blockSignals(True)
+                    box.setChecked(option in marked)
+                    box.blockSignals(was)
+        self.track_host.setVisible(bool(shown))
+
+    def _build_tracks(self, views: list[Any]) -> None:
+        self._clear_tracks()
+        grid = self.track_grid
+        row = 0
+        for v in views:
+            title = QLabel(v.label)
+            if v.detail:
+                title.setToolTip(v.detail)
+            if v.kind == "counter":
+                bar = TrackBar(TRACK_COLOURS.get(v.id, QColor("#555555")))
+                named(bar, f"tracksBar_{v.id}", v.label)
+                value = named(QLabel(), f"tracksValue_{v.id}", f"{v.label} points")
+                value.setMinimumWidth(40)
+                value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                grid.addWidget(title, row, 0)
+                grid.addWidget(bar, row, 1)
+                grid.addWidget(value, row, 2)
+                self.track_bars[v.id] = bar
+                self.track_labels[v.id] = value
+                if v.adjustable:
+                    hurt = _small(
+                        "−", f"tracksHurt_{v.id}", f"{v.label} minus one", "One point of harm"
+                    )
+                    mend = _small("+", f"tracksMend_{v.id}", f"{v.label} plus one", "Recover one")
+                    hurt.clicked.connect(lambda _=False, t=v.id: self.adjust(t, 1))
+                    mend.clicked.connect(lambda _=False, t=v.id: self.adjust(t, -1))
+                    grid.addWidget(hurt, row, 3)
+                    grid.addWidget(mend, row, 4)
+                    self.track_buttons[v.id] = (hurt, mend)
+                row += 1
+            else:
+                title.setStyleSheet("font-weight: bold;")
+                grid.addWidget(title, row, 0, 1, 5)
+                row += 1
+                for i, option in enumerate(v.options):
+                    key = f"{v.id}:{option}"
+                    box = named(
+                        QCheckBox(option), f"tracksCondition_{v.id}_{i}", f"{option} ({v.label})"
+                    )
+                    box.setToolTip(
+                        (v.detail + ". " if v.detail else "")
+                        + "Tick to take it as harm; untick to recover one."
+                    )
+                    box.setEnabled(bool(v.adjustable))
+                    box.toggled.connect(lambda on, t=v.id, o=option: self.mark_condition(t, o, on))
+                    self.condition_boxes[key] = box
+                    grid.addWidget(box, row + i // 2, 1 + i % 2, 1, 2 if i % 2 else 1)
+                row += (len(v.options) + 1) // 2
+        grid.setColumnStretch(1, 1)
+
+    def _show_other(self, views: list[Any], consumed: set[str]) -> None:
+        """Views this dock has no special place for (another ruleset's): as plain lines."""
+        self.other_list.clear()
+        for v in views:
+            if v.kind in ("counter", "boxes") or v.id in consumed:
+                continue
+            if v.kind == "list":
+                text = f"{v.label}: " + "; ".join(str(x) for x in v.value or ())
+            elif v.kind == "flag":
+                text = f"{v.label}: {'yes' if v.value else 'no'}"
+            else:
+                text = f"{v.label}: {v.value}"
+            if v.detail:
+                text += f" ({v.detail})"
+            item = QListWidgetItem(text)
+            if v.severity == "bad":
+                item.setForeground(QBrush(DYING))
+            elif v.severity == "warn":
+                item.setForeground(QBrush(BROKEN))
+            self.other_list.addItem(item)
+        self.other_box.setVisible(self.other_list.count() > 0)
+
+    def _show_protection(self, tracks: Mapping[str, Any]) -> None:
+        armour = tracks.get("armour")
+        self.armour_label.setText(
+            f"{armour.get('name') or 'Armour'} — rating {armour['rating']}" if armour else "none"
+        )
+        was = self.armour_spin.blockSignals(True)
+        rating = armour["rating"] if armour else 0
+        self.armour_spin.setValue(rating if isinstance(rating, int) else 0)
+        self.armour_spin.blockSignals(was)
+        cover = tracks.get("cover")
+        if cover:
+            label = cover.get("name") or cover.get("label") or "Cover"
+            rating = cover.get("rating", "?")
+            self.cover_label.setText(f"{label} — rating {rating} (ranged attacks only)")
+        else:
+            self.cover_label.setText("none (Take cover is a fast action)")
+        self.cover_button.setEnabled(bool(cover))
+
+    def _show_crits(self, name: str, tracks: Mapping[str, Any]) -> None:
+        combat = self.combat
+        injuries = combat.injuries(name) if self.can("injuries") else []
+        due = combat.death_rolls_due(name) if self.can("death_rolls_due") else []
+        self.crit_list.clear()
+        for inj in injuries:
+            item = QListWidgetItem(injury_text(inj))
+            item.setData(Qt.ItemDataRole.UserRole, inj.get("id"))
+            if inj.get("healed"):
+                item.setForeground(QBrush(QColor("#8a8a8a")))
+            elif inj.get("lethal") and not inj.get("stabilised"):
+                item.setForeground(QBrush(DYING))
+            item.setToolTip(str(inj.get("effects_pt") or inj.get("effects") or ""))
+            self.crit_list.addItem(item)
+        if not injuries:
+            item = QListWidgetItem("No critical injuries.")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.crit_list.addItem(item)
+        by_id = {i.get("id"): i for i in injuries}
+        if due:
+            what = ", ".join(
+                "burning" if d == "fire" else str(by_id.get(d, {}).get("name", d)) for d in due
+            )
+            self.death_label.setText(f"Death roll due now: {what}.")
+            self.death_label.show()
+        else:
+            self.death_label.hide()
+        mods = combat.crit_skill_modifiers(name) if self.can("crit_skill_modifiers") else {}
+        self.crit_mods.setText(
+            "Skill modifiers: " + ", ".join(f"{k} {v:+d}" for k, v in sorted(mods.items()))
+            if mods
+            else ""
+        )
+        self.crit_mods.setVisible(bool(mods))
+        dying = bool(tracks.get("dying")) and not tracks.get("dead")
+        self.death_button.setEnabled(dying)
+        self.stabilise_button.setEnabled(dying)
+        self.crit_button.setEnabled(not tracks.get("dead"))
+
+    def _show_effects(self, name: str) -> None:
+        effects = self.combat.effects_on(name) if self.can("effects_on") else []
+        self.effects_list.clear()
+        for e in effects:
+            item = QListWidgetItem(describe_effect(e))
+            item.setData(Qt.ItemDataRole.UserRole, e.get("id"))
+            self.effects_list.addItem(item)
+        self.effects_box.setVisible(True)
+        if not effects:
+            item = QListWidgetItem("No effects.")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.effects_list.addItem(item)
+        self.remove_effect_button.setEnabled(bool(effects))
+
+    # -- view → model -----------------------------------------------------------------------
+    def _on_combatant_chosen(self, _index: int) -> None:
+        name = self.combatant_combo.currentData()
+        if name:
+            self.name = name
+            self.refresh_now()
+
+    def _on_system_chosen(self, _index: int) -> None:
+        system = self.system_combo.currentData()
+        if system and system != self.tracks.get("system"):
+            ok, _ = self.run(self.combat.set_yze_setting, "yze.damage_system", system)
+            if not ok:
+                select_data(self.system_combo, self.tracks.get("system"))
+
+    def apply(self) -> bool:
+        """Apply the amount as damage, stress or fire (after armour and cover)."""
+        if self.name is None:
+            return False
+        amount = int(self.amount_spin.value())
+        kind = self.kind_combo.currentData()
+        kw: dict[str, Any] = {"source": "the GM"}
+        if self.tracks.get("system") == "attribute_damage" and kind != "stress":
+            kw["attribute"] = self.attribute_combo.currentData()
+        if kind == "stress":
+            return self.run(self.combat.apply_stress, self.name, amount, "the GM")[0]
+        return self.run(self.combat.apply_damage, self.name, amount, kind=kind, **kw)[0]
+
+    def adjust(self, track_id: str, delta: int) -> bool:
+        """The GM nudges a track: ``delta`` > 0 harms (through the damage rules), < 0 heals."""
+        if self.name is None:
+            return False
+        return self.run(self.combat.adjust_track, self.name, track_id, delta)[0]
+
+    def mark_condition(self, track_id: str, option: str, on: bool) -> bool:
+        """Tick a condition box: the victim takes that condition as harm (the one ticked, when
+        the runner lets the victim choose); untick: recover one."""
+        if self.name is None:
+            return False
+        if on and self.can("apply_damage") and self.tracks.get("system") == "conditions":
+            side = "mental" if track_id == "mental" else "physical"
+            ids = {c["name"]: c["id"] for c in self.tracks.get(side, [])}
+            kind = "stress" if side == "mental" else "physical"
+            ok, _ = self.run(
+                self.combat.apply_damage,
+                self.name,
+                1,
+                kind=kind,
+                source="the GM",
+                conditions=[ids.get(option, option)],
+            )
+        else:
+            ok, _ = self.run(self.combat.adjust_track, self.name, track_id, 1 if on else -1)
+        if not ok:
+            self.schedule_refresh()  # put the box back as the core has it
+        return ok
+
+    def heal(self) -> bool:
+        healer = self.healer_combo.currentData()
+        if self.name is None or not healer:
+            return False
+        return self.run(self.combat.heal, healer, self.name)[0]
+
+    def recover(self) -> bool:
+        if self.name is None:
+            return False
+        return self.run(self.combat.recover_turn, self.name)[0]
+
+    def set_armour(self) -> bool:
+        if self.name is None:
+            return False
+        rating = int(self.armour_spin.value()) or None
+        armour = self.tracks.get("armour") or {}
+        return self.run(self.combat.set_armour, self.name, rating, armour.get("name") or "Armour")[
+            0
+        ]
+
+    def leave_cover(self) -> bool:
+        if self.name is None:
+            return False
+        return self.run(self.combat.leave_cover, self.name)[0]
+
+    def roll_crit(self) -> bool:
+        if self.name is None:
+            return False
+        d66 = self.d66_edit.text().strip() or None
+        ok, _ = self.run(
+            self.combat.roll_crit, self.name, self.crit_kind.currentData(), d66, source="the GM"
+        )
+        if ok:
+            self.d66_edit.clear()
+        return ok
+
+    def death_roll(self) -> bool:
+        if self.name is None:
+            return False
+        return self.run(self.combat.death_roll, self.name)[0]
+
+    def stabilise(self) -> bool:
+        healer = self.healer_combo.currentData()
+        if self.name is None or not healer:
+            return False
+        return self.run(self.combat.stabilise, healer, self.name)[0]
+
+    def remove_effect(self) -> bool:
+        item = self.effects_list.currentItem()
+        effect_id = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if not effect_id:
+            self.refused("Select an effect first.")
+            return False
+        return self.run(self.combat.remove_effect, effect_id)[0]
+
+
+__all__ = ["TrackBar", "TracksDock", "injury_text"]
