@@ -1,0 +1,1092 @@
+"""Attacks: Poder Ofensivo ÷ Poder Defensivo (seed 002 "Ataque"; ``offensive_power.json``,
+``defensive_power.json``, ``attack_resolution.json``, ``range_bands.json``, ``opportunity.json``,
+``techniques.json``, ``disarm.json``, ``melee.json`` and the four critical tables).
+
+**PO** = d20 (Sorte) + the weapon-category skill (Habilidade) + Surpresa (once, when the target
+failed to spot the attacker) + Oportunidade once per true situation (target suppressed, target
+panicked, target flanked) + 5 at lethal range + the technique level (precision shot after a round
+aiming, suppressive fire, disarm) − 1 a Lesão − the Sangramento penalty.
+
+**PD** = Blindagem (none 0, retardo +5, impenetrável +10) + Exposição (completa +5, parcial +10,
+mínima +15; from the posture unless set) + Visibilidade (parcial +5, nula +10) + 5 beyond
+effective range + 5 when running across the line of fire + 5 for a shoot-and-move + 10 in
+ineffective (melee) combat.
+
+**PA** = ⌊PO ÷ PD⌋ = Lesões; PA ≥ ``ww2.ferimento_min_pa`` (3: "maior ou igual a 3"; 4 for
+"superior a 3") adds a Ferimento. A natural 1 makes PA 0 and rolls 1d6 on the critical-failure
+table of the weapon (firearm or explosive); a natural 20 adds a Ferimento and rolls on the
+critical-hit table. A fully hidden target behind impenetrable cover can't be attacked, and can't
+attack.
+
+Readings this module adds where the seed is silent (documented in ``docs/rulesets/ww2.md``):
+
+- Range is the straight-line distance between the tokens (map units are metres) against the
+  weapon's bands: effective range from its class (``range_bands.json``: melee 5, short 20, medium
+  100, long 250 m); lethal and maximum distances from the weapon or the GM's
+  ``ww2.weapon_range_table`` (the seed's table is missing, so none are invented).
+- A target fully hidden behind less than impenetrable cover (or shot by a weapon that ignores
+  cover) counts as Mínima exposure and Nula visibility.
+- "Fere o atirador" on the firearm critical failures is one Ferimento to the shooter.
+- Combate Corporal has no critical table: a natural 1 is PA 0, a natural 20 the extra Ferimento.
+- A target in a dark zone is at Nula visibility (escuridão completa) unless set otherwise.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from core.rules.base import Cost, RuleError
+from core.rules.ww2 import data
+from core.rules.ww2.attention import spend_surprise, surprised_by
+from core.rules.ww2.checks import CheckResult, Modifier, penalties, skill_test
+from core.rules.ww2.injuries import (
+    add_lost_turn,
+    apply_damage,
+    has_condition,
+    kill,
+    set_condition,
+    start_death_clock,
+)
+from core.rules.ww2.movement import (
+    can_afford,
+    metres_moved,
+    moved_this_round,
+    movement_allowance,
+    ran_this_round,
+    shot_and_moved,
+)
+from core.rules.ww2.state import (
+    EXPLOSIVE_CATEGORY,
+    MELEE_CATEGORY,
+    ferimentos_text,
+    find_weapon,
+    is_dead,
+    lesoes_text,
+    live,
+    posture,
+    readied_weapon,
+    round_live,
+    round_view,
+    skill_label,
+    stat,
+    view,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from core.encounter import Encounter
+
+TECHNIQUES: tuple[str, ...] = ("none", "suppressive_fire", "disarm")
+BANDS: tuple[str, ...] = ("lethal", "effective", "beyond_effective")
+CHOICE = ("auto", "yes", "no")
+
+
+@dataclass
+class AttackPlan:
+    """Everything known about an attack before the d20: whether it is allowed, every PO and PD
+    component with its source, the range, the technique and what it costs."""
+
+    allowed: bool
+    reason: str
+    attacker: str
+    target: str
+    weapon: dict[str, Any] | None = None
+    technique: str = "none"
+    po: list[Modifier] = field(default_factory=list)
+    pd: list[Modifier] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    distance: float | None = None
+    band: str | None = None
+    shoot_and_move: bool = False
+    melee: bool = False
+    no_extra_wound: bool = False
+    knockout: bool = False
+    surprise: bool = False
+    precision: bool = False
+    cost: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def po_bonus(self) -> int:
+        return sum(m.value for m in self.po)
+
+    @property
+    def pd_total(self) -> int:
+        return max(1, sum(m.value for m in self.pd))
+
+    def d20_for(self, pa: int) -> int | None:
+        """The lowest d20 face giving at least ``pa`` (``None`` if even a 20 can't)."""
+        need = pa * self.pd_total - self.po_bonus
+        face = max(2, need)
+        return face if face <= 20 else None
+
+
+# -- weapons and range --------------------------------------------------------------------------
+def is_melee(weapon: dict[str, Any]) -> bool:
+    return weapon.get("category") == MELEE_CATEGORY
+
+
+def is_explosive(weapon: dict[str, Any]) -> bool:
+    return weapon.get("category") == EXPLOSIVE_CATEGORY or bool(weapon.get("explosive"))
+
+
+def weapon_ranges(enc: Encounter, weapon: dict[str, Any]) -> dict[str, Any]:
+    """The weapon's ``range_class``, ``effective_m``, ``lethal_m`` and ``maximum_m``.
+
+    Taken from the weapon, then the GM's ``ww2.weapon_range_table`` for its category; Combate
+    Corporal is the melee class (0–5 m, ``melee.json``). Unknown distances are ``None``.
+    """
+    table = enc.ruleset.settings.get("ww2.weapon_range_table") or {}
+    merged: dict[str, Any] = {}
+    if is_melee(weapon):
+        merged["range_class"] = "melee"
+    merged.update(table.get(weapon.get("category"), {}) if isinstance(table, dict) else {})
+    for k in ("range_class", "effective_m", "lethal_m", "maximum_m"):
+        if weapon.get(k) is not None:
+            merged[k] = weapon[k]
+    eff = merged.get("effective_m")
+    if eff is None and merged.get("range_class"):
+        rows = data.rows(enc, "range_bands", effective_range_class=merged["range_class"])
+        if not rows:
+            raise RuleError(
+                f"Unknown range class {merged['range_class']!r} for {weapon.get('name')}: "
+                "use melee, short, medium or long (range_bands.json)."
+            )
+        eff = rows[0]["max_m"]
+    return {
+        "range_class": merged.get("range_class"),
+        "effective_m": None if eff is None else float(eff),
+        "lethal_m": None if merged.get("lethal_m") is None else float(merged["lethal_m"]),
+        "maximum_m": None if merged.get("maximum_m") is None else float(merged["maximum_m"]),
+    }
+
+
+def distance(enc: Encounter, a: str, b: str) -> float:
+    """Metres between two tokens (map units are metres)."""
+    return round(math.dist(enc.combatant(a).position, enc.combatant(b).position), 1)
+
+
+def weapon_band(
+    enc: Encounter, attacker: str, target: str, weapon: dict[str, Any]
+) -> tuple[str | None, float, list[str]]:
+    """(band, metres, notes): ``"lethal"``, ``"effective"``, ``"beyond_effective"`` or ``None``
+    (out of range)."""
+    d = distance(enc, attacker, target)
+    r = weapon_ranges(enc, weapon)
+    notes: list[str] = []
+    if r["lethal_m"] is not None and d <= r["lethal_m"]:
+        return "lethal", d, notes
+    if r["effective_m"] is None:
+        notes.append(
+            f"{weapon.get('name')} has no effective range (no range class, and none in "
+            "ww2.weapon_range_table): treated as within effective range."
+        )
+        return "effective", d, notes
+    if d <= r["effective_m"]:
+        return "effective", d, notes
+    if is_melee(weapon):
+        if target in enc.engaged_with(attacker):
+            return "effective", d, notes
+        return None, d, notes
+    if r["maximum_m"] is None:
+        notes.append(
+            f"{weapon.get('name')}'s maximum range is not known (the seed's table is missing; "
+            "set it on the weapon or in ww2.weapon_range_table): treated as within it."
+        )
+        return "beyond_effective", d, notes
+    if d <= r["maximum_m"]:
+        return "beyond_effective", d, notes
+    return None, d, notes
+
+
+# -- the plan -----------------------------------------------------------------------------------
+def _choice(value: Any, what: str) -> str:
+    if value is True:
+        return "yes"
+    if value is False or value is None:
+        return "no" if value is False else "auto"
+    if value not in CHOICE:
+        raise RuleError(f"{what}: choose auto, yes or no (not {value!r}).")
+    return str(value)
+
+
+def _refuse(plan: AttackPlan, reason: str) -> AttackPlan:
+    plan.allowed = False
+    plan.reason = reason
+    return plan
+
+
+def _exposure_level(enc: Encounter, target: str, flanked: bool, override: Any) -> str:
+    st = view(enc, target)
+    level = st["exposure"] if override in (None, "auto") else override
+    if level not in ("auto", "full", "partial", "minimal", "fully_hidden"):
+        raise RuleError(f"Unknown exposure {level!r}: auto, full, partial, minimal, fully_hidden.")
+    if level == "auto":
+        post = posture(enc, target)
+        level = data.row(enc, "posture", key=post)["exposure"]
+        if post == "prone" and flanked:
+            level = enc.ruleset.settings.get("ww2.prone_exposure_from_flank", "partial")
+    return str(level)
+
+
+def _armour_level(enc: Encounter, target: str, override: Any) -> str:
+    level = view(enc, target)["armour"] if override in (None, "auto") else override
+    if level not in ("none", "retarding", "impenetrable"):
+        raise RuleError(f"Unknown armour {level!r}: none, retarding or impenetrable.")
+    return str(level)
+
+
+def _visibility_level(enc: Encounter, target: str, override: Any) -> tuple[str, str]:
+    if override not in (None, "auto"):
+        if override not in ("perfect", "partial", "none"):
+            raise RuleError(f"Unknown visibility {override!r}: perfect, partial or none.")
+        return str(override), "set for this attack"
+    level = view(enc, target)["visibility"]
+    why = f"{target}'s visibility"
+    zone = enc.map.zone(enc.combatant(target).zone)
+    if zone.is_dark and level != "none":
+        level, why = "none", f"{zone.name} is dark (escuridão completa)"
+    return str(level), why
+
+
+def _aim_valid(enc: Encounter, attacker: str, weapon: dict[str, Any]) -> bool:
+    aim = view(enc, attacker)["aim"]
+    return bool(
+        aim
+        and aim.get("round") == enc.round.number - 1
+        and aim.get("weapon") == weapon["id"]
+        and weapon.get("category") in data.technique_categories(enc, "precision_shot")
+    )
+
+
+def attack_refusal(enc: Encounter, attacker: str) -> str | None:
+    """Why ``attacker`` can make no attack at all now (state, turn, round), or ``None``."""
+    from core.rules.ww2.initiative import current_turn, fight_started
+
+    reason = enc.ruleset.cannot_act_reason(enc, attacker)
+    if reason:
+        return reason
+    st = view(enc, attacker)
+    if st["injury"]["out_of_action"]:
+        return f"{attacker} is out of action (Ferimento): only crawling and bearing the pain."
+    if fight_started(enc) and current_turn(enc) != attacker:
+        return f"It isn't {attacker}'s turn."
+    rec = round_view(enc, attacker)
+    if rec["attacked"]:
+        return f"{attacker} has already attacked this round (one action a round)."
+    if "aim" in rec["actions"]:
+        return f"{attacker} is aiming this round: no attack until the next (Tiro de Precisão)."
+    if st["exposure"] == "fully_hidden" and st["armour"] == "impenetrable":
+        return f"{attacker} is fully hidden behind impenetrable cover and can't attack."
+    return None
+
+
+def plan_attack(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon_id: str | None = None,
+    *,
+    technique: str = "none",
+    shoot_and_move: Any = "auto",
+    surprise: Any = "auto",
+    flanked: bool = False,
+    visibility: Any = "auto",
+    range_band: Any = "auto",
+    armour: Any = "auto",
+    exposure: Any = "auto",
+    target_running: Any = "auto",
+    melee_defence_bonus: Any = "auto",
+    no_extra_wound: Any = "auto",
+    knockout: Any = "auto",
+    targets: int = 1,
+) -> AttackPlan:
+    """Work out an attack without rolling: every PO and PD part with its source, or why not."""
+    enc.combatant(attacker)
+    enc.combatant(target)
+    plan = AttackPlan(True, "", attacker, target, technique=technique)
+    if technique not in TECHNIQUES:
+        raise RuleError(f"Unknown technique {technique!r}; choose from {', '.join(TECHNIQUES)}.")
+    settings = enc.ruleset.settings
+    if attacker == target:
+        return _refuse(plan, "A combatant can't attack themselves.")
+    reason = attack_refusal(enc, attacker)
+    if reason:
+        return _refuse(plan, reason)
+    if is_dead(enc, target):
+        return _refuse(plan, f"{target} is already dead.")
+    weapon = find_weapon(enc, attacker, weapon_id)
+    if weapon is None:
+        return _refuse(plan, f"{attacker} has no weapon {weapon_id!r}.")
+    plan.weapon = weapon
+    plan.melee = is_melee(weapon)
+    if weapon["status"] != "ok":
+        return _refuse(plan, f"{attacker}'s {weapon['name']} is {weapon['status']}.")
+    if not plan.melee and has_condition(enc, attacker, "cannot_shoot"):
+        return _refuse(plan, f"{attacker} can't shoot (a critical wound to the hand).")
+
+    # techniques and the weapon they need
+    if technique != "none":
+        allowed = data.technique_categories(enc, technique)
+        if weapon.get("category") not in allowed:
+            names = ", ".join(data.technique(enc, technique)["weapons"])
+            return _refuse(
+                plan,
+                f"{data.technique(enc, technique)['name_pt']} needs {names} "
+                f"(not {skill_label(weapon.get('category', ''))}).",
+            )
+    if technique == "suppressive_fire" and weapon.get("category") == "submetralhadoras":
+        last = view(enc, attacker)["smg_suppressive_round"]
+        if last is not None and last == enc.round.number - 1:
+            return _refuse(
+                plan, "Submetralhadoras can't lay suppressive fire in consecutive rounds."
+            )
+
+    # cover: a fully hidden target behind impenetrable cover has infinite defence
+    arm = _armour_level(enc, target, armour)
+    exp = _exposure_level(enc, target, flanked, exposure)
+    hidden_row = data.row(enc, "defensive_power", component="exposure", level="fully_hidden")
+    if exp == "fully_hidden" and arm == "impenetrable" and not weapon.get("ignores_cover"):
+        return _refuse(
+            plan,
+            f"{target} is fully hidden behind impenetrable cover: infinite defence, can't be "
+            f"attacked ({data.source('defensive_power', hidden_row['name_pt'])}).",
+        )
+
+    # line of fire and range
+    if plan.melee:
+        band, dist, notes = weapon_band(enc, attacker, target, weapon)
+        plan.distance = dist
+        if band is None:
+            return _refuse(
+                plan, f"{target} is {dist:g} m away: out of reach of {weapon['name']} (0–5 m)."
+            )
+    else:
+        fire = enc.can_shoot(attacker, target)
+        if not fire.clear:
+            return _refuse(plan, fire.reason)
+        band, dist, notes = weapon_band(enc, attacker, target, weapon)
+        plan.distance = dist
+        if band is None:
+            return _refuse(plan, f"{target} is {dist:g} m away: beyond the maximum range.")
+    if range_band not in (None, "auto"):
+        if range_band not in BANDS:
+            raise RuleError(f"Unknown range band {range_band!r}: {', '.join(BANDS)}.")
+        band = str(range_band)
+        notes = [f"Range band set by the GM: {band.replace('_', ' ')}."]
+    plan.band = band
+    plan.notes.extend(notes)
+    plan.precision = _aim_valid(enc, attacker, weapon)
+    if technique == "suppressive_fire" and band == "beyond_effective":
+        return _refuse(plan, "Suppressive fire can't be used beyond effective range.")
+
+    # the round's action: a shoot-and-move is the attack and a move in one action
+    spent = enc.actions_spent(attacker)
+    sm_choice = _choice(shoot_and_move, "shoot_and_move")
+    sm = sm_choice == "yes" or (
+        sm_choice == "auto" and (moved_this_round(enc, attacker) or shot_and_moved(enc, attacker))
+    )
+    plan.shoot_and_move = sm
+    cost = Cost({"round": 1})
+    if sm and not spent.get("shoot_move"):
+        cost = cost + Cost({"shoot_move": 1})
+    plan.cost = dict(cost.amounts)
+    if sm:
+        if posture(enc, attacker) == "prone":
+            return _refuse(plan, f"{attacker} is prone: no shooting and moving (posture.json).")
+        if band == "beyond_effective" and not plan.precision:
+            return _refuse(
+                plan,
+                "No shooting beyond effective range and moving in the same round (movement.json).",
+            )
+        allowance = movement_allowance(enc, attacker, "shoot_and_move")
+        moved = metres_moved(enc, attacker)
+        if moved > allowance["metres"]:
+            plan.notes.append(
+                f"{attacker} has moved {moved:g} m from where the turn began; a shoot-and-move "
+                f"allows {allowance['metres']:g} m."
+            )
+    if not can_afford(spent, cost):
+        if moved_this_round(enc, attacker) and not sm:
+            return _refuse(
+                plan,
+                f"{attacker} moved this round: firing as well is a shoot-and-move "
+                f"({movement_allowance(enc, attacker, 'shoot_and_move')['metres']:g} m).",
+            )
+        return _refuse(plan, f"{attacker} has used the round's action.")
+
+    # --- Poder Ofensivo -------------------------------------------------------------------------
+    cat = str(weapon.get("category"))
+    plan.po.append(
+        Modifier(
+            f"Habilidade: {skill_label(cat)}",
+            stat(enc, attacker, cat),
+            "offensive_power.json: Habilidade",
+        )
+    )
+    sur = _choice(surprise, "surprise")
+    record = surprised_by(enc, target).get(attacker)
+    plan.surprise = sur == "yes" or (sur == "auto" and record is not None)
+    if plan.surprise:
+        plan.po.append(
+            Modifier(
+                "Surpresa",
+                stat(enc, attacker, "surpresa"),
+                "surprise_effects.json: "
+                + (f"{target} failed to spot {attacker}" if record else "set for this attack"),
+            )
+        )
+    situations = []
+    if view(enc, target)["suppression"]:
+        situations.append("suppressed")
+    if has_condition(enc, target, "panicked"):
+        situations.append("panicked")
+    if flanked:
+        situations.append("flanked")
+    for key in situations:
+        row = data.row(enc, "opportunity", key=key)
+        plan.po.append(
+            Modifier(
+                f"Oportunidade: {row['name_pt']}",
+                stat(enc, attacker, "oportunidade"),
+                data.source("opportunity", row["name_pt"]),
+            )
+        )
+    if band == "lethal":
+        row = data.row(enc, "range_bands", band="lethal")
+        plan.po.append(
+            Modifier(
+                f"{row['name_pt']} ({dist:g} m)",
+                int(row["po_modifier"]),
+                data.source("range_bands", row["name_pt"]),
+            )
+        )
+    if plan.precision:
+        plan.po.append(
+            Modifier(
+                "Tiro de Precisão",
+                stat(enc, attacker, "tiro_de_precisao"),
+                "techniques.json: aimed last round",
+            )
+        )
+    if technique == "suppressive_fire":
+        plan.po.append(
+            Modifier("Fogo Supressor", stat(enc, attacker, "fogo_supressor"), "techniques.json")
+        )
+    if technique == "disarm":
+        plan.po.append(Modifier("Desarmar", stat(enc, attacker, "desarmar"), "techniques.json"))
+    plan.po.extend(penalties(enc, attacker, "attack"))
+
+    # --- Poder Defensivo ------------------------------------------------------------------------
+    vis, vis_why = _visibility_level(enc, target, visibility)
+    if exp == "fully_hidden":
+        plan.notes.append(
+            f"{target} is fully hidden behind less than impenetrable cover"
+            + (" (the weapon ignores cover)" if weapon.get("ignores_cover") else "")
+            + ": counted as Mínima exposure and Nula visibility."
+        )
+        exp, vis, vis_why = "minimal", "none", "fully hidden"
+    effects = (record or {}).get("effects", {}) if plan.surprise else {}
+    no_defence = bool(effects.get("victim_no_defence"))
+    if no_defence and settings.get("ww2.relaxed_no_defence_ignores_pd"):
+        row = data.row(enc, "defensive_power", component="exposure", level="full")
+        plan.pd.append(
+            Modifier(
+                "No defence (Relaxado): Exposição Completa only",
+                int(row["modifier"]),
+                "surprise_effects.json: ww2.relaxed_no_defence_ignores_pd",
+            )
+        )
+    else:
+        if no_defence:
+            plan.notes.append(
+                f"{target} was Relaxado and surprised: no defence is possible — they can't "
+                "react to this attack (passive cover and exposure still count)."
+            )
+        arow = data.row(enc, "defensive_power", component="armour", level=arm)
+        plan.pd.append(
+            Modifier(
+                f"Blindagem: {arow['name_pt']}",
+                int(arow["modifier"]),
+                data.source("defensive_power", arow["name_pt"]),
+            )
+        )
+        erow = data.row(enc, "defensive_power", component="exposure", level=exp)
+        where = (
+            ""
+            if exposure not in (None, "auto") or view(enc, target)["exposure"] != "auto"
+            else (f", {posture(enc, target)}")
+        )
+        plan.pd.append(
+            Modifier(
+                f"Exposição: {erow['name_pt']}{where}",
+                int(erow["modifier"]),
+                data.source("defensive_power", erow["name_pt"]),
+            )
+        )
+        if vis != "perfect":
+            vrow = data.row(enc, "defensive_power", component="visibility", level=vis)
+            plan.pd.append(
+                Modifier(
+                    f"Visibilidade: {vrow['name_pt']} ({vis_why})",
+                    int(vrow["modifier"]),
+                    data.source("defensive_power", vrow["name_pt"]),
+                )
+            )
+        if band == "beyond_effective":
+            row = data.row(
+                enc, "defensive_power", component="distance", level="beyond_effective_range"
+            )
+            if plan.precision:
+                plan.notes.append("Tiro de Precisão ignores the range penalty up to maximum range.")
+            else:
+                plan.pd.append(
+                    Modifier(
+                        f"Distância: além do Alcance Eficaz ({dist:g} m)",
+                        int(row["modifier"]),
+                        data.source("defensive_power", row["name_pt"]),
+                    )
+                )
+        run_choice = _choice(target_running, "target_running")
+        running = run_choice == "yes" or (run_choice == "auto" and ran_this_round(enc, target))
+        if running:
+            row = data.row(enc, "defensive_power", component="movement", level="running")
+            plan.pd.append(
+                Modifier(
+                    "Deslocamento: correndo através da linha de fogo",
+                    int(row["modifier"]),
+                    data.source("defensive_power", row["name_pt"]),
+                )
+            )
+            if run_choice == "auto":
+                plan.notes.append(
+                    f"{target} ran this round: perpendicular to the line of fire assumed."
+                )
+        sm_row = data.row(enc, "defensive_power", component="movement", level="shoot_and_move")
+        to = settings.get("ww2.shoot_and_move_bonus_to", "defender")
+        if to == "defender" and sm:
+            if band == "lethal":
+                plan.notes.append(
+                    "Shoot and move at point-blank range: no penalty (movement.json)."
+                )
+            else:
+                plan.pd.append(
+                    Modifier(
+                        f"Deslocamento: {attacker} atira e move",
+                        int(sm_row["modifier"]),
+                        data.source("defensive_power", "atirar e movimentar"),
+                    )
+                )
+        elif to == "mover" and shot_and_moved(enc, target) and band == "effective":
+            plan.pd.append(
+                Modifier(
+                    f"Deslocamento: {target} atirou e moveu",
+                    int(sm_row["modifier"]),
+                    data.source("defensive_power", "atirar e movimentar"),
+                )
+            )
+    ineffective = plan.melee or bool(weapon.get("ineffective"))
+    if ineffective:
+        mrow = data.row(enc, "melee", key="defence_bonus")
+        if _setting_choice(melee_defence_bonus, settings, "ww2.melee_defence_bonus"):
+            plan.pd.append(
+                Modifier(
+                    f"Combate Ineficaz: {mrow['name_pt']}",
+                    int(mrow["pd_modifier"]),
+                    data.source("melee", mrow["name_pt"]),
+                )
+            )
+        plan.no_extra_wound = _setting_choice(no_extra_wound, settings, "ww2.melee_no_extra_wound")
+        plan.knockout = _setting_choice(knockout, settings, "ww2.melee_knockout")
+    from core.effects import effect_modifiers
+
+    fx = effect_modifiers(enc, target).get("defence", 0)
+    if fx:
+        plan.pd.append(Modifier("Timed effects (defence)", int(fx), "core.effects"))
+    if technique == "suppressive_fire":
+        plan.notes.append(
+            f"Fogo Supressor: {suppression_penalty(enc, targets)} PA become suppression "
+            f"({targets} target{'s' if targets != 1 else ''})."
+        )
+    return plan
+
+
+def _setting_choice(value: Any, settings: dict[str, Any], key: str) -> bool:
+    v = _choice(value, key)
+    if v == "auto":
+        return bool(settings.get(key))
+    return v == "yes"
+
+
+def suppression_penalty(enc: Encounter, targets: int) -> int:
+    """PA turned into suppression per target when firing at ``targets`` targets at once
+    (``techniques.json``: 1 per target; ``ww2.suppressive_penalty_counts_first_target`` off: the
+    conversion point comes on top of one per target)."""
+    per = int(data.technique(enc, "suppressive_fire")["pa_penalty_per_target"])
+    conv = int(data.technique(enc, "suppressive_fire")["pa_converted_to_suppression"])
+    if enc.ruleset.settings.get("ww2.suppressive_penalty_counts_first_target", True):
+        return max(conv, per * targets)
+    return conv + per * targets
+
+
+# -- criticals ----------------------------------------------------------------------------------
+def critical_table(enc: Encounter, weapon: dict[str, Any], natural: int) -> str | None:
+    """The table a natural 1 or 20 rolls on for this weapon, or ``None`` (melee)."""
+    if is_melee(weapon):
+        return None
+    rule = "natural_1" if natural == 1 else "natural_20"
+    tables = data.row(enc, "attack_resolution", rule=rule)["tables"]
+    want = "explosive" if is_explosive(weapon) else "firearm"
+    return next(t for t in tables if t.endswith(want))
+
+
+def _set_weapon_status(
+    enc: Encounter, owner: str, weapon_id: str, status: str, **extra: Any
+) -> None:
+    live(enc, owner)["weapons"][weapon_id] = {"status": status, "round": enc.round.number, **extra}
+
+
+def _apply_critical(enc: Encounter, plan: AttackPlan, table_id: str, face: int) -> dict[str, Any]:
+    """Apply (or describe for the GM) one critical result; returns ``{"table", "roll", "text",
+    "applied", "gm"}``."""
+    row = data.row(enc, table_id, roll=face)
+    a, t = plan.attacker, plan.target
+    weapon = plan.weapon or {}
+    applied: list[str] = []
+    gm: list[str] = []
+    target_alive = not is_dead(enc, t)
+    if row.get("wounds_shooter"):
+        apply_damage(enc, a, 0, 1, source="their own weapon (critical failure)")
+        applied.append(f"{a} takes a Ferimento")
+    if row.get("weapon_destroyed"):
+        _set_weapon_status(enc, a, weapon["id"], "destroyed")
+        applied.append(f"{weapon['name']} ruined for good")
+    if row.get("weapon_disabled"):
+        _set_weapon_status(enc, a, weapon["id"], "disabled", repair_hours=row.get("repair_hours"))
+        applied.append(f"{weapon['name']} disabled ({row.get('repair_hours')} h to repair)")
+    if row.get("rounds_lost"):
+        from core.effects import add_effect
+
+        n = int(row["rounds_lost"])
+        eid = add_effect(
+            enc, a, f"Jammed {weapon['name']}", unit="rounds", count=n, kind="condition"
+        )
+        _set_weapon_status(enc, a, weapon["id"], "jammed", effect=eid)
+        applied.append(f"{weapon['name']} jammed for {n} rounds")
+    for flag, words in (
+        ("hits_ally", f"the attack hits one of {a}'s allies instead: choose whom and apply it"),
+        ("detonates_on_attacker", f"the device goes off in {a}'s hand: resolve the blast on {a}"),
+        ("lands_at_attacker", f"the armed device lands at {a}'s feet"),
+        ("enemy_can_throw_back", f"{t} can throw it straight back"),
+        ("unarmed_device_to_enemy", f"an unarmed device lands by {t}"),
+    ):
+        if row.get(flag):
+            gm.append(words)
+    if row.get("instant_death") and target_alive:
+        kill(enc, t, row["text"].rstrip("."))
+        applied.append(f"{t} dies")
+    elif row.get("death_in_rounds") and target_alive:
+        start_death_clock(
+            enc,
+            t,
+            int(row["death_in_rounds"]),
+            row["text"].split(",")[0],
+            row["save_test"],
+            int(row["save_test_value"]),
+        )
+        applied.append(f"{t} dies in {row['death_in_rounds']} rounds unless saved")
+    for flag, cond in (
+        ("victim_cannot_shoot", "cannot_shoot"),
+        ("victim_cannot_walk", "cannot_walk"),
+        ("paraplegic", "paraplegic"),
+        ("disfigured", "disfigured"),
+        ("limb_lost", "limb_lost"),
+    ):
+        if row.get(flag) and target_alive and not is_dead(enc, t):
+            set_condition(enc, t, cond, note=row["text"], source=a)
+            applied.append(cond.replace("_", " "))
+    if row.get("weapons_destroyed") and target_alive:
+        from core.rules.ww2.state import carried_weapons
+
+        gone = [w for w in carried_weapons(enc, t) if w["id"] != "unarmed" and w["status"] == "ok"]
+        for w in gone:
+            _set_weapon_status(enc, t, w["id"], "destroyed")
+        set_condition(enc, t, "weapons_destroyed", note=row["text"], source=a)
+        applied.append(f"{t}'s weapons destroyed" if gone else f"{t} had no weapon to lose")
+    if row.get("panic_test") and target_alive and not is_dead(enc, t):
+        result = skill_test(
+            enc, t, "frieza", against=(a, EXPLOSIVE_CATEGORY), why="panic: Frieza vs Explosivos"
+        )
+        if not result.passed:
+            set_condition(enc, t, "panicked", note="Frieza vs Explosivos failed", source=a)
+            applied.append(f"{t} panics")
+        else:
+            applied.append(f"{t} keeps their nerve")
+    common = bool(row.get("common_hit") or row.get("common_miss"))
+    if not applied and not gm and not common:
+        common = True
+        gm.append(
+            "the effect can't happen here: a common "
+            + ("miss" if face and "failure" in table_id else "hit")
+        )
+    text = f"{data.table(enc, table_id)['title']}: {face} — {row['text']}"
+    if applied:
+        text += " Applied: " + "; ".join(applied) + "."
+    if gm:
+        text += " GM: " + "; ".join(gm) + "."
+    enc.add_log(
+        "critical", text, combatant=a if "failure" in table_id else t, table=table_id, face=face
+    )
+    return {"table": table_id, "roll": face, "text": text, "applied": applied, "gm": gm, "row": row}
+
+
+# -- resolving ----------------------------------------------------------------------------------
+def _damage_from(enc: Encounter, plan: AttackPlan, pa: int) -> tuple[int, int]:
+    """(Lesões, Ferimentos) a PA of damage causes (the threshold Ferimento included)."""
+    if pa <= 0:
+        return 0, 0
+    threshold = int(enc.ruleset.settings.get("ww2.ferimento_min_pa", 3))
+    extra = int(data.row(enc, "attack_resolution", rule="ferimento_threshold")["extra_ferimentos"])
+    fer = extra if pa >= threshold and not plan.no_extra_wound else 0
+    return pa, fer
+
+
+def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, Any]:
+    """Roll the d20 and apply one planned attack (inside a transaction)."""
+    a, t = plan.attacker, plan.target
+    weapon = plan.weapon or {}
+    roll = enc.dice.roll("1d20", label="Sorte")
+    face = roll.total
+    po = face + plan.po_bonus
+    pd = plan.pd_total
+    nat1 = int(data.row(enc, "attack_resolution", rule="natural_1")["d20"])
+    nat20 = int(data.row(enc, "attack_resolution", rule="natural_20")["d20"])
+    if face == nat1:
+        pa = int(data.row(enc, "attack_resolution", rule="natural_1")["pa"])
+    else:
+        pa = max(0, po // pd)
+    out: dict[str, Any] = {
+        "attacker": a,
+        "target": t,
+        "weapon": weapon.get("id"),
+        "d20": face,
+        "po": po,
+        "pd": pd,
+        "pa": pa,
+        "natural": face if face in (nat1, nat20) else None,
+        "lesoes": 0,
+        "ferimentos": 0,
+        "suppressed": False,
+        "disarm": None,
+        "critical": None,
+        "band": plan.band,
+        "distance": plan.distance,
+    }
+    po_text = " ".join(f"{m.value:+d} {m.label}" for m in plan.po if m.value)
+    pd_text = " + ".join(f"{m.label} {m.value}" for m in plan.pd)
+    verb = "strikes at" if plan.melee else "throws at" if is_explosive(weapon) else "fires at"
+    head = (
+        f"{a} {verb} {t} with {weapon.get('name')} ({plan.distance:g} m, "
+        f"{(plan.band or '').replace('_', ' ')}): PO d20 {face} {po_text} = {po}; "
+        f"PD {pd_text} = {pd}; PA ⌊{po} ÷ {pd}⌋ = {pa}"
+    )
+    if face == nat1:
+        head += " (natural 1: PA 0)"
+    dmg_pa = pa
+    words: list[str] = []
+    if plan.technique == "suppressive_fire":
+        hit_min = int(enc.ruleset.settings.get("ww2.suppression_hit_min_pa", 1))
+        after = pa - penalty
+        hit = pa >= hit_min and face != nat1
+        out["suppressed"] = bool(hit and after >= 0)
+        dmg_pa = max(0, after) if hit else 0
+        words.append(
+            f"suppression −{penalty} PA → {t} "
+            + ("suppressed" if out["suppressed"] else "not suppressed")
+        )
+    elif plan.technique == "disarm":
+        rows = [r for r in data.rows(enc, "disarm") if "pa" in r]
+        top = max(int(r["pa"]) for r in rows)
+        effect = min(pa, top)
+        dmg_pa = max(0, pa - top)
+        out["disarm"] = effect or None
+        if effect:
+            words.append(f"disarm PA {effect}: {data.row(enc, 'disarm', pa=effect)['text']}")
+        if dmg_pa:
+            words.append(f"{dmg_pa} PA over {top} as damage")
+    les, fer = _damage_from(enc, plan, dmg_pa)
+    if plan.no_extra_wound and dmg_pa >= int(enc.ruleset.settings.get("ww2.ferimento_min_pa", 3)):
+        words.append("no extra Ferimento (Combate Ineficaz)")
+    if face == nat20:
+        fer += int(data.row(enc, "attack_resolution", rule="natural_20")["extra_ferimentos"])
+        words.append("natural 20: an extra Ferimento")
+    out["lesoes"], out["ferimentos"] = les, fer
+    if les or fer:
+        words.append(lesoes_text(les) + (f" + {ferimentos_text(fer)}" if fer else ""))
+    elif not words:
+        words.append("no effect")
+    text = head + " → " + "; ".join(words) + "."
+    enc.add_log("attack", text, roll=roll.to_dict(), combatant=a, target=t, pa=pa)
+    out["text"] = text
+    if les or fer:
+        dmg = apply_damage(
+            enc, t, les, fer, source=f"{a}'s {weapon.get('name')}", knockout=plan.knockout
+        )
+        out["damage"] = dmg
+    # technique effects
+    if out["suppressed"]:
+        suppress(enc, a, t)
+    if out["disarm"]:
+        _disarm_effect(enc, plan, int(out["disarm"]))
+    # criticals
+    if face in (nat1, nat20):
+        table_id = critical_table(enc, weapon, face)
+        if table_id is None:
+            enc.add_log(
+                "critical",
+                f"Natural {face} in Combate Corporal: no critical table "
+                + ("(PA 0)." if face == nat1 else "(the extra Ferimento only)."),
+                combatant=a,
+            )
+        else:
+            crit = enc.dice.roll("1d6", label="critical")
+            enc.add_log(
+                "critical",
+                f"Natural {face}: {a} rolls on {data.table(enc, table_id)['title']}: "
+                f"1d6 = {crit.total}.",
+                roll=crit.to_dict(),
+                combatant=a,
+            )
+            out["critical"] = _apply_critical(enc, plan, table_id, crit.total)
+    return out
+
+
+def _disarm_effect(enc: Encounter, plan: AttackPlan, effect: int) -> None:
+    a, t = plan.attacker, plan.target
+    row = data.row(enc, "disarm", pa=effect)
+    if is_dead(enc, t):
+        return
+    if row.get("prone"):
+        if enc.combatant(t).stance != "prone":
+            enc.set_stance(t, "prone")
+        add_lost_turn(enc, t, "knocked down by a disarm", source=a)
+    if row.get("disarmed"):
+        w = readied_weapon(enc, t)
+        if w is None:
+            enc.add_log("attack", f"{t} holds no weapon to lose: no further effect.", combatant=t)
+            return
+        if row.get("weapon_captured"):
+            _set_weapon_status(enc, t, w["id"], "lost", by=a)
+            taken = {k: v for k, v in w.items() if k not in ("status", "status_detail")}
+            taken["from"] = t
+            if any(c.get("id") == w["id"] for c in view(enc, a)["captured"]):
+                taken["id"] = f"{w['id']}_{t}"
+            live(enc, a)["captured"].append(taken)
+            enc.add_log("attack", f"{a} takes {t}'s {w['name']}.", combatant=a)
+        else:
+            _set_weapon_status(enc, t, w["id"], "dropped")
+            enc.add_log("attack", f"{t}'s {w['name']} falls to the ground.", combatant=t)
+
+
+def _bookkeeping(enc: Encounter, plan: AttackPlan, action_id: str) -> None:
+    a = plan.attacker
+    enc.spend(a, Cost(plan.cost), f"{a} attacks")
+    rec = round_live(enc, a)
+    rec["attacked"] = True
+    rec["actions"].append(action_id)
+    if plan.shoot_and_move:
+        rec["mode"] = "shoot_and_move"
+    if plan.precision:
+        live(enc, a)["aim"] = None
+
+
+def attack(
+    enc: Encounter, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
+) -> dict[str, Any]:
+    """Make an attack (see :func:`plan_attack` for the flags); one undo step.
+
+    Returns ``{"text", "d20", "po", "pd", "pa", "lesoes", "ferimentos", "critical", …}``.
+    ``technique="suppressive_fire"`` goes through :func:`suppressive_fire`.
+    """
+    if flags.get("technique") == "suppressive_fire":
+        flags = {k: v for k, v in flags.items() if k != "technique"}
+        return suppressive_fire(enc, attacker, [target], weapon_id, **flags)["results"][0]
+    plan = plan_attack(enc, attacker, target, weapon_id, **flags)
+    if not plan.allowed:
+        raise RuleError(plan.reason)
+    with enc.transaction(f"{attacker} attacks {target}"):
+        out = _resolve(enc, plan)
+        if plan.surprise:
+            spend_surprise(enc, attacker, target)
+        _bookkeeping(enc, plan, "disarm" if plan.technique == "disarm" else "attack")
+        out["notes"] = list(plan.notes)
+        return out
+
+
+def _arc(enc: Encounter, attacker: str, targets: list[str]) -> float:
+    """The smallest angle (degrees) from ``attacker`` that holds every target."""
+    ax, ay = enc.combatant(attacker).position
+    angles = sorted(
+        math.degrees(
+            math.atan2(enc.combatant(t).position[1] - ay, enc.combatant(t).position[0] - ax)
+        )
+        % 360.0
+        for t in targets
+    )
+    if len(angles) < 2:
+        return 0.0
+    gaps = [b - a for a, b in itertools.pairwise(angles)]
+    gaps.append(360.0 - angles[-1] + angles[0])
+    return round(360.0 - max(gaps), 1)
+
+
+def suppressive_fire(
+    enc: Encounter,
+    attacker: str,
+    targets: list[str],
+    weapon_id: str | None = None,
+    **flags: Any,
+) -> dict[str, Any]:
+    """Fogo Supressor at one or more targets within the 30° arc in front (one action).
+
+    Each target gets its own attack with the technique level added; the PA penalty is 1 a target
+    (:func:`suppression_penalty`); a target hit with PA not below zero after it is suppressed
+    until the fire stops or it passes a Frieza test. Returns ``{"text", "results", "arc"}``.
+    """
+    targets = list(dict.fromkeys(targets))
+    if not targets:
+        raise RuleError("Name at least one target for the suppressive fire.")
+    row = data.technique(enc, "suppressive_fire")
+    arc = _arc(enc, attacker, targets)
+    if arc > float(row["multi_target_arc_degrees"]):
+        raise RuleError(
+            f"The targets spread over {arc:g}° from {attacker}: suppressive fire covers "
+            f"{row['multi_target_arc_degrees']}° in front."
+        )
+    n = len(targets)
+    plans = [
+        plan_attack(enc, attacker, t, weapon_id, technique="suppressive_fire", targets=n, **flags)
+        for t in targets
+    ]
+    for p in plans:
+        if not p.allowed:
+            raise RuleError(f"{p.target}: {p.reason}" if n > 1 else p.reason)
+    penalty = suppression_penalty(enc, n)
+    with enc.transaction(f"{attacker} lays suppressive fire"):
+        results = []
+        for p in plans:
+            out = _resolve(enc, p, penalty)
+            out["notes"] = list(p.notes)
+            if p.surprise:
+                spend_surprise(enc, attacker, p.target)
+            results.append(out)
+        first = plans[0]
+        _bookkeeping(enc, first, "suppressive_fire")
+        if (first.weapon or {}).get("category") == "submetralhadoras":
+            live(enc, attacker)["smg_suppressive_round"] = enc.round.number
+        text = " ".join(r["text"] for r in results)
+        return {"text": text, "results": results, "arc": arc, "penalty": penalty}
+
+
+# -- suppression --------------------------------------------------------------------------------
+def suppress(enc: Encounter, attacker: str, target: str) -> None:
+    """``target`` is suppressed by ``attacker`` (inside a transaction): they can't move, and in
+    the open (no cover) they drop to the ground."""
+    was = view(enc, target)["suppression"]
+    live(enc, target)["suppression"] = {"by": attacker, "round": enc.round.number}
+    round_live(enc, attacker)["suppressed_targets"].append(target)
+    if was and was.get("by") == attacker:
+        enc.add_log("suppression", f"{attacker} keeps {target} suppressed.", combatant=target)
+        return
+    enc.add_log(
+        "suppression",
+        f"{target} is suppressed by {attacker}: seeks cover and can't move until the fire "
+        "stops or a Frieza test passes.",
+        combatant=target,
+    )
+    if view(enc, target)["armour"] == "none" and enc.combatant(target).stance != "prone":
+        enc.set_stance(target, "prone")
+        enc.add_log(
+            "suppression", f"{target} is in the open and throws themselves down.", combatant=target
+        )
+
+
+def end_suppression(enc: Encounter, target: str, why: str) -> None:
+    if not view(enc, target)["suppression"]:
+        return
+    live(enc, target)["suppression"] = None
+    enc.add_log("suppression", f"{target} is no longer suppressed ({why}).", combatant=target)
+
+
+def end_stopped_suppression(enc: Encounter, shooter: str) -> None:
+    """At the end of ``shooter``'s turn: targets they did not keep under fire this round are
+    free ("até que os ataques cessem")."""
+    from core.rules.ww2.injuries import life_state
+
+    down = life_state(enc, shooter) != "fighting" if shooter in enc else True
+    for c in enc:
+        sup = view(enc, c.name)["suppression"]
+        if sup and sup.get("by") == shooter and (down or int(sup["round"]) < enc.round.number):
+            end_suppression(enc, c.name, f"{shooter}'s fire stopped")
+
+
+def resist_suppression(enc: Encounter, name: str, *, passed: bool | None = None) -> CheckResult:
+    """A Frieza test to shake off suppression."""
+    if not view(enc, name)["suppression"]:
+        raise RuleError(f"{name} is not suppressed.")
+    with enc.transaction(f"{name} tests Frieza"):
+        result = skill_test(enc, name, "frieza", passed=passed, why="shake off suppression")
+        if result.passed:
+            end_suppression(enc, name, "passed a Frieza test")
+        return result
+
+
+# -- aiming -------------------------------------------------------------------------------------
+def aim(enc: Encounter, name: str, weapon_id: str | None = None, target: str | None = None) -> None:
+    """Spend the round aiming (Tiro de Precisão): no move, no attack; the next round's attack
+    with this rifle adds the technique level and ignores range penalties up to maximum range."""
+    reason = attack_refusal(enc, name)
+    if reason:
+        raise RuleError(reason)
+    weapon = find_weapon(enc, name, weapon_id)
+    allowed = data.technique_categories(enc, "precision_shot")
+    if weapon is None or weapon.get("category") not in allowed:
+        raise RuleError("Tiro de Precisão can only be used with Rifles.")
+    if weapon["status"] != "ok":
+        raise RuleError(f"{name}'s {weapon['name']} is {weapon['status']}.")
+    if moved_this_round(enc, name):
+        raise RuleError(f"{name} has moved this round: aiming means no movement.")
+    cost = Cost({"round": 1})
+    if not can_afford(enc.actions_spent(name), cost):
+        raise RuleError(f"{name} has used the round's action.")
+    if target is not None:
+        enc.combatant(target)
+    with enc.transaction(f"{name} aims"):
+        enc.spend(name, cost, f"{name} aims")
+        round_live(enc, name)["actions"].append("aim")
+        live(enc, name)["aim"] = {
+            "round": enc.round.number,
+            "weapon": weapon["id"],
+            "target": target,
+        }
+        enc.add_log(
+            "action",
+            f"{name} aims the {weapon['name']}"
+            + (f" at {target}" if target else "")
+            + ": next round's shot adds Tiro de Precisão "
+            f"({stat(enc, name, 'tiro_de_precisao')}) and ignores range penalties.",
+            combatant=name,
+        )
+
+
+def repair_weapon(enc: Encounter, name: str, weapon_id: str) -> None:
+    """GM: a disabled, jammed or dropped weapon is back in hand (a destroyed one is not)."""
+    st = view(enc, name)["weapons"].get(weapon_id)
+    if not st:
+        raise RuleError(f"{name}'s {weapon_id} needs no repair.")
+    if st.get("status") in ("destroyed", "lost"):
+        raise RuleError(f"{name}'s {weapon_id} is {st['status']}.")
+    with enc.transaction(f"{name} readies {weapon_id}"):
+        live(enc, name)["weapons"].pop(weapon_id, None)
+        enc.add_log("action", f"{name}'s {weapon_id} is ready again.", combatant=name)

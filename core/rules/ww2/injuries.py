@@ -1,0 +1,552 @@
+"""Lesões, Ferimentos, Sangramento, conditions and recovery (seed 002 "Lesões e Ferimentos",
+"Sangramentos"; ``injuries.json``, ``bleeding.json``, ``medicine.json``).
+
+- **Lesões**: −1 on every test and attack each; at most Resistência of them. Each one beyond that
+  becomes a Ferimento (the count stays at the maximum; ``ww2.lesion_overflow_resets`` empties it
+  instead).
+- **Ferimentos**: any one takes the character out of action — they may only crawl and bear the
+  pain — until a Resistência test passes (:func:`bear_pain`, one try a round). Five are tolerated;
+  the sixth kills.
+- **Sangramento**: at the end of every round each character adds their untreated Ferimentos
+  (:func:`end_of_round`). Bands: 6–10 −3 on Skill tests, 11–15 −5, 16–20 −8 and a Resistência (0)
+  test every round to stay conscious, 21–25 coma, over 25 death. A Medicina (0) test a round
+  treats one Ferimento (:func:`treat_wound`).
+- Conditions from critical hits and techniques (:data:`CONDITIONS`), the "death in three rounds"
+  clock of the fatal critical results (Medicina (5) to save, :func:`save_life`), and the day-by-day
+  recovery of ``medicine.json`` (:func:`recover_lesion`, :func:`recover_bleeding`,
+  :func:`recover_ferimento`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.rules.base import RuleError
+from core.rules.ww2 import data
+from core.rules.ww2.checks import CheckResult, bleeding_band, skill_test
+from core.rules.ww2.state import ferimentos_text, is_dead, lesoes_text, live, stat, view
+
+if TYPE_CHECKING:  # pragma: no cover
+    from core.encounter import Encounter
+
+CONDITIONS: dict[str, str] = {
+    "cannot_shoot": "Can't shoot (hand)",
+    "cannot_walk": "Can't walk (femur)",
+    "paraplegic": "Paraplegic",
+    "leg_wound": "Leg wound (half speed)",
+    "deafened": "Deafened (no hearing Atenção)",
+    "panicked": "Panicked (Apavorado)",
+    "disfigured": "Disfigured (burns)",
+    "limb_lost": "Limb lost",
+    "weapons_destroyed": "Weapons destroyed",
+}
+"""Lasting conditions (key → label). ``panicked`` is an opportunity situation (opportunity.json);
+the others come from the critical-hit tables and the Ferimento examples of injuries.json."""
+
+
+# -- reading ------------------------------------------------------------------------------------
+def max_lesoes(enc: Encounter, name: str) -> int:
+    """The most Lesões ``name`` can hold: their Resistência (``injuries.json`` max_lesions)."""
+    return max(0, stat(enc, name, "resistencia"))
+
+
+def max_ferimentos(enc: Encounter) -> int:
+    """Ferimentos tolerated at once (``injuries.json`` max_ferimentos: 5)."""
+    return int(data.row(enc, "injuries", key="max_ferimentos")["max"])
+
+
+def untreated(enc: Encounter, name: str) -> int:
+    inj = view(enc, name)["injury"]
+    return max(0, int(inj["ferimentos"]) - int(inj["treated"]))
+
+
+def life_state(enc: Encounter, name: str) -> str:
+    """``"dead"``, ``"coma"``, ``"unconscious"``, ``"out_of_action"`` or ``"fighting"``."""
+    inj = view(enc, name)["injury"]
+    for key in ("dead", "coma", "unconscious", "out_of_action"):
+        if inj[key]:
+            return key
+    return "fighting"
+
+
+def has_condition(enc: Encounter, name: str, key: str) -> bool:
+    """True while ``name`` has condition ``key`` (a timed one ends with its effect)."""
+    cond = view(enc, name)["conditions"].get(key)
+    if not cond:
+        return False
+    eid = cond.get("effect")
+    if eid is None:
+        return True
+    return any(e["id"] == eid for e in enc.state.get("effects") or [])
+
+
+def conditions(enc: Encounter, name: str) -> list[str]:
+    """The keys of ``name``'s current conditions."""
+    return [k for k in view(enc, name)["conditions"] if has_condition(enc, name, k)]
+
+
+# -- changing -----------------------------------------------------------------------------------
+def kill(enc: Encounter, name: str, cause: str) -> None:
+    """``name`` dies (inside a transaction)."""
+    inj = live(enc, name)["injury"]
+    if inj["dead"]:
+        return
+    inj.update(dead=True, cause=cause, out_of_action=True)
+    live(enc, name)["death_clock"] = None
+    enc.add_log("death", f"{name} dies: {cause}.", combatant=name)
+
+
+def set_condition(
+    enc: Encounter,
+    name: str,
+    key: str,
+    on: bool = True,
+    *,
+    rounds: int | None = None,
+    note: str = "",
+    source: str | None = None,
+) -> None:
+    """Give ``name`` (or take away) a condition; ``rounds`` makes it a timed effect."""
+    from core.effects import add_effect, remove_effect
+
+    label = CONDITIONS.get(key, key.replace("_", " ").capitalize())
+    with enc.transaction(f"{label} on {name}" if on else f"{name}: {label} ends"):
+        conds = live(enc, name)["conditions"]
+        old = conds.pop(key, None)
+        if (
+            old
+            and old.get("effect")
+            and any(e["id"] == old["effect"] for e in enc.state.get("effects") or [])
+        ):
+            remove_effect(enc, old["effect"])
+        if not on:
+            if old:
+                enc.add_log("condition", f"{name} is no longer {label.lower()}.", combatant=name)
+            return
+        eid = None
+        if rounds is not None:
+            eid = add_effect(
+                enc, name, label, unit="rounds", count=rounds, kind="condition", source=source
+            )
+        conds[key] = {"label": label, "effect": eid, "round": enc.round.number, "note": note}
+        if eid is None:
+            text = f"{name}: {label}" + (f" — {note}" if note else "") + "."
+            enc.add_log("condition", text, combatant=name)
+
+
+def add_lost_turn(enc: Encounter, name: str, why: str, source: str | None = None) -> str:
+    """``name`` loses their next turn (surprise, a disarm's fall): a timed effect counted on
+    their own next turn. Returns the effect id."""
+    from core.effects import add_effect
+
+    with enc.transaction(f"{name} loses a round"):
+        eid = add_effect(
+            enc,
+            name,
+            "Lost round",
+            unit="turns",
+            count=1,
+            tick="end",
+            starts="on_first_turn",
+            kind="condition",
+            source=source,
+            notes=why,
+        )
+        live(enc, name)["conditions"]["lost_round"] = {
+            "label": "Lost round",
+            "effect": eid,
+            "round": enc.round.number,
+            "note": why,
+        }
+        return eid
+
+
+def apply_damage(
+    enc: Encounter,
+    name: str,
+    lesoes: int = 0,
+    ferimentos: int = 0,
+    *,
+    source: str = "",
+    knockout: bool = False,
+) -> dict[str, Any]:
+    """Give ``name`` Lesões and Ferimentos under the seed's rules; returns what happened.
+
+    Lesões past the maximum (Resistência) become Ferimentos; a Ferimento puts the victim out of
+    action; the sixth kills. ``knockout`` (Combate Ineficaz, Nocaute): the Ferimentos knock the
+    victim out instead of wounding. Logs one sentence.
+    """
+    if lesoes < 0 or ferimentos < 0:
+        raise RuleError("Damage is a number of Lesões and Ferimentos from 0 up.")
+    enc.combatant(name)
+    out: dict[str, Any] = {
+        "lesoes": 0,
+        "ferimentos": 0,
+        "overflow": 0,
+        "knocked_out": False,
+        "died": False,
+    }
+    if not lesoes and not ferimentos:
+        return out
+    if is_dead(enc, name):
+        raise RuleError(f"{name} is already dead.")
+    with enc.transaction(f"Damage to {name}"):
+        inj = live(enc, name)["injury"]
+        top = max_lesoes(enc, name)
+        resets = bool(enc.ruleset.settings.get("ww2.lesion_overflow_resets"))
+        for _ in range(lesoes):
+            if inj["lesoes"] < top:
+                inj["lesoes"] += 1
+                out["lesoes"] += 1
+            else:
+                out["overflow"] += 1
+                if resets:
+                    inj["lesoes"] = 0
+        wounds = ferimentos + out["overflow"]
+        bits = []
+        if out["lesoes"]:
+            bits.append(lesoes_text(out["lesoes"]))
+        if out["overflow"]:
+            bits.append(
+                f"{lesoes_text(out['overflow'])} past the "
+                f"maximum of {top} (Resistência) becoming Ferimento"
+                + ("s" if out["overflow"] != 1 else "")
+            )
+        if wounds and knockout:
+            inj["unconscious"] = True
+            out["knocked_out"] = True
+            bits.append("knocked out instead of wounded (Nocaute)")
+            live(enc, name)["attention"] = "relaxed"
+        elif wounds:
+            inj["ferimentos"] += wounds
+            out["ferimentos"] = wounds
+            inj["out_of_action"] = True
+            bits.append(f"{ferimentos_text(wounds)} (out of action)")
+        by = f" from {source}" if source else ""
+        enc.add_log(
+            "damage",
+            f"{name} takes {', '.join(bits)}{by}: now {lesoes_text(inj['lesoes'])}, "
+            f"{ferimentos_text(inj['ferimentos'])}.",
+            combatant=name,
+            lesoes=out["lesoes"],
+            ferimentos=out["ferimentos"],
+        )
+        if not knockout and wounds and inj["ferimentos"] > max_ferimentos(enc):
+            kill(enc, name, f"more than {max_ferimentos(enc)} Ferimentos")
+            out["died"] = True
+    return out
+
+
+def heal(
+    enc: Encounter, name: str, *, lesoes: int = 0, ferimentos: int = 0, sangramento: int = 0
+) -> None:
+    """GM correction: take Lesões, Ferimentos or Sangramento points away (never below 0)."""
+    with enc.transaction(f"{name} recovers"):
+        inj = live(enc, name)["injury"]
+        inj["lesoes"] = max(0, inj["lesoes"] - lesoes)
+        inj["ferimentos"] = max(0, inj["ferimentos"] - ferimentos)
+        inj["treated"] = min(inj["treated"], inj["ferimentos"])
+        inj["sangramento"] = max(0, inj["sangramento"] - sangramento)
+        if inj["ferimentos"] == 0:
+            inj["out_of_action"] = False
+        enc.add_log(
+            "heal",
+            f"GM: {name} now has {inj['lesoes']} Lesões, {inj['ferimentos']} Ferimentos, "
+            f"{inj['sangramento']} Sangramento.",
+            combatant=name,
+        )
+
+
+def add_bleeding(enc: Encounter, name: str, points: int, why: str) -> None:
+    """Add Sangramento points and apply the band reached (coma, death). Inside a transaction."""
+    inj = live(enc, name)["injury"]
+    before = bleeding_band(enc, int(inj["sangramento"]))
+    inj["sangramento"] = max(0, int(inj["sangramento"]) + points)
+    band = bleeding_band(enc, int(inj["sangramento"]))
+    enc.add_log(
+        "bleeding",
+        f"{name} bleeds {points:+d} ({why}): Sangramento {inj['sangramento']} — {band['text']}",
+        combatant=name,
+        sangramento=inj["sangramento"],
+    )
+    state = band.get("state")
+    if state == "death":
+        kill(enc, name, "death by haemorrhage (Sangramento over 25)")
+    elif state == "coma" and not inj["coma"]:
+        inj["coma"] = True
+        inj["unconscious"] = True
+        live(enc, name)["attention"] = "relaxed"
+        enc.add_log("condition", f"{name} falls into hypovolemic shock: coma.", combatant=name)
+    elif band is not before and band.get("penalty"):
+        enc.add_log(
+            "condition",
+            f"{name} now suffers {band['penalty']} on "
+            + " and ".join(band.get("penalty_applies_to", []))
+            + " tests (Sangramento).",
+            combatant=name,
+        )
+
+
+def end_of_round(enc: Encounter) -> None:
+    """Round-end processing (inside the turn transaction): Sangramento grows by the untreated
+    Ferimentos; the 16–20 band tests Resistência (0) to stay conscious; death clocks run down."""
+    for c in enc.combatants():
+        if is_dead(enc, c.name):
+            continue
+        n = untreated(enc, c.name)
+        if n:
+            add_bleeding(enc, c.name, n, f"{ferimentos_text(n)} untreated")
+        if is_dead(enc, c.name):
+            continue
+        inj = view(enc, c.name)["injury"]
+        band = bleeding_band(enc, int(inj["sangramento"]))
+        if band.get("test_every_round") and not inj["unconscious"]:
+            result = skill_test(
+                enc,
+                c.name,
+                "resistencia",
+                int(band.get("consciousness_test_value", 0)),
+                why="stay conscious, Sangramento 16–20",
+            )
+            if not result.passed:
+                live(enc, c.name)["injury"]["unconscious"] = True
+                live(enc, c.name)["attention"] = "relaxed"
+                enc.add_log("condition", f"{c.name} loses consciousness.", combatant=c.name)
+        clock = view(enc, c.name)["death_clock"]
+        if clock:
+            left = int(clock["rounds_left"]) - 1
+            if left <= 0:
+                kill(enc, c.name, clock.get("cause") or "a fatal wound")
+            else:
+                live(enc, c.name)["death_clock"]["rounds_left"] = left
+                enc.add_log(
+                    "condition",
+                    f"{c.name} will die in {left} round{'s' if left != 1 else ''} "
+                    f"({clock.get('cause')}) unless saved: {clock.get('test')} "
+                    f"({clock.get('value')}).",
+                    combatant=c.name,
+                )
+
+
+def start_death_clock(
+    enc: Encounter, name: str, rounds: int, cause: str, test: str, value: int
+) -> None:
+    """``name`` dies in ``rounds`` rounds unless a ``test`` (``value``) saves them."""
+    live(enc, name)["death_clock"] = {
+        "rounds_left": int(rounds),
+        "cause": cause,
+        "test": test,
+        "value": int(value),
+        "round": enc.round.number,
+    }
+    enc.add_log(
+        "condition",
+        f"{name}: {cause} — death in {rounds} rounds; {test} ({value}) to save.",
+        combatant=name,
+    )
+
+
+# -- tests that change the tracks ---------------------------------------------------------------
+def _once_a_round(enc: Encounter, name: str, key: str, what: str) -> None:
+    if view(enc, name)["injury"].get(key) == enc.round.number:
+        raise RuleError(f"{what} has already been tried for {name} this round.")
+
+
+def treat_wound(
+    enc: Encounter, medic: str, patient: str, *, passed: bool | None = None, bandages: bool = True
+) -> CheckResult:
+    """A Medicina (0) test by ``medic`` to stop the bleeding of one of ``patient``'s Ferimentos
+    (``bleeding.json`` treatment: one try a round, anyone with bandages, the patient too)."""
+    row = data.row(enc, "bleeding", rule="treatment")
+    enc.combatant(medic)
+    if is_dead(enc, patient):
+        raise RuleError(f"{patient} is dead.")
+    if untreated(enc, patient) == 0:
+        raise RuleError(f"{patient} has no untreated Ferimento.")
+    if not bandages:
+        raise RuleError("Stopping a haemorrhage needs bandages ('desde que disponíveis ataduras').")
+    _once_a_round(enc, patient, "treat_round", "Stopping the bleeding")
+    with enc.transaction(f"{medic} treats {patient}"):
+        live(enc, patient)["injury"]["treat_round"] = enc.round.number
+        result = skill_test(
+            enc,
+            medic,
+            str(data.slug(row["test"])),
+            int(row["test_value"]),
+            passed=passed,
+            why=f"stop {patient}'s bleeding",
+        )
+        if result.passed:
+            live(enc, patient)["injury"]["treated"] += 1
+            inj = view(enc, patient)["injury"]
+            enc.add_log(
+                "heal",
+                f"{medic} stops the bleeding of one of {patient}'s Ferimentos "
+                f"({inj['ferimentos'] - inj['treated']} still bleeding).",
+                combatant=patient,
+            )
+        return result
+
+
+def bear_pain(enc: Encounter, name: str, *, passed: bool | None = None) -> CheckResult:
+    """A Resistência test to bear the pain and come back into action (one try a round)."""
+    row = data.row(enc, "medicine", key="leave_combat")
+    st = view(enc, name)["injury"]
+    if st["dead"] or st["unconscious"] or st["coma"]:
+        raise RuleError(f"{name} can't fight the pain now (not conscious).")
+    if not st["out_of_action"]:
+        raise RuleError(f"{name} is not out of action.")
+    _once_a_round(enc, name, "pain_round", "Bearing the pain")
+    with enc.transaction(f"{name} bears the pain"):
+        live(enc, name)["injury"]["pain_round"] = enc.round.number
+        result = skill_test(
+            enc,
+            name,
+            data.slug(row["test"]),
+            int(row.get("test_value", 0)),
+            passed=passed,
+            why="bear the pain of a Ferimento",
+        )
+        if result.passed:
+            live(enc, name)["injury"]["out_of_action"] = False
+            enc.add_log(
+                "condition", f"{name} bears the pain and is back in action.", combatant=name
+            )
+        return result
+
+
+def save_life(
+    enc: Encounter, medic: str, patient: str, *, passed: bool | None = None
+) -> CheckResult:
+    """The test a fatal critical result allows (Medicina (5) within three rounds)."""
+    clock = view(enc, patient)["death_clock"]
+    if not clock:
+        raise RuleError(f"{patient} has no fatal wound to save them from.")
+    _once_a_round(enc, patient, "save_round", "Saving their life")
+    with enc.transaction(f"{medic} tries to save {patient}"):
+        live(enc, patient)["injury"]["save_round"] = enc.round.number
+        result = skill_test(
+            enc,
+            medic,
+            data.slug(clock["test"]),
+            int(clock["value"]),
+            passed=passed,
+            why=f"save {patient} ({clock['cause']})",
+        )
+        if result.passed:
+            live(enc, patient)["death_clock"] = None
+            enc.add_log("heal", f"{medic} saves {patient}'s life.", combatant=patient)
+        return result
+
+
+def wake(enc: Encounter, name: str) -> None:
+    """GM: an unconscious (not comatose) combatant comes round."""
+    inj = view(enc, name)["injury"]
+    if not inj["unconscious"] or inj["coma"] or inj["dead"]:
+        raise RuleError(f"{name} is not simply unconscious.")
+    with enc.transaction(f"{name} comes round"):
+        live(enc, name)["injury"]["unconscious"] = False
+        live(enc, name)["attention"] = "attentive"
+        enc.add_log("condition", f"{name} comes round (Atento).", combatant=name)
+
+
+# -- recovery between fights (medicine.json) ----------------------------------------------------
+def recover_lesion(
+    enc: Encounter,
+    name: str,
+    *,
+    rest_hours: int,
+    bandaged: bool,
+    skill: str = "resistencia",
+    passed: bool | None = None,
+) -> bool:
+    """A day's recovery of Lesões (``medicine.json`` lesion_recovery): 8 h rest while Relaxado,
+    bandages, and a Resistência or Medicina test — all three — heal 1 Lesão."""
+    row = data.row(enc, "medicine", key="lesion_recovery")
+    st = view(enc, name)
+    if st["attention"] != "relaxed":
+        raise RuleError("Combat damage heals only while Relaxado (attention_states.json).")
+    if rest_hours < int(row["rest_hours"]):
+        raise RuleError(f"Recovering a Lesão needs {row['rest_hours']} hours of rest.")
+    if not bandaged:
+        raise RuleError("Recovering a Lesão needs bandages from a first-aid kit or a doctor.")
+    if skill not in ("resistencia", "medicina"):
+        raise RuleError("The recovery test is Resistência or Medicina.")
+    if st["injury"]["lesoes"] == 0:
+        raise RuleError(f"{name} has no Lesão to recover.")
+    with enc.transaction(f"{name} recovers a day"):
+        result = skill_test(enc, name, skill, passed=passed, why="a day's recovery")
+        if result.passed:
+            inj = live(enc, name)["injury"]
+            inj["lesoes"] = max(0, inj["lesoes"] - int(row["lesions_per_day"]))
+            enc.add_log("heal", f"{name} recovers {row['lesions_per_day']} Lesão.", combatant=name)
+        return result.passed
+
+
+def recover_bleeding(
+    enc: Encounter,
+    name: str,
+    *,
+    transfusion: bool = False,
+    points: int | None = None,
+    medic: str | None = None,
+    passed: bool | None = None,
+) -> int:
+    """A day's recovery of Sangramento: 1 point with food and rest, or up to 5 by transfusion
+    after a Medicina (0) compatibility test (``bleeding.json``). Returns the points recovered."""
+    inj = view(enc, name)["injury"]
+    with enc.transaction(f"{name} recovers blood"):
+        if transfusion:
+            row = data.row(enc, "bleeding", rule="transfusion")
+            top = int(row["points_per_day_max"])
+            amount = top if points is None else min(int(points), top)
+            result = skill_test(
+                enc,
+                medic or name,
+                data.slug(row["test"]),
+                int(row["test_value"]),
+                passed=passed,
+                why="transfusion compatibility",
+            )
+            if not result.passed:
+                return 0
+        else:
+            amount = int(data.row(enc, "bleeding", rule="natural_recovery")["points_per_day"])
+        got = min(amount, int(inj["sangramento"]))
+        live(enc, name)["injury"]["sangramento"] = int(inj["sangramento"]) - got
+        enc.add_log("heal", f"{name} recovers {got} Sangramento.", combatant=name)
+        return got
+
+
+def recover_ferimento(
+    enc: Encounter,
+    name: str,
+    *,
+    days_supervised: int,
+    infirmary: bool,
+    tester: str | None = None,
+    passed: bool | None = None,
+) -> bool:
+    """A week under a doctor in an infirmary, then a Medicina test, heals one Ferimento
+    (``medicine.json`` ferimento_recovery)."""
+    row = data.row(enc, "medicine", key="ferimento_recovery")
+    if days_supervised < int(row["supervision_days"]):
+        raise RuleError(
+            f"A Ferimento needs {row['supervision_days']} consecutive days of a doctor's care."
+        )
+    if not infirmary:
+        raise RuleError("A Ferimento heals only with rest in a proper infirmary.")
+    if view(enc, name)["injury"]["ferimentos"] == 0:
+        raise RuleError(f"{name} has no Ferimento.")
+    with enc.transaction(f"{name}'s Ferimento heals"):
+        result = skill_test(
+            enc, tester or name, data.slug(row["test"]), passed=passed, why="a week's care"
+        )
+        if result.passed:
+            inj = live(enc, name)["injury"]
+            inj["ferimentos"] -= 1
+            inj["treated"] = min(inj["treated"], inj["ferimentos"])
+            if inj["ferimentos"] == 0:
+                inj["out_of_action"] = False
+            enc.add_log("heal", f"{name} recovers from a Ferimento.", combatant=name)
+        return result.passed

@@ -1,0 +1,331 @@
+"""Where the WWII rules keep their state, and the stat keys they read.
+
+State (JSON, saved with the encounter, every change undone by the enclosing transaction):
+
+- ``enc.state["ww2"]`` — the fight: ``{"initiative": {...}}`` (see :mod:`.initiative`).
+- ``enc.state["combatants"][name]["ww2"]`` — one combatant (:func:`view` shows the defaults):
+  ``attention``, ``posture`` (``"standing"``/``"crouching"``; prone is the token's stance),
+  ``armour``, ``exposure``, ``visibility``, ``injury`` (Lesões, Ferimentos, treated, Sangramento,
+  out of action, unconscious, coma, dead), ``conditions``, ``death_clock``, ``surprised_by``,
+  ``suppression``, ``aim``, ``weapons`` (status of each weapon), ``captured`` (weapons taken in a
+  disarm), ``smg_suppressive_round`` and ``round`` (what was done this round).
+
+Read with :func:`view` (a copy filled with defaults — reading never writes); change with
+:func:`live` inside ``enc.transaction``.
+
+Stat keys (``enc.combatant(name).stats``, whole numbers, 0 when missing):
+
+==========================  =================================================================
+key                         meaning (seed 002)
+==========================  =================================================================
+``resistencia``             Resistência: maximum Lesões; pain, consciousness and recovery tests
+``atencao``                 Atenção: initiative ties, detection
+``camuflagem``              Camuflagem: hiding before a surprise attack
+``frieza``                  Frieza: shaking off suppression, panic
+``medicina``                Medicina: stopping bleeding, saving a fatal wound
+``atletismo``               Atletismo: extra metres
+``rifles`` ``submetralhadoras`` ``metralhadoras`` ``combate_corporal`` ``explosivos``
+                            weapon-category skills (any other category key works the same)
+``surpresa`` ``oportunidade`` ``tiro_de_precisao`` ``fogo_supressor`` ``desarmar``
+                            technique levels
+``weapons``                 list of weapons: ``{"id", "name", "category", "range_class",
+                            "lethal_m", "maximum_m", "explosive", "ineffective",
+                            "ignores_cover"}`` (only ``id`` and ``category`` are needed)
+==========================  =================================================================
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from core.encounter import Encounter
+
+KEY = "ww2"
+"""Top-level ``enc.state`` key and per-combatant sub-key of this ruleset."""
+
+SKILLS: dict[str, str] = {
+    "resistencia": "Resistência",
+    "atencao": "Atenção",
+    "camuflagem": "Camuflagem",
+    "frieza": "Frieza",
+    "medicina": "Medicina",
+    "atletismo": "Atletismo",
+    "rifles": "Rifles",
+    "submetralhadoras": "Submetralhadoras",
+    "metralhadoras": "Metralhadoras",
+    "combate_corporal": "Combate Corporal",
+    "explosivos": "Explosivos",
+    "surpresa": "Surpresa",
+    "oportunidade": "Oportunidade",
+    "tiro_de_precisao": "Tiro de Precisão",
+    "fogo_supressor": "Fogo Supressor",
+    "desarmar": "Desarmar",
+}
+"""Stat keys and their names in the seed."""
+
+MELEE_CATEGORY = "combate_corporal"
+EXPLOSIVE_CATEGORY = "explosivos"
+
+UNARMED: dict[str, Any] = {
+    "id": "unarmed",
+    "name": "Unarmed",
+    "category": MELEE_CATEGORY,
+    "ineffective": True,
+}
+"""Everyone can fight bare-handed (Combate Ineficaz: 'lutar desarmado')."""
+
+POSTURES: tuple[str, ...] = ("standing", "crouching", "prone")
+ARMOURS: tuple[str, ...] = ("none", "retarding", "impenetrable")
+EXPOSURES: tuple[str, ...] = ("auto", "full", "partial", "minimal", "fully_hidden")
+VISIBILITIES: tuple[str, ...] = ("perfect", "partial", "none")
+
+_INJURY: dict[str, Any] = {
+    "lesoes": 0,
+    "ferimentos": 0,
+    "treated": 0,
+    "sangramento": 0,
+    "out_of_action": False,
+    "unconscious": False,
+    "coma": False,
+    "dead": False,
+    "cause": "",
+    "treat_round": None,
+    "pain_round": None,
+    "save_round": None,
+}
+
+_DEFAULTS: dict[str, Any] = {
+    "attention": "alert",
+    "posture": "standing",
+    "armour": "none",
+    "exposure": "auto",
+    "visibility": "perfect",
+    "injury": _INJURY,
+    "conditions": {},
+    "death_clock": None,
+    "surprised_by": {},
+    "suppression": None,
+    "aim": None,
+    "weapons": {},
+    "captured": [],
+    "smg_suppressive_round": None,
+    "round": None,
+}
+
+
+def fight(enc: Encounter) -> dict[str, Any]:
+    """The live fight state ``enc.state["ww2"]`` (creates it: call inside a transaction)."""
+    return enc.state.setdefault(KEY, {})
+
+
+def fight_view(enc: Encounter) -> dict[str, Any]:
+    """A copy of ``enc.state["ww2"]`` (empty when there is none)."""
+    return copy.deepcopy(enc.state.get(KEY) or {})
+
+
+def _filled(stored: dict[str, Any]) -> dict[str, Any]:
+    out = copy.deepcopy(_DEFAULTS)
+    for k, v in stored.items():
+        if k == "injury" and isinstance(v, dict):
+            out["injury"].update(copy.deepcopy(v))
+        else:
+            out[k] = copy.deepcopy(v)
+    return out
+
+
+def view(enc: Encounter, name: str) -> dict[str, Any]:
+    """A copy of ``name``'s WWII state with every default filled in (never writes)."""
+    per = (enc.state.get("combatants") or {}).get(name) or {}
+    return _filled(per.get(KEY) or {})
+
+
+def live(enc: Encounter, name: str) -> dict[str, Any]:
+    """``name``'s live WWII state, defaults filled in place (call inside a transaction)."""
+    per = enc.ruleset.combatant_state(enc, name)
+    mine = per.get(KEY)
+    if not isinstance(mine, dict):
+        mine = per[KEY] = {}
+    for k, v in _DEFAULTS.items():
+        if k not in mine:
+            mine[k] = copy.deepcopy(v)
+    for k, v in _INJURY.items():
+        mine["injury"].setdefault(k, v)
+    return mine
+
+
+def stat(enc: Encounter, name: str, key: str) -> int:
+    """A whole-number stat of ``name`` (0 when missing or not a number)."""
+    value = enc.combatant(name).stats.get(key, 0)
+    if isinstance(value, bool):
+        return int(value)
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return 0
+
+
+def lesoes_text(n: int) -> str:
+    """``"1 Lesão"``, ``"2 Lesões"``."""
+    return f"{n} Lesão" if n == 1 else f"{n} Lesões"
+
+
+def ferimentos_text(n: int) -> str:
+    """``"1 Ferimento"``, ``"2 Ferimentos"``."""
+    return f"{n} Ferimento" if n == 1 else f"{n} Ferimentos"
+
+
+def skill_label(key: str) -> str:
+    """The seed's name of a stat key (``"tiro_de_precisao"`` → ``"Tiro de Precisão"``)."""
+    return SKILLS.get(key, key.replace("_", " ").title())
+
+
+# -- round record -------------------------------------------------------------------------------
+def round_view(enc: Encounter, name: str) -> dict[str, Any]:
+    """What ``name`` did this round: ``actions`` (ids), ``attacked``, ``mode``, ``extra_m``,
+    ``start_pos`` — empty defaults when the record is of an older round."""
+    rec = view(enc, name)["round"]
+    if not isinstance(rec, dict) or rec.get("number") != enc.round.number:
+        rec = {}
+    return {
+        "number": enc.round.number,
+        "actions": list(rec.get("actions", [])),
+        "attacked": bool(rec.get("attacked", False)),
+        "mode": rec.get("mode"),
+        "extra_m": dict(rec.get("extra_m", {})),
+        "start_pos": rec.get("start_pos"),
+        "sprinted": bool(rec.get("sprinted", False)),
+        "suppressed_targets": list(rec.get("suppressed_targets", [])),
+    }
+
+
+def round_live(enc: Encounter, name: str) -> dict[str, Any]:
+    """The live round record of ``name`` (reset when a new round began; inside a transaction)."""
+    mine = live(enc, name)
+    rec = mine.get("round")
+    if not isinstance(rec, dict) or rec.get("number") != enc.round.number:
+        rec = mine["round"] = {}
+    for k, v in round_view(enc, name).items():
+        rec.setdefault(k, v)
+    return rec
+
+
+# -- status -------------------------------------------------------------------------------------
+def is_dead(enc: Encounter, name: str) -> bool:
+    return name not in enc or bool(view(enc, name)["injury"]["dead"])
+
+
+def is_unconscious(enc: Encounter, name: str) -> bool:
+    inj = view(enc, name)["injury"]
+    return bool(inj["unconscious"] or inj["coma"])
+
+
+def is_out_of_action(enc: Encounter, name: str) -> bool:
+    return bool(view(enc, name)["injury"]["out_of_action"])
+
+
+def posture(enc: Encounter, name: str) -> str:
+    """``"prone"`` when the token lies prone, else the stored standing/crouching posture."""
+    if enc.combatant(name).stance == "prone":
+        return "prone"
+    p = view(enc, name)["posture"]
+    return p if p in ("standing", "crouching") else "standing"
+
+
+# -- weapons ------------------------------------------------------------------------------------
+def _normalise_weapon(w: Any) -> dict[str, Any] | None:
+    if isinstance(w, dict) and isinstance(w.get("id"), str) and w["id"]:
+        out = dict(w)
+        out.setdefault("name", out["id"])
+        out.setdefault("category", MELEE_CATEGORY)
+        return out
+    return None
+
+
+def carried_weapons(enc: Encounter, name: str) -> list[dict[str, Any]]:
+    """``name``'s weapons: the ``weapons`` stat, the ones captured in disarms, and bare hands.
+
+    Each is a dict with at least ``id``, ``name`` and ``category``, plus ``status`` (``"ok"``,
+    ``"jammed"``, ``"disabled"``, ``"destroyed"``, ``"dropped"``, ``"lost"``).
+    """
+    listed = enc.combatant(name).stats.get("weapons") or []
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    st = view(enc, name)
+    for w in [*listed, *st["captured"], UNARMED]:
+        weapon = _normalise_weapon(w)
+        if weapon is None or weapon["id"] in seen:
+            continue
+        seen.add(weapon["id"])
+        status = st["weapons"].get(weapon["id"], {})
+        eid = status.get("effect")
+        if eid and not any(e["id"] == eid for e in enc.state.get("effects") or []):
+            status = {}  # the jam was cleared when its effect ran out
+        weapon["status"] = status.get("status", "ok")
+        weapon["status_detail"] = dict(status)
+        out.append(weapon)
+    return out
+
+
+def find_weapon(enc: Encounter, name: str, weapon_id: str | None) -> dict[str, Any] | None:
+    """One of ``name``'s weapons by id; ``None`` gives the first weapon still in hand."""
+    weapons = carried_weapons(enc, name)
+    if weapon_id is None:
+        usable = [w for w in weapons if w["status"] == "ok"]
+        return (usable or weapons)[0] if weapons else None
+    return next((w for w in weapons if w["id"] == weapon_id), None)
+
+
+def readied_weapon(enc: Encounter, name: str) -> dict[str, Any] | None:
+    """The weapon ``name`` fights with now (the first one in hand that isn't bare hands)."""
+    for w in carried_weapons(enc, name):
+        if w["id"] != UNARMED["id"] and w["status"] == "ok":
+            return w
+    return None
+
+
+# -- following renamed / removed combatants -----------------------------------------------------
+def rename_everywhere(enc: Encounter, old: str, new: str) -> None:
+    """Rename ``old`` inside every WWII record that names another combatant (plain state edit)."""
+    for per in (enc.state.get("combatants") or {}).values():
+        mine = per.get(KEY) if isinstance(per, dict) else None
+        if not isinstance(mine, dict):
+            continue
+        sb = mine.get("surprised_by")
+        if isinstance(sb, dict) and old in sb:
+            sb[new] = sb.pop(old)
+        sup = mine.get("suppression")
+        if isinstance(sup, dict) and sup.get("by") == old:
+            sup["by"] = new
+        aim = mine.get("aim")
+        if isinstance(aim, dict) and aim.get("target") == old:
+            aim["target"] = new
+        for w in mine.get("captured") or []:
+            if isinstance(w, dict) and w.get("from") == old:
+                w["from"] = new
+        for st in (mine.get("weapons") or {}).values():
+            if isinstance(st, dict) and st.get("by") == old:
+                st["by"] = new
+        rec = mine.get("round")
+        if isinstance(rec, dict):
+            rec["suppressed_targets"] = [
+                new if t == old else t for t in rec.get("suppressed_targets", [])
+            ]
+
+
+def forget_everywhere(enc: Encounter, name: str) -> None:
+    """Drop the WWII records that point at ``name`` (they left the encounter)."""
+    for per in (enc.state.get("combatants") or {}).values():
+        mine = per.get(KEY) if isinstance(per, dict) else None
+        if not isinstance(mine, dict):
+            continue
+        sb = mine.get("surprised_by")
+        if isinstance(sb, dict):
+            sb.pop(name, None)
+        sup = mine.get("suppression")
+        if isinstance(sup, dict) and sup.get("by") == name:
+            mine["suppression"] = None
+        aim = mine.get("aim")
+        if isinstance(aim, dict) and aim.get("target") == name:
+            aim["target"] = None
