@@ -1,0 +1,203 @@
+"""d20 — seed ``003_a7efcc12a8258f77.txt`` ("COMBATE"), rule data in ``resources/rules/d20/``.
+
+Initiative is 1 die + Agilidade + Prontidão, highest first, rolled once for the whole fight
+(ties: the higher Precisão, then a roll-off); the GM usually rolls once for all the opponents. A
+surprise round, when some but not all combatants are aware of their enemies, gives each aware
+combatant one standard *or* one move action. Normal rounds give a standard and a move action
+(``actions.json``: the seed leaves the "normal number of actions" undefined; we read the d20
+convention, setting ``d20.actions_per_turn``). Effect durations count on the affected creature's
+turns (``effect_duration.json``) through :mod:`core.effects`.
+
+Stat keys (``enc.combatant(name).stats``):
+
+=================  =======================================================================
+``agilidade``      Agilidade, added to initiative (seed)
+``prontidao``      Prontidão, added to initiative (seed)
+``precisao``       Precisão, the first initiative tie-break (seed; setting
+                   ``d20.initiative_tiebreak_stat`` names another stat if a game calls it so)
+``pv``             maximum PV (the seed names no damage track: generic, GM-entered)
+``ataque``         attack bonus added to the d20 attack roll (not in the seed: GM-entered)
+``defesa``         defence the attack total must reach (not in the seed: GM-entered)
+``weapons``        list of ``{"id", "name", "damage"}`` weapon entries (damage a dice
+                   expression such as ``"1d8+1"``; not in the seed: GM-entered)
+``group``          optional NPC initiative group (used with ``d20.opponent_initiative_per_group``)
+=================  =======================================================================
+
+>>> from core.encounter import Encounter
+>>> enc = Encounter(ruleset="d20")
+>>> enc.ruleset.describe_remaining({})
+'1 standard + 1 move action (the standard may be used as a second move)'
+>>> enc.ruleset.can_afford({"move": 1}, enc.ruleset.cost_of("move"))
+True
+>>> enc.ruleset.can_afford({"surprise_round": 1, "move": 1}, enc.ruleset.cost_of("move"))
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from core.rules.base import Cost, Ruleset, TrackSpec, register
+
+SURPRISE_MARKER = "surprise_round"
+"""A pseudo action kind charged to everyone when a surprise round starts: while it is in a
+combatant's spent actions, their whole round is "one standard or one move action" (the cost
+hooks only see the spent actions, so the round's kind travels with them; it is cleared with the
+round by ``Encounter.next_round``)."""
+
+ACTION_BUDGETS: tuple[str, ...] = ("standard_and_move_or_two_moves", "standard_and_move")
+"""Values of the ``d20.actions_per_turn`` setting (``actions.json`` choice)."""
+
+FLAT_FOOTED_ENDS: tuple[str, ...] = ("first_turn", "end_of_first_turn", "gm")
+"""Values of ``d20.flat_footed_ends`` (``flat_footed.json`` choice): the start of the creature's
+first turn (it acts), the end of that turn, or only when the GM removes it."""
+
+SCENE_ENDS: tuple[str, ...] = ("end_fight", "gm")
+"""Values of ``d20.scene_end`` (``scenes.json`` choice)."""
+
+GROUP_BONUS: tuple[str, ...] = ("highest", "first")
+"""Values of ``d20.group_initiative_bonus``: a shared roll adds the best member's Agilidade +
+Prontidão, or the first member's (the leader's)."""
+
+_MOVE = Cost({"move": 1})
+_COSTS: dict[str, Cost] = {
+    "move": _MOVE,  # the zone-map move is a move action
+    "open_door": _MOVE,  # d20 convention (the seed names no door rule)
+    "crawl": _MOVE,
+    "retreat": _MOVE,
+    "engage": _MOVE,
+    "stand_up": _MOVE,
+}
+
+
+@register
+class D20(Ruleset):
+    """d20 combat: initiative totals, surprise round, standard + move actions, PV."""
+
+    name: ClassVar[str] = "d20"
+    title: ClassVar[str] = "d20"
+    aliases: ClassVar[tuple[str, ...]] = ("d20 system",)
+    seed: ClassVar[str] = "003_a7efcc12a8258f77.txt"
+    initiative_kind: ClassVar[str] = "rolled_total"
+    action_kinds: ClassVar[tuple[str, ...]] = ("standard", "move")
+    skill_names: ClassVar[Mapping[str, str]] = {
+        "agilidade": "Agilidade",
+        "prontidao": "Prontidão",
+        "precisao": "Precisão",
+        "mobility": "Agilidade",
+    }
+
+    @classmethod
+    def default_settings(cls) -> dict[str, Any]:
+        return {
+            # initiative.json: "1 dado" read as 1d20; the tie roll-off uses the same die
+            "d20.initiative_die": "1d20",
+            "d20.initiative_tiebreak_stat": "precisao",
+            "d20.opponent_initiative_per_group": False,
+            "d20.group_initiative_bonus": "highest",
+            # actions.json: standard + move (a standard may be spent as a second move)
+            "d20.actions_per_turn": ACTION_BUDGETS[0],
+            # flat_footed.json: ends when the creature takes its first turn
+            "d20.flat_footed_ends": "first_turn",
+            "d20.flat_footed_defence_penalty": 0,
+            # scenes.json: the scene ends when the GM closes the fight
+            "d20.scene_end": "end_fight",
+        }
+
+    # -- action economy -------------------------------------------------------------------
+    def _budget(self) -> str:
+        value = self.settings.get("d20.actions_per_turn", ACTION_BUDGETS[0])
+        return value if value in ACTION_BUDGETS else ACTION_BUDGETS[0]
+
+    def cost_of(self, activity: str) -> Cost:
+        try:
+            return _COSTS[activity]
+        except KeyError:
+            raise ValueError(f"d20 has no cost for {activity!r}") from None
+
+    def can_afford(self, spent: Mapping[str, int], cost: Cost) -> bool:
+        if cost.get(SURPRISE_MARKER):
+            return True  # the marker itself is not an action
+        std = spent.get("standard", 0) + cost.get("standard")
+        mv = spent.get("move", 0) + cost.get("move")
+        if spent.get(SURPRISE_MARKER):
+            return std + mv <= 1  # surprise round: one standard OR one move action
+        if self._budget() == "standard_and_move":
+            return std <= 1 and mv <= 1
+        return std <= 1 and std + mv <= 2
+
+    def remaining(self, spent: Mapping[str, int]) -> dict[str, int]:
+        std = spent.get("standard", 0)
+        mv = spent.get("move", 0)
+        if spent.get(SURPRISE_MARKER):
+            left = max(0, 1 - std - mv)
+            return {"standard": left, "move": left}
+        if self._budget() == "standard_and_move":
+            return {"standard": max(0, 1 - std), "move": max(0, 1 - mv)}
+        total = max(0, 2 - std - mv)
+        return {"standard": min(max(0, 1 - std), total), "move": total}
+
+    def describe_remaining(self, spent: Mapping[str, int]) -> str:
+        left = self.remaining(spent)
+        if spent.get(SURPRISE_MARKER):
+            return "1 standard or move action (surprise round)" if left["move"] else "no actions"
+        if self._budget() == "standard_and_move":
+            parts = [f"1 {k}" for k in ("standard", "move") if left[k]]
+            return " + ".join(parts) + " action" if parts else "no actions"
+        if left["move"] == 0:
+            return "no actions"
+        if left["move"] == 1:
+            return "1 standard or move action" if left["standard"] else "1 move action"
+        return "1 standard + 1 move action (the standard may be used as a second move)"
+
+    def max_moves_per_turn(self) -> int:
+        return 1 if self._budget() == "standard_and_move" else 2
+
+    def tracks(self) -> list[TrackSpec]:
+        return [TrackSpec("pv", "PV", "counter")]
+
+    # -- state that follows combatants ------------------------------------------------------
+    def init_state(self, enc: Any) -> None:
+        super().init_state(enc)
+        from core.rules.d20.initiative import empty_state
+
+        enc.state.setdefault("d20", empty_state())
+
+    def rename_in_state(self, enc: Any, old: str, new: str) -> None:
+        super().rename_in_state(enc, old, new)
+        from core.rules.d20.initiative import rename_in_initiative
+
+        rename_in_initiative(enc, old, new)
+
+    def remove_from_state(self, enc: Any, name: str) -> None:
+        from core.rules.d20.initiative import remove_from_initiative
+
+        remove_from_initiative(enc, name)
+        super().remove_from_state(enc, name)
+
+    def validate_state(self, enc: Any) -> None:
+        super().validate_state(enc)
+        from core.rules.d20.initiative import validate_initiative
+
+        validate_initiative(enc)
+
+    def cannot_act_reason(self, enc: Any, name: str) -> str | None:
+        from core.rules.d20.initiative import cannot_act_reason
+
+        return cannot_act_reason(enc, name)
+
+    def combat(self, enc: Any) -> Any:
+        from core.rules.d20.combat import D20Combat
+
+        return D20Combat(enc)
+
+
+__all__ = [
+    "ACTION_BUDGETS",
+    "D20",
+    "FLAT_FOOTED_ENDS",
+    "GROUP_BONUS",
+    "SCENE_ENDS",
+    "SURPRISE_MARKER",
+]
