@@ -518,6 +518,8 @@ def start_fight(enc: Encounter) -> str | None:
             _roll_for(enc, due, joining=False)
         if not st["entries"]:
             raise RuleError("Roll initiative first: nobody has rolled.")
+        if enc.round.spent:
+            enc.next_round()  # actions spent before the fight don't eat its first round
         st["started"] = True
         st["phase"] = "surprise" if surprise else "normal"
         st["current"] = None

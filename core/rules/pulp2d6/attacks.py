@@ -1,0 +1,1040 @@
+"""2d6 pulp attacks: the VIOLENCIA roll, its four bands, consequences, enemy tactics, automatic
+fire, vehicle combat, and the NPC and vehicle tables as rosters.
+
+Seed ``004_a519dc7887a9ef06.txt`` (``resources/rules/pulp2d6/attack_roll.json``,
+``attack_results.json``, ``consequences.json``, ``enemy_tactics.json``, ``automatic_fire.json``,
+``vehicle_combat.json``, ``vehicles.json``, ``npcs.json``):
+
+* Only the players roll. :func:`attack`: 2d6 + VIOLENCIA (+2 with advantage) — or, automatic
+  fire, 3d6 with no bonus (a 1 on any die empties the weapon, the hit still counts). The total
+  falls in a band that says who picks how many consequences: the GM up to two against the PC
+  (7 or less), the GM one against the PC (8-9, the PC succeeds), the player one or two for the
+  target (10-11, 12+). On 9 or less the target's enemy tactics join the GM's list.
+* The attack waits in ``enc.state["pulp2d6"]["attacks"]`` until :func:`choose_consequences`
+  applies the picks: HERIR (damage with one weapon), ESTRÉS (1d3 PC), IGNORAR ARMADURA (the harm
+  ignores PROTECCIÓN), VULNERABLE (a timed effect: no attribute bonus), BALA PERDIDA (an innocent
+  is hit: logged, and harmed if named), and the tactics.
+* Reading (setting ``pulp2d6.success_deals_damage``, default on): a successful attack (8+) deals
+  its weapon's damage to the target; HERIR picked for the target is a second damage roll. Off:
+  damage comes only from HERIR (an 8-9 then hurts nobody).
+* :func:`vehicle_attack`: 2d6 + DESTREZA (INGENIO + the crew bonus for large vessels with their
+  crew): 7 or less the enemy hits, 8-9 both hit, 10+ the PC hits. Vehicle weapons do 3d6;
+  armoured vehicles are harmed only by 3d6 weapons.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from core import effects as fx
+from core.rules.base import Cost, RuleError
+from core.rules.pulp2d6.damage import (
+    apply_damage,
+    cannot_act_reason,
+    is_dead,
+    is_vehicle,
+    kill,
+    lose_sanity,
+    pulp_combatant,
+    setting,
+    stat,
+    table_rows,
+    wrecked,
+)
+from core.rules.pulp2d6.turns import _live, _view, takes_turns, turn_refusal
+
+if TYPE_CHECKING:  # pragma: no cover
+    from core.encounter import Encounter
+
+VULNERABLE_LABEL = "Vulnerable"
+DIFFICULT_LABEL = "Difícil"
+COVERING_FIRE_LABEL = "Fuego de cobertura"
+HELP_LABEL = "Ayuda en camino"
+ATTACK_KEYS = ("ataque",)
+"""Effect-modifier keys added to every attack roll."""
+ATTACK_NPC_KEY = "ataque_pnj"
+"""Effect-modifier key added to attacks on NPCs (FUEGO DE COBERTURA gives −2)."""
+
+
+# -- tables -------------------------------------------------------------------------------------
+def _row(table: str, key: str, value: Any) -> dict[str, Any]:
+    for r in table_rows(table):
+        if r.get(key) == value:
+            return r
+    raise RuleError(f"No row {key}={value!r} in {table}.json.")
+
+
+def _in_band(row: Mapping[str, Any], total: int) -> bool:
+    lo = row["min"] if row.get("min") is not None else -(10**9)
+    hi = row["max"] if row.get("max") is not None else 10**9
+    return lo <= total <= hi
+
+
+def attack_band(total: int) -> dict[str, Any]:
+    """The ``attack_results.json`` row for an attack total."""
+    return next(r for r in table_rows("attack_results") if _in_band(r, total))
+
+
+def tactics_threshold() -> int:
+    """Totals up to this offer the enemy tactics: the bands where the PC suffers consequences
+    ("Cuando un PJ obtiene 9 o menos")."""
+    return max(r["max"] for r in table_rows("attack_results") if r["consequences_for_pc"])
+
+
+def consequence_rows() -> list[dict[str, Any]]:
+    return table_rows("consequences")
+
+
+def tactic_rows() -> list[dict[str, Any]]:
+    return table_rows("enemy_tactics")
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
+
+
+def _weapon_entry(w: Mapping[str, Any]) -> dict[str, Any]:
+    out = {"id": _slug(w["name"]), "name": w["name"], "name_es": w.get("name_es", w["name"])}
+    out["damage"] = w.get("damage")
+    if w.get("effect"):
+        out["effect"] = w["effect"]
+    return out
+
+
+def npc_roster() -> list[dict[str, Any]]:
+    """The NPC table ("TIPO PV PC ARMAS") as rows to add from: ``key``, ``type``, ``type_es``,
+    ``pv``, ``pc`` (``None`` for "-"), ``weapons``."""
+    return [
+        {
+            "key": r["key"],
+            "type": r["type"],
+            "type_es": r["type_es"],
+            "pv": r["hp"],
+            "pc": r["pc"],
+            "weapons": [_weapon_entry(w) for w in r["weapons"]],
+        }
+        for r in table_rows("npcs")
+    ]
+
+
+def npc_stats(type_id: str) -> dict[str, Any]:
+    """The stats an NPC of the table row ``type_id`` starts with."""
+    row = next((r for r in npc_roster() if r["key"] == type_id), None)
+    if row is None:
+        keys = ", ".join(r["key"] for r in npc_roster())
+        raise RuleError(f"No NPC type {type_id!r} in the table; choose from {keys}.")
+    return {
+        "npc_type": row["key"],
+        "pv": row["pv"],
+        "pc": row["pc"],
+        "proteccion": 0,
+        "weapons": copy.deepcopy(row["weapons"]),
+    }
+
+
+def add_npc(
+    enc: Encounter,
+    type_id: str,
+    name: str,
+    zone: str,
+    position: tuple[float, float] | None = None,
+) -> None:
+    """Add an NPC from the table (one undo step)."""
+    stats = npc_stats(type_id)
+    row = next(r for r in npc_roster() if r["key"] == type_id)
+    arms = ", ".join(
+        "{} ({})".format(w["name"], w["damage"] or w.get("effect", "-")) for w in row["weapons"]
+    )
+    pc = row["pc"] if row["pc"] is not None else "-"
+    with enc.transaction(f"Add {name}"):
+        enc.add_combatant(name, zone=zone, side="npc", position=position, stats=stats)
+        enc.add_log(
+            "roster",
+            f"{name} joins: {row['type']} ({row['type_es']}), {row['pv']} PV, PC {pc}, "
+            f"{arms or 'no weapons'}.",
+            combatant=name,
+        )
+
+
+def vehicle_weapon_dice() -> str:
+    return str(_row("vehicle_combat", "rule", "vehicle_weapon_damage")["damage"])
+
+
+def vehicle_hp_cap(enc: Encounter | None = None) -> int:
+    if enc is not None:
+        return int(setting(enc, "pulp2d6.vehicle_hp_cap"))
+    return int(_row("vehicles", "key", "hp_cap")["max_hp"])
+
+
+def vehicle_roster() -> list[dict[str, Any]]:
+    """The vehicles of the seed (car, truck, Sherman, Tiger, cruiser) with PV and armour."""
+    return [
+        {
+            "key": r["key"],
+            "name": r["name"],
+            "name_es": r["name_es"],
+            "pv": r["hp"],
+            "armoured": r["armoured"],
+        }
+        for r in table_rows("vehicles")
+        if "hp" in r
+    ]
+
+
+def add_vehicle(
+    enc: Encounter,
+    type_id: str,
+    name: str,
+    zone: str,
+    *,
+    side: str = "npc",
+    pv: int | None = None,
+    armed: bool | None = None,
+    position: tuple[float, float] | None = None,
+) -> None:
+    """Add a vehicle as a combatant: stats ``{"vehicle": true, "pv", "armoured",
+    "vehicle_type", "weapons"}``; ``armed`` (default: armoured ones) gives it a 3d6 vehicle
+    weapon; ``pv`` overrides the table but never beyond the 40 PV cap (setting
+    ``pulp2d6.vehicle_hp_cap``)."""
+    row = next((r for r in vehicle_roster() if r["key"] == type_id), None)
+    if row is None:
+        keys = ", ".join(r["key"] for r in vehicle_roster())
+        raise RuleError(f"No vehicle {type_id!r}; choose from {keys}.")
+    hp = row["pv"] if pv is None else pv
+    cap = vehicle_hp_cap(enc)
+    if isinstance(hp, bool) or not isinstance(hp, int) or hp < 1:
+        raise RuleError("A vehicle's PV are a whole number from 1.")
+    if hp > cap:
+        raise RuleError(
+            f"No vehicle above {cap} PV ('no superes los 40 PV, a no ser que quieras que el "
+            "combate dure una eternidad')."
+        )
+    armed = row["armoured"] if armed is None else armed
+    weapons = (
+        [
+            {
+                "id": "vehicle_weapon",
+                "name": "Vehicle weapon",
+                "damage": vehicle_weapon_dice(),
+                "vehicle": True,
+            }
+        ]
+        if armed
+        else []
+    )
+    stats = {
+        "vehicle": True,
+        "vehicle_type": row["key"],
+        "pv": hp,
+        "armoured": bool(row["armoured"]),
+        "weapons": weapons,
+    }
+    with enc.transaction(f"Add {name}"):
+        enc.add_combatant(name, zone=zone, side=side, position=position, stats=stats)
+        enc.add_log(
+            "roster",
+            f"{name} joins: {row['name']}, {hp} PV"
+            + (", armoured (only 3d6 weapons harm it)" if row["armoured"] else "")
+            + (f", {vehicle_weapon_dice()} vehicle weapon" if armed else "")
+            + ".",
+            combatant=name,
+        )
+
+
+# -- weapons -------------------------------------------------------------------------------------
+def weapons_of(enc: Encounter, name: str) -> list[dict[str, Any]]:
+    """``name``'s weapon entries (``id``, ``name``, ``damage``, ``automatic``, ``vehicle``...)."""
+    out = []
+    for i, w in enumerate(enc.combatant(name).stats.get("weapons") or []):
+        if not isinstance(w, Mapping):
+            continue
+        wid = str(w.get("id") or _slug(str(w.get("name") or f"weapon {i + 1}")))
+        entry = dict(w)
+        entry["id"] = wid
+        entry["name"] = str(w.get("name") or wid)
+        entry["damage"] = w.get("damage")
+        if entry["damage"] is None and w.get("vehicle"):
+            entry["damage"] = vehicle_weapon_dice()
+        out.append(entry)
+    return out
+
+
+def weapon_of(enc: Encounter, name: str, weapon_id: str | None) -> dict[str, Any] | None:
+    """``name``'s weapon ``weapon_id`` (default: the first that does damage), or ``None``."""
+    weapons = weapons_of(enc, name)
+    if weapon_id is None:
+        return next((w for w in weapons if w.get("damage")), weapons[0] if weapons else None)
+    for w in weapons:
+        if w["id"] == weapon_id:
+            return w
+    raise RuleError(f"{name} has no weapon {weapon_id!r}.")
+
+
+def is_empty(enc: Encounter, name: str, weapon_id: str) -> bool:
+    """Has the weapon run out of ammunition (automatic fire rolled a 1)?"""
+    per = enc.state.get("combatants", {}).get(name, {}).get("pulp2d6", {})
+    return weapon_id in per.get("empty", [])
+
+
+def reload(enc: Encounter, name: str, weapon_id: str | None = None, *, spend: bool = True) -> None:
+    """Reload an emptied weapon (our reading: one action; the seed only says it runs dry)."""
+    per = enc.state.get("combatants", {}).get(name, {}).get("pulp2d6", {})
+    empty = list(per.get("empty", []))
+    if not empty:
+        raise RuleError(f"{name} has no weapon out of ammunition.")
+    wid = weapon_id or empty[0]
+    if wid not in empty:
+        raise RuleError(f"{name}'s {wid} is not out of ammunition.")
+    reason = cannot_act_reason(enc, name) or turn_refusal(enc, name)
+    if reason:
+        raise RuleError(reason)
+    with enc.transaction(f"{name} reloads"):
+        if spend:
+            enc.spend(name, Cost({"action": 1}), f"{name}: reload")
+        st = pulp_combatant(enc, name)
+        st["empty"] = [w for w in st.get("empty", []) if w != wid]
+        enc.add_log("action", f"{name} reloads {wid} (one action).", combatant=name)
+
+
+# -- the attack roll -----------------------------------------------------------------------------
+def is_vulnerable(enc: Encounter, name: str) -> bool:
+    return any(e["label"] == VULNERABLE_LABEL for e in fx.effects_on(enc, name))
+
+
+def _pending_of(enc: Encounter, name: str) -> str | None:
+    for aid, a in _view(enc)["attacks"].items():
+        if a["attacker"] == name and not a.get("resolved"):
+            return aid
+    return None
+
+
+def attack_plan(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon_id: str | None = None,
+    *,
+    advantage: bool = False,
+    automatic: bool = False,
+    spend: bool = True,
+) -> dict[str, Any]:
+    """What an attack would roll and add, and whether it is allowed now (no dice)."""
+    enc.combatant(attacker)
+    enc.combatant(target)
+    reason = ""
+    notes: list[str] = []
+    weapon = None
+    try:
+        weapon = weapon_of(enc, attacker, weapon_id)
+    except RuleError as exc:
+        reason = str(exc)
+    if not reason and enc.combatant(attacker).side != "pc":
+        reason = (
+            "Only the players roll: NPCs harm the PCs through the consequences of the players' "
+            "rolls (HERIR) and their tactics."
+        )
+    if not reason and is_vehicle(enc, attacker):
+        reason = "A vehicle doesn't roll: its driver makes the vehicle-combat roll."
+    if not reason and attacker == target:
+        reason = "Nobody attacks themselves."
+    if not reason and (weapon is None or not weapon.get("damage")):
+        reason = f"{attacker} has no weapon with a damage value (stats 'weapons')."
+    if not reason and weapon and is_empty(enc, attacker, weapon["id"]):
+        reason = f"{attacker}'s {weapon['name']} is out of ammunition: reload first."
+    if not reason and automatic and weapon and not weapon.get("automatic"):
+        reason = f"{weapon['name']} is not an automatic weapon (weapon entry 'automatic')."
+    if not reason and (is_dead(enc, target) or wrecked(enc, target)):
+        reason = f"{target} is out of the fight already."
+    if not reason:
+        reason = cannot_act_reason(enc, attacker) or turn_refusal(enc, attacker) or ""
+    if not reason and _pending_of(enc, attacker):
+        reason = (
+            f"Choose the consequences of {attacker}'s attack {_pending_of(enc, attacker)} first."
+        )
+    if (
+        not reason
+        and spend
+        and not enc.ruleset.can_afford(enc.actions_spent(attacker), Cost({"action": 1}))
+    ):
+        reason = f"{attacker} has used this turn's action."
+    mods: list[tuple[str, int, str]] = []
+    violencia = stat(enc, attacker, "violencia")
+    vulnerable = is_vulnerable(enc, attacker)
+    if vulnerable and violencia > 0:
+        notes.append(f"{attacker} is VULNERABLE: no bonus from attributes.")
+    else:
+        mods.append(("VIOLENCIA", violencia, "stat 'violencia'"))
+    if advantage:
+        mods.append(
+            ("Advantage", int(_row("attack_roll", "rule", "advantage")["modifier"]), "seed")
+        )
+    eff = fx.effect_modifiers(enc, attacker)
+    for key in ATTACK_KEYS:
+        if eff.get(key):
+            mods.append((f"Effects ({key})", eff[key], "timed effects"))
+    if enc.combatant(target).side == "npc" and eff.get(ATTACK_NPC_KEY):
+        mods.append(
+            (
+                "Covering fire" if eff[ATTACK_NPC_KEY] < 0 else "Effects (vs NPCs)",
+                eff[ATTACK_NPC_KEY],
+                "timed effects",
+            )
+        )
+    dice = str(_row("attack_roll", "rule", "attack_roll")["dice"])
+    if automatic:
+        auto = _row("automatic_fire", "rule", "dice")
+        dice = str(auto["dice"])
+        dropped = [m for m in mods if m[1] > 0]
+        mods = [m for m in mods if m[1] < 0]
+        if dropped:
+            notes.append(
+                "Automatic fire: no bonus may be added ("
+                + ", ".join(f"{k} {v:+d}" for k, v, _ in dropped)
+                + " dropped; penalties still count)."
+            )
+        notes.append("Any 1 empties the weapon; the hit still deals its damage this turn.")
+    if any(e["label"] == DIFFICULT_LABEL for e in fx.effects_on(enc, attacker)):
+        notes.append(f"{attacker}'s actions are DIFÍCIL this turn (CLARAMENTE TRASTORNADO).")
+    return {
+        "allowed": not reason,
+        "reason": reason,
+        "weapon": weapon,
+        "dice": dice,
+        "modifiers": mods,
+        "bonus": sum(v for _, v, _ in mods),
+        "notes": notes,
+        "automatic": automatic,
+    }
+
+
+def _offered_tactics(enc: Encounter, target: str) -> list[str]:
+    c = enc.combatant(target)
+    if c.side != "npc":
+        return []
+    allowed = c.stats.get("tactics")
+    used = set(_view(enc)["tactics_used"])
+    once = set(setting(enc, "pulp2d6.tactics_once_per_combat") or [])
+    out = []
+    for r in tactic_rows():
+        if isinstance(allowed, list) and r["key"] not in allowed:
+            continue
+        if r["key"] in once and r["key"] in used:
+            continue
+        out.append(r["key"])
+    return out
+
+
+def _dice_words(roll: Any) -> str:
+    faces = " + ".join(str(d) for d in roll.dice)
+    return f"{roll.expression} = {faces}" + (f" = {sum(roll.dice)}" if len(roll.dice) > 1 else "")
+
+
+def attack(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon_id: str | None = None,
+    *,
+    advantage: bool = False,
+    automatic: bool = False,
+    spend: bool = True,
+) -> dict[str, Any]:
+    """A PC attacks: roll, read the band, wait for :func:`choose_consequences`.
+
+    Returns ``{"attack_id", "text", "total", "roll", "band", "succeeds", "picker"
+    ("gm"|"player"), "against" (who suffers: the attacker or the target), "count", "tactics",
+    "emptied"}``. Vehicles as targets go to :func:`vehicle_attack`.
+    """
+    if is_vehicle(enc, target):
+        return vehicle_attack(enc, attacker, target, weapon_id, spend=spend)
+    plan = attack_plan(
+        enc, attacker, target, weapon_id, advantage=advantage, automatic=automatic, spend=spend
+    )
+    if not plan["allowed"]:
+        raise RuleError(plan["reason"])
+    weapon = plan["weapon"]
+    with enc.transaction(f"{attacker} attacks {target}"):
+        if spend:
+            enc.spend(attacker, Cost({"action": 1}), f"{attacker}: attack")
+        roll = enc.dice.roll(plan["dice"], label=f"{attacker}: attack")
+        total = roll.total + plan["bonus"]
+        band = attack_band(total)
+        emptied = False
+        if automatic:
+            face = int(_row("automatic_fire", "rule", "out_of_ammo")["trigger_face"])
+            if face in roll.dice:
+                emptied = True
+                st = pulp_combatant(enc, attacker)
+                st["empty"] = sorted({*st.get("empty", []), weapon["id"]})
+        against_pc = band["consequences_for_pc"] > 0
+        count = band["consequences_for_pc"] if against_pc else band["consequences_for_target"]
+        tactics = _offered_tactics(enc, target) if total <= tactics_threshold() else []
+        st = _live(enc)
+        aid = f"a{st['next_attack']}"
+        st["next_attack"] += 1
+        record = {
+            "id": aid,
+            "attacker": attacker,
+            "target": target,
+            "weapon": copy.deepcopy(weapon),
+            "total": total,
+            "roll": roll.to_dict(),
+            "band": band["label_es"],
+            "succeeds": bool(band["pc_succeeds"]),
+            "picker": "gm" if against_pc else "player",
+            "against": attacker if against_pc else target,
+            "count": int(count),
+            "tactics": tactics,
+            "automatic": automatic,
+            "round": enc.round.number,
+            "resolved": False,
+        }
+        st["attacks"][aid] = record
+        mods = " ".join(f"{'+' if v >= 0 else '-'} {k} {abs(v)}" for k, v, _ in plan["modifiers"])
+        text = (
+            f"{attacker} attacks {target} with {weapon['name']}"
+            + (" (automatic fire)" if automatic else "")
+            + f": {_dice_words(roll)}{(' ' + mods + ' = ' + str(total)) if mods else ''} — "
+            + f"{band['label_es']}: "
+            + _band_words(record)
+        )
+        if emptied:
+            text += f" A 1 came up: {weapon['name']} is out of ammunition (the hit still counts)."
+        if tactics:
+            names = ", ".join(_row("enemy_tactics", "key", k)["name_es"] for k in tactics)
+            text += f" Enemy tactics on offer: {names}."
+        enc.add_log(
+            "attack",
+            text,
+            roll=roll.to_dict(),
+            combatant=attacker,
+            target=target,
+            attack=aid,
+            total=total,
+        )
+        return {
+            "attack_id": aid,
+            "text": text,
+            "total": total,
+            "roll": roll.to_dict(),
+            "band": band["label_es"],
+            "succeeds": record["succeeds"],
+            "picker": record["picker"],
+            "against": record["against"],
+            "count": record["count"],
+            "tactics": tactics,
+            "emptied": emptied,
+        }
+
+
+def _band_words(a: Mapping[str, Any]) -> str:
+    n = a["count"]
+    word = (
+        "one consequence" if n == 1 else f"{'up to ' if not a['succeeds'] else ''}{n} consequences"
+    )
+    if a["picker"] == "gm":
+        head = (
+            f"{a['attacker']} succeeds, but the GM picks"
+            if a["succeeds"]
+            else "a miss; the GM may pick"
+        )
+        return f"{head} {word} against {a['attacker']}."
+    return f"{a['attacker']} succeeds and picks {word} for {a['target']}."
+
+
+def pending_attacks(enc: Encounter) -> list[dict[str, Any]]:
+    """Attacks waiting for their consequences (copies, oldest first)."""
+    return [copy.deepcopy(a) for a in _view(enc)["attacks"].values() if not a.get("resolved")]
+
+
+def consequence_choices(enc: Encounter, attack_id: str) -> list[dict[str, Any]]:
+    """What may be picked for a pending attack: ``{"id", "name", "name_es", "kind"
+    ("consequence"|"tactic"), "legal", "reason"}``."""
+    a = _pending(enc, attack_id)
+    out = []
+    for r in consequence_rows():
+        out.append(
+            {
+                "id": r["key"],
+                "name": r["name"],
+                "name_es": r["name_es"],
+                "kind": "consequence",
+                "legal": True,
+                "reason": "",
+            }
+        )
+    if a["picker"] == "gm":
+        used = set(_view(enc)["tactics_used"])
+        once = set(setting(enc, "pulp2d6.tactics_once_per_combat") or [])
+        for r in tactic_rows():
+            legal = r["key"] in a["tactics"]
+            reason = ""
+            if not legal:
+                reason = (
+                    "Used already: once per combat."
+                    if r["key"] in once and r["key"] in used
+                    else f"{a['target']} doesn't use this tactic."
+                )
+            out.append(
+                {
+                    "id": r["key"],
+                    "name": r["name"],
+                    "name_es": r["name_es"],
+                    "kind": "tactic",
+                    "legal": legal,
+                    "reason": reason,
+                }
+            )
+    return out
+
+
+def _pending(enc: Encounter, attack_id: str) -> dict[str, Any]:
+    a = _view(enc)["attacks"].get(attack_id)
+    if a is None:
+        raise RuleError(f"There is no attack {attack_id!r}.")
+    if a.get("resolved"):
+        raise RuleError(f"Attack {attack_id}'s consequences were chosen already.")
+    return a
+
+
+def _harm_weapon(
+    enc: Encounter, a: Mapping[str, Any], harm_weapon: tuple[str, str] | str | None
+) -> tuple[str, dict[str, Any]]:
+    """(NPC, weapon) the GM uses for HERIR against the PC ("solo usa una de las armas")."""
+    if isinstance(harm_weapon, (tuple, list)):
+        npc, wid = harm_weapon
+    else:
+        npc, wid = a["target"], harm_weapon
+    if npc not in enc:
+        raise RuleError(f"There is no combatant {npc!r}.")
+    w = weapon_of(enc, npc, wid)
+    if w is None or (not w.get("damage") and not w.get("effect")):
+        raise RuleError(
+            f"{npc} has no weapon to harm with: name an attacker's weapon (harm_weapon)."
+        )
+    return npc, w
+
+
+def _roll_damage(enc: Encounter, dice: str, who: str, bonus: int = 0) -> tuple[int, str, Any]:
+    roll = enc.dice.roll(dice, label=f"{who}: damage")
+    words = _dice_words(roll)
+    if bonus:
+        words += f" + {bonus} FRENESÍ = {roll.total + bonus}"
+    return roll.total + bonus, words, roll
+
+
+def _vulnerable(enc: Encounter, name: str, source: str) -> None:
+    text = _row("consequences", "key", "vulnerable")["text_es"]
+    if takes_turns(enc, name):
+        fx.add_effect(
+            enc,
+            name,
+            VULNERABLE_LABEL,
+            unit="turns",
+            count=int(setting(enc, "pulp2d6.vulnerable_turns")),
+            starts="on_first_turn",
+            kind="condition",
+            source=source,
+            notes=text,
+        )
+    else:
+        fx.add_effect(
+            enc,
+            name,
+            VULNERABLE_LABEL,
+            unit="rounds",
+            count=1,
+            starts="on_first_turn",
+            kind="condition",
+            source=source,
+            notes=text,
+        )
+
+
+def choose_consequences(
+    enc: Encounter,
+    attack_id: str,
+    ids: Iterable[str],
+    *,
+    harm_weapon: tuple[str, str] | str | None = None,
+    sacrifice_by: str | None = None,
+    innocent: str | None = None,
+    wreck: str = "destroyed",
+) -> dict[str, Any]:
+    """Apply the picked consequences (and tactics) of a pending attack; one undo step.
+
+    ``ids``: keys of ``consequences.json`` (``harm``, ``stress``, ``ignore_armour``,
+    ``vulnerable``, ``stray_bullet``) and, when the GM picks (9 or less), of the tactics offered.
+    As many as the band allows (the GM may use fewer on 7 or less: "puede"), each at most once;
+    a tactic counts as one of them (``pulp2d6.tactic_counts_as_consequence``).
+    ``harm_weapon``: the one weapon HERIR uses against the PC — a weapon id of the target, or
+    ``(npc, weapon_id)`` (default the target's first). ``sacrifice_by``: the NPC who takes the
+    damage meant for the target (SACRIFICIO). ``innocent``: the bystander BALA PERDIDA hits.
+    """
+    a = _pending(enc, attack_id)
+    picks = list(ids)
+    general = {r["key"] for r in consequence_rows()}
+    tactics = {r["key"] for r in tactic_rows()}
+    if len(set(picks)) != len(picks):
+        raise RuleError("Each consequence is picked once.")
+    for p in picks:
+        if p in general:
+            continue
+        if p in tactics:
+            if a["picker"] != "gm":
+                raise RuleError("Enemy tactics come in only when the PC rolls 9 or less.")
+            if p not in a["tactics"]:
+                row = _row("enemy_tactics", "key", p)
+                once = set(setting(enc, "pulp2d6.tactics_once_per_combat") or [])
+                if p in once and p in _view(enc)["tactics_used"]:
+                    raise RuleError(f"{row['name_es']} may be used once per combat.")
+                raise RuleError(f"{a['target']} doesn't offer {row['name_es']}.")
+            continue
+        raise RuleError(f"Unknown consequence {p!r}.")
+    counted = (
+        picks
+        if setting(enc, "pulp2d6.tactic_counts_as_consequence")
+        else [p for p in picks if p in general]
+    )
+    if len(counted) > a["count"]:
+        who = "The GM" if a["picker"] == "gm" else a["attacker"]
+        raise RuleError(f"{who} may pick {a['count']} here ({a['band']}), not {len(counted)}.")
+    deals = bool(setting(enc, "pulp2d6.success_deals_damage"))
+    if "sacrifice" in picks:
+        if not sacrifice_by or sacrifice_by not in enc:
+            raise RuleError("SACRIFICIO: say which NPC takes the damage (sacrifice_by).")
+        if enc.combatant(sacrifice_by).side != "npc" or sacrifice_by == a["target"]:
+            raise RuleError("SACRIFICIO: another NPC takes the damage meant for the target.")
+        if not (a["succeeds"] and deals):
+            raise RuleError("SACRIFICIO: this attack deals no damage to take.")
+    if innocent is not None and innocent not in enc:
+        raise RuleError(f"There is no combatant {innocent!r}.")
+    attacker, target = a["attacker"], a["target"]
+    weapon = a["weapon"]
+    with enc.transaction(f"Consequences of {attack_id}"):
+        lines: list[str] = []
+        ignore = "ignore_armour" in picks
+        # the target's side: the player picked (10+)
+        player_side = a["picker"] == "player"
+        if a["succeeds"] and deals:
+            victim = sacrifice_by if "sacrifice" in picks else target
+            amount, words, _ = _roll_damage(enc, weapon["damage"], attacker)
+            out = apply_damage(
+                enc,
+                victim,
+                amount,
+                source=attacker,
+                ignore_armour=ignore and player_side,
+                weapon_dice=weapon["damage"],
+                wreck=wreck,
+            )
+            lines.append(
+                f"{attacker}'s {weapon['name']} hits {victim}"
+                + (f" (SACRIFICIO: instead of {target})" if victim != target else "")
+                + f": {words}, {out['damage']} damage."
+            )
+        if player_side:
+            if "harm" in picks:
+                amount, words, _ = _roll_damage(enc, weapon["damage"], attacker)
+                out = apply_damage(
+                    enc,
+                    target,
+                    amount,
+                    source=attacker,
+                    ignore_armour=ignore,
+                    weapon_dice=weapon["damage"],
+                    wreck=wreck,
+                )
+                lines.append(f"HERIR: {target} takes {words} → {out['damage']} damage.")
+            sufferer = target
+        else:
+            sufferer = attacker
+            if "harm" in picks:
+                npc, w = _harm_weapon(enc, a, harm_weapon)
+                bonus = 0
+                if "frenzy" in picks:
+                    bonus = int(_row("enemy_tactics", "key", "frenzy")["damage_modifier"])
+                if w.get("damage"):
+                    amount, words, _ = _roll_damage(enc, w["damage"], npc, bonus)
+                    out = apply_damage(
+                        enc,
+                        attacker,
+                        amount,
+                        source=npc,
+                        ignore_armour=ignore,
+                        weapon_dice=w["damage"],
+                    )
+                    lines.append(
+                        f"HERIR: {npc}'s {w['name']} hits {attacker}: {words} → "
+                        f"{out['damage']} damage."
+                    )
+                else:
+                    enc.set_stance(attacker, "prone")
+                    lines.append(f"HERIR: {npc}'s {w['name']}: {attacker} {w['effect']}.")
+            elif "frenzy" in picks:
+                lines.append("FRENESÍ: no HERIR picked, so no damage to raise.")
+        if "stress" in picks:
+            dice = str(_row("consequences", "key", "stress")["sanity_loss"])
+            roll = enc.dice.roll(dice, label=f"{sufferer}: stress")
+            out = lose_sanity(enc, sufferer, roll.total, source="ESTRÉS")
+            lines.append(f"ESTRÉS: {sufferer} loses {dice} = {roll.total} PC.")
+        if "vulnerable" in picks:
+            _vulnerable(enc, sufferer, attacker if player_side else target)
+            lines.append(f"VULNERABLE: {sufferer} is in a bad position.")
+        if "ignore_armour" in picks:
+            lines.append(
+                "IGNORAR ARMADURA: the harm ignores "
+                f"{target if player_side else attacker}'s PROTECCIÓN."
+            )
+        if "stray_bullet" in picks:
+            text = f"BALA PERDIDA: {attacker}'s attack hits an innocent in the scene"
+            if innocent:
+                amount, words, _ = _roll_damage(enc, weapon["damage"], attacker)
+                out = apply_damage(
+                    enc, innocent, amount, source=attacker, weapon_dice=weapon["damage"]
+                )
+                text += f" — {innocent}: {words} → {out['damage']} damage"
+            lines.append(text + ".")
+        used = _apply_tactics(enc, a, picks, lines)
+        live = _live(enc)
+        live["tactics_used"] = sorted({*live["tactics_used"], *used})
+        rec = live["attacks"][attack_id]
+        rec["resolved"] = True
+        rec["chosen"] = picks
+        who = "The GM" if a["picker"] == "gm" else attacker
+        chosen = ", ".join(_name_es(p) for p in picks) or "nothing"
+        enc.add_log(
+            "consequences",
+            f"{who} picks {chosen} ({attack_id}, {a['band']})."
+            + (" " if lines else "")
+            + " ".join(lines),
+            combatant=attacker,
+            target=target,
+            attack=attack_id,
+            chosen=picks,
+        )
+        return {"attack_id": attack_id, "chosen": picks, "lines": lines}
+
+
+def _name_es(key: str) -> str:
+    for r in (*consequence_rows(), *tactic_rows()):
+        if r["key"] == key:
+            return str(r["name_es"])
+    return key
+
+
+def _apply_tactics(
+    enc: Encounter, a: Mapping[str, Any], picks: list[str], lines: list[str]
+) -> list[str]:
+    attacker, npc = a["attacker"], a["target"]
+    used = []
+    for key in picks:
+        if key not in {r["key"] for r in tactic_rows()}:
+            continue
+        row = _row("enemy_tactics", "key", key)
+        used.append(key)
+        if key == "suicide_attack":
+            zone = enc.combatant(npc).zone
+            roll = enc.dice.roll(row["damage"], label=f"{npc}: explosion")
+            near = [
+                c.name
+                for c in enc.combatants_in(zone)
+                if c.name != npc and not is_vehicle(enc, c.name) and not is_dead(enc, c.name)
+            ]
+            lines.append(
+                f"ATAQUE SUICIDA: {npc} blows up — {_dice_words(roll)}"
+                f" to everyone near ({', '.join(near) or 'nobody'})."
+            )
+            for n in near:
+                apply_damage(enc, n, roll.total, source=f"{npc}'s explosion")
+            kill(enc, npc, "blew itself up")
+        elif key == "clearly_deranged":
+            pcs = [
+                c.name
+                for c in enc
+                if c.side == "pc" and not is_vehicle(enc, c.name) and not is_dead(enc, c.name)
+            ]
+            for n in pcs:
+                fx.add_effect(
+                    enc,
+                    n,
+                    DIFFICULT_LABEL,
+                    unit="turns",
+                    count=1,
+                    starts="on_first_turn",
+                    kind="condition",
+                    source=npc,
+                    notes=row["text_es"],
+                )
+            lines.append(
+                f"CLARAMENTE TRASTORNADO: the PCs' actions are DIFÍCIL on their next TURN "
+                f"({', '.join(pcs)}); once per combat."
+            )
+        elif key == "frenzy":
+            lines.append(f"FRENESÍ: {npc}'s damage +{row['damage_modifier']}.")
+        elif key == "covering_fire":
+            fx.add_effect(
+                enc,
+                attacker,
+                COVERING_FIRE_LABEL,
+                unit="turns",
+                count=int(setting(enc, "pulp2d6.covering_fire_turns")),
+                starts="on_first_turn",
+                modifiers={ATTACK_NPC_KEY: int(row["attack_modifier"])},
+                source=npc,
+                notes=row["text_es"],
+            )
+            lines.append(
+                f"FUEGO DE COBERTURA: {attacker} attacks NPCs at {row['attack_modifier']:+d}."
+            )
+        elif key == "call_for_help":
+            roll = enc.dice.roll(row["arrives_in_turns"], label=f"{npc}: help")
+            fx.add_effect(
+                enc,
+                npc,
+                HELP_LABEL,
+                unit="turns",
+                count=roll.total,
+                counted_on=attacker,
+                starts="on_first_turn",
+                kind="condition",
+                source=npc,
+                notes="Help arrives when this ends (if help is near).",
+            )
+            lines.append(
+                f"PEDIR AYUDA: if help is near, it arrives in {row['arrives_in_turns']} = "
+                f"{roll.total} TURNS ({attacker}'s)."
+            )
+        elif key == "cast_spell":
+            st = pulp_combatant(enc, npc)
+            st["spells_cast"] = int(st.get("spells_cast", 0)) + 1
+            lines.append(
+                f"REALIZAR UN HECHIZO: {npc} casts a spell (spell {st['spells_cast']}; the "
+                f"typical sorcerer knows up to {row['typical_spells_known']})."
+            )
+        elif key == "sacrifice":
+            lines.append("SACRIFICIO: another NPC took the damage.")
+    return used
+
+
+# -- vehicle combat ------------------------------------------------------------------------------
+def vehicle_band(total: int) -> dict[str, Any]:
+    rows = [r for r in table_rows("vehicle_combat") if r["rule"] == "band"]
+    return next(r for r in rows if _in_band(r, total))
+
+
+def vehicle_attack(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon_id: str | None = None,
+    *,
+    enemy_weapon: str | None = None,
+    hit_on: str | None = None,
+    crew: bool = False,
+    wreck: str = "destroyed",
+    spend: bool = True,
+) -> dict[str, Any]:
+    """Vehicle combat ("COMBATE EN VEHÍCULOS"): the PC rolls 2d6 + DESTREZA (``crew``: INGENIO
+    + ``pulp2d6.experienced_crew_bonus``, for large vessels with their crew). 7 or less: the
+    enemy hits (``hit_on``, default the PC — name the PC's vehicle); 8-9: both hit; 10+: the PC
+    hits. Weapons deal their dice (vehicle weapons 3d6); armoured vehicles only feel 3d6."""
+    enc.combatant(attacker)
+    enc.combatant(target)
+    if enc.combatant(attacker).side != "pc" or is_vehicle(enc, attacker):
+        raise RuleError("The PC makes the vehicle-combat roll (a player's character).")
+    weapon = weapon_of(enc, attacker, weapon_id)
+    if weapon is None or not weapon.get("damage"):
+        raise RuleError(f"{attacker} has no weapon with a damage value.")
+    if is_empty(enc, attacker, weapon["id"]):
+        raise RuleError(f"{attacker}'s {weapon['name']} is out of ammunition: reload first.")
+    if is_dead(enc, target) or wrecked(enc, target):
+        raise RuleError(f"{target} is out of the fight already.")
+    reason = cannot_act_reason(enc, attacker) or turn_refusal(enc, attacker)
+    if reason:
+        raise RuleError(reason)
+    if spend and not enc.ruleset.can_afford(enc.actions_spent(attacker), Cost({"action": 1})):
+        raise RuleError(f"{attacker} has used this turn's action.")
+    hit_on = hit_on or attacker
+    enc.combatant(hit_on)
+    roll_row = _row("vehicle_combat", "rule", "roll")
+    if crew:
+        attr, label = stat(enc, attacker, "ingenio"), "INGENIO"
+        bonus = int(setting(enc, "pulp2d6.experienced_crew_bonus") or 0)
+    else:
+        attr, label, bonus = stat(enc, attacker, "destreza"), "DESTREZA", 0
+    with enc.transaction(f"{attacker}: vehicle combat with {target}"):
+        if spend:
+            enc.spend(attacker, Cost({"action": 1}), f"{attacker}: vehicle combat")
+        roll = enc.dice.roll(str(roll_row["dice"]), label=f"{attacker}: vehicle combat")
+        total = roll.total + attr + bonus
+        band = vehicle_band(total)
+        crew_txt = f" + crew {bonus}" if bonus else ""
+        lines = [
+            f"{attacker} vs {target} (vehicle combat): {_dice_words(roll)} + {label} {attr}"
+            f"{crew_txt} = {total} — {band['text']}"
+        ]
+        outcome = band["outcome"]
+        if outcome in ("pc_hits_target", "both_hit"):
+            amount, words, _ = _roll_damage(enc, weapon["damage"], attacker)
+            out = apply_damage(
+                enc, target, amount, source=attacker, weapon_dice=weapon["damage"], wreck=wreck
+            )
+            lines.append(
+                f"{attacker}'s {weapon['name']}: {words} → {target} {out['damage']} damage."
+            )
+        if outcome in ("enemy_hits_pc", "both_hit"):
+            ew = weapon_of(enc, target, enemy_weapon)
+            if ew is None or not ew.get("damage"):
+                lines.append(f"{target} has no weapon: no damage back.")
+            else:
+                amount, words, _ = _roll_damage(enc, ew["damage"], target)
+                out = apply_damage(enc, hit_on, amount, source=target, weapon_dice=ew["damage"])
+                lines.append(f"{target}'s {ew['name']}: {words} → {hit_on} {out['damage']} damage.")
+        text = " ".join(lines)
+        enc.add_log(
+            "attack",
+            text,
+            roll=roll.to_dict(),
+            combatant=attacker,
+            target=target,
+            total=total,
+            outcome=outcome,
+        )
+        return {
+            "text": text,
+            "total": total,
+            "roll": roll.to_dict(),
+            "outcome": outcome,
+            "band": band.get("text_es", ""),
+        }
+
+
+__all__ = [
+    "COVERING_FIRE_LABEL",
+    "DIFFICULT_LABEL",
+    "HELP_LABEL",
+    "VULNERABLE_LABEL",
+    "add_npc",
+    "add_vehicle",
+    "attack",
+    "attack_band",
+    "attack_plan",
+    "choose_consequences",
+    "consequence_choices",
+    "is_empty",
+    "npc_roster",
+    "npc_stats",
+    "pending_attacks",
+    "reload",
+    "tactics_threshold",
+    "vehicle_attack",
+    "vehicle_band",
+    "vehicle_hp_cap",
+    "vehicle_roster",
+    "weapon_of",
+    "weapons_of",
+]

@@ -1,0 +1,511 @@
+"""``enc.combat`` for a 2d6 pulp encounter: seating, turns, actions, attacks and consequences,
+PV/PC, dying and scars, vehicles, the NPC roster, and timed effects.
+
+>>> from core.encounter import Encounter
+>>> enc = Encounter(ruleset="pulp2d6", seed=5)
+>>> enc.map.add_zone("bar", name="Bar", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+>>> enc.add_combatant("Rita", zone="bar", stats={"violencia": 2, "pv": 10, "pc": 10,
+...     "weapons": [{"id": "pistol", "name": "Pistol", "damage": "1d6"}]})
+>>> enc.combat.add_npc("gangster", "Gangster", "bar")
+>>> enc.combat.set_seating(["Rita"])
+>>> enc.combat.start_fight()
+'Rita'
+>>> enc.combat.initiative_title
+'Seating (clockwise)'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.rules.base import Cost, RuleError
+from core.rules.pulp2d6 import attacks as atk
+from core.rules.pulp2d6 import damage as dmg
+from core.rules.pulp2d6 import turns as trn
+from core.rules.runner import (
+    ActionView,
+    AttackPreview,
+    BudgetItem,
+    BudgetView,
+    CombatRunner,
+    FlagSpec,
+    InitiativeEntry,
+    ModifierView,
+    TrackView,
+)
+
+# id, name, kind, needs_target
+ACTIONS: tuple[tuple[str, str, str, bool], ...] = (
+    ("attack", "Attack (VIOLENCIA)", "action", True),
+    ("vehicle_attack", "Vehicle combat (DESTREZA)", "action", True),
+    ("move", "Move", "move", True),
+    ("tend", "Spend the turn with a dying character", "turn", True),
+    ("reload", "Reload", "action", False),
+    ("stand_up", "Stand up", "move", False),
+    ("other_action", "Other action (a spell, force a door, read…)", "action", False),
+)
+
+
+def _action_reason(enc: Any, name: str, action_id: str, kind: str) -> str | None:
+    reason = dmg.cannot_act_reason(enc, name) or trn.turn_refusal(enc, name)
+    if reason:
+        return reason
+    c = enc.combatant(name)
+    if action_id in ("attack", "vehicle_attack"):
+        if c.side != "pc" or dmg.is_vehicle(enc, name):
+            return "Only the players roll: NPCs act through consequences and tactics."
+        if not any(w.get("damage") for w in atk.weapons_of(enc, name)):
+            return f"{name} has no weapon with a damage value."
+        pending = atk._pending_of(enc, name)
+        if pending:
+            return f"Choose the consequences of attack {pending} first."
+    if action_id == "reload":
+        per = enc.state.get("combatants", {}).get(name, {}).get("pulp2d6", {})
+        if not per.get("empty"):
+            return f"{name} has no weapon out of ammunition."
+    if action_id == "stand_up" and c.stance != "prone":
+        return f"{name} is already standing."
+    if action_id == "tend":
+        dying = [o.name for o in enc if dmg.is_dying(enc, o.name) and o.name != name]
+        if not dying:
+            return "Nobody is dying."
+    spent = enc.actions_spent(name)
+    if kind == "turn":
+        if spent.get("move") or spent.get("action"):
+            return f"It takes {name}'s whole turn (move and action)."
+    elif not enc.ruleset.can_afford(spent, Cost({kind: 1})):
+        return f"{name} has no {kind} left this turn."
+    return None
+
+
+class PulpCombat(CombatRunner):
+    """The 2d6 pulp fight runner (``enc.combat``): the module functions with the encounter
+    bound, plus the ruleset-neutral views of :class:`~core.rules.runner.CombatRunner`."""
+
+    def __init__(self, enc: Any) -> None:
+        CombatRunner.__init__(self, enc)
+        self.initiative_title = "Seating (clockwise)"
+
+    # -- seating and turns -------------------------------------------------------------------
+    def set_seating(self, names: list[str]) -> None:
+        trn.set_seating(self.enc, names)
+
+    def seating(self) -> list[str]:
+        return trn.seating(self.enc)
+
+    def roll_initiative(self, names: list[str] | None = None) -> list[str]:
+        """No roll in this game: seat the unseated players' characters (at the GM's right)."""
+        return trn.seat_everyone(self.enc, names)
+
+    def start_fight(self) -> str | None:
+        return trn.start_fight(self.enc)
+
+    def next_turn(self) -> str | None:
+        return trn.next_turn(self.enc)
+
+    def skip_to_next_round(self) -> str | None:
+        return trn.skip_to_next_round(self.enc)
+
+    def end_fight(self) -> None:
+        trn.end_fight(self.enc)
+
+    def current_turn(self) -> str | None:
+        return trn.current_turn(self.enc)
+
+    def fight_started(self) -> bool:
+        return trn.fight_started(self.enc)
+
+    def turn_sequence(self) -> list[str]:
+        return trn.turn_sequence(self.enc)
+
+    def reorder(self, key_a: str, key_b: str) -> None:
+        """Swap two seats (keys ``"seat:<name>"``) while the GM arranges the table."""
+        a, b = key_a.removeprefix("seat:"), key_b.removeprefix("seat:")
+        if not (key_a.startswith("seat:") and key_b.startswith("seat:")):
+            raise RuleError("Only the players' seats can be swapped.")
+        trn.swap_seats(self.enc, a, b)
+
+    def initiative_entries(self) -> list[InitiativeEntry]:
+        enc = self.enc
+        st = trn._view(enc)
+        current = trn.current_turn(enc)
+        out = []
+        seats = trn.seating(enc)
+        for i, n in enumerate(seats):
+            where = " (GM's left)" if i == 0 else " (GM's right)" if i == len(seats) - 1 else ""
+            reason = dmg.cannot_act_reason(enc, n)
+            out.append(
+                InitiativeEntry(
+                    key=f"seat:{n}",
+                    label=f"Seat {i + 1}{where}",
+                    names=(n,),
+                    value=i + 1,
+                    current=current == n,
+                    acted=bool(st["started"]) and n in st["acted"],
+                    inactive=(n,) if reason else (),
+                    detail=reason or "A move and one action.",
+                )
+            )
+        npcs = tuple(c.name for c in enc if c.side == "npc")
+        if trn.gm_turn(enc):
+            members = tuple(trn.gm_seat_members(enc))
+            if members:
+                out.append(
+                    InitiativeEntry(
+                        key="gm",
+                        label="GM",
+                        names=members,
+                        group="NPCs",
+                        current=current in members,
+                        acted=bool(st["started"]) and all(m in st["acted"] for m in members),
+                        inactive=tuple(m for m in members if dmg.cannot_act_reason(enc, m)),
+                        detail="The GM's turn after the last player (pulp2d6.npc_turns).",
+                    )
+                )
+        elif npcs:
+            out.append(
+                InitiativeEntry(
+                    key="npcs",
+                    label="NPCs",
+                    names=npcs,
+                    group="NPCs",
+                    inactive=npcs,
+                    detail="No turns: they act through consequences and enemy tactics.",
+                )
+            )
+        return out
+
+    # -- actions -----------------------------------------------------------------------------
+    def budget_view(self, name: str) -> BudgetView:
+        spent = self.enc.actions_spent(name)
+        left = self.enc.ruleset.remaining(spent)
+        items = (BudgetItem("move", left["move"], 1), BudgetItem("action", left["action"], 1))
+        return BudgetView(items, self.enc.ruleset.describe_remaining(spent))
+
+    def action_views(self, name: str) -> list[ActionView]:
+        self.enc.combatant(name)
+        out = []
+        for aid, label, kind, needs in ACTIONS:
+            reason = _action_reason(self.enc, name, aid, kind)
+            out.append(
+                ActionView(aid, label, kind, reason is None, reason or "", needs_target=needs)
+            )
+        return out
+
+    def take_action(
+        self, name: str, action_id: str, *, target: str | None = None, note: str = ""
+    ) -> dict[str, Any]:
+        """``attack``/``vehicle_attack`` (``target`` a combatant), ``move`` (``target`` a zone,
+        or someone in the zone to close to Engaged), ``tend`` (``target`` the dying), ``reload``,
+        ``stand_up``, ``other_action``."""
+        enc = self.enc
+        row = next((r for r in ACTIONS if r[0] == action_id), None)
+        if row is None:
+            raise RuleError(f"Unknown 2d6 pulp action {action_id!r}.")
+        _, label, kind, _ = row
+        if action_id in ("attack", "vehicle_attack", "tend") and target is None:
+            raise RuleError(f"{label}: say whom.")
+        if action_id == "attack":
+            return {"action": action_id, "kind": kind, "result": self.attack(name, target)}
+        if action_id == "vehicle_attack":
+            return {
+                "action": action_id,
+                "kind": kind,
+                "result": atk.vehicle_attack(enc, name, target),
+            }
+        if action_id == "tend":
+            return {"action": action_id, "kind": kind, "result": self.tend(name, target)}
+        if action_id == "reload":
+            atk.reload(enc, name, target)
+            return {"action": action_id, "kind": kind, "spent": {"action": 1}}
+        with enc.transaction(f"{name}: {label}"):
+            reason = _action_reason(enc, name, action_id, kind)
+            if reason:
+                raise RuleError(reason)
+            detail = ""
+            if action_id == "move":
+                if target is None:
+                    raise RuleError(f"Say where {name} moves.")
+                if target in enc:
+                    if enc.combatant(target).zone != enc.combatant(name).zone:
+                        raise RuleError(f"{target} is not in {name}'s zone.")
+                    enc.engage(name, target, spend=True)
+                    detail = f" to Engaged range of {target}"
+                else:
+                    if target not in enc.map:
+                        raise RuleError(f"There is no zone {target!r}.")
+                    check = enc.check_move(name, target)
+                    if not check.allowed:
+                        raise RuleError(check.reason)
+                    enc.move(name, target)
+                    detail = f" to {enc.map.name(target)}"
+            else:
+                enc.spend(name, Cost({kind: 1}), f"{name}: {label}")
+                if action_id == "stand_up":
+                    enc.set_stance(name, "standing")
+            enc.add_log(
+                "action",
+                f"{name}: {label}{detail} ({kind})." + (f" {note}" if note else ""),
+                combatant=name,
+                action=action_id,
+                action_kind=kind,
+                target=target,
+            )
+            return {"action": action_id, "kind": kind, "spent": {kind: 1}}
+
+    def cannot_act_reason(self, name: str) -> str | None:
+        return dmg.cannot_act_reason(self.enc, name)
+
+    # -- damage, sanity, dying ---------------------------------------------------------------
+    def apply_damage(self, name: str, amount: int, **kw: Any) -> dict[str, Any]:
+        return dmg.apply_damage(self.enc, name, amount, **kw)
+
+    def lose_sanity(self, name: str, amount: int, **kw: Any) -> dict[str, Any]:
+        return dmg.lose_sanity(self.enc, name, amount, **kw)
+
+    def tend(self, helper: str, victim: str, **kw: Any) -> dict[str, Any]:
+        return dmg.tend(self.enc, helper, victim, **kw)
+
+    def medic_heal(self, patient: str, medic: str | None = None) -> dict[str, Any]:
+        return dmg.medic_heal(self.enc, patient, medic)
+
+    def recover_between_sessions(self, names: list[str] | None = None) -> None:
+        dmg.recover_between_sessions(self.enc, names)
+
+    def kill(self, name: str, cause: str = "") -> None:
+        dmg.kill(self.enc, name, cause)
+
+    def is_dying(self, name: str) -> bool:
+        return dmg.is_dying(self.enc, name)
+
+    def is_dead(self, name: str) -> bool:
+        return dmg.is_dead(self.enc, name)
+
+    def current_pv(self, name: str) -> int:
+        return dmg.current_pv(self.enc, name)
+
+    def current_pc(self, name: str) -> int:
+        return dmg.current_pc(self.enc, name)
+
+    def track_views(self, name: str) -> list[TrackView]:
+        enc = self.enc
+        c = enc.combatant(name)
+        per = dmg._read(enc, name)
+        out = []
+        pv, mx = dmg.current_pv(enc, name), dmg.max_pv(enc, name)
+        detail = "Damage less PROTECCIÓN; at 0 PV, death 1d6 TURNS later."
+        if dmg.is_vehicle(enc, name):
+            cap = atk.vehicle_hp_cap(enc)
+            detail = (
+                "Armoured: only 3d6 weapons harm it. "
+                if dmg.is_armoured(enc, name)
+                else "Vehicle. "
+            ) + (f"Above the {cap} PV cap!" if mx > cap else f"At most {cap} PV.")
+        out.append(
+            TrackView(
+                "pv",
+                "PV",
+                "counter",
+                pv,
+                mx,
+                severity="bad" if pv <= 0 else "warn" if pv < mx else "ok",
+                detail=detail,
+                adjustable=True,
+            )
+        )
+        if dmg.has_pc(enc, name):
+            pc, pmx = dmg.current_pc(enc, name), dmg.max_pc(enc, name)
+            out.append(
+                TrackView(
+                    "pc",
+                    "PC (cordura)",
+                    "counter",
+                    pc,
+                    pmx,
+                    severity="bad" if pc <= 0 else "warn" if pc < pmx else "ok",
+                    detail="Puntos de cordura: ESTRÉS costs 1d3.",
+                    adjustable=True,
+                )
+            )
+        elif not dmg.is_vehicle(enc, name):
+            out.append(TrackView("pc", "PC (cordura)", "text", "-", detail="No PC (table '-')."))
+        if not dmg.is_vehicle(enc, name):
+            out.append(
+                TrackView(
+                    "proteccion", "PROTECCIÓN", "text", str(dmg.stat(enc, name, "proteccion"))
+                )
+            )
+        state, sev, sdetail = "Fighting", "ok", ""
+        if dmg.wrecked(enc, name):
+            state, sev = str(dmg.wrecked(enc, name)).title(), "bad"
+        elif dmg.is_dead(enc, name):
+            state, sev = "Dead", "bad"
+        elif dmg.is_dying(enc, name):
+            left = dmg.dying_effect(enc, name)["remaining"]  # type: ignore[index]
+            state, sev = f"Dying ({left} turn{'s' if left != 1 else ''} left)", "bad"
+            sdetail = "Someone must spend a TURN with them (tend)."
+        elif mx and pv <= 0:
+            state, sev = "0 PV", "bad"
+        out.append(TrackView("state", "State", "text", state, severity=sev, detail=sdetail))
+        if per.get("scars"):
+            out.append(
+                TrackView(
+                    "scars",
+                    "Scars",
+                    "list",
+                    [f"{s['roll']}: {s['name']} ({s['name_es']})" for s in per["scars"]],
+                )
+            )
+        if per.get("empty"):
+            out.append(
+                TrackView("ammo", "Out of ammunition", "list", list(per["empty"]), severity="warn")
+            )
+        if c.side == "pc" and not dmg.is_vehicle(enc, name):
+            seats = trn.seating(enc)
+            seat = f"seat {seats.index(name) + 1}" if name in seats else "not seated"
+            out.append(TrackView("seat", "Seat", "text", seat))
+        return out
+
+    def adjust_track(self, name: str, track_id: str, delta: int) -> None:
+        """GM nudge, as in YZE: a positive ``delta`` takes that many PV (no armour) or PC, a
+        negative one gives them back."""
+        enc = self.enc
+        if track_id == "pv":
+            if delta > 0:
+                dmg.apply_damage(enc, name, delta, source="GM", direct=True)
+            elif delta < 0:
+                dmg.heal_points(enc, name, -delta)
+            return
+        if track_id == "pc":
+            if delta > 0:
+                dmg.lose_sanity(enc, name, delta, source="GM")
+            elif delta < 0:
+                dmg.restore_sanity(enc, name, -delta, source="GM")
+            return
+        raise RuleError(f"The {track_id} track can't be changed by hand.")
+
+    def status_badges(self, name: str) -> list[str]:
+        enc = self.enc
+        out = []
+        if dmg.wrecked(enc, name):
+            out.append(str(dmg.wrecked(enc, name)).title())
+        elif dmg.is_dead(enc, name):
+            out.append("Dead")
+        if dmg._read(enc, name).get("empty"):
+            out.append("No ammo")
+        return out + super().status_badges(name)
+
+    # -- attacks -----------------------------------------------------------------------------
+    def weapons_of(self, name: str) -> list[dict[str, Any]]:
+        return atk.weapons_of(self.enc, name)
+
+    def weapon_choices(self, name: str) -> list[tuple[str, str]]:
+        out = []
+        for w in atk.weapons_of(self.enc, name):
+            if not w.get("damage"):
+                continue
+            label = f"{w['name']} ({w['damage']}"
+            label += ", automatic)" if w.get("automatic") else ")"
+            if atk.is_empty(self.enc, name, w["id"]):
+                label += " — out of ammunition"
+            out.append((w["id"], label))
+        return out
+
+    def attack_flags(self) -> list[FlagSpec]:
+        return [
+            FlagSpec("advantage", "Advantage", help="+2 when the PC has the advantage"),
+            FlagSpec(
+                "automatic",
+                "Automatic fire",
+                help="3d6, no bonus; any 1 empties the weapon (the hit still counts)",
+            ),
+            FlagSpec(
+                "crew",
+                "Large vessel with its crew",
+                help="Vehicle combat: roll INGENIO + the experienced-crew bonus",
+            ),
+        ]
+
+    def attack_preview(
+        self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
+    ) -> AttackPreview:
+        enc = self.enc
+        if dmg.is_vehicle(enc, target):
+            crew = bool(flags.get("crew"))
+            attr = "ingenio" if crew else "destreza"
+            mods = [ModifierView(attr.upper(), f"{dmg.stat(enc, attacker, attr):+d}", "stat")]
+            if crew:
+                bonus = int(dmg.setting(enc, "pulp2d6.experienced_crew_bonus") or 0)
+                mods.append(ModifierView("Experienced crew", f"{bonus:+d}", "setting"))
+            reason = dmg.cannot_act_reason(enc, attacker) or trn.turn_refusal(enc, attacker)
+            if not reason and (enc.combatant(attacker).side != "pc"):
+                reason = "The PC makes the vehicle-combat roll."
+            notes = (
+                "7 or less: the enemy hits; 8-9: both hit; 10+: the PC hits.",
+                "Armoured vehicles are harmed only by 3d6 weapons."
+                if dmg.is_armoured(enc, target)
+                else "Vehicle weapons deal 3d6.",
+            )
+            return AttackPreview(not reason, reason or "", "2d6", tuple(mods), notes)
+        plan = atk.attack_plan(
+            enc,
+            attacker,
+            target,
+            weapon_id,
+            advantage=bool(flags.get("advantage")),
+            automatic=bool(flags.get("automatic")),
+        )
+        mods = tuple(ModifierView(label, f"{v:+d}", src) for label, v, src in plan["modifiers"])
+        notes = [
+            "7 or less: the GM may use two consequences against the PC; 8-9: success and one "
+            "against the PC; 10-11: one for the target; 12+: two for the target.",
+            *plan["notes"],
+        ]
+        if plan["weapon"] and plan["weapon"].get("damage"):
+            notes.append(f"Damage {plan['weapon']['damage']} less PROTECCIÓN.")
+        return AttackPreview(plan["allowed"], plan["reason"], plan["dice"], mods, tuple(notes))
+
+    def attack(
+        self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
+    ) -> dict[str, Any]:
+        if dmg.is_vehicle(self.enc, target):
+            kw = {
+                k: v
+                for k, v in flags.items()
+                if k in ("enemy_weapon", "hit_on", "crew", "wreck", "spend")
+            }
+            return atk.vehicle_attack(self.enc, attacker, target, weapon_id, **kw)
+        return atk.attack(self.enc, attacker, target, weapon_id, **flags)
+
+    def vehicle_attack(
+        self, attacker: str, target: str, weapon_id: str | None = None, **kw: Any
+    ) -> dict[str, Any]:
+        return atk.vehicle_attack(self.enc, attacker, target, weapon_id, **kw)
+
+    def choose_consequences(self, attack_id: str, ids: list[str], **kw: Any) -> dict[str, Any]:
+        return atk.choose_consequences(self.enc, attack_id, ids, **kw)
+
+    def consequence_choices(self, attack_id: str) -> list[dict[str, Any]]:
+        return atk.consequence_choices(self.enc, attack_id)
+
+    def pending_attacks(self) -> list[dict[str, Any]]:
+        return atk.pending_attacks(self.enc)
+
+    def reload(self, name: str, weapon_id: str | None = None) -> None:
+        atk.reload(self.enc, name, weapon_id)
+
+    # -- rosters -------------------------------------------------------------------------------
+    def npc_roster(self) -> list[dict[str, Any]]:
+        return atk.npc_roster()
+
+    def add_npc(self, type_id: str, name: str, zone: str, position: Any = None) -> None:
+        atk.add_npc(self.enc, type_id, name, zone, position)
+
+    def vehicle_roster(self) -> list[dict[str, Any]]:
+        return atk.vehicle_roster()
+
+    def add_vehicle(self, type_id: str, name: str, zone: str, **kw: Any) -> None:
+        atk.add_vehicle(self.enc, type_id, name, zone, **kw)
+
+
+__all__ = ["ACTIONS", "PulpCombat"]

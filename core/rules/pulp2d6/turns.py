@@ -1,0 +1,380 @@
+"""2d6 pulp turn order: clockwise round the table from the player on the GM's left.
+
+Seed ``004_a519dc7887a9ef06.txt`` "COMBATE" (``resources/rules/pulp2d6/turn_order.json``):
+"Empieza con el jugador a tu izquierda y después, sigue en el sentido de las agujas del reloj.
+Durante su TURNO, el PJ puede moverse y realizar una acción."
+
+* The GM arranges the seating once (:func:`set_seating`: the players' characters, clockwise from
+  the GM's left); it is fixed once the fight starts. Characters without a seat are seated at the
+  end (the GM's right) by :func:`seat_everyone` / :func:`start_fight`.
+* NPCs: setting ``pulp2d6.npc_turns`` — ``"consequences"`` (default): no turns, they act through
+  the consequences of the players' rolls and the enemy tactics; ``"gm_turn"``: the GM, sitting
+  after the last player, has a turn in which each NPC (not vehicles) takes theirs in turn.
+* Each turn change drives :mod:`core.effects` (``advance_turn``); a character who can't act
+  (dying, dead) still has their turn start and pass, so their countdown runs; a dying character
+  whose countdown runs out dies.
+
+State: ``enc.state["pulp2d6"]`` — ``seating``, ``started``, ``current``, ``acted``, and the attack
+bookkeeping of :mod:`core.rules.pulp2d6.attacks` (``attacks``, ``next_attack``,
+``tactics_used``).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from core import effects as fx
+from core.rules.base import RuleError
+from core.rules.pulp2d6.damage import (
+    cannot_act_reason,
+    dying_watch,
+    is_dead,
+    is_vehicle,
+    setting,
+    settle_countdowns,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from core.encounter import Encounter
+
+KEY = "pulp2d6"
+GM_SEAT = "GM"
+
+
+def empty_state() -> dict[str, Any]:
+    return {
+        "seating": [],
+        "started": False,
+        "current": None,
+        "acted": [],
+        "attacks": {},
+        "next_attack": 1,
+        "tactics_used": [],
+    }
+
+
+def _view(enc: Encounter) -> dict[str, Any]:
+    return enc.state.get(KEY) or empty_state()
+
+
+def _live(enc: Encounter) -> dict[str, Any]:
+    st = enc.state.setdefault(KEY, empty_state())
+    for k, v in empty_state().items():
+        st.setdefault(k, copy.deepcopy(v))
+    return st
+
+
+def gm_turn(enc: Encounter) -> bool:
+    """Do the NPCs have a GM turn (``pulp2d6.npc_turns`` = ``"gm_turn"``)?"""
+    return setting(enc, "pulp2d6.npc_turns") == "gm_turn"
+
+
+def seatable(enc: Encounter, name: str) -> bool:
+    """Players' characters sit at the table (vehicles are driven, not seated)."""
+    c = enc.combatant(name)
+    return c.side == "pc" and not is_vehicle(enc, name)
+
+
+def seating(enc: Encounter) -> list[str]:
+    """The seating, clockwise from the GM's left."""
+    return [n for n in _view(enc)["seating"] if n in enc]
+
+
+def gm_seat_members(enc: Encounter) -> list[str]:
+    """Who acts in the GM's turn (``gm_turn`` only): the NPCs that aren't vehicles."""
+    if not gm_turn(enc):
+        return []
+    return [c.name for c in enc if c.side == "npc" and not is_vehicle(enc, c.name)]
+
+
+def takes_turns(enc: Encounter, name: str) -> bool:
+    """Does ``name`` have turns of their own (a seat, or a place in the GM's turn)?"""
+    return name in seating(enc) or name in gm_seat_members(enc)
+
+
+def turn_sequence(enc: Encounter) -> list[str]:
+    """This round's turns, in order: the seats clockwise, then the GM's turn (the dead have
+    none)."""
+    return [n for n in seating(enc) + gm_seat_members(enc) if not is_dead(enc, n)]
+
+
+def set_seating(enc: Encounter, names: Iterable[str]) -> None:
+    """The GM arranges the seating once: the players' characters clockwise from the GM's left."""
+    order = list(names)
+    if _view(enc)["started"]:
+        raise RuleError("The seating was arranged once, before the fight; it stays as it is.")
+    if len(set(order)) != len(order):
+        raise RuleError("Each character has one seat.")
+    for n in order:
+        enc.combatant(n)
+        if not seatable(enc, n):
+            raise RuleError(
+                f"{n} is not a player's character: only the players sit round the table "
+                "(NPCs act through consequences or in the GM's turn)."
+            )
+    with enc.transaction("Seating"):
+        _live(enc)["seating"] = order
+        first = f"{order[0]} on the GM's left, then clockwise" if order else "nobody"
+        rest = f": {', '.join(order)}" if len(order) > 1 else ""
+        enc.add_log("initiative", f"Seating: {first}{rest}.")
+
+
+def seat_everyone(enc: Encounter, names: Iterable[str] | None = None) -> list[str]:
+    """Seat the players' characters who have no seat (at the end, the GM's right)."""
+    st = _view(enc)
+    pool = [c.name for c in enc] if names is None else list(names)
+    new = [n for n in pool if seatable(enc, n) and n not in st["seating"]]
+    if not new:
+        return seating(enc)
+    with enc.transaction("Seat everyone"):
+        live = _live(enc)
+        live["seating"] = [n for n in live["seating"] if n in enc] + new
+        enc.add_log(
+            "initiative",
+            f"Seated at the end (towards the GM's right): {', '.join(new)}. Seating: "
+            f"{', '.join(live['seating'])}.",
+        )
+        return seating(enc)
+
+
+def swap_seats(enc: Encounter, a: str, b: str) -> None:
+    """Swap two seats (only while the GM arranges the table, before the fight)."""
+    order = seating(enc)
+    if a not in order or b not in order:
+        raise RuleError("Pick two seated characters.")
+    i, j = order.index(a), order.index(b)
+    order[i], order[j] = order[j], order[i]
+    set_seating(enc, order)
+
+
+def fight_started(enc: Encounter) -> bool:
+    return bool(_view(enc)["started"])
+
+
+def current_turn(enc: Encounter) -> str | None:
+    st = _view(enc)
+    return st["current"] if st["started"] else None
+
+
+def turn_refusal(enc: Encounter, name: str) -> str | None:
+    """Why ``name`` can't act now because of the turn order (``None`` when they may)."""
+    if not fight_started(enc):
+        return None
+    if current_turn(enc) == name:
+        return None
+    if not takes_turns(enc, name):
+        if enc.combatant(name).side == "npc":
+            return f"{name} takes no turns: NPCs act through consequences and tactics."
+        return f"{name} has no seat at the table."
+    return f"Not {name}'s turn."
+
+
+def start_fight(enc: Encounter) -> str | None:
+    """Begin: everyone unseated is seated, the player on the GM's left acts first."""
+    with enc.transaction("Start the fight"):
+        st = _live(enc)
+        if st["started"]:
+            raise RuleError("The fight has already started.")
+        seat_everyone(enc)
+        if enc.round.spent:
+            enc.next_round()  # actions spent before the fight don't eat its first round
+        if not turn_sequence(enc):
+            raise RuleError("Nobody sits at the table: add the players' characters first.")
+        st["started"] = True
+        st["current"] = None
+        st["acted"] = []
+        st["tactics_used"] = []
+        enc.add_log(
+            "round",
+            f"The fight begins: round {enc.round.number}, clockwise from "
+            f"{turn_sequence(enc)[0]} on the GM's left.",
+        )
+        _advance(enc, None)
+        return current_turn(enc)
+
+
+def _advance(enc: Encounter, ended: str | None) -> None:
+    st = _live(enc)
+    rounds = 0
+    while True:
+        seq = turn_sequence(enc)
+        nxt = next((n for n in seq if n not in st["acted"]), None)
+        watch = dying_watch(enc)
+        if nxt is None:
+            if rounds >= 2 or not seq:
+                st["current"] = None
+                fx.advance_turn(enc, ended, None, new_round=False)
+                settle_countdowns(enc, watch)
+                enc.add_log("round", "Nobody can take a turn.")
+                return
+            fx.advance_turn(enc, ended, None, new_round=True)
+            settle_countdowns(enc, watch)
+            ended = None
+            enc.next_round()
+            st["acted"] = []
+            st["current"] = None
+            rounds += 1
+            enc.add_log("round", f"Round {enc.round.number} begins.")
+            continue
+        fx.advance_turn(enc, ended, None, new_round=False)
+        settle_countdowns(enc, watch)
+        ended = None
+        st["current"] = nxt
+        seats = seating(enc)
+        where = f"seat {seats.index(nxt) + 1}" if nxt in seats else "the GM's turn"
+        enc.add_log("turn", f"{nxt}'s turn ({where}, round {enc.round.number}).", combatant=nxt)
+        fx.advance_turn(enc, None, nxt, new_round=False)
+        reason = cannot_act_reason(enc, nxt)
+        if reason:
+            enc.add_log("turn", f"{reason} The turn passes.", combatant=nxt)
+            st["acted"].append(nxt)
+            ended = nxt
+            continue
+        return
+
+
+def next_turn(enc: Encounter) -> str | None:
+    """End the current turn; the next seat clockwise acts (rounds roll over)."""
+    with enc.transaction("Next turn"):
+        st = _live(enc)
+        if not st["started"]:
+            raise RuleError("The fight hasn't started: arrange the seating and start it.")
+        cur = st["current"]
+        if cur is not None and cur not in st["acted"]:
+            st["acted"].append(cur)
+        _advance(enc, cur)
+        return current_turn(enc)
+
+
+def skip_to_next_round(enc: Encounter) -> str | None:
+    """The turns left this round start and pass; the next round begins."""
+    with enc.transaction("Next round"):
+        if not fight_started(enc):
+            raise RuleError("The fight hasn't started: arrange the seating and start it.")
+        start = enc.round.number
+        guard = len(list(enc)) + 2
+        while enc.round.number == start and guard > 0:
+            next_turn(enc)
+            guard -= 1
+        return current_turn(enc)
+
+
+def end_fight(enc: Encounter) -> None:
+    """The fight is over: turns stop (the seating stays for the next one); once-per-combat
+    tactics are available again; pending attacks are dropped."""
+    with enc.transaction("End the fight"):
+        st = _live(enc)
+        if not st["started"]:
+            return
+        st["started"] = False
+        st["current"] = None
+        st["acted"] = []
+        st["tactics_used"] = []
+        st["attacks"] = {k: v for k, v in st["attacks"].items() if v.get("resolved")}
+        enc.add_log("round", "The fight is over.")
+
+
+# -- following combatants -------------------------------------------------------------------
+def rename_in_turns(enc: Encounter, old: str, new: str) -> None:
+    st = enc.state.get(KEY)
+    if not st:
+        return
+    st["seating"] = [new if n == old else n for n in st.get("seating", [])]
+    st["acted"] = [new if n == old else n for n in st.get("acted", [])]
+    if st.get("current") == old:
+        st["current"] = new
+    for a in st.get("attacks", {}).values():
+        for k in ("attacker", "target"):
+            if a.get(k) == old:
+                a[k] = new
+
+
+def remove_from_turns(enc: Encounter, name: str) -> None:
+    st = enc.state.get(KEY)
+    if not st:
+        return
+    st["seating"] = [n for n in st.get("seating", []) if n != name]
+    st["acted"] = [n for n in st.get("acted", []) if n != name]
+    if st.get("current") == name:
+        st["current"] = None
+    st["attacks"] = {
+        k: a
+        for k, a in st.get("attacks", {}).items()
+        if name not in (a.get("attacker"), a.get("target"))
+    }
+
+
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def validate_turns(enc: Encounter) -> None:
+    """Check ``enc.state["pulp2d6"]`` of a loaded file; ``ValueError`` names the bad field."""
+    st = enc.state.get(KEY)
+    if st is None:
+        return
+    if not isinstance(st, dict):
+        raise ValueError("pulp2d6: expected an object")
+    names = {c.name for c in enc}
+    for key in ("seating", "acted", "tactics_used"):
+        if not isinstance(st.get(key, []), list):
+            raise ValueError(f"pulp2d6.{key}: expected a list")
+    for key in ("seating", "acted"):
+        for n in st.get(key, []):
+            if n not in names:
+                raise ValueError(f"pulp2d6.{key}: no combatant is called {n!r}")
+    if len(set(st.get("seating", []))) != len(st.get("seating", [])):
+        raise ValueError("pulp2d6.seating: a character sits twice")
+    if not isinstance(st.get("started", False), bool):
+        raise ValueError("pulp2d6.started: expected true or false")
+    cur = st.get("current")
+    if cur is not None and cur not in names:
+        raise ValueError(f"pulp2d6.current: no combatant is called {cur!r}")
+    if not _whole(st.get("next_attack", 1)):
+        raise ValueError("pulp2d6.next_attack: expected a whole number")
+    attacks = st.get("attacks", {})
+    if not isinstance(attacks, dict):
+        raise ValueError("pulp2d6.attacks: expected an object")
+    for k, a in attacks.items():
+        if not isinstance(a, dict):
+            raise ValueError(f"pulp2d6.attacks.{k}: expected an object")
+        for role in ("attacker", "target"):
+            if a.get(role) not in names:
+                raise ValueError(f"pulp2d6.attacks.{k}.{role}: no such combatant")
+        if not _whole(a.get("total")) or not _whole(a.get("count")):
+            raise ValueError(f"pulp2d6.attacks.{k}: total and count are whole numbers")
+    for n, per in enc.state.get("combatants", {}).items():
+        d = per.get(KEY, {}) if isinstance(per, dict) else None
+        if not isinstance(d, dict):
+            raise ValueError(f"combatants.{n}.{KEY}: expected an object")
+        for k in ("damage", "pc_lost", "heals"):
+            if not _whole(d.get(k, 0)) or d.get(k, 0) < 0:
+                raise ValueError(f"combatants.{n}.{KEY}.{k}: expected a whole number from 0")
+        if d.get("wrecked") not in (None, "destroyed", "disabled"):
+            raise ValueError(f"combatants.{n}.{KEY}.wrecked: expected 'destroyed' or 'disabled'")
+
+
+__all__ = [
+    "GM_SEAT",
+    "current_turn",
+    "end_fight",
+    "fight_started",
+    "gm_seat_members",
+    "gm_turn",
+    "next_turn",
+    "remove_from_turns",
+    "rename_in_turns",
+    "seat_everyone",
+    "seatable",
+    "seating",
+    "set_seating",
+    "skip_to_next_round",
+    "start_fight",
+    "swap_seats",
+    "takes_turns",
+    "turn_refusal",
+    "turn_sequence",
+    "validate_turns",
+]
