@@ -24,7 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from core.encounter import Encounter
-from gui.docks.combat_base import MUTED_STYLE, compact, fill_combo, named, select_data
+from gui.docks.combat_base import (
+    MUTED_STYLE,
+    compact,
+    fill_combo,
+    named,
+    runner_of,
+    select_data,
+)
 from gui.docks.pips import PipsWidget, pip_marks, pips_text
 
 ATTACK_ACTIONS = frozenset({"melee_attack", "shoot_ranged_weapon", "overwatch_shot"})
@@ -114,10 +121,7 @@ class ActionsPanel(QWidget):
         enc = self.enc
         if enc is None:
             return
-        try:
-            combat = enc.combat
-        except (NotImplementedError, AttributeError):
-            combat = None
+        combat = runner_of(enc)
         names = [c.name for c in enc.combatants()]
         try:
             current = combat.current_turn() if hasattr(combat, "current_turn") else None
@@ -174,7 +178,7 @@ class ActionsPanel(QWidget):
         for zone in enc.map.zones():
             items.append((f"Zone: {zone.name}", zone.id))
         if actor is not None:
-            cover = getattr(enc.combat, "zone_cover", None)
+            cover = getattr(runner_of(enc), "zone_cover", None)
             barriers = cover(enc.combatant(actor).zone) if callable(cover) else []
             if barriers:
                 names = {r["id"]: r["name"] for r in enc.ruleset.table("barriers")["rows"]}
@@ -188,15 +192,18 @@ class ActionsPanel(QWidget):
         self.list.addItem(item)
 
     def _fill_list(self, options: list[Any]) -> None:
-        # by section (the catalogue's order), what can be done now first
-        rank = {"slow": 0, "fast": 1, "free": 2, "help": 3}
-
+        # by section, in the order the runner lists them; what can be done now first
         def section_of(opt: Any) -> str:
             if getattr(opt, "out_of_turn", False) or opt.id in ("help_slow", "help_fast"):
                 return "help"
             return str(opt.kind)
 
-        options = sorted(options, key=lambda o: (rank.get(section_of(o), 4), not o.legal))
+        rank: dict[str, int] = {}
+        for opt in options:
+            rank.setdefault(section_of(opt), len(rank))
+        if "help" in rank:
+            rank["help"] = len(rank)  # out of turn comes last
+        options = sorted(options, key=lambda o: (rank[section_of(o)], not o.legal))
         bold = QFont(self.list.font())
         bold.setBold(True)
         grey = QBrush(QColor("#8a8a8a"))
@@ -269,7 +276,10 @@ class ActionsPanel(QWidget):
             self.attack_requested.emit(actor, self.target or "")
             return True
         kw = {"target": self.target} if self.target else {}
-        ok, _ = self._run(enc.combat.take_action, actor, action_id, **kw)
+        take = getattr(runner_of(enc), "take_action", None)
+        if not callable(take):
+            return False
+        ok, _ = self._run(take, actor, action_id, **kw)
         return ok
 
 

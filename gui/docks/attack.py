@@ -149,8 +149,6 @@ class AttackDock(CombatDock):
         self.modifiers.setCornerButtonEnabled(False)
         for corner in self.modifiers.findChildren(QAbstractButton):
             corner.setAccessibleName("Modifiers table corner")
-        self.modifiers.setMinimumHeight(60)
-        self.modifiers.setMaximumHeight(150)
         self.notes_label = status_label("attackNotesLabel", "Notes")
         self.notes_label.setStyleSheet(MUTED_STYLE)
         outer.addWidget(self.verdict)
@@ -196,7 +194,7 @@ class AttackDock(CombatDock):
         outer.addWidget(self.result_frame)
         outer.addStretch(1)
 
-        scroll = named(QScrollArea(), "attackScroll", "Attack helper")
+        self.scroll = scroll = named(QScrollArea(), "attackScroll", "Attack helper")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -445,6 +443,9 @@ class AttackDock(CombatDock):
             none.setForeground(QColor("#888888"))
             self.modifiers.setItem(0, 0, none)
         self.modifiers.resizeRowsToContents()
+        rows_h = sum(self.modifiers.rowHeight(r) for r in range(self.modifiers.rowCount()))
+        head_h = self.modifiers.horizontalHeader().height()
+        self.modifiers.setFixedHeight(max(48, min(190, rows_h + head_h + 4)))
         notes = [str(n) for n in preview.notes if n]
         if plan is not None and plan.can_be_blocked:
             notes.insert(0, "The target may block (an opposed roll).")
@@ -521,17 +522,18 @@ class AttackDock(CombatDock):
             kw["block"] = True
         if self.open_box.isChecked():
             kw["resolve"] = False
-        ok, result = self.run(self.combat.attack, self.attacker, self.target, self.weapon, **kw)
+        ok, result = self.call("attack", self.attacker, self.target, self.weapon, **kw)
         if ok:
             self.result = result
             self.message.emit(self._summary(result))
             self.refresh_now()
+            self.scroll.ensureWidgetVisible(self.result_frame)
         return ok
 
     def push(self) -> bool:
         if self.result is None or not self.can("push_attack"):
             return False
-        ok, result = self.run(self.combat.push_attack, _field(self.result, "id", ""))
+        ok, result = self.call("push_attack", _field(self.result, "id", ""))
         if ok:
             self.result = result
             self.refresh_now()
@@ -540,7 +542,7 @@ class AttackDock(CombatDock):
     def accept(self) -> bool:
         if self.result is None or not self.can("resolve_attack"):
             return False
-        ok, result = self.run(self.combat.resolve_attack, _field(self.result, "id", ""))
+        ok, result = self.call("resolve_attack", _field(self.result, "id", ""))
         if ok:
             self.result = result
             self.refresh_now()

@@ -52,8 +52,10 @@ class CombatDocks(QObject):
         # area are made before the first layout.
         self._arranged = False
         window.installEventFilter(self)
+        # the map keeps most of the room (set before the first layout: resizing the docks
+        # later would make the map jump under the GM's mouse)
         window.resizeDocks([self.initiative], [300], Qt.Orientation.Horizontal)
-        window.resizeDocks([self.log], [170], Qt.Orientation.Vertical)
+        window.resizeDocks([self.log], [160], Qt.Orientation.Vertical)
 
         for dock in self.docks:
             dock.message.connect(window.show_message)
@@ -117,11 +119,9 @@ class CombatDocks(QObject):
             if isinstance(beside, QDockWidget) and not beside.isFloating():
                 self.main.tabifyDockWidget(beside, dock)
                 dock.raise_()
-        height = max(400, self.main.height())
+        h = max(400, self.main.height())
         self.main.resizeDocks(
-            [self.tracks, self.attack],
-            [height * 45 // 100, height * 55 // 100],
-            Qt.Orientation.Vertical,
+            [self.tracks, self.attack], [h * 45 // 100, h * 55 // 100], Qt.Orientation.Vertical
         )
 
     def set_encounter(self, enc: Encounter) -> None:

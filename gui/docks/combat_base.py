@@ -35,6 +35,20 @@ def plain(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").replace("…", "").strip()
 
 
+RUNNER_ERRORS = (NotImplementedError, AttributeError, ImportError)
+"""What building a ruleset's fight runner may raise while that ruleset is incomplete."""
+
+
+def runner_of(enc: Encounter | None) -> Any:
+    """``enc.combat`` — the ruleset's fight runner — or ``None`` if it has none (yet)."""
+    if enc is None:
+        return None
+    try:
+        return enc.combat
+    except RUNNER_ERRORS:
+        return None
+
+
 def settle() -> None:
     """Run pending coalesced refreshes now (tests, and before a screenshot)."""
     QCoreApplication.processEvents()
@@ -97,7 +111,8 @@ class CombatDock(QDockWidget):
 
     # -- binding ----------------------------------------------------------------------------
     def set_encounter(self, enc: Encounter) -> None:
-        """Show ``enc`` (disconnecting the previous encounter) and redraw at once."""
+        """Show ``enc`` (disconnecting the previous encounter) and redraw at once, so a window
+        shows its docks filled from the first paint and New/Open swap them in one go."""
         if self.enc is not None:
             self.enc.events.disconnect(self._on_core_event)
             self.enc.map.events.disconnect(self._on_map_event)
@@ -148,12 +163,7 @@ class CombatDock(QDockWidget):
     @property
     def combat(self) -> Any:
         """The ruleset's fight runner (``enc.combat``), or ``None`` if the ruleset has none."""
-        if self.enc is None:
-            return None
-        try:
-            return self.enc.combat
-        except (NotImplementedError, AttributeError):
-            return None
+        return runner_of(self.enc)
 
     def can(self, operation: str) -> bool:
         """True when the ruleset's fight runner offers ``operation`` (a dock never asks
@@ -171,6 +181,14 @@ class CombatDock(QDockWidget):
             self.refused(str(exc))
             return False, None
         return True, result
+
+    def call(self, operation: str, *args: Any, **kwargs: Any) -> tuple[bool, Any]:
+        """:meth:`run` the fight runner's ``operation``; a runner without it is a refusal too."""
+        fn = getattr(self.combat, operation, None)
+        if not callable(fn):
+            self.refused("This ruleset can't do that here.")
+            return False, None
+        return self.run(fn, *args, **kwargs)
 
     def refused(self, text: str) -> None:
         """Show a refusal: in the status bar (``message``) and wherever the dock shows one."""
@@ -196,6 +214,7 @@ __all__ = [
     "fill_combo",
     "named",
     "plain",
+    "runner_of",
     "select_data",
     "settle",
     "status_label",

@@ -34,13 +34,11 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMenu,
-    QPushButton,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
@@ -557,20 +555,30 @@ class InitiativeDock(CombatDock):
         )
         self.pick_spin = named(QSpinBox(), "initiativePickSpin", "Card to pick")
         self.pick_spin.setRange(1, 10)
-        self.pick_spin.setPrefix("#")
-        self.pick_button = named(QPushButton("Pick"), "initiativePickButton", "Pick a card")
-        self.pick_button.setToolTip("Surprise: the surprising combatant picks this card")
-        self.join_button = named(QPushButton("Join"), "initiativeJoinButton", "Join the fight")
-        self.join_button.setToolTip("A newcomer draws a card from what is left of the deck")
+        self.pick_spin.setPrefix("card ")
+        self.pick_button = _button(
+            "Pick card",
+            "initiativePickButton",
+            "Pick a card",
+            "Surprise: the surprising combatant picks this card before the others draw",
+        )
+        self.join_button = _button(
+            "Join",
+            "initiativeJoinButton",
+            "Join the fight",
+            "A newcomer draws a card from what is left of the deck",
+        )
         self.pick_button.clicked.connect(self.pick_card)
         self.join_button.clicked.connect(self.join)
-        row = QHBoxLayout(self.outside)
+        row = QGridLayout(self.outside)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("No card:"))
-        row.addWidget(self.outside_combo, 1)
-        row.addWidget(self.pick_spin)
-        row.addWidget(self.pick_button)
-        row.addWidget(self.join_button)
+        row.setSpacing(3)
+        row.addWidget(QLabel("No card:"), 0, 0)
+        row.addWidget(self.outside_combo, 0, 1, 1, 3)
+        row.addWidget(self.pick_spin, 1, 1)
+        row.addWidget(self.pick_button, 1, 2)
+        row.addWidget(self.join_button, 1, 3)
+        row.setColumnStretch(1, 1)
 
         top = QWidget()
         top_layout = QVBoxLayout(top)
@@ -631,11 +639,8 @@ class InitiativeDock(CombatDock):
         """The runner's ``initiative_entries`` as dicts, with the extras a card deck has (deck,
         surprise pick, received in a swap) when the runner offers ``initiative_order``."""
         combat = self.combat
-        extra = (
-            {str(e.get("key")): e for e in combat.initiative_order()}
-            if self.can("initiative_order")
-            else {}
-        )
+        rich = combat.initiative_order() if self.can("initiative_order") else []
+        extra = {str(e.get("key")): e for e in rich if isinstance(e, Mapping)}
         out = []
         for e in combat.initiative_entries():
             more = extra.get(e.key, {})
@@ -812,31 +817,30 @@ class InitiativeDock(CombatDock):
 
     def draw(self) -> bool:
         """Deal / roll a place in the order for everyone who has none (``roll_initiative``)."""
-        return self.run(self.combat.roll_initiative)[0]
+        return self.call("roll_initiative")[0]
 
     def redraw(self) -> bool:
-        return self.run(self.combat.redraw_initiative)[0]
+        return self.call("redraw_initiative")[0]
 
     def start_fight(self) -> bool:
-        return self.run(self.combat.start_fight)[0]
+        return self.call("start_fight")[0]
 
     def next_turn(self) -> bool:
-        return self.run(self.combat.next_turn)[0]
+        return self.call("next_turn")[0]
 
     def next_round(self) -> bool:
         """Next round: in a fight, every turn left passes (turn hooks run: death rolls, fire,
         overwatch expiry); outside a fight, just a new round with fresh actions."""
-        combat = self.combat
         if self.can("skip_to_next_round") and self.fight_started():
-            return self.run(combat.skip_to_next_round)[0]
+            return self.call("skip_to_next_round")[0]
         assert self.enc is not None
         return self.run(self.enc.next_round)[0]
 
     def end_fight(self) -> bool:
-        return self.run(self.combat.end_fight)[0]
+        return self.call("end_fight")[0]
 
     def set_hidden(self, on: bool) -> bool:
-        ok = self.run(self.combat.set_hidden_initiative, bool(on))[0]
+        ok = self.call("set_hidden_initiative", bool(on))[0]
         if not ok:
             self.schedule_refresh()  # put the box back as the core has it
         return ok
@@ -845,13 +849,13 @@ class InitiativeDock(CombatDock):
         name = self.outside_combo.currentData()
         if not name:
             return False
-        return self.run(self.combat.join_initiative, name)[0]
+        return self.call("join_initiative", name)[0]
 
     def pick_card(self) -> bool:
         name = self.outside_combo.currentData()
         if not name:
             return False
-        return self.run(self.combat.choose_card, name, int(self.pick_spin.value()))[0]
+        return self.call("choose_card", name, int(self.pick_spin.value()))[0]
 
     def ask_group(self, candidates: Sequence[str]) -> tuple[str, list[str]] | None:
         """Ask for a group name and its members in order (tests replace this)."""
@@ -865,7 +869,7 @@ class InitiativeDock(CombatDock):
         if not answer:
             return False
         name, members = answer
-        return self.run(self.combat.set_group_order, name, members)[0]
+        return self.call("set_group_order", name, members)[0]
 
     def _swap_keys(self, source_key: str, target_key: str) -> tuple[str, str] | None:
         """The two cards of a drop, the one whose turn it is first (a swap is declared by the
@@ -899,7 +903,7 @@ class InitiativeDock(CombatDock):
         pair = self._swap_keys(source_key, target_key)
         if pair is None:
             return False
-        return self.run(self.combat.reorder, *pair)[0]
+        return self.call("reorder", *pair)[0]
 
     def _card_menu(self, key: str, pos: QPoint) -> None:
         menu = self.card_menu(key)
@@ -936,14 +940,14 @@ class InitiativeDock(CombatDock):
                     order = names[:]
                     order[i - 1], order[i] = order[i], order[i - 1]
                     act.triggered.connect(
-                        lambda _=False, o=order: self.run(self.combat.set_group_order, group, o)
+                        lambda _=False, o=order: self.call("set_group_order", group, o)
                     )
                     menu.addAction(act)
         menu.addSeparator()
         for n in names if self.can("leave_initiative") else []:
             act = QAction(f"{n} leaves the fight", menu)
             act.setObjectName("actionCardLeave")
-            act.triggered.connect(lambda _=False, n=n: self.run(self.combat.leave_initiative, n))
+            act.triggered.connect(lambda _=False, n=n: self.call("leave_initiative", n))
             menu.addAction(act)
         for act in menu.actions():
             act.setProperty("accessibleName", act.text())

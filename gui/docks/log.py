@@ -189,6 +189,8 @@ class LogDock(CombatDock):
         self.view.setAlternatingRowColors(True)
         self.follow = True
         self.view.verticalScrollBar().valueChanged.connect(self._on_scrolled)
+        # word-wrapped rows get their height lazily: stay at the bottom as the range grows
+        self.view.verticalScrollBar().rangeChanged.connect(self._on_range_changed)
         self.count_label = named(QLabel(), "logCountLabel", "Log entries")
         self.count_label.setStyleSheet(MUTED_STYLE)
         self.export_button = named(
@@ -214,6 +216,10 @@ class LogDock(CombatDock):
     def _on_scrolled(self, value: int) -> None:
         bar = self.view.verticalScrollBar()
         self.follow = value >= bar.maximum() - 4
+
+    def _on_range_changed(self, _low: int, high: int) -> None:
+        if self.follow:
+            self.view.verticalScrollBar().setValue(high)
 
     def refresh(self) -> None:
         assert self.enc is not None

@@ -36,10 +36,9 @@ PIP_WORDS = {SLOW: "slow or fast", FAST: "fast", SPENT: "spent"}
 
 # -- reading the core ---------------------------------------------------------------------------
 def combat_of(enc: Encounter) -> Any:
-    try:
-        return enc.combat
-    except (NotImplementedError, AttributeError):
-        return None
+    from gui.docks.combat_base import runner_of
+
+    return runner_of(enc)
 
 
 def pips_left(enc: Encounter, name: str) -> dict[str, int]:

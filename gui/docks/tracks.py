@@ -183,7 +183,7 @@ class TracksDock(CombatDock):
         self.pips_label = named(QLabel(), "tracksPipsLabel", "Actions left this round")
         self.pips_label.setStyleSheet(MUTED_STYLE)
         self.pips_label.setWordWrap(True)
-        head = QFormLayout()
+        self.head = head = QFormLayout()
         head.addRow("Combatant", self.combatant_combo)
         head.addRow("System", self.system_combo)
         pips_row = QHBoxLayout()
@@ -390,6 +390,7 @@ class TracksDock(CombatDock):
         fill_combo(self.system_combo, [(SYSTEM_TITLES.get(i, i), i) for i in rows], system)
         self.system_combo.setEnabled(can_system)
         self.system_combo.setVisible(bool(system))
+        self.head.labelForField(self.system_combo).setVisible(bool(system))
         self._show_state(tracks, views)
         words = pips_text(enc, name)
         self.pips.set_marks(pip_marks(enc, name), words)
@@ -645,7 +646,7 @@ class TracksDock(CombatDock):
     def _on_system_chosen(self, _index: int) -> None:
         system = self.system_combo.currentData()
         if system and system != self.tracks.get("system"):
-            ok, _ = self.run(self.combat.set_yze_setting, "yze.damage_system", system)
+            ok, _ = self.call("set_yze_setting", "yze.damage_system", system)
             if not ok:
                 select_data(self.system_combo, self.tracks.get("system"))
 
@@ -659,14 +660,14 @@ class TracksDock(CombatDock):
         if self.tracks.get("system") == "attribute_damage" and kind != "stress":
             kw["attribute"] = self.attribute_combo.currentData()
         if kind == "stress":
-            return self.run(self.combat.apply_stress, self.name, amount, "the GM")[0]
-        return self.run(self.combat.apply_damage, self.name, amount, kind=kind, **kw)[0]
+            return self.call("apply_stress", self.name, amount, "the GM")[0]
+        return self.call("apply_damage", self.name, amount, kind=kind, **kw)[0]
 
     def adjust(self, track_id: str, delta: int) -> bool:
         """The GM nudges a track: ``delta`` > 0 harms (through the damage rules), < 0 heals."""
         if self.name is None:
             return False
-        return self.run(self.combat.adjust_track, self.name, track_id, delta)[0]
+        return self.call("adjust_track", self.name, track_id, delta)[0]
 
     def mark_condition(self, track_id: str, option: str, on: bool) -> bool:
         """Tick a condition box: the victim takes that condition as harm (the one ticked, when
@@ -677,8 +678,8 @@ class TracksDock(CombatDock):
             side = "mental" if track_id == "mental" else "physical"
             ids = {c["name"]: c["id"] for c in self.tracks.get(side, [])}
             kind = "stress" if side == "mental" else "physical"
-            ok, _ = self.run(
-                self.combat.apply_damage,
+            ok, _ = self.call(
+                "apply_damage",
                 self.name,
                 1,
                 kind=kind,
@@ -686,7 +687,7 @@ class TracksDock(CombatDock):
                 conditions=[ids.get(option, option)],
             )
         else:
-            ok, _ = self.run(self.combat.adjust_track, self.name, track_id, 1 if on else -1)
+            ok, _ = self.call("adjust_track", self.name, track_id, 1 if on else -1)
         if not ok:
             self.schedule_refresh()  # put the box back as the core has it
         return ok
@@ -695,33 +696,31 @@ class TracksDock(CombatDock):
         healer = self.healer_combo.currentData()
         if self.name is None or not healer:
             return False
-        return self.run(self.combat.heal, healer, self.name)[0]
+        return self.call("heal", healer, self.name)[0]
 
     def recover(self) -> bool:
         if self.name is None:
             return False
-        return self.run(self.combat.recover_turn, self.name)[0]
+        return self.call("recover_turn", self.name)[0]
 
     def set_armour(self) -> bool:
         if self.name is None:
             return False
         rating = int(self.armour_spin.value()) or None
         armour = self.tracks.get("armour") or {}
-        return self.run(self.combat.set_armour, self.name, rating, armour.get("name") or "Armour")[
-            0
-        ]
+        return self.call("set_armour", self.name, rating, armour.get("name") or "Armour")[0]
 
     def leave_cover(self) -> bool:
         if self.name is None:
             return False
-        return self.run(self.combat.leave_cover, self.name)[0]
+        return self.call("leave_cover", self.name)[0]
 
     def roll_crit(self) -> bool:
         if self.name is None:
             return False
         d66 = self.d66_edit.text().strip() or None
-        ok, _ = self.run(
-            self.combat.roll_crit, self.name, self.crit_kind.currentData(), d66, source="the GM"
+        ok, _ = self.call(
+            "roll_crit", self.name, self.crit_kind.currentData(), d66, source="the GM"
         )
         if ok:
             self.d66_edit.clear()
@@ -730,13 +729,13 @@ class TracksDock(CombatDock):
     def death_roll(self) -> bool:
         if self.name is None:
             return False
-        return self.run(self.combat.death_roll, self.name)[0]
+        return self.call("death_roll", self.name)[0]
 
     def stabilise(self) -> bool:
         healer = self.healer_combo.currentData()
         if self.name is None or not healer:
             return False
-        return self.run(self.combat.stabilise, healer, self.name)[0]
+        return self.call("stabilise", healer, self.name)[0]
 
     def remove_effect(self) -> bool:
         item = self.effects_list.currentItem()
@@ -744,7 +743,7 @@ class TracksDock(CombatDock):
         if not effect_id:
             self.refused("Select an effect first.")
             return False
-        return self.run(self.combat.remove_effect, effect_id)[0]
+        return self.call("remove_effect", effect_id)[0]
 
 
 __all__ = ["TrackBar", "TracksDock", "injury_text"]
