@@ -148,13 +148,19 @@ class CombatDock(QDockWidget):
         if self.enc is None:
             return
         self.refresh_count += 1
+        title = self.windowTitle().split(" — ")[0]
         try:
             self.refresh()
         except NotImplementedError:
             # a ruleset whose fight runner doesn't answer this dock's views yet
-            self.setWindowTitle(f"{self.windowTitle().split(' —')[0]} — not for this ruleset")
+            self.setWindowTitle(f"{title} — not for this ruleset")
             if self.widget() is not None:
                 self.widget().setEnabled(False)
+            return
+        if self.windowTitle() != title:  # a later encounter's runner does answer
+            self.setWindowTitle(title)
+            if self.widget() is not None:
+                self.widget().setEnabled(True)
 
     def refresh(self) -> None:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -138,3 +138,20 @@ def test_a_second_window_has_its_own_docks(make_window, sample) -> None:
     sample.combat.draw_initiative()
     settle()
     assert w1.combat_docks.initiative.cards and not w2.combat_docks.initiative.cards
+
+
+def test_a_runner_without_these_views_disables_the_dock_until_one_has(window, monkeypatch) -> None:
+    from core.rules.yze.combat import YZECombat
+
+    tracks = window.combat_docks.tracks
+
+    def missing(self, name):
+        raise NotImplementedError
+
+    monkeypatch.setattr(YZECombat, "track_views", missing)
+    tracks.refresh_now()
+    assert tracks.windowTitle().endswith("not for this ruleset")
+    assert not tracks.widget().isEnabled()
+    monkeypatch.undo()
+    tracks.refresh_now()
+    assert tracks.windowTitle() == "Tracks" and tracks.widget().isEnabled()
