@@ -305,7 +305,8 @@ def _need_ranged(enc: Encounter, name: str, _t: str | None) -> str | None:
 def _target_enemy_engaged(enc: Encounter, name: str, target: str | None) -> str | None:
     if target is None:
         return None
-    enc.combatant(target)
+    if target not in enc:  # a zone target: the attack needs someone, not a place
+        return f"A melee attack targets someone at Engaged range, not the zone {target!r}."
     if target not in enc.engaged_with(name):
         return f"{target} is not at Engaged range of {name}."
     return None
@@ -318,8 +319,9 @@ def _first_aid(enc: Encounter, name: str, target: str | None, *, dying_ok: bool)
         return is_broken(enc, v) or (dying_ok and is_dying(enc, v))
 
     need = "broken or dying" if dying_ok else "broken"
+    if target is not None and target not in enc:
+        target = None  # a zone target says nothing about whom to help
     if target is not None:
-        enc.combatant(target)
         if not ok(target):
             return f"{target} is not {need}." if target != name else "Not on yourself."
         if not _in_reach(enc, name, target):
@@ -394,8 +396,7 @@ def _persuade(enc: Encounter, name: str, target: str | None) -> str | None:
         c = enc.combatant(o)
         return c.side != me.side and not is_dead(enc, o) and _hears(enc, name, o)
 
-    if target is not None:
-        enc.combatant(target)
+    if target is not None and target in enc:
         return None if hears(target) else f"{target} can't hear {name}."
     if not any(hears(c.name) for c in enc if c.name != name):
         return f"No opponent within earshot of {name} (same or next zone)."

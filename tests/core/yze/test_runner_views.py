@@ -80,3 +80,11 @@ def test_status_badges_follow_damage(yze_enc: Encounter) -> None:
     assert c.status_badges("Boss") == []
     c.adjust_track("Boss", "health", 20)
     assert c.status_badges("Boss")[0] in ("Broken", "Dead")
+
+
+@pytest.mark.parametrize("target", ["z1", "Rat 1", None])
+def test_legal_actions_accept_zone_or_person_targets(yze_enc: Encounter, target: str | None) -> None:
+    views = {a.id: a for a in yze_enc.combat.legal_actions("Ana", target=target)}
+    assert "melee_attack" in views
+    if target == "z1":
+        assert not views["melee_attack"].legal and "zone" in views["melee_attack"].reason
