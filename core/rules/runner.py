@@ -25,6 +25,8 @@ view / command                meaning
 ``attack_flags()``            the situational options an attack form offers (:class:`FlagSpec`)
 ``attack_preview(a, t, w, **flags)``  the dice and every modifier with its source
 ``attack(a, t, w, **flags)``  resolve it; returns a dict with at least ``"text"``
+``gm_tools()``                the ruleset's other aids (:class:`ToolSpec`: chases, hazards …)
+``run_gm_tool(id, **params)`` run one; returns a dict with at least ``"text"`` (and logs it)
 ============================  =================================================================
 
 Timed effects (:mod:`core.effects`) are shared by every ruleset through :class:`EffectsMixin`.
@@ -135,6 +137,32 @@ class FlagSpec:
     help: str = ""
 
 
+@dataclass(frozen=True)
+class ParamSpec:
+    """One input of a GM tool's form: ``kind`` int | float | str | bool | choice | combatant |
+    zone; ``choices`` for a choice."""
+
+    id: str
+    label: str
+    kind: str = "int"
+    default: Any = None
+    choices: tuple[str, ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """A GM aid the ruleset offers beside the fight (a spot rule, a chase track, a roster …)."""
+
+    id: str
+    title: str
+    params: tuple[ParamSpec, ...] = ()
+    group: str = ""
+    help: str = ""
+
+
 @dataclass
 class CombatRunner(EffectsMixin):
     """Base of ``enc.combat``. Subclasses implement the hooks (see the module docstring)."""
@@ -192,6 +220,13 @@ class CombatRunner(EffectsMixin):
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> AttackPreview:
         raise NotImplementedError
+
+    # -- other aids --------------------------------------------------------------------------
+    def gm_tools(self) -> list[ToolSpec]:
+        return []
+
+    def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
+        raise RuleError(f"This ruleset has no tool {tool_id!r}.")
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.enc.name!r}>"
