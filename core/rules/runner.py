@@ -14,7 +14,7 @@ view / command                meaning
 ``start_fight()``             begin round 1 with the first in order
 ``current_turn()``            whose turn it is (``None`` before the fight)
 ``next_turn()``               end the current turn; returns who acts now (rounds roll over)
-``reorder(a, b)``             swap two entries by ``key`` (refused with a reason if the rules say so)
+``reorder(a, b)``             swap two entries by ``key`` (refused with a reason)
 ``budget_view(name)``         what ``name`` may still do this round (:class:`BudgetView`)
 ``action_views(name)``        the action catalogue with legal flags and reasons
 ``take_action(name, id)``     spend an action (moves on the map spend through the ruleset too)
