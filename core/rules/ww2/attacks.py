@@ -55,6 +55,7 @@ from core.rules.ww2.movement import (
     metres_moved,
     moved_this_round,
     movement_allowance,
+    moves_this_round,
     ran_this_round,
     shot_and_moved,
 )
@@ -282,6 +283,19 @@ def attack_refusal(enc: Encounter, attacker: str) -> str | None:
     return None
 
 
+def action_refusal(enc: Encounter, attacker: str) -> str | None:
+    """Why the round's action can't hold an attack now (used otherwise), or ``None``."""
+    spent = enc.actions_spent(attacker)
+    if int(spent.get("round", 0)) - moves_this_round(enc, attacker) >= 1:
+        return f"{attacker} has used the round's action."
+    cost = Cost({"round": 1})
+    if moved_this_round(enc, attacker) and not spent.get("shoot_move"):
+        cost = cost + Cost({"shoot_move": 1})
+    if not can_afford(spent, cost):
+        return f"{attacker} has used the round's action."
+    return None
+
+
 def plan_attack(
     enc: Encounter,
     attacker: str,
@@ -311,9 +325,8 @@ def plan_attack(
     settings = enc.ruleset.settings
     if attacker == target:
         return _refuse(plan, "A combatant can't attack themselves.")
-    reason = attack_refusal(enc, attacker)
-    if reason:
-        return _refuse(plan, reason)
+    # refusals of the moment (turn, round, state): the parts are still worked out for the preview
+    soft = attack_refusal(enc, attacker)
     if is_dead(enc, target):
         return _refuse(plan, f"{target} is already dead.")
     weapon = find_weapon(enc, attacker, weapon_id)
@@ -407,14 +420,15 @@ def plan_attack(
                 f"{attacker} has moved {moved:g} m from where the turn began; a shoot-and-move "
                 f"allows {allowance['metres']:g} m."
             )
-    if not can_afford(spent, cost):
+    if int(spent.get("round", 0)) - moves_this_round(enc, attacker) >= 1:
+        soft = soft or f"{attacker} has used the round's action."
+    elif not can_afford(spent, cost):
         if moved_this_round(enc, attacker) and not sm:
-            return _refuse(
-                plan,
+            soft = soft or (
                 f"{attacker} moved this round: firing as well is a shoot-and-move "
-                f"({movement_allowance(enc, attacker, 'shoot_and_move')['metres']:g} m).",
+                f"({movement_allowance(enc, attacker, 'shoot_and_move')['metres']:g} m)."
             )
-        return _refuse(plan, f"{attacker} has used the round's action.")
+        soft = soft or f"{attacker} has used the round's action."
 
     # --- Poder Ofensivo -------------------------------------------------------------------------
     cat = str(weapon.get("category"))
@@ -609,6 +623,8 @@ def plan_attack(
             f"Fogo Supressor: {suppression_penalty(enc, targets)} PA become suppression "
             f"({targets} target{'s' if targets != 1 else ''})."
         )
+    if soft:
+        plan.allowed, plan.reason = False, soft
     return plan
 
 

@@ -282,9 +282,7 @@ class WW2Combat(CombatRunner):
                     enc, name, target, technique="none" if action_id == "attack" else action_id
                 )
                 return "" if plan.allowed else plan.reason
-            if not _move.can_afford(spent, Cost({"round": 1, "shoot_move": 1})):
-                return f"{name} has used the round's action."
-            return ""
+            return _attacks.action_refusal(enc, name) or ""
         if action_id in ("stand", "crouch", "go_prone"):
             want = {"stand": "standing", "crouch": "crouching", "go_prone": "prone"}[action_id]
             return f"{name} is already {want}." if posture(enc, name) == want else ""
@@ -365,6 +363,8 @@ class WW2Combat(CombatRunner):
         if mode is None:
             return base
         allow = _move.movement_allowance(self.enc, name, mode)
+        if action_id == "run" and posture(self.enc, name) == "prone":
+            return base
         if action_id == "run" and posture(self.enc, name) == "crouching":
             return f"Run crouched ({allow['metres']:g} m)"
         return f"{base} ({allow['metres']:g} m)" if allow["possible"] else base
@@ -862,7 +862,7 @@ class WW2Combat(CombatRunner):
         mods += [ModifierView(f"PO: {m.label}", f"{m.value:+d}", m.source) for m in plan.po]
         mods += [ModifierView(f"PD: {m.label}", f"+{m.value}", m.source) for m in plan.pd]
         notes = list(plan.notes)
-        if plan.allowed:
+        if plan.pd:
             threshold = int(self.enc.ruleset.settings.get("ww2.ferimento_min_pa", 3))
             one, fer = plan.d20_for(1), plan.d20_for(threshold)
             notes.append(
@@ -871,7 +871,7 @@ class WW2Combat(CombatRunner):
                 f"{fer if fer else '— (only a natural 20)'}; "
                 "a natural 1 is PA 0, a natural 20 adds a Ferimento."
             )
-        dice = f"1d20 {plan.po_bonus:+d} ÷ PD {plan.pd_total}" if plan.allowed else "1d20"
+        dice = f"1d20 {plan.po_bonus:+d} ÷ PD {plan.pd_total}" if plan.pd else "1d20"
         return AttackPreview(plan.allowed, plan.reason, dice, tuple(mods), tuple(notes))
 
     def attack(

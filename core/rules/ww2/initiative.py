@@ -309,7 +309,15 @@ def tie_detail(enc: Encounter, name: str) -> str:
     if name in init["automatic"]:
         bits.append("automatic initiative (surprise)")
     total = rolls[name]["total"]
-    same = [n for n in rolls if n != name and n in enc and rolls[n]["total"] == total]
+    auto = name in init["automatic"]
+    same = [
+        n
+        for n in rolls
+        if n != name
+        and n in enc
+        and rolls[n]["total"] == total
+        and (n in init["automatic"]) == auto
+    ]
     if same:
         bits.append(f"tied on {total} with {', '.join(same)}: Atenção {stat(enc, name, 'atencao')}")
     if rolls[name]["tiebreak"]:
