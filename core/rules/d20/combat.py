@@ -635,6 +635,9 @@ class D20Combat(CombatRunner):
         if plan["damage"]:
             notes.append(f"Damage {plan['damage']} off {target}'s PV.")
         notes.extend(plan["notes"])
+        sight = self.enc.line_of_sight(attacker, target)
+        if not sight.clear:
+            notes.append(f"No line of sight: {sight.reason} (the GM decides; not refused).")
         return AttackPreview(plan["allowed"], plan["reason"], ATTACK_DIE, mods, tuple(notes))
 
     def attack(

@@ -463,6 +463,9 @@ class PulpCombat(CombatRunner):
         ]
         if plan["weapon"] and plan["weapon"].get("damage"):
             notes.append(f"Damage {plan['weapon']['damage']} less PROTECCIÓN.")
+        sight = enc.line_of_sight(attacker, target)
+        if not sight.clear:
+            notes.append(f"No line of sight: {sight.reason} (the GM decides; not refused).")
         return AttackPreview(plan["allowed"], plan["reason"], plan["dice"], mods, tuple(notes))
 
     def attack(

@@ -109,3 +109,14 @@ def test_pv_nudges_follow_the_yze_convention(melee: Encounter) -> None:
     assert melee.combat.current_pv("Orc 1") == 8
     with pytest.raises(RuleError):
         melee.combat.adjust_track("Orc 1", "initiative", 1)
+
+
+def test_the_preview_notes_a_missing_line_of_sight(make_d20) -> None:
+    enc = make_d20(names=("Ana", "Chief"))  # a closed door between the Corridor and the Store
+    enc.place("Ana", "z1")
+    notes = enc.combat.attack_preview("Ana", "Chief").notes
+    assert any(n.startswith("No line of sight") for n in notes)
+    enc.map.update_border("z1", "z2", state="open")
+    enc.set_doorway("Ana", "z1", "z2")  # an open door passes sight from its doorway
+    notes = enc.combat.attack_preview("Ana", "Chief").notes
+    assert not any(n.startswith("No line of sight") for n in notes)

@@ -150,3 +150,14 @@ def test_a_whole_fight_undoes_to_the_start(make_pulp) -> None:
     while enc.history.can_undo:
         enc.undo()
     assert enc.to_dict() == start
+
+
+def test_the_preview_notes_a_missing_line_of_sight(pulp: Encounter) -> None:
+    pulp.combat.add_npc("cultist", "Hidden", "z2")
+    pulp.place("Rita", "z1")
+    notes = pulp.combat.attack_preview("Rita", "Hidden", "pistol").notes
+    assert any(n.startswith("No line of sight") for n in notes)
+    assert not any(
+        n.startswith("No line of sight")
+        for n in pulp.combat.attack_preview("Rita", "Sarge", "pistol").notes
+    )
