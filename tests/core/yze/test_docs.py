@@ -13,6 +13,6 @@ def test_yze_combat_doc_examples_run() -> None:
     assert len(blocks) >= 6
     namespace: dict[str, object] = {}
     for i, block in enumerate(blocks):
-        exec(compile(block, f"{DOC.name} block {i + 1}", "exec"), namespace)  # noqa: S102
+        exec(compile(block, f"{DOC.name} block {i + 1}", "exec"), namespace)
     enc = namespace["enc"]
     assert len(enc.log) > 5  # type: ignore[attr-defined]
