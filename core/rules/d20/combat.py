@@ -46,6 +46,8 @@ from core.rules.runner import (
     FlagSpec,
     InitiativeEntry,
     ModifierView,
+    ParamSpec,
+    ToolSpec,
     TrackView,
 )
 
@@ -668,6 +670,114 @@ class D20Combat(CombatRunner):
 
     def end_scene(self) -> None:
         ini.end_scene(self.enc)
+
+    # -- GM tools (forms the GUI builds from the specs) -------------------------------------
+    def gm_tools(self) -> list[ToolSpec]:
+        who = ParamSpec("name", "Combatant", "combatant")
+        mod = (
+            ParamSpec(
+                "key",
+                "Modifier on",
+                "choice",
+                "testes",
+                ("testes", "ataque", "defesa", "iniciativa"),
+            ),
+            ParamSpec("value", "Modifier", "int", 1, minimum=-20, maximum=20),
+        )
+        return [
+            ToolSpec(
+                "set_aware",
+                "Aware of the enemies",
+                (who, ParamSpec("aware", "Aware", "bool", False)),
+                "Surprise",
+                "Before the fight: some but not all aware opens a surprise round.",
+            ),
+            ToolSpec(
+                "join_initiative",
+                "Join the fight",
+                (who,),
+                "Initiative",
+                "Rolls alone; acts from the next round.",
+            ),
+            ToolSpec(
+                "initiative_modifier",
+                "Initiative modifier",
+                (
+                    who,
+                    ParamSpec("value", "Modifier", "int", 2, minimum=-20, maximum=20),
+                    ParamSpec("reason", "Why", "str", "acelerado"),
+                ),
+                "Initiative",
+                "Changes the value without a new roll (acelerado +2); the order is checked.",
+            ),
+            ToolSpec(
+                "timed_effect",
+                "Effect for some turns",
+                (
+                    ParamSpec("target", "On", "combatant"),
+                    ParamSpec("label", "Name", "str", "Técnica"),
+                    ParamSpec("turns", "Turns", "int", 2, minimum=1, maximum=99),
+                    ParamSpec("source", "Caused by (empty: the target itself)", "combatant"),
+                    *mod,
+                ),
+                "Effects",
+                "Counted on the affected creature's turns, as the seed's two examples say.",
+            ),
+            ToolSpec(
+                "scene_effect",
+                "Effect until the scene ends",
+                (
+                    ParamSpec("target", "On", "combatant"),
+                    ParamSpec("label", "Name", "str", ""),
+                    *mod,
+                ),
+                "Effects",
+            ),
+            ToolSpec("end_scene", "End the scene", (), "Effects", "Scene-long effects end."),
+            ToolSpec(
+                "heal",
+                "Give back PV",
+                (who, ParamSpec("amount", "PV", "int", 1, minimum=1, maximum=999)),
+                "Tracks",
+            ),
+        ]
+
+    def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
+        """Run a tool of :meth:`gm_tools`; returns ``{"text"}`` (the last log line) and more."""
+        enc = self.enc
+        before = len(enc.log)
+        result: Any = None
+        if tool_id == "set_aware":
+            self.set_aware(params["name"], bool(params.get("aware", False)))
+        elif tool_id == "join_initiative":
+            result = self.join_initiative(params["name"])
+        elif tool_id == "initiative_modifier":
+            self.set_initiative_modifier(
+                params["name"], int(params.get("value", 0)), str(params.get("reason") or "")
+            )
+        elif tool_id in ("timed_effect", "scene_effect"):
+            mods = {str(params.get("key") or "testes"): int(params.get("value", 0))}
+            mods = {k: v for k, v in mods.items() if v}
+            if tool_id == "timed_effect":
+                result = self.add_timed_effect(
+                    params["target"],
+                    str(params.get("label") or "Effect"),
+                    int(params.get("turns", 1)),
+                    source=params.get("source") or None,
+                    modifiers=mods,
+                )
+            else:
+                result = self.add_scene_effect(
+                    params["target"], str(params.get("label") or "Effect"), modifiers=mods
+                )
+        elif tool_id == "end_scene":
+            self.end_scene()
+        elif tool_id == "heal":
+            result = self.heal(params["name"], int(params.get("amount", 0)), source="GM")
+        else:
+            raise RuleError(f"The d20 ruleset has no tool {tool_id!r}.")
+        text = enc.log[-1]["text"] if len(enc.log) > before else "Nothing changed."
+        return {"text": text, "result": result}
 
 
 __all__ = [

@@ -31,6 +31,8 @@ from core.rules.runner import (
     FlagSpec,
     InitiativeEntry,
     ModifierView,
+    ParamSpec,
+    ToolSpec,
     TrackView,
 )
 
@@ -509,6 +511,141 @@ class PulpCombat(CombatRunner):
 
     def add_vehicle(self, type_id: str, name: str, zone: str, **kw: Any) -> None:
         atk.add_vehicle(self.enc, type_id, name, zone, **kw)
+
+    # -- GM tools (forms the GUI builds from the specs) -------------------------------------
+    def gm_tools(self) -> list[ToolSpec]:
+        pending = tuple(a["id"] for a in atk.pending_attacks(self.enc))
+        picks = (
+            "",
+            *(r["key"] for r in atk.consequence_rows()),
+            *(r["key"] for r in atk.tactic_rows()),
+        )
+        who = ParamSpec("name", "Combatant", "combatant")
+        return [
+            ToolSpec(
+                "consequences",
+                "Choose the consequences",
+                (
+                    ParamSpec(
+                        "attack_id", "Attack", "choice", pending[0] if pending else None, pending
+                    ),
+                    ParamSpec("first", "First", "choice", "", picks),
+                    ParamSpec("second", "Second", "choice", "", picks),
+                    ParamSpec("harm_weapon", "HERIR with (weapon id, or npc:weapon)", "str", ""),
+                    ParamSpec("sacrifice_by", "SACRIFICIO: who takes it", "combatant"),
+                    ParamSpec("innocent", "BALA PERDIDA: who is hit", "combatant"),
+                ),
+                "Attacks",
+                "As many as the band allows; on 9 or less the target's tactics too.",
+            ),
+            ToolSpec(
+                "seating",
+                "Seat the players",
+                (ParamSpec("names", "Clockwise from the GM's left (comma-separated)", "str", ""),),
+                "Turns",
+                "Arranged once, before the fight.",
+            ),
+            ToolSpec(
+                "tend",
+                "Spend a turn with the dying",
+                (
+                    ParamSpec("helper", "Who helps", "combatant"),
+                    ParamSpec("victim", "Who is dying", "combatant"),
+                ),
+                "Tracks",
+                "The helper's whole turn, in the same zone: up with 1 PV and a scar.",
+            ),
+            ToolSpec(
+                "medic_heal",
+                "Medical attention (1d6 PV)",
+                (
+                    ParamSpec("patient", "Patient", "combatant"),
+                    ParamSpec("medic", "Nurse or doctor (empty: off the map)", "combatant"),
+                ),
+                "Tracks",
+            ),
+            ToolSpec("between_sessions", "Between sessions: all PV back", (), "Tracks"),
+            ToolSpec(
+                "add_npc",
+                "Add an NPC from the table",
+                (
+                    ParamSpec(
+                        "type_id",
+                        "Type",
+                        "choice",
+                        "gangster",
+                        tuple(r["key"] for r in atk.npc_roster()),
+                    ),
+                    ParamSpec("new_name", "Name", "str", ""),
+                    ParamSpec("zone", "Zone", "zone"),
+                ),
+                "Rosters",
+            ),
+            ToolSpec(
+                "add_vehicle",
+                "Add a vehicle",
+                (
+                    ParamSpec(
+                        "type_id",
+                        "Vehicle",
+                        "choice",
+                        "car",
+                        tuple(r["key"] for r in atk.vehicle_roster()),
+                    ),
+                    ParamSpec("new_name", "Name", "str", ""),
+                    ParamSpec("zone", "Zone", "zone"),
+                    ParamSpec("side", "Side", "choice", "npc", ("npc", "pc")),
+                    ParamSpec("armed", "Vehicle weapon (3d6)", "bool", False),
+                ),
+                "Rosters",
+                "At most 40 PV.",
+            ),
+            ToolSpec("reload", "Reload", (who,), "Attacks", "One action."),
+        ]
+
+    def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
+        """Run a tool of :meth:`gm_tools`; returns ``{"text"}`` (the last log line) and more."""
+        enc = self.enc
+        before = len(enc.log)
+        result: Any = None
+        if tool_id == "consequences":
+            ids = [p for p in (params.get("first"), params.get("second")) if p]
+            weapon = params.get("harm_weapon") or None
+            if weapon and ":" in weapon:
+                npc, _, wid = weapon.partition(":")
+                weapon = (npc.strip(), wid.strip())
+            result = self.choose_consequences(
+                params["attack_id"],
+                ids,
+                harm_weapon=weapon,
+                sacrifice_by=params.get("sacrifice_by") or None,
+                innocent=params.get("innocent") or None,
+            )
+        elif tool_id == "seating":
+            names = [n.strip() for n in str(params.get("names") or "").split(",") if n.strip()]
+            self.set_seating(names)
+        elif tool_id == "tend":
+            result = self.tend(params["helper"], params["victim"])
+        elif tool_id == "medic_heal":
+            result = self.medic_heal(params["patient"], params.get("medic") or None)
+        elif tool_id == "between_sessions":
+            self.recover_between_sessions()
+        elif tool_id == "add_npc":
+            self.add_npc(params["type_id"], params["new_name"], params["zone"])
+        elif tool_id == "add_vehicle":
+            self.add_vehicle(
+                params["type_id"],
+                params["new_name"],
+                params["zone"],
+                side=params.get("side") or "npc",
+                armed=bool(params.get("armed")),
+            )
+        elif tool_id == "reload":
+            self.reload(params["name"])
+        else:
+            raise RuleError(f"The 2d6 pulp ruleset has no tool {tool_id!r}.")
+        text = enc.log[-1]["text"] if len(enc.log) > before else "Nothing changed."
+        return {"text": text, "result": result}
 
 
 __all__ = ["ACTIONS", "PulpCombat"]

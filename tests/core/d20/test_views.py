@@ -147,3 +147,48 @@ def test_a_whole_fight_undoes_to_the_start(d20_enc: Encounter) -> None:
     while d20_enc.history.can_undo:
         d20_enc.undo()
     assert d20_enc.to_dict() == start
+
+
+def test_gm_tools_are_forms_that_run(d20_enc: Encounter) -> None:
+    from core.rules.base import RuleError
+    from core.rules.runner import ToolSpec
+
+    c = d20_enc.combat
+    tools = {t.id: t for t in c.gm_tools()}
+    assert all(isinstance(t, ToolSpec) for t in tools.values())
+    assert set(tools) == {
+        "set_aware",
+        "join_initiative",
+        "initiative_modifier",
+        "timed_effect",
+        "scene_effect",
+        "end_scene",
+        "heal",
+    }
+    out = c.run_gm_tool("set_aware", name="Chief", aware=False)
+    assert out["text"] == "Chief is not aware of their enemies." and c.surprise_due()
+    c.start_fight()
+    d20_enc.add_combatant("Scout", zone="z0", stats={"agilidade": 1})
+    assert "acts from round" in c.run_gm_tool("join_initiative", name="Scout")["text"]
+    bo = c.initiative_of("Bo")
+    c.run_gm_tool("initiative_modifier", name="Bo", value=2, reason="acelerado")
+    assert c.initiative_of("Bo") == bo + 2  # no new roll
+    eid = c.run_gm_tool(
+        "timed_effect",
+        target="Orc 1",
+        label="Atordoado",
+        turns=2,
+        source="Ana",
+        key="testes",
+        value=-1,
+    )["result"]
+    effect = next(e for e in c.effects_on("Orc 1") if e["id"] == eid)
+    assert effect["duration"]["starts"] == "on_first_turn"  # a victim: from their first turn
+    c.run_gm_tool("scene_effect", target="Ana", label="Bênção", key="testes", value=1)
+    c.run_gm_tool("end_scene")
+    assert not any(e["label"] == "Bênção" for e in c.effects_on("Ana"))
+    c.apply_damage("Ana", 5)
+    c.run_gm_tool("heal", name="Ana", amount=2)
+    assert c.current_pv("Ana") == 9
+    with pytest.raises(RuleError, match="no tool"):
+        c.run_gm_tool("fireball")

@@ -161,3 +161,48 @@ def test_the_preview_notes_a_missing_line_of_sight(pulp: Encounter) -> None:
         n.startswith("No line of sight")
         for n in pulp.combat.attack_preview("Rita", "Sarge", "pistol").notes
     )
+
+
+def test_gm_tools_are_forms_that_run(make_pulp, rig) -> None:
+    from core.rules.base import RuleError
+    from core.rules.runner import ToolSpec
+
+    enc = make_pulp()
+    c = enc.combat
+    tools = {t.id: t for t in c.gm_tools()}
+    assert all(isinstance(t, ToolSpec) for t in tools.values())
+    assert {
+        "consequences",
+        "seating",
+        "tend",
+        "medic_heal",
+        "add_npc",
+        "add_vehicle",
+        "reload",
+        "between_sessions",
+    } == set(tools)
+    assert "gangster" in {p.id: p for p in tools["add_npc"].params}["type_id"].choices
+    c.run_gm_tool("seating", names="Max, Rita")
+    assert c.seating() == ["Max", "Rita"]
+    c.run_gm_tool("add_npc", type_id="soldier", new_name="Private", zone="z1")
+    c.run_gm_tool("add_vehicle", type_id="car", new_name="Ford", zone="z1")
+    assert enc.combatant("Private").stats["npc_type"] == "soldier"
+    assert enc.combatant("Ford").stats["vehicle"] is True
+    c.start_fight()
+    rig(enc)(1, 1)
+    out = c.attack("Max", "Gangster 1")
+    spec = {p.id: p for p in c.gm_tools()[0].params}
+    assert spec["attack_id"].choices == (out["attack_id"],)
+    rig(enc)(2)
+    text = c.run_gm_tool(
+        "consequences", attack_id=out["attack_id"], first="harm", harm_weapon="Gangster 2:pistol"
+    )["text"]
+    assert "Gangster 2's Pistol hits Max" in text
+    c.apply_damage("Doc", 3)
+    rig(enc)(2)
+    c.run_gm_tool("medic_heal", patient="Doc", medic="")
+    assert c.current_pv("Doc") == 7
+    c.run_gm_tool("between_sessions")
+    assert c.current_pv("Doc") == 8
+    with pytest.raises(RuleError, match="no tool"):
+        c.run_gm_tool("fireball")
