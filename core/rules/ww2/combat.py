@@ -28,6 +28,8 @@ from core.rules.runner import (
     FlagSpec,
     InitiativeEntry,
     ModifierView,
+    ParamSpec,
+    ToolSpec,
     TrackView,
 )
 from core.rules.ww2 import attacks as _attacks
@@ -895,6 +897,277 @@ class WW2Combat(CombatRunner):
 
     def distance(self, a: str, b: str) -> float:
         return _attacks.distance(self.enc, a, b)
+
+    # -- GM tools (beside the fight) ---------------------------------------------------------------
+    def gm_tools(self) -> list[ToolSpec]:
+        """The WWII aids a generic form can run: detection, attention, cover, tests, medicine,
+        multi-target suppressive fire, conditions, recovery, metres and settings."""
+        from core.rules.ww2 import SETTINGS
+        from core.rules.ww2.state import SKILLS
+
+        who = ParamSpec("name", "Combatant", "combatant")
+        ruling = ParamSpec(
+            "ruling",
+            "Result",
+            "choice",
+            default="roll",
+            choices=("roll", "passed", "failed"),
+            help="roll the test, or record the GM's ruling",
+        )
+        states = tuple(r["key"] for r in _attention.states(self.enc))
+        keep = ("keep",)
+        return [
+            ToolSpec(
+                "detect",
+                "Detection: Camuflagem vs Atenção",
+                (
+                    ParamSpec("attacker", "Attacker", "combatant"),
+                    ParamSpec("victim", "Victim", "combatant"),
+                    ParamSpec(
+                        "ruling",
+                        "Result",
+                        "choice",
+                        default="roll",
+                        choices=("roll", "spotted", "not spotted"),
+                    ),
+                ),
+                "Surprise",
+                "A victim who fails suffers the effects of their attention state.",
+            ),
+            ToolSpec(
+                "attention",
+                "Attention state",
+                (who, ParamSpec("state", "State", "choice", states[-1], states)),
+                "Surprise",
+            ),
+            ToolSpec(
+                "cover",
+                "Posture and cover",
+                (
+                    who,
+                    ParamSpec("posture", "Posture", "choice", "keep", keep + POSTURES),
+                    ParamSpec("armour", "Armour", "choice", "keep", keep + ARMOURS),
+                    ParamSpec("exposure", "Exposure", "choice", "keep", keep + EXPOSURES),
+                    ParamSpec("visibility", "Visibility", "choice", "keep", keep + VISIBILITIES),
+                ),
+                "Fight",
+            ),
+            ToolSpec(
+                "suppressive_fire",
+                "Suppressive fire at several targets",
+                (
+                    ParamSpec("attacker", "Attacker", "combatant"),
+                    ParamSpec("weapon_id", "Weapon id", "str", ""),
+                    ParamSpec("target1", "Target", "combatant"),
+                    ParamSpec("target2", "Second target", "combatant"),
+                    ParamSpec("target3", "Third target", "combatant"),
+                ),
+                "Fight",
+                "Metralhadoras or Submetralhadoras; every target inside 30° in front.",
+            ),
+            ToolSpec(
+                "movement",
+                "Metres this round",
+                (who, ParamSpec("mode", "Mode", "choice", "run", _move.MODES)),
+                "Fight",
+            ),
+            ToolSpec(
+                "sprint",
+                "Atletismo for extra metres",
+                (
+                    who,
+                    ParamSpec("mode", "Mode", "choice", "run", ("run", "shoot_and_move")),
+                    ruling,
+                ),
+                "Fight",
+            ),
+            ToolSpec(
+                "treat_wound",
+                "Stop a haemorrhage: Medicina (0)",
+                (
+                    ParamSpec("medic", "Medic", "combatant"),
+                    ParamSpec("patient", "Patient", "combatant"),
+                    ruling,
+                ),
+                "Medicine",
+            ),
+            ToolSpec(
+                "save_life",
+                "Save a fatal wound: Medicina (5)",
+                (
+                    ParamSpec("medic", "Medic", "combatant"),
+                    ParamSpec("patient", "Patient", "combatant"),
+                    ruling,
+                ),
+                "Medicine",
+            ),
+            ToolSpec("bear_pain", "Bear the pain: Resistência", (who, ruling), "Medicine"),
+            ToolSpec("frieza", "Shake off suppression: Frieza", (who, ruling), "Fight"),
+            ToolSpec("wake", "Come round (unconscious)", (who,), "Medicine"),
+            ToolSpec(
+                "condition",
+                "Condition",
+                (
+                    who,
+                    ParamSpec(
+                        "condition", "Condition", "choice", "panicked", tuple(_inj.CONDITIONS)
+                    ),
+                    ParamSpec("on", "On", "bool", True),
+                    ParamSpec("rounds", "Rounds (0: until removed)", "int", 0, minimum=0),
+                ),
+                "Medicine",
+            ),
+            ToolSpec(
+                "skill_test",
+                "Skill test",
+                (
+                    who,
+                    ParamSpec("skill", "Skill", "choice", "resistencia", tuple(SKILLS)),
+                    ParamSpec("value", "Number in brackets", "int", 0),
+                    ruling,
+                ),
+                "Tests",
+            ),
+            ToolSpec(
+                "repair_weapon",
+                "Weapon back in hand (repaired, cleared, picked up)",
+                (who, ParamSpec("weapon_id", "Weapon id", "str", "")),
+                "Fight",
+            ),
+            ToolSpec(
+                "recover",
+                "A day's recovery (between fights)",
+                (
+                    who,
+                    ParamSpec(
+                        "kind",
+                        "What",
+                        "choice",
+                        "lesion",
+                        ("lesion", "bleeding", "transfusion", "ferimento"),
+                    ),
+                    ParamSpec("rest_hours", "Hours of rest", "int", 8, minimum=0),
+                    ParamSpec("bandaged", "Bandaged", "bool", True),
+                    ParamSpec("days", "Days under a doctor", "int", 7, minimum=0),
+                    ParamSpec("infirmary", "In an infirmary", "bool", True),
+                    ParamSpec("medic", "Medic", "combatant"),
+                    ruling,
+                ),
+                "Medicine",
+            ),
+            ToolSpec(
+                "setting",
+                "WWII setting",
+                (
+                    ParamSpec("key", "Setting", "choice", "ww2.ferimento_min_pa", tuple(SETTINGS)),
+                    ParamSpec("value", 'Value (JSON: 3, true, "mover", {...})', "str", ""),
+                ),
+                "Settings",
+            ),
+        ]
+
+    def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
+        """Run one of :meth:`gm_tools`; returns ``{"text", ...}`` (the log has it too)."""
+        import json
+
+        enc = self.enc
+        p = dict(params)
+        ruling = {"roll": None, "passed": True, "failed": False}.get(p.get("ruling", "roll"))
+
+        def need(key: str) -> Any:
+            if p.get(key) in (None, ""):
+                raise RuleError(f"Fill in {key.replace('_', ' ')}.")
+            return p[key]
+
+        if tool_id == "detect":
+            detected = {"roll": None, "spotted": True, "not spotted": False}[
+                p.get("ruling", "roll")
+            ]
+            out = self.detect(need("attacker"), need("victim"), detected=detected)
+            return {"text": enc.log[-1]["text"], **out}
+        if tool_id == "attention":
+            self.set_attention(need("name"), need("state"))
+            return {"text": f"{p['name']}: {self.attention(p['name'])}."}
+        if tool_id == "cover":
+            name = need("name")
+            with enc.transaction(f"{name}'s posture and cover"):
+                if p.get("posture", "keep") != "keep":
+                    self.set_posture(name, p["posture"])
+                kw = {
+                    k: p[k]
+                    for k in ("armour", "exposure", "visibility")
+                    if p.get(k, "keep") != "keep"
+                }
+                if kw:
+                    self.set_cover(name, **kw)
+            return {"text": next(t.value for t in self.track_views(name) if t.id == "cover")}
+        if tool_id == "suppressive_fire":
+            targets = [p[k] for k in ("target1", "target2", "target3") if p.get(k)]
+            return self.suppressive_fire(need("attacker"), targets, p.get("weapon_id") or None)
+        if tool_id == "movement":
+            allow = self.movement_allowance(need("name"), p.get("mode", "run"))
+            with enc.transaction("Metres"):
+                enc.add_log("info", f"{p['name']}: {allow['text']}.", combatant=p["name"])
+            return {"text": allow["text"], **allow}
+        if tool_id == "sprint":
+            got = self.sprint(need("name"), p.get("mode", "run"), passed=ruling)
+            return {"text": enc.log[-1]["text"], "metres": got}
+        tests = {
+            "treat_wound": lambda: self.treat_wound(need("medic"), need("patient"), passed=ruling),
+            "save_life": lambda: self.save_life(need("medic"), need("patient"), passed=ruling),
+            "bear_pain": lambda: self.bear_pain(need("name"), passed=ruling),
+            "frieza": lambda: self.resist_suppression(need("name"), passed=ruling),
+            "skill_test": lambda: self.skill_test(
+                need("name"), need("skill"), int(p.get("value") or 0), passed=ruling
+            ),
+        }
+        if tool_id in tests:
+            r = tests[tool_id]()
+            return {"text": r.text, "passed": r.passed, "test": r.to_dict()}
+        if tool_id == "wake":
+            self.wake(need("name"))
+            return {"text": enc.log[-1]["text"]}
+        if tool_id == "condition":
+            rounds = int(p.get("rounds") or 0) or None
+            on = bool(p.get("on", True))
+            self.set_condition(need("name"), need("condition"), on, rounds=rounds)
+            label = _inj.CONDITIONS.get(p["condition"], p["condition"])
+            return {"text": f"{p['name']}: {label} {'on' if on else 'off'}."}
+        if tool_id == "repair_weapon":
+            self.repair_weapon(need("name"), need("weapon_id"))
+            return {"text": enc.log[-1]["text"]}
+        if tool_id == "recover":
+            name, kind = need("name"), p.get("kind", "lesion")
+            if kind == "lesion":
+                ok = self.recover_lesion(
+                    name,
+                    rest_hours=int(p.get("rest_hours", 8)),
+                    bandaged=bool(p.get("bandaged", True)),
+                    passed=ruling,
+                )
+                return {"text": enc.log[-1]["text"], "recovered": ok}
+            if kind in ("bleeding", "transfusion"):
+                got = self.recover_bleeding(
+                    name, transfusion=kind == "transfusion", medic=p.get("medic"), passed=ruling
+                )
+                return {"text": enc.log[-1]["text"], "recovered": got}
+            ok = self.recover_ferimento(
+                name,
+                days_supervised=int(p.get("days", 7)),
+                infirmary=bool(p.get("infirmary", True)),
+                tester=p.get("medic"),
+                passed=ruling,
+            )
+            return {"text": enc.log[-1]["text"], "recovered": ok}
+        if tool_id == "setting":
+            key, raw = need("key"), p.get("value", "")
+            try:
+                value = json.loads(raw) if isinstance(raw, str) else raw
+            except ValueError:
+                value = raw
+            self.set_rule_setting(key, value)
+            return {"text": f"{key} = {enc.ruleset.settings[key]!r}."}
+        raise RuleError(f"WWII has no tool {tool_id!r}.")
 
     # -- settings --------------------------------------------------------------------------------
     def set_rule_setting(self, key: str, value: Any) -> None:

@@ -34,9 +34,12 @@ def test_ww2_doc_names_the_api() -> None:
         "attack(",
         "apply_damage",
         "movement_allowance",
-        "set_attention" if "set_attention" in text else "detect",
+        "detect",
+        "set_cover",
         "suppressive_fire",
         "treat_wound",
         "set_rule_setting",
+        "gm_tools",
+        "run_gm_tool",
     ):
         assert name in text, name
