@@ -21,6 +21,8 @@ from core.rules.runner import (
     FlagSpec,
     InitiativeEntry,
     ModifierView,
+    ParamSpec,
+    ToolSpec,
     TrackView,
 )
 from core.rules.yze import attacks as _attacks
@@ -282,3 +284,161 @@ class YZECombat(
         if not plan.can_be_blocked and plan.block_reason:
             notes.append(plan.block_reason)
         return AttackPreview(plan.allowed, plan.reason, dice, mods, tuple(notes))
+
+    # -- runner views: GM tools (hazards, stress, time) ----------------------------------------
+    def gm_tools(self) -> list[ToolSpec]:
+        enc = self.enc
+        stress_rows = enc.ruleset.table("stress_situations")["rows"]
+        barriers = [r["id"] for r in enc.ruleset.table("barriers")["rows"]]
+        blast = [
+            str(r.get("dice_pool"))
+            for r in enc.ruleset.table("blast_power")["rows"]
+            if r.get("dice_pool") is not None
+        ]
+        who = ParamSpec("name", "Combatant", "combatant")
+        return [
+            ToolSpec(
+                "explosion",
+                "Explosion",
+                (
+                    ParamSpec("zone", "Zone", "zone"),
+                    ParamSpec(
+                        "power", "Blast power", "choice", blast[0] if blast else "6", tuple(blast)
+                    ),
+                    ParamSpec("engaged_with", "Engaged with (optional)", "combatant", ""),
+                ),
+                "Hazards",
+                "Everyone in the zone rolls the blast power (seed: EXPLOSÕES).",
+            ),
+            ToolSpec(
+                "fire",
+                "Set on fire",
+                (
+                    who,
+                    ParamSpec("intensity", "Intensity (dice)", "int", 3, minimum=1, maximum=12),
+                ),
+                "Hazards",
+                "A fire attack now; burning continues on their turns (seed: FOGO).",
+            ),
+            ToolSpec(
+                "extinguish",
+                "Put out a fire",
+                (
+                    ParamSpec("actor", "Who", "combatant"),
+                    ParamSpec("target", "Burning", "combatant"),
+                    ParamSpec("blanket", "Blanket (+2)", "bool", False),
+                ),
+                "Hazards",
+                "Slow action, Mobility roll.",
+            ),
+            ToolSpec(
+                "fall",
+                "Fall",
+                (
+                    who,
+                    ParamSpec("height", "Height (m)", "float", 4.0, minimum=0, maximum=500),
+                    ParamSpec("controlled", "Controlled jump", "bool", False),
+                ),
+                "Hazards",
+                "Damage = height ÷ 2, rounded down (seed: QUEDA).",
+            ),
+            ToolSpec(
+                "darkness",
+                "Total darkness",
+                (
+                    ParamSpec("zone", "Zone", "zone"),
+                    ParamSpec("on", "Dark", "bool", True),
+                ),
+                "Hazards",
+                "No attacks beyond Short; running needs Mobility (seed: ESCURIDÃO).",
+            ),
+            ToolSpec(
+                "cover",
+                "Cover in a zone",
+                (
+                    ParamSpec("zone", "Zone", "zone"),
+                    ParamSpec("barrier", "Barrier", "choice", barriers[0], tuple(barriers)),
+                ),
+                "Map",
+                "Adds a barrier someone can take cover behind (fast action).",
+            ),
+            ToolSpec(
+                "stress",
+                "Stressful situation",
+                (
+                    who,
+                    ParamSpec(
+                        "factor",
+                        "Situation",
+                        "choice",
+                        stress_rows[0]["id"],
+                        tuple(r["id"] for r in stress_rows),
+                    ),
+                ),
+                "Stress",
+                "Potential stress; an Insight roll removes one per success.",
+            ),
+            ToolSpec(
+                "time",
+                "Time passes",
+                (
+                    ParamSpec(
+                        "unit", "Unit", "choice", "stretch", ("round", "stretch", "turn", "day")
+                    ),
+                ),
+                "Time",
+                "Lethal injuries with that time limit call for death rolls.",
+            ),
+            ToolSpec(
+                "days",
+                "Days of healing",
+                (ParamSpec("days", "Days", "int", 1, minimum=1, maximum=365),),
+                "Time",
+                "Critical injuries heal, all at once.",
+            ),
+        ]
+
+    def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
+        """Run one of :meth:`gm_tools`; returns ``{"text": ...}`` (the log has the details)."""
+        from core.rules.yze import actions as _actions
+        from core.rules.yze import hazards as _hazards
+
+        enc = self.enc
+        before = len(enc.log)
+        if tool_id == "explosion":
+            engaged = params.get("engaged_with") or None
+            power = params["power"]
+            _hazards.explode(
+                enc,
+                params["zone"],
+                int(power) if str(power).isdigit() else power,
+                engaged_with=engaged,
+            )
+        elif tool_id == "fire":
+            _hazards.set_on_fire(enc, params["name"], int(params["intensity"]))
+        elif tool_id == "extinguish":
+            _hazards.extinguish(
+                enc, params["actor"], params.get("target"), blanket=bool(params.get("blanket"))
+            )
+        elif tool_id == "fall":
+            _hazards.fall(
+                enc,
+                params["name"],
+                float(params["height"]),
+                controlled=bool(params.get("controlled")),
+            )
+        elif tool_id == "darkness":
+            _hazards.set_total_darkness(enc, params["zone"], bool(params.get("on", True)))
+        elif tool_id == "cover":
+            zone = params["zone"]
+            _actions.set_zone_cover(enc, zone, [*_actions.zone_cover(enc, zone), params["barrier"]])
+        elif tool_id == "stress":
+            _damage.stress_situation(enc, params["name"], params["factor"])
+        elif tool_id == "time":
+            _crits.advance_time(enc, params["unit"])
+        elif tool_id == "days":
+            _crits.advance_days(enc, int(params["days"]))
+        else:
+            raise RuleError(f"YZE has no tool {tool_id!r}.")
+        lines = [e["text"] for e in enc.log[before:]]
+        return {"text": "\n".join(lines) or "Done."}

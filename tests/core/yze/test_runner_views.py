@@ -88,3 +88,24 @@ def test_legal_actions_accept_zone_or_person_targets(yze_enc: Encounter, target:
     assert "melee_attack" in views
     if target == "z1":
         assert not views["melee_attack"].legal and "zone" in views["melee_attack"].reason
+
+
+def test_gm_tools_fall_uses_the_table_and_is_one_undo_step(yze_enc: Encounter) -> None:
+    c = yze_enc.combat
+    ids = {t.id for t in c.gm_tools()}
+    assert {"explosion", "fire", "fall", "stress", "time", "days", "cover", "darkness"} <= ids
+    before = yze_enc.to_dict()
+    out = c.run_gm_tool("fall", name="Bo", height=7)  # QUEDA: 7 ÷ 2 rounded down = 3
+    assert "3 damage" in out["text"]
+    tracks = {t.id: t for t in c.track_views("Bo")}
+    assert tracks["health"].value == tracks["health"].maximum - 3
+    yze_enc.undo()
+    assert yze_enc.to_dict() == before
+
+
+def test_gm_tool_cover_adds_a_barrier(yze_enc: Encounter) -> None:
+    c = yze_enc.combat
+    c.run_gm_tool("cover", zone="z0", barrier="furniture")
+    assert c.zone_cover("z0") == ["furniture"]
+    with pytest.raises(ValueError):
+        c.run_gm_tool("nonsense")
