@@ -193,6 +193,35 @@ class D20(Ruleset):
         return D20Combat(enc)
 
 
+_LAZY = {
+    "set_aware": "initiative",
+    "is_aware": "initiative",
+    "roll_initiative": "initiative",
+    "join_initiative": "initiative",
+    "set_initiative_modifier": "initiative",
+    "start_fight": "initiative",
+    "next_turn": "initiative",
+    "end_fight": "initiative",
+    "add_timed_effect": "initiative",
+    "add_scene_effect": "initiative",
+    "end_scene": "initiative",
+    "attack": "combat",
+    "take_action": "combat",
+    "apply_damage": "damage",
+    "heal": "damage",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """The module functions of the API, from the package (``core.rules.d20.set_aware`` …),
+    imported when first asked for."""
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(f"core.rules.d20.{_LAZY[name]}"), name)
+    raise AttributeError(f"module 'core.rules.d20' has no attribute {name!r}")
+
+
 __all__ = [
     "ACTION_BUDGETS",
     "D20",

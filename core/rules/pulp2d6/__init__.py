@@ -175,4 +175,33 @@ class Pulp2d6(Ruleset):
         return PulpCombat(enc)
 
 
+_LAZY = {
+    "set_seating": "turns",
+    "start_fight": "turns",
+    "next_turn": "turns",
+    "end_fight": "turns",
+    "attack": "attacks",
+    "choose_consequences": "attacks",
+    "vehicle_attack": "attacks",
+    "npc_roster": "attacks",
+    "add_npc": "attacks",
+    "vehicle_roster": "attacks",
+    "add_vehicle": "attacks",
+    "apply_damage": "damage",
+    "tend": "damage",
+    "medic_heal": "damage",
+    "lose_sanity": "damage",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """The module functions of the API, from the package (``core.rules.pulp2d6.tend`` …),
+    imported when first asked for."""
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(f"core.rules.pulp2d6.{_LAZY[name]}"), name)
+    raise AttributeError(f"module 'core.rules.pulp2d6' has no attribute {name!r}")
+
+
 __all__ = ["NPC_AT_ZERO", "NPC_TURNS", "Pulp2d6"]

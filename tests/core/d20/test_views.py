@@ -192,3 +192,12 @@ def test_gm_tools_are_forms_that_run(d20_enc: Encounter) -> None:
     assert c.current_pv("Ana") == 9
     with pytest.raises(RuleError, match="no tool"):
         c.run_gm_tool("fireball")
+
+
+def test_the_api_names_are_on_the_package() -> None:
+    import core.rules.d20 as pkg
+    from core.rules.d20 import initiative
+
+    assert pkg.set_aware is initiative.set_aware and pkg.end_scene is initiative.end_scene
+    with pytest.raises(AttributeError):
+        pkg.no_such_function  # noqa: B018

@@ -206,3 +206,14 @@ def test_gm_tools_are_forms_that_run(make_pulp, rig) -> None:
     assert c.current_pv("Doc") == 8
     with pytest.raises(RuleError, match="no tool"):
         c.run_gm_tool("fireball")
+
+
+def test_the_api_names_are_on_the_package() -> None:
+    import core.rules.pulp2d6 as pkg
+    from core.rules.pulp2d6 import attacks, damage, turns
+
+    assert pkg.set_seating is turns.set_seating and pkg.tend is damage.tend
+    assert pkg.choose_consequences is attacks.choose_consequences
+    assert pkg.add_npc is attacks.add_npc and pkg.npc_roster is attacks.npc_roster
+    with pytest.raises(AttributeError):
+        pkg.no_such_function  # noqa: B018
