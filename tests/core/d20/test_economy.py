@@ -99,3 +99,17 @@ def test_a_door_and_a_step_take_both_move_slots(d20_enc: Encounter) -> None:
     assert not chk.allowed and "can't reach" in chk.reason
     with pytest.raises(IllegalMoveError):
         d20_enc.move("Ana", "z2")
+
+
+def test_every_setting_the_data_names_is_a_ruleset_setting() -> None:
+    from pathlib import Path
+
+    from core.resources import resources_dir
+
+    defaults = Encounter(ruleset="d20").ruleset.default_settings()
+    named = set()
+    for path in sorted(Path(resources_dir(), "rules", "d20").glob("*.json")):
+        for choice in load_table("d20", path.stem).get("choices", []):
+            if choice.get("setting"):
+                named.add(choice["setting"])
+    assert named and named <= set(defaults), named - set(defaults)

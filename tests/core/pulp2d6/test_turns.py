@@ -133,3 +133,17 @@ def test_start_needs_a_player(make_pulp) -> None:
         enc.remove_combatant(n)
     with pytest.raises(RuleError, match="Nobody sits"):
         enc.combat.start_fight()
+
+
+def test_every_setting_the_data_names_is_a_ruleset_setting() -> None:
+    from pathlib import Path
+
+    from core.resources import resources_dir
+
+    defaults = Encounter(ruleset="pulp2d6").ruleset.default_settings()
+    named = set()
+    for path in sorted(Path(resources_dir(), "rules", "pulp2d6").glob("*.json")):
+        for choice in load_table("pulp2d6", path.stem).get("choices", []):
+            if choice.get("setting"):
+                named.add(choice["setting"])
+    assert named and named <= set(defaults), named - set(defaults)
