@@ -1,0 +1,355 @@
+"""What a combatant may do on their DEX-rank turn, and doing it.
+
+One action per DEX-rank turn (this ruleset's action economy; see :mod:`core.rules.brp`). The
+catalogue (:data:`CATALOGUE`) says for each action what it costs:
+
+- ``"action"`` — the turn's action (attack, move, close in, keep at bay, anything else);
+- ``"dex"`` — the turn's action, and the combatant acts again that many DEX ranks later
+  (draw 5, sheathe-and-draw 10, stand up 5, aim 5 — ``dex_ranks.json``);
+- ``"free"`` — no action (drop a weapon, drop prone, hold to a later rank, declare a
+  desperate action or a long weapon's first strike).
+
+:func:`legal_actions` gives every action with ``legal`` and the ``reason`` it isn't, so the
+actions dock greys out what the rules forbid; :func:`take_action` does one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from core.rules.base import RuleError
+from core.rules.brp import attacks as atk
+from core.rules.brp import damage as dmg
+from core.rules.brp import dex_ranks as dr
+from core.rules.brp.state import ACTION, clive, cpeek, row, setting, skill_value
+from core.rules.brp.weapons import (
+    length_of,
+    ready_weapons,
+    set_ready,
+    weapon_in_hand,
+    weapons_of,
+)
+
+if TYPE_CHECKING:
+    from core.encounter import Encounter
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    id: str
+    name: str
+    kind: str  # action | dex | free
+    needs_target: bool = False
+    skill: str | None = None
+    out_of_turn: bool = False
+
+
+CATALOGUE: tuple[ActionRow, ...] = (
+    ActionRow("attack", "Attack", "action", True, "weapon skill"),
+    ActionRow("move", "Move to a neighbouring zone", "action", True),
+    ActionRow("engage", "Close in (Engaged)", "action", True),
+    ActionRow("draw", "Draw or ready a weapon (5 DEX ranks)", "dex", True),
+    ActionRow("sheathe_and_draw", "Sheathe a weapon and draw another (10 DEX ranks)", "dex", True),
+    ActionRow("drop_weapon", "Drop a weapon (0 DEX ranks)", "free", True),
+    ActionRow("stand_up", "Stand up (5 DEX ranks)", "dex"),
+    ActionRow("drop_prone", "Drop prone", "free"),
+    ActionRow("aim", "Aim: +1/10 of the skill to the first shot (5 DEX ranks)", "dex"),
+    ActionRow("hold", "Hold the action to a later DEX rank", "free", True),
+    ActionRow("keep_at_bay", "Keep a shorter weapon at bay (long weapon)", "action", True),
+    ActionRow("get_past_guard", "Get past a long weapon's guard (Dodge)", "action", True, "Dodge"),
+    ActionRow("strike_first", "Long weapon strikes first", "free", True, None, True),
+    ActionRow("desperate_action", "Desperate action (last DEX rank)", "free", False, "Agility"),
+    ActionRow("other", "Other action (a skill, first aid …)", "action"),
+)
+ROWS = {r.id: r for r in CATALOGUE}
+
+
+@dataclass(frozen=True)
+class ActionOption:
+    id: str
+    name: str
+    kind: str
+    legal: bool
+    reason: str = ""
+    skill: str | None = None
+    out_of_turn: bool = False
+    needs_target: bool = False
+
+
+def _fast_hands(enc: Encounter, name: str, weapon_id: str) -> bool:
+    """101%+ with the weapon: it is drawn or sheathed for 0 DEX ranks (``drawing_weapons.json``)."""
+    w = next(w for w in weapons_of(enc, name) if w["id"] == weapon_id)
+    try:
+        skill, _ = skill_value(enc, name, w["skill"])
+    except RuleError:
+        return False
+    return skill >= int(row(enc, "dex_ranks", key="draw_or_sheathe_at_101_percent")["min_skill"])
+
+
+def _enemies_near(enc: Encounter, name: str) -> list[str]:
+    me = enc.combatant(name)
+    return [c.name for c in enc if c.zone == me.zone and c.side != me.side and c.name != name]
+
+
+def _reason(enc: Encounter, name: str, r: ActionRow, target: str | None) -> str | None:
+    reason = dmg.cannot_act_reason(enc, name)
+    if reason:
+        return reason
+    if not r.out_of_turn and r.id != "desperate_action":
+        reason = dr.turn_refusal(enc, name, attack=r.id == "attack")
+        if reason:
+            return reason
+    if r.kind in ("action", "dex") and enc.actions_left(name).get(ACTION, 0) < 1:
+        return f"{name} has used this turn's action."
+    ready = ready_weapons(enc, name)
+    try:
+        ws = weapons_of(enc, name)
+    except RuleError as exc:
+        return str(exc)
+    if r.id == "attack":
+        reason = dmg.attack_refusal(enc, name)
+        if reason:
+            return reason
+        if not any(w["id"] in ready for w in ws):
+            return f"{name} has no weapon ready."
+        if target is not None and target in enc:
+            plan = atk.attack_plan(enc, name, target)
+            if not plan.allowed:
+                return plan.reason
+    elif r.id in ("move", "engage"):
+        reason = dmg.move_refusal(enc, name)
+        if reason:
+            return reason
+        if r.id == "move" and target is not None:
+            chk = enc.check_move(name, target) if target in enc.map else None
+            if chk is None:
+                return f"There is no zone {target!r}."
+            if not chk.allowed:
+                return chk.reason
+        if r.id == "engage" and target is not None:
+            if target not in enc:
+                return f"There is no combatant {target!r}."
+            if enc.combatant(target).zone != enc.combatant(name).zone:
+                return f"{target} is in another zone: move there first."
+    elif r.id == "draw":
+        spare = [w for w in ws if w["id"] not in ready]
+        if not spare:
+            return f"{name} has no other weapon to draw."
+        hands = [w for w in ws if w["id"] in ready and not w.get("natural")]
+        if len(hands) >= 2:
+            return f"{name}'s hands are full: sheathe and draw (10) or drop one (0)."
+        if target is not None and target not in [w["id"] for w in spare]:
+            return f"{target!r} is not a weapon {name} can draw."
+    elif r.id == "sheathe_and_draw":
+        if not [w for w in ws if w["id"] in ready and not w.get("natural")]:
+            return f"{name} holds nothing to sheathe."
+        if not [w for w in ws if w["id"] not in ready]:
+            return f"{name} has no other weapon to draw."
+    elif r.id == "drop_weapon":
+        if not [w for w in ws if w["id"] in ready and not w.get("natural")]:
+            return f"{name} holds nothing to drop."
+    elif r.id == "stand_up":
+        if enc.combatant(name).stance != "prone":
+            return f"{name} is already standing."
+    elif r.id == "drop_prone":
+        if enc.combatant(name).stance == "prone":
+            return f"{name} is already prone."
+    elif r.id == "aim":
+        if not any(w.get("missile") and w["id"] in ready for w in ws):
+            return "Aiming is for a ready missile weapon."
+        if not dr.fight_started(enc):
+            return "Aiming takes DEX ranks: start the fight first."
+    elif r.id == "hold":
+        if not dr.fight_started(enc):
+            return "Holding an action needs the DEX-rank count: start the fight first."
+    elif r.id == "keep_at_bay":
+        if length_of(weapon_in_hand(enc, name)) != "long":
+            return "Only a long weapon keeps others at bay."
+        shorter = [
+            n
+            for n in _enemies_near(enc, name)
+            if length_of(weapon_in_hand(enc, n)) in ("short", "medium")
+        ]
+        if not shorter:
+            return "No enemy with a shorter weapon is near."
+        reason = dmg.attack_refusal(enc, name)
+        if reason:
+            return reason
+    elif r.id == "get_past_guard":
+        if length_of(weapon_in_hand(enc, name)) not in ("short", "medium"):
+            return "Only a short or medium weapon's user needs to get inside a guard."
+        if not [n for n in _enemies_near(enc, name) if length_of(weapon_in_hand(enc, n)) == "long"]:
+            return "No enemy with a long weapon is near."
+    elif r.id == "strike_first":
+        if not dr.fight_started(enc):
+            return "A long weapon's first strike is a DEX-rank matter: start the fight."
+        if length_of(weapon_in_hand(enc, name)) != "long":
+            return f"{name} has no long weapon ready."
+        if dr.turn_of(enc, name).get("rank") is None:
+            return f"{name} has no action left this round."
+    elif r.id == "desperate_action":
+        if not dr.fight_started(enc):
+            return "A desperate action comes at the last DEX rank: start the fight first."
+        if enc.actions_left(name).get(ACTION, 0) > 0:
+            return f"{name} still has an action: a desperate action comes after all are used."
+        if dr.turn_of(enc, name).get("kind") == "desperate":
+            return f"{name} already has a desperate action this round."
+    return None
+
+
+def legal_actions(enc: Encounter, name: str, target: str | None = None) -> list[ActionOption]:
+    """Every catalogue action for ``name`` now, each with ``legal`` and the ``reason`` not."""
+    enc.combatant(name)
+    out = []
+    for r in CATALOGUE:
+        reason = _reason(enc, name, r, target)
+        out.append(
+            ActionOption(
+                r.id,
+                r.name,
+                r.kind,
+                reason is None,
+                reason or "",
+                r.skill,
+                r.out_of_turn,
+                r.needs_target,
+            )
+        )
+    return out
+
+
+def take_action(
+    enc: Encounter, name: str, action_id: str, *, target: str | None = None, note: str = ""
+) -> dict[str, Any]:
+    """Do ``action_id`` for ``name`` (``target``: a zone, a combatant, a weapon id or a DEX
+    rank, as the action needs). Refused with the reason :func:`legal_actions` gives. Returns
+    ``{"action", "text", …}``; one undo step."""
+    if action_id not in ROWS:
+        raise RuleError(f"Unknown action {action_id!r}.")
+    r = ROWS[action_id]
+    if r.needs_target and target is None:
+        raise RuleError(f"{r.name}: say what or whom.")
+    reason = _reason(enc, name, r, target)
+    if reason:
+        raise RuleError(reason)
+    if action_id == "attack":
+        assert target is not None
+        res = atk.attack(enc, name, target)
+        return {"action": "attack", **res}
+    with enc.transaction(f"{name}: {r.name}"):
+        out: dict[str, Any] = {"action": action_id}
+        if action_id == "move":
+            assert target is not None
+            chk = enc.move(name, target)
+            out["text"] = chk.reason
+        elif action_id == "engage":
+            assert target is not None
+            enc.engage(name, target, spend=True)
+            text = f"{name} closes in on {target}."
+            mine, theirs = (
+                length_of(weapon_in_hand(enc, name)),
+                length_of(weapon_in_hand(enc, target)),
+            )
+            if theirs == "long" and mine in ("short", "medium"):
+                text += (
+                    f" {target}'s longer weapon gets the first attack (a free attack now), "
+                    f"and {target} may parry, dodge or attack only once on this rank."
+                )
+            enc.add_log("move", text, combatant=name, target=target)
+            out["text"] = text
+        elif action_id in ("draw", "sheathe_and_draw"):
+            out.update(_draw(enc, name, action_id, target))
+        elif action_id == "drop_weapon":
+            ready = ready_weapons(enc, name)
+            if target not in ready:
+                raise RuleError(f"{name} doesn't hold {target!r}.")
+            set_ready(enc, name, [i for i in ready if i != target])
+            clive(enc, name).setdefault("dropped", []).append(target)
+            out["text"] = f"{name} drops {target} (0 DEX ranks)."
+            enc.add_log("action", out["text"], combatant=name)
+        elif action_id == "stand_up":
+            cost = enc.ruleset.cost_of("stand_up")
+            enc.set_stance(name, "standing")
+            rank = dr.delay(enc, name, cost.get("dex"), reason="stands up")
+            if setting(enc, "brp.stand_up_cost") == "ranks_and_attack":
+                clive(enc, name)["no_attack_round"] = enc.round.number
+            out.update(text=f"{name} stands up.", rank=rank)
+        elif action_id == "drop_prone":
+            enc.set_stance(name, "prone")
+            out["text"] = f"{name} drops prone."
+            enc.add_log("action", out["text"], combatant=name)
+        elif action_id == "aim":
+            ranks = dr.dex_cost(enc, "aim_delay")
+            aim = dict(cpeek(enc, name).get("aim") or {})
+            steps = int(aim.get("steps", 0)) + 1
+            clive(enc, name)["aim"] = {"steps": steps, "round": enc.round.number}
+            rank = dr.delay(enc, name, ranks, reason=f"aims (step {steps})")
+            out.update(text=f"{name} aims: {steps} step(s) of 1/10 of the skill.", rank=rank)
+        elif action_id == "hold":
+            try:
+                rank = int(str(target))
+            except ValueError:
+                raise RuleError(f"Hold to a DEX rank (a number), not {target!r}.") from None
+            dr.hold(enc, name, rank)
+            out.update(text=f"{name} holds to DEX rank {rank}.", rank=rank)
+        elif action_id == "keep_at_bay":
+            assert target is not None
+            res = atk.keep_at_bay(enc, name, target)
+            out.update(level=str(res), text=res.text)
+        elif action_id == "get_past_guard":
+            assert target is not None
+            res = atk.get_past_guard(
+                enc, name, target, using=note if note in ("Dodge", "Parry") else "Dodge"
+            )
+            out.update(level=str(res), text=res.text)
+        elif action_id == "strike_first":
+            assert target is not None
+            rank = dr.long_weapon_first(enc, name, target)
+            out.update(rank=rank, text=f"{name}'s long weapon strikes before {target}.")
+        elif action_id == "desperate_action":
+            rank = dr.declare_desperate(enc, name)
+            out.update(rank=rank, text=f"{name} will try a desperate action at DEX {rank}.")
+        else:
+            from core.rules.base import Cost
+
+            enc.spend(name, Cost({ACTION: 1}), f"{name}: {note or 'an action'}")
+            out["text"] = f"{name}: {note or 'another action'}."
+            enc.add_log("action", out["text"], combatant=name)
+        if r.kind in ("action", "dex") and action_id not in ("keep_at_bay",):
+            dr.desperate_taken(enc, name)
+    return out
+
+
+def _draw(enc: Encounter, name: str, action_id: str, target: str | None) -> dict[str, Any]:
+    ws = {w["id"]: w for w in weapons_of(enc, name)}
+    ready = ready_weapons(enc, name)
+    if target not in ws or target in ready:
+        raise RuleError(f"{target!r} is not a weapon {name} can draw.")
+    one = dr.dex_cost(enc, "draw_weapon")
+    sheathed = None
+    if action_id == "sheathe_and_draw":
+        held = [i for i in ready if not ws[i].get("natural")]
+        sheathed = held[0]
+        cost = dr.dex_cost(enc, "sheathe_and_draw")
+        cost -= one * (_fast_hands(enc, name, target) + _fast_hands(enc, name, sheathed))
+        ready = [i for i in ready if i != sheathed]
+    else:
+        cost = 0 if _fast_hands(enc, name, target) else one
+    set_ready(enc, name, [*ready, target])
+    what = (
+        f"sheathes {ws[sheathed]['name']} and draws {ws[target]['name']}"
+        if sheathed
+        else f"draws {ws[target]['name']}"
+    )
+    if cost:
+        rank = dr.delay(enc, name, cost, reason=what)
+    else:
+        rank = None
+        enc.add_log(
+            "action", f"{name} {what} (0 DEX ranks: 101%+ with the weapon).", combatant=name
+        )
+    return {"text": f"{name} {what}.", "rank": rank, "dex_ranks": cost}
+
+
+__all__ = ["CATALOGUE", "ActionOption", "legal_actions", "take_action"]

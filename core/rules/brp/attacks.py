@@ -1,0 +1,1541 @@
+"""Attacks: d100 against the weapon skill, every modifier with its source, the defender's
+parry or dodge, damage dice minus armour, and the declared special attacks.
+
+Seed ``001_02c954899a7409e6.txt``. Each modifier names its data file and section.
+
+**The chance** (:func:`attack_plan`): the weapon skill (capped by Ride when mounted, by Swim
+under water); the *grade* of every source together (:func:`core.rules.brp.rolls.net_grade`:
+Easy and Difficult cancel, repeats count once), applied first; then percentage modifiers
+(large/small targets ±20, autofire +20/+40, firing into melee −20, weather, higher ground
++10 …); then aiming's bonus (1/10 of the graded chance, rounded up, per 5 DEX ranks); then
+long range's 1/5.
+
+**Range** (map positions are metres): melee needs Engaged range. A missile at Short range
+within DEX/3 m is point-blank, Easy (``point_blank.json``); at Engaged range firearms, energy
+weapons and crossbows are Easy, bows and thrown weapons Difficult. Beyond: the weapon's basic
+range ``range_m`` is normal, twice it Difficult, four times 1/5 with no special success
+(``extended_range.json``), further no chance. A chase in progress replaces the map range with
+the chase range track (``chase_range_track.json``).
+
+**Defence** (the defender's option, flag ``defence``): ``"dodge"`` (skill Dodge), ``"parry"``
+(the ready weapon's skill, a missile weapon's ``parry`` value), ``"jump"`` against a sweep.
+A defence stops the attack when it succeeds at the attack's result level or better (setting
+``brp.defence_rule``; the seed's attack and defence matrix is in the core rules). Against
+missiles only at point-blank (``brp.missile_defence``). The helpless, a fleeing target and the
+victims of an unseen missile ambush can't defend; a stunned defender first needs an Idea roll;
+someone who volleyed this round can't defend.
+
+**Damage**: the weapon's dice plus the damage modifier (``db``: halved per die for thrown
+weapons, no positive modifier while prone), a critical at maximum ignoring armour
+(``brp.critical_damage``), a special by the weapon's ``special`` (impale: dice twice, crush:
+the modifier at maximum; ``brp.special_damage``); halved (up) by a sweep, a broken weapon,
+non-impaling under water; then minus armour (+3 under water against non-impaling). Major
+wounds: :func:`core.rules.brp.damage.apply_damage`.
+
+**Declared attacks** (flags): knockout (Difficult; a major wound knocks out 1D10+10 rounds for
+1 damage, else the weapon's minimum damage), disarm (Difficult; damage vs the target's STR),
+entangle (Difficult, no damage), knockback (damage vs SIZ, 1 m per 5 over; Agility or prone),
+aimed area (Difficult; ignores armour on an unarmoured area), sweep (Easy, half damage),
+volley (Difficult, each further attack 5 ranks later, no defence this round), autofire (+20
+burst, +40 full auto, hits = a die by shots fired), second weapon (5 ranks later).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from core import effects as fx
+from core.rules.base import RuleError
+from core.rules.brp import damage as dmg
+from core.rules.brp import dex_ranks as dr
+from core.rules.brp.rolls import (
+    LEVEL_RANK,
+    LEVEL_WORDS,
+    Outcome,
+    d100,
+    graded_chance,
+    net_grade,
+    resistance_roll,
+    roll_faces,
+    round_by,
+    skill_roll,
+)
+from core.rules.brp.state import (
+    ACTION,
+    characteristic,
+    clive,
+    cpeek,
+    live,
+    next_id,
+    peek,
+    row,
+    setting,
+    skill_value,
+    source,
+    stats,
+)
+from core.rules.brp.weapons import (
+    FAST_MISSILES,
+    armour_of,
+    damage_modifier,
+    dice_min,
+    halve_dice,
+    length_of,
+    parse_dice,
+    ready_weapons,
+    roll_dice,
+    set_ready,
+    weapon,
+    weapon_in_hand,
+    weapons_of,
+)
+
+if TYPE_CHECKING:
+    from core.encounter import Encounter
+
+
+@dataclass(frozen=True)
+class Flag:
+    """An attack-form option (mirrors :class:`core.rules.runner.FlagSpec`)."""
+
+    id: str
+    label: str
+    kind: str = "bool"
+    choices: tuple[str, ...] = ()
+    default: Any = False
+    help: str = ""
+
+
+FLAGS: tuple[Flag, ...] = (
+    Flag(
+        "defence",
+        "Defender's option",
+        "choice",
+        ("none", "dodge", "parry", "jump"),
+        "none",
+        "The target dodges, parries (ready weapon) or jumps (against a sweep)",
+    ),
+    Flag(
+        "cover",
+        "Target's cover",
+        "choice",
+        ("none", "partial", "fortified", "full"),
+        "none",
+        "Partial cover or a fortified position: Difficult, rolls between hit the cover; "
+        "fully behind a fortification: small missiles can't hit",
+    ),
+    Flag(
+        "aimed_area",
+        "Aim at a specific area",
+        help="Difficult (5 DEX ranks of aim offset it); an unarmoured area ignores armour",
+    ),
+    Flag("unarmoured_area", "The aimed area is unarmoured", help="Armour is ignored"),
+    Flag(
+        "knockout",
+        "Knockout attack",
+        help="Difficult; major wound: 1 damage, knocked out 1D10+10 rounds",
+    ),
+    Flag("disarm", "Disarm", help="Difficult; damage vs the target's STR; a dodge negates it"),
+    Flag("suspects_disarm", "Target suspects the disarm", help="A parry stops the disarm"),
+    Flag("entangle", "Entangle", help="Difficult; no damage; the target is entangled"),
+    Flag("knockback", "Knockback attempt", help="Damage vs SIZ; 1 m back per 5 over"),
+    Flag("from_above", "Knockback from above", help="No push: Agility roll or fall prone"),
+    Flag("sweep", "Sweep attack", help="Easy; half damage; dodge impossible (Jump)"),
+    Flag("volley", "Volley fire", help="Difficult; next attack 5 DEX ranks later; no defence"),
+    Flag("second_attack", "Second weapon's attack", help="Comes 5 DEX ranks later"),
+    Flag("off_hand", "Off-hand weapon", help="Difficult unless trained or 100%+"),
+    Flag(
+        "autofire",
+        "Automatic fire",
+        "choice",
+        ("none", "burst", "full_auto"),
+        "none",
+        "+20% burst, +40% full auto; hits = a die by shots fired",
+    ),
+    Flag(
+        "shots",
+        "Shots fired",
+        "choice",
+        ("2", "3", "4", "5", "6", "8", "10", "12", "20", "30"),
+        "3",
+        "Autofire: the shots announced",
+    ),
+    Flag("narrow_field", "Targets in a narrow field", help="Autofire: a further +20%"),
+    Flag("backstab", "Backstab", help="Easy; a defence only after a Difficult Listen"),
+    Flag("fleeing", "Target turned and ran", help="Difficult; no parry or dodge"),
+    Flag(
+        "ambush",
+        "Ambush",
+        "choice",
+        ("none", "missile_unseen", "missile_seen", "melee_undetected", "melee_detected"),
+        "none",
+        "The surprise round's grades and defences",
+    ),
+    Flag("higher_ground", "Attacker on higher ground", help="+10% attack"),
+    Flag("mounted", "Attacker mounted", help="Skill capped by Ride; higher ground over foot"),
+    Flag("target_mounted", "Target mounted", help="The target's dodge is Difficult"),
+    Flag(
+        "underwater",
+        "Under water",
+        help="Skill capped by Swim; non-impaling damage halved and +3 armour",
+    ),
+    Flag(
+        "shooting",
+        "Shooting angle",
+        "choice",
+        ("level", "up", "down", "steep"),
+        "level",
+        "Up −10%, down +10% (no range modifiers), over 45° Difficult",
+    ),
+    Flag(
+        "moving",
+        "Shooting while moving",
+        "choice",
+        ("none", "forward", "sideways", "behind"),
+        "none",
+        "Sideways Difficult (bows exempt), behind 1/5",
+    ),
+    Flag(
+        "target_object",
+        "Target is an object",
+        "choice",
+        ("none", "large_inanimate", "tiny"),
+        "none",
+        "Large inanimate Easy, tiny Difficult",
+    ),
+    Flag("kneeling", "Defender kneels behind a shield", help="Full shield 60%, large 90%"),
+    Flag("prone_braced", "Braced prone with a firearm", help="GM option: +10%"),
+    Flag(
+        "grade",
+        "GM's grade",
+        "choice",
+        ("normal", "easy", "difficult"),
+        "normal",
+        "Any other circumstance",
+    ),
+    Flag(
+        "modifier",
+        "GM's modifier",
+        "choice",
+        ("-40", "-30", "-20", "-10", "0", "+10", "+20", "+30", "+40"),
+        "0",
+        "Percentage points",
+    ),
+)
+FLAG_IDS = {f.id: f for f in FLAGS}
+
+
+@dataclass
+class AttackPlan:
+    """Everything an attack will roll against, each modifier with its source."""
+
+    allowed: bool
+    reason: str
+    attacker: str
+    target: str
+    weapon: dict[str, Any] | None
+    base: int = 0
+    base_label: str = ""
+    grades: list[tuple[str, str, str]] = field(default_factory=list)
+    modifiers: list[tuple[int, str, str]] = field(default_factory=list)
+    caps: list[tuple[int, str, str]] = field(default_factory=list)
+    aim_steps: int = 0
+    aim_bonus: int = 0
+    fraction: tuple[float, str, str] | None = None
+    grade: str = "normal"
+    chance: int = 0
+    cover_chance: int | None = None
+    ally_chance: int | None = None
+    no_special: bool = False
+    only_01: bool = False
+    missile: bool = False
+    distance: float | None = None
+    range_band: str = ""
+    point_blank: bool = False
+    range_factor: str = "basic"
+    defences: dict[str, dict[str, Any]] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    flags: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def dice(self) -> str:
+        return f"1D100 ≤ {self.chance}%" if self.allowed else "—"
+
+
+def check_flags(flags: Mapping[str, Any]) -> dict[str, Any]:
+    """The attack flags with defaults filled in; :class:`RuleError` on unknown ones."""
+    out = {f.id: f.default for f in FLAGS}
+    for k, v in flags.items():
+        if k not in FLAG_IDS:
+            raise RuleError(f"Unknown attack option {k!r}.")
+        f = FLAG_IDS[k]
+        if f.kind == "bool":
+            out[k] = bool(v)
+        else:
+            v = str(v) if k in ("shots", "modifier") and isinstance(v, int) else v
+            if k == "modifier" and isinstance(v, str) and v.lstrip("+-").isdigit():
+                out[k] = v
+                continue
+            if k == "shots" and isinstance(v, str) and v.isdigit():
+                out[k] = v
+                continue
+            if v not in f.choices:
+                raise RuleError(f"{f.label}: choose from {', '.join(f.choices)}, not {v!r}.")
+            out[k] = v
+    return out
+
+
+# -- pieces of the plan ---------------------------------------------------------------------------
+def distance_m(enc: Encounter, a: str, b: str) -> float:
+    """Metres between two tokens (map units are metres)."""
+    return math.dist(enc.combatant(a).position, enc.combatant(b).position)
+
+
+def point_blank_range(enc: Encounter, name: str) -> float | None:
+    """DEX/3 metres (``point_blank.json``; rounding per ``brp.point_blank_rounding``)."""
+    dex = characteristic(enc, name, "dex", required=False)
+    if dex is None:
+        return None
+    how = setting(enc, "brp.point_blank_rounding")
+    value = dex / 3
+    return float(round_by(value, how)) if how in ("up", "down") else value
+
+
+def _is_point_blank(enc: Encounter, name: str, dist: float) -> bool:
+    limit = point_blank_range(enc, name)
+    if limit is None:
+        return False
+    return dist <= limit if setting(enc, "brp.point_blank_inclusive") else dist < limit
+
+
+def inside_guard(enc: Encounter, short_user: str, long_user: str) -> bool:
+    return [short_user, long_user] in peek(enc).get("inside_guard", [])
+
+
+def held_at_bay(enc: Encounter, short_user: str, long_user: str) -> str | None:
+    """``"held"`` or ``"kept_out"`` when ``long_user`` keeps ``short_user`` at bay this round."""
+    for e in peek(enc).get("at_bay", []):
+        if e["long"] == long_user and e["short"] == short_user and e["round"] == enc.round.number:
+            return str(e["state"])
+    return None
+
+
+def _siz(enc: Encounter, name: str) -> int | None:
+    return characteristic(enc, name, "siz", required=False)
+
+
+def _aim(enc: Encounter, name: str, w: Mapping[str, Any]) -> int:
+    aim = cpeek(enc, name).get("aim")
+    if not aim:
+        return 0
+    hand_propelled = w.get("type") in ("bow", "thrown", "sling")
+    if hand_propelled and aim.get("round") != enc.round.number:
+        return 0
+    return int(aim.get("steps", 0))
+
+
+def _superior_numbers_limit(enc: Encounter, attacker: str, w: Mapping[str, Any]) -> tuple[int, str]:
+    zone = enc.map.zone(enc.combatant(attacker).zone)
+    if length_of(w) == "long":
+        r = row(enc, "superior_numbers", case="long_spears")
+    elif zone.is_cramped and float(w.get("siz", 0) or 0) >= 2:
+        r = row(enc, "superior_numbers", case="confined_large_weapons")
+    else:
+        r = row(enc, "superior_numbers", case="open")
+    return int(r["max_melee_attackers"]), r["case"]
+
+
+def attack_plan(
+    enc: Encounter, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
+) -> AttackPlan:
+    """Work out an attack without rolling: allowed or why not, the chance and every grade and
+    modifier with its source, the defences open to the target."""
+    f = check_flags(flags)
+    enc.combatant(attacker)
+    enc.combatant(target)
+    if attacker == target:
+        return AttackPlan(False, "A combatant can't attack themselves.", attacker, target, None)
+    try:
+        w = weapon(enc, attacker, weapon_id)
+    except RuleError as exc:
+        return AttackPlan(False, str(exc), attacker, target, None)
+    if w is None:
+        return AttackPlan(
+            False,
+            f"{attacker} has no weapon: enter one in their stats ('weapons').",
+            attacker,
+            target,
+            None,
+        )
+    plan = AttackPlan(True, "", attacker, target, w, flags=f, missile=bool(w["missile"]))
+    grades, mods, notes = plan.grades, plan.modifiers, plan.notes
+    ca, ct = enc.combatant(attacker), enc.combatant(target)
+
+    def refuse(reason: str) -> AttackPlan:
+        plan.allowed, plan.reason = False, reason
+        return plan
+
+    if dmg.life_state(enc, target) == "dead":
+        return refuse(f"{target} is dead.")
+    if w["id"] not in ready_weapons(enc, attacker):
+        draw = dr.dex_cost(enc, "draw_weapon")
+        return refuse(f"{w['name']} isn't in {attacker}'s hand: draw it first ({draw} DEX ranks).")
+    try:
+        plan.base, plan.base_label = skill_value(enc, attacker, w["skill"])
+    except RuleError as exc:
+        return refuse(str(exc))
+
+    # caps on the skill
+    if f["mounted"]:
+        try:
+            ride, _ = skill_value(enc, attacker, "Ride")
+            plan.caps.append((ride, f"Mounted: capped by Ride {ride}%", source("mounted_combat")))
+        except RuleError:
+            notes.append("Mounted: no Ride skill in the stats to cap the attack.")
+    if f["underwater"]:
+        piercing_small = w.get("impaling") and float(w.get("siz", 0) or 0) <= 1
+        if not (piercing_small or w.get("natural")):
+            try:
+                swim, _ = skill_value(enc, attacker, "Swim")
+                plan.caps.append(
+                    (swim, f"Under water: capped by Swim {swim}%", source("underwater_combat"))
+                )
+            except RuleError:
+                notes.append("Under water: no Swim skill in the stats to cap the attack.")
+
+    # range
+    from core.rules.brp.chase import chase_step
+
+    step = chase_step(enc, attacker, target)
+    plan.distance = distance_m(enc, attacker, target)
+    band = enc.range_band(attacker, target)
+    plan.range_band = band
+    wtype = w.get("type")
+    if step is not None:
+        plan.range_band = f"chase: {step['name']}"
+        src = source("chase_range_track")
+        if not plan.missile:
+            if not step.get("melee_possible"):
+                return refuse(f"Chase range {step['name']}: melee attacks are impossible.")
+        else:
+            if step.get("missile_can_hit") is False:
+                return refuse(f"Chase range {step['name']}: no chance to hit.")
+            if step.get("missile_grade") == "difficult":
+                grades.append(("difficult", f"Chase range {step['name']}", src))
+            if step.get("missile_skill_multiplier") == 0.2:
+                plan.fraction = (0.2, f"Chase range {step['name']}: 1/5 of the skill", src)
+            if step.get("missile_hits_only_on") == 1:
+                plan.only_01 = True
+                notes.append(f"Chase range {step['name']}: only a roll of 01 hits.")
+    elif not plan.missile:
+        if band != "engaged":
+            return refuse(
+                f"{w['name']} is a melee weapon: {attacker} must be Engaged with "
+                f"{target} (now {band}). Close in first."
+            )
+    else:
+        sight = enc.can_shoot(attacker, target)
+        if not sight.clear:
+            return refuse(sight.reason)
+        rng = float(w["range_m"])
+        if band == "engaged":
+            plan.point_blank = True
+            if wtype in row(enc, "point_blank", rule="easy_in_melee")["weapons"] or wtype in (
+                "firearm",
+                "energy",
+                "crossbow",
+            ):
+                grades.append(("easy", "Point-blank at melee distance", source("point_blank")))
+            elif wtype in ("bow", "thrown", "sling"):
+                grades.append(
+                    ("difficult", "Bow or thrown weapon at melee distance", source("point_blank"))
+                )
+            else:
+                grades.append(("easy", "Point-blank (within DEX/3 m)", source("point_blank")))
+        elif band == "short" and _is_point_blank(enc, attacker, plan.distance):
+            plan.point_blank = True
+            limit = point_blank_range(enc, attacker)
+            grades.append(
+                (
+                    "easy",
+                    f"Point-blank: {plan.distance:.1f} m ≤ DEX/3 = {limit:.1f} m",
+                    source("point_blank"),
+                )
+            )
+        if not plan.point_blank and f["shooting"] != "down":
+            d = plan.distance
+            if d <= rng:
+                plan.range_factor = "basic"
+            elif d <= 2 * rng:
+                plan.range_factor = "medium"
+                grades.append(
+                    (
+                        "difficult",
+                        f"Medium range ({d:.0f} m, up to twice {rng:g} m)",
+                        source("extended_range"),
+                    )
+                )
+            elif d <= 4 * rng and not w.get("thrown_small"):
+                plan.range_factor = "long"
+                plan.fraction = (
+                    0.2,
+                    f"Long range ({d:.0f} m, up to four times {rng:g} m): 1/5",
+                    source("extended_range"),
+                )
+                plan.no_special = True
+            else:
+                limit = 2 if w.get("thrown_small") else 4
+                return refuse(
+                    f"{target} is {d:.0f} m away: beyond {limit} × {rng:g} m, "
+                    f"{w['name']} has no chance to hit."
+                )
+
+    # the target's state
+    if ct.stance == "prone":
+        src = source("prone")
+        if not plan.missile or setting(enc, "brp.prone_target_modifier") == "always_easy":
+            grades.append(("easy", "Target prone", src))
+        elif plan.range_factor == "long":
+            grades.append(("difficult", "Target prone at long range", src))
+        else:
+            grades.append(("easy", "Target prone (melee or up to medium range)", src))
+    if dmg.has_condition(enc, target, "stunned"):
+        grades.append(("easy", "Target stunned", source("stunning")))
+    if dmg.is_helpless(enc, target):
+        grades.append(("easy", "Target helpless", source("backstab_helpless")))
+    # the attacker's state
+    if ca.stance == "prone":
+        src = source("prone")
+        if not plan.missile:
+            grades.append(("difficult", "Attacking from prone", src))
+            if w.get("two_handed"):
+                if setting(enc, "brp.prone_two_handed") == "forbidden":
+                    return refuse("No two-handed melee weapon from prone (setting).")
+                grades.append(("difficult", "Two-handed weapon from prone", src))
+        elif wtype not in ("firearm", "crossbow", "energy"):
+            grades.append(("difficult", "Missile from prone (not a firearm or crossbow)", src))
+        if f["prone_braced"] and wtype in ("firearm", "energy", "crossbow"):
+            mods.append((10, "Braced prone (GM option)", src))
+    if dr.turn_kind(enc, attacker) == "desperate":
+        grades.append(("difficult", "Desperate action", source("desperate_action")))
+
+    # weapon length
+    la, lt = length_of(w), length_of(weapon_in_hand(enc, target))
+    if not plan.missile and lt == "long" and la in ("short", "medium"):
+        state = held_at_bay(enc, attacker, target)
+        if state and not inside_guard(enc, attacker, target):
+            return refuse(
+                f"{target}'s long weapon keeps {attacker} at bay this round: get past "
+                "the guard (Dodge or Parry) first."
+            )
+        if inside_guard(enc, attacker, target) and setting(enc, "brp.inside_guard_rule") == (
+            "weapon_length"
+        ):
+            grades.append(
+                ("easy", f"Inside {target}'s long weapon's guard", source("weapon_length"))
+            )
+    if (
+        not plan.missile
+        and la == "long"
+        and lt in ("short", "medium")
+        and inside_guard(enc, target, attacker)
+        and setting(enc, "brp.inside_guard_rule") == "weapon_length"
+    ):
+        grades.append(
+            ("difficult", f"{target} is inside the long weapon's guard", source("weapon_length"))
+        )
+
+    # targets and positions
+    sa, st = _siz(enc, attacker), _siz(enc, target)
+    if sa is not None and st is not None:
+        large = row(enc, "large_small_targets", case="large")
+        small = row(enc, "large_small_targets", case="small")
+        if st > sa * large["siz_ratio_over"]:
+            mods.append(
+                (
+                    int(large["skill_modifier"]),
+                    f"Large target (SIZ {st} > 2 × {sa})",
+                    source("large_small_targets"),
+                )
+            )
+        elif st < math.ceil(sa * small["siz_ratio_under"]):
+            mods.append(
+                (
+                    int(small["skill_modifier"]),
+                    f"Small target (SIZ {st} < half of {sa}, rounded up)",
+                    source("large_small_targets"),
+                )
+            )
+    if f["target_object"] == "large_inanimate":
+        grades.append(("easy", "Large inanimate object", source("large_small_targets")))
+    elif f["target_object"] == "tiny":
+        grades.append(("difficult", "Tiny object", source("large_small_targets")))
+    if f["cover"] in ("partial", "fortified"):
+        table = "cover" if f["cover"] == "partial" else "fortified_positions"
+        label = "Partial cover" if f["cover"] == "partial" else "Fortified position"
+        grades.append(("difficult", label, source(table)))
+    elif f["cover"] == "full":
+        if plan.missile:
+            return refuse(
+                f"{target} is fully behind a fortification: small missiles can't hit "
+                "(siege weapons, explosions and area attacks can)."
+            )
+        return refuse(f"{target} is fully behind a fortification.")
+    if plan.missile and step is None:
+        engaged_others = enc.engaged_with(target) - {attacker}
+        if enc.engaged_with(attacker):
+            grades.append(("difficult", "Shooting while in melee", source("firing_into_combat")))
+        elif engaged_others:
+            r = row(enc, "firing_into_combat", case="into_melee")
+            mods.append(
+                (
+                    int(r["skill_modifier"]),
+                    f"Firing into melee ({', '.join(sorted(engaged_others))})",
+                    source("firing_into_combat"),
+                )
+            )
+    if not plan.missile and step is None:
+        limit, case = _superior_numbers_limit(enc, attacker, w)
+        others = [n for n in enc.engaged_enemies(target) if n != attacker]
+        if len(others) >= limit:
+            return refuse(
+                f"{len(others)} already fight {target} ({case.replace('_', ' ')}: at "
+                f"most {limit}): {attacker} can't get at them."
+            )
+        zone = enc.map.zone(ca.zone)
+        if zone.is_cramped and float(w.get("siz", 0) or 0) > 1.5:
+            grades.append(
+                (
+                    "difficult",
+                    f"Enclosed space, weapon SIZ {w.get('siz')} > 1.5",
+                    source("enclosed_spaces"),
+                )
+            )
+            if float(w.get("siz", 0) or 0) >= 2.5:
+                notes.append("A weapon of SIZ 2.5+ may be Impossible here (GM).")
+    higher = f["higher_ground"] or (f["mounted"] and not f["target_mounted"])
+    if higher:
+        exception = lt == "long" and la != "long"
+        if exception:
+            notes.append("No higher-ground bonus: the lower combatant has a long weapon.")
+        else:
+            r = row(enc, "higher_ground", rule="bonus")
+            why = "Higher ground" if f["higher_ground"] else "Mounted over a target on foot"
+            mods.append((int(r["attack_modifier"]), why, source("higher_ground")))
+    if plan.missile:
+        if f["shooting"] == "up":
+            mods.append((-10, "Shooting up", source("shooting_up_down")))
+        elif f["shooting"] == "down":
+            mods.append((10, "Shooting down (no range modifiers)", source("shooting_up_down")))
+        elif f["shooting"] == "steep":
+            grades.append(("difficult", "Shooting at over 45°", source("shooting_up_down")))
+        if f["moving"] == "sideways" and wtype != "bow":
+            grades.append(
+                ("difficult", "Shooting sideways while moving", source("missile_fire_while_moving"))
+            )
+        elif f["moving"] == "behind":
+            plan.fraction = (
+                0.2,
+                "Shooting behind while moving: 1/5",
+                source("missile_fire_while_moving"),
+            )
+            plan.no_special = True
+        weather = peek(enc).get("weather", {})
+        if weather.get("wind") and wtype not in ("firearm", "energy"):
+            r = row(enc, "wind", wind=weather["wind"])
+            if r["skill_modifier"]:
+                mods.append((int(r["skill_modifier"]), f"Wind: {r['name_pt']}", source("wind")))
+        if weather.get("precipitation"):
+            r = row(enc, "rain", precipitation=weather["precipitation"])
+            mods.append(
+                (int(r["skill_modifier"]), f"{weather['precipitation'].title()}", source("rain"))
+            )
+
+    # declared attacks
+    if f["aimed_area"]:
+        grades.append(("difficult", "Aimed at a specific area", source("aimed_attacks")))
+    if f["knockout"]:
+        grades.append(
+            ("difficult", "Knockout attack (aimed at the head)", source("knockout_attacks"))
+        )
+    if f["disarm"]:
+        grades.append(("difficult", "Disarm: striking the weapon", source("disarming")))
+    if f["entangle"]:
+        grades.append(("difficult", "Entangle attempt", source("entangle")))
+    if f["sweep"]:
+        grades.append(("easy", "Sweep attack", source("sweep_attacks")))
+    if f["backstab"]:
+        grades.append(("easy", "Backstab", source("backstab_helpless")))
+    if f["fleeing"]:
+        grades.append(("difficult", "Free attack on a fleeing target", source("disengaging")))
+    amb = f["ambush"]
+    if amb in ("missile_unseen", "missile_seen", "melee_undetected"):
+        grades.append(("easy", f"Ambush ({amb.replace('_', ' ')})", source("ambushes")))
+    if f["volley"]:
+        if not plan.missile:
+            return refuse("Volley fire is for thrown or shot missile weapons.")
+        grades.append(("difficult", "Volley fire", source("volley_fire")))
+    if f["autofire"] != "none":
+        if not w.get("autofire"):
+            return refuse(f"{w['name']} can't fire bursts or automatic fire.")
+        r = row(enc, "autofire", mode="burst" if f["autofire"] == "burst" else "full_auto")
+        mods.append((int(r["skill_modifier"]), f"Autofire: {r['name_pt']}", source("autofire")))
+        if f["narrow_field"]:
+            r = row(enc, "autofire", rule="narrow_field_targets")
+            mods.append((int(r["skill_modifier"]), "Targets in a narrow field", source("autofire")))
+    if f["off_hand"] and not (w.get("off_hand_ok") or plan.base >= 100):
+        grades.append(("difficult", "Off-hand weapon", source("two_weapons")))
+    if w.get("broken"):
+        grades.append(("difficult", "Broken weapon", source("broken_weapons")))
+
+    # effects and the GM
+    emods = fx.effect_modifiers(enc, attacker)
+    for key in ("attack", "skills"):
+        if emods.get(key):
+            mods.append((int(emods[key]), f"Timed effects ({key})", "core.effects"))
+    if emods.get("difficult", 0) > 0:
+        grades.append(("difficult", "Timed effect: actions Difficult", "core.effects"))
+    if emods.get("easy", 0) > 0:
+        grades.append(("easy", "Timed effect: actions Easy", "core.effects"))
+    if f["grade"] != "normal":
+        grades.append((f["grade"], "GM's grade", "GM"))
+    gm = int(str(f["modifier"]))
+    if gm:
+        mods.append((gm, "GM's modifier", "GM"))
+
+    # aiming
+    steps = _aim(enc, attacker, w) if plan.missile else 0
+    if steps and plan.range_factor == "long":
+        notes.append("Careful aim has no effect beyond twice the basic range.")
+        steps = 0
+    if steps and f["aimed_area"]:
+        # five DEX ranks of delay offset the specific area's Difficult
+        grades.remove(("difficult", "Aimed at a specific area", source("aimed_attacks")))
+        notes.append("5 DEX ranks of aim offset the specific area's Difficult.")
+        steps -= 1
+    plan.aim_steps = steps
+
+    plan.chance = _chance(enc, plan)
+    if f["cover"] in ("partial",):
+        plan.cover_chance = _chance(enc, plan, without=("Partial cover",))
+    if any(label.startswith("Firing into melee") for _v, label, _s in mods):
+        plan.ally_chance = _chance(enc, plan, without_mod_prefix="Firing into melee")
+    plan.defences = defence_options(enc, plan)
+    return plan
+
+
+def _chance(
+    enc: Encounter,
+    plan: AttackPlan,
+    *,
+    without: tuple[str, ...] = (),
+    without_mod_prefix: str | None = None,
+) -> int:
+    base = plan.base
+    for cap, _label, _src in plan.caps:
+        base = min(base, cap)
+    grade = net_grade(g for g, label, _s in plan.grades if label not in without)
+    graded = graded_chance(enc, base, grade)
+    if not without:
+        plan.grade = grade
+    aim_bonus = 0
+    if plan.aim_steps:
+        r = row(enc, "aimed_attacks", method="taking_more_time")
+        aim_bonus = plan.aim_steps * math.ceil(graded * float(r["skill_bonus_fraction"]) - 1e-9)
+        if not without and without_mod_prefix is None:
+            plan.aim_bonus = aim_bonus
+    mods = sum(
+        v
+        for v, label, _s in plan.modifiers
+        if not (without_mod_prefix and label.startswith(without_mod_prefix))
+    )
+    chance = graded + mods + aim_bonus
+    if plan.fraction is not None:
+        chance = round_by(max(chance, 0) * plan.fraction[0], "nearest")
+    if grade == "impossible":
+        chance = 0
+    return chance
+
+
+# -- defences -------------------------------------------------------------------------------------
+def defence_options(enc: Encounter, plan: AttackPlan) -> dict[str, dict[str, Any]]:
+    """What the target may do against ``plan``: ``{"dodge"|"parry"|"jump": {"allowed",
+    "reason", "chance", "grade", "grades", "skill"}}``."""
+    t, f, w = plan.target, plan.flags, plan.weapon or {}
+    out: dict[str, dict[str, Any]] = {}
+    none_reason = None
+    if dmg.is_helpless(enc, t):
+        none_reason = f"{t} is helpless: no dodge or parry."
+    elif f.get("fleeing"):
+        none_reason = f"{t} turned and ran: the free attack can't be parried or dodged."
+    elif f.get("ambush") == "missile_unseen":
+        none_reason = "Unseen missile ambush: the targets can't dodge or parry."
+    elif cpeek(enc, t).get("no_defence_round") == enc.round.number:
+        none_reason = f"{t} volleyed this round and can't dodge or parry."
+    elif (
+        plan.missile
+        and not plan.point_blank
+        and f.get("ambush") != "missile_seen"
+        and setting(enc, "brp.missile_defence") == "point_blank_only"
+    ):
+        none_reason = "Missiles can be parried or dodged only at point-blank range."
+    grades_common: list[tuple[str, str]] = []
+    if enc.combatant(t).stance == "prone":
+        grades_common.append(("difficult", "Defending while prone"))
+    if f.get("backstab"):
+        grades_common.append(("difficult", "Backstab: only after a Difficult Listen"))
+    if f.get("ambush") == "melee_undetected":
+        grades_common.append(("difficult", "Undetected melee ambush"))
+    tw = weapon_in_hand(enc, t)
+    if (
+        length_of(tw) == "long"
+        and length_of(w) in ("short", "medium")
+        and inside_guard(enc, plan.attacker, t)
+    ):
+        grades_common.append(("difficult", "Long weapon with the attacker inside the guard"))
+    emods = fx.effect_modifiers(enc, t)
+    if emods.get("difficult", 0) > 0:
+        grades_common.append(("difficult", "Timed effect: actions Difficult"))
+
+    def option(
+        oid: str, skill: str | int | None, extra: list[tuple[str, str]], reason: str | None
+    ) -> None:
+        if reason is None and none_reason:
+            reason = none_reason
+        entry: dict[str, Any] = {
+            "allowed": reason is None,
+            "reason": reason or "",
+            "skill": skill,
+            "grades": grades_common + extra,
+        }
+        if reason is None and skill is not None:
+            try:
+                base, label = skill_value(enc, t, skill)
+            except RuleError as exc:
+                entry.update(allowed=False, reason=str(exc))
+            else:
+                g = net_grade(gr for gr, _ in entry["grades"])
+                entry["grade"] = g
+                entry["chance"] = graded_chance(enc, base, g) + int(emods.get("defence", 0))
+                entry["label"] = label
+        out[oid] = entry
+
+    if f.get("sweep"):
+        option("dodge", None, [], "A sweep can't be dodged: jump out of the way (Jump).")
+        option("jump", "Jump", [], None)
+    else:
+        dodge_extra = [("difficult", "Dodging while mounted")] if f.get("target_mounted") else []
+        option("dodge", "Dodge", dodge_extra, None)
+    parry_reason = None
+    parry_skill: str | int | None = None
+    if tw is None:
+        parry_reason = f"{t} has no weapon ready to parry with."
+    elif tw.get("missile"):
+        if tw.get("parry") is None:
+            parry_reason = (
+                f"{tw['name']} has no parry value (a missile weapon parries at half "
+                "its base chance, at least 20%: set 'parry')."
+            )
+        else:
+            parry_skill = int(tw["parry"])
+    else:
+        parry_skill = tw["skill"]
+    if f.get("underwater") and tw is not None and "shield" in str(tw.get("name", "")).lower():
+        parry_reason = "It is Impossible to parry with a shield under water."
+    if f.get("disarm") and not f.get("suspects_disarm"):
+        parry_reason = "A parry has no effect on a disarm the target doesn't suspect."
+    option("parry", parry_skill, [], parry_reason)
+    return out
+
+
+def _defence_stops(enc: Encounter, attack: Outcome, defence: Outcome) -> bool:
+    if not defence.success:
+        return False
+    if setting(enc, "brp.defence_rule") == "any_success":
+        return True
+    return LEVEL_RANK[str(defence)] >= LEVEL_RANK[str(attack)]
+
+
+def shield_block_chance(enc: Encounter, target: str, plan: AttackPlan) -> int | None:
+    """A shield's passive chance to block this missile (``shields_vs_missiles.json``)."""
+    shield = stats(enc, target).get("shield")
+    if not shield or not plan.missile:
+        return None
+    if not enc.engaged_with(target) and not setting(enc, "brp.shield_block_outside_melee"):
+        return None
+    try:
+        r = row(enc, "shields_vs_missiles", shield=shield)
+    except KeyError:
+        raise RuleError(f"{target}'s shield {shield!r}: medium_or_small, full or large.") from None
+    fast = (plan.weapon or {}).get("type") in FAST_MISSILES
+    if plan.flags.get("kneeling") and not fast and "kneeling_block_chance" in r:
+        return int(r["kneeling_block_chance"])
+    return int(r["block_chance"])
+
+
+# -- damage ---------------------------------------------------------------------------------------
+def _damage_dice(enc: Encounter, attacker: str, w: Mapping[str, Any]) -> tuple[str, str]:
+    """(weapon dice, damage-modifier dice) for ``attacker`` with ``w``."""
+    db = damage_modifier(enc, attacker) if w.get("plus_db", True) else "0"
+    if w.get("missile") and w.get("type") == "thrown":
+        db = halve_dice(db)
+    if enc.combatant(attacker).stance == "prone":
+        terms, const = parse_dice(db)
+        positive = any(s > 0 for s, _c, _d in terms) or const > 0
+        if setting(enc, "brp.prone_damage_modifier") == "none" or positive:
+            db = "0"
+    return str(w["damage"]), db
+
+
+def roll_hit_damage(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    w: Mapping[str, Any],
+    level: str,
+    flags: Mapping[str, Any],
+    *,
+    first_hit: bool = True,
+) -> dict[str, Any]:
+    """Roll one hit's damage and take the target's armour off (no hit points changed)."""
+    wdice, db = _damage_dice(enc, attacker, w)
+    crit = level == "critical" and first_hit and setting(enc, "brp.critical_damage") != "normal"
+    special = level == "special" and first_hit and setting(enc, "brp.special_damage") == "by_weapon"
+    kind = w.get("special", "none")
+    texts: list[str] = []
+    maximise = crit and setting(enc, "brp.critical_damage") == "max_ignore_armour"
+    total, _faces, text = roll_dice(enc, wdice, label="damage", maximise=maximise)
+    texts.append(text)
+    if special and kind == "impale":
+        more, _f, t2 = roll_dice(enc, wdice, label="impale")
+        total += more
+        texts.append(f"impale {t2}")
+    dbt, _f, dbtext = roll_dice(enc, db, label="db", maximise=special and kind == "crush")
+    if db != "0":
+        total += dbt
+        texts.append(f"db {dbtext}")
+    total = max(0, total)
+    halves = []
+    if flags.get("sweep"):
+        halves.append("sweep")
+    if w.get("broken"):
+        halves.append("broken weapon")
+    if flags.get("underwater") and not w.get("impaling"):
+        halves.append("non-impaling under water")
+    for why in halves:
+        total = math.ceil(total / 2)
+        texts.append(f"halved ({why}) → {total}")
+    armour_expr = armour_of(enc, target)
+    ignore = crit or (flags.get("aimed_area") and flags.get("unarmoured_area"))
+    armour, _af, atext = (0, [], "0") if ignore else roll_dice(enc, armour_expr, label="armour")
+    if flags.get("underwater") and not w.get("impaling") and setting(enc, "brp.underwater_stack"):
+        armour += 3
+        atext += " + 3 (water)"
+    if ignore:
+        atext = "ignored (critical)" if crit else "ignored (unarmoured area)"
+    dealt = max(0, total - armour)
+    return {
+        "rolled": total,
+        "armour": armour,
+        "dealt": dealt,
+        "dice": " ; ".join(texts),
+        "armour_text": atext,
+        "special": kind if special else None,
+        "critical": crit,
+    }
+
+
+def autofire_hits(enc: Encounter, shots: int) -> tuple[int, str]:
+    """Hits of a successful burst (``autofire.json``): a die the size of the shots fired; an
+    odd count rolls the die for twice as many and halves (up); with no such die, the next
+    larger die capped at the shots (``brp.autofire_die_counts_only``)."""
+    dice = (2, 3, 4, 6, 8, 10, 12, 20, 100)
+    if shots < 1:
+        raise RuleError("Autofire needs at least one shot.")
+    if shots == 1:
+        return 1, "1 shot: 1 hit"
+    if shots in dice:
+        n = enc.dice.die(shots)
+        return n, f"D{shots} = {n}"
+    if shots * 2 in dice:
+        n = enc.dice.die(shots * 2)
+        return math.ceil(n / 2), f"D{shots * 2} = {n}, halved (rounded up) = {math.ceil(n / 2)}"
+    if setting(enc, "brp.autofire_die_counts_only") == "die_counts_only":
+        raise RuleError(
+            f"No die fits {shots} shots: fire a die-sized burst (2, 3, 4, 5, 6, 8, 10 …)."
+        )
+    bigger = next((d for d in dice if d > shots), None)
+    if bigger is None:
+        raise RuleError(f"{shots} shots: more than any die.")
+    n = enc.dice.die(bigger)
+    return min(n, shots), f"D{bigger} = {n}, at most {shots} = {min(n, shots)}"
+
+
+# -- the attack -----------------------------------------------------------------------------------
+def _spend_attack(enc: Encounter, attacker: str) -> None:
+    from core.rules.base import Cost
+
+    enc.spend(attacker, Cost({ACTION: 1}), f"{attacker} attacks")
+
+
+def attack(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon_id: str | None = None,
+    *,
+    out_of_turn: bool = False,
+    **flags: Any,
+) -> dict[str, Any]:
+    """Roll an attack and apply it — one undo step. Returns a dict: ``id``, ``attacker``,
+    ``target``, ``weapon``, ``roll``, ``chance``, ``level``, ``outcome`` (``"hit"``,
+    ``"miss"``, ``"parried"``, ``"dodged"``, ``"blocked"``, ``"cover"``, ``"other_target"``,
+    ``"entangled"``, ``"disarmed"``, ``"stunned"``, ``"knocked_out"``), ``damage`` (rolled),
+    ``damage_taken``, ``hits``, ``defence``, ``effects`` and ``text``.
+
+    ``out_of_turn``: a free attack the rules allow outside the order (a fleeing enemy, a long
+    weapon's first strike when closing): no turn check and no action spent.
+    """
+    plan = attack_plan(enc, attacker, target, weapon_id, **flags)
+    if not plan.allowed:
+        raise RuleError(plan.reason)
+    f = plan.flags
+    w = plan.weapon
+    assert w is not None
+    if not out_of_turn:
+        refusal = dmg.attack_refusal(enc, attacker) or dr.turn_refusal(enc, attacker, attack=True)
+        if refusal:
+            raise RuleError(refusal)
+        if not enc.ruleset.can_afford(enc.actions_spent(attacker), _action_cost()):
+            raise RuleError(f"{attacker} has no action left this DEX rank.")
+    else:
+        refusal = dmg.attack_refusal(enc, attacker)
+        if refusal:
+            raise RuleError(refusal)
+    defence = f["defence"]
+    if defence != "none":
+        opt = plan.defences.get(defence)
+        if opt is None or not opt["allowed"]:
+            raise RuleError((opt or {}).get("reason") or f"{target} can't {defence}.")
+    with enc.transaction(f"{attacker} attacks {target}"):
+        aid = next_id(enc, "a")
+        result: dict[str, Any] = {
+            "id": aid,
+            "attacker": attacker,
+            "target": target,
+            "weapon": w["id"],
+            "chance": plan.chance,
+            "damage": 0,
+            "damage_taken": 0,
+            "hits": [],
+            "defence": None,
+            "effects": [],
+            "outcome": "miss",
+        }
+        kind = dr.turn_kind(enc, attacker)
+        if not out_of_turn:
+            _spend_attack(enc, attacker)
+        if plan.missile and cpeek(enc, attacker).get("aim"):
+            clive(enc, attacker).pop("aim", None)  # aiming helps the first shot only
+        out = d100(
+            enc,
+            label=f"{attacker} attacks {target}",
+            chance=plan.chance,
+            no_special=plan.no_special,
+            only_01=plan.only_01,
+            name=attacker,
+        )
+        result.update(roll=out.roll, level=str(out))
+        words = [
+            f"{attacker} attacks {target} with {w['name']} ({plan.chance}%): "
+            f"{roll_faces(out.roll)} — {LEVEL_WORDS[str(out)]}."
+        ]
+        if not out.success:
+            if (
+                plan.cover_chance is not None
+                and out.roll is not None
+                and (plan.chance < out.roll <= plan.cover_chance)
+            ):
+                result["outcome"] = "cover"
+                words.append(
+                    f"The shot hits {target}'s cover (rolls {plan.chance + 1}–{plan.cover_chance})."
+                )
+            elif (
+                plan.ally_chance is not None
+                and out.roll is not None
+                and (plan.chance < out.roll <= plan.ally_chance)
+            ):
+                result["outcome"] = "other_target"
+                words.append(
+                    "It hits someone else in the melee: everyone there rolls Luck, "
+                    "the worst is hit."
+                )
+            elif str(out) == "fumble":
+                words.append("A fumble (the GM decides what goes wrong).")
+        else:
+            _resolve_success(enc, plan, out, result, words)
+        # the DEX-rank consequences of the attack
+        if f["volley"]:
+            clive(enc, attacker)["no_defence_round"] = enc.round.number
+            t = dr.turn_of(enc, attacker)
+            left = (int(t.get("left", 1)) if kind == "volley" else w["attacks_per_round"]) - 1
+            r = dr.schedule_follow_up(
+                enc,
+                attacker,
+                "volley",
+                weapon_id=w["id"],
+                left=left,
+                ranks=dr.dex_cost(enc, "volley_interval"),
+            )
+            if r is None and left > 0 and dr.fight_started(enc):
+                words.append("No DEX ranks left for another volley attack this round.")
+        elif f["second_attack"] and kind != "second_attack":
+            r = dr.schedule_follow_up(
+                enc,
+                attacker,
+                "second_attack",
+                weapon_id=None,
+                left=1,
+                ranks=dr.dex_cost(enc, "second_weapon_attack"),
+            )
+            if r is None and dr.fight_started(enc):
+                words.append("No DEX ranks left for the second weapon's attack this round.")
+        if not out_of_turn:
+            dr.desperate_taken(enc, attacker)
+        result["text"] = " ".join(words)
+        enc.add_log(
+            "attack",
+            result["text"],
+            combatant=attacker,
+            target=target,
+            roll=out.to_dict(),
+            attack=aid,
+            outcome=result["outcome"],
+        )
+    return result
+
+
+def _action_cost() -> Any:
+    from core.rules.base import Cost
+
+    return Cost({ACTION: 1})
+
+
+def _resolve_success(
+    enc: Encounter, plan: AttackPlan, out: Outcome, result: dict[str, Any], words: list[str]
+) -> None:
+    attacker, target, f, w = plan.attacker, plan.target, plan.flags, plan.weapon
+    assert w is not None
+    defence = f["defence"]
+    if defence != "none":
+        opt = plan.defences[defence]
+        if dmg.has_condition(enc, target, "stunned"):
+            idea = skill_roll(enc, target, "Idea", label="Idea roll to defend while stunned")
+            if not idea.success:
+                words.append(f"{target} is stunned and fails the Idea roll: no {defence}.")
+                opt = None
+        if opt is not None:
+            d = d100(enc, label=f"{target} {defence}s", chance=int(opt["chance"]), name=target)
+            stops = _defence_stops(enc, out, d)
+            if f["disarm"] and defence == "dodge":
+                stops = d.success
+            result["defence"] = {
+                "kind": defence,
+                "roll": d.roll,
+                "chance": opt["chance"],
+                "level": str(d),
+                "stopped": stops,
+            }
+            verb = {"parry": "parries", "dodge": "dodges", "jump": "jumps"}[defence]
+            words.append(
+                f"{target} {verb} ({opt['chance']}%): {roll_faces(d.roll)} — "
+                f"{LEVEL_WORDS[str(d)]}{', and stops it' if stops else ''}."
+            )
+            if stops:
+                result["outcome"] = {"dodge": "dodged", "parry": "parried"}.get(defence, "dodged")
+                if defence == "dodge" and enc.combatant(target).stance == "prone":
+                    enc.set_stance(target, "standing")
+                    words.append(
+                        f"{target} rolls back to their feet ({source('prone')}: a "
+                        "Difficult Dodge stands them up)."
+                    )
+                return
+    block = shield_block_chance(enc, target, plan)
+    if block is not None and str(out) == "success":
+        b = d100(enc, label=f"{target}'s shield", chance=block, name=target)
+        if b.success:
+            result["outcome"] = "blocked"
+            words.append(f"{target}'s shield blocks it ({block}%: {roll_faces(b.roll)}).")
+            return
+        words.append(f"{target}'s shield misses the block ({block}%: {roll_faces(b.roll)}).")
+    if f["entangle"]:
+        dmg.add_condition(enc, target, "entangled", source=attacker, notes=w["name"])
+        result["outcome"] = "entangled"
+        words.append(f"{target} is entangled (no damage).")
+        return
+    hits = 1
+    if f["autofire"] != "none":
+        shots = int(str(f["shots"]))
+        hits, htext = autofire_hits(enc, shots)
+        words.append(f"{shots} shots: {htext} → {hits} hit{'s' if hits != 1 else ''}.")
+    total_taken = 0
+    for i in range(hits):
+        level = str(out) if i == 0 else "success"
+        h = roll_hit_damage(enc, attacker, target, w, level, f, first_hit=i == 0)
+        result["hits"].append(h)
+        result["damage"] += h["rolled"]
+        if f["disarm"]:
+            _disarm(enc, plan, h, result, words)
+            return
+        if f["knockout"]:
+            _knockout(enc, plan, h, result, words)
+            return
+        if w.get("stun") or w.get("special") == "stun":
+            _stun(enc, plan, h, out, result, words)
+            return
+        words.append(f"Damage {h['dice']}; armour {h['armour_text']} → {h['dealt']}.")
+        if h["special"] and h["special"] not in ("none", "impale", "crush"):
+            words.append(f"Special success: {h['special']}.")
+        if h["dealt"] > 0 and dmg.hit_points(enc, target)[0] is not None:
+            r = dmg.apply_damage(enc, target, h["dealt"], source=attacker, what=w["name"])
+            total_taken += h["dealt"]
+            if r["major_wound"]:
+                result["effects"].append("major_wound")
+        elif h["dealt"] > 0:
+            words.append(f"({target} has no hit points in the stats: damage not tracked.)")
+            total_taken += h["dealt"]
+    result["damage_taken"] = total_taken
+    result["outcome"] = "hit"
+    if (
+        f["knockback"]
+        or f["from_above"]
+        or (
+            str(out) == "special"
+            and w.get("special") == "knockback"
+            and setting(enc, "brp.special_damage") == "by_weapon"
+        )
+    ):
+        knockback(enc, target, total_taken, from_above=bool(f["from_above"]), result=result)
+    if (
+        str(out) == "special"
+        and w.get("special") == "entangle"
+        and setting(enc, "brp.special_damage") == "by_weapon"
+    ):
+        dmg.add_condition(enc, target, "entangled", source=attacker, notes=w["name"])
+        result["effects"].append("entangled")
+
+
+def _disarm(
+    enc: Encounter, plan: AttackPlan, h: dict[str, Any], result: dict[str, Any], words: list[str]
+) -> None:
+    target = plan.target
+    char = str(setting(enc, "brp.disarm_resist_characteristic"))
+    passive = characteristic(enc, target, char)
+    assert passive is not None
+    res = resistance_roll(
+        enc,
+        h["rolled"],
+        passive,
+        label=f"Disarm {target}",
+        name=plan.attacker,
+        active_label="damage",
+        passive_label=char.upper(),
+    )
+    words.append(
+        f"Disarm: damage {h['rolled']} vs {char.upper()} {passive}: "
+        f"{'the weapon drops' if res.success else 'they keep hold'}."
+    )
+    if res.success:
+        held = weapon_in_hand(enc, target)
+        if held is not None and not held.get("natural"):
+            set_ready(enc, target, [i for i in ready_weapons(enc, target) if i != held["id"]])
+            clive(enc, target).setdefault("dropped", []).append(held["id"])
+            if held.get("hp") is not None:
+                excess = max(0, h["rolled"] - int(held["hp"]))
+                if excess:
+                    lost = clive(enc, target).setdefault("weapon_damage", {})
+                    lost[held["id"]] = int(lost.get(held["id"], 0)) + excess
+                    words.append(f"{held['name']} loses {excess} hit points.")
+        result["outcome"] = "disarmed"
+    else:
+        result["outcome"] = "hit"
+
+
+def _knockout(
+    enc: Encounter, plan: AttackPlan, h: dict[str, Any], result: dict[str, Any], words: list[str]
+) -> None:
+    target, w = plan.target, plan.weapon or {}
+    threshold = dmg.major_wound_threshold(enc, target)
+    major = threshold is not None and h["dealt"] >= threshold
+    if major:
+        r = row(enc, "knockout_attacks", rule="major_wound_result")
+        rounds = enc.dice.roll(r["duration_rounds"], label="knockout rounds").total
+        words.append(
+            f"Damage {h['dealt']} after armour is a major wound: 1 damage and knocked "
+            f"out for {r['duration_rounds']} = {rounds} rounds (the GM's secret roll)."
+        )
+        if dmg.hit_points(enc, target)[0] is not None:
+            dmg.apply_damage(
+                enc,
+                target,
+                int(r["damage"]),
+                source=plan.attacker,
+                what="knockout",
+                major_wound=False,
+            )
+        dmg.add_condition(
+            enc, target, "knocked_out", rounds=rounds, source=plan.attacker, notes="knockout attack"
+        )
+        result.update(outcome="knocked_out", damage_taken=int(r["damage"]), ko_rounds=rounds)
+    else:
+        least = max(0, dice_min(w["damage"]) - h["armour"])
+        words.append(
+            f"Damage {h['dealt']} is a minor wound: the blow does the weapon's minimum "
+            f"({least} after armour) and doesn't knock out."
+        )
+        if least and dmg.hit_points(enc, target)[0] is not None:
+            dmg.apply_damage(enc, target, least, source=plan.attacker, what="knockout attempt")
+        result.update(outcome="hit", damage_taken=least)
+
+
+def _stun(
+    enc: Encounter,
+    plan: AttackPlan,
+    h: dict[str, Any],
+    out: Outcome,
+    result: dict[str, Any],
+    words: list[str],
+) -> None:
+    target, w = plan.target, plan.weapon or {}
+    cur, _total = dmg.hit_points(enc, target)
+    dealt = h["dealt"]
+    if str(out) == "special":
+        from core.rules.brp.weapons import dice_max
+
+        dealt = max(0, dice_max(w["damage"]) - h["armour"])
+        words.append(f"Special: the stun weapon counts its maximum ({dealt} after armour).")
+    if cur is None:
+        words.append(f"{target} has no hit points in the stats: the stun can't be resisted.")
+        return
+    res = resistance_roll(
+        enc,
+        dealt,
+        cur,
+        label=f"Stun {target}",
+        name=plan.attacker,
+        active_label="stun damage",
+        passive_label="current HP",
+    )
+    if not res.success:
+        words.append(f"{target} shrugs off the stun: no damage.")
+        result.update(outcome="hit", damage_taken=0)
+        return
+    least = max(0, dice_min(w["damage"]))
+    if least:
+        dmg.apply_damage(enc, target, least, source=plan.attacker, what="stun weapon")
+    after = cur - dealt
+    if after <= 2:
+        dmg.add_condition(
+            enc,
+            target,
+            "knocked_out",
+            rounds=max(1, dealt),
+            source=plan.attacker,
+            notes="stun weapon",
+        )
+        extra = " (at 0 hit points they may die of concussion without care)" if after <= 0 else ""
+        words.append(
+            f"The stun would leave {target} at {after} hit points: knocked out for "
+            f"{max(1, dealt)} rounds{extra}."
+        )
+        result.update(outcome="knocked_out", damage_taken=least)
+    else:
+        dmg.add_condition(
+            enc, target, "stunned", rounds=max(1, dealt), source=plan.attacker, notes="stun weapon"
+        )
+        words.append(f"{target} is stunned for {dealt} rounds and takes {least} damage.")
+        result.update(outcome="stunned", damage_taken=least)
+
+
+def knockback(
+    enc: Encounter,
+    target: str,
+    damage: int,
+    *,
+    from_above: bool = False,
+    mount_siz: int = 0,
+    result: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Knockback (``knockback.json``): damage vs SIZ (+ a mount's SIZ); a loss pushes the
+    target back 1 m per 5 points over SIZ, then an Agility roll or they fall prone. From above:
+    no push, the Agility roll only. Part of the caller's transaction, or one undo step."""
+    siz = characteristic(enc, target, "siz")
+    assert siz is not None
+    total_siz = siz + int(mount_siz)
+    out: dict[str, Any] = {"pushed_m": 0, "prone": False, "resisted": None}
+    with enc.transaction(f"Knockback on {target}"):
+        if from_above:
+            lost = True
+        else:
+            res = resistance_roll(
+                enc,
+                int(damage),
+                total_siz,
+                label=f"Knockback on {target}",
+                name=target,
+                active_label="damage",
+                passive_label="SIZ",
+            )
+            lost = res.success
+            out["resisted"] = not lost
+        if lost:
+            per = int(row(enc, "knockback", rule="distance")["per_damage_over_siz"])
+            metres = max(0, int(damage) - total_siz) // per if not from_above else 0
+            out["pushed_m"] = metres
+            agi = skill_roll(enc, target, "Agility", label="Agility to stay standing")
+            if not agi.success:
+                enc.set_stance(target, "prone")
+                out["prone"] = True
+            how = "knocked down from above" if from_above else f"knocked back {metres} m"
+            enc.add_log(
+                "knockback",
+                f"{target} is {how}{' and falls prone' if out['prone'] else ', still standing'}.",
+                combatant=target,
+            )
+        if result is not None:
+            result["knockback"] = out
+            result["effects"].append("knockback")
+    return out
+
+
+# -- weapon length actions ------------------------------------------------------------------------
+def keep_at_bay(enc: Encounter, long_user: str, short_user: str) -> Outcome:
+    """Instead of attacking, the long-weapon user tries a normal weapon-skill roll to keep a
+    short-weapon user away this round (``close_combat.json`` ``keep_at_bay``)."""
+    lw, sw = weapon_in_hand(enc, long_user), weapon_in_hand(enc, short_user)
+    if length_of(lw) != "long" or length_of(sw) not in ("short", "medium"):
+        raise RuleError(
+            f"Only a long weapon keeps a shorter one at bay ({long_user}: "
+            f"{length_of(lw) or 'none'}, {short_user}: {length_of(sw) or 'none'})."
+        )
+    reason = dmg.attack_refusal(enc, long_user) or dr.turn_refusal(enc, long_user)
+    if reason:
+        raise RuleError(reason)
+    assert lw is not None
+    with enc.transaction(f"{long_user} keeps {short_user} at bay"):
+        enc.spend(long_user, _action_cost(), f"{long_user} keeps {short_user} at bay")
+        out = skill_roll(enc, long_user, lw["skill"], label=f"keep {short_user} at bay")
+        if out.success:
+            st = live(enc)
+            st["at_bay"] = [
+                e
+                for e in st.get("at_bay", [])
+                if not (e["long"] == long_user and e["short"] == short_user)
+            ]
+            st["at_bay"].append(
+                {"long": long_user, "short": short_user, "round": enc.round.number, "state": "held"}
+            )
+            st["inside_guard"] = [
+                p for p in st.get("inside_guard", []) if p != [short_user, long_user]
+            ]
+            enc.add_log(
+                "weapon_length",
+                f"{long_user} keeps {short_user} at bay this round.",
+                combatant=long_user,
+            )
+        dr.desperate_taken(enc, long_user)
+    return out
+
+
+def get_past_guard(
+    enc: Encounter, short_user: str, long_user: str, *, using: str = "Dodge"
+) -> Outcome:
+    """The short-weapon user tries a Dodge (or Parry) to get inside the long weapon's guard;
+    failure keeps them out for the rest of the round (``close_combat.json``)."""
+    if using not in ("Dodge", "Parry"):
+        raise RuleError("Get past the guard with a Dodge or a Parry.")
+    reason = dmg.cannot_act_reason(enc, short_user) or dr.turn_refusal(enc, short_user)
+    if reason:
+        raise RuleError(reason)
+    skill: str | int = "Dodge"
+    if using == "Parry":
+        sw = weapon_in_hand(enc, short_user)
+        if sw is None:
+            raise RuleError(f"{short_user} has no weapon to parry with.")
+        skill = sw["skill"]
+    with enc.transaction(f"{short_user} gets past {long_user}'s guard"):
+        enc.spend(short_user, _action_cost(), f"{short_user} closes in")
+        out = skill_roll(enc, short_user, skill, label=f"{using} past {long_user}'s guard")
+        st = live(enc)
+        st["at_bay"] = [
+            e
+            for e in st.get("at_bay", [])
+            if not (e["long"] == long_user and e["short"] == short_user)
+        ]
+        if out.success:
+            st.setdefault("inside_guard", [])
+            if [short_user, long_user] not in st["inside_guard"]:
+                st["inside_guard"].append([short_user, long_user])
+            if long_user not in enc.engaged_with(short_user) and (
+                enc.combatant(short_user).zone == enc.combatant(long_user).zone
+            ):
+                enc.engage(short_user, long_user)
+            enc.add_log(
+                "weapon_length",
+                f"{short_user} is inside {long_user}'s guard: attacks on "
+                f"{long_user} Easy, on {short_user} Difficult, {long_user}'s defences "
+                "Difficult.",
+                combatant=short_user,
+            )
+        else:
+            st.setdefault("at_bay", []).append(
+                {
+                    "long": long_user,
+                    "short": short_user,
+                    "round": enc.round.number,
+                    "state": "kept_out",
+                }
+            )
+            enc.add_log(
+                "weapon_length",
+                f"{short_user} is kept out of {long_user}'s reach for "
+                "the rest of the round and can't attack.",
+                combatant=short_user,
+            )
+    return out
+
+
+def leave_guard(enc: Encounter, short_user: str, long_user: str) -> None:
+    """The long-weapon user re-establishes distance (a dodge to disengage, a new weapon …)."""
+    with enc.transaction(f"{long_user} regains distance"):
+        st = live(enc)
+        st["inside_guard"] = [p for p in st.get("inside_guard", []) if p != [short_user, long_user]]
+        enc.add_log(
+            "weapon_length",
+            f"{long_user} regains the distance from {short_user}.",
+            combatant=long_user,
+        )
+
+
+__all__ = [
+    "FLAGS",
+    "AttackPlan",
+    "attack",
+    "attack_plan",
+    "autofire_hits",
+    "defence_options",
+    "distance_m",
+    "get_past_guard",
+    "held_at_bay",
+    "inside_guard",
+    "keep_at_bay",
+    "knockback",
+    "leave_guard",
+    "point_blank_range",
+    "roll_hit_damage",
+    "shield_block_chance",
+    "weapons_of",
+]

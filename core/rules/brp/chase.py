@@ -1,0 +1,288 @@
+"""The chase range track: five steps from Side-by-Side to Out of Sight, and what each allows.
+
+Seed ``001_02c954899a7409e6.txt`` "Faixas" / "Rastreamento de faixa"; numbers from
+``chase_range_track.json`` and ``chases.json``.
+
+Each participant stands on the track at a position counted in *lengths* (one full MOV each);
+higher is further ahead. The range between two is their distance plus one, capped at the
+fifth step: 0 lengths apart is Side-by-Side, 1 Two Lengths, 2 Close, 3 In Sight, 4 or more
+Out of Sight. What each step allows (``chase_range_track.json``): melee only Side-by-Side;
+missiles normal there, Difficult at Two Lengths, 1/5 of the skill at Close, only a 01 hits In
+Sight, no chance Out of Sight. While a chase runs, attacks between its participants use this
+range instead of the map's (:func:`core.rules.brp.attacks.attack_plan`).
+
+Each round every participant rolls the chase skill (:func:`chase_roll`): the result moves the
+roller (``chases.json``, reading ``brp.chase_special_moves``): critical +2, special +1, success
+0, failure −1, fumble −2. Someone Out of Sight of everyone at the end of a round has escaped
+(or arrived): the chase is over.
+
+State: ``enc.state["brp"]["chase"]`` = ``{"active", "positions": {name: lengths},
+"failures": {name: consecutive failed encumbrance rolls}, "round"}``.
+
+>>> from core.encounter import Encounter
+>>> import core.rules.brp
+>>> enc = Encounter(ruleset="brp", seed=2)
+>>> enc.map.add_zone("road", name="Road", polygon=[(0, 0), (50, 0), (50, 10), (0, 10)])
+>>> enc.add_combatant("Ana", zone="road", stats={"con": 12})
+>>> enc.add_combatant("Thief", zone="road", side="npc", stats={"con": 10})
+>>> start_chase(enc, {"Ana": 0, "Thief": 1})
+>>> range_step(enc, "Ana", "Thief")["name"]
+'Two Lengths'
+>>> move_in_chase(enc, "Thief", 3)
+4
+>>> chase_view(enc)["pairs"][0]["name"]
+'Out of Sight'
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from core.rules.base import RuleError
+from core.rules.brp.rolls import LEVEL_WORDS, skill_roll
+from core.rules.brp.state import live, peek, row, setting, table
+
+if TYPE_CHECKING:
+    from core.encounter import Encounter
+
+
+def track(enc: Encounter) -> list[dict[str, Any]]:
+    """The five steps of ``chase_range_track.json`` in order (copies)."""
+    rows = [copy.deepcopy(r) for r in table(enc, "chase_range_track")["rows"] if "step" in r]
+    return sorted(rows, key=lambda r: int(r["step"]))
+
+
+def _chase(enc: Encounter) -> dict[str, Any]:
+    data = peek(enc).get("chase")
+    return data if isinstance(data, dict) else {}
+
+
+def chase_active(enc: Encounter) -> bool:
+    return bool(_chase(enc).get("active"))
+
+
+def chase_positions(enc: Encounter) -> dict[str, int]:
+    """Where everyone in the chase stands, in lengths (higher = further ahead)."""
+    return {n: int(p) for n, p in _chase(enc).get("positions", {}).items() if n in enc}
+
+
+def start_chase(enc: Encounter, positions: Mapping[str, int] | Iterable[str]) -> None:
+    """Start a chase with these participants at these positions (in lengths; a list puts them
+    all Side-by-Side). One undo step."""
+    pos = dict(positions) if isinstance(positions, Mapping) else {n: 0 for n in positions}
+    if len(pos) < 2:
+        raise RuleError("A chase needs at least two participants.")
+    for n, p in pos.items():
+        enc.combatant(n)
+        if isinstance(p, bool) or not isinstance(p, int):
+            raise RuleError(f"{n}'s chase position is a whole number of lengths, not {p!r}.")
+    with enc.transaction("Start a chase"):
+        live(enc)["chase"] = {
+            "active": True,
+            "positions": pos,
+            "failures": {},
+            "round": enc.round.number,
+        }
+        enc.add_log(
+            "chase",
+            "A chase begins: "
+            + ", ".join(f"{n} at {p}" for n, p in sorted(pos.items(), key=lambda kv: -kv[1]))
+            + " lengths.",
+        )
+
+
+def end_chase(enc: Encounter) -> None:
+    """The chase is over (the map's ranges apply again)."""
+    if not chase_active(enc):
+        return
+    with enc.transaction("End the chase"):
+        live(enc)["chase"]["active"] = False
+        enc.add_log("chase", "The chase is over.")
+
+
+def range_step(enc: Encounter, a: str, b: str) -> dict[str, Any]:
+    """The track step between two participants (a ``chase_range_track.json`` row)."""
+    pos = chase_positions(enc)
+    for n in (a, b):
+        if n not in pos:
+            raise RuleError(f"{n} isn't in the chase.")
+    steps = track(enc)
+    index = min(abs(pos[a] - pos[b]), len(steps) - 1)
+    return steps[index]
+
+
+def chase_step(enc: Encounter, a: str, b: str) -> dict[str, Any] | None:
+    """The step between ``a`` and ``b`` when both are in a running chase, else ``None``."""
+    if not chase_active(enc):
+        return None
+    pos = chase_positions(enc)
+    if a not in pos or b not in pos:
+        return None
+    return range_step(enc, a, b)
+
+
+def move_in_chase(enc: Encounter, name: str, steps: int, *, why: str = "") -> int:
+    """Move ``name`` ``steps`` lengths along the track (negative = drop back). Returns the new
+    position. One undo step."""
+    if not chase_active(enc):
+        raise RuleError("No chase is running.")
+    if isinstance(steps, bool) or not isinstance(steps, int):
+        raise RuleError(f"Chase steps are whole numbers, not {steps!r}.")
+    if name not in chase_positions(enc):
+        raise RuleError(f"{name} isn't in the chase.")
+    with enc.transaction(f"{name} moves in the chase"):
+        pos = live(enc)["chase"]["positions"]
+        pos[name] = int(pos[name]) + steps
+        verb = "gains" if steps > 0 else "drops back" if steps < 0 else "holds"
+        amount = f" {abs(steps)} length{'s' if abs(steps) != 1 else ''}" if steps else " position"
+        enc.add_log(
+            "chase",
+            f"{name} {verb}{amount}{f' ({why})' if why else ''}: now at {pos[name]}.",
+            combatant=name,
+        )
+        return int(pos[name])
+
+
+def steps_for(enc: Encounter, level: str) -> int:
+    """How far a chase roll of ``level`` moves the roller (``chases.json``)."""
+    if setting(enc, "brp.chase_special_moves") != "roller_advances":  # pragma: no cover
+        raise RuleError("Unknown chase reading.")
+    return int(row(enc, "chases", result=level)["steps"])
+
+
+def chase_roll(
+    enc: Encounter,
+    name: str,
+    skill_or_percent: str | int,
+    *,
+    difficulty: str = "normal",
+    modifier: int = 0,
+    encumbered: bool = False,
+) -> dict[str, Any]:
+    """``name``'s chase roll this round: the skill (Drive, Ride, Agility, a percentage …)
+    moves them along the track by its result level. ``encumbered``: first a Difficult
+    Stamina roll — failing drops them back one length, failing twice running takes them out.
+    One undo step; returns ``{"level", "steps", "position", "out"}``."""
+    if name not in chase_positions(enc):
+        raise RuleError(f"{name} isn't in the chase.")
+    with enc.transaction(f"{name}'s chase roll"):
+        result: dict[str, Any] = {"out": False, "encumbrance": None}
+        if encumbered:
+            r = row(enc, "chases", chase="encumbered")
+            load = skill_roll(
+                enc,
+                name,
+                "Stamina",
+                difficulty="difficult",
+                label="encumbered runner (Difficult Stamina)",
+            )
+            fails = live(enc)["chase"].setdefault("failures", {})
+            result["encumbrance"] = str(load)
+            if not load.success:
+                fails[name] = int(fails.get(name, 0)) + 1
+                move_in_chase(enc, name, int(r["failure_steps"]), why="weighed down")
+                if fails[name] >= int(r["out_after_consecutive_failures"]):
+                    result["out"] = True
+                    live(enc)["chase"]["positions"].pop(name, None)
+                    enc.add_log(
+                        "chase", f"{name} can go no further: out of the chase.", combatant=name
+                    )
+                    result.update(level=None, steps=0, position=None)
+                    return result
+            else:
+                fails[name] = 0
+        out = skill_roll(
+            enc,
+            name,
+            skill_or_percent,
+            difficulty=difficulty,
+            modifier=modifier,
+            label="chase roll",
+        )
+        steps = steps_for(enc, str(out))
+        pos = move_in_chase(enc, name, steps, why=LEVEL_WORDS[str(out)])
+        result.update(level=str(out), steps=steps, position=pos)
+    return result
+
+
+def chase_view(enc: Encounter) -> dict[str, Any]:
+    """Everything a chase panel shows: the track's steps with what each allows, the
+    participants by position (leader first), the range between opponents, who is Out of Sight
+    of everyone (the chase is over at the end of the round)."""
+    steps = track(enc)
+    pos = chase_positions(enc)
+    participants = [
+        {"name": n, "position": p, "side": enc.combatant(n).side}
+        for n, p in sorted(pos.items(), key=lambda kv: (-kv[1], kv[0]))
+    ]
+    pairs = []
+    names = [p["name"] for p in participants]
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            if enc.combatant(a).side == enc.combatant(b).side:
+                continue
+            s = range_step(enc, a, b)
+            pairs.append(
+                {
+                    "a": a,
+                    "b": b,
+                    "step": s["step"],
+                    "range": s["range"],
+                    "name": s["name"],
+                    "melee_possible": bool(s["melee_possible"]),
+                    "allows": s["text_pt"],
+                }
+            )
+    escaped = [
+        n
+        for n in names
+        if len(names) > 1
+        and all(
+            range_step(enc, n, o)["step"] == steps[-1]["step"]
+            for o in names
+            if o != n and enc.combatant(o).side != enc.combatant(n).side
+        )
+        and any(enc.combatant(o).side != enc.combatant(n).side for o in names)
+    ]
+    track_rows = [
+        {
+            "step": s["step"],
+            "range": s["range"],
+            "name": s["name"],
+            "melee_possible": bool(s["melee_possible"]),
+            "allows": s["text_pt"],
+        }
+        for s in steps
+    ]
+    text = (
+        "No chase."
+        if not chase_active(enc)
+        else "; ".join(f"{p['a']}–{p['b']}: {p['name']}" for p in pairs)
+        or "A chase with one side only."
+    )
+    return {
+        "active": chase_active(enc),
+        "track": track_rows,
+        "participants": participants,
+        "pairs": pairs,
+        "out_of_sight": escaped,
+        "over": bool(escaped),
+        "text": text,
+    }
+
+
+__all__ = [
+    "chase_active",
+    "chase_positions",
+    "chase_roll",
+    "chase_step",
+    "chase_view",
+    "end_chase",
+    "move_in_chase",
+    "range_step",
+    "start_chase",
+    "steps_for",
+    "track",
+]

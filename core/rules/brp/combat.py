@@ -1,0 +1,578 @@
+"""``enc.combat`` for a BRP encounter: the DEX-rank fight without the GUI, and the
+ruleset-neutral views of :class:`core.rules.runner.CombatRunner` the docks read.
+
+>>> from core.encounter import Encounter
+>>> import core.rules.brp
+>>> enc = Encounter(ruleset="brp", seed=5)
+>>> enc.map.add_zone("hall", name="Hall", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+>>> enc.add_combatant("Ana", zone="hall", stats={"dex": 14, "hp": 12})
+>>> enc.combat.initiative_title
+'DEX ranks'
+>>> _ = enc.combat.roll_initiative(); _ = enc.combat.start_fight()
+>>> [e.label for e in enc.combat.initiative_entries()]
+['DEX 14']
+>>> enc.combat.budget_view("Ana").text
+'DEX rank 14: 1 action'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import effects as fx
+from core.rules.base import RuleError
+from core.rules.brp import actions as act
+from core.rules.brp import attacks as atk
+from core.rules.brp import chase as ch
+from core.rules.brp import damage as dmg
+from core.rules.brp import dex_ranks as dr
+from core.rules.brp import rolls
+from core.rules.brp import spot_rules as spot
+from core.rules.brp.state import ACTION, cpeek, row, set_setting, setting
+from core.rules.brp.weapons import armour_of, ready_weapons, weapon_in_hand, weapons_of
+from core.rules.runner import (
+    ActionView,
+    AttackPreview,
+    BudgetItem,
+    BudgetView,
+    CombatRunner,
+    FlagSpec,
+    InitiativeEntry,
+    ModifierView,
+    TrackView,
+)
+
+_GRADE_WORDS = {
+    "easy": "Easy (×2)",
+    "difficult": "Difficult (×½, rounded up)",
+    "impossible": "Impossible",
+    "normal": "normal",
+}
+CONDITION_TRACKS: tuple[str, ...] = ("stunned", "knocked_out", "helpless", "entangled")
+"""Conditions the GM can switch on and off in the tracks dock."""
+
+
+class BRPCombat(CombatRunner):
+    """The BRP combat facade for one encounter (``enc.combat``)."""
+
+    def __init__(self, enc: Any) -> None:
+        CombatRunner.__init__(self, enc)
+        self.initiative_title = "DEX ranks"
+
+    # -- settings --------------------------------------------------------------------------------
+    def setting(self, key: str) -> Any:
+        return setting(self.enc, key)
+
+    def set_setting(self, key: str, value: Any) -> None:
+        set_setting(self.enc, key, value)
+
+    # -- initiative ------------------------------------------------------------------------------
+    def roll_initiative(self, names: list[str] | None = None) -> list[str]:
+        """BRP rolls nothing: everyone without a place takes it at their DEX rank."""
+        return dr.take_places(self.enc, names)
+
+    def take_places(self, names: list[str] | None = None) -> list[str]:
+        return dr.take_places(self.enc, names)
+
+    def leave_order(self, name: str) -> None:
+        dr.leave_order(self.enc, name)
+
+    def start_fight(self) -> str | None:
+        return dr.start_fight(self.enc)
+
+    def end_fight(self) -> None:
+        dr.end_fight(self.enc)
+
+    def fight_started(self) -> bool:
+        return dr.fight_started(self.enc)
+
+    def current_turn(self) -> str | None:
+        return dr.current_turn(self.enc)
+
+    def current_rank(self) -> int | None:
+        """The DEX rank the counter has reached."""
+        return dr.counter_rank(self.enc)
+
+    def next_turn(self) -> str | None:
+        return dr.next_turn(self.enc)
+
+    def dex_rank_of(self, name: str) -> int:
+        return dr.dex_rank_of(self.enc, name)
+
+    def dex_rank_cost(self, key: str) -> int:
+        """A DEX-rank cost of ``dex_ranks.json`` (``draw_weapon`` 5, ``sheathe_and_draw`` 10,
+        ``stand_up_from_prone`` 5, ``second_weapon_attack`` 5, ``volley_interval`` 5 …)."""
+        return dr.dex_cost(self.enc, key)
+
+    def delay(self, name: str, ranks: int, reason: str = "acts") -> int | None:
+        return dr.delay(self.enc, name, ranks, reason=reason)
+
+    def hold(self, name: str, rank: int) -> None:
+        dr.hold(self.enc, name, rank)
+
+    def declare_desperate(self, name: str) -> int:
+        return dr.declare_desperate(self.enc, name)
+
+    def long_weapon_first(self, long_user: str, opponent: str) -> int | None:
+        return dr.long_weapon_first(self.enc, long_user, opponent)
+
+    def initiative_entries(self) -> list[InitiativeEntry]:
+        """One entry per placed combatant: "DEX 14" at their next rank this round (or the rank
+        they last acted on, marked acted), first to act first."""
+        enc = self.enc
+        started = dr.fight_started(enc)
+        cur = dr.current_turn(enc)
+        rows_: list[tuple[tuple[Any, ...], InitiativeEntry]] = []
+        for i, name in enumerate(dr.placed(enc)):
+            reason = dmg.cannot_act_reason(enc, name)
+            inactive = (name,) if reason else ()
+            if not started:
+                try:
+                    rank = dr.dex_rank_of(enc, name)
+                except RuleError:
+                    continue
+                entry = InitiativeEntry(
+                    name, f"DEX {rank}", (name,), rank, inactive=inactive, detail=reason or ""
+                )
+                rows_.append(((-rank, i), entry))
+                continue
+            t = dr.turn_of(enc, name)
+            kind = t.get("kind", "normal")
+            if t.get("rank") is not None:
+                rank, acted = int(t["rank"]), False
+                key: tuple[Any, ...] = (
+                    0,
+                    -rank,
+                    1 if kind == "desperate" else 0,
+                    int(t.get("prio", 0)),
+                )
+            else:
+                done = t.get("acted") or [t.get("start")]
+                rank = done[-1] if done[-1] is not None else 0
+                acted = bool(t.get("acted"))
+                key = (0, -rank, 0, int(t.get("prio", 0)))
+                if not acted:
+                    key = (1, -rank, 0, int(t.get("prio", 0)))
+            detail = t.get("note") or reason or ""
+            if kind == "desperate":
+                detail = detail or "desperate action"
+            entry = InitiativeEntry(
+                key=name,
+                label=f"DEX {rank}",
+                names=(name,),
+                value=rank,
+                group=None if kind == "normal" else kind,
+                current=name == cur,
+                acted=acted and name != cur,
+                inactive=inactive,
+                detail=detail,
+            )
+            rows_.append((key, entry))
+        # those who acted sort by the rank they acted on, among the rest by their next rank
+        return [e for _k, e in sorted(rows_, key=lambda kv: kv[0])]
+
+    def reorder(self, key_a: str, key_b: str) -> None:
+        """Swap two combatants due on the same DEX rank (ties only: DEX ranks decide the rest)."""
+        dr.swap_tie(self.enc, key_a, key_b)
+
+    # -- actions ---------------------------------------------------------------------------------
+    def budget_view(self, name: str) -> BudgetView:
+        enc = self.enc
+        spent = enc.actions_spent(name)
+        left = enc.ruleset.remaining(spent)[ACTION]
+        total = 1 + int(spent.get("extra", 0))
+        items = (BudgetItem("action", left, total),)
+        words = "1 action" if left == 1 else f"{left} actions" if left else "no action"
+        if not dr.fight_started(enc):
+            try:
+                rank = dr.dex_rank_of(enc, name)
+                text = f"DEX rank {rank}: {words} per DEX-rank turn"
+            except RuleError:
+                text = f"No DEX rank (stats 'dex'): {words}"
+            return BudgetView(items, text)
+        t = dr.turn_of(enc, name)
+        if dr.current_turn(enc) == name and t.get("rank") not in (None, dr.counter_rank(enc)):
+            text = f"Acts again at DEX rank {t['rank']} ({t.get('note') or 'delayed'})"
+        elif dr.current_turn(enc) == name:
+            text = f"DEX rank {dr.counter_rank(enc)}: {words}"
+            if t.get("kind") not in (None, "normal"):
+                text += f" ({t['kind'].replace('_', ' ')})"
+        elif t.get("rank") is not None:
+            text = f"Acts at DEX rank {t['rank']}"
+            if t.get("note"):
+                text += f" ({t['note']})"
+        else:
+            acted = t.get("acted") or []
+            text = (
+                f"Done this round (acted at DEX {', '.join(map(str, acted))})"
+                if acted
+                else "No turn this round" + (f": {t['note']}" if t.get("note") else "")
+            )
+        return BudgetView(items, text)
+
+    def legal_actions(self, name: str, target: str | None = None) -> list[act.ActionOption]:
+        return act.legal_actions(self.enc, name, target)
+
+    def action_views(self, name: str) -> list[ActionView]:
+        return [
+            ActionView(
+                o.id, o.name, o.kind, o.legal, o.reason, o.skill, o.out_of_turn, o.needs_target
+            )
+            for o in act.legal_actions(self.enc, name)
+        ]
+
+    def take_action(
+        self, name: str, action_id: str, *, target: str | None = None, note: str = ""
+    ) -> dict[str, Any]:
+        return act.take_action(self.enc, name, action_id, target=target, note=note)
+
+    # -- rolls -----------------------------------------------------------------------------------
+    def skill_roll(
+        self,
+        name: str | None,
+        skill_or_percent: str | int,
+        *,
+        difficulty: str = "normal",
+        modifier: int = 0,
+    ) -> rolls.Outcome:
+        return rolls.skill_roll(
+            self.enc, name, skill_or_percent, difficulty=difficulty, modifier=modifier
+        )
+
+    def resistance_roll(self, active: int, passive: int, **kw: Any) -> rolls.Outcome:
+        return rolls.resistance_roll(self.enc, active, passive, **kw)
+
+    # -- tracks ----------------------------------------------------------------------------------
+    def hit_points(self, name: str) -> tuple[int | None, int | None]:
+        return dmg.hit_points(self.enc, name)
+
+    def apply_damage(
+        self,
+        name: str,
+        amount: int,
+        *,
+        source: str = "",
+        armour: bool = False,
+        what: str = "",
+        **_ignored: Any,
+    ) -> dict[str, Any]:
+        """Hurt ``name`` by ``amount`` hit points; ``armour=True`` takes their armour off first."""
+        if armour:
+            with self.enc.transaction(f"{name} takes {amount} damage"):
+                from core.rules.brp.weapons import roll_dice
+
+                a, _f, _t = roll_dice(self.enc, armour_of(self.enc, name), label="armour")
+                return dmg.apply_damage(
+                    self.enc,
+                    name,
+                    max(0, int(amount) - max(0, a)),
+                    source=source,
+                    what=what or f"after armour {a}",
+                )
+        return dmg.apply_damage(self.enc, name, amount, source=source, what=what)
+
+    def heal(self, name: str, amount: int, *, source: str = "") -> dict[str, Any]:
+        return dmg.heal(self.enc, name, amount, source=source)
+
+    def add_condition(
+        self, name: str, condition: str, *, rounds: int | None = None, source: str | None = None
+    ) -> str:
+        return dmg.add_condition(self.enc, name, condition, rounds=rounds, source=source)
+
+    def remove_condition(self, name: str, condition: str) -> None:
+        dmg.remove_condition(self.enc, name, condition)
+
+    def conditions(self, name: str) -> list[str]:
+        return dmg.conditions_of(self.enc, name)
+
+    def schedule_damage(self, target: str, amount: int, *, label: str, rounds: int | None) -> str:
+        return dmg.schedule_damage(self.enc, target, amount, label=label, rounds=rounds)
+
+    def add_ongoing(self, target: str, dice: str, *, label: str, **kw: Any) -> str:
+        return dmg.add_ongoing(self.enc, target, dice, label=label, **kw)
+
+    def track_views(self, name: str) -> list[TrackView]:
+        enc = self.enc
+        out: list[TrackView] = []
+        cur, total = dmg.hit_points(enc, name)
+        if cur is not None:
+            sev = (
+                "bad"
+                if cur <= int(setting(enc, "brp.unconscious_hp"))
+                else "warn"
+                if cur < (total or 0)
+                else "ok"
+            )
+            thr = dmg.major_wound_threshold(enc, name)
+            detail = f"major wound: {thr}+ damage in one wound" if thr else ""
+            out.append(
+                TrackView(
+                    "hp",
+                    "Hit points",
+                    "counter",
+                    cur,
+                    total,
+                    severity=sev,
+                    detail=detail,
+                    adjustable=True,
+                )
+            )
+        state = dmg.life_state(enc, name)
+        words = {"dead": "Dead", "dying": "Dying", "unconscious": "Unconscious", "ok": "Fighting"}
+        text = words[state]
+        if state == "ok" and dmg.has_condition(enc, name, "knocked_out"):
+            text = "Knocked out"
+        out.append(
+            TrackView(
+                "state", "State", "text", text, severity="ok" if text == "Fighting" else "bad"
+            )
+        )
+        try:
+            rank = dr.dex_rank_of(enc, name)
+            t = dr.turn_of(enc, name)
+            rtext = f"DEX {rank}"
+            if dr.fight_started(enc) and t.get("rank") is not None and t["rank"] != rank:
+                rtext += f" (next at {t['rank']})"
+            out.append(TrackView("dex_rank", "DEX rank", "text", rtext))
+        except RuleError:
+            pass
+        for cond in CONDITION_TRACKS:
+            e = dmg.condition_effect(enc, name, cond)
+            out.append(
+                TrackView(
+                    cond,
+                    dmg.CONDITIONS[cond],
+                    "flag",
+                    e is not None,
+                    severity="warn" if e else "ok",
+                    detail=fx.describe_duration(e) if e else dmg.CONDITION_HELP[cond],
+                    adjustable=True,
+                )
+            )
+        e = dmg.condition_effect(enc, name, "overbalanced")
+        if e is not None:
+            out.append(
+                TrackView(
+                    "overbalanced",
+                    "Overbalanced",
+                    "flag",
+                    True,
+                    severity="warn",
+                    detail=dmg.CONDITION_HELP["overbalanced"],
+                )
+            )
+        armour = armour_of(enc, name)
+        if armour:
+            out.append(TrackView("armour", "Armour", "text", str(armour)))
+        try:
+            ws = {w["id"]: w["name"] for w in weapons_of(enc, name)}
+            ready = [ws[i] for i in ready_weapons(enc, name) if i in ws]
+            if ws:
+                out.append(TrackView("ready", "In hand", "text", ", ".join(ready) or "nothing"))
+        except RuleError as exc:
+            out.append(TrackView("ready", "Weapons", "text", str(exc), severity="bad"))
+        wounds = dmg.major_wounds(enc, name)
+        if wounds:
+            out.append(
+                TrackView(
+                    "major_wounds",
+                    "Major wounds",
+                    "list",
+                    [f"round {w['round']}: {w['damage']} ({w['source'] or '—'})" for w in wounds],
+                    severity="bad",
+                )
+            )
+        aim = cpeek(enc, name).get("aim")
+        if aim:
+            out.append(TrackView("aim", "Aiming", "text", f"{aim['steps']} × 5 DEX ranks"))
+        return out
+
+    def adjust_track(self, name: str, track_id: str, delta: int) -> None:
+        """GM nudge: ``hp`` — positive ``delta`` is damage, negative healing; a condition —
+        positive switches it on (knocked out for 1D10+10 rounds, the others until removed),
+        negative off."""
+        if isinstance(delta, bool) or not isinstance(delta, int):
+            raise RuleError("A track is nudged by a whole number.")
+        if track_id == "hp":
+            if delta > 0:
+                dmg.apply_damage(self.enc, name, delta, source="the GM")
+            elif delta < 0:
+                dmg.heal(self.enc, name, -delta, source="the GM")
+            return
+        if track_id in CONDITION_TRACKS or track_id == "overbalanced":
+            if delta > 0:
+                rounds = None
+                if track_id == "knocked_out":
+                    r = row(self.enc, "knockout_attacks", rule="major_wound_result")
+                    with self.enc.transaction(f"{name} is knocked out"):
+                        rounds = self.enc.dice.roll(r["duration_rounds"], label="KO").total
+                        dmg.add_condition(self.enc, name, track_id, rounds=rounds)
+                    return
+                dmg.add_condition(self.enc, name, track_id, rounds=rounds)
+            elif delta < 0:
+                dmg.remove_condition(self.enc, name, track_id)
+            return
+        raise RuleError(f"The {track_id} track can't be changed by hand.")
+
+    def status_badges(self, name: str) -> list[str]:
+        enc = self.enc
+        out: list[str] = []
+        state = dmg.life_state(enc, name)
+        if state != "ok":
+            out.append(state.title())
+        if dmg.major_wounds(enc, name):
+            out.append("Major wound")
+        t = dr.turn_of(enc, name)
+        if dr.fight_started(enc) and t.get("kind") == "desperate" and t.get("rank") is not None:
+            out.append("Desperate")
+        return out + super().status_badges(name)
+
+    # -- attacks -----------------------------------------------------------------------------------
+    def weapons_of(self, name: str) -> list[dict[str, Any]]:
+        return weapons_of(self.enc, name)
+
+    def wielded(self, name: str) -> str | None:
+        w = weapon_in_hand(self.enc, name)
+        return None if w is None else str(w["id"])
+
+    def weapon_choices(self, name: str) -> list[tuple[str, str]]:
+        out = []
+        try:
+            ws = weapons_of(self.enc, name)
+            ready = ready_weapons(self.enc, name)
+        except RuleError:
+            return []
+        for w in ws:
+            bits = [str(w["damage"])]
+            if w.get("missile"):
+                bits.append(f"{w['range_m']:g} m")
+            else:
+                bits.append(str(w.get("length")))
+            label = f"{w['name']} ({', '.join(bits)})"
+            if w["id"] not in ready:
+                label += " — not drawn"
+            out.append((w["id"], label))
+        return out
+
+    def attack_flags(self) -> list[FlagSpec]:
+        return [FlagSpec(f.id, f.label, f.kind, f.choices, f.default, f.help) for f in atk.FLAGS]
+
+    def attack_plan(
+        self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
+    ) -> atk.AttackPlan:
+        return atk.attack_plan(self.enc, attacker, target, weapon_id, **flags)
+
+    def attack_preview(
+        self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
+    ) -> AttackPreview:
+        plan = atk.attack_plan(self.enc, attacker, target, weapon_id, **flags)
+        mods: list[ModifierView] = []
+        if plan.weapon is not None and plan.base_label:
+            mods.append(
+                ModifierView(
+                    f"Skill: {plan.weapon['name']}",
+                    f"{plan.base}%",
+                    f"{attacker}'s stats ({plan.base_label})",
+                )
+            )
+        for cap, label, src in plan.caps:
+            mods.append(ModifierView(label, f"≤ {cap}%", src))
+        for grade, label, src in plan.grades:
+            mods.append(ModifierView(label, _GRADE_WORDS.get(grade, grade), src))
+        if len(plan.grades) > 1:
+            mods.append(
+                ModifierView(
+                    "Grades together (Easy and Difficult cancel)",
+                    _GRADE_WORDS.get(plan.grade, plan.grade),
+                    "difficulty.json — «reduzida pela metade … Difícil»",
+                )
+            )
+        for value, label, src in plan.modifiers:
+            mods.append(ModifierView(label, f"{value:+d}%", src))
+        if plan.aim_steps:
+            mods.append(
+                ModifierView(
+                    f"Aim ({plan.aim_steps} × 5 DEX ranks)",
+                    f"+{plan.aim_bonus}%",
+                    "aimed_attacks.json — «Levando mais tempo»",
+                )
+            )
+        if plan.fraction is not None:
+            mods.append(ModifierView(plan.fraction[1], "×1/5", plan.fraction[2]))
+        notes = list(plan.notes)
+        if plan.allowed:
+            rng = rolls.ranges(
+                self.enc, plan.chance, no_special=plan.no_special, only_01=plan.only_01
+            )
+            notes.append(f"Results: {rng.describe()}.")
+            if plan.cover_chance is not None:
+                notes.append(f"Rolls {plan.chance + 1:02d}–{plan.cover_chance:02d} hit the cover.")
+            if plan.ally_chance is not None:
+                notes.append(
+                    f"Rolls {plan.chance + 1:02d}–{plan.ally_chance:02d} hit someone "
+                    "else in the melee."
+                )
+            if plan.distance is not None:
+                notes.append(f"Range: {plan.range_band}, {plan.distance:.1f} m.")
+            dfs = [
+                f"{k} {v['chance']}%"
+                for k, v in plan.defences.items()
+                if v.get("allowed") and "chance" in v
+            ]
+            blocked = sorted({v["reason"] for v in plan.defences.values() if not v.get("allowed")})
+            if dfs:
+                notes.append(f"{target} may {', or '.join(dfs)}.")
+            elif blocked:
+                notes.append(blocked[0])
+            if plan.weapon is not None:
+                lt = weapon_in_hand(self.enc, target)
+                if (
+                    plan.weapon.get("length") in ("short", "medium")
+                    and lt is not None
+                    and lt.get("length") == "long"
+                    and not plan.missile
+                ):
+                    notes.append(f"{target}'s long weapon strikes first against a shorter one.")
+        dice = f"1D100 ≤ {plan.chance}%" if plan.allowed else "—"
+        return AttackPreview(plan.allowed, plan.reason, dice, tuple(mods), tuple(notes))
+
+    def attack(
+        self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
+    ) -> dict[str, Any]:
+        return atk.attack(self.enc, attacker, target, weapon_id, **flags)
+
+    def keep_at_bay(self, long_user: str, short_user: str) -> rolls.Outcome:
+        return atk.keep_at_bay(self.enc, long_user, short_user)
+
+    def get_past_guard(
+        self, short_user: str, long_user: str, using: str = "Dodge"
+    ) -> rolls.Outcome:
+        return atk.get_past_guard(self.enc, short_user, long_user, using=using)
+
+    def knockback(self, target: str, damage: int, **kw: Any) -> dict[str, Any]:
+        return atk.knockback(self.enc, target, damage, **kw)
+
+    # -- spot rules and the chase --------------------------------------------------------------
+    def spot_rules(self) -> list[dict[str, Any]]:
+        return spot.spot_rules()
+
+    def run_spot_rule(self, rule_id: str, **params: Any) -> dict[str, Any]:
+        return spot.run_spot_rule(self.enc, rule_id, **params)
+
+    def start_chase(self, positions: Any) -> None:
+        ch.start_chase(self.enc, positions)
+
+    def end_chase(self) -> None:
+        ch.end_chase(self.enc)
+
+    def move_in_chase(self, name: str, steps: int, why: str = "") -> int:
+        return ch.move_in_chase(self.enc, name, steps, why=why)
+
+    def chase_roll(self, name: str, skill_or_percent: str | int, **kw: Any) -> dict[str, Any]:
+        return ch.chase_roll(self.enc, name, skill_or_percent, **kw)
+
+    def chase_view(self) -> dict[str, Any]:
+        return ch.chase_view(self.enc)
+
+
+__all__ = ["CONDITION_TRACKS", "BRPCombat"]
