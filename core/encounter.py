@@ -555,6 +555,31 @@ class Encounter:
 
         self._execute(Call(f"Set {key.replace('_', ' ')}", setter(value), setter(old)))
 
+    def set_ruleset_setting(self, key: str, value: Any) -> None:
+        """Change one of the ruleset's settings (its ``default_settings`` keys), undoably.
+
+        The value must have the default's type (an int where the default is an int …).
+        """
+        defaults = self.ruleset.default_settings()
+        if key not in defaults:
+            known = ", ".join(sorted(defaults)) or "none"
+            raise EncounterError(f"{self.ruleset.title} has no setting {key!r} (known: {known}).")
+        want = type(defaults[key])
+        if defaults[key] is not None and not isinstance(value, want):
+            raise EncounterError(f"Setting {key!r} takes a {want.__name__}, not {value!r}.")
+        old = self.ruleset.settings.get(key, defaults[key])
+        if old == value:
+            return
+
+        def setter(v: Any) -> Callable[[], None]:
+            def run() -> None:
+                self.ruleset.settings[key] = copy.deepcopy(v)
+                self.events.emit("settings_changed", key=key)
+
+            return run
+
+        self._execute(Call(f"Set {key}", setter(value), setter(old)))
+
     # -- rules questions --------------------------------------------------------------------
     def range_band(self, a: str, b: str) -> str:
         """ "engaged", "short", "medium", "long" or "extreme" (seed 000 "CATEGORIAS DE ALCANCE").

@@ -65,6 +65,8 @@ class Cost:
         if self.is_free:
             return "no action"
         parts = [f"{v} {k}" for k, v in self.amounts.items() if v]
+        if all(k.endswith("action") or k.endswith("actions") for k in self.amounts):
+            return " + ".join(parts)
         total = sum(self.amounts.values())
         return " + ".join(parts) + (" action" if total == 1 else " actions")
 

@@ -50,3 +50,16 @@ def test_corner_of_the_sample_names_the_wall() -> None:
     assert not sight.clear
     assert "touch but have no border" not in sight.reason
     assert "Courtyard" in sight.reason and "Storeroom" in sight.reason
+
+
+def test_ruleset_setting_is_undoable_and_checked() -> None:
+    enc = Encounter(ruleset="yze")
+    assert enc.ruleset.settings["yze.hidden_initiative"] is False
+    enc.set_ruleset_setting("yze.hidden_initiative", True)
+    assert enc.ruleset.settings["yze.hidden_initiative"] is True
+    enc.undo()
+    assert enc.ruleset.settings["yze.hidden_initiative"] is False
+    with pytest.raises(ValueError, match="no setting"):
+        enc.set_ruleset_setting("nope", 1)
+    with pytest.raises(ValueError, match="takes a bool"):
+        enc.set_ruleset_setting("yze.hidden_initiative", "yes")

@@ -83,7 +83,9 @@ def test_status_badges_follow_damage(yze_enc: Encounter) -> None:
 
 
 @pytest.mark.parametrize("target", ["z1", "Rat 1", None])
-def test_legal_actions_accept_zone_or_person_targets(yze_enc: Encounter, target: str | None) -> None:
+def test_legal_actions_accept_zone_or_person_targets(
+    yze_enc: Encounter, target: str | None
+) -> None:
     views = {a.id: a for a in yze_enc.combat.legal_actions("Ana", target=target)}
     assert "melee_attack" in views
     if target == "z1":
