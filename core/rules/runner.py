@@ -198,12 +198,22 @@ class CombatRunner(EffectsMixin):
     def action_views(self, name: str) -> list[ActionView]:
         return []
 
+    def take_action(self, name: str, action_id: str, *, target: str | None = None) -> Any:
+        """Spend ``name``'s action ``action_id`` (a zone or a combatant as ``target``)."""
+        raise NotImplementedError
+
     # -- tracks ------------------------------------------------------------------------------
     def track_views(self, name: str) -> list[TrackView]:
         return []
 
     def adjust_track(self, name: str, track_id: str, delta: int) -> None:
+        """GM nudge of a track: a positive ``delta`` is harm (damage, a condition, loss), a
+        negative one is recovery."""
         raise RuleError(f"The {track_id} track can't be changed by hand.")
+
+    def apply_damage(self, name: str, amount: int, **kw: Any) -> Any:
+        """Hurt ``name`` by ``amount`` under this ruleset's damage rules."""
+        raise NotImplementedError
 
     def status_badges(self, name: str) -> list[str]:
         """Short words for the token; the base gives the timed effects' badges."""
@@ -219,6 +229,10 @@ class CombatRunner(EffectsMixin):
     def attack_preview(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> AttackPreview:
+        raise NotImplementedError
+
+    def attack(self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any) -> Any:
+        """Resolve an attack; the result has a ``text`` (a dict key or an attribute)."""
         raise NotImplementedError
 
     # -- other aids --------------------------------------------------------------------------
