@@ -209,8 +209,8 @@ def chase_roll(
 
 def chase_view(enc: Encounter) -> dict[str, Any]:
     """Everything a chase panel shows: the track's steps with what each allows, the
-    participants by position (leader first), the range between opponents, who is Out of Sight
-    of everyone (the chase is over at the end of the round)."""
+    participants by position (leader first), the range between opponents, and who has got
+    Out of Sight ahead of every opponent (then the chase is over at the end of the round)."""
     steps = track(enc)
     pos = chase_positions(enc)
     participants = [
@@ -235,16 +235,16 @@ def chase_view(enc: Encounter) -> dict[str, Any]:
                     "allows": s["text_pt"],
                 }
             )
+
+    def opponents(n: str) -> list[str]:
+        return [o for o in names if enc.combatant(o).side != enc.combatant(n).side]
+
+    last = steps[-1]["step"]
     escaped = [
         n
         for n in names
-        if len(names) > 1
-        and all(
-            range_step(enc, n, o)["step"] == steps[-1]["step"]
-            for o in names
-            if o != n and enc.combatant(o).side != enc.combatant(n).side
-        )
-        and any(enc.combatant(o).side != enc.combatant(n).side for o in names)
+        if opponents(n)
+        and all(pos[n] > pos[o] and range_step(enc, n, o)["step"] == last for o in opponents(n))
     ]
     track_rows = [
         {

@@ -169,3 +169,14 @@ def load(enc: Encounter, faces: Iterable[int]) -> list[int]:
 
     enc.dice.die = die  # type: ignore[method-assign]
     return queue
+
+
+def one_round(enc: Encounter) -> list[tuple[str, int]]:
+    """Who acts on which rank for the rest of the round (passing every turn)."""
+    seen = [(enc.combat.current_turn(), enc.combat.current_rank())]
+    start = enc.round.number
+    while True:
+        enc.combat.next_turn()
+        if enc.round.number != start:
+            return seen
+        seen.append((enc.combat.current_turn(), enc.combat.current_rank()))

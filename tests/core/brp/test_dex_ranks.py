@@ -12,20 +12,9 @@ from core.rules.base import RuleError
 from core.rules.brp import dex_ranks as dr
 from core.rules.brp.state import set_setting
 
-from .helpers import load
+from .helpers import load, one_round
 
 DEX = {r["key"]: r for r in load_table("brp", "dex_ranks")["rows"]}
-
-
-def one_round(enc: Encounter) -> list[tuple[str, int]]:
-    """Who acts on which rank for the rest of the round (passing every turn)."""
-    seen = [(enc.combat.current_turn(), enc.combat.current_rank())]
-    start = enc.round.number
-    while True:
-        enc.combat.next_turn()
-        if enc.round.number != start:
-            return seen
-        seen.append((enc.combat.current_turn(), enc.combat.current_rank()))
 
 
 def test_highest_dex_first_ties_by_placement(fight: Encounter) -> None:
