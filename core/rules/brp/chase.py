@@ -93,6 +93,18 @@ def start_chase(enc: Encounter, positions: Mapping[str, int] | Iterable[str]) ->
         )
 
 
+def join_chase(enc: Encounter, name: str, position: int = 0) -> None:
+    """Put ``name`` on the running chase's track at ``position`` (or move them there)."""
+    if not chase_active(enc):
+        raise RuleError("No chase is running.")
+    enc.combatant(name)
+    if isinstance(position, bool) or not isinstance(position, int):
+        raise RuleError(f"{name}'s chase position is a whole number of lengths, not {position!r}.")
+    with enc.transaction(f"{name} joins the chase"):
+        live(enc)["chase"]["positions"][name] = position
+        enc.add_log("chase", f"{name} joins the chase at {position} lengths.", combatant=name)
+
+
 def end_chase(enc: Encounter) -> None:
     """The chase is over (the map's ranges apply again)."""
     if not chase_active(enc):
@@ -280,6 +292,7 @@ __all__ = [
     "chase_step",
     "chase_view",
     "end_chase",
+    "join_chase",
     "move_in_chase",
     "range_step",
     "start_chase",

@@ -39,6 +39,8 @@ from core.rules.runner import (
     FlagSpec,
     InitiativeEntry,
     ModifierView,
+    ParamSpec,
+    ToolSpec,
     TrackView,
 )
 
@@ -552,6 +554,144 @@ class BRPCombat(CombatRunner):
     def knockback(self, target: str, damage: int, **kw: Any) -> dict[str, Any]:
         return atk.knockback(self.enc, target, damage, **kw)
 
+    # -- GM tools: spot rules, rolls, the chase ------------------------------------------------
+    def gm_tools(self) -> list[ToolSpec]:
+        """Every spot rule (group "Spot rules", its form from :func:`spot_rules`), the d100 and
+        resistance rolls (group "Rolls"), and the chase track (group "Chase")."""
+        out = []
+        for r in spot.spot_rules():
+            params = tuple(
+                ParamSpec(
+                    p["name"],
+                    p["label"] + ("" if not p["required"] else " *"),
+                    p["type"],
+                    p["default"],
+                    tuple(str(c) for c in p["choices"]),
+                )
+                for p in r["params"]
+            )
+            out.append(
+                ToolSpec(r["id"], r["title"], params, "Spot rules", f"{r['help']} ({r['table']})")
+            )
+        who = ParamSpec("name", "Combatant", "combatant")
+        grades = ("normal", "easy", "difficult")
+        out += [
+            ToolSpec(
+                "skill_roll",
+                "Skill roll",
+                (
+                    who,
+                    ParamSpec("skill", "Skill, characteristic roll or %", "str", "Agility"),
+                    ParamSpec("difficulty", "Grade", "choice", "normal", (*grades, "impossible")),
+                    ParamSpec("modifier", "Modifier %", "int", 0, minimum=-100, maximum=100),
+                ),
+                "Rolls",
+                "d100 against a skill (Easy ×2, Difficult ×½ rounded up).",
+            ),
+            ToolSpec(
+                "resistance_roll",
+                "Resistance roll",
+                (
+                    ParamSpec("active", "Active", "int", 10, minimum=0, maximum=200),
+                    ParamSpec("passive", "Passive", "int", 10, minimum=0, maximum=200),
+                    ParamSpec("label", "What", "str", "Resistance roll"),
+                ),
+                "Rolls",
+                "50% + 5% × (active − passive) (setting brp.resistance_formula).",
+            ),
+            ToolSpec(
+                "chase_start",
+                "Start a chase",
+                (
+                    ParamSpec("quarry", "Quarry", "combatant"),
+                    ParamSpec("pursuer", "Pursuer", "combatant"),
+                    ParamSpec("lengths", "Lengths ahead", "int", 1, minimum=0, maximum=10),
+                ),
+                "Chase",
+                "Side-by-Side, Two Lengths, Close, In Sight, Out of Sight.",
+            ),
+            ToolSpec(
+                "chase_join",
+                "Join the chase",
+                (
+                    who,
+                    ParamSpec("position", "Position (lengths)", "int", 0, minimum=-20, maximum=20),
+                ),
+                "Chase",
+                "Another participant on the track.",
+            ),
+            ToolSpec(
+                "chase_roll",
+                "Chase roll",
+                (
+                    who,
+                    ParamSpec("skill", "Skill or %", "str", "Agility"),
+                    ParamSpec("difficulty", "Grade", "choice", "normal", grades),
+                    ParamSpec("encumbered", "Heavily laden", "bool", False),
+                ),
+                "Chase",
+                "Critical +2, special +1, success 0, failure −1, fumble −2.",
+            ),
+            ToolSpec(
+                "chase_move",
+                "Move on the track",
+                (
+                    who,
+                    ParamSpec("steps", "Steps (+ ahead)", "int", 1, minimum=-5, maximum=5),
+                ),
+                "Chase",
+                "A GM move along the track.",
+            ),
+            ToolSpec("chase_end", "End the chase", (), "Chase", "The map's ranges apply again."),
+        ]
+        return out
+
+    def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
+        """Run one of :meth:`gm_tools`; returns a dict with ``"text"`` (also in the log)."""
+        enc = self.enc
+        p = {k: v for k, v in params.items() if v is not None and v != ""}
+        if tool_id in spot.SPOT_RULE_IDS:
+            return spot.run_spot_rule(enc, tool_id, **p)
+        if tool_id == "skill_roll":
+            out = rolls.skill_roll(
+                enc,
+                p.get("name"),
+                _skill(p.get("skill", "Agility")),
+                difficulty=p.get("difficulty", "normal"),
+                modifier=int(p.get("modifier", 0)),
+            )
+            return {"level": str(out), "roll": out.roll, "chance": out.chance, "text": out.text}
+        if tool_id == "resistance_roll":
+            out = rolls.resistance_roll(
+                enc,
+                int(p.get("active", 10)),
+                int(p.get("passive", 10)),
+                label=str(p.get("label", "Resistance roll")),
+            )
+            return {"level": str(out), "roll": out.roll, "chance": out.chance, "text": out.text}
+        if tool_id == "chase_start":
+            if "quarry" not in p or "pursuer" not in p:
+                raise RuleError("A chase needs a quarry and a pursuer.")
+            ch.start_chase(enc, {p["pursuer"]: 0, p["quarry"]: int(p.get("lengths", 1))})
+        elif tool_id == "chase_join":
+            ch.join_chase(enc, p["name"], int(p.get("position", 0)))
+        elif tool_id == "chase_roll":
+            res = ch.chase_roll(
+                enc,
+                p["name"],
+                _skill(p.get("skill", "Agility")),
+                difficulty=p.get("difficulty", "normal"),
+                encumbered=bool(p.get("encumbered", False)),
+            )
+            return {**res, "text": enc.log[-1]["text"]}
+        elif tool_id == "chase_move":
+            ch.move_in_chase(enc, p["name"], int(p.get("steps", 1)))
+        elif tool_id == "chase_end":
+            ch.end_chase(enc)
+        else:
+            raise RuleError(f"BRP has no tool {tool_id!r}.")
+        return {"text": ch.chase_view(enc)["text"]}
+
     # -- spot rules and the chase --------------------------------------------------------------
     def spot_rules(self) -> list[dict[str, Any]]:
         return spot.spot_rules()
@@ -561,6 +701,9 @@ class BRPCombat(CombatRunner):
 
     def start_chase(self, positions: Any) -> None:
         ch.start_chase(self.enc, positions)
+
+    def join_chase(self, name: str, position: int = 0) -> None:
+        ch.join_chase(self.enc, name, position)
 
     def end_chase(self) -> None:
         ch.end_chase(self.enc)
@@ -573,6 +716,12 @@ class BRPCombat(CombatRunner):
 
     def chase_view(self) -> dict[str, Any]:
         return ch.chase_view(self.enc)
+
+
+def _skill(value: Any) -> str | int:
+    """A form's skill field: a number means a percentage."""
+    text = str(value).strip().rstrip("%")
+    return int(text) if text.isdigit() else str(value)
 
 
 __all__ = ["CONDITION_TRACKS", "BRPCombat"]

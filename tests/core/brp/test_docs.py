@@ -40,5 +40,7 @@ def test_the_doc_names_every_runner_view() -> None:
         "spot_rules()",
         "run_spot_rule",
         "chase_view",
+        "gm_tools",
+        "run_gm_tool",
     ):
         assert name in text, name
