@@ -163,7 +163,7 @@ class BRPCombat(CombatRunner):
                 label=f"DEX {rank}",
                 names=(name,),
                 value=rank,
-                group=None if kind == "normal" else kind,
+                group=None,
                 current=name == cur,
                 acted=acted and name != cur,
                 inactive=inactive,
@@ -541,6 +541,8 @@ class BRPCombat(CombatRunner):
     def attack(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> dict[str, Any]:
+        if flags.pop("resolve", True) is False:
+            raise RuleError("A BRP attack is resolved at once (there is no push to wait for).")
         return atk.attack(self.enc, attacker, target, weapon_id, **flags)
 
     def keep_at_bay(self, long_user: str, short_user: str) -> rolls.Outcome:

@@ -253,7 +253,9 @@ def _first_after(enc: Encounter, pos: list[Any] | None) -> str | None:
         live_t = order["turns"][name]
         live_t["note"] = reason
         live_t["rank"] = None
-        enc.add_log("turn", f"DEX rank {rank}: {name} can't act ({reason})", combatant=name)
+        enc.add_log(
+            "turn", f"DEX rank {rank}: {name} can't act ({reason.rstrip('.')}).", combatant=name
+        )
 
 
 def _begin(enc: Encounter, name: str) -> None:
