@@ -18,6 +18,7 @@ module                 what it holds
                        actions, long weapons first
 ``damage``             hit points, major wounds, conditions (stunned, knocked out, helpless,
                        entangled, overbalanced), damage that lands later or every round
+``weapons``            weapons as the GM enters them, damage dice, what is in hand
 ``actions``            the action catalogue, one action per DEX-rank turn, map-move costs
 ``attacks``            weapons, the attack with every modifier and its source, defences,
                        damage, weapon length (at bay, inside the guard)

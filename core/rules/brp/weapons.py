@@ -26,7 +26,8 @@ in metres: its presence makes a missile weapon), ``type`` (``firearm``, ``energy
 special success's effect), ``stun`` (a stun weapon), ``parry`` (a parry chance for a missile
 weapon), ``hp`` (the weapon's hit points, for disarming), ``broken``, ``thrown_small`` (no hit
 beyond twice the range), ``off_hand_ok`` (a traditional off-hand weapon), ``natural``
-(``claw`` or ``bite_or_horn``).
+(``claw`` or ``bite_or_horn``), ``plus_db`` (whether the damage modifier is added: by default
+yes for melee and thrown weapons — thrown halved per die — and no for shot or fired ones).
 """
 
 from __future__ import annotations
