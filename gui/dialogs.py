@@ -1,7 +1,8 @@
 """Small dialogs, each behind a plain function so tests can replace it (never block a test).
 
 ``ask_roll`` shows a roll the core asked for (skill, why, what failure means) and lets the GM say
-how it went or roll the dice; ``ask_engage``, ``inform``, ``ask_new_combatant`` and
+how it went or roll the dice; ``ask_ruleset`` picks the ruleset of a new encounter;
+``ask_image_file`` a map background; ``ask_engage``, ``inform``, ``ask_new_combatant`` and
 ``ask_save_changes`` are the other questions the window asks.
 """
 
@@ -16,10 +17,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -112,6 +116,7 @@ class RollDialog(QDialog):
             QPushButton("Roll dice"), "rollDiceButton", "Roll the dice pool"
         )
         self.roll_button.setEnabled(self.pool is not None)
+        self.roll_button.setVisible(self.pool is not None)
         self.succeeded_button.clicked.connect(lambda: self._finish(True))
         self.failed_button.clicked.connect(lambda: self._finish(False))
         self.roll_button.clicked.connect(self.roll)
@@ -241,13 +246,101 @@ def ask_new_combatant(
     return dlg.values()
 
 
+INITIATIVE_WORDS = {
+    "cards": "initiative cards, lowest first",
+    "dex_ranks": "DEX ranks, highest first",
+    "3d6": "3d6 initiative, highest first",
+    "rolled_total": "rolled initiative totals, highest first",
+    "seating": "clockwise seating from the GM's left",
+}
+
+
+def describe_ruleset(cls: Any) -> str:
+    """One line about a ruleset class: its own summary (docstring) and its turn order."""
+    doc = (cls.__doc__ or "").strip().splitlines()
+    line = doc[0].strip() if doc else ""
+    kind = str(getattr(cls, "initiative_kind", "") or "")
+    order = INITIATIVE_WORDS.get(kind, kind.replace("_", " "))
+    if order and order.split()[0].lower() not in line.lower():
+        line = f"{line} Turn order: {order}." if line else f"Turn order: {order}."
+    return line
+
+
+class RulesetDialog(QDialog):
+    """Pick the ruleset of a new encounter: one row per registered ruleset, with a line about it."""
+
+    def __init__(self, parent: QWidget | None, current: str | None = None) -> None:
+        from core.rules.base import available_rulesets
+
+        super().__init__(parent)
+        name_widget(self, "rulesetDialog", "Ruleset of the new encounter")
+        self.setWindowTitle("New encounter — ruleset")
+        self.list = name_widget(QListWidget(), "rulesetList", "Rulesets")
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setMinimumWidth(460)
+        for name, cls in available_rulesets().items():
+            title = str(getattr(cls, "title", "") or name)
+            item = QListWidgetItem(f"{title}\n{describe_ruleset(cls)}")
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            item.setToolTip(
+                f"{title} ({name})" + (f" — seed {cls.seed}" if getattr(cls, "seed", "") else "")
+            )
+            self.list.addItem(item)
+            if name == current:
+                self.list.setCurrentItem(item)
+        if self.list.currentItem() is None and self.list.count():
+            self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        hint = QLabel("The ruleset decides the turn order, actions, tracks and attacks.")
+        hint.setWordWrap(True)
+        box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        name_widget(box, "rulesetButtons", "Create or cancel")
+        for b in box.buttons():
+            b.setAccessibleName(b.text().replace("&", ""))
+            b.setObjectName(f"ruleset{b.text().replace('&', '')}Button")
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(hint)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(box)
+
+    def value(self) -> str | None:
+        item = self.list.currentItem()
+        return None if item is None else str(item.data(Qt.ItemDataRole.UserRole))
+
+
+def ask_ruleset(parent: QWidget | None, current: str | None = None) -> str | None:
+    """The registered name of the ruleset the GM picked, or None when cancelled."""
+    dlg = RulesetDialog(parent, current)
+    if dlg.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dlg.value()
+
+
+IMAGE_FILTER = "Images (*.png *.jpg *.jpeg);;All files (*)"
+
+
+def ask_image_file(parent: QWidget | None, start: str = "") -> str | None:
+    """A PNG or JPEG file for the map background, or None when cancelled."""
+    chosen, _ = QFileDialog.getOpenFileName(parent, "Map background image", start, IMAGE_FILTER)
+    return chosen or None
+
+
 __all__ = [
     "AddCombatantDialog",
     "RollDialog",
+    "RulesetDialog",
     "ask_engage",
+    "ask_image_file",
     "ask_new_combatant",
     "ask_roll",
+    "ask_ruleset",
     "ask_save_changes",
+    "describe_ruleset",
     "dice_pool",
     "inform",
 ]

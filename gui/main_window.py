@@ -34,9 +34,11 @@ from core.encounter import Encounter
 from core.events import Event
 from core.io import FILE_SUFFIX, EncounterFileError
 from core.resources import resources_dir, sample_encounter_path
+from core.rules.base import UnknownRulesetError, find_ruleset
 from gui import dialogs
 from gui.commands import CoreCommand
 from gui.docks.combat import CombatDocks
+from gui.docks.pips import pips_text
 from gui.docks.properties import PropertiesDock
 from gui.docks.sight import SightDock
 from gui.map.border_item import BorderItem
@@ -49,6 +51,37 @@ FILE_FILTER = f"Zonekeeper encounter (*{FILE_SUFFIX});;All files (*)"
 MAX_RECENT = 8
 RECENT_KEY = "recentFiles"
 STATUS_TIMEOUT_MS = 15000
+LAST_RULESET_KEY = "lastRuleset"
+IMAGE_TYPES = {b"\x89PNG\r\n\x1a\n": "image/png", b"\xff\xd8\xff": "image/jpeg"}
+"""Magic numbers of the background images the map embeds (PNG, JPEG)."""
+
+
+def samples_dir() -> Path:
+    return resources_dir() / "samples"
+
+
+def sample_files() -> list[Path]:
+    """The sample encounters that ship with Zonekeeper, one per ruleset (YZE first)."""
+    files = sorted(samples_dir().glob(f"sample_*{FILE_SUFFIX}"))
+    return sorted(files, key=lambda p: (p.stem != "sample_yze", p.stem))
+
+
+def ruleset_title(name: str) -> str:
+    """A ruleset's title by its registered name (the name itself if it isn't registered)."""
+    try:
+        return str(find_ruleset(name).title or name)
+    except UnknownRulesetError:
+        return name
+
+
+def image_data_uri(raw: bytes) -> str:
+    """``raw`` PNG or JPEG bytes as a ``data:image/...;base64,`` URI (ValueError otherwise)."""
+    import base64
+
+    mime = next((m for magic, m in IMAGE_TYPES.items() if raw.startswith(magic)), None)
+    if mime is None:
+        raise ValueError("Pick a PNG or JPEG image.")
+    return f"data:{mime};base64," + base64.b64encode(raw).decode("ascii")
 
 
 def _icon(name: str) -> QIcon:
@@ -143,7 +176,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         a = self._action
         Std = QKeySequence.StandardKey
-        self.action_new = a("actionNew", "&New", self.new_encounter, Std.New)
+        self.action_new = a("actionNew", "&New…", lambda: self.new_encounter(), Std.New)
         self.action_open = a("actionOpen", "&Open…", lambda: self.open_file(), Std.Open)
         self.action_save = a("actionSave", "&Save", self.save, Std.Save)
         self.action_save_as = a("actionSaveAs", "Save &As…", lambda: self.save_as(), Std.SaveAs)
@@ -257,6 +290,18 @@ class MainWindow(QMainWindow):
             icon="round",
         )
         self.action_escape = a("actionEscape", "Cancel / clear", self.escape, "Esc")
+        self.action_set_background = a(
+            "actionSetBackground",
+            "Set &background image…",
+            lambda: self.set_background_image(),
+            tip="Put a PNG or JPEG under the map (embedded in the encounter file)",
+        )
+        self.action_clear_background = a(
+            "actionClearBackground",
+            "&Clear background",
+            self.clear_background_image,
+            tip="Take the background image away",
+        )
         self.action_open_doors_sight = a(
             "actionOpenDoorsPassSight",
             "Open doors pass sight",
@@ -303,6 +348,12 @@ class MainWindow(QMainWindow):
 
         file_menu = menu("menuFile", "&File")
         file_menu.addActions([self.action_new, self.action_open])
+        self.sample_menu = file_menu.addMenu("Open &Sample")
+        self.sample_menu.setObjectName("menuSamples")
+        self.sample_menu.setAccessibleName("Open sample")
+        self.sample_menu.menuAction().setObjectName("menuSamplesAction")
+        self.sample_menu.menuAction().setProperty("accessibleName", "Open sample")
+        self._build_sample_menu()
         self.recent_menu = file_menu.addMenu("Open &Recent")
         self.recent_menu.setObjectName("menuRecent")
         self.recent_menu.setAccessibleName("Open recent")
@@ -329,6 +380,8 @@ class MainWindow(QMainWindow):
                 self.action_add_border,
             ]
         )
+        map_menu.addSeparator()
+        map_menu.addActions([self.action_set_background, self.action_clear_background])
 
         combat_menu = menu("menuCombat", "&Combat")
         combat_menu.addActions(
@@ -384,10 +437,15 @@ class MainWindow(QMainWindow):
         self.actions_label = QLabel()
         self.actions_label.setObjectName("actionsLabel")
         self.actions_label.setAccessibleName("Actions left")
-        for label in (self.round_label, self.actions_label):
+        self.ruleset_label = QLabel()
+        self.ruleset_label.setObjectName("rulesetLabel")
+        self.ruleset_label.setAccessibleName("Ruleset")
+        for label in (self.round_label, self.actions_label, self.ruleset_label):
             label.setStyleSheet("QLabel { padding: 0 10px; }")
         self.round_label.setFrameShape(QFrame.Shape.StyledPanel)
+        self.ruleset_label.setFrameShape(QFrame.Shape.StyledPanel)
         bar.addPermanentWidget(self.actions_label)
+        bar.addPermanentWidget(self.ruleset_label)
         bar.addPermanentWidget(self.round_label)
 
     def _name_qt_internals(self) -> None:
@@ -442,10 +500,16 @@ class MainWindow(QMainWindow):
         with QSignalBlocker(self.action_open_doors_sight):
             self.action_open_doors_sight.setChecked(bool(enc.settings["open_doors_pass_sight"]))
         self._update_status()
+        self._update_background_actions()
         self.view.fit()
 
     def _on_clean_changed(self, clean: bool) -> None:
         self.setWindowModified(not clean)
+
+    def ruleset_title(self) -> str:
+        """The active ruleset's title ("Year Zero Engine", "d20" …)."""
+        ruleset = self.enc.ruleset
+        return str(getattr(ruleset, "title", "") or getattr(ruleset, "name", "") or "")
 
     def _update_title(self) -> None:
         if self.path is None:
@@ -454,13 +518,19 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowFilePath(str(self.path))
             title = self.path.name
-        self.setWindowTitle(f"{title}[*]")
+        ruleset = self.ruleset_title()
+        self.setWindowTitle(f"{title}[*] — {ruleset}" if ruleset else f"{title}[*]")
+        self.ruleset_label.setText(ruleset)
+        self.ruleset_label.setToolTip(f"This encounter runs under {ruleset}." if ruleset else "")
 
     def _is_sample(self) -> bool:
+        """The open file is one of the built-in samples (Save asks for a new name)."""
         if self.path is None:
             return False
         try:
-            return self.path.resolve() == sample_encounter_path().resolve()
+            return self.path.resolve().parent == samples_dir().resolve() or (
+                self.path.resolve() == sample_encounter_path().resolve()
+            )
         except OSError:
             return False
 
@@ -480,6 +550,8 @@ class MainWindow(QMainWindow):
                 )
         if kind in ("round_changed", "actions_changed", "combatant_changed", "combatant_removed"):
             self._update_status()
+        if kind in ("background_changed", "map_reset"):
+            self._update_background_actions()
         if self.sight_pair is not None and not self._sight_dirty:
             self._sight_dirty = True
             QTimer.singleShot(0, self._refresh_sight)
@@ -508,7 +580,7 @@ class MainWindow(QMainWindow):
         self.round_label.setText(f"Round {self.enc.round.number}")
         name = self.selected_combatant()
         if name is not None and name in self.enc:
-            left = self.enc.ruleset.describe_remaining(self.enc.actions_spent(name))
+            left = pips_text(self.enc, name)  # the fight runner's words for its budget
             self.actions_label.setText(f"{name}: {left} left")
         else:
             self.actions_label.setText("")
@@ -680,12 +752,107 @@ class MainWindow(QMainWindow):
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
 
-    def new_encounter(self) -> bool:
+    def new_encounter(self, ruleset: str | None = None) -> bool:
+        """A new, empty encounter under ``ruleset`` (asked for when None)."""
         if not self.maybe_save():
             return False
-        self.set_encounter(Encounter(ruleset="yze"), None)
-        self.show_message("New encounter: switch on Edit map (Ctrl+E) and draw zones.")
+        if ruleset is None:
+            last = QSettings().value(LAST_RULESET_KEY, "") or self.enc.ruleset.name
+            ruleset = dialogs.ask_ruleset(self, str(last))
+            if not ruleset:
+                return False
+        try:
+            enc = Encounter(ruleset=ruleset)
+        except (UnknownRulesetError, ValueError) as exc:
+            self.show_message(str(exc))
+            return False
+        QSettings().setValue(LAST_RULESET_KEY, enc.ruleset.name)
+        self.set_encounter(enc, None)
+        self.show_message(
+            f"New {self.ruleset_title()} encounter: switch on Edit map (Ctrl+E) and draw zones."
+        )
         return True
+
+    # -- samples ----------------------------------------------------------------------------
+    def _build_sample_menu(self) -> None:
+        menu = self.sample_menu
+        menu.clear()
+        for path in sample_files():
+            key = path.stem.removeprefix("sample_")
+            act = QAction(f"{ruleset_title(key)} — {path.stem}", menu)
+            act.setObjectName(f"actionOpenSample_{key}")
+            act.setProperty("accessibleName", f"Open the {ruleset_title(key)} sample")
+            act.setToolTip(str(path))
+            act.setStatusTip(f"Open {path.name} as an untitled copy")
+            act.triggered.connect(lambda _=False, p=path: self.open_sample(p))
+            menu.addAction(act)
+        menu.setEnabled(bool(menu.actions()))
+
+    def open_sample(self, path: str | Path) -> bool:
+        """Open a built-in sample as an untitled copy: Save asks for a name and a folder."""
+        if not self.maybe_save():
+            return False
+        path = Path(path)
+        try:
+            enc = Encounter.load(path)
+        except (EncounterFileError, ValueError) as exc:
+            QMessageBox.critical(self, "Can't open the sample", str(exc))
+            self.statusBar().showMessage(str(exc), STATUS_TIMEOUT_MS)
+            return False
+        self.set_encounter(enc, None)
+        self.show_message(
+            f"{enc.name} ({self.ruleset_title()}): a copy of the sample; Save asks for a name."
+        )
+        return True
+
+    # -- map background ---------------------------------------------------------------------
+    def _background_rect(self, width: int, height: int) -> tuple[float, float, float, float]:
+        """Where a new background goes: over the zones' bounds (an empty map: 40 m wide, the
+        image's own proportions)."""
+        if len(self.enc.map):
+            minx, miny, maxx, maxy = self.enc.map.bounds()
+            if maxx > minx and maxy > miny:
+                return (minx, miny, maxx - minx, maxy - miny)
+        w = 40.0
+        return (0.0, 0.0, w, w * height / width if width > 0 else 30.0)
+
+    def set_background_image(self, path: str | Path | None = None) -> bool:
+        """Embed a PNG or JPEG under the map (one undo step)."""
+        from PySide6.QtGui import QImage
+
+        if path is None:
+            path = dialogs.ask_image_file(self, self._start_dir())
+            if not path:
+                return False
+        path = Path(path)
+        try:
+            raw = path.read_bytes()
+        except OSError as exc:
+            self.show_message(f"Can't read {path.name}: {exc.strerror or exc}.")
+            return False
+        image = QImage()
+        if not image.loadFromData(raw) or image.isNull():
+            self.show_message(f"{path.name} is not an image Zonekeeper can read.")
+            return False
+        try:
+            uri = image_data_uri(raw)
+        except ValueError as exc:
+            self.show_message(str(exc))
+            return False
+        rect = self._background_rect(image.width(), image.height())
+        ok = self._core(lambda: self.enc.map.set_background(uri, rect))
+        if ok:
+            self.show_message(f"Background: {path.name} (Edit > Undo takes it away).")
+        return ok
+
+    def clear_background_image(self) -> bool:
+        if not self.enc.map.background:
+            self.show_message("The map has no background image.")
+            return False
+        return self._core(lambda: self.enc.map.set_background(None))
+
+    def _update_background_actions(self) -> None:
+        self.action_clear_background.setEnabled(bool(self.enc.map.background))
 
     def _start_dir(self) -> str:
         if self.path is not None and not self._is_sample():

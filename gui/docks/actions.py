@@ -1,8 +1,10 @@
 """The legal-actions list: what a combatant may do now, the rest greyed with the core's reason.
 
 Embedded in the initiative dock. The list is the fight runner's ``legal_actions(name, target)``
-as it stands; nothing here decides legality. Clicking a legal action calls ``take_action`` (one
-undo step); an attack opens the attack helper instead, which rolls it and spends the action.
+(or its ``action_views(name)``) as it stands, in sections by the ruleset's kinds of action
+("standard", "move", "slow" …); nothing here decides legality. Clicking a legal action calls
+``take_action`` (one undo step); an attack opens the attack helper instead, which rolls it and
+spends the action.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -34,7 +35,7 @@ from gui.docks.combat_base import (
 )
 from gui.docks.pips import PipsWidget, pip_marks, pips_text
 
-ATTACK_ACTIONS = frozenset({"melee_attack", "shoot_ranged_weapon", "overwatch_shot"})
+ATTACK_ACTIONS = frozenset({"attack", "melee_attack", "shoot_ranged_weapon", "overwatch_shot"})
 """Action ids the attack helper rolls (it spends the action itself): clicking one opens it."""
 
 KIND_GLYPH = {"slow": "■", "fast": "●", "free": "○"}
@@ -43,7 +44,20 @@ SECTION_TITLES = {
     "fast": "Fast actions",
     "free": "Free actions (own turn)",
     "help": "Out of turn",
+    "action": "Actions",
+    "test": "Tests",
+    "dex": "Actions that cost DEX ranks",
 }
+
+
+def section_title(kind: str) -> str:
+    """The heading of a kind of action ("standard" → "Standard actions")."""
+    if kind in SECTION_TITLES:
+        return SECTION_TITLES[kind]
+    word = str(kind).replace("_", " ").strip()
+    return f"{word[:1].upper()}{word[1:]} actions" if word else "Actions"
+
+
 ACTION_ID_ROLE = Qt.ItemDataRole.UserRole
 LEGAL_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -84,14 +98,12 @@ class ActionsPanel(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow("Actor", self.actor_combo)
         form.addRow("Target", self.target_combo)
-        pips_row = QHBoxLayout()
-        pips_row.addWidget(self.pips)
-        pips_row.addWidget(self.left_label, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addLayout(form)
-        layout.addLayout(pips_row)
+        layout.addWidget(self.pips)
+        layout.addWidget(self.left_label)
         layout.addWidget(self.list, 1)
 
     # -- model → view -----------------------------------------------------------------------
@@ -212,7 +224,7 @@ class ActionsPanel(QWidget):
             sec = section_of(opt)
             if sec != section:
                 section = sec
-                head = QListWidgetItem(SECTION_TITLES.get(sec, sec.capitalize()))
+                head = QListWidgetItem(section_title(sec))
                 head.setFlags(Qt.ItemFlag.NoItemFlags)
                 head.setFont(bold)
                 head.setForeground(QBrush(QColor("#444444")))

@@ -7,9 +7,10 @@ or why not, and every modifier with its source, all read by the core from the ma
 encounter. When the runner also has a richer ``attack_options`` (YZE), the dock adds what it
 knows: the range band, the action it costs, whether the target may block, the dice rule, and the
 unarmed special attacks. The Attack button calls ``attack(...)``: the core spends the action,
-rolls (a block makes it opposed), applies the damage and logs it; the dock shows the result. An
-open roll can be pushed or accepted. A ruleset without an attack helper gets a clear disabled
-state.
+rolls (a block makes it opposed), applies the damage and logs it; the dock shows the result (an
+object, or a dict with at least ``"text"``). A runner with ``push_attack`` / ``resolve_attack``
+(YZE) also lets the roll stay open to be pushed or accepted. A long list of situational options
+folds away behind a toggle. A ruleset without an attack helper gets a clear disabled state.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QTableWidget,
     QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -67,6 +69,8 @@ DICE_RULES = {
     "step": "Step dice (A=D12, B=D10, C=D8, D=D6): 6+ is a success, 10+ counts two.",
 }
 REQUIRED = ("attack_preview", "attack")
+FOLD_FLAGS = 8
+"""More situational options than this start folded away (BRP lists some thirty)."""
 
 
 class AttackDock(CombatDock):
@@ -77,6 +81,7 @@ class AttackDock(CombatDock):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Attack", "attackDock", "Attack helper", parent)
         self._last_turn: str | None = None
+        self._result_log_len = 0
         self.preview: Any = None
         self.plan: Any = None
         self.result: Any = None
@@ -113,6 +118,13 @@ class AttackDock(CombatDock):
         ):
             combo.activated.connect(lambda _i: self.refresh_now())
 
+        self.flags_toggle = named(QToolButton(), "attackFlagsToggle", "Situational options")
+        self.flags_toggle.setCheckable(True)
+        self.flags_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.flags_toggle.setArrowType(Qt.ArrowType.DownArrow)
+        self.flags_toggle.setStyleSheet("QToolButton { border: none; font-weight: bold; }")
+        self.flags_toggle.toggled.connect(self._on_flags_toggled)
+        outer.addWidget(self.flags_toggle)
         self.flags_host = QWidget()
         self.flags_host.setObjectName("attackFlags")
         self.flags_grid = QGridLayout(self.flags_host)
@@ -227,6 +239,11 @@ class AttackDock(CombatDock):
                 w.hide()
                 w.deleteLater()
         self.flag_widgets = {}
+        fold = len(specs) > FOLD_FLAGS
+        was = self.flags_toggle.blockSignals(True)
+        self.flags_toggle.setChecked(not fold)
+        self.flags_toggle.blockSignals(was)
+        self._on_flags_toggled(not fold)
         checks: list[QWidget] = []
         choices: list[tuple[str, QComboBox]] = []
         all_specs = list(specs)
@@ -241,6 +258,7 @@ class AttackDock(CombatDock):
                 select_data(combo, spec.default)
                 combo.setToolTip(spec.help)
                 combo.activated.connect(lambda _i: self.refresh_now())
+                combo.setMinimumContentsLength(6)
                 self.flag_widgets[spec.id] = combo
                 choices.append((spec.label, combo))
             else:
@@ -256,9 +274,28 @@ class AttackDock(CombatDock):
             self.flags_grid.addWidget(w, i // 2, i % 2)
         row = (len(checks) + 1) // 2
         for label, combo in choices:
-            self.flags_grid.addWidget(QLabel(label), row, 0)
+            title = QLabel(label)
+            title.setWordWrap(True)
+            title.setToolTip(combo.toolTip())
+            self.flags_grid.addWidget(title, row, 0)
             self.flags_grid.addWidget(combo, row, 1)
             row += 1
+        self.flags_toggle.setVisible(bool(self.flag_widgets))
+        self._update_flags_toggle()
+
+    def _on_flags_toggled(self, on: bool) -> None:
+        self.flags_host.setVisible(on)
+        self.flags_toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+
+    def _update_flags_toggle(self) -> None:
+        """ "Situation (2 set)": how many options differ from their defaults."""
+        n = len(self.flags()) - (1 if "special" in self.flags() else 0)
+        block = self.block_box
+        if block is not None and block.isChecked():
+            n += 1
+        text = "Situation" + (f" ({n} set)" if n else "")
+        if self.flags_toggle.text() != text:
+            self.flags_toggle.setText(text)
 
     @property
     def block_box(self) -> QCheckBox | None:
@@ -344,11 +381,14 @@ class AttackDock(CombatDock):
             keep_target,
         )
         self._fill_weapons(attacker)
+        self._update_flags_toggle()
+        can_keep_open = self.can("push_attack") and self.can("resolve_attack")
+        self.open_box.setVisible(can_keep_open)
+        if not can_keep_open and self.open_box.isChecked():
+            self.open_box.setChecked(False)
         self.special_combo.setVisible(self.can("attack_options"))
         self.form.labelForField(self.special_combo).setVisible(self.can("attack_options"))
-        if self.result is not None and not any(
-            e.get("attack_id") == getattr(self.result, "id", None) for e in enc.log
-        ):
+        if self.result is not None and self._result_undone():
             self.result = None  # the attack was undone
         if attacker is None or self.target is None:
             self._show_preview(None, None, "Pick an attacker and a target.")
@@ -365,6 +405,16 @@ class AttackDock(CombatDock):
             else:
                 self._show_preview(preview, plan, "")
         self._show_result()
+
+    def _result_undone(self) -> bool:
+        """The attack shown was undone: its log entry (or, without an id, the log rows it
+        wrote) is gone."""
+        enc = self.enc
+        assert enc is not None
+        result_id = _field(self.result, "id", None)
+        if result_id is not None and not isinstance(self.result, dict):
+            return not any(e.get("attack_id") == result_id for e in enc.log)
+        return len(enc.log) < self._result_log_len
 
     def _fill_weapons(self, attacker: str | None) -> None:
         combat = self.combat
@@ -429,8 +479,14 @@ class AttackDock(CombatDock):
             label = QTableWidgetItem(str(m.label))
             value = QTableWidgetItem(str(m.value))
             value.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            positive = str(m.value).startswith("+")
-            value.setForeground(QColor("#1b7a3a") if positive else QColor("#b3261e"))
+            sign = str(m.value)[:1]
+            value.setForeground(
+                QColor("#1b7a3a")
+                if sign == "+"
+                else QColor("#b3261e")
+                if sign in ("-", "−")
+                else QColor("#222222")
+            )
             source = QTableWidgetItem(str(m.source))
             source.setToolTip(str(m.source))
             source.setForeground(QColor("#666666"))
@@ -474,20 +530,25 @@ class AttackDock(CombatDock):
         if r is None:
             self.result_frame.hide()
             return
-        outcome = str(_field(r, "outcome", "done"))
+        outcome = str(_field(r, "outcome", "") or "")
+        if not outcome and isinstance(_field(r, "hit", None), bool):
+            outcome = "hit" if _field(r, "hit", False) else "miss"
+        outcome = outcome or "done"
         lines = []
         head = {
             "hit": "HIT",
             "miss": "MISS",
             "pending": "ROLLED — push or accept",
             "no_attack": "NO ATTACK",
+            "done": "ROLLED",
         }.get(outcome, outcome.upper())
         who = f"{_field(r, 'attacker', '')} → {_field(r, 'target', '')}"
         weapon = _field(r, "weapon", "")
         lines.append(f"<b>{head}</b>: {who}" + (f" ({weapon})" if weapon else ""))
+        text = str(_field(r, "text", "") or "")
         for key in ("roll", "block_roll"):
             roll = _field(r, key, None)
-            if roll:
+            if roll and not text:  # the runner's sentence already tells its dice
                 lines.append(describe_roll(roll))
         successes = _field(r, "successes", None)
         if successes is not None:
@@ -500,8 +561,8 @@ class AttackDock(CombatDock):
                 nums += f"; damage {dealt}, {taken} got through"
             lines.append(nums)
         lines.extend(str(e) for e in _field(r, "effects", []) or [])
-        if _field(r, "text", ""):
-            lines.append(str(_field(r, "text", "")))
+        if text:
+            lines.append(text)
         self.result_label.setText("<br>".join(lines))
         colour = {"hit": "#e3f3e6", "miss": "#f4efe4", "pending": "#fff2cf"}.get(outcome, "#eeeeee")
         self.result_frame.setStyleSheet(f"#attackResultFrame {{ background: {colour}; }}")
@@ -522,9 +583,12 @@ class AttackDock(CombatDock):
             kw["block"] = True
         if self.open_box.isChecked():
             kw["resolve"] = False
+        assert self.enc is not None
+        log_len = len(self.enc.log)
         ok, result = self.call("attack", self.attacker, self.target, self.weapon, **kw)
         if ok:
             self.result = result
+            self._result_log_len = max(log_len + 1, len(self.enc.log))
             self.message.emit(self._summary(result))
             self.refresh_now()
             self.scroll.ensureWidgetVisible(self.result_frame)
@@ -550,6 +614,8 @@ class AttackDock(CombatDock):
 
     @staticmethod
     def _summary(r: Any) -> str:
+        if isinstance(r, dict) and r.get("text"):
+            return str(r["text"])
         outcome = _field(r, "outcome", "")
         a, t = _field(r, "attacker", ""), _field(r, "target", "")
         if outcome == "hit":

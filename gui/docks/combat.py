@@ -1,5 +1,5 @@
 """Install the combat docks in the main window: initiative (with the action list), tracks, attack
-helper and combat log, the token status marks, and the Next turn action.
+helper, GM tools and combat log, the token status marks, and the Next turn action.
 
 The main window keeps the only undo stack and the encounter; this object adds its docks to the
 window, re-binds them when the window shows another encounter (:meth:`set_encounter`), follows the
@@ -20,6 +20,7 @@ from gui.docks.combat_base import CombatDock
 from gui.docks.initiative import InitiativeDock
 from gui.docks.log import LogDock
 from gui.docks.pips import TokenStatusController
+from gui.docks.tools import ToolsDock
 from gui.docks.tracks import TracksDock
 
 if TYPE_CHECKING:
@@ -37,7 +38,14 @@ class CombatDocks(QObject):
         self.tracks = TracksDock(window)
         self.attack = AttackDock(window)
         self.log = LogDock(window)
-        self.docks: list[CombatDock] = [self.initiative, self.tracks, self.attack, self.log]
+        self.tools = ToolsDock(window)
+        self.docks: list[CombatDock] = [
+            self.initiative,
+            self.tracks,
+            self.attack,
+            self.tools,
+            self.log,
+        ]
         self.token_status = TokenStatusController(window.scene, self)
 
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
@@ -46,6 +54,7 @@ class CombatDocks(QObject):
         window.addDockWidget(left, self.initiative)
         window.addDockWidget(right, self.tracks)
         window.addDockWidget(right, self.attack)
+        window.addDockWidget(right, self.tools)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
         # Tracks and Attack join the map's own docks as tabs once the window is first shown:
         # Qt 6.11 leaves a stale duplicate tab bar on screen when two tab groups of one dock
@@ -67,7 +76,7 @@ class CombatDocks(QObject):
         self.action_next_turn.setProperty("accessibleName", "Next turn")
         self.action_next_turn.setIconText("Next turn")
         self.action_next_turn.setShortcut(QKeySequence("N"))
-        tip = "End this turn: the next card acts (N)"
+        tip = "End this turn: the next in the order acts (N)"
         self.action_next_turn.setToolTip(tip)
         self.action_next_turn.setStatusTip(tip)
         self.action_next_turn.triggered.connect(self.next_turn)
@@ -96,6 +105,7 @@ class CombatDocks(QObject):
                 (self.initiative, "actionShowInitiative"),
                 (self.tracks, "actionShowTracks"),
                 (self.attack, "actionShowAttack"),
+                (self.tools, "actionShowTools"),
                 (self.log, "actionShowLog"),
             ):
                 toggle = dock.toggleViewAction()
@@ -110,15 +120,19 @@ class CombatDocks(QObject):
         return False
 
     def _arrange(self) -> None:
-        """The right column as two tab groups: Tracks over Properties, Attack over Range &
-        Sight (the combat docks in front)."""
+        """The right column as two tab groups: Tracks over Properties, Attack and GM tools over
+        Range & Sight (the combat docks in front; Attack before GM tools)."""
         for beside, dock in (
             (getattr(self.main, "properties_dock", None), self.tracks),
             (getattr(self.main, "sight_dock", None), self.attack),
+            (self.attack, self.tools),
         ):
             if isinstance(beside, QDockWidget) and not beside.isFloating():
                 self.main.tabifyDockWidget(beside, dock)
-                dock.raise_()
+        for dock in (self.tracks, self.attack):
+            dock.raise_()
+        if not self.tools.has_tools():  # tabifying shows a dock: a ruleset without tools
+            self.tools.hide()
         h = max(400, self.main.height())
         self.main.resizeDocks(
             [self.tracks, self.attack], [h * 45 // 100, h * 55 // 100], Qt.Orientation.Vertical
@@ -150,6 +164,7 @@ class CombatDocks(QObject):
         if name is None:
             return
         self.tracks.show_combatant(name)
+        self.tools.follow(name)
         enc = self.main.enc
         combat = self.initiative.combat
         started = bool(getattr(combat, "fight_started", lambda: False)())

@@ -106,6 +106,8 @@ class CombatDock(QDockWidget):
         named(self, object_name, accessible)
         self.enc: Encounter | None = None
         self._pending = False
+        self._unsupported = False
+        self._base_title = title
         self.refresh_count = 0
         """How many times the dock redrew (tests check that events are coalesced)."""
 
@@ -143,24 +145,30 @@ class CombatDock(QDockWidget):
         if self._pending:
             self.refresh_now()
 
+    def base_title(self) -> str:
+        """The dock's title (a dock may take it from the ruleset, e.g. the initiative's name)."""
+        return self._base_title
+
     def refresh_now(self) -> None:
         self._pending = False
         if self.enc is None:
             return
         self.refresh_count += 1
-        title = self.windowTitle().split(" — ")[0]
         try:
             self.refresh()
         except NotImplementedError:
             # a ruleset whose fight runner doesn't answer this dock's views yet
-            self.setWindowTitle(f"{title} — not for this ruleset")
+            self.setWindowTitle(f"{self.base_title()} — not for this ruleset")
             if self.widget() is not None:
                 self.widget().setEnabled(False)
+            self._unsupported = True
             return
-        if self.windowTitle() != title:  # a later encounter's runner does answer
+        if self._unsupported and self.widget() is not None:  # a later runner does answer
+            self.widget().setEnabled(True)
+        self._unsupported = False
+        title = self.base_title()
+        if self.windowTitle() != title:
             self.setWindowTitle(title)
-            if self.widget() is not None:
-                self.widget().setEnabled(True)
 
     def refresh(self) -> None:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -1,11 +1,16 @@
-"""The initiative dock: the cards in turn order, the current turn highlighted, swaps by drag.
+"""The initiative dock: the turn order, the current turn highlighted, swaps by drag.
 
-Reads ``enc.combat.initiative_order()`` (one dict per card: number, deck, names, group, acted,
-current, hidden …) and draws each card as a painted :class:`CardWidget`. Dragging one card onto
-another asks the core to swap them (``swap_initiative``); when the rules forbid it the core's
-reason is shown. Buttons draw / redraw, start the fight, next turn, next round, end the fight, and
-switch the hidden-initiative variant (cards face down until called). NPC groups share one card
-and list their members in acting order. Below the cards: :class:`~gui.docks.actions.ActionsPanel`.
+Reads the fight runner's ``initiative_entries()`` — one :class:`InitiativeEntry` per place in the
+order, whatever the ruleset calls it (a card, a DEX rank, a rolled total, a seat): its label, who
+holds it, current, acted, hidden, who in it takes no turns (``inactive``) and a ``detail`` for the
+tooltip — and draws each as a painted :class:`CardWidget`. The dock is titled by the runner's
+``initiative_title``. Dragging one entry onto another asks the runner to ``reorder`` them; when the
+rules forbid it (or the ruleset's order can't be rearranged) the core's reason is shown. Buttons
+roll / deal the order, start the fight, next turn, next round, end the fight.
+
+What only some runners offer is shown only when they offer it: a card deck's redraw, hidden
+cards, NPC groups on one card, a surprise pick, joining mid-fight. Below the order:
+:class:`~gui.docks.actions.ActionsPanel`.
 """
 
 from __future__ import annotations
@@ -59,7 +64,16 @@ from gui.docks.combat_base import (
     named,
     status_label,
 )
-from gui.docks.pips import BROKEN, DEAD, DYING, life_state, paint_pips, pip_marks, pips_text
+from gui.docks.pips import (
+    BROKEN,
+    DEAD,
+    DYING,
+    life_state,
+    paint_pips,
+    pip_marks,
+    pips_text,
+    pips_width,
+)
 
 CARD_MIME = "application/x-zonekeeper-initiative-card"
 FACE_W, FACE_H = 36.0, 48.0
@@ -76,13 +90,25 @@ NO_EDGE = QColor("#d0342c")
 BACK = QColor("#2f4f8f")
 
 
+INITIATIVE_VERBS = {"cards": "Draw", "seating": "Seat", "dex_ranks": "Take places"}
+"""The button that fills the order, by the ruleset's ``initiative_kind`` (else "Roll")."""
+
+
 def card_label(entry: Mapping[str, Any]) -> str:
-    """``"card 3"``, ``"card 3 (deck 2)"`` (the runner's label); ``"a face-down card"`` when
-    hidden."""
+    """The runner's label as it reads inside a sentence (``"card 3"``, ``"seat 2"``,
+    ``"DEX 12"``, ``"25"``); ``"a face-down card"`` when hidden."""
     if entry.get("hidden"):
         return "a face-down card"
     label = str(entry.get("label") or "")
-    return (label[:1].lower() + label[1:]) if label else f"place {entry.get('key')}"
+    if not label:
+        return f"place {entry.get('key')}"
+    if label[:1].isupper() and (len(label) == 1 or label[1:2].islower()):
+        return label[:1].lower() + label[1:]
+    return label
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def face_text(entry: Mapping[str, Any]) -> str:
@@ -123,13 +149,15 @@ class CardWidget(QWidget):
             flags.append("current turn")
         if entry.get("acted"):
             flags.append("has acted")
+        inactive = [n for n in entry.get("inactive", ()) if n]
+        if inactive:
+            flags.append(f"no turn: {', '.join(inactive)}")
         named(
             self,
             "initiativeCard_" + "_".join(str(entry["key"]).replace(":", "_").split()),
-            f"{card_label(entry).capitalize()}: {what}"
-            + (f" ({', '.join(flags)})" if flags else ""),
+            f"{_sentence(card_label(entry))}: {what}" + (f" ({', '.join(flags)})" if flags else ""),
         )
-        tip = [f"<b>{card_label(entry).capitalize()}</b> — {what}"]
+        tip = [f"<b>{_sentence(card_label(entry))}</b> — {what}"]
         if entry.get("current"):
             tip.append("Acting now.")
         if entry.get("received_this_round"):
@@ -138,7 +166,8 @@ class CardWidget(QWidget):
             tip.append("Picked, not drawn (surprise).")
         if entry.get("detail"):
             tip.append(str(entry["detail"]))
-        tip.append("Drag onto another card to swap (on your own turn, before acting).")
+        if entry.get("swap_hint"):
+            tip.append(str(entry["swap_hint"]))
         self.setToolTip("<br>".join(tip))
 
     @property
@@ -290,16 +319,22 @@ class CardWidget(QWidget):
         state = row.get("state", "ok")
         marks = tuple(row.get("marks", ()))
         pip = 9.0
-        pips_w = len(marks) * pip + max(0, len(marks) - 1) * pip * 0.45 if marks else 0.0
-        if marks and state != "dead":
+        pips_w = pips_width(marks, pip)
+        if marks and state != "dead" and not row.get("inactive"):
             paint_pips(p, marks, QPointF(rect.right() - pips_w, rect.center().y()), pip)
         tag = {"broken": "BROKEN", "dying": "DYING", "dead": "DEAD"}.get(state, "")
         f = QFont(base)
         f.setBold(acting)
+        f.setItalic(bool(row.get("inactive")))
         p.setFont(f)
         fm = QFontMetricsF(f)
         colour = QColor("#222222")
-        if self.entry.get("acted") or row.get("acted") or state in ("dead", "broken"):
+        if (
+            self.entry.get("acted")
+            or row.get("acted")
+            or row.get("inactive")
+            or state in ("dead", "broken")
+        ):
             colour = QColor("#8c8c8c")
         text_right = rect.right() - pips_w - 6
         name_x = rect.left()
@@ -379,7 +414,7 @@ class CardWidget(QWidget):
             return
         reason = self.refusal_probe(source, self.key) if self.refusal_probe else None
         self.drop_state = "refused" if reason else "ok"
-        self.setToolTip(reason or "Drop to swap these cards.")
+        self.setToolTip(reason or "Drop to swap these two places.")
         event.acceptProposedAction()
         self.update()
 
@@ -450,7 +485,8 @@ def _button(text: str, object_name: str, accessible: str, tip: str) -> QToolButt
 
 
 class InitiativeDock(CombatDock):
-    """Initiative cards, turn buttons, hidden mode, groups and the legal-actions list."""
+    """The turn order, turn buttons, (card decks:) hidden mode and groups, and the
+    legal-actions list."""
 
     attack_requested = Signal(str, str)
 
@@ -514,16 +550,9 @@ class InitiativeDock(CombatDock):
         self.end_button.clicked.connect(self.end_fight)
         self.hidden_box.toggled.connect(self.set_hidden)
 
-        grid = QGridLayout()
+        self.button_grid = grid = QGridLayout()
         grid.setSpacing(3)
-        grid.addWidget(self.draw_button, 0, 0)
-        grid.addWidget(self.redraw_button, 0, 1)
-        grid.addWidget(self.group_button, 0, 2)
-        grid.addWidget(self.start_button, 1, 0)
-        grid.addWidget(self.next_turn_button, 1, 1)
-        grid.addWidget(self.next_round_button, 1, 2)
-        grid.addWidget(self.end_button, 2, 0)
-        grid.addWidget(self.hidden_box, 2, 1, 1, 2)
+        self._button_shape: tuple[bool, ...] = ()
 
         self.notice = status_label("initiativeNotice", "Initiative message")
         self.notice.setStyleSheet(REFUSAL_STYLE)
@@ -534,9 +563,7 @@ class InitiativeDock(CombatDock):
         self.cards_layout = QVBoxLayout(self.cards_host)
         self.cards_layout.setContentsMargins(2, 2, 2, 2)
         self.cards_layout.setSpacing(4)
-        self.empty_label = QLabel(
-            "No cards yet. Press Draw to deal initiative (Group… first to give NPCs one card)."
-        )
+        self.empty_label = named(QLabel(), "initiativeEmptyLabel", "No turn order yet")
         self.empty_label.setWordWrap(True)
         self.empty_label.setStyleSheet(MUTED_STYLE)
         self.cards_layout.addWidget(self.empty_label)
@@ -573,7 +600,8 @@ class InitiativeDock(CombatDock):
         row = QGridLayout(self.outside)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(3)
-        row.addWidget(QLabel("No card:"), 0, 0)
+        self.outside_label = QLabel("No card:")
+        row.addWidget(self.outside_label, 0, 0)
         row.addWidget(self.outside_combo, 0, 1, 1, 3)
         row.addWidget(self.pick_spin, 1, 1)
         row.addWidget(self.pick_button, 1, 2)
@@ -586,6 +614,7 @@ class InitiativeDock(CombatDock):
         top_layout.setSpacing(4)
         top_layout.addWidget(self.status)
         top_layout.addLayout(grid)
+        self._layout_buttons()  # now that the buttons have a parent to be shown in
         top_layout.addWidget(self.notice)
         top_layout.addWidget(self.scroll, 1)
         top_layout.addWidget(self.outside)
@@ -618,6 +647,66 @@ class InitiativeDock(CombatDock):
         self.actions.set_encounter(self.enc)
         self.notice.hide()
 
+    def base_title(self) -> str:
+        """The runner's name for its order ("Initiative cards", "DEX ranks", "Seating" …)."""
+        return str(getattr(self.combat, "initiative_title", "") or "Initiative")
+
+    def deals_cards(self) -> bool:
+        """The runner deals initiative from a card deck (it offers ``draw_initiative``)."""
+        return self.can("draw_initiative")
+
+    def words(self) -> dict[str, str]:
+        """The dock's wording for this runner: card words only for a card deck."""
+        title = self.base_title()
+        kind = str(getattr(getattr(self.enc, "ruleset", None), "initiative_kind", "") or "")
+        verb = str(getattr(self.combat, "initiative_verb", "") or "")
+        verb = verb or INITIATIVE_VERBS.get("cards" if self.deals_cards() else kind, "Roll")
+        if self.deals_cards():
+            grouped = " (Group… first to give NPCs one card)" if self.can("set_group_order") else ""
+            return {
+                "verb": verb,
+                "verb_tip": "Deal a card to everyone without one",
+                "start_tip": "The lowest card acts first",
+                "next_tip": "End this turn; the next card acts (N)",
+                "end_tip": "The cards go back to the deck",
+                "join_tip": "A newcomer draws a card from what is left of the deck",
+                "empty": f"No cards yet. Press {verb} to deal initiative{grouped}.",
+                "ready": f"{title.lower()} dealt",
+                "none": f"no {title.lower()} yet",
+                "outside": "No card:",
+                "swap_hint": "Drag onto another card to swap (on your own turn, before acting).",
+            }
+        return {
+            "verb": verb,
+            "verb_tip": f"{verb}: a place in the order ({title}) for everyone without one",
+            "start_tip": "The first in the order acts first",
+            "next_tip": "End this turn; the next in the order acts (N)",
+            "end_tip": "End the fight; the order is cleared",
+            "join_tip": "A newcomer joins the order",
+            "empty": f"Nobody in the order yet. Press {verb} to set the {title}.",
+            "ready": "the order is set",
+            "none": "no order yet",
+            "outside": "Not in the order:",
+            "swap_hint": "Drag onto another place to swap them, if the rules allow it.",
+        }
+
+    def _apply_words(self, words: Mapping[str, str]) -> None:
+        for button, text, tip in (
+            (self.draw_button, words["verb"], words["verb_tip"]),
+            (self.start_button, None, words["start_tip"]),
+            (self.next_turn_button, None, words["next_tip"]),
+            (self.end_button, None, words["end_tip"]),
+            (self.join_button, None, words["join_tip"]),
+        ):
+            if text is not None and button.text() != text:
+                button.setText(text)
+                button.setAccessibleName(
+                    {"Draw": "Draw initiative", "Roll": "Roll initiative"}.get(text, text)
+                )
+            button.setToolTip(tip)
+        self.empty_label.setText(words["empty"])
+        self.outside_label.setText(words["outside"])
+
     def hidden_mode(self) -> bool:
         """The hidden-initiative variant is on (the fight runner's, else the saved state)."""
         combat = self.combat
@@ -641,11 +730,13 @@ class InitiativeDock(CombatDock):
         combat = self.combat
         rich = combat.initiative_order() if self.can("initiative_order") else []
         extra = {str(e.get("key")): e for e in rich if isinstance(e, Mapping)}
+        swap_hint = self.words()["swap_hint"]
         out = []
         for e in combat.initiative_entries():
             more = extra.get(e.key, {})
             out.append(
                 {
+                    "swap_hint": swap_hint,
                     "key": e.key,
                     "label": e.label,
                     "value": e.value,
@@ -678,8 +769,9 @@ class InitiativeDock(CombatDock):
         self._order = order
         started = self.fight_started()
         current = combat.current_turn()
+        words = self.words()
+        self._apply_words(words)
         self._rebuild_cards(order, current)
-        title = getattr(combat, "initiative_title", "Initiative")
         # status line
         if started and current:
             entry = next((e for e in order if e["current"]), None)
@@ -688,30 +780,29 @@ class InitiativeDock(CombatDock):
         elif started:
             self.status.setText(f"Round {enc.round.number}: nobody can act.")
         elif order:
-            self.status.setText(
-                f"Round {enc.round.number}: {title.lower()} dealt — start the fight."
-            )
+            self.status.setText(f"Round {enc.round.number}: {words['ready']} — start the fight.")
         else:
-            self.status.setText(f"Round {enc.round.number}: no {title.lower()} yet.")
+            self.status.setText(f"Round {enc.round.number}: {words['none']}.")
         # buttons follow what the core would allow (the core still has the last word)
         has_cards = bool(order)
         without = self._without_card()
         self.draw_button.setEnabled(not started and bool(without))
-        self.redraw_button.setVisible(self.can("redraw_initiative"))
+
         self.redraw_button.setEnabled(not started and has_cards)
-        self.group_button.setVisible(self.can("set_group_order"))
+
         self.group_button.setEnabled(not started and bool(self._npcs_without_card()))
         self.start_button.setEnabled(not started and has_cards)
         self.next_turn_button.setEnabled(started)
-        self.end_button.setVisible(self.can("end_fight"))
+
         self.end_button.setEnabled(started or has_cards)
-        self.hidden_box.setVisible(self.can("set_hidden_initiative"))
+
         self.hidden_box.setEnabled(True)
         was = self.hidden_box.blockSignals(True)
         self.hidden_box.setChecked(self.hidden_mode())
         self.hidden_box.blockSignals(was)
         can_pick, can_join = self.can("choose_card"), self.can("join_initiative")
-        self.outside.setVisible(bool(without) and (can_pick or can_join))
+        # a surprise pick comes before the fight; joining (all a runner may offer) during it
+        self.outside.setVisible(bool(without) and (can_pick or (can_join and started)))
         fill_combo(self.outside_combo, [(n, n) for n in without])
         self.pick_spin.setVisible(can_pick)
         self.pick_button.setVisible(can_pick)
@@ -719,7 +810,48 @@ class InitiativeDock(CombatDock):
         self.pick_spin.setEnabled(not started)
         self.pick_button.setEnabled(not started)
         self.join_button.setEnabled(started)
+        self._layout_buttons(
+            {
+                self.redraw_button: self.can("redraw_initiative"),
+                self.group_button: self.can("set_group_order"),
+                self.end_button: self.can("end_fight"),
+                self.hidden_box: self.can("set_hidden_initiative"),
+            }
+        )
         self.actions.refresh()
+
+    def _layout_buttons(self, offered: Mapping[QWidget, bool] | None = None) -> None:
+        """Lay the buttons this runner offers out in rows of three, in order, with no holes
+        where a card deck's extras (Redraw, Group…, Hidden cards) are left out. ``offered``
+        says which of the optional ones the runner offers (the rest always are)."""
+        offered = offered or {}
+        buttons = [
+            self.draw_button,
+            self.redraw_button,
+            self.group_button,
+            self.start_button,
+            self.next_turn_button,
+            self.next_round_button,
+            self.end_button,
+        ]
+        everything = (*buttons, self.hidden_box)
+        shape = tuple(bool(offered.get(w, True)) for w in everything)
+        if shape == self._button_shape:
+            return
+        self._button_shape = shape
+        grid = self.button_grid
+        for w in everything:
+            grid.removeWidget(w)
+        shown = [b for b, on in zip(buttons, shape, strict=False) if on]
+        for i, b in enumerate(shown):
+            grid.addWidget(b, i // 3, i % 3)
+        if shape[-1]:
+            i = len(shown)
+            grid.addWidget(self.hidden_box, i // 3, i % 3, 1, 3 - i % 3)
+        for w, on in zip(everything, shape, strict=True):
+            w.setVisible(on)
+        for col in range(3):
+            grid.setColumnStretch(col, 1)
 
     def _show_unsupported(self) -> None:
         self.status.setText("This ruleset keeps no turn order.")
@@ -765,6 +897,7 @@ class InitiativeDock(CombatDock):
                     "side": enc.combatant(n).side,
                     "acting": n == current and bool(entry.get("current")),
                     "state": life_state(enc, n),
+                    "inactive": n in entry.get("inactive", ()),
                     "marks": pip_marks(enc, n),
                     "words": pips_text(enc, n),
                 }

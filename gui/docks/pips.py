@@ -1,9 +1,14 @@
 """Action pips — what a combatant has left this round — and the status marks on map tokens.
 
-Seed 000 "MARQUE SUAS AÇÕES": one slow and one fast action a round, or two fast. A pip is one
-action: a filled square is an action that may still be slow, a filled dot a fast one, a hollow
-dot an action spent. So ``■●`` = fresh, ``■○`` = one action left (slow or fast), ``●○`` = one
-fast action left, ``○○`` = nothing left this round.
+Generic pips come from the fight runner's ``budget_view``: one group per kind of action the
+ruleset counts ("standard", "move", "action" …), one :class:`Pip` per action of that kind, filled
+while it is left, hollow once spent. Kinds too big to draw as pips (metres, DEX ranks) stay in the
+runner's words beside them.
+
+A runner that also offers ``pips_left`` (YZE: seed 000 "MARQUE SUAS AÇÕES", one slow and one fast
+action a round, or two fast) gets its own marks: a filled square is an action that may still be
+slow, a filled dot a fast one, a hollow dot an action spent. So ``■●`` = fresh, ``■○`` = one
+action left (slow or fast), ``●○`` = one fast action left, ``○○`` = nothing left this round.
 
 The same marks are drawn in the initiative dock (:class:`PipsWidget`) and under each token on the
 map (:class:`TokenStatus`, pushed onto the token items by :class:`TokenStatusController`), with
@@ -14,6 +19,7 @@ core.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QTimer
@@ -32,6 +38,31 @@ DEAD = QColor("#2b2b2b")
 
 SLOW, FAST, SPENT = "slow", "fast", "spent"
 PIP_WORDS = {SLOW: "slow or fast", FAST: "fast", SPENT: "spent"}
+KIND_COLOURS = (QColor("#1f6fb2"), QColor("#2e9d52"), QColor("#b07800"), QColor("#7a4fb0"))
+"""Colour of each kind of a generic budget, in the runner's order."""
+MAX_PIPS = 4
+"""A kind with more actions than this (DEX ranks …) is told in words, not drawn."""
+MEASURE_SUFFIXES = ("_m", "_metres", "_ft")
+"""Budget kinds that count distance, not actions (WWII's ``run_m``): told in words."""
+
+
+@dataclass(frozen=True)
+class Pip:
+    """One action of a generic budget: its ``kind`` (the runner's word), whether it is still
+    ``left``, and ``slot`` — the kind's place in the budget (its colour and shape)."""
+
+    kind: str
+    left: bool
+    slot: int = 0
+
+
+Mark = str | Pip
+"""A pip: ``"slow"``/``"fast"``/``"spent"`` for a runner with ``pips_left``, else a :class:`Pip`."""
+
+
+def kind_label(kind: str) -> str:
+    """The runner's kind of action as a word for the GM (``"run_m"`` → ``"run m"``)."""
+    return str(kind).replace("_", " ").strip()
 
 
 # -- reading the core ---------------------------------------------------------------------------
@@ -50,12 +81,46 @@ def pips_left(enc: Encounter, name: str) -> dict[str, int]:
     return {k: int(v) for k, v in enc.actions_left(name).items()}
 
 
-def pip_marks(enc: Encounter, name: str) -> tuple[str, ...]:
-    """One mark per action of the round's budget: ``"slow"``, ``"fast"`` or ``"spent"``.
+def budget_items(enc: Encounter, name: str) -> tuple[Any, ...]:
+    """The runner's ``budget_view(name).items`` (``()`` without one)."""
+    view = getattr(combat_of(enc), "budget_view", None)
+    if not callable(view):
+        return ()
+    try:
+        return tuple(view(name).items)
+    except (NotImplementedError, ValueError):
+        return ()
 
-    Reads the budget by kind: ``fast`` counts every action left (a slow one can always be
-    spent as a fast one), ``slow`` whether one of them may still be slow.
+
+def pip_kinds(enc: Encounter, name: str) -> tuple[str, ...]:
+    """The kinds of action drawn as pips for ``name`` (the runner's words, in its order)."""
+    marks = pip_marks(enc, name)
+    if any(isinstance(m, str) for m in marks):
+        return (SLOW, FAST)
+    return tuple(dict.fromkeys(m.kind for m in marks if isinstance(m, Pip)))
+
+
+def pip_marks(enc: Encounter, name: str) -> tuple[Mark, ...]:
+    """One mark per action of the round's budget.
+
+    Generic: a :class:`Pip` per action of each kind the runner's ``budget_view`` counts (kinds
+    without a small total are left to the words). With the runner's ``pips_left`` (YZE):
+    ``"slow"``, ``"fast"`` or ``"spent"`` — ``fast`` counts every action left (a slow one can
+    always be spent as a fast one), ``slow`` whether one of them may still be slow.
     """
+    if not callable(getattr(combat_of(enc), "pips_left", None)):
+        pips: list[Mark] = []
+        slot = 0
+        for item in budget_items(enc, name):
+            total = item.total
+            if total is None or not 0 < int(total) <= MAX_PIPS:
+                continue
+            if str(item.kind).endswith(MEASURE_SUFFIXES):
+                continue
+            left = max(0, min(int(item.left), int(total)))
+            pips.extend(Pip(str(item.kind), i < left, slot) for i in range(int(total)))
+            slot += 1
+        return tuple(pips)
     full = enc.ruleset.remaining({})
     left = pips_left(enc, name)
     total = int(full.get("fast", sum(full.values())))
@@ -104,15 +169,34 @@ def status_badges(enc: Encounter, name: str) -> tuple[str, ...]:
 
 
 # -- painting -------------------------------------------------------------------------------------
-def paint_pips(painter: QPainter, marks: tuple[str, ...], left: QPointF, size: float) -> float:
+def pips_width(marks: tuple[Mark, ...], size: float) -> float:
+    """How wide :func:`paint_pips` draws ``marks`` (a wider gap between kinds)."""
+    if not marks:
+        return 0.0
+    gap = size * 0.45
+    groups = sum(1 for a, b in pairwise(marks) if _slot(a) != _slot(b))
+    return len(marks) * size + (len(marks) - 1) * gap + groups * gap
+
+
+def _slot(mark: Mark) -> int:
+    return mark.slot if isinstance(mark, Pip) else -1
+
+
+def paint_pips(painter: QPainter, marks: tuple[Mark, ...], left: QPointF, size: float) -> float:
     """Draw ``marks`` in a row starting at ``left`` (vertical centre); return the width used."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     gap = size * 0.45
     x = left.x()
+    previous: Mark | None = None
     for mark in marks:
+        if previous is not None and _slot(previous) != _slot(mark):
+            x += gap  # a little more room between two kinds
+        previous = mark
         rect = QRectF(x, left.y() - size / 2, size, size)
-        if mark == SPENT:
+        if isinstance(mark, Pip):
+            _paint_pip(painter, mark, rect)
+        elif mark == SPENT:
             painter.setPen(QPen(PIP_OFF, 1.3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(rect.adjusted(0.8, 0.8, -0.8, -0.8))
@@ -129,36 +213,112 @@ def paint_pips(painter: QPainter, marks: tuple[str, ...], left: QPointF, size: f
     return max(0.0, x - left.x() - gap)
 
 
-def pips_tooltip(marks: tuple[str, ...], words: str) -> str:
-    shown = " ".join({SLOW: "■", FAST: "●", SPENT: "○"}[m] for m in marks)
+def _paint_pip(painter: QPainter, pip: Pip, rect: QRectF) -> None:
+    """A generic pip: the kind's colour, a square for the first kind and dots after it."""
+    colour = KIND_COLOURS[pip.slot % len(KIND_COLOURS)]
+    if not pip.left:
+        painter.setPen(QPen(PIP_OFF, 1.3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inner = rect.adjusted(0.8, 0.8, -0.8, -0.8)
+        if pip.slot == 0:
+            painter.drawRoundedRect(inner, 1.5, 1.5)
+        else:
+            painter.drawEllipse(inner)
+        return
+    painter.setPen(QPen(QColor("white"), 1))
+    painter.setBrush(colour)
+    if pip.slot == 0:
+        painter.drawRoundedRect(rect, 1.5, 1.5)
+    else:
+        painter.drawEllipse(rect)
+
+
+def pips_tooltip(marks: tuple[Mark, ...], words: str) -> str:
+    if any(isinstance(m, Pip) for m in marks):
+        counts: dict[str, list[int]] = {}
+        for m in marks:
+            if isinstance(m, Pip):
+                c = counts.setdefault(m.kind, [0, 0])
+                c[0] += int(m.left)
+                c[1] += 1
+        shown = ", ".join(f"{kind_label(k)} {a}/{b}" for k, (a, b) in counts.items())
+        return f"{shown} — {words}" if words else shown
+    shown = " ".join({SLOW: "■", FAST: "●", SPENT: "○"}[m] for m in marks if isinstance(m, str))
     return f"{shown}  {words} left this round (■ slow or fast, ● fast, ○ spent)"
 
 
 class PipsWidget(QWidget):
-    """A row of action pips (dock side). Read-only; :meth:`set_marks` is model → view."""
+    """A row of action pips (dock side). Read-only; :meth:`set_marks` is model → view.
+
+    Generic pips are drawn in groups, each after its kind's word ("standard ■ move ●●"), so the
+    GM reads the ruleset's own economy; YZE's slow/fast marks are drawn bare.
+    """
 
     def __init__(self, parent: QWidget | None = None, size: float = 9.0) -> None:
         super().__init__(parent)
-        self.marks: tuple[str, ...] = ()
+        self.marks: tuple[Mark, ...] = ()
         self.pip_size = size
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
-    def set_marks(self, marks: tuple[str, ...], words: str = "") -> None:
-        if marks != self.marks:
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """The kinds drawn (the runner's words; ``("slow", "fast")`` for YZE marks)."""
+        if any(isinstance(m, str) for m in self.marks):
+            return (SLOW, FAST)
+        return tuple(dict.fromkeys(m.kind for m in self.marks if isinstance(m, Pip)))
+
+    def set_marks(self, marks: tuple[Mark, ...], words: str = "") -> None:
+        if tuple(marks) != self.marks:
             self.marks = tuple(marks)
             self.updateGeometry()
             self.update()
         self.setToolTip(pips_tooltip(self.marks, words) if self.marks else "")
         self.setAccessibleName(f"Actions left: {words}" if words else "Actions left")
 
+    def _groups(self) -> list[tuple[str, tuple[Mark, ...]]]:
+        """``[(label, marks)]``: one group per kind (one unlabelled group for YZE marks)."""
+        if not any(isinstance(m, Pip) for m in self.marks):
+            return [("", self.marks)] if self.marks else []
+        groups: dict[int, list[Mark]] = {}
+        labels: dict[int, str] = {}
+        for m in self.marks:
+            assert isinstance(m, Pip)
+            groups.setdefault(m.slot, []).append(m)
+            labels[m.slot] = kind_label(m.kind)
+        return [(labels[k], tuple(v)) for k, v in groups.items()]
+
+    def _label_font(self) -> QFont:
+        f = QFont(self.font())
+        f.setPointSizeF(max(6.5, f.pointSizeF() - 1.5))
+        return f
+
     def sizeHint(self) -> QSize:
-        n = len(self.marks)
-        w = n * self.pip_size + max(0, n - 1) * self.pip_size * 0.45 + 2
-        return QSize(int(w + 0.99), int(self.pip_size + 4))
+        fm = QFontMetricsF(self._label_font())
+        w = 2.0
+        for label, marks in self._groups():
+            if label:
+                w += fm.horizontalAdvance(label) + 4
+            w += pips_width(marks, self.pip_size) + 8
+        return QSize(int(w + 0.99), int(max(self.pip_size, fm.height()) + 4))
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
-        paint_pips(p, self.marks, QPointF(1, self.height() / 2), self.pip_size)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        font = self._label_font()
+        fm = QFontMetricsF(font)
+        p.setFont(font)
+        x, mid = 1.0, self.height() / 2
+        for label, marks in self._groups():
+            if label:
+                p.setPen(QColor("#555555"))
+                tw = fm.horizontalAdvance(label)
+                p.drawText(
+                    QRectF(x, 0, tw + 1, self.height()),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    label,
+                )
+                x += tw + 4
+            x += paint_pips(p, marks, QPointF(x, mid), self.pip_size) + 8
         p.end()
 
 
@@ -175,7 +335,7 @@ class TokenStatus:
     ``r`` is the disc's radius).
     """
 
-    marks: tuple[str, ...] = ()
+    marks: tuple[Mark, ...] = ()
     state: str = "ok"
     badges: tuple[str, ...] = ()
     prone: bool = False
@@ -219,7 +379,7 @@ class TokenStatus:
         if self.state != "ok":
             self._paint_overlay(painter, r)
         if self.marks and self.state not in ("dead",):
-            width = len(self.marks) * _PIP + (len(self.marks) - 1) * _PIP * 0.45
+            width = pips_width(self.marks, _PIP)
             y = self._pip_centre_y(r)
             back = QRectF(-width / 2 - 3, y - _PIP / 2 - 2, width + 6, _PIP + 4)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -318,14 +478,18 @@ __all__ = [
     "FAST",
     "SLOW",
     "SPENT",
+    "Pip",
     "PipsWidget",
     "TokenStatus",
     "TokenStatusController",
+    "kind_label",
     "life_state",
     "paint_pips",
+    "pip_kinds",
     "pip_marks",
     "pips_left",
     "pips_text",
+    "pips_width",
     "status_badges",
     "token_status",
 ]

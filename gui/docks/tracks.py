@@ -1,11 +1,16 @@
-"""The tracks dock: the selected combatant's damage, stress, protection, crits and effects.
+"""The tracks dock: the selected combatant's tracks, state, action pips and timed effects.
 
-It shows what the fight runner's ``damage_tracks(name)`` says under the encounter's damage system
-(Health and Resolve boxes, attribute points, or condition check boxes), broken / dying / dead,
-armour and cover, critical injuries with their time limits and healing days, the death rolls due,
-and the timed effects (``describe_effect``). Every edit is a core call: ``apply_damage``,
-``apply_stress``, ``heal``, ``recover_turn``, ``set_armour``, ``leave_cover``, ``roll_crit``,
-``death_roll``, ``stabilise``, ``remove_effect`` — one undo step each.
+Every ruleset: the fight runner's ``track_views(name)`` — counters (a bar, with Harm / Heal
+buttons when ``adjustable``: ``adjust_track(name, id, ±1)``, a positive delta harming through the
+ruleset's damage rules), boxes (check boxes), flags (a check box when adjustable), text lines and
+lists — the "state" view as the headline, and the timed effects (``describe_effect``).
+
+A runner that also offers ``damage_tracks(name)`` (YZE) gets its own panels: the encounter's damage
+system (Health and Resolve boxes, attribute points, or condition check boxes), broken / dying /
+dead, damage of a kind, healing and recovery, armour and cover, critical injuries with their time
+limits and healing days, and the death rolls due (``apply_damage``, ``apply_stress``, ``heal``,
+``recover_turn``, ``set_armour``, ``leave_cover``, ``roll_crit``, ``death_roll``, ``stabilise``).
+Every edit is a core call — one undo step each.
 """
 
 from __future__ import annotations
@@ -87,11 +92,18 @@ class TrackBar(QWidget):
         self.setToolTip(f"{current} of {maximum}")
 
     def sizeHint(self) -> QSize:
-        return QSize(max(60, self.maximum * 15), 16)
+        return QSize(max(60, min(self.maximum, self.BOXES_UP_TO) * 15), 16)
+
+    BOXES_UP_TO = 20
+    """Up to this many points are drawn as boxes; more as one continuous bar."""
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.maximum > self.BOXES_UP_TO:
+            self._paint_bar(p)
+            p.end()
+            return
         n = max(1, self.maximum)
         box = min(14.0, (self.width() - 2) / n - 3)
         for i in range(self.maximum):
@@ -104,6 +116,19 @@ class TrackBar(QWidget):
                 p.setBrush(QBrush(QColor("#f2f2f2")))
             p.drawRoundedRect(rect, 2, 2)
         p.end()
+
+    def _paint_bar(self, p: QPainter) -> None:
+        h = 12.0
+        outline = QRectF(1, (self.height() - h) / 2, self.width() - 2, h)
+        p.setPen(QPen(QColor("#9a9a9a"), 1))
+        p.setBrush(QBrush(QColor("#f2f2f2")))
+        p.drawRoundedRect(outline, 3, 3)
+        share = max(0.0, min(1.0, self.current / self.maximum)) if self.maximum else 0.0
+        if share > 0:
+            filled = QRectF(outline.left(), outline.top(), outline.width() * share, h)
+            p.setPen(QPen(self.colour.darker(130), 1))
+            p.setBrush(self.colour)
+            p.drawRoundedRect(filled, 3, 3)
 
 
 def _heading(text: str) -> QGroupBox:
@@ -123,8 +148,24 @@ def _button(text: str, object_name: str, accessible: str, tip: str = "") -> QPus
 
 def _small(text: str, object_name: str, accessible: str, tip: str) -> QPushButton:
     b = _button(text, object_name, accessible, tip)
-    b.setFixedWidth(28)
+    b.setFixedWidth(max(28, b.fontMetrics().horizontalAdvance(text) + 14))
     return b
+
+
+FALLBACK_COLOURS = (QColor("#c23b32"), QColor("#2f6fc0"), QColor("#c77700"), QColor("#7a4fb0"))
+
+
+def _value_text(value: Any) -> str:
+    if value is True or value is False:
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple)):
+        return "; ".join(str(x) for x in value) or "none"
+    return str(value)
+
+
+def _colour_for(row: int) -> QColor:
+    """A counter's colour when the dock has none for its id: by its place in the list."""
+    return FALLBACK_COLOURS[row % len(FALLBACK_COLOURS)]
 
 
 def injury_text(inj: Mapping[str, Any]) -> str:
@@ -161,6 +202,7 @@ class TracksDock(CombatDock):
         super().__init__("Tracks", "tracksDock", "Damage tracks", parent)
         self.name: str | None = None
         self.tracks: dict[str, Any] = {}
+        self.views: list[Any] = []
         body = QWidget()
         outer = QVBoxLayout(body)
         outer.setContentsMargins(6, 6, 6, 6)
@@ -186,12 +228,10 @@ class TracksDock(CombatDock):
         self.head = head = QFormLayout()
         head.addRow("Combatant", self.combatant_combo)
         head.addRow("System", self.system_combo)
-        pips_row = QHBoxLayout()
-        pips_row.addWidget(self.pips)
-        pips_row.addWidget(self.pips_label, 1)
         outer.addLayout(head)
         outer.addWidget(self.state_label)
-        outer.addLayout(pips_row)
+        outer.addWidget(self.pips)
+        outer.addWidget(self.pips_label)
 
         # damage
         self.damage_box = _heading("Damage")
@@ -379,7 +419,9 @@ class TracksDock(CombatDock):
         combat = self.combat
         name = self.name
         views = list(combat.track_views(name)) if self.can("track_views") else []
-        self.tracks = tracks = combat.damage_tracks(name) if self.can("damage_tracks") else {}
+        self.views = views
+        rich = self.has_damage_panels()
+        self.tracks = tracks = combat.damage_tracks(name) if rich else {}
         system = tracks.get("system", "")
         can_system = self.can("set_yze_setting") and bool(system)
         rows = (
@@ -398,14 +440,14 @@ class TracksDock(CombatDock):
         title = f"Damage — {SYSTEM_TITLES.get(system, system)}" if system else "Tracks"
         self.damage_box.setTitle(title.replace("&", "&&"))
         self._show_tracks(views)
-        # YZE extras, offered when the runner has them
+        # the richer damage panels, offered when the runner has damage_tracks (YZE)
         dead = bool(tracks.get("dead"))
-        can_apply = self.can("apply_damage")
+        can_apply = rich and self.can("apply_damage")
         for w in (self.amount_spin, self.kind_combo, self.apply_button):
             w.setVisible(can_apply)
         self.attribute_combo.setVisible(can_apply and system == "attribute_damage")
         self.apply_button.setEnabled(not dead)
-        can_heal = self.can("heal")
+        can_heal = rich and self.can("heal")
         for w in (self.healer_combo, self.heal_button, self.healer_title):
             w.setVisible(can_heal)
         self.heal_button.setEnabled(bool(tracks.get("broken")) and not dead)
@@ -414,24 +456,22 @@ class TracksDock(CombatDock):
             if tracks.get("broken")
             else f"{name} isn't broken: Heal only helps a broken victim."
         )
-        self.recover_button.setVisible(self.can("recover_turn"))
+        self.recover_button.setVisible(rich and self.can("recover_turn"))
         self.recover_button.setEnabled(not dead)
         self.damage_box.setVisible(True)
-        consumed: set[str] = set()
-        if self.can("set_armour") and tracks:
+        consumed: set[str] = {"state"}
+        if rich and self.can("set_armour") and tracks:
             self.protection_box.setVisible(True)
             self._show_protection(tracks)
             consumed |= {"armour", "cover"}
         else:
             self.protection_box.setVisible(False)
-        if self.can("injuries") and self.can("roll_crit"):
+        if rich and self.can("injuries") and self.can("roll_crit"):
             self.crit_box.setVisible(True)
             self._show_crits(name, tracks)
             consumed |= {"crits", "death_roll", "crit_modifiers"}
         else:
             self.crit_box.setVisible(False)
-        if tracks:
-            consumed.add("state")
         self._show_other(views, consumed)
         self._show_effects(name)
 
@@ -473,24 +513,44 @@ class TracksDock(CombatDock):
         self.track_buttons = {}
         self._track_shape = ()
 
+    GRID_KINDS = ("counter", "boxes", "flag", "text")
+    """Track kinds drawn in the grid; lists (and kinds this dock doesn't know) go to "More"."""
+
+    def has_damage_panels(self) -> bool:
+        """The runner offers the richer damage view (``damage_tracks``: YZE) and its panels."""
+        return self.can("damage_tracks")
+
+    def _grid_views(self, views: list[Any]) -> list[Any]:
+        return [v for v in views if v.kind in self.GRID_KINDS and v.id != "state"]
+
     def _show_tracks(self, views: list[Any]) -> None:
-        """Draw the runner's counter and box tracks (rebuilt only when their shape changes)."""
-        shown = [v for v in views if v.kind in ("counter", "boxes")]
+        """Draw the runner's tracks (rebuilt only when their shape changes)."""
+        shown = self._grid_views(views)
         shape = tuple((v.id, v.kind, v.maximum, tuple(v.options), v.adjustable) for v in shown)
         if shape != self._track_shape:
             self._build_tracks(shown)
             self._track_shape = shape
         for v in shown:
             if v.kind == "counter":
-                self.track_bars[v.id].set_value(int(v.value), int(v.maximum or 0))
+                self.track_bars[v.id].set_value(int(v.value or 0), int(v.maximum or 0))
                 self.track_labels[v.id].setText(f"{v.value} / {v.maximum}")
-            else:
+            elif v.kind == "boxes":
                 marked = set(v.value or ())
                 for option in v.options:
                     box = self.condition_boxes[f"{v.id}:{option}"]
                     was = box.blockSignals(True)
                     box.setChecked(option in marked)
                     box.blockSignals(was)
+            elif v.kind == "flag" and v.adjustable:
+                box = self.condition_boxes[v.id]
+                was = box.blockSignals(True)
+                box.setChecked(bool(v.value))
+                box.blockSignals(was)
+            else:
+                label = self.track_labels[v.id]
+                label.setText(_value_text(v.value))
+                colour = {"bad": DYING, "warn": BROKEN}.get(v.severity)
+                label.setStyleSheet(f"color: {colour.name()};" if colour is not None else "")
         self.track_host.setVisible(bool(shown))
 
     def _build_tracks(self, views: list[Any]) -> None:
@@ -498,11 +558,11 @@ class TracksDock(CombatDock):
         grid = self.track_grid
         row = 0
         for v in views:
-            title = QLabel(v.label)
+            title = named(QLabel(v.label), f"tracksTitle_{v.id}", v.label)
             if v.detail:
                 title.setToolTip(v.detail)
             if v.kind == "counter":
-                bar = TrackBar(TRACK_COLOURS.get(v.id, QColor("#555555")))
+                bar = TrackBar(TRACK_COLOURS.get(v.id, _colour_for(row)))
                 named(bar, f"tracksBar_{v.id}", v.label)
                 value = named(QLabel(), f"tracksValue_{v.id}", f"{v.label} points")
                 value.setMinimumWidth(40)
@@ -514,16 +574,24 @@ class TracksDock(CombatDock):
                 self.track_labels[v.id] = value
                 if v.adjustable:
                     hurt = _small(
-                        "−", f"tracksHurt_{v.id}", f"{v.label} minus one", "One point of harm"
+                        "Harm",
+                        f"tracksHurt_{v.id}",
+                        f"{v.label}: one point of harm",
+                        f"One point of harm to {v.label}, through the rules",
                     )
-                    mend = _small("+", f"tracksMend_{v.id}", f"{v.label} plus one", "Recover one")
+                    mend = _small(
+                        "Heal",
+                        f"tracksMend_{v.id}",
+                        f"{v.label}: recover one",
+                        f"Recover one point of {v.label}",
+                    )
                     hurt.clicked.connect(lambda _=False, t=v.id: self.adjust(t, 1))
                     mend.clicked.connect(lambda _=False, t=v.id: self.adjust(t, -1))
                     grid.addWidget(hurt, row, 3)
                     grid.addWidget(mend, row, 4)
                     self.track_buttons[v.id] = (hurt, mend)
                 row += 1
-            else:
+            elif v.kind == "boxes":
                 title.setStyleSheet("font-weight: bold;")
                 grid.addWidget(title, row, 0, 1, 5)
                 row += 1
@@ -541,16 +609,35 @@ class TracksDock(CombatDock):
                     self.condition_boxes[key] = box
                     grid.addWidget(box, row + i // 2, 1 + i % 2, 1, 2 if i % 2 else 1)
                 row += (len(v.options) + 1) // 2
+            elif v.kind == "flag" and v.adjustable:
+                box = named(QCheckBox(v.label), f"tracksFlag_{v.id}", v.label)
+                box.setToolTip(v.detail or f"Tick to set {v.label}; untick to clear it.")
+                box.toggled.connect(lambda on, t=v.id: self.set_flag(t, on))
+                self.condition_boxes[v.id] = box
+                grid.addWidget(box, row, 0, 1, 5)
+                row += 1
+            else:  # text, or a flag the GM can't set
+                value = named(QLabel(), f"tracksValue_{v.id}", v.label)
+                value.setWordWrap(True)
+                value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                if v.detail:
+                    value.setToolTip(v.detail)
+                title.setStyleSheet(MUTED_STYLE)
+                grid.addWidget(title, row, 0)
+                grid.addWidget(value, row, 1, 1, 4)
+                self.track_labels[v.id] = value
+                row += 1
         grid.setColumnStretch(1, 1)
 
     def _show_other(self, views: list[Any], consumed: set[str]) -> None:
-        """Views this dock has no special place for (another ruleset's): as plain lines."""
+        """Lists (and kinds this dock has no place for) as plain lines under "More"."""
         self.other_list.clear()
+        grid = {v.id for v in self._grid_views(views)}
         for v in views:
-            if v.kind in ("counter", "boxes") or v.id in consumed:
+            if v.id in grid or v.id in consumed:
                 continue
             if v.kind == "list":
-                text = f"{v.label}: " + "; ".join(str(x) for x in v.value or ())
+                text = f"{v.label}: " + ("; ".join(str(x) for x in v.value or ()) or "none")
             elif v.kind == "flag":
                 text = f"{v.label}: {'yes' if v.value else 'no'}"
             else:
@@ -668,6 +755,15 @@ class TracksDock(CombatDock):
         if self.name is None:
             return False
         return self.call("adjust_track", self.name, track_id, delta)[0]
+
+    def set_flag(self, track_id: str, on: bool) -> bool:
+        """Tick or untick an adjustable flag track (``adjust_track`` +1 / −1)."""
+        if self.name is None:
+            return False
+        ok, _ = self.call("adjust_track", self.name, track_id, 1 if on else -1)
+        if not ok:
+            self.schedule_refresh()  # put the box back as the core has it
+        return ok
 
     def mark_condition(self, track_id: str, option: str, on: bool) -> bool:
         """Tick a condition box: the victim takes that condition as harm (the one ticked, when

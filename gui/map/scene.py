@@ -224,6 +224,14 @@ class MapScene(QGraphicsScene):
     def _on_map_reset(self, event: Event) -> None:
         self._rebuild()
 
+    def _on_background_changed(self, event: Event) -> None:
+        """A background image was set, replaced or taken away (or that was undone)."""
+        if self.background_item is not None:
+            self.removeItem(self.background_item)
+            self.background_item = None
+        self._build_background()
+        self._update_scene_rect()
+
     def _add_token(self, name: str) -> None:
         assert self.enc is not None
         item = TokenItem(self.enc.combatant(name))

@@ -27,6 +27,8 @@ class Modals:
     engage: bool = True
     save_answer: QMessageBox.StandardButton = QMessageBox.StandardButton.Discard
     new_combatant: tuple[str, str, str] | None = None
+    ruleset: str | None = "yze"
+    image_file: str | None = None
 
     def kinds(self) -> list[str]:
         return [k for k, _ in self.calls]
@@ -69,6 +71,8 @@ def modals(monkeypatch: pytest.MonkeyPatch) -> Modals:
     monkeypatch.setattr(dialogs, "inform", record("inform", None))
     monkeypatch.setattr(dialogs, "ask_save_changes", record("save?", lambda: m.save_answer))
     monkeypatch.setattr(dialogs, "ask_new_combatant", record("new", lambda: m.new_combatant))
+    monkeypatch.setattr(dialogs, "ask_ruleset", record("ruleset", lambda: m.ruleset))
+    monkeypatch.setattr(dialogs, "ask_image_file", record("image", lambda: m.image_file))
     for name in ("critical", "warning", "information"):
         monkeypatch.setattr(QMessageBox, name, record(name, QMessageBox.StandardButton.Ok))
     monkeypatch.setattr(QMessageBox, "question", record("question", QMessageBox.StandardButton.No))

@@ -145,3 +145,63 @@ def test_startup_file_errors_do_not_block(make_window, tmp_path, capsys) -> None
     assert "empty" in capsys.readouterr().err
     assert "empty" in window.statusBar().currentMessage()
     assert len(window.enc.map) == 0
+
+
+def test_new_asks_for_the_ruleset(window, modals) -> None:
+    from core.rules.base import available_rulesets
+
+    modals.ruleset = "d20" if "d20" in available_rulesets() else "yze"
+    window.action_new.trigger()
+    assert modals.kinds().count("ruleset") == 1
+    enc = window.enc
+    assert enc.ruleset.name == modals.ruleset and len(enc.map) == 0
+    title = enc.ruleset.title
+    assert window.windowTitle().startswith("Untitled encounter") and title in window.windowTitle()
+    assert window.ruleset_label.text() == title
+    assert window.combat_docks.initiative.windowTitle() == enc.combat.initiative_title
+    # cancelling the question keeps the encounter
+    modals.ruleset = None
+    assert not window.new_encounter()
+    assert window.enc is enc
+
+
+def test_the_ruleset_dialog_lists_every_ruleset_with_a_line_each(qtbot) -> None:
+    from core.rules.base import available_rulesets
+    from gui.dialogs import RulesetDialog
+
+    dlg = RulesetDialog(None, "yze")
+    qtbot.addWidget(dlg)
+    rows = [dlg.list.item(i).text() for i in range(dlg.list.count())]
+    assert len(rows) == len(available_rulesets())
+    for cls, row in zip(available_rulesets().values(), rows, strict=True):
+        title, line = row.split("\n")
+        assert title == cls.title and line
+    assert dlg.value() == "yze"
+    dlg.list.setCurrentRow(len(rows) - 1)
+    assert dlg.value() == list(available_rulesets())[-1]
+
+
+def test_open_sample_is_an_untitled_copy(window, monkeypatch, tmp_path) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from core.resources import resources_dir
+
+    samples = sorted((resources_dir() / "samples").glob("sample_*.zkenc"))
+    menu = window.sample_menu
+    assert len(menu.actions()) == len(samples)
+    assert menu.actions()[0].objectName() == "actionOpenSample_yze"
+    last = menu.actions()[-1]
+    last.trigger()
+    key = last.objectName().removeprefix("actionOpenSample_")
+    assert window.enc.ruleset.name == key
+    assert window.path is None and window.windowTitle().startswith(window.enc.name)
+    asked = []
+
+    def fake(*args, **kwargs):
+        asked.append(args)
+        return str(tmp_path / "mine.zkenc"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)
+    window.action_save.trigger()
+    assert asked and (tmp_path / "mine.zkenc").exists()
+    assert Encounter.load(tmp_path / "mine.zkenc").ruleset.name == key

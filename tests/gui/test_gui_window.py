@@ -125,3 +125,51 @@ def test_legend_shows_when_nothing_is_selected(window) -> None:
     texts = [row[1] for row in legend.rows]
     assert "Door, locked" in texts and "Cramped zone (crawl only)" in texts
     assert not legend.grab().isNull()
+
+
+def _png(path, w: int = 40, h: int = 20):
+    from PySide6.QtGui import QColor, QImage
+
+    image = QImage(w, h, QImage.Format.Format_RGB32)
+    image.fill(QColor("#4a7"))
+    assert image.save(str(path), "PNG")
+    return path
+
+
+def test_set_background_image_from_the_map_menu_is_undoable(window, modals, tmp_path) -> None:
+    modals.image_file = str(_png(tmp_path / "floor.png"))
+    assert not window.action_clear_background.isEnabled()
+    window.action_set_background.trigger()
+    bg = window.enc.map.background
+    assert bg is not None and bg["data"].startswith("data:image/png;base64,")
+    minx, miny, maxx, maxy = window.enc.map.bounds()
+    assert bg["rect"] == [minx, miny, maxx - minx, maxy - miny]
+    assert window.scene.background_item is not None
+    assert window.action_clear_background.isEnabled()
+    assert window.undo_stack.count() == 1
+    window.undo_stack.undo()
+    assert window.enc.map.background is None and window.scene.background_item is None
+    window.undo_stack.redo()
+    assert window.scene.background_item is not None
+    window.action_clear_background.trigger()
+    assert window.enc.map.background is None and window.scene.background_item is None
+    window.undo_stack.undo()
+    assert window.scene.background_item is not None
+
+
+def test_background_on_an_empty_map_keeps_the_image_proportions(make_window, modals, tmp_path):
+    from core.encounter import Encounter
+
+    window = make_window(Encounter(ruleset="yze"))
+    modals.image_file = str(_png(tmp_path / "wide.png", 40, 20))
+    assert window.set_background_image()
+    assert window.enc.map.background["rect"] == [0.0, 0.0, 40.0, 20.0]
+
+
+def test_a_file_that_is_no_image_is_refused(window, modals, tmp_path) -> None:
+    bad = tmp_path / "notes.png"
+    bad.write_text("not an image")
+    modals.image_file = str(bad)
+    assert not window.set_background_image()
+    assert window.enc.map.background is None and window.undo_stack.count() == 0
+    assert "not an image" in window.statusBar().currentMessage()

@@ -1,0 +1,373 @@
+"""The GM tools dock: the aids a ruleset offers beside the fight, each as a generated form.
+
+Reads the fight runner's ``gm_tools()`` — a list of :class:`~core.rules.runner.ToolSpec` (id,
+title, group, help, and its :class:`~core.rules.runner.ParamSpec` inputs) — and builds a form for
+the chosen tool: a spin box for ``int``/``float``, a line edit for ``str``, a check box for
+``bool``, a drop-down for ``choice``, ``combatant`` and ``zone``. Run calls
+``run_gm_tool(id, **params)``; the core does the work as one undo step and logs it, and the dock
+shows the returned ``"text"``. A parameter left at "—" is not sent, so the runner's own default
+applies. Nothing here knows what any tool means; a ruleset without tools hides the dock.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QStandardItemModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.docks.combat_base import (
+    MUTED_STYLE,
+    REFUSAL_STYLE,
+    CombatDock,
+    compact,
+    fill_combo,
+    named,
+    select_data,
+    status_label,
+)
+
+NONE_TEXT = "—"
+INT_RANGE = (-9999, 9999)
+
+
+def choice_text(value: Any) -> str:
+    """A choice as the GM reads it (``"stray_bullet"`` → ``"stray bullet"``; ``""`` → ``"—"``)."""
+    text = str(value).replace("_", " ").strip()
+    return text if text else NONE_TEXT
+
+
+class ToolsDock(CombatDock):
+    """Pick a GM tool, fill its form, run it, read what happened."""
+
+    MAP_EVENTS = True  # zone names and zones in the forms
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("GM tools", "toolsDock", "GM tools", parent)
+        self.specs: list[Any] = []
+        self.spec: Any = None
+        self.param_widgets: dict[str, QWidget] = {}
+        self.result: Any = None
+        self._visibility_due = True
+        self._follow: str | None = None
+        body = QWidget()
+        outer = QVBoxLayout(body)
+        outer.setContentsMargins(6, 6, 6, 6)
+        outer.setSpacing(5)
+
+        self.tool_combo = compact(named(QComboBox(), "toolsToolCombo", "GM tool"), 14)
+        self.tool_combo.setMaxVisibleItems(24)
+        self.tool_combo.activated.connect(self._on_tool_chosen)
+        self.help_label = status_label("toolsHelpLabel", "What the tool does")
+        self.help_label.setStyleSheet(MUTED_STYLE)
+        self.form_host = QWidget()
+        self.form_host.setObjectName("toolsForm")
+        self.form = QFormLayout(self.form_host)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.run_button = named(QPushButton("Run"), "toolsRunButton", "Run the tool")
+        rf = QFont(self.run_button.font())
+        rf.setBold(True)
+        self.run_button.setFont(rf)
+        self.run_button.setMinimumWidth(90)
+        self.run_button.clicked.connect(self.run_tool)
+        self.result_label = status_label("toolsResultLabel", "Tool result")
+        self.result_frame = QFrame()
+        self.result_frame.setObjectName("toolsResultFrame")
+        self.result_frame.setFrameShape(QFrame.Shape.StyledPanel)
+        self.result_frame.setStyleSheet("#toolsResultFrame { background: #eef3f8; }")
+        res = QVBoxLayout(self.result_frame)
+        res.setContentsMargins(6, 4, 6, 4)
+        res.addWidget(self.result_label)
+        self.result_frame.hide()
+        self.empty_label = status_label(
+            "toolsEmptyLabel", "No tools", "This ruleset offers no GM tools."
+        )
+        self.empty_label.setStyleSheet(MUTED_STYLE)
+
+        head = QFormLayout()
+        head.setContentsMargins(0, 0, 0, 0)
+        head.addRow("Tool", self.tool_combo)
+        run_row = QHBoxLayout()
+        run_row.addStretch(1)
+        run_row.addWidget(self.run_button)
+        outer.addWidget(self.empty_label)
+        outer.addLayout(head)
+        outer.addWidget(self.help_label)
+        outer.addWidget(self.form_host)
+        outer.addLayout(run_row)
+        outer.addWidget(self.result_frame)
+        outer.addStretch(1)
+
+        self.scroll = named(QScrollArea(), "toolsScroll", "GM tools")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(body)
+        self.setWidget(self.scroll)
+        self.setMinimumWidth(280)
+
+    # -- model → view -----------------------------------------------------------------------
+    def encounter_changed(self) -> None:
+        self.spec = None
+        self.result = None
+        self.result_frame.hide()
+        self._visibility_due = True
+        self.tool_combo.clear()
+
+    def has_tools(self) -> bool:
+        return bool(self.specs)
+
+    def tool_ids(self) -> list[str]:
+        return [str(s.id) for s in self.specs]
+
+    def refresh(self) -> None:
+        assert self.enc is not None
+        try:
+            specs = list(self.combat.gm_tools()) if self.can("gm_tools") else []
+        except ValueError:
+            specs = []
+        had = bool(self.specs)
+        self.specs = specs
+        if self._visibility_due or had != bool(specs):
+            # a ruleset without tools hides the dock; one with tools brings it back
+            self._visibility_due = False
+            self.toggleViewAction().setEnabled(bool(specs))
+            self.setVisible(bool(specs))
+        self.empty_label.setVisible(not specs)
+        self.tool_combo.setEnabled(bool(specs))
+        self.run_button.setEnabled(bool(specs))
+        self._fill_tools()
+        keep = self.spec.id if self.spec is not None else self.tool_combo.currentData()
+        spec = next((s for s in specs if s.id == keep), specs[0] if specs else None)
+        if spec is not None:
+            select_data(self.tool_combo, spec.id)
+        self._show_spec(spec)
+
+    def _fill_tools(self) -> None:
+        """The tools by group, a header row before each group."""
+        combo = self.tool_combo
+        wanted = combo.currentData()
+        was = combo.blockSignals(True)
+        try:
+            combo.clear()
+            group = None
+            for spec in self.specs:
+                if spec.group and spec.group != group:
+                    group = spec.group
+                    combo.addItem(f"— {spec.group} —", None)
+                    model = combo.model()
+                    if isinstance(model, QStandardItemModel):
+                        item = model.item(combo.count() - 1)
+                        item.setEnabled(False)
+                combo.addItem(spec.title, spec.id)
+                combo.setItemData(
+                    combo.count() - 1, spec.help or spec.title, Qt.ItemDataRole.ToolTipRole
+                )
+            index = combo.findData(wanted)
+            combo.setCurrentIndex(index if index >= 0 else -1)
+        finally:
+            combo.blockSignals(was)
+
+    def _show_spec(self, spec: Any) -> None:
+        """Build (only when the tool or its inputs changed) and fill the form."""
+        if spec != self.spec:
+            values = self.params(include_empty=True) if self.spec is not None else {}
+            if spec is not None and self.spec is not None and spec.id != self.spec.id:
+                values = {}
+            self._build_form(spec, values)
+            self.spec = spec
+        self.help_label.setText(str(getattr(spec, "help", "") or ""))
+        self.help_label.setVisible(bool(getattr(spec, "help", "")))
+        self._refill_lists()
+
+    def _clear_form(self) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.param_widgets = {}
+
+    def _build_form(self, spec: Any, values: dict[str, Any]) -> None:
+        self._clear_form()
+        if spec is None:
+            return
+        first_combatant = True
+        for p in spec.params:
+            w = self._make_widget(p, values.get(p.id, p.default))
+            if p.kind == "combatant":
+                w.setProperty("followsSelection", first_combatant and p.default is None)
+                first_combatant = False
+            if p.help:
+                w.setToolTip(p.help)
+            label = QLabel(p.label)
+            label.setWordWrap(True)
+            if p.help:
+                label.setToolTip(p.help)
+            self.form.addRow(label, w)
+            self.param_widgets[p.id] = w
+
+    def _make_widget(self, p: Any, value: Any) -> QWidget:
+        name = f"toolsParam_{p.id}"
+        kind = p.kind
+        if kind == "int":
+            spin = named(QSpinBox(), name, p.label)
+            low = int(p.minimum) if p.minimum is not None else INT_RANGE[0]
+            high = int(p.maximum) if p.maximum is not None else INT_RANGE[1]
+            spin.setRange(low, high)
+            spin.setValue(int(value) if isinstance(value, (int, float)) else max(low, min(0, high)))
+            return spin
+        if kind == "float":
+            dspin = named(QDoubleSpinBox(), name, p.label)
+            dspin.setDecimals(2)
+            dspin.setRange(
+                float(p.minimum) if p.minimum is not None else INT_RANGE[0],
+                float(p.maximum) if p.maximum is not None else INT_RANGE[1],
+            )
+            dspin.setValue(float(value) if isinstance(value, (int, float)) else 0.0)
+            return dspin
+        if kind == "bool":
+            box = named(QCheckBox(), name, p.label)
+            box.setChecked(bool(value))
+            return box
+        if kind == "str":
+            edit = named(QLineEdit(), name, p.label)
+            edit.setText("" if value is None else str(value))
+            return edit
+        combo = compact(named(QComboBox(), name, p.label), 10)
+        if kind == "choice":
+            items = [(choice_text(c), c) for c in p.choices]
+            if not items:
+                items = [(f"{NONE_TEXT} (none now)", None)]
+            fill_combo(combo, items, value if value is not None else (p.choices or [None])[0])
+        else:  # combatant / zone: filled from the encounter by _refill_lists
+            combo.setProperty("wanted", value)
+        return combo
+
+    def _refill_lists(self) -> None:
+        """Combatant and zone drop-downs follow the encounter (renames, newcomers, zones)."""
+        enc = self.enc
+        if enc is None or self.spec is None:
+            return
+        names = [(c.name, c.name) for c in enc.combatants()]
+        zones = [(z.name or z.id, z.id) for z in enc.map.zones()]
+        for p in self.spec.params:
+            w = self.param_widgets.get(p.id)
+            if not isinstance(w, QComboBox) or p.kind not in ("combatant", "zone"):
+                continue
+            items = [(NONE_TEXT, None), *(names if p.kind == "combatant" else zones)]
+            keep = w.currentData() if w.count() else w.property("wanted")
+            if w.count() == 0 and keep is None and w.property("followsSelection"):
+                keep = self._follow or self._current_turn()
+            fill_combo(w, items, keep)
+            if keep is None:
+                select_data(w, None)
+
+    def _current_turn(self) -> str | None:
+        if not self.can("current_turn"):
+            return None
+        try:
+            return self.combat.current_turn()
+        except NotImplementedError:
+            return None
+
+    def follow(self, name: str | None) -> None:
+        """The map selection: the tool's first combatant input points at ``name``."""
+        self._follow = name
+        if not name:
+            return
+        for w in self.param_widgets.values():
+            if isinstance(w, QComboBox) and w.property("followsSelection"):
+                select_data(w, name)
+
+    # -- view → model -----------------------------------------------------------------------
+    def _on_tool_chosen(self, _index: int) -> None:
+        tool_id = self.tool_combo.currentData()
+        spec = next((s for s in self.specs if s.id == tool_id), None)
+        if spec is None:  # a group header
+            if self.spec is not None:
+                select_data(self.tool_combo, self.spec.id)
+            return
+        self.result_frame.hide()
+        self._show_spec(spec)
+
+    def select_tool(self, tool_id: str) -> bool:
+        """Show ``tool_id``'s form (tests, and callers that know which aid they want)."""
+        spec = next((s for s in self.specs if s.id == tool_id), None)
+        if spec is None:
+            return False
+        select_data(self.tool_combo, tool_id)
+        self.result_frame.hide()
+        self._show_spec(spec)
+        return True
+
+    def params(self, include_empty: bool = False) -> dict[str, Any]:
+        """The form's values by parameter id (inputs left at "—" are left out)."""
+        out: dict[str, Any] = {}
+        for key, w in self.param_widgets.items():
+            if isinstance(w, QSpinBox | QDoubleSpinBox):
+                value: Any = w.value()
+            elif isinstance(w, QCheckBox):
+                value = w.isChecked()
+            elif isinstance(w, QLineEdit):
+                value = w.text()
+            elif isinstance(w, QComboBox):
+                value = w.currentData()
+            else:  # pragma: no cover - every kind is one of the above
+                continue
+            if value is None and not include_empty:
+                continue
+            out[key] = value
+        return out
+
+    def run_tool(self) -> bool:
+        """Run the chosen tool with the form's values (one undo step); show what happened."""
+        if self.spec is None:
+            return False
+        labels = {p.id: p.label for p in self.spec.params}
+        fn = getattr(self.combat, "run_gm_tool", None)
+        if not callable(fn):
+            self.refused("This ruleset has no GM tools.")
+            return False
+        try:
+            ok, result = self.run(fn, self.spec.id, **self.params())
+        except KeyError as exc:  # a required input left at "—"
+            key = str(exc.args[0]) if exc.args else ""
+            self.refused(f"{self.spec.title}: pick a value for {labels.get(key, key)}.")
+            return False
+        except TypeError as exc:  # the form and the runner disagree: say so, don't crash
+            self.refused(f"{self.spec.title} could not run: {exc}")
+            return False
+        if not ok:
+            return False
+        self.result = result
+        text = str(result.get("text", "") if isinstance(result, dict) else result or "")
+        self.show_result(text or "Done.", ok=True)
+        self.message.emit(text or f"{self.spec.title}: done.")
+        return True
+
+    def refused(self, text: str) -> None:
+        self.show_result(text, ok=False)
+        super().refused(text)
+
+    def show_result(self, text: str, ok: bool) -> None:
+        self.result_label.setText(text)
+        self.result_label.setStyleSheet("" if ok else REFUSAL_STYLE)
+        self.result_frame.show()
+        self.scroll.ensureWidgetVisible(self.result_frame)
+
+
+__all__ = ["ToolsDock", "choice_text"]
