@@ -963,11 +963,34 @@ class InitiativeDock(CombatDock):
 
     def next_round(self) -> bool:
         """Next round: in a fight, every turn left passes (turn hooks run: death rolls, fire,
-        overwatch expiry); outside a fight, just a new round with fresh actions."""
-        if self.can("skip_to_next_round") and self.fight_started():
-            return self.call("skip_to_next_round")[0]
+        overwatch expiry) — the runner's ``skip_to_next_round``, else its ``next_turn`` until
+        the round turns over, as one undo step; outside a fight, just a new round with fresh
+        actions."""
         assert self.enc is not None
+        if self.fight_started():
+            if self.can("skip_to_next_round"):
+                return self.call("skip_to_next_round")[0]
+            return self._pass_the_turns_left()
         return self.run(self.enc.next_round)[0]
+
+    def _pass_the_turns_left(self) -> bool:
+        """End turn after turn (the runner's own ``next_turn``, hooks and all) until a new
+        round begins; the turns are grouped into one undo step."""
+        enc = self.enc
+        assert enc is not None
+        start = enc.round.number
+        stack = getattr(self.window(), "undo_stack", None)
+        limit = len(self._order) + len(enc.combatants()) + 2
+        if stack is not None:
+            stack.beginMacro(f"Next round ({start + 1})")
+        try:
+            for _ in range(limit):
+                if not self.call("next_turn")[0] or enc.round.number != start:
+                    break
+        finally:
+            if stack is not None:
+                stack.endMacro()
+        return enc.round.number != start
 
     def end_fight(self) -> bool:
         return self.call("end_fight")[0]

@@ -32,6 +32,7 @@ from core.encounter import SIDES, STANCES, Encounter
 from core.events import Event
 from core.zonemap import BORDER_KINDS, DOOR_STATES, FEATURES
 from gui.docks.legend import LegendWidget
+from gui.docks.pips import pips_text
 
 SIDE_LABELS = {"pc": "PC", "npc": "NPC"}
 
@@ -281,9 +282,7 @@ class PropertiesDock(QDockWidget):
                         )
                 index = self.combatant_doorway.findData(doorway_data(c.doorway)) if c.doorway else 0
                 self.combatant_doorway.setCurrentIndex(max(0, index))
-                self.combatant_actions.setText(
-                    f"{enc.ruleset.describe_remaining(enc.actions_spent(c.name))} left"
-                )
+                self.combatant_actions.setText(f"{pips_text(enc, c.name)} left")
                 if self.combatant_notes.toPlainText() != c.notes:
                     self.combatant_notes.setPlainText(c.notes)
         finally:

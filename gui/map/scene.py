@@ -34,6 +34,7 @@ from core.events import Event
 from core.sight import SightResult
 from core.zonemap import Border
 from gui import dialogs, style
+from gui.docks.pips import pips_text
 from gui.map.border_item import BorderItem
 from gui.map.sight_item import SightLineItem
 from gui.map.token_item import EngagementItem, TokenItem
@@ -415,10 +416,7 @@ class MapScene(QGraphicsScene):
             steps.append(lambda: enc.move(name, me.zone, spot))
         ok = self.run_macro(f"{name} engages {other}", steps)
         if ok:
-            self.message.emit(
-                f"{name} engages {other}. {name} has left: "
-                f"{enc.ruleset.describe_remaining(enc.actions_spent(name))}."
-            )
+            self.message.emit(f"{name} engages {other}. {name} has left: {pips_text(enc, name)}.")
         return ok
 
     def _rules_move(self, name: str, zone: str, point: tuple[float, float]) -> bool:
@@ -463,8 +461,8 @@ class MapScene(QGraphicsScene):
         steps = [move, rolls] if chk.roll_details else [move]
         if not self.run_macro(f"Move {name} to {self._name(zone)}", steps):
             return False
-        left = enc.ruleset.describe_remaining(enc.actions_spent(name))
-        cost = f"{chk.fast} fast, {chk.slow} slow"
+        left = pips_text(enc, name)  # the fight runner's words for its budget
+        cost = chk.cost.describe()
         self.message.emit(
             " ".join([chk.reason, *outcomes, f"(Cost: {cost}; {name} has left: {left}.)"])
         )

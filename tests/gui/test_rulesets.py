@@ -315,3 +315,44 @@ def test_a_flag_track_is_a_check_box(make_window: Any, qtbot: Any) -> None:
     window.undo_stack.undo()
     settle()
     assert box.isChecked()
+
+
+@pytest.mark.parametrize("ruleset", ["brp", "ww2", "d20"])
+def test_next_round_in_a_fight_passes_the_turns_left(make_window, ruleset, qtbot) -> None:
+    """With or without the runner's skip_to_next_round, Next round in a fight is one undo step
+    that leaves the order in step with the round."""
+    runner_ready(ruleset)
+    window = make_window(Encounter.load(sample_path(ruleset)))
+    initiative, enc = window.combat_docks.initiative, window.enc
+    click(qtbot, initiative.draw_button)
+    click(qtbot, initiative.start_button)
+    click(qtbot, initiative.next_turn_button)
+    steps = window.undo_stack.count()
+    click(qtbot, initiative.next_round_button)
+    assert enc.round.number == 2 and window.undo_stack.count() == steps + 1
+    first = enc.combat.initiative_entries()[0]
+    assert enc.combat.current_turn() in first.names and not first.acted
+    window.undo_stack.undo()
+    assert enc.round.number == 1 and window.undo_stack.index() == steps
+
+
+@pytest.mark.parametrize("ruleset", [r for r in RULESETS if r != "yze"])
+def test_a_token_drag_spends_the_rulesets_move(make_window, ruleset, qtbot) -> None:
+    """The map's drag runs through the ruleset: it pays the ruleset's cost, the pips follow,
+    and the words in the status bar are that ruleset's."""
+    from qt_helpers import at
+
+    runner_ready(ruleset)
+    window = make_window(Encounter.load(sample_path(ruleset)))
+    enc = window.enc
+    name = next(c.name for c in enc.combatants() if c.zone == "hall")
+    tracks = window.combat_docks.tracks
+    tracks.show_combatant(name)
+    before = tracks.pips.marks
+    assert window.scene.drop_token(name, at(19, 14)), window.statusBar().currentMessage()
+    settle()
+    assert enc.combatant(name).zone == "corridor" and window.undo_stack.count() == 1
+    message = window.statusBar().currentMessage()
+    assert not YZE_WORDS.search(message), message
+    assert enc.actions_spent(name), "the move was paid for"
+    assert tracks.pips.marks != before, "the tracks dock's pips show the spent move"
