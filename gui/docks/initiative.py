@@ -775,7 +775,8 @@ class InitiativeDock(CombatDock):
         # status line
         if started and current:
             entry = next((e for e in order if e["current"]), None)
-            where = f" — {card_label(entry)}" if entry else ""
+            label = card_label(entry) if entry else ""
+            where = f" — {'at ' if label.isdigit() else ''}{label}" if label else ""
             self.status.setText(f"Round {enc.round.number}: {current}'s turn{where}")
         elif started:
             self.status.setText(f"Round {enc.round.number}: nobody can act.")

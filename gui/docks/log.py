@@ -33,7 +33,7 @@ KIND_GLYPHS = {
     "block": "◆",
     "move": "➜",
     "swap": "⇄",
-    "initiative": "♠",
+    "initiative": "☰",
     "turn": "▶",
     "round": "⟳",
     "damage": "✚",

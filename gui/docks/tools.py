@@ -205,12 +205,12 @@ class ToolsDock(CombatDock):
         self._clear_form()
         if spec is None:
             return
-        first_combatant = True
-        for p in spec.params:
+        for i, p in enumerate(spec.params):
             w = self._make_widget(p, values.get(p.id, p.default))
             if p.kind == "combatant":
-                w.setProperty("followsSelection", first_combatant and p.default is None)
-                first_combatant = False
+                # a tool about someone (its first input is a combatant) follows the map
+                # selection; later or optional combatant inputs start at "—"
+                w.setProperty("followsSelection", i == 0 and p.default is None)
             if p.help:
                 w.setToolTip(p.help)
             label = QLabel(p.label)

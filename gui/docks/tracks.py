@@ -92,7 +92,7 @@ class TrackBar(QWidget):
         self.setToolTip(f"{current} of {maximum}")
 
     def sizeHint(self) -> QSize:
-        return QSize(max(60, min(self.maximum, self.BOXES_UP_TO) * 15), 16)
+        return QSize(max(60, min(self.maximum, 12) * 15), 16)
 
     BOXES_UP_TO = 20
     """Up to this many points are drawn as boxes; more as one continuous bar."""
@@ -559,6 +559,8 @@ class TracksDock(CombatDock):
         row = 0
         for v in views:
             title = named(QLabel(v.label), f"tracksTitle_{v.id}", v.label)
+            title.setWordWrap(True)
+            title.setMaximumWidth(130)  # a long label wraps rather than squeezing the bars
             if v.detail:
                 title.setToolTip(v.detail)
             if v.kind == "counter":
