@@ -167,9 +167,7 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
                 RollNeeded(
                     rules.skill("mobility"),
                     f"retreat from Engaged enemy {names}",
-                    f"you still move, but {names} "
-                    f"get{'s' if len(enemies) == 1 else ''} a free melee "
-                    "attack that can't be blocked",
+                    rules.move_roll_failure("retreat", enemies=enemies),
                     "retreat",
                     enemies=enemies,
                 )
@@ -187,7 +185,7 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
                 RollNeeded(
                     rules.skill("mobility"),
                     f"entering cluttered zone {nv}",
-                    "you get in but fall prone",
+                    rules.move_roll_failure("cluttered", zone=nv),
                     "cluttered",
                     zone=v,
                 )

@@ -118,6 +118,17 @@ class Ruleset:
         """What is left of the round's budget, by kind."""
         raise NotImplementedError
 
+    def move_roll_failure(self, kind: str, *, enemies: tuple[str, ...] = (), zone: str = "") -> str:
+        """What failing a move's roll means, in this ruleset's words.
+
+        ``kind`` is ``"cluttered"`` (entering a cluttered zone: the zone rule says you get in
+        but fall) or ``"retreat"`` (leaving someone Engaged with you).
+        """
+        if kind == "cluttered":
+            return "you get in but fall prone"
+        names = ", ".join(enemies)
+        return f"you still move, but {names} may strike at you as you go"
+
     def describe_remaining(self, spent: Mapping[str, int]) -> str:
         """What is left this round, in words ("1 fast action")."""
         left = {k: v for k, v in self.remaining(spent).items() if v}

@@ -99,6 +99,13 @@ class YearZeroEngine(Ruleset):
         slow_left = min(max(0, self.SLOW_PER_ROUND - slow_used), total_left)
         return {"slow": slow_left, "fast": total_left}
 
+    def move_roll_failure(self, kind: str, *, enemies: tuple[str, ...] = (), zone: str = "") -> str:
+        if kind == "retreat":  # seed 000 "RECUAR"
+            names = ", ".join(enemies)
+            verb = "gets" if len(enemies) == 1 else "get"
+            return f"you still move, but {names} {verb} a free melee attack that can't be blocked"
+        return super().move_roll_failure(kind, enemies=enemies, zone=zone)
+
     def describe_remaining(self, spent: Mapping[str, int]) -> str:
         left = self.remaining(spent)
         if left["fast"] == 0:
