@@ -98,7 +98,7 @@ def card_label(entry: Mapping[str, Any]) -> str:
     """The runner's label as it reads inside a sentence (``"card 3"``, ``"seat 2"``,
     ``"DEX 12"``, ``"25"``); ``"a face-down card"`` when hidden."""
     if entry.get("hidden"):
-        return "a face-down card"
+        return "a face-down card" if entry.get("cards", True) else "a hidden place"
     label = str(entry.get("label") or "")
     if not label:
         return f"place {entry.get('key')}"
@@ -731,12 +731,14 @@ class InitiativeDock(CombatDock):
         rich = combat.initiative_order() if self.can("initiative_order") else []
         extra = {str(e.get("key")): e for e in rich if isinstance(e, Mapping)}
         swap_hint = self.words()["swap_hint"]
+        cards = self.deals_cards()
         out = []
         for e in combat.initiative_entries():
             more = extra.get(e.key, {})
             out.append(
                 {
                     "swap_hint": swap_hint,
+                    "cards": cards,
                     "key": e.key,
                     "label": e.label,
                     "value": e.value,

@@ -22,6 +22,27 @@ def _inside_compound(widget: QWidget) -> bool:
 
 def test_every_control_is_named(window) -> None:
     assert window.objectName() == "mainWindow" and window.accessibleName()
+    assert unnamed(window) == []
+
+
+def test_every_control_is_named_under_every_ruleset(make_window) -> None:
+    """Each ruleset's docks (and every GM tool's form) name their controls too."""
+    from core.encounter import Encounter
+    from core.resources import resources_dir
+    from gui.docks.combat_base import settle
+
+    for path in sorted((resources_dir() / "samples").glob("sample_*.zkenc")):
+        window = make_window(Encounter.load(path))
+        settle()
+        tools = window.combat_docks.tools
+        for tool_id in tools.tool_ids() or [None]:
+            if tool_id is not None:
+                tools.select_tool(tool_id)
+            assert unnamed(window) == [], (path.name, tool_id)
+
+
+def unnamed(window) -> list:
+    """The window's actions and controls without an objectName or an accessible name."""
     missing = []
     for action in window.findChildren(QAction):
         if action.isSeparator():
@@ -35,7 +56,7 @@ def test_every_control_is_named(window) -> None:
             continue
         if not w.objectName() or not w.accessibleName():
             missing.append((type(w).__name__, w.objectName(), w.accessibleName()))
-    assert missing == [], missing
+    return missing
 
 
 def test_required_names_exist(window) -> None:

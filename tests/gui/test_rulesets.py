@@ -356,3 +356,31 @@ def test_a_token_drag_spends_the_rulesets_move(make_window, ruleset, qtbot) -> N
     assert not YZE_WORDS.search(message), message
     assert enc.actions_spent(name), "the move was paid for"
     assert tracks.pips.marks != before, "the tracks dock's pips show the spent move"
+
+
+def test_dropping_one_place_on_another_asks_the_runner_to_reorder(make_window) -> None:
+    """The same drag that swaps YZE cards swaps pulp seats, and shows d20's refusal."""
+    runner_ready("pulp2d6")
+    runner_ready("d20")
+    window = make_window(Encounter.load(sample_path("pulp2d6")))
+    dock = window.combat_docks.initiative
+    seats = [c.key for c in dock.cards if c.key.startswith("seat:")]
+    names = [dock.card(k).entry["names"][0] for k in seats]
+    assert dock.drop_card(seats[0], seats[1])
+    settle()
+    assert [dock.cards[i].entry["names"][0] for i in range(2)] == [names[1], names[0]]
+    assert window.undo_stack.count() == 1
+    window.undo_stack.undo()
+    settle()
+    assert [dock.cards[i].entry["names"][0] for i in range(2)] == names[:2]
+    assert not dock.drop_card(seats[0], "npcs")  # the runner says why not
+    assert dock.notice.isVisibleTo(dock) and "seats" in dock.notice.text()
+
+    window = make_window(Encounter.load(sample_path("d20")))
+    dock = window.combat_docks.initiative
+    dock.draw_button.click()
+    settle()
+    first, last = dock.cards[0].key, dock.cards[-1].key
+    assert not dock.drop_card(first, last)
+    assert "initiative totals" in dock.notice.text()
+    assert window.undo_stack.count() == 1  # only the roll
