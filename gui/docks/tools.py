@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QStandardItemModel
+from PySide6.QtGui import QDoubleValidator, QFont, QIntValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -223,6 +223,8 @@ class ToolsDock(CombatDock):
     def _make_widget(self, p: Any, value: Any) -> QWidget:
         name = f"toolsParam_{p.id}"
         kind = p.kind
+        if kind in ("int", "float") and p.default is None:
+            return self._optional_number(p, value)
         if kind == "int":
             spin = named(QSpinBox(), name, p.label)
             low = int(p.minimum) if p.minimum is not None else INT_RANGE[0]
@@ -256,6 +258,23 @@ class ToolsDock(CombatDock):
         else:  # combatant / zone: filled from the encounter by _refill_lists
             combo.setProperty("wanted", value)
         return combo
+
+    def _optional_number(self, p: Any, value: Any) -> QLineEdit:
+        """A number the runner works out itself unless the GM types one (blank: not sent)."""
+        edit = named(QLineEdit(), f"toolsParam_{p.id}", p.label)
+        low = p.minimum if p.minimum is not None else INT_RANGE[0]
+        high = p.maximum if p.maximum is not None else INT_RANGE[1]
+        if p.kind == "int":
+            edit.setValidator(QIntValidator(int(low), int(high), edit))
+        else:
+            validator = QDoubleValidator(float(low), float(high), 2, edit)
+            validator.setNotation(QDoubleValidator.Notation.StandardNotation)
+            edit.setValidator(validator)
+        edit.setPlaceholderText(f"{NONE_TEXT} (the rules work it out)")
+        edit.setProperty("number", p.kind)
+        if isinstance(value, (int, float)):
+            edit.setText(str(value))
+        return edit
 
     def _refill_lists(self) -> None:
         """Combatant and zone drop-downs follow the encounter (renames, newcomers, zones)."""
@@ -322,6 +341,16 @@ class ToolsDock(CombatDock):
                 value: Any = w.value()
             elif isinstance(w, QCheckBox):
                 value = w.isChecked()
+            elif isinstance(w, QLineEdit) and w.property("number"):
+                text = w.text().strip().replace(",", ".")
+                try:
+                    value = (
+                        None
+                        if not text
+                        else (int if w.property("number") == "int" else float)(text)
+                    )
+                except ValueError:
+                    value = None
             elif isinstance(w, QLineEdit):
                 value = w.text()
             elif isinstance(w, QComboBox):

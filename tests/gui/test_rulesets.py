@@ -384,3 +384,22 @@ def test_dropping_one_place_on_another_asks_the_runner_to_reorder(make_window) -
     assert not dock.drop_card(first, last)
     assert "initiative totals" in dock.notice.text()
     assert window.undo_stack.count() == 1  # only the roll
+
+
+def test_a_number_the_rules_can_work_out_is_left_blank(make_window, qtbot) -> None:
+    """A numeric input without a default is blank and not sent (the runner works it out from
+    the combatants); typed in, it is sent as a number."""
+    runner_ready("brp")
+    window = make_window(Encounter.load(sample_path("brp")))
+    tools = window.combat_docks.tools
+    tools.raise_()
+    assert tools.select_tool("large_small_targets")
+    siz = tools.param_widgets["attacker_siz"]
+    assert siz.text() == "" and "attacker_siz" not in tools.params()
+    for key, name in (("attacker", "Ana Ferreira"), ("target", "Ghoul")):
+        combo = tools.param_widgets[key]
+        combo.setCurrentIndex(combo.findData(name))
+    click(qtbot, tools.run_button)
+    assert tools.result_label.styleSheet() == "", tools.result_label.text()  # not a refusal
+    siz.setText("30")
+    assert tools.params()["attacker_siz"] == 30
