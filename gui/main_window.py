@@ -581,7 +581,7 @@ class MainWindow(QMainWindow):
         name = self.selected_combatant()
         if name is not None and name in self.enc:
             left = pips_text(self.enc, name)  # the fight runner's words for its budget
-            self.actions_label.setText(f"{name}: {left} left")
+            self.actions_label.setText(f"{name}: {left}")
         else:
             self.actions_label.setText("")
 

@@ -156,7 +156,7 @@ class ActionsPanel(QWidget):
         words = pips_text(enc, actor)
         self.pips.set_marks(pip_marks(enc, actor), words)
         turn = " — their turn" if actor == current else ""
-        self.left_label.setText(f"{words} left{turn}")
+        self.left_label.setText(f"{words}{turn}")  # the runner's own words for its budget
         # the target-aware list when the runner has one, else its plain action views
         legal = getattr(combat, "legal_actions", None)
         views = getattr(combat, "action_views", None)

@@ -282,7 +282,7 @@ class PropertiesDock(QDockWidget):
                         )
                 index = self.combatant_doorway.findData(doorway_data(c.doorway)) if c.doorway else 0
                 self.combatant_doorway.setCurrentIndex(max(0, index))
-                self.combatant_actions.setText(f"{pips_text(enc, c.name)} left")
+                self.combatant_actions.setText(pips_text(enc, c.name))
                 if self.combatant_notes.toPlainText() != c.notes:
                     self.combatant_notes.setPlainText(c.notes)
         finally:

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -436,7 +436,7 @@ class TracksDock(CombatDock):
         self._show_state(tracks, views)
         words = pips_text(enc, name)
         self.pips.set_marks(pip_marks(enc, name), words)
-        self.pips_label.setText(f"{words} left this round")
+        self.pips_label.setText(words)  # the runner's own words for what is left
         title = f"Damage — {SYSTEM_TITLES.get(system, system)}" if system else "Tracks"
         self.damage_box.setTitle(title.replace("&", "&&"))
         self._show_tracks(views)
@@ -559,8 +559,12 @@ class TracksDock(CombatDock):
         row = 0
         for v in views:
             title = named(QLabel(v.label), f"tracksTitle_{v.id}", v.label)
-            title.setWordWrap(True)
-            title.setMaximumWidth(130)  # a long label wraps rather than squeezing the bars
+            # a long label wraps rather than squeezing the bars; a short one stays on a line
+            bold = QFont(title.font())
+            bold.setBold(True)  # as the group box shows it
+            if QFontMetrics(bold).horizontalAdvance(v.label) > 130:
+                title.setWordWrap(True)
+                title.setMaximumWidth(130)
             if v.detail:
                 title.setToolTip(v.detail)
             if v.kind == "counter":

@@ -152,7 +152,7 @@ def test_selected_combatant_shows_actions_left(window) -> None:
     window.scene.select_only(window.scene.token_items["Ana Ferreira"])
     assert "Ana Ferreira: 2 actions" in window.actions_label.text()
     window.scene.drop_token("Ana Ferreira", at(19, 14))
-    assert window.actions_label.text() == "Ana Ferreira: 1 slow or fast action left"
+    assert window.actions_label.text() == "Ana Ferreira: 1 slow or fast action"
     window.action_next_round.trigger()
     assert window.round_label.text() == "Round 2"
     assert "2 actions" in window.actions_label.text()
