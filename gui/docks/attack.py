@@ -15,9 +15,10 @@ folds away behind a toggle. A ruleset without an attack helper gets a clear disa
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -77,6 +78,8 @@ class AttackDock(CombatDock):
     """Plan an attack, see every modifier and its source, roll it."""
 
     MAP_EVENTS = True  # doors, darkness and zones change the modifiers
+    attacked = Signal(object)
+    """An attack was rolled: its result (the window looks for a GM tool that takes it)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Attack", "attackDock", "Attack helper", parent)
@@ -196,8 +199,15 @@ class AttackDock(CombatDock):
         self.accept_button = named(QPushButton("Accept"), "attackAcceptButton", "Accept the roll")
         self.push_button.clicked.connect(self.push)
         self.accept_button.clicked.connect(self.accept)
+        self.follow_up_button = named(
+            QPushButton(), "attackFollowUpButton", "Open the GM tool this attack calls for"
+        )
+        self.follow_up_button.clicked.connect(self._on_follow_up)
+        self.follow_up_button.hide()
+        self._follow_up: tuple[str, Callable[[], bool], Callable[[], None]] | None = None
         pending = QHBoxLayout()
         pending.addStretch(1)
+        pending.addWidget(self.follow_up_button)
         pending.addWidget(self.push_button)
         pending.addWidget(self.accept_button)
         res.addWidget(self.result_label)
@@ -218,6 +228,7 @@ class AttackDock(CombatDock):
     def encounter_changed(self) -> None:
         self._last_turn = None
         self.result = None
+        self._follow_up = None
         self.result_frame.hide()
         for combo in (self.attacker_combo, self.target_combo, self.weapon_combo):
             combo.clear()
@@ -570,7 +581,26 @@ class AttackDock(CombatDock):
         self.push_button.setVisible(pending)
         self.accept_button.setVisible(pending)
         self.push_button.setEnabled(pending and bool(_field(r, "can_push", False)))
+        follow = self._follow_up
+        if follow is not None and not follow[1]():
+            self._follow_up = follow = None  # done (or undone) meanwhile
+        self.follow_up_button.setVisible(follow is not None)
+        if follow is not None:
+            self.follow_up_button.setText(f"{follow[0]}…")
         self.result_frame.show()
+
+    def offer_follow_up(
+        self, title: str, still_open: Callable[[], bool], open_it: Callable[[], None]
+    ) -> None:
+        """Offer a button under the result that opens what the attack left to do (a GM tool
+        that takes this attack, e.g. choosing its consequences); ``still_open`` says whether
+        it is still to do."""
+        self._follow_up = (title, still_open, open_it)
+        self._show_result()
+
+    def _on_follow_up(self) -> None:
+        if self._follow_up is not None:
+            self._follow_up[2]()
 
     # -- view → model -----------------------------------------------------------------------
     def attack(self) -> bool:
@@ -588,8 +618,10 @@ class AttackDock(CombatDock):
         ok, result = self.call("attack", self.attacker, self.target, self.weapon, **kw)
         if ok:
             self.result = result
+            self._follow_up = None
             self._result_log_len = max(log_len + 1, len(self.enc.log))
             self.message.emit(self._summary(result))
+            self.attacked.emit(result)
             self.refresh_now()
             self.scroll.ensureWidgetVisible(self.result_frame)
         return ok

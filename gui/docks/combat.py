@@ -69,6 +69,7 @@ class CombatDocks(QObject):
         for dock in self.docks:
             dock.message.connect(window.show_message)
         self.initiative.attack_requested.connect(self.open_attack)
+        self.attack.attacked.connect(self._on_attacked)
         window.scene.selectionChanged.connect(self._on_map_selection)
 
         self.action_next_turn = QAction("Next &turn", window)
@@ -155,6 +156,21 @@ class CombatDocks(QObject):
         self.attack.show()
         self.attack.raise_()
         self.attack.prepare(attacker, target or None)
+
+    def _on_attacked(self, result: object) -> None:
+        """An attack left something to settle with a GM tool (a tool offering the attack's id
+        among its choices, e.g. choosing its consequences): offer it under the result."""
+        get = result.get if isinstance(result, dict) else lambda k, d=None: getattr(result, k, d)
+        value = get("attack_id", None) or get("id", None)
+        found = self.tools.tool_taking(value)
+        if found is None:
+            return
+        spec, param = found
+        self.attack.offer_follow_up(
+            spec.title,
+            lambda: self.tools.tool_taking(value) is not None,
+            lambda: self.tools.open_tool(spec.id, **{param: value}),
+        )
 
     def _on_map_selection(self) -> None:
         try:

@@ -303,6 +303,34 @@ class ToolsDock(CombatDock):
         except NotImplementedError:
             return None
 
+    def tool_taking(self, value: Any) -> tuple[Any, str] | None:
+        """The first tool (and its input) offering ``value`` among its choices right now —
+        e.g. the tool that chooses the consequences of attack ``"a1"`` — or ``None``."""
+        if value in (None, "") or not self.can("gm_tools"):
+            return None
+        try:
+            specs = list(self.combat.gm_tools())
+        except (ValueError, NotImplementedError):
+            return None
+        for spec in specs:
+            for p in spec.params:
+                if p.kind == "choice" and value in p.choices:
+                    return spec, p.id
+        return None
+
+    def open_tool(self, tool_id: str, **values: Any) -> bool:
+        """Show ``tool_id``'s form with ``values`` filled in, in front."""
+        self.refresh_now()
+        if not self.select_tool(tool_id):
+            return False
+        for key, value in values.items():
+            w = self.param_widgets.get(key)
+            if isinstance(w, QComboBox):
+                select_data(w, value)
+        self.show()
+        self.raise_()
+        return True
+
     def follow(self, name: str | None) -> None:
         """The map selection: the tool's first combatant input points at ``name``."""
         self._follow = name

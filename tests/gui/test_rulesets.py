@@ -403,3 +403,28 @@ def test_a_number_the_rules_can_work_out_is_left_blank(make_window, qtbot) -> No
     assert tools.result_label.styleSheet() == "", tools.result_label.text()  # not a refusal
     siz.setText("30")
     assert tools.params()["attacker_siz"] == 30
+
+
+def test_an_attack_that_leaves_a_choice_offers_the_tool_for_it(make_window, qtbot) -> None:
+    """A 2d6 pulp attack leaves its consequences to choose: the result offers the GM tool that
+    takes that attack (found by its id among the tool's choices, not by name)."""
+    runner_ready("pulp2d6")
+    window = make_window(Encounter.load(sample_path("pulp2d6")))
+    initiative, attack, tools = (
+        window.combat_docks.initiative,
+        window.combat_docks.attack,
+        window.combat_docks.tools,
+    )
+    click(qtbot, initiative.start_button)
+    attack_with_the_dock(window, qtbot)
+    attack_id = attack.result["attack_id"]
+    button = attack.follow_up_button
+    assert button.isVisibleTo(attack) and button.text().endswith("…")
+    click(qtbot, button)
+    assert tools.isVisible() and tools.spec is not None
+    chosen = [w for w in tools.param_widgets.values() if isinstance(w, QComboBox)]
+    assert any(w.currentData() == attack_id for w in chosen)
+    window.undo_stack.undo()  # the attack
+    settle()
+    attack.refresh_now()
+    assert attack.result is None or not button.isVisibleTo(attack)
