@@ -446,15 +446,10 @@ class MapScene(QGraphicsScene):
                         f"{self._name(roll.zone or zone)} but falls prone."
                     )
                 elif roll.kind == "retreat":
-                    enemies = list(roll.enemies)
-                    text = (
-                        f"{roll.skill} roll failed: {name} still moves, but "
-                        f"{' and '.join(enemies)} "
-                        f"{'gets' if len(enemies) == 1 else 'each get'} a free melee attack "
-                        f"on {name} that can't be blocked."
-                    )
+                    # what a failed retreat means is the ruleset's to say (roll.on_failure)
+                    text = f"{roll.skill} roll failed: {name} — {roll.on_failure}."
                     outcomes.append(text)
-                    dialogs.inform(self.dialog_parent(), "Free attack", text)
+                    dialogs.inform(self.dialog_parent(), "Retreat roll failed", text)
                 else:
                     outcomes.append(f"{roll.skill} roll failed: {roll.on_failure}.")
 
