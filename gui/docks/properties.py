@@ -7,10 +7,12 @@ core is shown and the field goes back to the core's value.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -53,6 +55,11 @@ def stretch_row() -> QWidget:
 def doorway_data(key: tuple[str, str]) -> str:
     """A border key as combo-box data (Qt compares strings reliably, tuples not)."""
     return "\t".join(key)
+
+
+def stats_text(stats: dict[str, Any]) -> str:
+    """A combatant's stats as the JSON the Stats field shows."""
+    return json.dumps(stats, indent=1, ensure_ascii=False) if stats else "{}"
 
 
 class NotesEdit(QPlainTextEdit):
@@ -168,6 +175,16 @@ class PropertiesDock(QDockWidget):
         self.combatant_actions.setWordWrap(True)
         self.combatant_notes = named(NotesEdit(), "combatantNotesEdit", "Combatant notes")
         self.combatant_notes.setMaximumHeight(90)
+        self.combatant_stats = named(NotesEdit(), "combatantStatsEdit", "Combatant stats (JSON)")
+        self.combatant_stats.setMaximumHeight(130)
+        self.combatant_stats.setToolTip(
+            "What the ruleset reads about this combatant (attributes, skills, weapons …), as "
+            "JSON; applied when you leave the field. Each ruleset's docs list its keys."
+        )
+        mono = QFont("monospace")
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        mono.setPointSizeF(max(7.0, self.combatant_stats.font().pointSizeF() - 1))
+        self.combatant_stats.setFont(mono)
         self.combatant_remove = named(
             QPushButton("Remove combatant"), "combatantRemoveButton", "Remove combatant"
         )
@@ -176,6 +193,7 @@ class PropertiesDock(QDockWidget):
         self.combatant_stance.activated.connect(self._combatant_stance_edited)
         self.combatant_doorway.activated.connect(self._combatant_doorway_edited)
         self.combatant_notes.editingFinished.connect(self._combatant_notes_edited)
+        self.combatant_stats.editingFinished.connect(self._combatant_stats_edited)
         self.combatant_remove.clicked.connect(self._combatant_remove)
         form = QFormLayout(page)
         form.addRow(self.combatant_title)
@@ -185,6 +203,7 @@ class PropertiesDock(QDockWidget):
         form.addRow("Doorway", self.combatant_doorway)
         form.addRow("This round", self.combatant_actions)
         form.addRow("Notes", self.combatant_notes)
+        form.addRow("Stats", self.combatant_stats)
         form.addRow(self.combatant_remove)
         form.addRow(stretch_row())
         return page
@@ -285,6 +304,9 @@ class PropertiesDock(QDockWidget):
                 self.combatant_actions.setText(pips_text(enc, c.name))
                 if self.combatant_notes.toPlainText() != c.notes:
                     self.combatant_notes.setPlainText(c.notes)
+                typing = self.combatant_stats.hasFocus()  # never under the GM's cursor
+                if not typing and self.combatant_stats.toPlainText() != stats_text(c.stats):
+                    self.combatant_stats.setPlainText(stats_text(c.stats))
         finally:
             del blockers
 
@@ -407,6 +429,22 @@ class PropertiesDock(QDockWidget):
         text = self.combatant_notes.toPlainText()
         if text != enc.combatant(name).notes:
             self._core(lambda: enc.update_combatant(name, notes=text))
+
+    def _combatant_stats_edited(self) -> None:
+        """Apply the stats typed as JSON (one undo step); bad JSON is refused, not applied."""
+        name, enc = self._combatant(), self.enc
+        if name is None or enc is None or name not in enc:
+            return
+        try:
+            stats = json.loads(self.combatant_stats.toPlainText() or "{}")
+        except json.JSONDecodeError as exc:
+            self.message.emit(f"Stats of {name}: not valid JSON ({exc.msg}, line {exc.lineno}).")
+            return
+        if not isinstance(stats, dict):
+            self.message.emit(f"Stats of {name}: an object {{…}} of names and values.")
+            return
+        if stats != enc.combatant(name).stats:
+            self._core(lambda: enc.update_combatant(name, stats=stats))
 
     def _zone_delete(self) -> None:
         zid, enc = self._zone_id(), self.enc

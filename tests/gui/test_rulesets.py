@@ -428,3 +428,35 @@ def test_an_attack_that_leaves_a_choice_offers_the_tool_for_it(make_window, qtbo
     settle()
     attack.refresh_now()
     assert attack.result is None or not button.isVisibleTo(attack)
+
+
+def test_a_new_encounters_combatant_gets_the_stats_its_ruleset_reads(make_window, modals):
+    """A new BRP encounter: a combatant added on the map has no DEX, so taking places is
+    refused with the ruleset's reason; typing stats in the Properties dock (one undo step)
+    lets them take a place."""
+    runner_ready("brp")
+    window = make_window(Encounter(ruleset="yze"))
+    modals.ruleset = "brp"
+    assert window.new_encounter()
+    enc = window.enc
+    enc.map.add_zone("a", name="A", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+    enc.add_combatant("Rook", zone="a", side="pc")
+    settle()
+    initiative = window.combat_docks.initiative
+    assert not initiative.draw()
+    assert "dex" in initiative.notice.text().lower()
+    window.scene.select_only(window.scene.token_items["Rook"])
+    props = window.properties_dock
+    assert props.combatant_stats.toPlainText() == "{}"
+    steps = window.undo_stack.count()
+    props.combatant_stats.setPlainText('{"dex": 12, "hp": 11}')
+    props.combatant_stats.editingFinished.emit()
+    assert enc.combatant("Rook").stats == {"dex": 12, "hp": 11}
+    assert window.undo_stack.count() == steps + 1
+    props.combatant_stats.setPlainText("{dex: 12")  # not JSON: refused, nothing changes
+    props.combatant_stats.editingFinished.emit()
+    assert window.undo_stack.count() == steps + 1
+    assert "JSON" in window.statusBar().currentMessage()
+    assert initiative.draw()
+    settle()
+    assert [c.entry["label"] for c in initiative.cards] == ["DEX 12"]
