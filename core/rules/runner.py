@@ -27,6 +27,7 @@ view / command                meaning
 ``attack(a, t, w, **flags)``  resolve it; returns a dict with at least ``"text"``
 ``gm_tools()``                the ruleset's other aids (:class:`ToolSpec`: chases, hazards …)
 ``run_gm_tool(id, **params)`` run one; returns a dict with at least ``"text"`` (and logs it)
+``gm_panels()``               read-only state panels (:class:`PanelView`), e.g. a chase track
 ============================  =================================================================
 
 Timed effects (:mod:`core.effects`) are shared by every ruleset through :class:`EffectsMixin`.
@@ -62,11 +63,16 @@ class InitiativeEntry:
 
 @dataclass(frozen=True)
 class BudgetItem:
-    """One kind of action and how many are left (``total`` None when open-ended)."""
+    """One kind of action and how many are left (``total`` None when open-ended).
+
+    ``label`` names the kind for people ("standard action"); ``measure`` marks a quantity that
+    is not an action (metres to run …) — shown as text, never as pips."""
 
     kind: str
     left: int
     total: int | None = None
+    label: str = ""
+    measure: bool = False
 
 
 @dataclass(frozen=True)
@@ -150,6 +156,27 @@ class ParamSpec:
     minimum: float | None = None
     maximum: float | None = None
     help: str = ""
+    required: bool = True
+    choice_labels: tuple[str, ...] = ()
+    """Display text for each of ``choices`` (same order); empty = show the choices as they are."""
+
+
+@dataclass(frozen=True)
+class PanelRow:
+    label: str
+    value: str = ""
+    highlight: bool = False
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class PanelView:
+    """A read-only panel of the ruleset's state (BRP's chase track …) the GM tools dock shows."""
+
+    id: str
+    title: str
+    rows: tuple[PanelRow, ...] = ()
+    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -237,6 +264,10 @@ class CombatRunner(EffectsMixin):
 
     # -- other aids --------------------------------------------------------------------------
     def gm_tools(self) -> list[ToolSpec]:
+        return []
+
+    def gm_panels(self) -> list[PanelView]:
+        """State panels beside the tools (a chase track, a vehicle's status …)."""
         return []
 
     def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
