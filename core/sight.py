@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
+import numpy as np
 import shapely
 from shapely.geometry import LineString, Point
 
@@ -79,13 +80,21 @@ def trace(zone_map: ZoneMap, p: Point2, q: Point2) -> Trace:
     candidates = zone_map.zones_on_segment(p, q)
     shapes = [zone_map.zone(z).shape for z in candidates]
     pieces: list[tuple[float, float, str]] = []
-    for zid, inter in zip(candidates, shapely.intersection(shapes, line), strict=True):
-        for g in getattr(inter, "geoms", [inter]):
-            if g.is_empty or g.geom_type != "LineString" or g.length < EPS:
-                continue
-            t0 = line.project(Point(g.coords[0]))
-            t1 = line.project(Point(g.coords[-1]))
-            pieces.append((min(t0, t1), max(t0, t1), zid))
+    if candidates:
+        # every straight piece of the line inside a zone, as distances t along the line
+        parts, owner = shapely.get_parts(shapely.intersection(shapes, line), return_index=True)
+        keep = (shapely.get_type_id(parts) == 1) & (shapely.length(parts) >= EPS)
+        parts, owner = parts[keep], owner[keep]
+        coords, which = shapely.get_coordinates(parts, return_index=True)
+        dx, dy = (q[0] - p[0]) / length, (q[1] - p[1]) / length
+        ts = (coords[:, 0] - p[0]) * dx + (coords[:, 1] - p[1]) * dy
+        if len(parts):
+            starts = np.flatnonzero(np.r_[True, which[1:] != which[:-1]])
+            lo, hi = np.minimum.reduceat(ts, starts), np.maximum.reduceat(ts, starts)
+            pieces = [
+                (float(a), float(b), candidates[int(o)])
+                for a, b, o in zip(lo, hi, owner, strict=True)
+            ]
     pieces.sort()
     runs: list[list[object]] = []
     gap: tuple[float, float] | None = None
