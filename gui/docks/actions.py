@@ -33,7 +33,7 @@ from gui.docks.combat_base import (
     runner_of,
     select_data,
 )
-from gui.docks.pips import PipsWidget, pip_marks, pips_text
+from gui.docks.pips import PipsWidget, measures_text, pip_marks, pips_text
 
 ATTACK_ACTIONS = frozenset({"attack", "melee_attack", "shoot_ranged_weapon", "overwatch_shot"})
 """Action ids the attack helper rolls (it spends the action itself): clicking one opens it."""
@@ -154,7 +154,7 @@ class ActionsPanel(QWidget):
             self.left_label.setText("No combatants.")
             return
         words = pips_text(enc, actor)
-        self.pips.set_marks(pip_marks(enc, actor), words)
+        self.pips.set_marks(pip_marks(enc, actor), words, measures_text(enc, actor))
         turn = " — their turn" if actor == current else ""
         self.left_label.setText(f"{words}{turn}")  # the runner's own words for its budget
         # the target-aware list when the runner has one, else its plain action views

@@ -2,8 +2,10 @@
 
 Generic pips come from the fight runner's ``budget_view``: one group per kind of action the
 ruleset counts ("standard", "move", "action" …), one :class:`Pip` per action of that kind, filled
-while it is left, hollow once spent. Kinds too big to draw as pips (metres, DEX ranks) stay in the
-runner's words beside them.
+while it is left, hollow once spent, each group after the item's ``label`` (else its kind). Items
+marked ``measure`` (WWII's metres to run) are not actions: they are told as text
+(:func:`measures_text`) after the pips, never drawn as pips; kinds too big to draw (DEX ranks) stay
+in the runner's words.
 
 A runner that also offers ``pips_left`` (YZE: seed 000 "MARQUE SUAS AÇÕES", one slow and one fast
 action a round, or two fast) gets its own marks: a filled square is an action that may still be
@@ -42,8 +44,6 @@ KIND_COLOURS = (QColor("#1f6fb2"), QColor("#2e9d52"), QColor("#b07800"), QColor(
 """Colour of each kind of a generic budget, in the runner's order."""
 MAX_PIPS = 4
 """A kind with more actions than this (DEX ranks …) is told in words, not drawn."""
-MEASURE_SUFFIXES = ("_m", "_metres", "_ft")
-"""Budget kinds that count distance, not actions (WWII's ``run_m``): told in words."""
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,8 @@ class Pip:
     kind: str
     left: bool
     slot: int = 0
+    label: str = field(default="", compare=False)
+    """The budget item's word for people ("standard action"); the kind when empty."""
 
 
 Mark = str | Pip
@@ -61,8 +63,18 @@ Mark = str | Pip
 
 
 def kind_label(kind: str) -> str:
-    """The runner's kind of action as a word for the GM (``"run_m"`` → ``"run m"``)."""
+    """The runner's kind of action as a word for the GM (``"standard_or_move"`` →
+    ``"standard or move"``)."""
     return str(kind).replace("_", " ").strip()
+
+
+def item_label(item: Any) -> str:
+    """A budget item's ``label``, else its kind as words."""
+    return str(getattr(item, "label", "") or kind_label(item.kind))
+
+
+def pip_label(pip: Pip) -> str:
+    return pip.label or kind_label(pip.kind)
 
 
 # -- reading the core ---------------------------------------------------------------------------
@@ -115,10 +127,11 @@ def pip_marks(enc: Encounter, name: str) -> tuple[Mark, ...]:
             total = item.total
             if total is None or not 0 < int(total) <= MAX_PIPS:
                 continue
-            if str(item.kind).endswith(MEASURE_SUFFIXES):
-                continue
+            if getattr(item, "measure", False):
+                continue  # metres and the like are told as text, never drawn as actions
             left = max(0, min(int(item.left), int(total)))
-            pips.extend(Pip(str(item.kind), i < left, slot) for i in range(int(total)))
+            label = str(getattr(item, "label", "") or "")
+            pips.extend(Pip(str(item.kind), i < left, slot, label) for i in range(int(total)))
             slot += 1
         return tuple(pips)
     full = enc.ruleset.remaining({})
@@ -135,6 +148,19 @@ def pip_marks(enc: Encounter, name: str) -> tuple[Mark, ...]:
         else:
             marks.append(FAST)
     return tuple(marks)
+
+
+def measures_text(enc: Encounter, name: str) -> str:
+    """The budget's measures (not actions) as words: ``"run (m) 15 · crawl (m) 2"``."""
+    out = []
+    for item in budget_items(enc, name):
+        if not getattr(item, "measure", False):
+            continue
+        shown = f"{int(item.left)}"
+        if item.total is not None and int(item.total) != int(item.left):
+            shown += f"/{int(item.total)}"
+        out.append(f"{item_label(item)} {shown}")
+    return " · ".join(out)
 
 
 def pips_text(enc: Encounter, name: str) -> str:
@@ -238,10 +264,10 @@ def pips_tooltip(marks: tuple[Mark, ...], words: str) -> str:
         counts: dict[str, list[int]] = {}
         for m in marks:
             if isinstance(m, Pip):
-                c = counts.setdefault(m.kind, [0, 0])
+                c = counts.setdefault(pip_label(m), [0, 0])
                 c[0] += int(m.left)
                 c[1] += 1
-        shown = ", ".join(f"{kind_label(k)} {a}/{b}" for k, (a, b) in counts.items())
+        shown = ", ".join(f"{k} {a}/{b}" for k, (a, b) in counts.items())
         return f"{shown} — {words}" if words else shown
     shown = " ".join({SLOW: "■", FAST: "●", SPENT: "○"}[m] for m in marks if isinstance(m, str))
     return f"{shown}  {words} left this round (■ slow or fast, ● fast, ○ spent)"
@@ -257,6 +283,8 @@ class PipsWidget(QWidget):
     def __init__(self, parent: QWidget | None = None, size: float = 9.0) -> None:
         super().__init__(parent)
         self.marks: tuple[Mark, ...] = ()
+        self.measures = ""
+        """The budget's measures (metres …) as text, drawn after the pips."""
         self.pip_size = size
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
@@ -267,12 +295,17 @@ class PipsWidget(QWidget):
             return (SLOW, FAST)
         return tuple(dict.fromkeys(m.kind for m in self.marks if isinstance(m, Pip)))
 
-    def set_marks(self, marks: tuple[Mark, ...], words: str = "") -> None:
-        if tuple(marks) != self.marks:
+    def set_marks(self, marks: tuple[Mark, ...], words: str = "", measures: str = "") -> None:
+        labels = tuple(pip_label(m) if isinstance(m, Pip) else "" for m in marks)
+        if tuple(marks) != self.marks or measures != self.measures or labels != self._labels():
             self.marks = tuple(marks)
+            self.measures = measures
             self.updateGeometry()
             self.update()
-        self.setToolTip(pips_tooltip(self.marks, words) if self.marks else "")
+        tip = pips_tooltip(self.marks, words) if self.marks else ""
+        if measures:
+            tip = f"{tip}\n{measures}" if tip else measures
+        self.setToolTip(tip)
         self.setAccessibleName(f"Actions left: {words}" if words else "Actions left")
 
     def _groups(self) -> list[tuple[str, tuple[Mark, ...]]]:
@@ -284,8 +317,11 @@ class PipsWidget(QWidget):
         for m in self.marks:
             assert isinstance(m, Pip)
             groups.setdefault(m.slot, []).append(m)
-            labels[m.slot] = kind_label(m.kind)
+            labels[m.slot] = pip_label(m)
         return [(labels[k], tuple(v)) for k, v in groups.items()]
+
+    def _labels(self) -> tuple[str, ...]:
+        return tuple(pip_label(m) if isinstance(m, Pip) else "" for m in self.marks)
 
     def _label_font(self) -> QFont:
         f = QFont(self.font())
@@ -299,6 +335,8 @@ class PipsWidget(QWidget):
             if label:
                 w += fm.horizontalAdvance(label) + 4
             w += pips_width(marks, self.pip_size) + 8
+        if self.measures:
+            w += fm.horizontalAdvance(self.measures) + 4
         return QSize(int(w + 0.99), int(max(self.pip_size, fm.height()) + 4))
 
     def paintEvent(self, event) -> None:
@@ -319,6 +357,13 @@ class PipsWidget(QWidget):
                 )
                 x += tw + 4
             x += paint_pips(p, marks, QPointF(x, mid), self.pip_size) + 8
+        if self.measures:
+            p.setPen(QColor("#555555"))
+            p.drawText(
+                QRectF(x, 0, fm.horizontalAdvance(self.measures) + 1, self.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                self.measures,
+            )
         p.end()
 
 
@@ -482,10 +527,13 @@ __all__ = [
     "PipsWidget",
     "TokenStatus",
     "TokenStatusController",
+    "item_label",
     "kind_label",
     "life_state",
+    "measures_text",
     "paint_pips",
     "pip_kinds",
+    "pip_label",
     "pip_marks",
     "pips_left",
     "pips_text",

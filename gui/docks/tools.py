@@ -6,11 +6,20 @@ the chosen tool: a spin box for ``int``/``float``, a line edit for ``str``, a ch
 ``bool``, a drop-down for ``choice``, ``combatant`` and ``zone``. Run calls
 ``run_gm_tool(id, **params)``; the core does the work as one undo step and logs it, and the dock
 shows the returned ``"text"``. A parameter left at "—" is not sent, so the runner's own default
-applies. Nothing here knows what any tool means; a ruleset without tools hides the dock.
+applies; an input the spec marks ``required=False`` says so ("— (optional)") and a blank text
+input of that kind is not sent either. A choice shows the spec's ``choice_labels`` when it has
+them ("a1: Ana vs Gangster …" for the id ``a1``).
+
+Below the tools, the runner's ``gm_panels()`` — read-only :class:`~core.rules.runner.PanelView`
+boxes (BRP's chase range track …): a title, one row per line with the highlighted ones in bold
+on a tint, the detail as a tooltip, and the panel's text. They are rebuilt from the core on its
+events (``state_changed``, ``log_changed`` …) and only when they changed. Nothing here knows what
+any tool or panel means; a ruleset with neither tools nor panels hides the dock.
 """
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -21,6 +30,8 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QFrame,
+    QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -43,7 +54,9 @@ from gui.docks.combat_base import (
 )
 
 NONE_TEXT = "—"
+OPTIONAL_TEXT = f"{NONE_TEXT} (optional)"
 INT_RANGE = (-9999, 9999)
+HIGHLIGHT_STYLE = "background: #fdf0c4; font-weight: bold;"
 
 
 def choice_text(value: Any) -> str:
@@ -60,6 +73,8 @@ class ToolsDock(CombatDock):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("GM tools", "toolsDock", "GM tools", parent)
         self.specs: list[Any] = []
+        self.panels: list[Any] = []
+        self.panel_boxes: dict[str, QGroupBox] = {}
         self.spec: Any = None
         self.param_widgets: dict[str, QWidget] = {}
         self.result: Any = None
@@ -112,6 +127,13 @@ class ToolsDock(CombatDock):
         outer.addWidget(self.form_host)
         outer.addLayout(run_row)
         outer.addWidget(self.result_frame)
+        self.panels_host = QWidget()
+        self.panels_host.setObjectName("toolsPanels")
+        self.panels_layout = QVBoxLayout(self.panels_host)
+        self.panels_layout.setContentsMargins(0, 4, 0, 0)
+        self.panels_layout.setSpacing(6)
+        self.panels_host.hide()
+        outer.addWidget(self.panels_host)
         outer.addStretch(1)
 
         self.scroll = named(QScrollArea(), "toolsScroll", "GM tools")
@@ -133,6 +155,12 @@ class ToolsDock(CombatDock):
     def has_tools(self) -> bool:
         return bool(self.specs)
 
+    def has_panels(self) -> bool:
+        return bool(self.panels)
+
+    def panel_ids(self) -> list[str]:
+        return [str(p.id) for p in self.panels]
+
     def tool_ids(self) -> list[str]:
         return [str(s.id) for s in self.specs]
 
@@ -142,13 +170,20 @@ class ToolsDock(CombatDock):
             specs = list(self.combat.gm_tools()) if self.can("gm_tools") else []
         except ValueError:
             specs = []
-        had = bool(self.specs)
+        try:
+            panels = list(self.combat.gm_panels()) if self.can("gm_panels") else []
+        except ValueError:
+            panels = []
+        had = bool(self.specs) or bool(self.panels)
         self.specs = specs
-        if self._visibility_due or had != bool(specs):
-            # a ruleset without tools hides the dock; one with tools brings it back
+        self._show_panels(panels)
+        wanted = bool(specs) or bool(panels)
+        if self._visibility_due or had != wanted:
+            # a ruleset with neither tools nor panels hides the dock; one with either brings
+            # it back
             self._visibility_due = False
-            self.toggleViewAction().setEnabled(bool(specs))
-            self.setVisible(bool(specs))
+            self.toggleViewAction().setEnabled(wanted)
+            self.setVisible(wanted)
         self.empty_label.setVisible(not specs)
         self.tool_combo.setEnabled(bool(specs))
         self.run_button.setEnabled(bool(specs))
@@ -158,6 +193,63 @@ class ToolsDock(CombatDock):
         if spec is not None:
             select_data(self.tool_combo, spec.id)
         self._show_spec(spec)
+
+    def _show_panels(self, panels: list[Any]) -> None:
+        """Rebuild the panel boxes when the runner's panels changed (model → view only)."""
+        if panels == self.panels:
+            return
+        self.panels = panels
+        while self.panels_layout.count():
+            item = self.panels_layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
+        self.panel_boxes = {}
+        for panel in panels:
+            box = self._panel_box(panel)
+            self.panels_layout.addWidget(box)
+            self.panel_boxes[str(panel.id)] = box
+        self.panels_host.setVisible(bool(panels))
+
+    def _panel_box(self, panel: Any) -> QGroupBox:
+        box = named(QGroupBox(str(panel.title)), f"toolsPanel_{panel.id}", str(panel.title))
+        grid = QGridLayout(box)
+        grid.setContentsMargins(6, 4, 6, 4)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(2)
+        grid.setColumnStretch(1, 1)
+        for i, row in enumerate(panel.rows):
+            label = status_label(f"toolsPanelRow_{panel.id}_{i}", str(row.label), str(row.label))
+            value = status_label(
+                f"toolsPanelValue_{panel.id}_{i}", f"{row.label}: {row.value}", str(row.value)
+            )
+            for w in (label, value):
+                w.setProperty("highlighted", bool(row.highlight))
+                if row.highlight:
+                    w.setStyleSheet(HIGHLIGHT_STYLE)
+                if row.detail:
+                    w.setToolTip(str(row.detail))
+            grid.addWidget(label, i, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(value, i, 1)
+        if panel.text:
+            text = status_label(f"toolsPanelText_{panel.id}", str(panel.title), str(panel.text))
+            text.setStyleSheet(MUTED_STYLE)
+            grid.addWidget(text, len(panel.rows), 0, 1, 2)
+        return box
+
+    def panel_rows(self, panel_id: str) -> list[tuple[str, str, bool]]:
+        """``(label, value, highlighted)`` of each row a panel box shows (tests, read-outs)."""
+        box = self.panel_boxes.get(panel_id)
+        if box is None:
+            return []
+        out = []
+        for i in itertools.count():
+            label = box.findChild(QLabel, f"toolsPanelRow_{panel_id}_{i}")
+            value = box.findChild(QLabel, f"toolsPanelValue_{panel_id}_{i}")
+            if label is None or value is None:
+                break
+            out.append((label.text(), value.text(), bool(label.property("highlighted"))))
+        return out
 
     def _fill_tools(self) -> None:
         """The tools by group, a header row before each group."""
@@ -215,8 +307,11 @@ class ToolsDock(CombatDock):
                 w.setToolTip(p.help)
             label = QLabel(p.label)
             label.setWordWrap(True)
-            if p.help:
-                label.setToolTip(p.help)
+            tip = p.help or ""
+            if not getattr(p, "required", True):
+                tip = f"{tip} (optional: may be left blank)".strip()
+            if tip:
+                label.setToolTip(tip)
             self.form.addRow(label, w)
             self.param_widgets[p.id] = w
 
@@ -245,16 +340,36 @@ class ToolsDock(CombatDock):
             box = named(QCheckBox(), name, p.label)
             box.setChecked(bool(value))
             return box
+        optional = not getattr(p, "required", True)
         if kind == "str":
             edit = named(QLineEdit(), name, p.label)
             edit.setText("" if value is None else str(value))
+            if optional:
+                edit.setPlaceholderText(OPTIONAL_TEXT)
+                edit.setProperty("optional", True)  # blank: not sent
             return edit
         combo = compact(named(QComboBox(), name, p.label), 10)
+        combo.setProperty("optional", optional)
         if kind == "choice":
-            items = [(choice_text(c), c) for c in p.choices]
+            labels = tuple(getattr(p, "choice_labels", ()) or ())
+            if len(labels) != len(p.choices):
+                labels = tuple(choice_text(c) for c in p.choices)
+            items = [(str(t), c) for t, c in zip(labels, p.choices, strict=True)]
+            for i, (_t, c) in enumerate(items):
+                if c in (None, "") and optional:
+                    items[i] = (OPTIONAL_TEXT, c)
+            if optional and not any(c in (None, "") for c in p.choices):
+                items.insert(0, (OPTIONAL_TEXT, None))
             if not items:
                 items = [(f"{NONE_TEXT} (none now)", None)]
-            fill_combo(combo, items, value if value is not None else (p.choices or [None])[0])
+            first = None if optional else (p.choices or [None])[0]
+            fill_combo(combo, items, value if value is not None else first)
+            if value is None and optional:
+                select_data(combo, None)
+            for c in p.choices:
+                index = combo.findData(c)
+                if index >= 0:
+                    combo.setItemData(index, str(c), Qt.ItemDataRole.ToolTipRole)
         else:  # combatant / zone: filled from the encounter by _refill_lists
             combo.setProperty("wanted", value)
         return combo
@@ -270,7 +385,11 @@ class ToolsDock(CombatDock):
             validator = QDoubleValidator(float(low), float(high), 2, edit)
             validator.setNotation(QDoubleValidator.Notation.StandardNotation)
             edit.setValidator(validator)
-        edit.setPlaceholderText(f"{NONE_TEXT} (the rules work it out)")
+        edit.setPlaceholderText(
+            f"{NONE_TEXT} (the rules work it out)"
+            if not getattr(p, "required", True)
+            else f"{NONE_TEXT} (required)"
+        )
         edit.setProperty("number", p.kind)
         if isinstance(value, (int, float)):
             edit.setText(str(value))
@@ -287,7 +406,8 @@ class ToolsDock(CombatDock):
             w = self.param_widgets.get(p.id)
             if not isinstance(w, QComboBox) or p.kind not in ("combatant", "zone"):
                 continue
-            items = [(NONE_TEXT, None), *(names if p.kind == "combatant" else zones)]
+            blank = NONE_TEXT if getattr(p, "required", True) else OPTIONAL_TEXT
+            items = [(blank, None), *(names if p.kind == "combatant" else zones)]
             keep = w.currentData() if w.count() else w.property("wanted")
             if w.count() == 0 and keep is None and w.property("followsSelection"):
                 keep = self._follow or self._current_turn()
@@ -381,6 +501,8 @@ class ToolsDock(CombatDock):
                     value = None
             elif isinstance(w, QLineEdit):
                 value = w.text()
+                if w.property("optional") and not value.strip():
+                    value = None  # an optional text left blank: the runner's default
             elif isinstance(w, QComboBox):
                 value = w.currentData()
             else:  # pragma: no cover - every kind is one of the above

@@ -51,7 +51,7 @@ from gui.docks.combat_base import (
     select_data,
     status_label,
 )
-from gui.docks.pips import BROKEN, DEAD, DYING, PipsWidget, pip_marks, pips_text
+from gui.docks.pips import BROKEN, DEAD, DYING, PipsWidget, measures_text, pip_marks, pips_text
 
 SYSTEM_TITLES = {
     "health_resolve": "Health & Resolve",
@@ -435,7 +435,7 @@ class TracksDock(CombatDock):
         self.head.labelForField(self.system_combo).setVisible(bool(system))
         self._show_state(tracks, views)
         words = pips_text(enc, name)
-        self.pips.set_marks(pip_marks(enc, name), words)
+        self.pips.set_marks(pip_marks(enc, name), words, measures_text(enc, name))
         self.pips_label.setText(words)  # the runner's own words for what is left
         title = f"Damage — {SYSTEM_TITLES.get(system, system)}" if system else "Tracks"
         self.damage_box.setTitle(title.replace("&", "&&"))

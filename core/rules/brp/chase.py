@@ -219,6 +219,27 @@ def chase_roll(
     return result
 
 
+def allows_words(step: Mapping[str, Any]) -> str:
+    """What a ``chase_range_track.json`` step allows, in English from its numbers.
+
+    >>> allows_words({"melee_possible": False, "missile_grade": "difficult"})
+    'no melee; missiles Difficult'
+    """
+    melee = "melee possible" if step.get("melee_possible") else "no melee"
+    if step.get("missile_can_hit") is False:
+        missiles = "missiles can't hit"
+    elif step.get("missile_hits_only_on") is not None:
+        missiles = f"missiles hit only on {int(step['missile_hits_only_on']):02d}"
+    elif step.get("missile_grade") == "difficult":
+        missiles = "missiles Difficult"
+    elif step.get("missile_skill_multiplier") not in (None, 1):
+        mult = float(step["missile_skill_multiplier"])
+        missiles = f"missiles at 1/{round(1 / mult)} of the skill" if mult else "missiles can't hit"
+    else:
+        missiles = "missiles unmodified"
+    return f"{melee}; {missiles}"
+
+
 def chase_view(enc: Encounter) -> dict[str, Any]:
     """Everything a chase panel shows: the track's steps with what each allows, the
     participants by position (leader first), the range between opponents, and who has got
@@ -286,6 +307,7 @@ def chase_view(enc: Encounter) -> dict[str, Any]:
 
 
 __all__ = [
+    "allows_words",
     "chase_active",
     "chase_positions",
     "chase_roll",

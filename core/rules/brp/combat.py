@@ -39,6 +39,8 @@ from core.rules.runner import (
     FlagSpec,
     InitiativeEntry,
     ModifierView,
+    PanelRow,
+    PanelView,
     ParamSpec,
     ToolSpec,
     TrackView,
@@ -97,6 +99,10 @@ class BRPCombat(CombatRunner):
 
     def next_turn(self) -> str | None:
         return dr.next_turn(self.enc)
+
+    def skip_to_next_round(self) -> str | None:
+        """The DEX-rank turns left this round pass; the next round begins (one undo step)."""
+        return dr.skip_to_next_round(self.enc)
 
     def dex_rank_of(self, name: str) -> int:
         return dr.dex_rank_of(self.enc, name)
@@ -183,7 +189,7 @@ class BRPCombat(CombatRunner):
         spent = enc.actions_spent(name)
         left = enc.ruleset.remaining(spent)[ACTION]
         total = 1 + int(spent.get("extra", 0))
-        items = (BudgetItem("action", left, total),)
+        items = (BudgetItem("action", left, total, label="action"),)
         words = "1 action" if left == 1 else f"{left} actions" if left else "no action"
         if not dr.fight_started(enc):
             try:
@@ -565,10 +571,11 @@ class BRPCombat(CombatRunner):
             params = tuple(
                 ParamSpec(
                     p["name"],
-                    p["label"] + ("" if not p["required"] else " *"),
+                    p["label"],
                     p["type"],
                     p["default"],
                     tuple(str(c) for c in p["choices"]),
+                    required=bool(p["required"]),
                 )
                 for p in r["params"]
             )
@@ -577,14 +584,24 @@ class BRPCombat(CombatRunner):
             )
         who = ParamSpec("name", "Combatant", "combatant")
         grades = ("normal", "easy", "difficult")
+        grade_words = tuple(_GRADE_WORDS[g] for g in grades)
         out += [
             ToolSpec(
                 "skill_roll",
                 "Skill roll",
                 (
-                    who,
+                    ParamSpec(
+                        "name", "Combatant", "combatant", required=False, help="empty: a bare %"
+                    ),
                     ParamSpec("skill", "Skill, characteristic roll or %", "str", "Agility"),
-                    ParamSpec("difficulty", "Grade", "choice", "normal", (*grades, "impossible")),
+                    ParamSpec(
+                        "difficulty",
+                        "Grade",
+                        "choice",
+                        "normal",
+                        (*grades, "impossible"),
+                        choice_labels=(*grade_words, _GRADE_WORDS["impossible"]),
+                    ),
                     ParamSpec("modifier", "Modifier %", "int", 0, minimum=-100, maximum=100),
                 ),
                 "Rolls",
@@ -596,7 +613,7 @@ class BRPCombat(CombatRunner):
                 (
                     ParamSpec("active", "Active", "int", 10, minimum=0, maximum=200),
                     ParamSpec("passive", "Passive", "int", 10, minimum=0, maximum=200),
-                    ParamSpec("label", "What", "str", "Resistance roll"),
+                    ParamSpec("label", "What", "str", "Resistance roll", required=False),
                 ),
                 "Rolls",
                 "50% + 5% × (active − passive) (setting brp.resistance_formula).",
@@ -628,7 +645,9 @@ class BRPCombat(CombatRunner):
                 (
                     who,
                     ParamSpec("skill", "Skill or %", "str", "Agility"),
-                    ParamSpec("difficulty", "Grade", "choice", "normal", grades),
+                    ParamSpec(
+                        "difficulty", "Grade", "choice", "normal", grades, choice_labels=grade_words
+                    ),
                     ParamSpec("encumbered", "Heavily laden", "bool", False),
                 ),
                 "Chase",
@@ -647,6 +666,32 @@ class BRPCombat(CombatRunner):
             ToolSpec("chase_end", "End the chase", (), "Chase", "The map's ranges apply again."),
         ]
         return out
+
+    def gm_panels(self) -> list[PanelView]:
+        """The chase range track: its five steps with what attacks each allows, the steps
+        where opponents stand now highlighted (with who), and the participants' positions."""
+        view = ch.chase_view(self.enc)
+        at: dict[int, list[str]] = {}
+        for pair in view["pairs"]:
+            at.setdefault(int(pair["step"]), []).append(f"{pair['a']}–{pair['b']}")
+        rows = tuple(
+            PanelRow(
+                f"{s['step']}. {s['name']}",
+                ch.allows_words(step_row),
+                highlight=int(s["step"]) in at,
+                detail=(f"Now: {', '.join(at[int(s['step'])])}. " if int(s["step"]) in at else "")
+                + f"«{s['allows']}»",
+            )
+            for s, step_row in zip(view["track"], ch.track(self.enc), strict=True)
+        )
+        if view["active"]:
+            where = ", ".join(f"{p['name']} {p['position']}" for p in view["participants"])
+            text = f"{view['text']}. Positions (lengths): {where}."
+            if view["out_of_sight"]:
+                text += f" Out of sight of every opponent: {', '.join(view['out_of_sight'])}."
+        else:
+            text = "No chase: start one with the Chase tools."
+        return [PanelView("chase", "Chase range track", rows, text)]
 
     def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
         """Run one of :meth:`gm_tools`; returns a dict with ``"text"`` (also in the log)."""

@@ -366,6 +366,23 @@ def next_turn(enc: Encounter) -> str | None:
     return current_turn(enc)
 
 
+def skip_to_next_round(enc: Encounter) -> str | None:
+    """Every DEX-rank turn still to come this round starts and passes (each turn's start and
+    end, every rank the counter reaches, the round's end go to the effects clock as they would
+    turn by turn); the next round begins at its highest rank. One undo step. Returns who acts
+    now."""
+    if not fight_started(enc):
+        raise RuleError("The fight hasn't started: start it first.")
+    with enc.transaction("Next round"):
+        start = enc.round.number
+        # a safety net only: each pass ends a turn, and no turn falls below the last rank
+        guard = 64 * (len(placed(enc)) + 1)
+        while enc.round.number == start and guard > 0:
+            next_turn(enc)
+            guard -= 1
+    return current_turn(enc)
+
+
 # -- turn checks ----------------------------------------------------------------------------------
 def turn_refusal(enc: Encounter, name: str, *, attack: bool = False) -> str | None:
     """Why ``name`` can't take an action now under the DEX-rank order, or ``None``.
@@ -687,6 +704,7 @@ __all__ = [
     "placed",
     "schedule",
     "schedule_follow_up",
+    "skip_to_next_round",
     "start_fight",
     "swap_tie",
     "take_places",

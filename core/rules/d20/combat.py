@@ -487,12 +487,14 @@ class D20Combat(CombatRunner):
         spent = self.enc.actions_spent(name)
         left = self.enc.ruleset.remaining(spent)
         if spent.get(ini.SURPRISE_MARKER):
-            items = (BudgetItem("standard or move", left["move"], 1),)
+            items = (
+                BudgetItem("standard or move", left["move"], 1, label="standard or move action"),
+            )
         else:
             moves = 1 if self.enc.ruleset._budget() == "standard_and_move" else 2
             items = (
-                BudgetItem("standard", left["standard"], 1),
-                BudgetItem("move", left["move"], moves),
+                BudgetItem("standard", left["standard"], 1, label="standard action"),
+                BudgetItem("move", left["move"], moves, label="move action"),
             )
         return BudgetView(items, self.enc.ruleset.describe_remaining(spent))
 
@@ -717,7 +719,12 @@ class D20Combat(CombatRunner):
                     ParamSpec("target", "On", "combatant"),
                     ParamSpec("label", "Name", "str", "Técnica"),
                     ParamSpec("turns", "Turns", "int", 2, minimum=1, maximum=99),
-                    ParamSpec("source", "Caused by (empty: the target itself)", "combatant"),
+                    ParamSpec(
+                        "source",
+                        "Caused by (empty: the target itself)",
+                        "combatant",
+                        required=False,
+                    ),
                     *mod,
                 ),
                 "Effects",

@@ -31,6 +31,8 @@ from core.rules.runner import (
     FlagSpec,
     InitiativeEntry,
     ModifierView,
+    PanelRow,
+    PanelView,
     ParamSpec,
     ToolSpec,
     TrackView,
@@ -181,7 +183,10 @@ class PulpCombat(CombatRunner):
     def budget_view(self, name: str) -> BudgetView:
         spent = self.enc.actions_spent(name)
         left = self.enc.ruleset.remaining(spent)
-        items = (BudgetItem("move", left["move"], 1), BudgetItem("action", left["action"], 1))
+        items = (
+            BudgetItem("move", left["move"], 1, label="move"),
+            BudgetItem("action", left["action"], 1, label="action"),
+        )
         return BudgetView(items, self.enc.ruleset.describe_remaining(spent))
 
     def action_views(self, name: str) -> list[ActionView]:
@@ -514,12 +519,14 @@ class PulpCombat(CombatRunner):
 
     # -- GM tools (forms the GUI builds from the specs) -------------------------------------
     def gm_tools(self) -> list[ToolSpec]:
-        pending = tuple(a["id"] for a in atk.pending_attacks(self.enc))
-        picks = (
-            "",
-            *(r["key"] for r in atk.consequence_rows()),
-            *(r["key"] for r in atk.tactic_rows()),
-        )
+        attacks = atk.pending_attacks(self.enc)
+        pending = tuple(a["id"] for a in attacks)
+        pending_labels = tuple(_attack_label(a) for a in attacks)
+        rows = [*atk.consequence_rows(), *atk.tactic_rows()]
+        picks = ("", *(r["key"] for r in rows))
+        pick_labels = ("—", *(f"{r['name']} ({r['name_es']})" for r in rows))
+        npcs = atk.npc_roster()
+        vehicles = atk.vehicle_roster()
         who = ParamSpec("name", "Combatant", "combatant")
         return [
             ToolSpec(
@@ -527,13 +534,42 @@ class PulpCombat(CombatRunner):
                 "Choose the consequences",
                 (
                     ParamSpec(
-                        "attack_id", "Attack", "choice", pending[0] if pending else None, pending
+                        "attack_id",
+                        "Attack",
+                        "choice",
+                        pending[0] if pending else None,
+                        pending,
+                        choice_labels=pending_labels,
                     ),
-                    ParamSpec("first", "First", "choice", "", picks),
-                    ParamSpec("second", "Second", "choice", "", picks),
-                    ParamSpec("harm_weapon", "HERIR with (weapon id, or npc:weapon)", "str", ""),
-                    ParamSpec("sacrifice_by", "SACRIFICIO: who takes it", "combatant"),
-                    ParamSpec("innocent", "BALA PERDIDA: who is hit", "combatant"),
+                    ParamSpec(
+                        "first",
+                        "First",
+                        "choice",
+                        "",
+                        picks,
+                        required=False,
+                        choice_labels=pick_labels,
+                    ),
+                    ParamSpec(
+                        "second",
+                        "Second",
+                        "choice",
+                        "",
+                        picks,
+                        required=False,
+                        choice_labels=pick_labels,
+                    ),
+                    ParamSpec(
+                        "harm_weapon",
+                        "HERIR with (weapon id, or npc:weapon)",
+                        "str",
+                        "",
+                        required=False,
+                    ),
+                    ParamSpec(
+                        "sacrifice_by", "SACRIFICIO: who takes it", "combatant", required=False
+                    ),
+                    ParamSpec("innocent", "BALA PERDIDA: who is hit", "combatant", required=False),
                 ),
                 "Attacks",
                 "As many as the band allows; on 9 or less the target's tactics too.",
@@ -560,7 +596,12 @@ class PulpCombat(CombatRunner):
                 "Medical attention (1d6 PV)",
                 (
                     ParamSpec("patient", "Patient", "combatant"),
-                    ParamSpec("medic", "Nurse or doctor (empty: off the map)", "combatant"),
+                    ParamSpec(
+                        "medic",
+                        "Nurse or doctor (empty: off the map)",
+                        "combatant",
+                        required=False,
+                    ),
                 ),
                 "Tracks",
             ),
@@ -574,7 +615,8 @@ class PulpCombat(CombatRunner):
                         "Type",
                         "choice",
                         "gangster",
-                        tuple(r["key"] for r in atk.npc_roster()),
+                        tuple(r["key"] for r in npcs),
+                        choice_labels=tuple(f"{r['type']} ({r['pv']} PV)" for r in npcs),
                     ),
                     ParamSpec("new_name", "Name", "str", ""),
                     ParamSpec("zone", "Zone", "zone"),
@@ -590,7 +632,11 @@ class PulpCombat(CombatRunner):
                         "Vehicle",
                         "choice",
                         "car",
-                        tuple(r["key"] for r in atk.vehicle_roster()),
+                        tuple(r["key"] for r in vehicles),
+                        choice_labels=tuple(
+                            f"{r['name']} ({r['pv']} PV{', armoured' if r['armoured'] else ''})"
+                            for r in vehicles
+                        ),
                     ),
                     ParamSpec("new_name", "Name", "str", ""),
                     ParamSpec("zone", "Zone", "zone"),
@@ -602,6 +648,44 @@ class PulpCombat(CombatRunner):
             ),
             ToolSpec("reload", "Reload", (who,), "Attacks", "One action."),
         ]
+
+    def gm_panels(self) -> list[PanelView]:
+        """Attacks waiting for their consequences (who picks, how many), and the vehicles'
+        PV — shown only when there is something to show."""
+        enc = self.enc
+        out = []
+        attacks = atk.pending_attacks(enc)
+        if attacks:
+            rows = tuple(
+                PanelRow(
+                    a["id"],
+                    f"{a['attacker']} vs {a['target']}: {a['total']}, {a['band']}",
+                    highlight=True,
+                    detail=_consequence_words(a),
+                )
+                for a in attacks
+            )
+            out.append(
+                PanelView(
+                    "pending_attacks",
+                    "Attacks awaiting consequences",
+                    rows,
+                    "Choose them with the tool Choose the consequences.",
+                )
+            )
+        vehicles = [c.name for c in enc.combatants() if dmg.is_vehicle(enc, c.name)]
+        if vehicles:
+            rows = tuple(
+                PanelRow(
+                    n,
+                    f"{dmg.current_pv(enc, n)}/{dmg.max_pv(enc, n)} PV",
+                    highlight=dmg.current_pv(enc, n) <= 0,
+                    detail=_vehicle_words(enc, n),
+                )
+                for n in vehicles
+            )
+            out.append(PanelView("vehicles", "Vehicles", rows))
+        return out
 
     def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
         """Run a tool of :meth:`gm_tools`; returns ``{"text"}`` (the last log line) and more."""
@@ -646,6 +730,28 @@ class PulpCombat(CombatRunner):
             raise RuleError(f"The 2d6 pulp ruleset has no tool {tool_id!r}.")
         text = enc.log[-1]["text"] if len(enc.log) > before else "Nothing changed."
         return {"text": text, "result": result}
+
+
+def _vehicle_words(enc: Any, name: str) -> str:
+    bits = []
+    if dmg.wrecked(enc, name):
+        bits.append(f"{str(dmg.wrecked(enc, name)).capitalize()}.")
+    if dmg.is_armoured(enc, name):
+        bits.append("Armoured: only 3d6 weapons harm it.")
+    return " ".join(bits)
+
+
+def _consequence_words(a: dict[str, Any]) -> str:
+    n = int(a["count"])
+    many = f"{'up to ' if a['picker'] == 'gm' and not a['succeeds'] else ''}{n}"
+    word = "consequence" if n == 1 else "consequences"
+    who = "GM" if a["picker"] == "gm" else a["attacker"]
+    return f"{who} picks {many} {word} against {a['against']}"
+
+
+def _attack_label(a: dict[str, Any]) -> str:
+    """A pending attack as the GM reads it: ``"a1: Ana vs Gangster (8, …: …)"``."""
+    return f"{a['id']}: {a['attacker']} vs {a['target']} ({a['total']}: {_consequence_words(a)})"
 
 
 __all__ = ["ACTIONS", "PulpCombat"]

@@ -28,6 +28,8 @@ from core.rules.runner import (
     FlagSpec,
     InitiativeEntry,
     ModifierView,
+    PanelRow,
+    PanelView,
     ParamSpec,
     ToolSpec,
     TrackView,
@@ -75,6 +77,13 @@ _ACTIONS: tuple[tuple[str, str, str, bool], ...] = (
     ("go_prone", "Go prone (Deitado)", "free", False),
     ("wait", "Hold (no action)", "free", False),
 )
+_SURPRISE_WORDS = (
+    ("add_surprise_technique_to_po", "Surpresa bonus to the attacker"),
+    ("attacker_wins_initiative", "attacker wins initiative"),
+    ("victim_loses_round", "loses a round"),
+    ("victim_no_defence", "no defence"),
+)
+"""What a failed detection costs, by the flags of ``surprise_effects.json``."""
 _OUT_OF_ACTION_OK = ("crawl", "bear_pain", "treat_wound", "go_prone", "wait")
 
 
@@ -124,6 +133,10 @@ class WW2Combat(CombatRunner):
 
     def next_turn(self) -> str | None:
         return _init.next_turn(self.enc)
+
+    def skip_to_next_round(self) -> str | None:
+        """The turns left this round pass; the next round begins (one undo step)."""
+        return _init.skip_to_next_round(self.enc)
 
     def end_fight(self) -> None:
         _init.end_fight(self.enc)
@@ -239,7 +252,9 @@ class WW2Combat(CombatRunner):
         enc = self.enc
         spent = enc.actions_spent(name)
         left = enc.ruleset.remaining(spent)["round"]
-        items = [BudgetItem("action", left, 2 if spent.get("shoot_move") else 1)]
+        # the one action of the round is the only thing counted as pips; the metres are
+        # measures (told as text), never actions
+        items = [BudgetItem("action", left, 2 if spent.get("shoot_move") else 1, label="action")]
         words = []
         for mode, label in (
             ("run", "run"),
@@ -247,10 +262,18 @@ class WW2Combat(CombatRunner):
             ("crawl", "crawl"),
         ):
             allow = _move.movement_allowance(enc, name, mode)
-            items.append(BudgetItem(f"{mode}_m", int(allow["metres"]), int(allow["base"])))
+            items.append(
+                BudgetItem(
+                    f"{mode}_m",
+                    int(allow["metres"]),
+                    int(allow["base"]),
+                    label=f"{label} (m)",
+                    measure=True,
+                )
+            )
             words.append(f"{label} {allow['metres']:g} m")
         moved = _move.metres_moved(enc, name)
-        items.append(BudgetItem("moved_m", round(moved), None))
+        items.append(BudgetItem("moved_m", round(moved), None, label="moved (m)", measure=True))
         text = (
             f"{enc.ruleset.describe_remaining(spent)} — {', '.join(words[:-1])} or {words[-1]} "
             f"(a zone move is the action); moved {moved:g} m"
@@ -914,7 +937,9 @@ class WW2Combat(CombatRunner):
             choices=("roll", "passed", "failed"),
             help="roll the test, or record the GM's ruling",
         )
-        states = tuple(r["key"] for r in _attention.states(self.enc))
+        state_rows = _attention.states(self.enc)
+        states = tuple(r["key"] for r in state_rows)
+        state_labels = tuple(f"{r['name']} ({r['name_pt']})" for r in state_rows)
         keep = ("keep",)
         return [
             ToolSpec(
@@ -937,7 +962,12 @@ class WW2Combat(CombatRunner):
             ToolSpec(
                 "attention",
                 "Attention state",
-                (who, ParamSpec("state", "State", "choice", states[-1], states)),
+                (
+                    who,
+                    ParamSpec(
+                        "state", "State", "choice", states[-1], states, choice_labels=state_labels
+                    ),
+                ),
                 "Surprise",
             ),
             ToolSpec(
@@ -957,10 +987,12 @@ class WW2Combat(CombatRunner):
                 "Suppressive fire at several targets",
                 (
                     ParamSpec("attacker", "Attacker", "combatant"),
-                    ParamSpec("weapon_id", "Weapon id", "str", ""),
+                    ParamSpec(
+                        "weapon_id", "Weapon id", "str", "", required=False, help="empty: in hand"
+                    ),
                     ParamSpec("target1", "Target", "combatant"),
-                    ParamSpec("target2", "Second target", "combatant"),
-                    ParamSpec("target3", "Third target", "combatant"),
+                    ParamSpec("target2", "Second target", "combatant", required=False),
+                    ParamSpec("target3", "Third target", "combatant", required=False),
                 ),
                 "Fight",
                 "Metralhadoras or Submetralhadoras; every target inside 30° in front.",
@@ -1050,7 +1082,7 @@ class WW2Combat(CombatRunner):
                     ParamSpec("bandaged", "Bandaged", "bool", True),
                     ParamSpec("days", "Days under a doctor", "int", 7, minimum=0),
                     ParamSpec("infirmary", "In an infirmary", "bool", True),
-                    ParamSpec("medic", "Medic", "combatant"),
+                    ParamSpec("medic", "Medic", "combatant", required=False),
                     ruling,
                 ),
                 "Medicine",
@@ -1065,6 +1097,31 @@ class WW2Combat(CombatRunner):
                 "Settings",
             ),
         ]
+
+    def gm_panels(self) -> list[PanelView]:
+        """Attention and suppression: each combatant's attention state (what a failed
+        detection would cost them) and who is suppressed by whom (highlighted)."""
+        enc = self.enc
+        rows = []
+        suppressed = 0
+        for c in enc.combatants():
+            st = view(enc, c.name)
+            sup = st["suppression"]
+            value = _attention.attention_label(enc, c.name)
+            if sup:
+                suppressed += 1
+                value += f"; suppressed by {sup['by']}"
+            costs = [
+                word
+                for flag, word in _SURPRISE_WORDS
+                if _attention.surprise_effects(enc, st["attention"]).get(flag)
+            ]
+            detail = "If surprised: " + ", ".join(costs) + "." if costs else "No surprise effects."
+            if sup:
+                detail += " Suppressed: can't move; Frieza test to shake it off."
+            rows.append(PanelRow(c.name, value, highlight=bool(sup), detail=detail))
+        text = f"{suppressed} suppressed." if suppressed else "Nobody is suppressed."
+        return [PanelView("attention", "Attention and suppression", tuple(rows), text)]
 
     def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
         """Run one of :meth:`gm_tools`; returns ``{"text", ...}`` (the log has it too)."""

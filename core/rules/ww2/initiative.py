@@ -292,6 +292,22 @@ def next_turn(enc: Encounter) -> str | None:
         return _advance(enc, init)
 
 
+def skip_to_next_round(enc: Encounter) -> str | None:
+    """The turns left this round start and pass (each one's start and end on the effects
+    clock, suppression that stopped ends, the round's end once); the next round begins with
+    the first in order. One undo step. Returns who acts now."""
+    with enc.transaction("Next round"):
+        if not fight_started(enc):
+            raise RuleError("The fight hasn't started: roll initiative and start it first.")
+        start = enc.round.number
+        guard = len(order(enc)) + 2
+        while enc.round.number == start and guard > 0:
+            if next_turn(enc) is None and enc.round.number == start:
+                break  # nobody in the order can act
+            guard -= 1
+        return current_turn(enc)
+
+
 def end_fight(enc: Encounter) -> None:
     """The fight is over: the order is forgotten (the log keeps it)."""
     with enc.transaction("End the fight"):

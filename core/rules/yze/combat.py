@@ -17,6 +17,8 @@ from core.rules.base import RuleError
 from core.rules.runner import (
     ActionView,
     AttackPreview,
+    BudgetItem,
+    BudgetView,
     CombatRunner,
     FlagSpec,
     InitiativeEntry,
@@ -50,6 +52,17 @@ class YZECombat(
     def __init__(self, enc: Any) -> None:
         CombatRunner.__init__(self, enc)
         self.initiative_title = "Initiative cards"
+
+    # -- runner views: the round's actions ---------------------------------------------------
+    def budget_view(self, name: str) -> BudgetView:
+        """The base budget (kinds ``slow`` and ``fast``, as ``actions_left`` counts them) with
+        words for people: "slow action", "fast action"."""
+        base = CombatRunner.budget_view(self, name)
+        words = {"slow": "slow action", "fast": "fast action"}
+        items = tuple(
+            BudgetItem(i.kind, i.left, i.total, label=words.get(i.kind, i.kind)) for i in base.items
+        )
+        return BudgetView(items, base.text)
 
     # -- runner views: initiative ------------------------------------------------------------
     def roll_initiative(self, names: list[str] | None = None) -> Any:
