@@ -42,6 +42,7 @@ from core import effects as fx
 from core.rules.base import RuleError
 from core.rules.d20 import SURPRISE_MARKER
 from core.rules.d20.damage import _read, d20_combatant, is_down, stat
+from core.rules.turn_loop import TurnLoop
 
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
@@ -442,13 +443,12 @@ def clear_initiative(enc: Encounter) -> None:
 
 # -- turns ------------------------------------------------------------------------------------
 def fight_started(enc: Encounter) -> bool:
-    return bool(_view(enc)["started"])
+    return _LOOP.fight_started(enc)
 
 
 def current_turn(enc: Encounter) -> str | None:
     """Whose turn it is (``None`` before the fight)."""
-    st = _view(enc)
-    return st["current"] if st["started"] else None
+    return _LOOP.current_turn(enc)
 
 
 def turn_sequence(enc: Encounter) -> list[str]:
@@ -506,138 +506,99 @@ def start_fight(enc: Encounter) -> str | None:
 
     Whoever should have rolled and hasn't rolls now. Returns whose turn it is.
     """
-    with enc.transaction("Start the fight"):
-        st = _live(enc)
-        if st["started"]:
-            raise RuleError("The fight has already started.")
-        if not list(enc):
-            raise RuleError("There is nobody to fight.")
-        surprise = surprise_due(enc)
-        due = _due_names(enc)
-        if due:
-            _roll_for(enc, due, joining=False)
-        if not st["entries"]:
-            raise RuleError("Roll initiative first: nobody has rolled.")
-        if enc.round.spent:
-            enc.next_round()  # actions spent before the fight don't eat its first round
-        st["started"] = True
-        st["phase"] = "surprise" if surprise else "normal"
-        st["current"] = None
-        st["acted"] = []
-        _settle_ties(enc)
-        st["last_order"] = [e["key"] for e in ordered_entries(enc)]
-        unaware = [c.name for c in enc if not is_aware(enc, c.name)]
-        if surprise:
-            aware = [c.name for c in enc if is_aware(enc, c.name)]
-            enc.add_log(
-                "round",
-                f"The fight begins with a surprise round (round {enc.round.number}): only "
-                f"{', '.join(aware)} act — one standard or one move action each. Surprised: "
-                f"{', '.join(unaware)}.",
-            )
-            for c in enc:
-                enc.spend(c.name, {SURPRISE_MARKER: 1}, f"{c.name}: surprise round")
-        else:
-            enc.add_log("round", f"The fight begins: round {enc.round.number}.")
-        for n in unaware:
-            _add_flat_footed(enc, n)
-        _advance(enc, None)
-        return current_turn(enc)
+    return _LOOP.start_fight(enc, _prepare_fight, _open_fight)
 
 
-def _advance(enc: Encounter, ended: str | None) -> None:
-    """Start the next turn after ``ended``'s (rounds roll over; turns of those who can't act
-    start and pass at once so their effects still count)."""
-    st = _live(enc)
-    rounds_passed = 0
-    while True:
-        _settle_ties(enc)
-        _note_order(enc)
-        seq = turn_sequence(enc)
-        nxt = next((n for n in seq if n not in st["acted"]), None)
-        if nxt is None:
-            if rounds_passed >= 2:
-                st["current"] = None
-                fx.advance_turn(enc, ended, None, new_round=False)
-                enc.add_log("round", "Nobody can take a turn.")
-                return
-            fx.advance_turn(enc, ended, None, new_round=True)
-            ended = None
-            was_surprise = st["phase"] == "surprise"
-            enc.next_round()
-            st["acted"] = []
-            st["current"] = None
-            rounds_passed += 1
-            if was_surprise:
-                st["phase"] = "normal"
-                enc.add_log("round", "The surprise round is over.")
-                remaining = _due_names(enc)
-                if remaining:
-                    _roll_for(enc, remaining, joining=False)
-            enc.add_log("round", f"Round {enc.round.number} begins.")
-            continue
-        fx.advance_turn(enc, ended, None, new_round=False)
-        ended = None
-        st["current"] = nxt
-        value = initiative_of(enc, nxt)
-        kind = "surprise round" if st["phase"] == "surprise" else f"round {enc.round.number}"
+def _prepare_fight(enc: Encounter, st: dict[str, Any]) -> None:
+    if not list(enc):
+        raise RuleError("There is nobody to fight.")
+    due = _due_names(enc)
+    if due:
+        _roll_for(enc, due, joining=False)
+    if not st["entries"]:
+        raise RuleError("Roll initiative first: nobody has rolled.")
+
+
+def _open_fight(enc: Encounter, st: dict[str, Any]) -> None:
+    surprise = surprise_due(enc)
+    st["phase"] = "surprise" if surprise else "normal"
+    _settle_ties(enc)
+    st["last_order"] = [e["key"] for e in ordered_entries(enc)]
+    unaware = [c.name for c in enc if not is_aware(enc, c.name)]
+    if surprise:
+        aware = [c.name for c in enc if is_aware(enc, c.name)]
         enc.add_log(
-            "turn", f"{nxt}'s turn (initiative {value}, {kind}).", combatant=nxt, initiative=value
+            "round",
+            f"The fight begins with a surprise round (round {enc.round.number}): only "
+            f"{', '.join(aware)} act — one standard or one move action each. Surprised: "
+            f"{', '.join(unaware)}.",
         )
-        fx.advance_turn(enc, None, nxt, new_round=False)
-        reason = cannot_act_reason(enc, nxt)
-        if reason:
-            enc.add_log("turn", f"{reason} The turn passes.", combatant=nxt)
-            st["acted"].append(nxt)
-            ended = nxt
-            continue
-        return
+        for c in enc:
+            enc.spend(c.name, {SURPRISE_MARKER: 1}, f"{c.name}: surprise round")
+    else:
+        enc.add_log("round", f"The fight begins: round {enc.round.number}.")
+    for n in unaware:
+        _add_flat_footed(enc, n)
+
+
+def _before_sequence(enc: Encounter) -> None:
+    _settle_ties(enc)
+    _note_order(enc)
+
+
+def _announce(enc: Encounter, name: str) -> None:
+    value = initiative_of(enc, name)
+    kind = "surprise round" if _view(enc)["phase"] == "surprise" else f"round {enc.round.number}"
+    enc.add_log(
+        "turn", f"{name}'s turn (initiative {value}, {kind}).", combatant=name, initiative=value
+    )
+
+
+def _new_round(enc: Encounter) -> None:
+    """After the surprise round the remaining roll and the normal rounds begin."""
+    st = _live(enc)
+    if st["phase"] == "surprise":
+        st["phase"] = "normal"
+        enc.add_log("round", "The surprise round is over.")
+        remaining = _due_names(enc)
+        if remaining:
+            _roll_for(enc, remaining, joining=False)
 
 
 def next_turn(enc: Encounter) -> str | None:
     """End the current turn and start the next (rounds roll over). Returns who acts now."""
-    with enc.transaction("Next turn"):
-        st = _live(enc)
-        if not st["started"]:
-            raise RuleError("The fight hasn't started: roll initiative and start it first.")
-        cur = st["current"]
-        if cur is not None and cur not in st["acted"]:
-            st["acted"].append(cur)
-        _advance(enc, cur)
-        return current_turn(enc)
+    return _LOOP.next_turn(enc)
 
 
 def skip_to_next_round(enc: Encounter) -> str | None:
     """Every turn still to come this round starts and passes; the next round begins."""
-    with enc.transaction("Next round"):
-        st = _live(enc)
-        if not st["started"]:
-            raise RuleError("The fight hasn't started: roll initiative and start it first.")
-        start = enc.round.number
-        guard = len(list(enc)) + 2
-        while enc.round.number == start and guard > 0:
-            next_turn(enc)
-            guard -= 1
-        return current_turn(enc)
+    return _LOOP.skip_to_next_round(enc)
 
 
 def end_fight(enc: Encounter) -> None:
     """The fight is over: the order is forgotten, flat-footed ends, and (setting
     ``d20.scene_end`` = ``"end_fight"``) the scene ends with it."""
-    with enc.transaction("End the fight"):
-        st = _live(enc)
-        if not st["started"] and not st["entries"]:
-            return
-        for c in enc:
-            eid = _read(enc, c.name).get("flat_footed")
-            if eid and any(e["id"] == eid for e in fx.effects_on(enc, c.name)):
-                fx.remove_effect(enc, eid)
-            if eid:
-                d20_combatant(enc, c.name).pop("flat_footed", None)
-        enc.state[KEY] = empty_state()
-        enc.add_log("round", "The fight is over.")
-        if _setting(enc, "d20.scene_end") == "end_fight":
-            fx.end_scene(enc)
+    _LOOP.end_fight(
+        enc,
+        _clear_fight,
+        nothing_to_end=lambda st: not st["started"] and not st["entries"],
+        after=_end_scene_with_fight,
+    )
+
+
+def _clear_fight(enc: Encounter, st: dict[str, Any]) -> None:
+    for c in enc:
+        eid = _read(enc, c.name).get("flat_footed")
+        if eid and any(e["id"] == eid for e in fx.effects_on(enc, c.name)):
+            fx.remove_effect(enc, eid)
+        if eid:
+            d20_combatant(enc, c.name).pop("flat_footed", None)
+    enc.state[KEY] = empty_state()
+
+
+def _end_scene_with_fight(enc: Encounter) -> None:
+    if _setting(enc, "d20.scene_end") == "end_fight":
+        fx.end_scene(enc)
 
 
 # -- who can act ------------------------------------------------------------------------------
@@ -649,6 +610,18 @@ def cannot_act_reason(enc: Encounter, name: str) -> str | None:
     if is_surprise_round(enc) and not is_aware(enc, name):
         return f"{name} is surprised: no action in the surprise round."
     return None
+
+
+_LOOP = TurnLoop(
+    live=_live,
+    view=_view,
+    sequence=turn_sequence,
+    announce=_announce,
+    cannot_act=cannot_act_reason,
+    not_started="The fight hasn't started: roll initiative and start it first.",
+    before_sequence=_before_sequence,
+    on_new_round=_new_round,
+)
 
 
 # -- effects counted the seed's way -------------------------------------------------------------

@@ -35,6 +35,7 @@ from core.rules.pulp2d6.damage import (
     setting,
     settle_countdowns,
 )
+from core.rules.turn_loop import TurnLoop
 
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
@@ -150,12 +151,11 @@ def swap_seats(enc: Encounter, a: str, b: str) -> None:
 
 
 def fight_started(enc: Encounter) -> bool:
-    return bool(_view(enc)["started"])
+    return _LOOP.fight_started(enc)
 
 
 def current_turn(enc: Encounter) -> str | None:
-    st = _view(enc)
-    return st["current"] if st["started"] else None
+    return _LOOP.current_turn(enc)
 
 
 def turn_refusal(enc: Encounter, name: str) -> str | None:
@@ -173,107 +173,71 @@ def turn_refusal(enc: Encounter, name: str) -> str | None:
 
 def start_fight(enc: Encounter) -> str | None:
     """Begin: everyone unseated is seated, the player on the GM's left acts first."""
-    with enc.transaction("Start the fight"):
-        st = _live(enc)
-        if st["started"]:
-            raise RuleError("The fight has already started.")
-        seat_everyone(enc)
-        if enc.round.spent:
-            enc.next_round()  # actions spent before the fight don't eat its first round
-        if not turn_sequence(enc):
-            raise RuleError("Nobody sits at the table: add the players' characters first.")
-        st["started"] = True
-        st["current"] = None
-        st["acted"] = []
-        st["tactics_used"] = []
-        enc.add_log(
-            "round",
-            f"The fight begins: round {enc.round.number}, clockwise from "
-            f"{turn_sequence(enc)[0]} on the GM's left.",
-        )
-        _advance(enc, None)
-        return current_turn(enc)
+    return _LOOP.start_fight(enc, _prepare_fight, _open_fight)
 
 
-def _advance(enc: Encounter, ended: str | None) -> None:
-    st = _live(enc)
-    rounds = 0
-    while True:
-        seq = turn_sequence(enc)
-        nxt = next((n for n in seq if n not in st["acted"]), None)
-        watch = dying_watch(enc)
-        if nxt is None:
-            if rounds >= 2 or not seq:
-                st["current"] = None
-                fx.advance_turn(enc, ended, None, new_round=False)
-                settle_countdowns(enc, watch)
-                enc.add_log("round", "Nobody can take a turn.")
-                return
-            fx.advance_turn(enc, ended, None, new_round=True)
-            settle_countdowns(enc, watch)
-            ended = None
-            enc.next_round()
-            st["acted"] = []
-            st["current"] = None
-            rounds += 1
-            enc.add_log("round", f"Round {enc.round.number} begins.")
-            continue
-        fx.advance_turn(enc, ended, None, new_round=False)
-        settle_countdowns(enc, watch)
-        ended = None
-        st["current"] = nxt
-        seats = seating(enc)
-        where = f"seat {seats.index(nxt) + 1}" if nxt in seats else "the GM's turn"
-        enc.add_log("turn", f"{nxt}'s turn ({where}, round {enc.round.number}).", combatant=nxt)
-        fx.advance_turn(enc, None, nxt, new_round=False)
-        reason = cannot_act_reason(enc, nxt)
-        if reason:
-            enc.add_log("turn", f"{reason} The turn passes.", combatant=nxt)
-            st["acted"].append(nxt)
-            ended = nxt
-            continue
-        return
+def _prepare_fight(enc: Encounter, st: dict[str, Any]) -> None:
+    seat_everyone(enc)
+    if not turn_sequence(enc):
+        raise RuleError("Nobody sits at the table: add the players' characters first.")
+
+
+def _open_fight(enc: Encounter, st: dict[str, Any]) -> None:
+    st["tactics_used"] = []
+    enc.add_log(
+        "round",
+        f"The fight begins: round {enc.round.number}, clockwise from "
+        f"{turn_sequence(enc)[0]} on the GM's left.",
+    )
+
+
+def _tick_end(enc: Encounter, ended: str | None, new_round: bool) -> None:
+    """The turn (or round) ends; a dying character whose countdown ran out dies."""
+    watch = dying_watch(enc)
+    fx.advance_turn(enc, ended, None, new_round=new_round)
+    settle_countdowns(enc, watch)
+
+
+def _announce(enc: Encounter, name: str) -> None:
+    seats = seating(enc)
+    where = f"seat {seats.index(name) + 1}" if name in seats else "the GM's turn"
+    enc.add_log("turn", f"{name}'s turn ({where}, round {enc.round.number}).", combatant=name)
+
+
+_LOOP = TurnLoop(
+    live=_live,
+    view=_view,
+    sequence=turn_sequence,
+    announce=_announce,
+    cannot_act=cannot_act_reason,
+    not_started="The fight hasn't started: arrange the seating and start it.",
+    tick_end=_tick_end,
+    stop_when_empty=True,
+)
 
 
 def next_turn(enc: Encounter) -> str | None:
     """End the current turn; the next seat clockwise acts (rounds roll over)."""
-    with enc.transaction("Next turn"):
-        st = _live(enc)
-        if not st["started"]:
-            raise RuleError("The fight hasn't started: arrange the seating and start it.")
-        cur = st["current"]
-        if cur is not None and cur not in st["acted"]:
-            st["acted"].append(cur)
-        _advance(enc, cur)
-        return current_turn(enc)
+    return _LOOP.next_turn(enc)
 
 
 def skip_to_next_round(enc: Encounter) -> str | None:
     """The turns left this round start and pass; the next round begins."""
-    with enc.transaction("Next round"):
-        if not fight_started(enc):
-            raise RuleError("The fight hasn't started: arrange the seating and start it.")
-        start = enc.round.number
-        guard = len(list(enc)) + 2
-        while enc.round.number == start and guard > 0:
-            next_turn(enc)
-            guard -= 1
-        return current_turn(enc)
+    return _LOOP.skip_to_next_round(enc)
 
 
 def end_fight(enc: Encounter) -> None:
     """The fight is over: turns stop (the seating stays for the next one); once-per-combat
     tactics are available again; pending attacks are dropped."""
-    with enc.transaction("End the fight"):
-        st = _live(enc)
-        if not st["started"]:
-            return
-        st["started"] = False
-        st["current"] = None
-        st["acted"] = []
-        st["tactics_used"] = []
-        st["attacks"] = {k: v for k, v in st["attacks"].items() if v.get("resolved")}
-        enc.add_log("round", "The fight is over.")
+    _LOOP.end_fight(enc, _clear_fight)
+
+
+def _clear_fight(enc: Encounter, st: dict[str, Any]) -> None:
+    st["started"] = False
+    st["current"] = None
+    st["acted"] = []
+    st["tactics_used"] = []
+    st["attacks"] = {k: v for k, v in st["attacks"].items() if v.get("resolved")}
 
 
 # -- following combatants -------------------------------------------------------------------
