@@ -307,8 +307,10 @@ def line_of_fire(
             )
     for zid in {shooter_zone, target_zone}:
         if zone_map.zone(zid).is_dark:
-            notes.append(f"{zone_map.name(zid)} is dark (poorly lit): the ruleset's modifier for "
-                         "shooting in dim light applies.")
+            notes.append(
+                f"{zone_map.name(zid)} is dark (poorly lit): the ruleset's modifier for "
+                "shooting in dim light applies."
+            )
     cramped = {z for z in sight.zones if zone_map.zone(z).is_cramped}
     if cramped and bystanders:
         line = LineString([p, q])
