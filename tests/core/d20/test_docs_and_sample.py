@@ -3,12 +3,11 @@ sample encounter loads, matches its generator and runs a full round."""
 
 from __future__ import annotations
 
-import doctest
 import importlib.util
-import re
 from pathlib import Path
 
 import pytest
+from test_docs import run_blocks
 
 from core.dice import Dice
 from core.encounter import Encounter
@@ -17,38 +16,10 @@ REPO = Path(__file__).resolve().parents[3]
 DOC = REPO / "docs" / "rulesets" / "d20.md"
 SAMPLE = REPO / "resources" / "samples" / "sample_d20.zkenc"
 TOOL = REPO / "tools" / "make_sample_d20.py"
-BLOCK = re.compile(r"^```python\n(.*?)^```", re.DOTALL | re.MULTILINE)
-FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
-
-
-def run_doc(path: Path) -> int:
-    text = path.read_text(encoding="utf-8")
-    globs: dict[str, object] = {"__name__": "__docs__"}
-    parser = doctest.DocTestParser()
-    runner = doctest.DocTestRunner(optionflags=FLAGS)
-    blocks = [(text.count("\n", 0, m.start()) + 2, m.group(1)) for m in BLOCK.finditer(text)]
-    for line, code in blocks:
-        if ">>>" in code:
-            test = parser.get_doctest(code, globs, f"{path.name}:{line}", str(path), line)
-            failed = runner.failures
-            runner.run(test, clear_globs=False)
-            globs.update(test.globs)
-            assert runner.failures == failed, f"{path.name}: block at line {line} failed"
-        else:
-            exec(compile(code, f"{path.name}:{line}", "exec"), globs)
-    return len(blocks)
 
 
 def test_the_doc_runs(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.chdir(tmp_path)
-    assert run_doc(DOC) >= 6
-
-
-def test_a_broken_doc_fails(tmp_path: Path) -> None:
-    bad = tmp_path / "bad.md"
-    bad.write_text("```python\n>>> 1 + 1\n3\n```\n", encoding="utf-8")
-    with pytest.raises(AssertionError, match="line 2"):
-        run_doc(bad)
+    assert run_blocks(DOC, monkeypatch, tmp_path) >= 6
 
 
 def test_the_doc_names_the_settings_and_stats() -> None:
