@@ -112,6 +112,30 @@ def _candidate_paths(enc: Encounter, src: str, dst: str, max_steps: int) -> list
     return paths
 
 
+def _cramped_blocker(enc: Encounter, who: Combatant, here: str, there: str) -> str | None:
+    """Someone standing between ``who`` and the way out of the cramped zone ``here`` towards
+    ``there`` (seed 000 "APERTADA": no moving past individuals beside you)."""
+    from shapely.geometry import LineString, Point
+
+    from core.sight import CRAMPED_REACH
+
+    edge = enc.map.shared_edge(here, there)
+    exit_point = edge.interpolate(0.5, normalized=True) if edge is not None else None
+    if exit_point is None:
+        exit_point = Point(enc.map.zone(there).anchor())
+    path = LineString([who.position, (exit_point.x, exit_point.y)])
+    if path.length <= 0:
+        return None
+    for other in enc.combatants_in(here):
+        if other.name == who.name:
+            continue
+        spot = Point(other.position)
+        along = path.project(spot)
+        if 0 < along < path.length and path.distance(spot) <= CRAMPED_REACH:
+            return other.name
+    return None
+
+
 def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
     rules = enc.ruleset
     m = enc.map
@@ -124,6 +148,17 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
     for i, (u, v) in enumerate(itertools.pairwise(path)):
         border: Border = m.border(u, v)
         nu, nv = m.name(u), m.name(v)
+        if i == 0 and m.zone(u).is_cramped:
+            blocker = _cramped_blocker(enc, who, u, v)
+            if blocker:
+                return MoveCheck(
+                    False,
+                    f"{nu} is cramped: {blocker} is in the way, and nobody moves past someone "
+                    f"beside them to reach {nv}.",
+                    who.name,
+                    path[-1],
+                    path=tuple(path),
+                )
         if border.kind == "wall":
             return MoveCheck(
                 False,
