@@ -681,16 +681,18 @@ class Encounter:
 
     def reshape_zone(self, zone_id: str, polygon: Iterable[Point2]) -> None:
         """Change a zone's outline, moving anyone left outside it back in (one undo step)."""
-        cmds: list[Command] = [self.map.cmd_update_zone(zone_id, polygon=list(polygon))]
-        new_zone = self.map.zone(zone_id)
-        # work out where tokens land against the new outline before executing
-        from core.zonemap import Zone
-
-        shape = Zone(zone_id, new_zone.name, tuple(ZoneMap._clean_polygon(list(polygon))))
+        outline = ZoneMap._clean_polygon(list(polygon))
+        new_zone = replace(self.map.zone(zone_id), polygon=outline)
+        cmds: list[Command] = [self.map.cmd_update_zone(zone_id, polygon=outline)]
+        # where tokens land against the new outline, worked out before anything changes
+        inside = [c for c in self.combatants_in(zone_id) if new_zone.contains(c.position)]
+        taken = [c.position for c in inside]
         for c in self.combatants_in(zone_id):
-            if not shape.contains(c.position):
-                pos = self._free_spot(shape, exclude=c.name)
-                cmds.append(self._cmd_replace(c, replace(c, position=pos), ""))
+            if c in inside:
+                continue
+            pos = self._free_spot(new_zone, exclude=c.name, taken=taken)
+            taken.append(pos)
+            cmds.append(self._cmd_replace(c, replace(c, position=pos), ""))
         self._execute(macro(f"Reshape {new_zone.name}", cmds))
 
     # -- helpers ----------------------------------------------------------------------------
@@ -725,11 +727,17 @@ class Encounter:
             raise EncounterError(f"({pos[0]:.1f}, {pos[1]:.1f}) is not inside {zone.name}.")
         return pos
 
-    def _free_spot(self, zone: Any, exclude: str | None = None) -> Point2:
-        """A point inside ``zone`` at least :data:`TOKEN_SPACING` from the tokens already there."""
-        taken = [
-            c.position for c in self._combatants.values() if c.zone == zone.id and c.name != exclude
-        ]
+    def _free_spot(
+        self, zone: Any, exclude: str | None = None, taken: list[Point2] | None = None
+    ) -> Point2:
+        """A point inside ``zone`` at least :data:`TOKEN_SPACING` from the tokens already there
+        (or from the positions ``taken``, when given)."""
+        if taken is None:
+            taken = [
+                c.position
+                for c in self._combatants.values()
+                if c.zone == zone.id and c.name != exclude
+            ]
         ax, ay = zone.anchor()
         minx, miny, maxx, maxy = zone.shape.bounds
         step = TOKEN_SPACING

@@ -46,3 +46,18 @@ def test_the_same_bystander_does_not_block_in_an_open_zone() -> None:
     enc = _tunnel((10, 1))
     enc.map.update_zone("tunnel", features=set())
     assert enc.check_move("Ana", "cave").allowed
+
+
+def test_reshape_takes_a_generator_and_spreads_displaced_tokens() -> None:
+    enc = Encounter(ruleset="yze")
+    enc.map.add_zone("hall", name="Hall", polygon=[(0, 0), (20, 0), (20, 20), (0, 20)])
+    enc.add_combatant("A", zone="hall", position=(18, 18))
+    enc.add_combatant("B", zone="hall", position=(17, 18))
+    enc.reshape_zone("hall", (pt for pt in [(0, 0), (10, 0), (10, 10), (0, 10)]))
+    a, b = enc.combatant("A").position, enc.combatant("B").position
+    zone = enc.map.zone("hall")
+    assert zone.contains(a) and zone.contains(b)
+    assert a != b
+    enc.undo()
+    assert enc.combatant("A").position == (18, 18)
+    assert enc.map.zone("hall").polygon[2] == (20.0, 20.0)
