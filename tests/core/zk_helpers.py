@@ -83,3 +83,23 @@ def grid2x2(borders: Mapping[tuple[str, str], str]) -> Encounter:
         kind, state = parse_border(spec)
         enc.map.add_border(a, b, kind=kind, state=state)
     return enc
+
+
+class Rig:
+    """Replace the encounter's dice by a queue of faces (each checked against the die size)."""
+
+    def __init__(self, enc: Encounter) -> None:
+        self.queue: list[int] = []
+        self.asked: list[int] = []
+        enc.dice.die = self._die  # type: ignore[method-assign]
+
+    def _die(self, sides: int) -> int:
+        self.asked.append(sides)
+        assert self.queue, f"an unexpected d{sides} was rolled"
+        face = self.queue.pop(0)
+        assert 1 <= face <= sides, f"face {face} on a d{sides}"
+        return face
+
+    def __call__(self, *faces: int) -> Rig:
+        self.queue.extend(faces)
+        return self

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from zk_helpers import Rig
 
 import core.rules.d20  # noqa: F401  (registers the ruleset)
 from core.encounter import Encounter
@@ -94,26 +95,6 @@ def build(seed: int = 20, names: tuple[str, ...] | None = None) -> Encounter:
             enc.add_combatant(who, zone=zone, side=side, stats=copy.deepcopy(D20_STATS[who]))
     enc.history.clear()
     return enc
-
-
-class Rig:
-    """Replace the encounter's dice by a queue of faces (each checked against the die size)."""
-
-    def __init__(self, enc: Encounter) -> None:
-        self.queue: list[int] = []
-        self.asked: list[int] = []
-        enc.dice.die = self._die  # type: ignore[method-assign]
-
-    def _die(self, sides: int) -> int:
-        self.asked.append(sides)
-        assert self.queue, f"an unexpected d{sides} was rolled"
-        face = self.queue.pop(0)
-        assert 1 <= face <= sides, f"face {face} on a d{sides}"
-        return face
-
-    def __call__(self, *faces: int) -> Rig:
-        self.queue.extend(faces)
-        return self
 
 
 @pytest.fixture
