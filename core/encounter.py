@@ -690,7 +690,7 @@ class Encounter:
         for c in self.combatants_in(zone_id):
             if c in inside:
                 continue
-            pos = self._free_spot(new_zone, exclude=c.name, taken=taken)
+            pos = self._roomy_spot(new_zone, exclude=c.name, taken=taken) or new_zone.anchor()
             taken.append(pos)
             cmds.append(self._cmd_replace(c, replace(c, position=pos), ""))
         self._execute(macro(f"Reshape {new_zone.name}", cmds))
@@ -718,7 +718,10 @@ class Encounter:
     def _checked_position(self, zone_id: str, position: Point2 | None, name: str) -> Point2:
         zone = self.map.zone(zone_id)
         if position is None:
-            return self._free_spot(zone, exclude=name)
+            spot = self._roomy_spot(zone, exclude=name)
+            if spot is None:
+                raise EncounterError(f"{zone.name} has no free spot left for another token.")
+            return spot
         try:
             pos = (float(position[0]), float(position[1]))
         except (TypeError, ValueError, IndexError):
@@ -727,11 +730,26 @@ class Encounter:
             raise EncounterError(f"({pos[0]:.1f}, {pos[1]:.1f}) is not inside {zone.name}.")
         return pos
 
-    def _free_spot(
+    def _roomy_spot(
         self, zone: Any, exclude: str | None = None, taken: list[Point2] | None = None
-    ) -> Point2:
-        """A point inside ``zone`` at least :data:`TOKEN_SPACING` from the tokens already there
-        (or from the positions ``taken``, when given)."""
+    ) -> Point2 | None:
+        """A free spot at the usual spacing, else closer (a small zone), else ``None``."""
+        for spacing in (TOKEN_SPACING, TOKEN_SPACING / 2, TOKEN_SPACING / 4):
+            spot = self._free_spot(zone, exclude, taken, spacing)
+            if spot is not None:
+                return spot
+        return None
+
+    def _free_spot(
+        self,
+        zone: Any,
+        exclude: str | None = None,
+        taken: list[Point2] | None = None,
+        spacing: float | None = None,
+    ) -> Point2 | None:
+        """A point inside ``zone`` at least ``spacing`` (:data:`TOKEN_SPACING`) from the tokens
+        already there (or from the positions ``taken``, when given); ``None`` when there is no
+        such point."""
         if taken is None:
             taken = [
                 c.position
@@ -740,7 +758,7 @@ class Encounter:
             ]
         ax, ay = zone.anchor()
         minx, miny, maxx, maxy = zone.shape.bounds
-        step = TOKEN_SPACING
+        step = spacing or TOKEN_SPACING
         reach = max(maxx - minx, maxy - miny)
         ring = 0
         while ring * step <= reach:
@@ -751,7 +769,7 @@ class Encounter:
                 if zone.contains(pt) and all(math.dist(pt, t) >= step * 0.99 for t in taken):
                     return pt
             ring += 1
-        return (ax, ay)
+        return None
 
     # -- files ------------------------------------------------------------------------------
     def save(self, path: str | Path) -> None:

@@ -28,6 +28,13 @@ view / command                meaning
 ``gm_tools()``                the ruleset's other aids (:class:`ToolSpec`: chases, hazards …)
 ``run_gm_tool(id, **params)`` run one; returns a dict with at least ``"text"`` (and logs it)
 ``gm_panels()``               read-only state panels (:class:`PanelView`), e.g. a chase track
+``character_sheet()``         the ruleset's character sheet as data (:class:`CharacterSheet`)
+``sheet_values(stats)``       every field's value for a stats dict, derived values computed
+``check_sheet_value(f, v)``   a typed value for field ``f`` or a :class:`RuleError` saying why not
+``character_templates()``     archetypes, NPC tables and creatures (:class:`CharacterTemplate`)
+``missing_stats(name, ids)``  which of the stats a roll reads ``name``'s sheet lacks
+``roll_spec(name, skill)``    how ``name`` rolls a roll the app asks for (:class:`RollSpec`)
+``make_roll`` / ``record_roll``  roll it (or log the GM's result) into the combat log
 ============================  =================================================================
 
 Timed effects (:mod:`core.effects`) are shared by every ruleset through :class:`EffectsMixin`.
@@ -35,6 +42,9 @@ Timed effects (:mod:`core.effects`) are shared by every ruleset through :class:`
 
 from __future__ import annotations
 
+import copy
+import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -190,6 +200,217 @@ class ToolSpec:
     help: str = ""
 
 
+@dataclass(frozen=True)
+class ItemChoice:
+    """One row of a ruleset's weapon, armour or gear table, offered by a sheet's picker.
+
+    ``label`` carries the table's numbers ("Revolver — 1D8, 15 m"); ``data`` is what goes into
+    the character's stats when picked."""
+
+    id: str
+    label: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class SheetField:
+    """One field of a character sheet.
+
+    ``id`` is a dotted path into the combatant's ``stats`` ("dex", "skills.Dodge").
+    ``kind``: ``int`` | ``float`` | ``str`` | ``bool`` | ``choice`` | ``dice`` (a dice
+    expression) | ``items`` (a list picked from ``items``: weapons, armour, gear) |
+    ``skills`` (a name → number table the GM can grow). A ``derived`` field is computed from
+    the others by :meth:`CombatRunner.sheet_values`, shown and never typed. ``source`` names
+    the seed/data file its numbers or choices come from.
+    """
+
+    id: str
+    label: str
+    kind: str = "int"
+    default: Any = None
+    minimum: float | None = None
+    maximum: float | None = None
+    choices: tuple[str, ...] = ()
+    choice_labels: tuple[str, ...] = ()
+    items: tuple[ItemChoice, ...] = ()
+    derived: bool = False
+    source: str = ""
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class SheetSection:
+    """A titled group of fields: attributes, skills, derived values, tracks, weapons …"""
+
+    id: str
+    title: str
+    fields: tuple[SheetField, ...] = ()
+
+
+@dataclass(frozen=True)
+class CharacterSheet:
+    """A ruleset's character sheet as data: the GUI renders it as a form."""
+
+    sections: tuple[SheetSection, ...] = ()
+
+    def fields(self) -> list[SheetField]:
+        return [f for s in self.sections for f in s.fields]
+
+    def field(self, field_id: str) -> SheetField:
+        for f in self.fields():
+            if f.id == field_id:
+                return f
+        raise RuleError(f"The character sheet has no field {field_id!r}.")
+
+    def defaults(self) -> dict[str, Any]:
+        """A stats dict holding every typed field's default (derived fields left out)."""
+        stats: dict[str, Any] = {}
+        for f in self.fields():
+            if not f.derived and f.default is not None:
+                set_path(stats, f.id, copy.deepcopy(f.default))
+        return stats
+
+
+@dataclass(frozen=True)
+class CharacterTemplate:
+    """A ready character to start from: an archetype, an NPC table row, a creature.
+
+    ``group`` sorts the picker ("Archetypes", "NPCs", "Creatures"); ``source`` names the seed
+    file and section (or says the template is the app's own)."""
+
+    id: str
+    name: str
+    side: str = "npc"
+    stats: Mapping[str, Any] = field(default_factory=dict)
+    group: str = ""
+    source: str = ""
+    notes: str = ""
+
+
+def get_path(stats: Mapping[str, Any], path: str, default: Any = None) -> Any:
+    """``stats["skills"]["Dodge"]`` for ``"skills.Dodge"`` (``default`` when absent)."""
+    node: Any = stats
+    for part in path.split("."):
+        if not isinstance(node, Mapping) or part not in node:
+            return default
+        node = node[part]
+    return node
+
+
+def set_path(stats: dict[str, Any], path: str, value: Any) -> None:
+    """Set ``value`` at a dotted ``path`` in ``stats``, making the dicts on the way."""
+    parts = path.split(".")
+    node = stats
+    for part in parts[:-1]:
+        nxt = node.get(part)
+        if not isinstance(nxt, dict):
+            nxt = {} if not isinstance(nxt, Mapping) else dict(nxt)
+            node[part] = nxt
+        node = nxt
+    node[parts[-1]] = value
+
+
+def check_field_value(f: SheetField, value: Any) -> Any:
+    """``value`` typed for field ``f``, or a :class:`RuleError` a GM can read.
+
+    >>> check_field_value(SheetField("dex", "DEX", minimum=3, maximum=21), "12")
+    12
+    >>> check_field_value(SheetField("dex", "DEX", minimum=3, maximum=21), 40)
+    Traceback (most recent call last):
+    ...
+    core.rules.base.RuleError: DEX must be between 3 and 21 (got 40).
+    """
+    if f.derived:
+        raise RuleError(f"{f.label} is worked out from the sheet; it can't be typed.")
+    kind = f.kind
+    if kind in ("int", "float"):
+        try:
+            num = float(value)
+        except (TypeError, ValueError):
+            raise RuleError(f"{f.label} must be a number (got {value!r}).") from None
+        if not math.isfinite(num):
+            raise RuleError(f"{f.label} must be a finite number.")
+        if kind == "int":
+            if num != int(num):
+                raise RuleError(f"{f.label} must be a whole number (got {value!r}).")
+            num = int(num)
+        lo, hi = f.minimum, f.maximum
+        if (lo is not None and num < lo) or (hi is not None and num > hi):
+            raise RuleError(f"{f.label} must be between {_num(lo)} and {_num(hi)} (got {value}).")
+        return num
+    if kind == "bool":
+        return bool(value)
+    if kind == "choice":
+        if value not in f.choices:
+            raise RuleError(f"{f.label}: choose one of {', '.join(map(str, f.choices))}.")
+        return value
+    if kind == "dice":
+        from core.dice import parse_expression
+
+        text = str(value).strip()
+        if text:
+            try:
+                parse_expression(text)
+            except ValueError as exc:
+                raise RuleError(f"{f.label}: {exc}") from None
+        return text
+    if kind == "items":
+        if not isinstance(value, (list, tuple)) or not all(isinstance(v, Mapping) for v in value):
+            raise RuleError(f"{f.label} is a list of entries picked from the table.")
+        return [dict(v) for v in value]
+    if kind == "skills":
+        if not isinstance(value, Mapping):
+            raise RuleError(f"{f.label} is a table of names and numbers.")
+        out: dict[str, Any] = {}
+        for k, v in value.items():
+            if not isinstance(k, str) or not k.strip():
+                raise RuleError(f"{f.label}: every entry needs a name.")
+            sub = SheetField(k, f"{f.label} {k}", "int", minimum=f.minimum, maximum=f.maximum)
+            out[k.strip()] = check_field_value(sub, v)
+        return out
+    text = "" if value is None else str(value)
+    if len(text) > 2000:
+        raise RuleError(f"{f.label} is too long (at most 2,000 characters).")
+    return text
+
+
+def _num(x: float | None) -> str:
+    if x is None:
+        return "any"
+    return str(int(x)) if float(x).is_integer() else str(x)
+
+
+@dataclass(frozen=True)
+class RollSpec:
+    """How someone makes a roll the app asks for (a Mobility roll to enter a cluttered zone,
+    a retreat …), read from their sheet by the ruleset.
+
+    ``kind``: ``"pool"`` (``count`` d6, a six is a success — YZE), ``"percent"`` (d100 at or
+    under ``target``), ``"sum"`` (``count``d``sides`` + ``modifier`` at or over ``target``).
+    ``missing`` lists the stats the roll reads that the sheet lacks: then the app says so
+    instead of rolling a pool of zero. ``text`` is the dice for people ("5d6: Agility 3 +
+    Mobility 2", "d100 ≤ 80: DEX×5")."""
+
+    label: str
+    kind: str
+    text: str
+    count: int = 0
+    sides: int = 6
+    modifier: int = 0
+    target: int | None = None
+    missing: tuple[str, ...] = ()
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class RollOutcome:
+    """What a roll the app asked for came to (already in the combat log)."""
+
+    success: bool
+    text: str
+    dice: tuple[int, ...] = ()
+
+
 @dataclass
 class CombatRunner(EffectsMixin):
     """Base of ``enc.combat``. Subclasses implement the hooks (see the module docstring)."""
@@ -272,6 +493,106 @@ class CombatRunner(EffectsMixin):
 
     def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
         raise RuleError(f"This ruleset has no tool {tool_id!r}.")
+
+    # -- rolls the app asks for --------------------------------------------------------------
+    def roll_spec(self, name: str, skill: str) -> RollSpec | None:
+        """How ``name`` rolls ``skill`` under this ruleset, read from the sheet (``None`` when
+        the ruleset has no such roll: the GM rolls at the table). Rulesets override."""
+        return None
+
+    def make_roll(self, name: str, skill: str, *, why: str = "") -> RollOutcome:
+        """Roll ``skill`` for ``name`` with the encounter's dice and log the result.
+
+        Refused (:class:`RuleError`) when the sheet lacks what the roll reads."""
+        spec = self.roll_spec(name, skill)
+        if spec is None:
+            raise RuleError(f"{skill} has no dice here: roll it at the table.")
+        if spec.missing:
+            raise RuleError(
+                f"{name}'s sheet has no {', '.join(spec.missing)}: fill it in or roll at the table."
+            )
+        dice = self.enc.dice
+        faces = tuple(dice.die(spec.sides) for _ in range(spec.count))
+        if spec.kind == "pool":
+            ok = 6 in faces
+        elif spec.kind == "percent":
+            ok = spec.target is not None and faces[0] <= spec.target
+        else:
+            ok = spec.target is not None and sum(faces) + spec.modifier >= spec.target
+        shown = ", ".join(map(str, faces)) or "no dice"
+        verdict = "success" if ok else "failure"
+        text = f"{name} rolls {spec.label} ({spec.text}): {shown} — {verdict}"
+        text += f" ({why})." if why else "."
+        self.enc.add_log("roll", text, who=name, skill=skill, success=ok, dice=list(faces))
+        return RollOutcome(ok, text, faces)
+
+    def record_roll(self, name: str, skill: str, success: bool, *, why: str = "") -> RollOutcome:
+        """Log a roll made at the table, its result typed in by the GM."""
+        verdict = "success" if success else "failure"
+        text = f"{name}'s {skill} roll (at the table): {verdict}"
+        text += f" ({why})." if why else "."
+        self.enc.add_log("roll", text, who=name, skill=skill, success=success)
+        return RollOutcome(success, text)
+
+    # -- characters --------------------------------------------------------------------------
+    def character_sheet(self) -> CharacterSheet:
+        """The ruleset's character sheet (sections and fields); rulesets override."""
+        return CharacterSheet()
+
+    def derived_values(self, stats: Mapping[str, Any]) -> dict[str, Any]:
+        """The derived fields' values for ``stats`` (DEX×5, hit points …); rulesets override."""
+        return {}
+
+    def sheet_values(self, stats: Mapping[str, Any]) -> dict[str, Any]:
+        """Every sheet field's value in ``stats`` by field id (its default when absent), with
+        the derived ones computed."""
+        derived = self.derived_values(stats)
+        out: dict[str, Any] = {}
+        for f in self.character_sheet().fields():
+            if f.derived:
+                out[f.id] = derived.get(f.id)
+            else:
+                out[f.id] = get_path(stats, f.id, f.default)
+        return out
+
+    def check_sheet_value(self, field_id: str, value: Any) -> Any:
+        """``value`` typed for the sheet field ``field_id``, or a :class:`RuleError` saying why
+        it can't be."""
+        return check_field_value(self.character_sheet().field(field_id), value)
+
+    def character_templates(self) -> list[CharacterTemplate]:
+        """Archetypes, NPC tables and typical creatures to start a combatant from.
+
+        The base reads ``resources/rules/<ruleset>/templates.json`` (``templates``: rows with
+        ``id``, ``name``, ``side``, ``group``, ``stats``, ``source``, ``notes``)."""
+        from core.resources import resources_dir
+
+        path = resources_dir() / "rules" / self.enc.ruleset.name / "templates.json"
+        if not path.exists():
+            return []
+        import json
+
+        data = json.loads(path.read_text(encoding="utf-8"))
+        default_source = data.get("source", {})
+        src = " — ".join(str(v) for v in default_source.values()) if default_source else ""
+        return [
+            CharacterTemplate(
+                id=str(row["id"]),
+                name=str(row["name"]),
+                side=str(row.get("side", "npc")),
+                stats=dict(row.get("stats", {})),
+                group=str(row.get("group", "")),
+                source=str(row.get("source", src)),
+                notes=str(row.get("notes", "")),
+            )
+            for row in data.get("templates", [])
+        ]
+
+    def missing_stats(self, name: str, stat_ids: list[str] | tuple[str, ...]) -> list[str]:
+        """The ``stat_ids`` a roll reads that ``name``'s sheet does not hold (so the roll says
+        so instead of silently rolling a pool of zero)."""
+        stats = self.enc.combatant(name).stats
+        return [s for s in stat_ids if get_path(stats, s) is None]
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.enc.name!r}>"

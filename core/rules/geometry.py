@@ -1,0 +1,67 @@
+"""What the map allows an attack, the same under every ruleset.
+
+No ranged attack passes through a wall or a closed door (nor anything else that stops a line of
+fire: a dark zone in between, a bystander in a cramped zone), and a melee attack needs the reach
+its ruleset defines — unless the GM ticks the explicit, logged override ``gm_allows``. Every
+ruleset's attack preview and its attack call :func:`map_refusal`, so what the Attack dock shows
+is what pressing Attack does.
+
+>>> from core.encounter import Encounter
+>>> enc = Encounter(ruleset="d20")
+>>> enc.map.add_zone("a", name="Hall", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+>>> enc.map.add_zone("b", name="Office", polygon=[(10, 0), (20, 0), (20, 10), (10, 10)])
+>>> enc.map.add_border("a", "b", kind="wall")
+>>> enc.add_combatant("Ana", zone="a"); enc.add_combatant("Rat", zone="b", side="npc")
+>>> map_refusal(enc, "Ana", "Rat", melee=False)
+'Wall between Hall and Office.'
+>>> map_refusal(enc, "Ana", "Rat", melee=True)
+'Rat is at medium range; a melee attack needs engaged range.'
+>>> map_refusal(enc, "Ana", "Rat", melee=True, gm_allows=True) is None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from core.rules.runner import FlagSpec
+
+GM_ALLOWS = FlagSpec(
+    "gm_allows",
+    "GM allows (ignore walls and reach)",
+    help="Let this attack through although the map forbids it; the log says the GM allowed it.",
+)
+"""The attack form's override; every ruleset offers it last among its flags."""
+
+
+def map_refusal(
+    enc: Any,
+    attacker: str,
+    target: str,
+    *,
+    melee: bool,
+    reach: Iterable[str] = ("engaged",),
+    gm_allows: bool = False,
+) -> str | None:
+    """Why the map forbids ``attacker`` attacking ``target`` (``None`` when it allows it).
+
+    ``melee`` attacks need ``target`` within one of the ``reach`` range bands; other attacks
+    need a clear line of fire (:meth:`Encounter.can_shoot`). ``gm_allows`` lifts both."""
+    if gm_allows:
+        return None
+    if melee:
+        bands = tuple(reach)
+        band = enc.range_band(attacker, target)
+        if band in bands:
+            return None
+        return f"{target} is at {band} range; a melee attack needs {' or '.join(bands)} range."
+    fire = enc.can_shoot(attacker, target)
+    return None if fire.clear else str(fire.reason)
+
+
+def overridden_note(enc: Any, attacker: str, target: str, *, melee: bool, **kw: Any) -> str:
+    """The log line for an attack the GM let through against the map ("" when the map allowed
+    it anyway)."""
+    why = map_refusal(enc, attacker, target, melee=melee, **kw)
+    return f"GM allows {attacker}'s attack on {target} although: {why}" if why else ""
