@@ -8,7 +8,8 @@ combatant one standard *or* one move action. Normal rounds give a standard and a
 convention, setting ``d20.actions_per_turn``). Effect durations count on the affected creature's
 turns (``effect_duration.json``) through :mod:`core.effects`.
 
-Stat keys (``enc.combatant(name).stats``):
+Stat keys (``enc.combatant(name).stats``; the character sheet, :mod:`core.rules.d20.sheet`,
+declares each with its range and default):
 
 =================  =======================================================================
 ``agilidade``      Agilidade, added to initiative (seed)
@@ -17,9 +18,13 @@ Stat keys (``enc.combatant(name).stats``):
                    ``d20.initiative_tiebreak_stat`` names another stat if a game calls it so)
 ``pv``             maximum PV (the seed names no damage track: generic, GM-entered)
 ``ataque``         attack bonus added to the d20 attack roll (not in the seed: GM-entered)
-``defesa``         defence the attack total must reach (not in the seed: GM-entered)
-``weapons``        list of ``{"id", "name", "damage"}`` weapon entries (damage a dice
-                   expression such as ``"1d8+1"``; not in the seed: GM-entered)
+``defesa``         Defesa without armour; with the armour's bonus it is the number the attack
+                   total must reach (not in the seed: GM-entered)
+``weapons``        list of ``{"id", "name", "damage", "kind"}`` weapon entries (damage a dice
+                   expression such as ``"1d8+1"``, kind melee or ranged; ``weapons.json``,
+                   the app's own)
+``armour``         list of ``{"id", "name", "defesa"}`` armour pieces (``armour.json``, the
+                   app's own)
 ``group``          optional NPC initiative group (used with ``d20.opponent_initiative_per_group``)
 =================  =======================================================================
 
@@ -103,6 +108,10 @@ class D20(Ruleset):
             "d20.flat_footed_defence_penalty": 0,
             # scenes.json: the scene ends when the GM closes the fight
             "d20.scene_end": "end_fight",
+            # melee_reach.json: a melee attack needs Engaged range (the app's reading)
+            "d20.melee_reach": "engaged",
+            # attribute_tests.json: a test reaches 10 (the app's own; the seed gives none)
+            "d20.test_difficulty": 10,
         }
 
     # -- action economy -------------------------------------------------------------------

@@ -26,8 +26,10 @@ from typing import Any
 
 from core import effects as fx
 from core.dice import DiceError, parse_expression
+from core.resources import load_table
 from core.rules.base import Cost, RuleError
 from core.rules.d20 import initiative as ini
+from core.rules.d20 import sheet
 from core.rules.d20.damage import (
     apply_damage,
     current_pv,
@@ -35,18 +37,20 @@ from core.rules.d20.damage import (
     heal,
     is_down,
     max_pv,
-    stat,
 )
+from core.rules.geometry import GM_ALLOWS, map_refusal, overridden_note
 from core.rules.runner import (
     ActionView,
     AttackPreview,
     BudgetItem,
     BudgetView,
+    CharacterSheet,
     CombatRunner,
     FlagSpec,
     InitiativeEntry,
     ModifierView,
     ParamSpec,
+    RollSpec,
     ToolSpec,
     TrackView,
 )
@@ -74,23 +78,32 @@ ACTIONS: tuple[tuple[str, str, str, bool], ...] = (
 
 # -- weapons ------------------------------------------------------------------------------------
 def weapons_of(enc: Any, name: str) -> list[dict[str, Any]]:
-    """``name``'s weapon entries (``{"id", "name", "damage"}``), bad entries left out."""
-    out = []
-    for i, w in enumerate(enc.combatant(name).stats.get("weapons") or []):
-        if isinstance(w, Mapping) and isinstance(w.get("damage"), str):
-            wid = str(w.get("id") or w.get("name") or f"weapon{i + 1}")
-            out.append({"id": wid, "name": str(w.get("name") or wid), "damage": w["damage"]})
-    return out
+    """The weapons ``name`` carries (``{"id", "name", "damage", "kind", "kind_known"}``)."""
+    return sheet.weapons_of(enc.combatant(name).stats)
 
 
-def _weapon(enc: Any, name: str, weapon_id: str | None) -> dict[str, Any] | None:
-    weapons = weapons_of(enc, name)
+def weapon_options(enc: Any, name: str) -> list[dict[str, Any]]:
+    """What ``name`` can attack with: the weapons carried, then Unarmed."""
+    carried = weapons_of(enc, name)
+    if any(w["id"] == sheet.UNARMED_ID for w in carried):
+        return carried
+    return [*carried, {**sheet.unarmed(), "kind_known": True}]
+
+
+def _weapon(enc: Any, name: str, weapon_id: str | None) -> dict[str, Any] | str:
+    """The weapon ``weapon_id`` (``None``: the first carried, else Unarmed), or why not."""
+    options = weapon_options(enc, name)
     if weapon_id is None:
-        return weapons[0] if weapons else None
-    for w in weapons:
-        if w["id"] == weapon_id:
-            return w
-    raise RuleError(f"{name} has no weapon {weapon_id!r}.")
+        return options[0]
+    found = next((w for w in options if w["id"] == weapon_id), None)
+    if found is not None:
+        return found
+    row = next((r for r in sheet.weapon_rows() if r["id"] == weapon_id), None)
+    what = row["name"] if row else f"a weapon called {weapon_id!r}"
+    return (
+        f"{name} doesn't carry {what}: add it to {name}'s weapons first "
+        "(a logged change of equipment)."
+    )
 
 
 def _situational(value: Any) -> int:
@@ -102,110 +115,181 @@ def _situational(value: Any) -> int:
         raise RuleError(f"The situational modifier is a whole number, not {value!r}.") from None
 
 
-# -- the attack ---------------------------------------------------------------------------------
-def attack_plan(
-    enc: Any,
-    attacker: str,
-    target: str,
-    weapon_id: str | None = None,
-    *,
-    bonus: Any = 0,
-    damage: str | None = None,
-    spend: bool = True,
-) -> dict[str, Any]:
-    """Everything an attack would use, and whether it is allowed now (no dice rolled)."""
-    enc.combatant(attacker)
-    enc.combatant(target)
-    situational = _situational(bonus)
-    reason = ""
-    weapon: dict[str, Any] | None = None
+# -- the attack: one decision for the preview and the attack -------------------------------------
+ATTACK_OPTIONS: tuple[str, ...] = ("bonus", "gm_allows", "damage", "spend")
+"""Every keyword :func:`attack_plan`, :func:`attack` and both runner calls accept: the form's
+flags (``bonus``, ``gm_allows``) and the API's own (``damage`` dice, ``spend=False``)."""
+
+
+def check_options(flags: Mapping[str, Any]) -> None:
+    """Refuse an option the d20 attack doesn't have (the preview and the attack alike)."""
+    unknown = sorted(set(flags) - set(ATTACK_OPTIONS))
+    if unknown:
+        raise RuleError(f"The d20 attack has no option {', '.join(map(repr, unknown))}.")
+
+
+def melee_reach(enc: Any) -> tuple[str, ...]:
+    """The range bands a melee attack reaches (``melee_reach.json``, setting
+    ``d20.melee_reach``)."""
+    key = enc.ruleset.settings.get("d20.melee_reach", sheet.MELEE_REACH[0])
+    rows = load_table("d20", "melee_reach")["rows"]
+    row = next((r for r in rows if r["key"] == key), rows[0])
+    return tuple(row["bands"])
+
+
+def _map_reason(enc: Any, attacker: str, target: str, melee: bool) -> str:
+    """Why the map forbids the attack ("" when it allows it), in d20 words."""
+    reach = melee_reach(enc)
+    why = map_refusal(enc, attacker, target, melee=melee, reach=reach)
+    if not why or not melee:
+        return why or ""
+    if "short" in reach:
+        return f"{target} is in another zone: a melee attack reaches only {attacker}'s zone."
+    return (
+        f"{target} is not Engaged with {attacker}: a melee attack needs arm's length "
+        "(close in first, a move action)."
+    )
+
+
+def _damage_reason(dmg: str | None) -> str:
+    if dmg is None:
+        return "No damage dice for this attack."
     try:
-        weapon = _weapon(enc, attacker, weapon_id)
-    except RuleError as exc:
-        reason = str(exc)
-    dmg = damage or (weapon["damage"] if weapon else None)
-    if not reason and dmg is None:
-        reason = (
-            f"{attacker} has no weapon entry: give stats 'weapons' ({{id, name, damage}}) or "
-            "the damage dice."
-        )
-    if not reason and dmg is not None:
-        try:
-            parse_expression(dmg)
-        except DiceError as exc:
-            reason = str(exc)
-    if not reason and attacker == target:
-        reason = "Nobody attacks themselves."
-    if not reason:
-        reason = ini.cannot_act_reason(enc, attacker) or ""
-    if not reason and ini.fight_started(enc) and ini.current_turn(enc) != attacker:
-        reason = f"Not {attacker}'s turn."
-    if (
-        not reason
-        and spend
-        and not enc.ruleset.can_afford(enc.actions_spent(attacker), Cost({"standard": 1}))
-    ):
-        left = enc.ruleset.describe_remaining(enc.actions_spent(attacker))
-        reason = f"An attack is a standard action; {attacker} has left: {left}."
-    mods: list[tuple[str, int, str]] = [
-        ("Ataque", stat(enc, attacker, "ataque"), "stat 'ataque' (GM-entered, not in the seed)")
-    ]
+        parse_expression(dmg)
+    except DiceError as exc:
+        return str(exc)
+    return ""
+
+
+def _sheet_reason(enc: Any, attacker: str, target: str) -> str:
+    """The attack reads the attacker's Ataque and the target's Defesa: name any missing."""
+    out = []
+    if sheet.lacks(enc.combatant(attacker).stats, ["ataque"]):
+        out.append(f"{attacker}'s sheet has no Ataque")
+    if sheet.lacks(enc.combatant(target).stats, ["defesa"]):
+        out.append(f"{target}'s sheet has no Defesa")
+    return f"{' and '.join(out)}: fill it in first." if out else ""
+
+
+def _actor_reason(enc: Any, attacker: str, target: str, spend: bool) -> str:
+    if attacker == target:
+        return "Nobody attacks themselves."
+    reason = ini.cannot_act_reason(enc, attacker)
+    if reason:
+        return reason
+    if ini.fight_started(enc) and ini.current_turn(enc) != attacker:
+        return f"Not {attacker}'s turn."
+    spent = enc.actions_spent(attacker)
+    if spend and not enc.ruleset.can_afford(spent, Cost({"standard": 1})):
+        left = enc.ruleset.describe_remaining(spent)
+        return f"An attack is a standard action; {attacker} has left: {left}."
+    return ""
+
+
+def _attack_modifiers(enc: Any, attacker: str, situational: int) -> list[tuple[str, int, str]]:
+    stats = enc.combatant(attacker).stats
+    mods = [("Ataque", sheet.whole(stats, "ataque"), "Ataque on the sheet (not in the seed)")]
     eff = fx.effect_modifiers(enc, attacker)
     for key in ATTACK_MODIFIERS:
         if eff.get(key):
             mods.append((f"Effects ({key})", eff[key], "timed effects"))
     if situational:
         mods.append(("Situational", situational, "GM"))
-    defence = stat(enc, target, "defesa")
-    dparts = [f"Defesa {defence}"]
+    return mods
+
+
+def _defence(enc: Any, target: str) -> tuple[int, str, list[str]]:
+    """The Defesa to reach, its words ("Defesa 12 + Chain shirt 4 = 16") and notes."""
+    parts = [(k, v) for k, v in sheet.defence_parts(enc.combatant(target).stats)]
     teff = fx.effect_modifiers(enc, target).get(DEFENCE_MODIFIER, 0)
     if teff:
-        defence += teff
-        dparts.append(f"effects {teff:+d}")
+        parts.append(("effects", teff))
     notes = []
     if ini.is_flat_footed(enc, target):
         pen = int(enc.ruleset.settings.get("d20.flat_footed_defence_penalty", 0) or 0)
         if pen:
-            defence += pen
-            dparts.append(f"desprevenido {pen:+d}")
+            parts.append(("desprevenido", pen))
         notes.append(
             f"{target} is desprevenido (flat-footed); the seed gives it no number "
             f"(setting d20.flat_footed_defence_penalty = {pen})."
         )
+    total = sum(v for _, v in parts)
+    text = f"{parts[0][0]} {parts[0][1]}"
+    for k, v in parts[1:]:
+        text += f" {'+' if v >= 0 else '-'} {k} {abs(v)}"
+    if len(parts) > 1:
+        text += f" = {total}"
+    return total, text, notes
+
+
+def attack_plan(
+    enc: Any, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
+) -> dict[str, Any]:
+    """Everything an attack would use, and whether it is allowed now (no dice rolled).
+
+    The preview shows it and :func:`attack` obeys it: one decision. ``flags``: see
+    :data:`ATTACK_OPTIONS`."""
+    check_options(flags)
+    enc.combatant(attacker)
+    enc.combatant(target)
+    situational = _situational(flags.get("bonus", 0))
+    spend = bool(flags.get("spend", True))
+    picked = _weapon(enc, attacker, weapon_id)
+    weapon = picked if isinstance(picked, dict) else None
+    dmg = flags.get("damage") or (weapon["damage"] if weapon else None)
+    melee = weapon is None or weapon["kind"] == "melee"
+    blocked = _map_reason(enc, attacker, target, melee)
+    gm = bool(flags.get("gm_allows", False)) and bool(blocked)
+    reason = (
+        (picked if isinstance(picked, str) else "")
+        or _damage_reason(dmg)
+        or _actor_reason(enc, attacker, target, spend)
+        or _sheet_reason(enc, attacker, target)
+        or ("" if gm else blocked)
+    )
+    defence, defence_text, notes = _defence(enc, target)
+    if weapon is not None and not weapon["kind_known"]:
+        notes.append(f"{weapon['name']} has no kind on the sheet: counted as a melee weapon.")
+    override = ""
+    if gm:
+        reach = melee_reach(enc)
+        override = overridden_note(enc, attacker, target, melee=melee, reach=reach)
+        notes.append(f"GM allows it although: {blocked}")
+    mods = _attack_modifiers(enc, attacker, situational)
     return {
         "allowed": not reason,
         "reason": reason,
         "weapon": weapon,
+        "melee": melee,
         "damage": dmg,
+        "spend": spend,
         "modifiers": mods,
         "attack_bonus": sum(v for _, v, _ in mods),
         "defence": defence,
-        "defence_text": dparts[0] if len(dparts) == 1 else f"{' '.join(dparts)} = {defence}",
+        "defence_text": defence_text,
         "notes": notes,
+        "override": override,
     }
 
 
 def attack(
-    enc: Any,
-    attacker: str,
-    target: str,
-    weapon_id: str | None = None,
-    *,
-    bonus: Any = 0,
-    damage: str | None = None,
-    spend: bool = True,
+    enc: Any, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
 ) -> dict[str, Any]:
     """Attack: d20 + Ataque vs Defesa; a hit rolls the weapon's damage off the target's PV.
 
-    Costs a standard action (``spend=False`` for an attack the GM grants outside the budget).
-    Returns ``{"text", "hit", "total", "defence", "roll", "damage", "damage_roll", "pv"}``.
+    Exactly what :func:`attack_plan` (the preview) decided: refused with its reason, or
+    resolved. Costs a standard action (``spend=False`` for an attack the GM grants outside the
+    budget). Returns ``{"text", "hit", "total", "defence", "roll", "damage", "damage_roll",
+    "pv"}``.
     """
-    plan = attack_plan(enc, attacker, target, weapon_id, bonus=bonus, damage=damage, spend=spend)
+    plan = attack_plan(enc, attacker, target, weapon_id, **flags)
     if not plan["allowed"]:
         raise RuleError(plan["reason"])
     wname = plan["weapon"]["name"] if plan["weapon"] else "an attack"
     with enc.transaction(f"{attacker} attacks {target}"):
-        if spend:
+        if plan["override"]:
+            enc.add_log("override", plan["override"], combatant=attacker, target=target)
+        if plan["spend"]:
             enc.spend(attacker, Cost({"standard": 1}), f"{attacker}: attack")
         roll = enc.dice.roll(ATTACK_DIE, label=f"{attacker}: attack")
         total = roll.total + plan["attack_bonus"]
@@ -234,21 +318,64 @@ def attack(
             total=total,
         )
         if hit:
-            droll = enc.dice.roll(plan["damage"], label=f"{attacker}: damage")
-            amount = max(0, droll.total)
-            enc.add_log(
-                "roll",
-                f"Damage ({wname}): {ini.dice_text(droll)}.",
-                roll=droll.to_dict(),
-                combatant=attacker,
-            )
-            out = apply_damage(enc, target, amount, source=attacker)
-            text += f" Damage {ini.dice_text(droll)}: {target} has {out['pv']} PV."
-            if out["down"]:
-                text += f" {target} is down."
-            result.update(damage=amount, damage_roll=droll.to_dict(), pv=out["pv"])
+            text += _deal_damage(enc, attacker, target, plan["damage"], wname, result)
         result["text"] = text
         return result
+
+
+def _deal_damage(
+    enc: Any, attacker: str, target: str, dice: str, wname: str, result: dict[str, Any]
+) -> str:
+    droll = enc.dice.roll(dice, label=f"{attacker}: damage")
+    amount = max(0, droll.total)
+    enc.add_log(
+        "roll",
+        f"Damage ({wname}) from {attacker} to {target}: {ini.dice_text(droll)}.",
+        roll=droll.to_dict(),
+        combatant=attacker,
+    )
+    out = apply_damage(enc, target, amount, source=attacker)
+    result.update(damage=amount, damage_roll=droll.to_dict(), pv=out["pv"])
+    text = f" Damage {ini.dice_text(droll)}: {target} has {out['pv']} PV."
+    return text + (f" {target} is down." if out["down"] else "")
+
+
+# -- attribute tests ---------------------------------------------------------------------------
+def _attribute_key(skill: str) -> str | None:
+    """The stat key of an attribute named by key, by name, or by the app's "mobility"."""
+    wanted = skill.strip().casefold()
+    if wanted == "mobility":
+        return "agilidade"
+    for key, label in sheet.ATTRIBUTES:
+        if wanted in (key, label.casefold()):
+            return key
+    return None
+
+
+def attribute_test(enc: Any, name: str, skill: str) -> RollSpec | None:
+    """How ``name`` tests an attribute: 1d20 + attribute + "testes" effects ≥ difficulty."""
+    key = _attribute_key(skill)
+    if key is None:
+        return None
+    stats = enc.combatant(name).stats
+    label = dict(sheet.ATTRIBUTES)[key]
+    value = sheet.whole(stats, key)
+    eff = fx.effect_modifiers(enc, name).get("testes", 0)
+    target = int(enc.ruleset.settings.get("d20.test_difficulty", 10))
+    text = f"1d20 {'+' if value >= 0 else '-'} {label} {abs(value)}"
+    if eff:
+        text += f" {'+' if eff >= 0 else '-'} effects {abs(eff)}"
+    return RollSpec(
+        f"{label} test",
+        "sum",
+        f"{text} ≥ {target}",
+        count=1,
+        sides=20,
+        modifier=value + eff,
+        target=target,
+        missing=tuple(sheet.lacks(stats, [key])),
+        source="attribute_tests.json (seed 003: 'testes'; the difficulty is the app's own)",
+    )
 
 
 # -- actions ------------------------------------------------------------------------------------
@@ -277,8 +404,6 @@ def _action_reason(enc: Any, name: str, action_id: str, kind: str) -> str | None
         return f"{name} is already prone."
     if action_id == "open_door" and not _doors(enc, name, closed=True):
         return "There is no closed, unlocked door or hatch here."
-    if action_id == "attack" and not weapons_of(enc, name):
-        return f"{name} has no weapon entry (stats 'weapons')."
     if kind != "free" and not enc.ruleset.can_afford(enc.actions_spent(name), Cost({kind: 1})):
         left = enc.ruleset.describe_remaining(enc.actions_spent(name))
         return f"{name} has no {kind} action left (left: {left})."
@@ -616,7 +741,8 @@ class D20Combat(CombatRunner):
         return weapons_of(self.enc, name)
 
     def weapon_choices(self, name: str) -> list[tuple[str, str]]:
-        return [(w["id"], f"{w['name']} ({w['damage']})") for w in weapons_of(self.enc, name)]
+        """What ``name`` carries, then Unarmed: (id, "Sword — 1d8, melee")."""
+        return [(w["id"], sheet.weapon_label(w)) for w in weapon_options(self.enc, name)]
 
     def attack_flags(self) -> list[FlagSpec]:
         return [
@@ -627,27 +753,42 @@ class D20Combat(CombatRunner):
                 SITUATIONAL,
                 "0",
                 "Added to the attack roll (the GM's call; the seed gives no list).",
-            )
+            ),
+            GM_ALLOWS,
         ]
 
     def attack_preview(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> AttackPreview:
-        plan = attack_plan(self.enc, attacker, target, weapon_id, bonus=flags.get("bonus", 0))
+        """What :meth:`attack` would do with the same arguments: allowed, or the reason."""
+        plan = attack_plan(self.enc, attacker, target, weapon_id, **flags)
         mods = tuple(ModifierView(label, f"{v:+d}", src) for label, v, src in plan["modifiers"])
         notes = [f"Hits on {plan['defence']} or more ({target}: {plan['defence_text']})."]
         if plan["damage"]:
             notes.append(f"Damage {plan['damage']} off {target}'s PV.")
         notes.extend(plan["notes"])
-        sight = self.enc.line_of_sight(attacker, target)
-        if not sight.clear:
-            notes.append(f"No line of sight: {sight.reason} (the GM decides; not refused).")
         return AttackPreview(plan["allowed"], plan["reason"], ATTACK_DIE, mods, tuple(notes))
 
     def attack(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> dict[str, Any]:
         return attack(self.enc, attacker, target, weapon_id, **flags)
+
+    # -- the character sheet and the rolls the app asks for ---------------------------------
+    def character_sheet(self) -> CharacterSheet:
+        return sheet.character_sheet()
+
+    def derived_values(self, stats: Mapping[str, Any]) -> dict[str, Any]:
+        return sheet.derived_values(stats)
+
+    def check_sheet_value(self, field_id: str, value: Any) -> Any:
+        return sheet.check_value(field_id, value)
+
+    def roll_spec(self, name: str, skill: str) -> RollSpec | None:
+        """An attribute test (``attribute_tests.json``): 1d20 + the attribute + "testes"
+        effects, reaching the setting ``d20.test_difficulty``. The map's Mobility rolls are
+        Agilidade tests. ``None`` for a skill the d20 sheet doesn't have."""
+        return attribute_test(self.enc, name, skill)
 
     # -- effects, the seed's way ------------------------------------------------------------------
     def add_timed_effect(self, target: str, label: str, turns: int, **kw: Any) -> str:
@@ -790,10 +931,15 @@ class D20Combat(CombatRunner):
 __all__ = [
     "ACTIONS",
     "ATTACK_DIE",
+    "ATTACK_OPTIONS",
     "D20Combat",
     "action_views",
     "attack",
     "attack_plan",
+    "attribute_test",
+    "check_options",
+    "melee_reach",
     "take_action",
+    "weapon_options",
     "weapons_of",
 ]

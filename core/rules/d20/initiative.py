@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
 from core.rules.base import RuleError
-from core.rules.d20 import SURPRISE_MARKER
+from core.rules.d20 import SURPRISE_MARKER, sheet
 from core.rules.d20.damage import _read, d20_combatant, is_down, stat
 from core.rules.turn_loop import TurnLoop
 
@@ -140,10 +140,7 @@ def is_flat_footed(enc: Encounter, name: str) -> bool:
 # -- values -----------------------------------------------------------------------------------
 def initiative_bonus(enc: Encounter, name: str) -> tuple[int, list[tuple[str, int]]]:
     """Agilidade + Prontidão + a GM modifier + ``"iniciativa"`` effect modifiers, with parts."""
-    parts = [
-        ("Agilidade", stat(enc, name, "agilidade")),
-        ("Prontidão", stat(enc, name, "prontidao")),
-    ]
+    parts = sheet.initiative_parts(enc.combatant(name).stats)
     mod = int(_read(enc, name).get("init_mod", 0))
     if mod:
         parts.append(("modifier", mod))
@@ -348,6 +345,7 @@ def _roll_for(enc: Encounter, names: list[str], *, joining: bool) -> list[dict[s
             text = f"{members[0]} rolls initiative: {dice_text(roll)} {plus} = {total}."
         if joining:
             text += f" Joining the fight: acts from round {enc.round.number + 1}."
+        text += _missing_note(enc, [leader] if leader else [])
         enc.add_log(
             "initiative",
             text,
@@ -357,6 +355,16 @@ def _roll_for(enc: Encounter, names: list[str], *, joining: bool) -> list[dict[s
             total=total,
         )
         out.append({"names": list(members), "key": key, "die": roll.total, "total": total})
+    return out
+
+
+def _missing_note(enc: Encounter, names: list[str]) -> str:
+    """A note naming the initiative stats ``names``' sheets lack (counted as 0), or ""."""
+    out = ""
+    for n in names:
+        missing = sheet.lacks(enc.combatant(n).stats, ["agilidade", "prontidao"])
+        if missing:
+            out += f" ({n}'s sheet has no {' or '.join(missing)}: counted as 0.)"
     return out
 
 

@@ -14,6 +14,7 @@ from core.rules.base import RuleError
 def melee(make_d20, rig) -> Encounter:
     enc = make_d20(names=("Ana", "Orc 1"))
     enc.place("Orc 1", "z0")
+    enc.engage("Ana", "Orc 1")  # melee reaches Engaged range (melee_reach.json)
     rig(enc)(15, 1)  # Ana 20, the orcs 3
     enc.combat.roll_initiative()
     enc.combat.start_fight()
@@ -55,6 +56,7 @@ def test_damage_dice_with_a_bonus_and_going_down(melee: Encounter, rig) -> None:
 def test_flat_footed_defence_penalty_setting(make_d20, rig) -> None:
     enc = make_d20(names=("Ana", "Orc 1"))
     enc.place("Orc 1", "z0")
+    enc.engage("Ana", "Orc 1")
     enc.combat.set_aware("Orc 1", False)
     enc.ruleset.settings["d20.flat_footed_defence_penalty"] = -2
     rig(enc)(10)
@@ -77,7 +79,7 @@ def test_situational_modifier(melee: Encounter, rig) -> None:
     [
         ("Orc 1", "Ana", None, "Not Orc 1's turn"),
         ("Ana", "Ana", None, "themselves"),
-        ("Ana", "Orc 1", "bow", "no weapon 'bow'"),
+        ("Ana", "Orc 1", "short_bow", "Ana doesn't carry Short bow"),
     ],
 )
 def test_refused_attacks_change_nothing(melee: Encounter, who, target, weapon, match) -> None:
@@ -111,12 +113,13 @@ def test_pv_nudges_follow_the_yze_convention(melee: Encounter) -> None:
         melee.combat.adjust_track("Orc 1", "initiative", 1)
 
 
-def test_the_preview_notes_a_missing_line_of_sight(make_d20) -> None:
+def test_a_closed_door_stops_a_shot_and_an_open_one_lets_it_through(make_d20) -> None:
     enc = make_d20(names=("Ana", "Chief"))  # a closed door between the Corridor and the Store
     enc.place("Ana", "z1")
-    notes = enc.combat.attack_preview("Ana", "Chief").notes
-    assert any(n.startswith("No line of sight") for n in notes)
+    pistol = {"id": "pistol", "name": "Pistol", "damage": "2d4", "kind": "ranged"}
+    enc.update_combatant("Ana", stats={**enc.combatant("Ana").stats, "weapons": [pistol]})
+    preview = enc.combat.attack_preview("Ana", "Chief", "pistol")
+    assert not preview.allowed and "closed" in preview.reason.lower()
     enc.map.update_border("z1", "z2", state="open")
     enc.set_doorway("Ana", "z1", "z2")  # an open door passes sight from its doorway
-    notes = enc.combat.attack_preview("Ana", "Chief").notes
-    assert not any(n.startswith("No line of sight") for n in notes)
+    assert enc.combat.attack_preview("Ana", "Chief", "pistol").allowed

@@ -58,6 +58,7 @@ def test_only_the_aware_roll_then_act_one_action_each(make_d20, rig) -> None:
     assert enc.combat.next_turn() == "Bo"
     r(1)  # Bo's attack roll
     enc.place("Bo", "z1")
+    enc.engage("Bo", "Orc 1")
     res = enc.combat.attack("Bo", "Orc 1")
     assert res["hit"] is False
     assert not enc.combat.budget_view("Bo").items[0].left

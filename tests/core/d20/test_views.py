@@ -58,6 +58,8 @@ def test_every_view_for_every_combatant(d20_enc: Encounter) -> None:
     assert all(isinstance(f, FlagSpec) for f in c.attack_flags())
     cur = c.current_turn()
     foe = next(x.name for x in d20_enc if x.side != d20_enc.combatant(cur).side)
+    d20_enc.place(foe, d20_enc.combatant(cur).zone)
+    d20_enc.engage(cur, foe)  # melee needs Engaged range
     p = c.attack_preview(cur, foe)
     assert isinstance(p, AttackPreview) and p.dice == "1d20" and p.allowed
     assert p.modifiers[0].label == "Ataque" and "not in the seed" in p.modifiers[0].source
@@ -133,6 +135,8 @@ def test_rename_and_remove_follow_the_order(d20_enc: Encounter) -> None:
 def test_a_whole_fight_undoes_to_the_start(d20_enc: Encounter) -> None:
     c = d20_enc.combat
     c.set_aware("Orc 2", False)
+    for x in d20_enc:
+        d20_enc.place(x.name, "z0")
     d20_enc.history.clear()
     start = copy.deepcopy(d20_enc.to_dict())
     c.start_fight()
@@ -140,6 +144,8 @@ def test_a_whole_fight_undoes_to_the_start(d20_enc: Encounter) -> None:
         cur = c.current_turn()
         foes = [x.name for x in d20_enc if x.side != d20_enc.combatant(cur).side]
         target = next((f for f in foes if not c.is_down(f)), None)
+        if target and target not in d20_enc.engaged_with(cur) and not c.is_down(cur):
+            c.take_action(cur, "move", target=target)  # close in: a move action
         if target and c.attack_preview(cur, target).allowed:
             c.attack(cur, target)
         c.next_turn()

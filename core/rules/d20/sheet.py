@@ -1,0 +1,404 @@
+"""The d20 character sheet as data, and the one function behind each number it derives.
+
+Every stat the d20 rules read from ``combatant.stats`` is a field here. The seed
+(``003_a7efcc12a8258f77.txt``) gives three attributes — Agilidade and Prontidão (initiative)
+and Precisão (its tie-break) — and nothing else: Ataque, Defesa, PV, weapons and armour are the
+app's generic d20 numbers, GM-entered, their tables in ``resources/rules/d20/weapons.json`` and
+``armour.json`` (the app's own, marked so).
+
+Two values are derived, never typed, and the rules read them through the same functions:
+:func:`initiative_base` (Agilidade + Prontidão, the seed's formula; ``initiative.py`` adds it to
+the die) and :func:`defence` (Defesa base + armour; ``combat.py`` rolls against it).
+
+>>> stats = {"agilidade": 3, "prontidao": 2, "defesa": 12,
+...          "armour": [{"id": "chain_shirt", "name": "Chain shirt", "defesa": 4}]}
+>>> derived_values(stats)
+{'iniciativa': 5, 'defesa_total': 16}
+>>> check_value("agilidade", 40)
+Traceback (most recent call last):
+...
+core.rules.base.RuleError: Agilidade must be between -5 and 20 (got 40).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from core.dice import DiceError, parse_expression
+from core.resources import load_table
+from core.rules.base import RuleError
+from core.rules.runner import (
+    CharacterSheet,
+    ItemChoice,
+    SheetField,
+    SheetSection,
+    check_field_value,
+    get_path,
+)
+
+WEAPON_KINDS: tuple[str, ...] = ("melee", "ranged")
+"""What a weapon entry's ``kind`` may be (``weapons.json``)."""
+
+MELEE_REACH: tuple[str, ...] = ("engaged", "same_zone")
+"""Values of the ``d20.melee_reach`` setting (``melee_reach.json`` choice)."""
+
+UNARMED_ID = "unarmed"
+
+ATTRIBUTES: tuple[tuple[str, str], ...] = (
+    ("agilidade", "Agilidade"),
+    ("prontidao", "Prontidão"),
+    ("precisao", "Precisão"),
+)
+"""The seed's attributes: (stat key, name)."""
+
+LABELS: dict[str, str] = {
+    **dict(ATTRIBUTES),
+    "ataque": "Ataque",
+    "defesa": "Defesa",
+    "pv": "PV",
+    "weapons": "Weapons",
+    "armour": "Armour",
+}
+"""Stat key → the name a GM reads (messages never show the key)."""
+
+_APP_OWN = "Zonekeeper's own (the seed has no such number)"
+_SEED = "seed 003, INICIATIVA"
+
+
+# -- the tables -----------------------------------------------------------------------------------
+def weapon_rows() -> list[dict[str, Any]]:
+    """The rows of ``weapons.json`` (the app's own table)."""
+    return list(load_table("d20", "weapons")["rows"])
+
+
+def armour_rows() -> list[dict[str, Any]]:
+    """The rows of ``armour.json`` (the app's own table)."""
+    return list(load_table("d20", "armour")["rows"])
+
+
+def weapon_label(w: Mapping[str, Any]) -> str:
+    """ "Sword — 1d8, melee" for a weapon entry."""
+    return f"{w['name']} — {w['damage']}, {w['kind']}"
+
+
+def armour_label(a: Mapping[str, Any]) -> str:
+    """ "Chain shirt — Defesa +4" for an armour entry."""
+    return f"{a['name']} — Defesa {int(a['defesa']):+d}"
+
+
+def unarmed() -> dict[str, Any]:
+    """The Unarmed strike everyone has (``weapons.json``)."""
+    row = next(r for r in weapon_rows() if r["id"] == UNARMED_ID)
+    return {k: row[k] for k in ("id", "name", "damage", "kind")}
+
+
+def _table_weapon(entry: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The table's row with ``entry``'s id, else its name (case-blind), else ``None``."""
+    wid = str(entry.get("id") or "").strip().lower()
+    name = str(entry.get("name") or "").strip().lower()
+    rows = weapon_rows()
+    by_id = next((r for r in rows if r["id"] == wid), None)
+    return by_id or next((r for r in rows if r["name"].lower() == name), None)
+
+
+# -- reading stats --------------------------------------------------------------------------------
+def whole(stats: Mapping[str, Any], key: str, default: int = 0) -> int:
+    """A whole-number stat (``default`` when absent or not a number)."""
+    value = stats.get(key, default)
+    if isinstance(value, bool):
+        return int(value)
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def lacks(stats: Mapping[str, Any], keys: tuple[str, ...] | list[str]) -> list[str]:
+    """The names of the number stats among ``keys`` that ``stats`` does not hold."""
+    out = []
+    for key in keys:
+        value = stats.get(key)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            out.append(LABELS.get(key, key))
+    return out
+
+
+def initiative_parts(stats: Mapping[str, Any]) -> list[tuple[str, int]]:
+    """The seed's initiative bonus, part by part: Agilidade and Prontidão."""
+    return [("Agilidade", whole(stats, "agilidade")), ("Prontidão", whole(stats, "prontidao"))]
+
+
+def initiative_base(stats: Mapping[str, Any]) -> int:
+    """Agilidade + Prontidão ("Iniciativa = 1 dado + Agilidade + Prontidão")."""
+    return sum(v for _, v in initiative_parts(stats))
+
+
+def armour_of(stats: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The armour pieces worn (``{"id", "name", "defesa"}``), bad entries left out."""
+    out = []
+    for a in stats.get("armour") or []:
+        if isinstance(a, Mapping) and not isinstance(a.get("defesa"), bool):
+            try:
+                bonus = int(a.get("defesa", 0))
+            except (TypeError, ValueError):
+                continue
+            out.append(
+                {
+                    "id": str(a.get("id") or ""),
+                    "name": str(a.get("name") or "armour"),
+                    "defesa": bonus,
+                }
+            )
+    return out
+
+
+def defence_parts(stats: Mapping[str, Any]) -> list[tuple[str, int]]:
+    """Defesa (base) and each armour piece's bonus."""
+    worn = [(a["name"], a["defesa"]) for a in armour_of(stats)]
+    return [("Defesa", whole(stats, "defesa")), *worn]
+
+
+def defence(stats: Mapping[str, Any]) -> int:
+    """The Defesa an attack must reach: base + armour (``armour.json``)."""
+    return sum(v for _, v in defence_parts(stats))
+
+
+def derived_values(stats: Mapping[str, Any]) -> dict[str, Any]:
+    """The sheet's derived fields for ``stats``."""
+    return {"iniciativa": initiative_base(stats), "defesa_total": defence(stats)}
+
+
+def weapons_of(stats: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The weapons carried, each ``{"id", "name", "damage", "kind", "kind_known"}``.
+
+    An entry without a ``kind`` takes the table's (same id or name); one the table doesn't know
+    counts as melee, ``kind_known`` False (the preview says so). Bad entries are left out."""
+    out = []
+    for i, w in enumerate(stats.get("weapons") or []):
+        if not isinstance(w, Mapping) or not isinstance(w.get("damage"), str):
+            continue
+        wid = str(w.get("id") or w.get("name") or f"weapon{i + 1}")
+        kind, known = w.get("kind"), True
+        if kind not in WEAPON_KINDS:
+            row = _table_weapon(w)
+            kind, known = (row["kind"], True) if row else ("melee", False)
+        out.append(
+            {
+                "id": wid,
+                "name": str(w.get("name") or wid),
+                "damage": w["damage"],
+                "kind": kind,
+                "kind_known": known,
+            }
+        )
+    return out
+
+
+# -- the sheet ------------------------------------------------------------------------------------
+def _attribute(key: str, label: str) -> SheetField:
+    return SheetField(
+        key,
+        label,
+        "int",
+        0,
+        -5,
+        20,
+        source=_SEED,
+        help=f"{label}: the seed names it but gives no range; the app takes −5 to 20.",
+    )
+
+
+@cache
+def character_sheet() -> CharacterSheet:
+    """The d20 sheet: attributes, combat numbers, derived values, PV, weapons, armour."""
+    weapons = tuple(ItemChoice(r["id"], weapon_label(r), dict(r)) for r in weapon_rows())
+    armour = tuple(ItemChoice(r["id"], armour_label(r), dict(r)) for r in armour_rows())
+    return CharacterSheet(
+        (
+            SheetSection("attributes", "Attributes", tuple(_attribute(*a) for a in ATTRIBUTES)),
+            SheetSection(
+                "combat",
+                "Combat",
+                (
+                    SheetField(
+                        "ataque",
+                        "Ataque",
+                        "int",
+                        0,
+                        -10,
+                        40,
+                        source=_APP_OWN,
+                        help="Added to the d20 attack roll.",
+                    ),
+                    SheetField(
+                        "defesa",
+                        "Defesa (base)",
+                        "int",
+                        10,
+                        0,
+                        60,
+                        source=_APP_OWN,
+                        help="Without armour; the armour's bonus is added on top.",
+                    ),
+                    SheetField(
+                        "group",
+                        "Initiative group (NPCs)",
+                        "str",
+                        None,
+                        source="seed 003, Iniciativa dos Oponentes",
+                        help="NPCs of one group share a roll (setting "
+                        "d20.opponent_initiative_per_group).",
+                    ),
+                ),
+            ),
+            SheetSection(
+                "derived",
+                "Derived values",
+                (
+                    SheetField(
+                        "iniciativa",
+                        "Initiative bonus (Agilidade + Prontidão)",
+                        "int",
+                        derived=True,
+                        source=_SEED,
+                        help="Added to 1 die at initiative.",
+                    ),
+                    SheetField(
+                        "defesa_total",
+                        "Defesa (total)",
+                        "int",
+                        derived=True,
+                        source="armour.json (the app's own)",
+                        help="Defesa (base) + armour: what an attack must reach.",
+                    ),
+                ),
+            ),
+            SheetSection(
+                "tracks",
+                "Tracks",
+                (
+                    SheetField(
+                        "pv",
+                        "PV (maximum)",
+                        "int",
+                        10,
+                        1,
+                        999,
+                        source=_APP_OWN,
+                        help="At 0 PV or less the combatant is down.",
+                    ),
+                ),
+            ),
+            SheetSection(
+                "weapons",
+                "Weapons",
+                (
+                    SheetField(
+                        "weapons",
+                        "Weapons",
+                        "items",
+                        [],
+                        items=weapons,
+                        source="weapons.json (the app's own)",
+                        help="What the combatant carries; everyone can also strike Unarmed.",
+                    ),
+                ),
+            ),
+            SheetSection(
+                "armour",
+                "Armour",
+                (
+                    SheetField(
+                        "armour",
+                        "Armour",
+                        "items",
+                        [],
+                        items=armour,
+                        source="armour.json (the app's own)",
+                        help="Each piece adds its bonus to Defesa.",
+                    ),
+                ),
+            ),
+        )
+    )
+
+
+def check_value(field_id: str, value: Any) -> Any:
+    """``value`` typed for ``field_id``, or a :class:`RuleError` a GM can read."""
+    f = character_sheet().field(field_id)
+    typed = check_field_value(f, value)
+    if field_id == "weapons":
+        for i, w in enumerate(typed, 1):
+            _check_weapon(w, i)
+    elif field_id == "armour":
+        for i, a in enumerate(typed, 1):
+            _check_armour(a, i)
+    return typed
+
+
+def _check_weapon(w: Mapping[str, Any], i: int) -> None:
+    name = str(w.get("name") or "").strip()
+    if not name:
+        raise RuleError(f"Weapon {i} needs a name.")
+    damage = w.get("damage")
+    if not isinstance(damage, str) or not damage.strip():
+        raise RuleError(f"{name} needs its damage dice (such as 1d8).")
+    try:
+        parse_expression(damage)
+    except (DiceError, ValueError) as exc:
+        raise RuleError(f"{name}'s damage: {exc}") from None
+    if "kind" in w and w["kind"] not in WEAPON_KINDS:
+        raise RuleError(f"{name} is a melee or a ranged weapon (got {w['kind']!r}).")
+
+
+def _check_armour(a: Mapping[str, Any], i: int) -> None:
+    name = str(a.get("name") or "").strip()
+    if not name:
+        raise RuleError(f"Armour piece {i} needs a name.")
+    bonus = a.get("defesa")
+    if isinstance(bonus, bool) or not isinstance(bonus, int) or not 0 <= bonus <= 20:
+        raise RuleError(f"{name}'s Defesa bonus must be a whole number from 0 to 20.")
+
+
+def sheet_problems(stats: Mapping[str, Any]) -> list[str]:
+    """Why ``stats`` doesn't pass the sheet (empty when it does); absent fields are fine."""
+    out = []
+    for f in character_sheet().fields():
+        if f.derived:
+            continue
+        value = get_path(stats, f.id)
+        if value is None:
+            continue
+        try:
+            check_value(f.id, value)
+        except RuleError as exc:
+            out.append(str(exc))
+    return out
+
+
+__all__ = [
+    "ATTRIBUTES",
+    "LABELS",
+    "MELEE_REACH",
+    "UNARMED_ID",
+    "WEAPON_KINDS",
+    "armour_label",
+    "armour_of",
+    "armour_rows",
+    "character_sheet",
+    "check_value",
+    "defence",
+    "defence_parts",
+    "derived_values",
+    "initiative_base",
+    "initiative_parts",
+    "lacks",
+    "sheet_problems",
+    "unarmed",
+    "weapon_label",
+    "weapon_rows",
+    "weapons_of",
+    "whole",
+]
