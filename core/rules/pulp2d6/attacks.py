@@ -31,10 +31,14 @@ from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
 from core.rules.base import Cost, RuleError
+from core.rules.geometry import map_refusal, overridden_note
 from core.rules.pulp2d6.damage import (
+    WRECK_CHOICES,
     apply_damage,
     cannot_act_reason,
+    is_armoured,
     is_dead,
+    is_three_d6,
     is_vehicle,
     kill,
     lose_sanity,
@@ -43,6 +47,15 @@ from core.rules.pulp2d6.damage import (
     stat,
     table_rows,
     wrecked,
+)
+from core.rules.pulp2d6.sheet import (
+    ATTRIBUTES,
+    attribute,
+    is_automatic,
+    is_melee,
+    missing_attribute_reason,
+    table_weapon,
+    tactic_keys,
 )
 from core.rules.pulp2d6.turns import _live, _view, takes_turns, turn_refusal
 
@@ -270,7 +283,9 @@ def weapon_of(enc: Encounter, name: str, weapon_id: str | None) -> dict[str, Any
     for w in weapons:
         if w["id"] == weapon_id:
             return w
-    raise RuleError(f"{name} has no weapon {weapon_id!r}.")
+    row = table_weapon({"id": weapon_id})
+    what = row["name"] if row else repr(weapon_id)
+    raise RuleError(f"{name} doesn't carry {what}: give it to {name} on the sheet (Weapons) first.")
 
 
 def is_empty(enc: Encounter, name: str, weapon_id: str) -> bool:
@@ -311,6 +326,107 @@ def _pending_of(enc: Encounter, name: str) -> str | None:
     return None
 
 
+OPTIONS: tuple[str, ...] = ("advantage", "automatic", "crew", "gm_allows")
+"""The attack form's flags (:meth:`PulpCombat.attack_flags`); every one is accepted by
+:func:`plan`, :func:`attack` and :func:`vehicle_attack`."""
+VEHICLE_OPTIONS: tuple[str, ...] = ("enemy_weapon", "hit_on", "wreck")
+"""Vehicle combat's further choices (the enemy's weapon, who it hits, wreck or disable)."""
+MELEE_REACH: tuple[str, ...] = ("engaged", "short")
+"""Our reading: the seed has no distances, so a hand-to-hand weapon reaches anyone in the
+attacker's zone (range bands ``engaged`` and ``short``)."""
+
+
+def check_options(options: Mapping[str, Any]) -> None:
+    """Refuse an option the attack doesn't know (the preview and the attack alike)."""
+    unknown = sorted(set(options) - {*OPTIONS, *VEHICLE_OPTIONS, "spend"})
+    if unknown:
+        raise RuleError(f"A 2d6 pulp attack has no option {unknown[0]!r}.")
+
+
+def _carried(enc: Encounter, name: str, weapon_id: str | None) -> tuple[dict[str, Any] | None, str]:
+    """(the weapon, "") or (None, why ``name`` can't use ``weapon_id``)."""
+    try:
+        return weapon_of(enc, name, weapon_id), ""
+    except RuleError as exc:
+        return None, str(exc)
+
+
+def _refusal(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon: Mapping[str, Any] | None,
+    *,
+    spend: bool,
+) -> str:
+    """Why ``attacker`` may not attack ``target`` at all now ("" when they may): the checks
+    every attack shares, people or vehicles."""
+    if enc.combatant(attacker).side != "pc":
+        return (
+            "Only the players roll: NPCs harm the PCs through the consequences of the players' "
+            "rolls (HERIR) and their tactics."
+        )
+    if is_vehicle(enc, attacker):
+        return "A vehicle doesn't roll: its driver makes the vehicle-combat roll."
+    if attacker == target:
+        return "Nobody attacks themselves."
+    if weapon is None or not weapon.get("damage"):
+        return f"{attacker} carries no weapon that deals damage: pick one on the sheet."
+    if is_empty(enc, attacker, weapon["id"]):
+        return f"{attacker}'s {weapon['name']} is out of ammunition: reload first."
+    if is_dead(enc, target) or wrecked(enc, target):
+        return f"{target} is out of the fight already."
+    reason = cannot_act_reason(enc, attacker) or turn_refusal(enc, attacker)
+    if reason:
+        return reason
+    pending = _pending_of(enc, attacker)
+    if pending:
+        return f"Choose the consequences of {_attack_words(enc, pending)} first."
+    if spend and not enc.ruleset.can_afford(enc.actions_spent(attacker), Cost({"action": 1})):
+        return f"{attacker} has used this turn's action."
+    return ""
+
+
+def _attack_words(enc: Encounter, attack_id: str) -> str:
+    """``"Rita's attack on Lefty"`` for a recorded attack (never its internal id)."""
+    a = _view(enc)["attacks"].get(attack_id)
+    if a is None:
+        return "that attack"
+    return f"{a['attacker']}'s attack on {a['target']}"
+
+
+def _map_reason(
+    enc: Encounter, attacker: str, target: str, weapon: Mapping[str, Any] | None
+) -> str:
+    """What the map forbids (walls, closed doors, line of fire; melee reach), "" if nothing."""
+    if weapon is None:
+        return ""
+    melee = is_melee(weapon)
+    return map_refusal(enc, attacker, target, melee=melee, reach=MELEE_REACH) or ""
+
+
+def plan(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon_id: str | None = None,
+    **options: Any,
+) -> dict[str, Any]:
+    """The one decision on any attack: :func:`vehicle_plan` for a vehicle target, else
+    :func:`attack_plan`. The preview shows it; :func:`attack` does exactly what it says."""
+    check_options(options)
+    if is_vehicle(enc, target):
+        return vehicle_plan(enc, attacker, target, weapon_id, **options)
+    people = {k: v for k, v in options.items() if k not in VEHICLE_OPTIONS}
+    return attack_plan(enc, attacker, target, weapon_id, **people)
+
+
+def _gm_note(enc: Encounter, attacker: str, target: str, weapon: Any, gm_allows: bool) -> str:
+    if not gm_allows or weapon is None:
+        return ""
+    return overridden_note(enc, attacker, target, melee=is_melee(weapon), reach=MELEE_REACH)
+
+
 def attack_plan(
     enc: Encounter,
     attacker: str,
@@ -319,86 +435,45 @@ def attack_plan(
     *,
     advantage: bool = False,
     automatic: bool = False,
+    crew: bool = False,
+    gm_allows: bool = False,
     spend: bool = True,
 ) -> dict[str, Any]:
-    """What an attack would roll and add, and whether it is allowed now (no dice)."""
+    """What an attack on a person would roll and add, and whether it is allowed now (no dice)."""
     enc.combatant(attacker)
     enc.combatant(target)
-    reason = ""
-    notes: list[str] = []
-    weapon = None
-    try:
-        weapon = weapon_of(enc, attacker, weapon_id)
-    except RuleError as exc:
-        reason = str(exc)
-    if not reason and enc.combatant(attacker).side != "pc":
-        reason = (
-            "Only the players roll: NPCs harm the PCs through the consequences of the players' "
-            "rolls (HERIR) and their tactics."
-        )
-    if not reason and is_vehicle(enc, attacker):
-        reason = "A vehicle doesn't roll: its driver makes the vehicle-combat roll."
-    if not reason and attacker == target:
-        reason = "Nobody attacks themselves."
-    if not reason and (weapon is None or not weapon.get("damage")):
-        reason = f"{attacker} has no weapon with a damage value (stats 'weapons')."
-    if not reason and weapon and is_empty(enc, attacker, weapon["id"]):
-        reason = f"{attacker}'s {weapon['name']} is out of ammunition: reload first."
-    if not reason and automatic and weapon and not weapon.get("automatic"):
-        reason = f"{weapon['name']} is not an automatic weapon (weapon entry 'automatic')."
-    if not reason and (is_dead(enc, target) or wrecked(enc, target)):
-        reason = f"{target} is out of the fight already."
+    weapon, reason = _carried(enc, attacker, weapon_id)
+    reason = reason or _refusal(enc, attacker, target, weapon, spend=spend)
+    stats = enc.combatant(attacker).stats
+    if not reason and automatic and weapon and not is_automatic(weapon):
+        reason = f"{weapon['name']} can't fire automatically (only automatic weapons do)."
+    if not reason and crew:
+        reason = f"Large vessel with its crew is for vehicle combat; {target} is not a vehicle."
     if not reason:
-        reason = cannot_act_reason(enc, attacker) or turn_refusal(enc, attacker) or ""
-    if not reason and _pending_of(enc, attacker):
-        reason = (
-            f"Choose the consequences of {attacker}'s attack {_pending_of(enc, attacker)} first."
-        )
-    if (
-        not reason
-        and spend
-        and not enc.ruleset.can_afford(enc.actions_spent(attacker), Cost({"action": 1}))
-    ):
-        reason = f"{attacker} has used this turn's action."
-    mods: list[tuple[str, int, str]] = []
-    violencia = stat(enc, attacker, "violencia")
-    vulnerable = is_vulnerable(enc, attacker)
-    if vulnerable and violencia > 0:
-        notes.append(f"{attacker} is VULNERABLE: no bonus from attributes.")
-    else:
-        mods.append(("VIOLENCIA", violencia, "stat 'violencia'"))
-    if advantage:
-        mods.append(
-            ("Advantage", int(_row("attack_roll", "rule", "advantage")["modifier"]), "seed")
-        )
-    eff = fx.effect_modifiers(enc, attacker)
-    for key in ATTACK_KEYS:
-        if eff.get(key):
-            mods.append((f"Effects ({key})", eff[key], "timed effects"))
-    if enc.combatant(target).side == "npc" and eff.get(ATTACK_NPC_KEY):
-        mods.append(
-            (
-                "Covering fire" if eff[ATTACK_NPC_KEY] < 0 else "Effects (vs NPCs)",
-                eff[ATTACK_NPC_KEY],
-                "timed effects",
-            )
-        )
+        reason = missing_attribute_reason(attacker, stats, "violencia")
+    if not reason and not gm_allows:
+        reason = _map_reason(enc, attacker, target, weapon)
+    notes: list[str] = []
+    mods = _attack_modifiers(enc, attacker, target, advantage, notes)
     dice = str(_row("attack_roll", "rule", "attack_roll")["dice"])
     if automatic:
-        auto = _row("automatic_fire", "rule", "dice")
-        dice = str(auto["dice"])
-        dropped = [m for m in mods if m[1] > 0]
-        mods = [m for m in mods if m[1] < 0]
-        if dropped:
-            notes.append(
-                "Automatic fire: no bonus may be added ("
-                + ", ".join(f"{k} {v:+d}" for k, v, _ in dropped)
-                + " dropped; penalties still count)."
-            )
-        notes.append("Any 1 empties the weapon; the hit still deals its damage this turn.")
+        dice, mods = _automatic(mods, notes)
     if any(e["label"] == DIFFICULT_LABEL for e in fx.effects_on(enc, attacker)):
         notes.append(f"{attacker}'s actions are DIFÍCIL this turn (CLARAMENTE TRASTORNADO).")
+    notes.insert(
+        0,
+        "7 or less: the GM may use two consequences against the PC; 8-9: success and one "
+        "against the PC; 10-11: one for the target; 12+: two for the target.",
+    )
+    if weapon and weapon.get("damage"):
+        notes.append(
+            f"Damage {weapon['damage']} less {target}'s PROTECCIÓN {_protection(enc, target)}."
+        )
+    override = "" if reason else _gm_note(enc, attacker, target, weapon, gm_allows)
+    if override:
+        notes.append(override + ".")
     return {
+        "kind": "attack",
         "allowed": not reason,
         "reason": reason,
         "weapon": weapon,
@@ -407,19 +482,141 @@ def attack_plan(
         "bonus": sum(v for _, v, _ in mods),
         "notes": notes,
         "automatic": automatic,
+        "override": override,
     }
+
+
+def _protection(enc: Encounter, name: str) -> int:
+    return max(0, stat(enc, name, "proteccion"))
+
+
+def _attack_modifiers(
+    enc: Encounter, attacker: str, target: str, advantage: bool, notes: list[str]
+) -> list[tuple[str, int, str]]:
+    mods: list[tuple[str, int, str]] = []
+    violencia = attribute(enc.combatant(attacker).stats, "violencia") or 0
+    if is_vulnerable(enc, attacker) and violencia > 0:
+        notes.append(f"{attacker} is VULNERABLE: no bonus from attributes.")
+    else:
+        mods.append(("VIOLENCIA", violencia, "stat 'violencia'"))
+    if advantage:
+        mods.append(("Advantage", _advantage(), "seed"))
+    eff = fx.effect_modifiers(enc, attacker)
+    for key in ATTACK_KEYS:
+        if eff.get(key):
+            mods.append((f"Effects ({key})", eff[key], "timed effects"))
+    if enc.combatant(target).side == "npc" and eff.get(ATTACK_NPC_KEY):
+        label = "Covering fire" if eff[ATTACK_NPC_KEY] < 0 else "Effects (vs NPCs)"
+        mods.append((label, eff[ATTACK_NPC_KEY], "timed effects"))
+    return mods
+
+
+def _advantage() -> int:
+    return int(_row("attack_roll", "rule", "advantage")["modifier"])
+
+
+def _automatic(
+    mods: list[tuple[str, int, str]], notes: list[str]
+) -> tuple[str, list[tuple[str, int, str]]]:
+    """Automatic fire: 3d6 and no bonus (penalties still count)."""
+    dice = str(_row("automatic_fire", "rule", "dice")["dice"])
+    dropped = [m for m in mods if m[1] > 0]
+    if dropped:
+        notes.append(
+            "Automatic fire: no bonus may be added ("
+            + ", ".join(f"{k} {v:+d}" for k, v, _ in dropped)
+            + " dropped; penalties still count)."
+        )
+    notes.append("Any 1 empties the weapon; the hit still deals its damage this turn.")
+    return dice, [m for m in mods if m[1] < 0]
+
+
+def vehicle_plan(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon_id: str | None = None,
+    *,
+    advantage: bool = False,
+    automatic: bool = False,
+    crew: bool = False,
+    gm_allows: bool = False,
+    spend: bool = True,
+    enemy_weapon: str | None = None,
+    hit_on: str | None = None,
+    wreck: str = "destroyed",
+) -> dict[str, Any]:
+    """Vehicle combat's roll and whether it is allowed now (no dice): 2d6 + DESTREZA, or
+    INGENIO + the crew bonus (``crew``); ``advantage`` adds the seed's +2 (our reading: "sus
+    tiradas de ataque" — this is the PC's attack on a vehicle)."""
+    enc.combatant(attacker)
+    enc.combatant(target)
+    weapon, reason = _carried(enc, attacker, weapon_id)
+    reason = reason or _refusal(enc, attacker, target, weapon, spend=spend)
+    key = "ingenio" if crew else "destreza"
+    stats = enc.combatant(attacker).stats
+    if not reason and automatic:
+        reason = "Automatic fire is for the VIOLENCIA roll; vehicle combat rolls 2d6 + DESTREZA."
+    if not reason:
+        reason = missing_attribute_reason(attacker, stats, key)
+    if not reason:
+        reason = _vehicle_choice_reason(enc, target, enemy_weapon, hit_on, wreck)
+    if not reason and not gm_allows:
+        reason = _map_reason(enc, attacker, target, weapon)
+    mods = [(ATTRIBUTES[key], attribute(stats, key) or 0, f"stat '{key}'")]
+    if crew:
+        bonus = int(setting(enc, "pulp2d6.experienced_crew_bonus") or 0)
+        mods.append(("Experienced crew", bonus, "setting pulp2d6.experienced_crew_bonus"))
+    if advantage:
+        mods.append(("Advantage", _advantage(), "seed"))
+    notes = ["7 or less: the enemy hits; 8-9: both hit; 10+: the PC hits."]
+    if is_armoured(enc, target):
+        notes.append("Armoured vehicles are harmed only by 3d6 weapons.")
+        if weapon and weapon.get("damage") and not is_three_d6(weapon["damage"]):
+            notes.append(f"{weapon['name']} ({weapon['damage']}) can't harm {target}.")
+    else:
+        notes.append("Vehicle weapons deal 3d6.")
+    override = "" if reason else _gm_note(enc, attacker, target, weapon, gm_allows)
+    if override:
+        notes.append(override + ".")
+    return {
+        "kind": "vehicle",
+        "allowed": not reason,
+        "reason": reason,
+        "weapon": weapon,
+        "dice": str(_row("vehicle_combat", "rule", "roll")["dice"]),
+        "modifiers": mods,
+        "bonus": sum(v for _, v, _ in mods),
+        "notes": notes,
+        "automatic": False,
+        "override": override,
+        "attribute": ATTRIBUTES[key],
+    }
+
+
+def _vehicle_choice_reason(
+    enc: Encounter, target: str, enemy_weapon: str | None, hit_on: str | None, wreck: str
+) -> str:
+    if wreck not in WRECK_CHOICES:
+        return "A vehicle at 0 PV is destroyed or disabled: choose one."
+    if hit_on is not None and hit_on not in enc:
+        return f"There is no combatant {hit_on!r} to be hit."
+    if enemy_weapon is not None:
+        _, why = _carried(enc, target, enemy_weapon)
+        return why
+    return ""
 
 
 def _offered_tactics(enc: Encounter, target: str) -> list[str]:
     c = enc.combatant(target)
     if c.side != "npc":
         return []
-    allowed = c.stats.get("tactics")
+    allowed = tactic_keys(c.stats.get("tactics"))
     used = set(_view(enc)["tactics_used"])
     once = set(setting(enc, "pulp2d6.tactics_once_per_combat") or [])
     out = []
     for r in tactic_rows():
-        if isinstance(allowed, list) and r["key"] not in allowed:
+        if allowed is not None and r["key"] not in allowed:
             continue
         if r["key"] in once and r["key"] in used:
             continue
@@ -441,26 +638,30 @@ def attack(
     advantage: bool = False,
     automatic: bool = False,
     spend: bool = True,
+    **options: Any,
 ) -> dict[str, Any]:
     """A PC attacks: roll, read the band, wait for :func:`choose_consequences`.
 
+    Decided by :func:`plan` (refused with its reason). ``options``: ``crew``, ``gm_allows``
+    and, for vehicle targets, ``enemy_weapon``, ``hit_on``, ``wreck``.
     Returns ``{"attack_id", "text", "total", "roll", "band", "succeeds", "picker"
     ("gm"|"player"), "against" (who suffers: the attacker or the target), "count", "tactics",
     "emptied"}``. Vehicles as targets go to :func:`vehicle_attack`.
     """
+    options.update(advantage=advantage, automatic=automatic, spend=spend)
     if is_vehicle(enc, target):
-        return vehicle_attack(enc, attacker, target, weapon_id, spend=spend)
-    plan = attack_plan(
-        enc, attacker, target, weapon_id, advantage=advantage, automatic=automatic, spend=spend
-    )
-    if not plan["allowed"]:
-        raise RuleError(plan["reason"])
-    weapon = plan["weapon"]
+        check_options(options)
+        return vehicle_attack(enc, attacker, target, weapon_id, **options)
+    decision = plan(enc, attacker, target, weapon_id, **options)
+    if not decision["allowed"]:
+        raise RuleError(decision["reason"])
+    weapon = decision["weapon"]
+    automatic = bool(decision["automatic"])
     with enc.transaction(f"{attacker} attacks {target}"):
         if spend:
             enc.spend(attacker, Cost({"action": 1}), f"{attacker}: attack")
-        roll = enc.dice.roll(plan["dice"], label=f"{attacker}: attack")
-        total = roll.total + plan["bonus"]
+        roll = enc.dice.roll(decision["dice"], label=f"{attacker}: attack")
+        total = roll.total + decision["bonus"]
         band = attack_band(total)
         emptied = False
         if automatic:
@@ -493,7 +694,9 @@ def attack(
             "resolved": False,
         }
         st["attacks"][aid] = record
-        mods = " ".join(f"{'+' if v >= 0 else '-'} {k} {abs(v)}" for k, v, _ in plan["modifiers"])
+        mods = " ".join(
+            f"{'+' if v >= 0 else '-'} {k} {abs(v)}" for k, v, _ in decision["modifiers"]
+        )
         text = (
             f"{attacker} attacks {target} with {weapon['name']}"
             + (" (automatic fire)" if automatic else "")
@@ -503,6 +706,8 @@ def attack(
         )
         if emptied:
             text += f" A 1 came up: {weapon['name']} is out of ammunition (the hit still counts)."
+        if decision["override"]:
+            text += f" {decision['override']}."
         if tactics:
             names = ", ".join(_row("enemy_tactics", "key", k)["name_es"] for k in tactics)
             text += f" Enemy tactics on offer: {names}."
@@ -594,9 +799,9 @@ def consequence_choices(enc: Encounter, attack_id: str) -> list[dict[str, Any]]:
 def _pending(enc: Encounter, attack_id: str) -> dict[str, Any]:
     a = _view(enc)["attacks"].get(attack_id)
     if a is None:
-        raise RuleError(f"There is no attack {attack_id!r}.")
+        raise RuleError("There is no such attack waiting for its consequences.")
     if a.get("resolved"):
-        raise RuleError(f"Attack {attack_id}'s consequences were chosen already.")
+        raise RuleError(f"The consequences of {_attack_words(enc, attack_id)} were chosen already.")
     return a
 
 
@@ -714,7 +919,7 @@ def choose_consequences(
         raise RuleError(f"There is no combatant {innocent!r}.")
     attacker, target = a["attacker"], a["target"]
     weapon = a["weapon"]
-    with enc.transaction(f"Consequences of {attack_id}"):
+    with enc.transaction(f"Consequences of {_attack_words(enc, attack_id)}"):
         lines: list[str] = []
         ignore = "ignore_armour" in picks
         # the target's side: the player picked (10+)
@@ -808,7 +1013,7 @@ def choose_consequences(
         chosen = ", ".join(_name_es(p) for p in picks) or "nothing"
         enc.add_log(
             "consequences",
-            f"{who} picks {chosen} ({attack_id}, {a['band']})."
+            f"{who} picks {chosen} ({_attack_words(enc, attack_id)}, {a['band']})."
             + (" " if lines else "")
             + " ".join(lines),
             combatant=attacker,
@@ -937,46 +1142,51 @@ def vehicle_attack(
     crew: bool = False,
     wreck: str = "destroyed",
     spend: bool = True,
+    advantage: bool = False,
+    automatic: bool = False,
+    gm_allows: bool = False,
 ) -> dict[str, Any]:
     """Vehicle combat ("COMBATE EN VEHÍCULOS"): the PC rolls 2d6 + DESTREZA (``crew``: INGENIO
     + ``pulp2d6.experienced_crew_bonus``, for large vessels with their crew). 7 or less: the
     enemy hits (``hit_on``, default the PC — name the PC's vehicle); 8-9: both hit; 10+: the PC
-    hits. Weapons deal their dice (vehicle weapons 3d6); armoured vehicles only feel 3d6."""
-    enc.combatant(attacker)
-    enc.combatant(target)
-    if enc.combatant(attacker).side != "pc" or is_vehicle(enc, attacker):
-        raise RuleError("The PC makes the vehicle-combat roll (a player's character).")
-    weapon = weapon_of(enc, attacker, weapon_id)
-    if weapon is None or not weapon.get("damage"):
-        raise RuleError(f"{attacker} has no weapon with a damage value.")
-    if is_empty(enc, attacker, weapon["id"]):
-        raise RuleError(f"{attacker}'s {weapon['name']} is out of ammunition: reload first.")
-    if is_dead(enc, target) or wrecked(enc, target):
-        raise RuleError(f"{target} is out of the fight already.")
-    reason = cannot_act_reason(enc, attacker) or turn_refusal(enc, attacker)
-    if reason:
-        raise RuleError(reason)
-    if spend and not enc.ruleset.can_afford(enc.actions_spent(attacker), Cost({"action": 1})):
-        raise RuleError(f"{attacker} has used this turn's action.")
+    hits. Weapons deal their dice (vehicle weapons 3d6); armoured vehicles only feel 3d6.
+    Decided by :func:`vehicle_plan` (refused with its reason)."""
+    decision = vehicle_plan(
+        enc,
+        attacker,
+        target,
+        weapon_id,
+        advantage=advantage,
+        automatic=automatic,
+        crew=crew,
+        gm_allows=gm_allows,
+        spend=spend,
+        enemy_weapon=enemy_weapon,
+        hit_on=hit_on,
+        wreck=wreck,
+    )
+    if not decision["allowed"]:
+        raise RuleError(decision["reason"])
+    weapon = decision["weapon"]
     hit_on = hit_on or attacker
-    enc.combatant(hit_on)
-    roll_row = _row("vehicle_combat", "rule", "roll")
-    if crew:
-        attr, label = stat(enc, attacker, "ingenio"), "INGENIO"
-        bonus = int(setting(enc, "pulp2d6.experienced_crew_bonus") or 0)
-    else:
-        attr, label, bonus = stat(enc, attacker, "destreza"), "DESTREZA", 0
+    label = decision["attribute"]
+    bonus_words = " ".join(
+        f"{'+' if v >= 0 else '-'} {k} {abs(v)}"
+        for k, v, _ in decision["modifiers"]
+        if v or k == label
+    )
     with enc.transaction(f"{attacker}: vehicle combat with {target}"):
         if spend:
             enc.spend(attacker, Cost({"action": 1}), f"{attacker}: vehicle combat")
-        roll = enc.dice.roll(str(roll_row["dice"]), label=f"{attacker}: vehicle combat")
-        total = roll.total + attr + bonus
+        roll = enc.dice.roll(decision["dice"], label=f"{attacker}: vehicle combat")
+        total = roll.total + decision["bonus"]
         band = vehicle_band(total)
-        crew_txt = f" + crew {bonus}" if bonus else ""
         lines = [
-            f"{attacker} vs {target} (vehicle combat): {_dice_words(roll)} + {label} {attr}"
-            f"{crew_txt} = {total} — {band['text']}"
+            f"{attacker} vs {target} (vehicle combat): {_dice_words(roll)} {bonus_words}"
+            f" = {total} — {band['text']}"
         ]
+        if decision["override"]:
+            lines.append(decision["override"] + ".")
         outcome = band["outcome"]
         if outcome in ("pc_hits_target", "both_hit"):
             amount, words, _ = _roll_damage(enc, weapon["damage"], attacker)

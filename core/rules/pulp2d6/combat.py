@@ -16,17 +16,21 @@ PV/PC, dying and scars, vehicles, the NPC roster, and timed effects.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from core.rules.base import Cost, RuleError
+from core.rules.geometry import GM_ALLOWS
 from core.rules.pulp2d6 import attacks as atk
 from core.rules.pulp2d6 import damage as dmg
+from core.rules.pulp2d6 import sheet
 from core.rules.pulp2d6 import turns as trn
 from core.rules.runner import (
     ActionView,
     AttackPreview,
     BudgetItem,
     BudgetView,
+    CharacterSheet,
     CombatRunner,
     FlagSpec,
     InitiativeEntry,
@@ -34,6 +38,7 @@ from core.rules.runner import (
     PanelRow,
     PanelView,
     ParamSpec,
+    RollSpec,
     ToolSpec,
     TrackView,
 )
@@ -59,10 +64,10 @@ def _action_reason(enc: Any, name: str, action_id: str, kind: str) -> str | None
         if c.side != "pc" or dmg.is_vehicle(enc, name):
             return "Only the players roll: NPCs act through consequences and tactics."
         if not any(w.get("damage") for w in atk.weapons_of(enc, name)):
-            return f"{name} has no weapon with a damage value."
+            return f"{name} carries no weapon that deals damage: pick one on the sheet."
         pending = atk._pending_of(enc, name)
         if pending:
-            return f"Choose the consequences of attack {pending} first."
+            return f"Choose the consequences of {atk._attack_words(enc, pending)} first."
     if action_id == "reload":
         per = enc.state.get("combatants", {}).get(name, {}).get("pulp2d6", {})
         if not per.get("empty"):
@@ -407,12 +412,13 @@ class PulpCombat(CombatRunner):
         return atk.weapons_of(self.enc, name)
 
     def weapon_choices(self, name: str) -> list[tuple[str, str]]:
+        """What ``name`` carries that deals damage, with the table's numbers ("Pistol — 1d6,
+        ranged"). No Unarmed: the seed gives no damage without a weapon."""
         out = []
         for w in atk.weapons_of(self.enc, name):
             if not w.get("damage"):
                 continue
-            label = f"{w['name']} ({w['damage']}"
-            label += ", automatic)" if w.get("automatic") else ")"
+            label = sheet.weapon_label(w)
             if atk.is_empty(self.enc, name, w["id"]):
                 label += " — out of ammunition"
             out.append((w["id"], label))
@@ -431,60 +437,25 @@ class PulpCombat(CombatRunner):
                 "Large vessel with its crew",
                 help="Vehicle combat: roll INGENIO + the experienced-crew bonus",
             ),
+            GM_ALLOWS,
         ]
 
     def attack_preview(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> AttackPreview:
-        enc = self.enc
-        if dmg.is_vehicle(enc, target):
-            crew = bool(flags.get("crew"))
-            attr = "ingenio" if crew else "destreza"
-            mods = [ModifierView(attr.upper(), f"{dmg.stat(enc, attacker, attr):+d}", "stat")]
-            if crew:
-                bonus = int(dmg.setting(enc, "pulp2d6.experienced_crew_bonus") or 0)
-                mods.append(ModifierView("Experienced crew", f"{bonus:+d}", "setting"))
-            reason = dmg.cannot_act_reason(enc, attacker) or trn.turn_refusal(enc, attacker)
-            if not reason and (enc.combatant(attacker).side != "pc"):
-                reason = "The PC makes the vehicle-combat roll."
-            notes = (
-                "7 or less: the enemy hits; 8-9: both hit; 10+: the PC hits.",
-                "Armoured vehicles are harmed only by 3d6 weapons."
-                if dmg.is_armoured(enc, target)
-                else "Vehicle weapons deal 3d6.",
-            )
-            return AttackPreview(not reason, reason or "", "2d6", tuple(mods), notes)
-        plan = atk.attack_plan(
-            enc,
-            attacker,
-            target,
-            weapon_id,
-            advantage=bool(flags.get("advantage")),
-            automatic=bool(flags.get("automatic")),
-        )
+        """The verdict of :func:`~core.rules.pulp2d6.attacks.plan` — the very decision
+        :meth:`attack` enforces."""
+        plan = atk.plan(self.enc, attacker, target, weapon_id, **flags)
         mods = tuple(ModifierView(label, f"{v:+d}", src) for label, v, src in plan["modifiers"])
-        notes = [
-            "7 or less: the GM may use two consequences against the PC; 8-9: success and one "
-            "against the PC; 10-11: one for the target; 12+: two for the target.",
-            *plan["notes"],
-        ]
-        if plan["weapon"] and plan["weapon"].get("damage"):
-            notes.append(f"Damage {plan['weapon']['damage']} less PROTECCIÓN.")
-        sight = enc.line_of_sight(attacker, target)
-        if not sight.clear:
-            notes.append(f"No line of sight: {sight.reason} (the GM decides; not refused).")
-        return AttackPreview(plan["allowed"], plan["reason"], plan["dice"], mods, tuple(notes))
+        return AttackPreview(
+            plan["allowed"], plan["reason"], plan["dice"], mods, tuple(plan["notes"])
+        )
 
     def attack(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> dict[str, Any]:
-        if dmg.is_vehicle(self.enc, target):
-            kw = {
-                k: v
-                for k, v in flags.items()
-                if k in ("enemy_weapon", "hit_on", "crew", "wreck", "spend")
-            }
-            return atk.vehicle_attack(self.enc, attacker, target, weapon_id, **kw)
+        """Resolve the attack :meth:`attack_preview` shows (same flags, same verdict)."""
+        atk.check_options(flags)
         return atk.attack(self.enc, attacker, target, weapon_id, **flags)
 
     def vehicle_attack(
@@ -503,6 +474,28 @@ class PulpCombat(CombatRunner):
 
     def reload(self, name: str, weapon_id: str | None = None) -> None:
         atk.reload(self.enc, name, weapon_id)
+
+    # -- the character sheet and the rolls the app asks for --------------------------------
+    def character_sheet(self) -> CharacterSheet:
+        """Attributes, PV/PC maxima, PROTECCIÓN, weapons (``weapons.json``), tactics, vehicle
+        and the rolls worked out from them (:mod:`core.rules.pulp2d6.sheet`)."""
+        return sheet.character_sheet()
+
+    def derived_values(self, stats: Mapping[str, Any]) -> dict[str, Any]:
+        bonus = int(dmg.setting(self.enc, "pulp2d6.experienced_crew_bonus") or 0)
+        return sheet.derived_values(stats, bonus)
+
+    def check_sheet_value(self, field_id: str, value: Any) -> Any:
+        return sheet.check_value(field_id, value)
+
+    def roll_spec(self, name: str, skill: str) -> RollSpec | None:
+        """A move's roll (``DESTREZA`` for clutter and retreats, or any attribute by name):
+        2d6 + the attribute, 8 or more succeeds; ``missing`` when the sheet lacks it. A vehicle
+        makes no roll of its own (``None``: its driver rolls at the table)."""
+        key = _attribute_key(skill)
+        if key is None or dmg.is_vehicle(self.enc, name):
+            return None
+        return sheet.attribute_roll(self.enc.combatant(name).stats, key)
 
     # -- rosters -------------------------------------------------------------------------------
     def npc_roster(self) -> list[dict[str, Any]]:
@@ -658,8 +651,8 @@ class PulpCombat(CombatRunner):
         if attacks:
             rows = tuple(
                 PanelRow(
-                    a["id"],
-                    f"{a['attacker']} vs {a['target']}: {a['total']}, {a['band']}",
+                    f"{a['attacker']} vs {a['target']}",
+                    f"{a['total']}, {a['band']}",
                     highlight=True,
                     detail=_consequence_words(a),
                 )
@@ -732,6 +725,15 @@ class PulpCombat(CombatRunner):
         return {"text": text, "result": result}
 
 
+def _attribute_key(skill: str) -> str | None:
+    """The stat key of an attribute named by the app ("DESTREZA", "mobility", "destreza")."""
+    text = skill.strip().lower()
+    for key, label in sheet.ATTRIBUTES.items():
+        if text in (key, label.lower()):
+            return key
+    return "destreza" if text == "mobility" else None
+
+
 def _vehicle_words(enc: Any, name: str) -> str:
     bits = []
     if dmg.wrecked(enc, name):
@@ -750,8 +752,8 @@ def _consequence_words(a: dict[str, Any]) -> str:
 
 
 def _attack_label(a: dict[str, Any]) -> str:
-    """A pending attack as the GM reads it: ``"a1: Ana vs Gangster (8, …: …)"``."""
-    return f"{a['id']}: {a['attacker']} vs {a['target']} ({a['total']}: {_consequence_words(a)})"
+    """A pending attack as the GM reads it: ``"Ana vs Gangster (8: …)"``."""
+    return f"{a['attacker']} vs {a['target']} ({a['total']}: {_consequence_words(a)})"
 
 
 __all__ = ["ACTIONS", "PulpCombat"]

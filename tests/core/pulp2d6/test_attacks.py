@@ -96,7 +96,7 @@ def test_automatic_fire_3d6_no_bonus_a_one_empties(pulp: Encounter, rig) -> None
 
 
 def test_automatic_fire_only_with_an_automatic_weapon_and_penalties_stay(pulp, rig) -> None:
-    with pytest.raises(RuleError, match="not an automatic weapon"):
+    with pytest.raises(RuleError, match="can't fire automatically"):
         pulp.combat.attack("Rita", "Gangster 1", "pistol", automatic=True)
     pulp.combat.add_effect("Rita", "Shaken", unit="scene", modifiers={"ataque": -1})
     rig(pulp)(2, 3, 4)
@@ -219,7 +219,9 @@ def test_a_pending_attack_is_resolved_before_the_next(pulp: Encounter, rig) -> N
     out = pulp.combat.attack("Rita", "Gangster 1", "pistol")
     pulp.combat.skip_to_next_round()
     views = {v.id: v for v in pulp.combat.action_views("Rita")}
-    assert not views["attack"].legal and out["attack_id"] in views["attack"].reason
+    reason = views["attack"].reason
+    assert not views["attack"].legal and "Rita's attack on Gangster 1" in reason
+    assert out["attack_id"] not in reason  # no internal ids in words
     choices = pulp.combat.consequence_choices(out["attack_id"])
     assert {c["id"] for c in choices} == set(CONSEQ)  # the player picks: no tactics
 

@@ -138,7 +138,7 @@ def test_large_vessels_roll_ingenio_with_the_crew_bonus(pulp: Encounter, rig) ->
     choice = load_table("pulp2d6", "vehicle_combat")["choices"][0]
     assert choice["setting"] == "pulp2d6.experienced_crew_bonus"
     pulp.ruleset.settings["pulp2d6.experienced_crew_bonus"] = 2
-    pulp.combat.add_vehicle("cruiser", "Cruiser", "z2", armed=False)
+    pulp.combat.add_vehicle("cruiser", "Cruiser", "z1", armed=False)
     pulp.combat.next_turn()  # Doc: INGENIO 2
     preview = pulp.combat.attack_preview("Doc", "Cruiser", crew=True)
     assert [(m.label, m.value) for m in preview.modifiers] == [
@@ -158,5 +158,5 @@ def test_vehicles_take_no_seat_and_dont_roll(make_pulp) -> None:
         enc.combat.set_seating(["Jalopy"])
     enc.combat.start_fight()
     assert "Jalopy" not in enc.combat.seating()
-    with pytest.raises(RuleError, match="PC makes the vehicle-combat roll"):
+    with pytest.raises(RuleError, match="A vehicle doesn't roll"):
         enc.combat.vehicle_attack("Jalopy", "Sarge")

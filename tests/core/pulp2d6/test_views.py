@@ -50,7 +50,7 @@ def test_every_view_for_every_combatant(pulp: Encounter) -> None:
         assert isinstance(c.status_badges(x.name), list)
         assert all(len(w) == 2 for w in c.weapon_choices(x.name))
     assert "Armoured" in {t.id: t for t in c.track_views("Sherman")}["pv"].detail
-    assert [f.id for f in c.attack_flags()] == ["advantage", "automatic", "crew"]
+    assert [f.id for f in c.attack_flags()] == ["advantage", "automatic", "crew", "gm_allows"]
     assert all(isinstance(f, FlagSpec) for f in c.attack_flags())
     p = c.attack_preview("Rita", "Gangster 1", "pistol", advantage=True)
     assert isinstance(p, AttackPreview) and p.allowed and p.dice == "2d6"
@@ -152,15 +152,14 @@ def test_a_whole_fight_undoes_to_the_start(make_pulp) -> None:
     assert enc.to_dict() == start
 
 
-def test_the_preview_notes_a_missing_line_of_sight(pulp: Encounter) -> None:
+def test_the_preview_refuses_a_shot_through_a_closed_door(pulp: Encounter) -> None:
     pulp.combat.add_npc("cultist", "Hidden", "z2")
     pulp.place("Rita", "z1")
-    notes = pulp.combat.attack_preview("Rita", "Hidden", "pistol").notes
-    assert any(n.startswith("No line of sight") for n in notes)
-    assert not any(
-        n.startswith("No line of sight")
-        for n in pulp.combat.attack_preview("Rita", "Sarge", "pistol").notes
-    )
+    refused = pulp.combat.attack_preview("Rita", "Hidden", "pistol")
+    assert not refused.allowed and refused.reason == "Closed door between Street and Garage."
+    allowed = pulp.combat.attack_preview("Rita", "Hidden", "pistol", gm_allows=True)
+    assert allowed.allowed and any(n.startswith("GM allows") for n in allowed.notes)
+    assert pulp.combat.attack_preview("Rita", "Sarge", "pistol").allowed
 
 
 def test_gm_tools_are_forms_that_run(make_pulp, rig) -> None:

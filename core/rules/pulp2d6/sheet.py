@@ -1,0 +1,402 @@
+"""The 2d6 pulp character sheet as data, and the one reading of each stat the rules use.
+
+Seed ``004_a519dc7887a9ef06.txt``: three attributes added to 2d6 (VIOLENCIA for attacks,
+DESTREZA for vehicle combat, INGENIO for large vessels with their crew), PV and PC (cordura)
+maxima, the PROTECCIÓN of the armour worn, and weapons "each with its damage"
+(``weapons.json``). The seed gives no range for the attributes, no PV for the players'
+characters and no armour table: the bounds below are Zonekeeper's own.
+
+The rules read every attribute through :func:`attribute` and every roll's dice through
+:func:`attack_roll`, :func:`vehicle_roll` and :func:`attribute_roll`; the sheet's derived
+values call the same functions, so what the sheet shows is what the dice add.
+
+>>> attack_roll({"violencia": 2})
+'2d6 + 2 (VIOLENCIA)'
+>>> attribute({}, "violencia") is None
+True
+>>> attribute_roll({"destreza": 1}, "destreza").text
+'2d6 + 1 (DESTREZA), 8 or more succeeds'
+>>> check_value("pc", "-") is None
+True
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from core.dice import DiceError, parse_expression
+from core.resources import load_table
+from core.rules.base import RuleError
+from core.rules.runner import (
+    CharacterSheet,
+    ItemChoice,
+    RollSpec,
+    SheetField,
+    SheetSection,
+    check_field_value,
+)
+
+SEED = "004_a519dc7887a9ef06.txt"
+ATTRIBUTES: dict[str, str] = {
+    "violencia": "VIOLENCIA",
+    "destreza": "DESTREZA",
+    "ingenio": "INGENIO",
+}
+"""Stat key → the seed's name of the attribute."""
+ATTRIBUTE_RANGE = (-2, 3)
+"""Zonekeeper's own bounds: the seed adds the attributes to 2d6 read on 7/8-9/10-11/12 bands
+and calls them bonuses ("bonificación por tus atributos"), but gives no range."""
+PV_RANGE = (1, 40)
+"""1 to the seed's 40 PV ceiling ("no superes los 40 PV", said of vehicles, the largest)."""
+PC_RANGE = (0, 30)
+"""Zonekeeper's own bound (the NPC table has 5 or 10; ESTRÉS takes 1d3)."""
+PROTECTION_RANGE = (0, 6)
+"""Zonekeeper's own bound: the seed subtracts PROTECCIÓN from damage but lists no armour."""
+NO_PC = ("", "-", "—", None)
+"""What a sheet may hold for "no PC track" (the NPC table prints "-")."""
+
+
+# -- reading stats ------------------------------------------------------------------------------
+def attribute(stats: Mapping[str, Any], key: str) -> int | None:
+    """An attribute's value in ``stats``, or ``None`` when the sheet lacks it (never a silent 0).
+
+    >>> attribute({"destreza": "2"}, "destreza"), attribute({"destreza": None}, "destreza")
+    (2, None)
+    """
+    value = stats.get(key)
+    if value is None or isinstance(value, bool):
+        return None
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def missing_attribute_reason(who: str, stats: Mapping[str, Any], key: str) -> str:
+    """Why a roll of ``key`` can't be made for ``who`` ("" when the sheet holds it)."""
+    if attribute(stats, key) is not None:
+        return ""
+    return f"{who}'s sheet has no {ATTRIBUTES[key]}: fill it in before rolling."
+
+
+def _table_rows(table_id: str) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = load_table("pulp2d6", table_id)["rows"]
+    return rows
+
+
+def _rule(table_id: str, rule: str) -> dict[str, Any]:
+    return next(r for r in _table_rows(table_id) if r.get("rule") == rule)
+
+
+def success_from() -> int:
+    """The lowest total at which the PC succeeds (``attack_results.json``: "8-9: El PJ tiene
+    éxito")."""
+    return min(int(r["min"]) for r in _table_rows("attack_results") if r["pc_succeeds"])
+
+
+def _dice_plus(dice: str, value: int | None, label: str) -> str:
+    if value is None:
+        return f"{dice} + ? ({label} missing)"
+    sign = "+" if value >= 0 else "−"
+    return f"{dice} {sign} {abs(value)} ({label})"
+
+
+def attack_roll(stats: Mapping[str, Any]) -> str:
+    """The attack roll as people read it: ``attack_roll.json`` dice + VIOLENCIA."""
+    dice = str(_rule("attack_roll", "attack_roll")["dice"])
+    return _dice_plus(dice, attribute(stats, "violencia"), "VIOLENCIA")
+
+
+def vehicle_roll(stats: Mapping[str, Any], *, crew: bool = False, crew_bonus: int = 0) -> str:
+    """Vehicle combat's roll: 2d6 + DESTREZA, or INGENIO (+ the crew bonus) for large vessels
+    with their crew (``vehicle_combat.json``)."""
+    dice = str(_rule("vehicle_combat", "roll")["dice"])
+    key = "ingenio" if crew else "destreza"
+    text = _dice_plus(dice, attribute(stats, key), ATTRIBUTES[key])
+    return f"{text} + {crew_bonus} (crew)" if crew and crew_bonus else text
+
+
+def attribute_roll(stats: Mapping[str, Any], key: str, label: str = "") -> RollSpec:
+    """An attribute roll the app asks for (entering a cluttered zone, a retreat): 2d6 + the
+    attribute, read on the attack's bands — it succeeds from the first band where "El PJ tiene
+    éxito" (8). Our reading: the seed describes only attack rolls."""
+    name = ATTRIBUTES[key]
+    value = attribute(stats, key)
+    dice = str(_rule("attack_roll", "attack_roll")["dice"])
+    count, sides, _ = parse_expression(dice)
+    target = success_from()
+    return RollSpec(
+        label=label or name,
+        kind="sum",
+        text=f"{_dice_plus(dice, value, name)}, {target} or more succeeds",
+        count=count,
+        sides=sides,
+        modifier=value or 0,
+        target=target,
+        missing=() if value is not None else (name,),
+        source=f"{SEED} RESOLUCIÓN (our reading: an attribute roll on the attack's bands)",
+    )
+
+
+def derived_values(stats: Mapping[str, Any], crew_bonus: int = 0) -> dict[str, Any]:
+    """The sheet's derived fields for ``stats`` — the same functions the rolls use."""
+    return {
+        "derived.attack_roll": attack_roll(stats),
+        "derived.vehicle_roll": vehicle_roll(stats),
+        "derived.crew_roll": vehicle_roll(stats, crew=True, crew_bonus=crew_bonus),
+        "derived.move_roll": attribute_roll(stats, "destreza").text,
+    }
+
+
+# -- weapons ------------------------------------------------------------------------------------
+def weapon_rows() -> list[dict[str, Any]]:
+    """``weapons.json``: every weapon the seed names, with its damage."""
+    return _table_rows("weapons")
+
+
+def table_weapon(weapon: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The ``weapons.json`` row a sheet's weapon entry is (by id, else by name), or ``None``."""
+    wid, name = weapon.get("id"), str(weapon.get("name") or "").strip().lower()
+    rows = weapon_rows()
+    row = next((r for r in rows if r["id"] == wid), None)
+    return row or next((r for r in rows if r["name"].lower() == name), None)
+
+
+def _weapon_flag(weapon: Mapping[str, Any], key: str) -> bool:
+    if key in weapon:
+        return bool(weapon[key])
+    row = table_weapon(weapon)
+    return bool(row and row.get(key))
+
+
+def is_melee(weapon: Mapping[str, Any]) -> bool:
+    """Does the weapon strike hand to hand (``melee`` on the entry, else ``weapons.json``)?"""
+    return _weapon_flag(weapon, "melee")
+
+
+def is_automatic(weapon: Mapping[str, Any]) -> bool:
+    """May the weapon fire automatically (``automatic`` on the entry, else ``weapons.json``)?"""
+    return _weapon_flag(weapon, "automatic")
+
+
+def weapon_data(row: Mapping[str, Any]) -> dict[str, Any]:
+    """What a table weapon puts into a character's ``weapons`` list."""
+    keys = ("id", "name", "name_es", "damage", "automatic", "melee", "vehicle", "effect")
+    return {k: copy.deepcopy(row[k]) for k in keys if k in row and row[k] not in (None, False)}
+
+
+def weapon_label(weapon: Mapping[str, Any]) -> str:
+    """``"Machine gun — 2d6, ranged, automatic"``: the name and the table's numbers."""
+    bits = [str(weapon.get("damage") or weapon.get("effect") or "no damage")]
+    bits.append("melee" if is_melee(weapon) else "ranged")
+    if is_automatic(weapon):
+        bits.append("automatic")
+    return f"{weapon.get('name') or weapon.get('id')} — {', '.join(bits)}"
+
+
+def weapon_items() -> tuple[ItemChoice, ...]:
+    return tuple(ItemChoice(r["id"], weapon_label(r), weapon_data(r)) for r in weapon_rows())
+
+
+def tactic_items() -> tuple[ItemChoice, ...]:
+    return tuple(
+        ItemChoice(r["key"], f"{r['name_es']} ({r['name']})", {"key": r["key"]})
+        for r in _table_rows("enemy_tactics")
+    )
+
+
+def tactic_keys(value: Any) -> list[str] | None:
+    """An NPC's ``tactics`` stat as keys (strings, or entries picked from the sheet), ``None``
+    when unset (all tactics)."""
+    if not isinstance(value, list):
+        return None
+    return [str(v.get("key")) if isinstance(v, Mapping) else str(v) for v in value]
+
+
+# -- the sheet ----------------------------------------------------------------------------------
+def _src(section: str) -> str:
+    return f"{SEED} {section}"
+
+
+def character_sheet() -> CharacterSheet:
+    """Attributes, tracks' maxima, PROTECCIÓN, weapons, the NPC's tactics, vehicles, derived."""
+    lo, hi = ATTRIBUTE_RANGE
+    attrs = tuple(
+        SheetField(key, name, "int", 0, lo, hi, source=_src("COMBATE"), help=why)
+        for key, name, why in (
+            ("violencia", "VIOLENCIA", "Added to attack rolls (2d6 + VIOLENCIA)."),
+            ("destreza", "DESTREZA", "Added to vehicle-combat rolls and to rolls for moves."),
+            ("ingenio", "INGENIO", "Rolled for large vessels with their crew."),
+        )
+    )
+    tracks = (
+        SheetField("pv", "PV (maximum)", "int", 10, *PV_RANGE, source=_src("DAÑO")),
+        SheetField(
+            "pc",
+            "PC — cordura (maximum)",
+            "int",
+            10,
+            *PC_RANGE,
+            source=_src("TIPO PV PC ARMAS"),
+            help='Sanity; leave empty ("-" in the NPC table) for no PC track.',
+        ),
+        SheetField(
+            "proteccion",
+            "PROTECCIÓN",
+            "int",
+            0,
+            *PROTECTION_RANGE,
+            source=_src("DAÑO"),
+            help="Taken off every hit's damage. The seed lists no armour: type its number.",
+        ),
+    )
+    gear = (
+        SheetField(
+            "weapons",
+            "Weapons",
+            "items",
+            [],
+            items=weapon_items(),
+            source="resources/rules/pulp2d6/weapons.json",
+            help="Each with its damage; melee weapons need the target in the same zone.",
+        ),
+        SheetField("medico", "Nurse or doctor", "bool", False, source=_src("RECUPERACIÓN")),
+    )
+    npc = (
+        SheetField(
+            "tactics",
+            "Enemy tactics (NPCs; unset: all)",
+            "items",
+            None,
+            items=tactic_items(),
+            source="resources/rules/pulp2d6/enemy_tactics.json",
+        ),
+    )
+    vehicles = [r for r in _table_rows("vehicles") if "hp" in r]
+    vehicle = (
+        SheetField("vehicle", "A vehicle", "bool", False, source=_src("COMBATE EN VEHÍCULOS")),
+        SheetField("armoured", "Armoured (only 3d6 weapons harm it)", "bool", False),
+        SheetField(
+            "vehicle_type",
+            "Vehicle type",
+            "choice",
+            None,
+            choices=tuple(r["key"] for r in vehicles),
+            choice_labels=tuple(f"{r['name']} ({r['hp']} PV)" for r in vehicles),
+            source="resources/rules/pulp2d6/vehicles.json",
+        ),
+    )
+    derived = tuple(
+        SheetField(fid, label, "str", derived=True, source=_src(section))
+        for fid, label, section in (
+            ("derived.attack_roll", "Attack roll", "COMBATE"),
+            ("derived.vehicle_roll", "Vehicle combat", "COMBATE EN VEHÍCULOS"),
+            ("derived.crew_roll", "Large vessel with its crew", "COMBATE EN VEHÍCULOS"),
+            ("derived.move_roll", "Roll for a move (clutter, retreat)", "RESOLUCIÓN"),
+        )
+    )
+    return CharacterSheet(
+        (
+            SheetSection("attributes", "Attributes", attrs),
+            SheetSection("tracks", "PV, PC and PROTECCIÓN", tracks),
+            SheetSection("gear", "Weapons and gear", gear),
+            SheetSection("derived", "Rolls (worked out)", derived),
+            SheetSection("npc", "NPC", npc),
+            SheetSection("vehicle", "Vehicle", vehicle),
+        )
+    )
+
+
+def check_value(field_id: str, value: Any) -> Any:
+    """``value`` typed for the pulp sheet's field ``field_id``, or a :class:`RuleError`.
+
+    Beyond the generic check: PC may be empty (no sanity track), weapons need a name and a
+    damage dice (or an effect), tactics come from the table.
+
+    >>> check_value("weapons", [{"name": "Pistol", "damage": "1d"}])
+    Traceback (most recent call last):
+    ...
+    core.rules.base.RuleError: Weapons: Pistol's damage '1d' is not dice (like 1d6 or 2d6).
+    """
+    if field_id == "pc" and (value in NO_PC or str(value).strip() in NO_PC):
+        return None
+    if field_id == "vehicle_type" and value in (None, ""):
+        return None
+    f = character_sheet().field(field_id)
+    if field_id == "tactics":
+        return _check_tactics(f, value)
+    typed = check_field_value(f, value)
+    if field_id == "weapons":
+        return [_check_weapon(f.label, w) for w in typed]
+    return typed
+
+
+def _check_tactics(f: SheetField, value: Any) -> list[str] | None:
+    if value is None:
+        return None
+    if not isinstance(value, (list, tuple)):
+        raise RuleError(f"{f.label}: a list of tactics picked from the table.")
+    keys = tactic_keys(list(value)) or []
+    known = {i.id for i in f.items}
+    bad = [k for k in keys if k not in known]
+    if bad:
+        raise RuleError(f"{f.label}: no tactic {bad[0]!r}; pick from the table.")
+    return list(dict.fromkeys(keys))
+
+
+def _check_weapon(label: str, w: Mapping[str, Any]) -> dict[str, Any]:
+    name = str(w.get("name") or w.get("id") or "").strip()
+    if not name:
+        raise RuleError(f"{label}: every weapon needs a name.")
+    damage = w.get("damage")
+    if damage in (None, "") and w.get("vehicle"):
+        return dict(w)
+    if damage in (None, ""):
+        if w.get("effect"):
+            return dict(w)
+        raise RuleError(f"{label}: {name} needs its damage (like 1d6) or an effect.")
+    try:
+        parse_expression(str(damage))
+    except (DiceError, ValueError):
+        raise RuleError(
+            f"{label}: {name}'s damage {damage!r} is not dice (like 1d6 or 2d6)."
+        ) from None
+    return dict(w)
+
+
+def check_stats(stats: Mapping[str, Any]) -> list[str]:
+    """Every complaint the sheet has about a whole stats dict (``[]`` when it all passes)."""
+    out = []
+    for f in character_sheet().fields():
+        if f.derived or f.id not in stats:
+            continue
+        try:
+            check_value(f.id, stats[f.id])
+        except RuleError as exc:
+            out.append(str(exc))
+    return out
+
+
+__all__ = [
+    "ATTRIBUTES",
+    "attack_roll",
+    "attribute",
+    "attribute_roll",
+    "character_sheet",
+    "check_stats",
+    "check_value",
+    "derived_values",
+    "is_automatic",
+    "is_melee",
+    "missing_attribute_reason",
+    "success_from",
+    "table_weapon",
+    "tactic_keys",
+    "vehicle_roll",
+    "weapon_data",
+    "weapon_items",
+    "weapon_label",
+    "weapon_rows",
+]
