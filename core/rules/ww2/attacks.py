@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from core.rules.base import Cost, RuleError
+from core.rules.geometry import map_refusal
 from core.rules.ww2 import data
 from core.rules.ww2.attention import spend_surprise, surprised_by
 from core.rules.ww2.checks import CheckResult, Modifier, penalties, skill_test
@@ -59,6 +60,7 @@ from core.rules.ww2.movement import (
     ran_this_round,
     shot_and_moved,
 )
+from core.rules.ww2.sheet import level, weapon_words
 from core.rules.ww2.state import (
     EXPLOSIVE_CATEGORY,
     MELEE_CATEGORY,
@@ -107,6 +109,9 @@ class AttackPlan:
     surprise: bool = False
     precision: bool = False
     cost: dict[str, int] = field(default_factory=dict)
+    surprise_effects: dict[str, Any] = field(default_factory=dict)
+    overridden: str = ""
+    """The log line when the GM let the attack through what the map forbids."""
 
     @property
     def po_bonus(self) -> int:
@@ -315,146 +320,245 @@ def plan_attack(
     no_extra_wound: Any = "auto",
     knockout: Any = "auto",
     targets: int = 1,
+    gm_allows: bool = False,
 ) -> AttackPlan:
-    """Work out an attack without rolling: every PO and PD part with its source, or why not."""
+    """Work out an attack without rolling: every PO and PD part with its source, or why not.
+
+    The one decision both the preview and :func:`attack` read. The steps, in the rulebook's
+    order: who and with what (:func:`_weapon_refusal`), the technique's weapon, infinite
+    defence, the map and the range (:func:`_place_refusal`), the round's action
+    (:func:`_action_refusal`), then Poder Ofensivo (:func:`_offensive_power`) and Poder
+    Defensivo (:func:`_defensive_power`). Refusals of the moment (turn, round, action) still
+    work the parts out, so the preview can show them.
+    """
     enc.combatant(attacker)
     enc.combatant(target)
     plan = AttackPlan(True, "", attacker, target, technique=technique)
     if technique not in TECHNIQUES:
         raise RuleError(f"Unknown technique {technique!r}; choose from {', '.join(TECHNIQUES)}.")
-    settings = enc.ruleset.settings
     if attacker == target:
         return _refuse(plan, "A combatant can't attack themselves.")
-    # refusals of the moment (turn, round, state): the parts are still worked out for the preview
     soft = attack_refusal(enc, attacker)
     if is_dead(enc, target):
         return _refuse(plan, f"{target} is already dead.")
-    weapon = find_weapon(enc, attacker, weapon_id)
-    if weapon is None:
-        return _refuse(plan, f"{attacker} has no weapon {weapon_id!r}.")
-    plan.weapon = weapon
-    plan.melee = is_melee(weapon)
-    if weapon["status"] != "ok":
-        return _refuse(plan, f"{attacker}'s {weapon['name']} is {weapon['status']}.")
-    if not plan.melee and has_condition(enc, attacker, "cannot_shoot"):
-        return _refuse(plan, f"{attacker} can't shoot (a critical wound to the hand).")
-
-    # techniques and the weapon they need
-    if technique != "none":
-        allowed = data.technique_categories(enc, technique)
-        if weapon.get("category") not in allowed:
-            names = ", ".join(data.technique(enc, technique)["weapons"])
-            return _refuse(
-                plan,
-                f"{data.technique(enc, technique)['name_pt']} needs {names} "
-                f"(not {skill_label(weapon.get('category', ''))}).",
-            )
-    if technique == "suppressive_fire" and weapon.get("category") == "submetralhadoras":
-        last = view(enc, attacker)["smg_suppressive_round"]
-        if last is not None and last == enc.round.number - 1:
-            return _refuse(
-                plan, "Submetralhadoras can't lay suppressive fire in consecutive rounds."
-            )
-
-    # cover: a fully hidden target behind impenetrable cover has infinite defence
+    why = _weapon_refusal(enc, plan, weapon_id) or _technique_refusal(enc, plan)
+    if why:
+        return _refuse(plan, why)
+    weapon = plan.weapon or {}
     arm = _armour_level(enc, target, armour)
     exp = _exposure_level(enc, target, flanked, exposure)
-    hidden_row = data.row(enc, "defensive_power", component="exposure", level="fully_hidden")
     if exp == "fully_hidden" and arm == "impenetrable" and not weapon.get("ignores_cover"):
+        hidden = data.row(enc, "defensive_power", component="exposure", level="fully_hidden")
         return _refuse(
             plan,
             f"{target} is fully hidden behind impenetrable cover: infinite defence, can't be "
-            f"attacked ({data.source('defensive_power', hidden_row['name_pt'])}).",
+            f"attacked ({data.source('defensive_power', hidden['name_pt'])}).",
         )
+    why = _place_refusal(enc, plan, range_band, bool(gm_allows))
+    if why:
+        return _refuse(plan, why)
+    plan.precision = _aim_valid(enc, attacker, weapon)
+    if technique == "suppressive_fire" and plan.band == "beyond_effective":
+        return _refuse(plan, "Suppressive fire can't be used beyond effective range.")
+    why = _shoot_and_move_refusal(enc, plan, shoot_and_move)
+    if why:
+        return _refuse(plan, why)
+    soft = soft or _action_refusal(enc, plan)
+    _offensive_power(enc, plan, surprise, flanked)
+    _defensive_power(
+        enc,
+        plan,
+        arm,
+        exp,
+        exposure,
+        visibility,
+        target_running,
+        (melee_defence_bonus, no_extra_wound, knockout),
+    )
+    if technique == "suppressive_fire":
+        plan.notes.append(
+            f"Fogo Supressor: {suppression_penalty(enc, targets)} PA become suppression "
+            f"({targets} target{'s' if targets != 1 else ''})."
+        )
+    if soft:
+        plan.allowed, plan.reason = False, soft
+    return plan
 
-    # line of fire and range
-    if plan.melee:
-        band, dist, notes = weapon_band(enc, attacker, target, weapon)
-        plan.distance = dist
+
+def _weapon_refusal(enc: Encounter, plan: AttackPlan, weapon_id: str | None) -> str | None:
+    """Why the attacker can't attack with ``weapon_id`` (not carried, out of order, a hand
+    that can't shoot); sets ``plan.weapon`` and ``plan.melee``."""
+    a = plan.attacker
+    weapon = find_weapon(enc, a, weapon_id)
+    if weapon is None:
+        what = weapon_words(weapon_id) if weapon_id else "a weapon"
+        return (
+            f"{a} doesn't carry {what}: pick one of {a}'s weapons, or change {a}'s equipment first."
+        )
+    plan.weapon = weapon
+    plan.melee = is_melee(weapon)
+    if weapon["status"] != "ok":
+        return f"{a}'s {weapon['name']} is {weapon['status']}."
+    if not plan.melee and has_condition(enc, a, "cannot_shoot"):
+        return f"{a} can't shoot (a critical wound to the hand)."
+    return None
+
+
+def _technique_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
+    """Why the technique can't be used with this weapon now (``techniques.json``)."""
+    technique, weapon = plan.technique, plan.weapon or {}
+    if technique == "none":
+        return None
+    if weapon.get("category") not in data.technique_categories(enc, technique):
+        row = data.technique(enc, technique)
+        return (
+            f"{row['name_pt']} needs {', '.join(row['weapons'])} "
+            f"(not {skill_label(weapon.get('category', ''))})."
+        )
+    if technique == "suppressive_fire" and weapon.get("category") == "submetralhadoras":
+        last = view(enc, plan.attacker)["smg_suppressive_round"]
+        if last is not None and last == enc.round.number - 1:
+            return "Submetralhadoras can't lay suppressive fire in consecutive rounds."
+    return None
+
+
+def reach_refusal(enc: Encounter, attacker: str, target: str, weapon: dict[str, Any]) -> str | None:
+    """Why the map keeps ``weapon`` from reaching ``target`` (``None`` when it reaches).
+
+    Melee (Combate Corporal) reaches 0–5 m (``range_bands.json`` Corpo a Corpo) or someone
+    engaged, with no wall or closed door between; anything else needs a clear line of fire
+    (:func:`core.rules.geometry.map_refusal`) within the weapon's maximum range."""
+    band, dist, _ = weapon_band(enc, attacker, target, weapon)
+    if is_melee(weapon):
         if band is None:
-            return _refuse(
-                plan, f"{target} is {dist:g} m away: out of reach of {weapon['name']} (0–5 m)."
+            reach = weapon_ranges(enc, weapon)["effective_m"]
+            return (
+                f"{target} is {dist:g} m away: out of reach of {weapon['name']} "
+                f"(Corpo a Corpo, 0–{reach:g} m)."
             )
-    else:
-        fire = enc.can_shoot(attacker, target)
-        if not fire.clear:
-            return _refuse(plan, fire.reason)
-        band, dist, notes = weapon_band(enc, attacker, target, weapon)
-        plan.distance = dist
-        if band is None:
-            return _refuse(plan, f"{target} is {dist:g} m away: beyond the maximum range.")
+        sight = enc.line_of_sight(attacker, target)
+        return None if sight.clear else str(sight.reason)
+    why = map_refusal(enc, attacker, target, melee=False)
+    if why:
+        return why
+    if band is None:
+        return f"{target} is {dist:g} m away: beyond the maximum range of {weapon['name']}."
+    return None
+
+
+def _place_refusal(
+    enc: Encounter, plan: AttackPlan, range_band: Any, gm_allows: bool
+) -> str | None:
+    """The map and the range: sets ``plan.distance``, ``plan.band`` and the notes; refuses
+    what the map forbids unless the GM allows it (then the note says so)."""
+    a, t, weapon = plan.attacker, plan.target, plan.weapon or {}
+    if range_band not in (None, "auto") and range_band not in BANDS:
+        raise RuleError(f"Unknown range band {range_band!r}: {', '.join(BANDS)}.")
+    why = reach_refusal(enc, a, t, weapon)
+    band, dist, notes = weapon_band(enc, a, t, weapon)
+    plan.distance = dist
+    if why and not gm_allows:
+        return why
+    if why:
+        plan.overridden = f"GM allows {a}'s attack on {t} although: {why}"
+        notes = [*notes, plan.overridden]
+        band = band or ("effective" if plan.melee else "beyond_effective")
     if range_band not in (None, "auto"):
-        if range_band not in BANDS:
-            raise RuleError(f"Unknown range band {range_band!r}: {', '.join(BANDS)}.")
         band = str(range_band)
-        notes = [f"Range band set by the GM: {band.replace('_', ' ')}."]
+        notes = [*notes, f"Range band set by the GM: {band.replace('_', ' ')}."]
     plan.band = band
     plan.notes.extend(notes)
-    plan.precision = _aim_valid(enc, attacker, weapon)
-    if technique == "suppressive_fire" and band == "beyond_effective":
-        return _refuse(plan, "Suppressive fire can't be used beyond effective range.")
+    return None
 
-    # the round's action: a shoot-and-move is the attack and a move in one action
-    spent = enc.actions_spent(attacker)
-    sm_choice = _choice(shoot_and_move, "shoot_and_move")
+
+def _shoot_and_move_refusal(enc: Encounter, plan: AttackPlan, choice: Any) -> str | None:
+    """Whether this attack is a shoot-and-move (the attack and a move in one action) and why
+    it can't be: prone, beyond effective range, or a move longer than a shoot-and-move's."""
+    a = plan.attacker
+    spent = enc.actions_spent(a)
+    sm_choice = _choice(choice, "shoot_and_move")
     sm = sm_choice == "yes" or (
-        sm_choice == "auto" and (moved_this_round(enc, attacker) or shot_and_moved(enc, attacker))
+        sm_choice == "auto" and (moved_this_round(enc, a) or shot_and_moved(enc, a))
     )
     plan.shoot_and_move = sm
     cost = Cost({"round": 1})
     if sm and not spent.get("shoot_move"):
         cost = cost + Cost({"shoot_move": 1})
     plan.cost = dict(cost.amounts)
-    if sm:
-        if posture(enc, attacker) == "prone":
-            return _refuse(plan, f"{attacker} is prone: no shooting and moving (posture.json).")
-        if band == "beyond_effective" and not plan.precision:
-            return _refuse(
-                plan,
-                "No shooting beyond effective range and moving in the same round (movement.json).",
-            )
-        allowance = movement_allowance(enc, attacker, "shoot_and_move")
-        moved = metres_moved(enc, attacker)
-        if moved > allowance["metres"]:
-            plan.notes.append(
-                f"{attacker} has moved {moved:g} m from where the turn began; a shoot-and-move "
-                f"allows {allowance['metres']:g} m."
-            )
-    if int(spent.get("round", 0)) - moves_this_round(enc, attacker) >= 1:
-        soft = soft or f"{attacker} has used the round's action."
-    elif not can_afford(spent, cost):
-        if moved_this_round(enc, attacker) and not sm:
-            soft = soft or (
-                f"{attacker} moved this round: firing as well is a shoot-and-move "
-                f"({movement_allowance(enc, attacker, 'shoot_and_move')['metres']:g} m)."
-            )
-        soft = soft or f"{attacker} has used the round's action."
+    if not sm:
+        return None
+    if posture(enc, a) == "prone":
+        return f"{a} is prone: no shooting and moving (posture.json)."
+    if plan.band == "beyond_effective" and not plan.precision:
+        return "No shooting beyond effective range and moving in the same round (movement.json)."
+    return None
 
-    # --- Poder Ofensivo -------------------------------------------------------------------------
+
+def _action_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
+    """Why the round's action can't hold this attack: used otherwise, a run (no firing), or
+    a move past the shoot-and-move distance."""
+    a = plan.attacker
+    spent = enc.actions_spent(a)
+    rec = round_view(enc, a)
+    if rec["mode"] == "run" or "run" in rec["actions"]:
+        return f"{a} ran this round: a run is made without firing (movement.json)."
+    if plan.shoot_and_move:
+        allowance = movement_allowance(enc, a, "shoot_and_move")["metres"]
+        moved = metres_moved(enc, a)
+        if moved > allowance:
+            return (
+                f"{a} has moved {moved:g} m since the turn began: a shoot-and-move allows "
+                f"{allowance:g} m, so no shot this round (movement.json)."
+            )
+    if int(spent.get("round", 0)) - moves_this_round(enc, a) >= 1:
+        return f"{a} has used the round's action."
+    if not can_afford(spent, Cost(plan.cost)):
+        if moved_this_round(enc, a) and not plan.shoot_and_move:
+            return (
+                f"{a} moved this round: firing as well is a shoot-and-move "
+                f"({movement_allowance(enc, a, 'shoot_and_move')['metres']:g} m)."
+            )
+        return f"{a} has used the round's action."
+    return None
+
+
+def _level(enc: Encounter, plan: AttackPlan, key: str) -> int:
+    """The attacker's level ``key``; a level the sheet lacks counts 0 and the plan says so."""
+    value = level(enc.combatant(plan.attacker).stats, key)
+    if value is None:
+        plan.notes.append(f"{plan.attacker}'s sheet has no {skill_label(key)}: counted as 0.")
+        return 0
+    return value
+
+
+def _offensive_power(enc: Encounter, plan: AttackPlan, surprise: Any, flanked: bool) -> None:
+    """Poder Ofensivo beside the d20: Habilidade, Surpresa, Oportunidade, Letal, techniques and
+    the penalties (``offensive_power.json``)."""
+    a, t, weapon = plan.attacker, plan.target, plan.weapon or {}
     cat = str(weapon.get("category"))
     plan.po.append(
         Modifier(
             f"Habilidade: {skill_label(cat)}",
-            stat(enc, attacker, cat),
+            _level(enc, plan, cat),
             "offensive_power.json: Habilidade",
         )
     )
     sur = _choice(surprise, "surprise")
-    record = surprised_by(enc, target).get(attacker)
+    record = surprised_by(enc, t).get(a)
     plan.surprise = sur == "yes" or (sur == "auto" and record is not None)
     if plan.surprise:
         plan.po.append(
             Modifier(
                 "Surpresa",
-                stat(enc, attacker, "surpresa"),
+                _level(enc, plan, "surpresa"),
                 "surprise_effects.json: "
-                + (f"{target} failed to spot {attacker}" if record else "set for this attack"),
+                + (f"{t} failed to spot {a}" if record else "set for this attack"),
             )
         )
     situations = []
-    if view(enc, target)["suppression"]:
+    if view(enc, t)["suppression"]:
         situations.append("suppressed")
-    if has_condition(enc, target, "panicked"):
+    if has_condition(enc, t, "panicked"):
         situations.append("panicked")
     if flanked:
         situations.append("flanked")
@@ -463,46 +567,59 @@ def plan_attack(
         plan.po.append(
             Modifier(
                 f"Oportunidade: {row['name_pt']}",
-                stat(enc, attacker, "oportunidade"),
+                _level(enc, plan, "oportunidade"),
                 data.source("opportunity", row["name_pt"]),
             )
         )
-    if band == "lethal":
+    if plan.band == "lethal":
         row = data.row(enc, "range_bands", band="lethal")
         plan.po.append(
             Modifier(
-                f"{row['name_pt']} ({dist:g} m)",
+                f"{row['name_pt']} ({plan.distance:g} m)",
                 int(row["po_modifier"]),
                 data.source("range_bands", row["name_pt"]),
             )
         )
-    if plan.precision:
-        plan.po.append(
-            Modifier(
-                "Tiro de Precisão",
-                stat(enc, attacker, "tiro_de_precisao"),
-                "techniques.json: aimed last round",
-            )
-        )
-    if technique == "suppressive_fire":
-        plan.po.append(
-            Modifier("Fogo Supressor", stat(enc, attacker, "fogo_supressor"), "techniques.json")
-        )
-    if technique == "disarm":
-        plan.po.append(Modifier("Desarmar", stat(enc, attacker, "desarmar"), "techniques.json"))
-    plan.po.extend(penalties(enc, attacker, "attack"))
+    for on, key, source in (
+        (plan.precision, "tiro_de_precisao", "techniques.json: aimed last round"),
+        (plan.technique == "suppressive_fire", "fogo_supressor", "techniques.json"),
+        (plan.technique == "disarm", "desarmar", "techniques.json"),
+    ):
+        if on:
+            plan.po.append(Modifier(skill_label(key), _level(enc, plan, key), source))
+    plan.po.extend(penalties(enc, a, "attack"))
+    if record is not None and plan.surprise:
+        plan.surprise_effects = dict(record.get("effects", {}))
 
-    # --- Poder Defensivo ------------------------------------------------------------------------
-    vis, vis_why = _visibility_level(enc, target, visibility)
+
+def _pd_row(enc: Encounter, label: str, component: str, level_key: str) -> Modifier:
+    row = data.row(enc, "defensive_power", component=component, level=level_key)
+    return Modifier(label, int(row["modifier"]), data.source("defensive_power", row["name_pt"]))
+
+
+def _defensive_power(
+    enc: Encounter,
+    plan: AttackPlan,
+    arm: str,
+    exp: str,
+    exposure_flag: Any,
+    visibility: Any,
+    target_running: Any,
+    melee_flags: tuple[Any, Any, Any],
+) -> None:
+    """Poder Defensivo: Blindagem, Exposição, Visibilidade, Distância, Deslocamento and
+    Combate Ineficaz (``defensive_power.json``, ``melee.json``)."""
+    t, weapon = plan.target, plan.weapon or {}
+    settings = enc.ruleset.settings
+    vis, vis_why = _visibility_level(enc, t, visibility)
     if exp == "fully_hidden":
         plan.notes.append(
-            f"{target} is fully hidden behind less than impenetrable cover"
+            f"{t} is fully hidden behind less than impenetrable cover"
             + (" (the weapon ignores cover)" if weapon.get("ignores_cover") else "")
             + ": counted as Mínima exposure and Nula visibility."
         )
         exp, vis, vis_why = "minimal", "none", "fully hidden"
-    effects = (record or {}).get("effects", {}) if plan.surprise else {}
-    no_defence = bool(effects.get("victim_no_defence"))
+    no_defence = bool(plan.surprise_effects.get("victim_no_defence"))
     if no_defence and settings.get("ww2.relaxed_no_defence_ignores_pd"):
         row = data.row(enc, "defensive_power", component="exposure", level="full")
         plan.pd.append(
@@ -515,117 +632,110 @@ def plan_attack(
     else:
         if no_defence:
             plan.notes.append(
-                f"{target} was Relaxado and surprised: no defence is possible — they can't "
+                f"{t} was Relaxado and surprised: no defence is possible — they can't "
                 "react to this attack (passive cover and exposure still count)."
             )
-        arow = data.row(enc, "defensive_power", component="armour", level=arm)
+        _cover_pd(enc, plan, arm, exp, exposure_flag, vis, vis_why)
+        _movement_pd(enc, plan, target_running)
+    _melee_pd(enc, plan, melee_flags)
+    from core.effects import effect_modifiers
+
+    fx = effect_modifiers(enc, t).get("defence", 0)
+    if fx:
+        plan.pd.append(Modifier("Timed effects (defence)", int(fx), "core.effects"))
+
+
+def _cover_pd(
+    enc: Encounter,
+    plan: AttackPlan,
+    arm: str,
+    exp: str,
+    exposure_flag: Any,
+    vis: str,
+    vis_why: str,
+) -> None:
+    t = plan.target
+    arow = data.row(enc, "defensive_power", component="armour", level=arm)
+    plan.pd.append(_pd_row(enc, f"Blindagem: {arow['name_pt']}", "armour", arm))
+    erow = data.row(enc, "defensive_power", component="exposure", level=exp)
+    where = (
+        ""
+        if exposure_flag not in (None, "auto") or view(enc, t)["exposure"] != "auto"
+        else f", {posture(enc, t)}"
+    )
+    plan.pd.append(_pd_row(enc, f"Exposição: {erow['name_pt']}{where}", "exposure", exp))
+    if vis != "perfect":
+        vrow = data.row(enc, "defensive_power", component="visibility", level=vis)
         plan.pd.append(
-            Modifier(
-                f"Blindagem: {arow['name_pt']}",
-                int(arow["modifier"]),
-                data.source("defensive_power", arow["name_pt"]),
+            _pd_row(enc, f"Visibilidade: {vrow['name_pt']} ({vis_why})", "visibility", vis)
+        )
+    if plan.band == "beyond_effective":
+        if plan.precision:
+            plan.notes.append("Tiro de Precisão ignores the range penalty up to maximum range.")
+        else:
+            plan.pd.append(
+                _pd_row(
+                    enc,
+                    f"Distância: além do Alcance Eficaz ({plan.distance:g} m)",
+                    "distance",
+                    "beyond_effective_range",
+                )
             )
-        )
-        erow = data.row(enc, "defensive_power", component="exposure", level=exp)
-        where = (
-            ""
-            if exposure not in (None, "auto") or view(enc, target)["exposure"] != "auto"
-            else (f", {posture(enc, target)}")
-        )
+
+
+def _movement_pd(enc: Encounter, plan: AttackPlan, target_running: Any) -> None:
+    a, t = plan.attacker, plan.target
+    settings = enc.ruleset.settings
+    run_choice = _choice(target_running, "target_running")
+    running = run_choice == "yes" or (run_choice == "auto" and ran_this_round(enc, t))
+    if running:
         plan.pd.append(
-            Modifier(
-                f"Exposição: {erow['name_pt']}{where}",
-                int(erow["modifier"]),
-                data.source("defensive_power", erow["name_pt"]),
-            )
+            _pd_row(enc, "Deslocamento: correndo através da linha de fogo", "movement", "running")
         )
-        if vis != "perfect":
-            vrow = data.row(enc, "defensive_power", component="visibility", level=vis)
+        if run_choice == "auto":
+            plan.notes.append(f"{t} ran this round: perpendicular to the line of fire assumed.")
+    to = settings.get("ww2.shoot_and_move_bonus_to", "defender")
+    if to == "defender" and plan.shoot_and_move:
+        if plan.band == "lethal":
+            plan.notes.append("Shoot and move at point-blank range: no penalty (movement.json).")
+        else:
             plan.pd.append(
                 Modifier(
-                    f"Visibilidade: {vrow['name_pt']} ({vis_why})",
-                    int(vrow["modifier"]),
-                    data.source("defensive_power", vrow["name_pt"]),
-                )
-            )
-        if band == "beyond_effective":
-            row = data.row(
-                enc, "defensive_power", component="distance", level="beyond_effective_range"
-            )
-            if plan.precision:
-                plan.notes.append("Tiro de Precisão ignores the range penalty up to maximum range.")
-            else:
-                plan.pd.append(
-                    Modifier(
-                        f"Distância: além do Alcance Eficaz ({dist:g} m)",
-                        int(row["modifier"]),
-                        data.source("defensive_power", row["name_pt"]),
-                    )
-                )
-        run_choice = _choice(target_running, "target_running")
-        running = run_choice == "yes" or (run_choice == "auto" and ran_this_round(enc, target))
-        if running:
-            row = data.row(enc, "defensive_power", component="movement", level="running")
-            plan.pd.append(
-                Modifier(
-                    "Deslocamento: correndo através da linha de fogo",
-                    int(row["modifier"]),
-                    data.source("defensive_power", row["name_pt"]),
-                )
-            )
-            if run_choice == "auto":
-                plan.notes.append(
-                    f"{target} ran this round: perpendicular to the line of fire assumed."
-                )
-        sm_row = data.row(enc, "defensive_power", component="movement", level="shoot_and_move")
-        to = settings.get("ww2.shoot_and_move_bonus_to", "defender")
-        if to == "defender" and sm:
-            if band == "lethal":
-                plan.notes.append(
-                    "Shoot and move at point-blank range: no penalty (movement.json)."
-                )
-            else:
-                plan.pd.append(
-                    Modifier(
-                        f"Deslocamento: {attacker} atira e move",
-                        int(sm_row["modifier"]),
-                        data.source("defensive_power", "atirar e movimentar"),
-                    )
-                )
-        elif to == "mover" and shot_and_moved(enc, target) and band == "effective":
-            plan.pd.append(
-                Modifier(
-                    f"Deslocamento: {target} atirou e moveu",
-                    int(sm_row["modifier"]),
+                    f"Deslocamento: {a} atira e move",
+                    data.modifier(
+                        enc, "defensive_power", component="movement", level="shoot_and_move"
+                    ),
                     data.source("defensive_power", "atirar e movimentar"),
                 )
             )
-    ineffective = plan.melee or bool(weapon.get("ineffective"))
-    if ineffective:
-        mrow = data.row(enc, "melee", key="defence_bonus")
-        if _setting_choice(melee_defence_bonus, settings, "ww2.melee_defence_bonus"):
-            plan.pd.append(
-                Modifier(
-                    f"Combate Ineficaz: {mrow['name_pt']}",
-                    int(mrow["pd_modifier"]),
-                    data.source("melee", mrow["name_pt"]),
-                )
+    elif to == "mover" and shot_and_moved(enc, t) and plan.band == "effective":
+        plan.pd.append(
+            Modifier(
+                f"Deslocamento: {t} atirou e moveu",
+                data.modifier(enc, "defensive_power", component="movement", level="shoot_and_move"),
+                data.source("defensive_power", "atirar e movimentar"),
             )
-        plan.no_extra_wound = _setting_choice(no_extra_wound, settings, "ww2.melee_no_extra_wound")
-        plan.knockout = _setting_choice(knockout, settings, "ww2.melee_knockout")
-    from core.effects import effect_modifiers
-
-    fx = effect_modifiers(enc, target).get("defence", 0)
-    if fx:
-        plan.pd.append(Modifier("Timed effects (defence)", int(fx), "core.effects"))
-    if technique == "suppressive_fire":
-        plan.notes.append(
-            f"Fogo Supressor: {suppression_penalty(enc, targets)} PA become suppression "
-            f"({targets} target{'s' if targets != 1 else ''})."
         )
-    if soft:
-        plan.allowed, plan.reason = False, soft
-    return plan
+
+
+def _melee_pd(enc: Encounter, plan: AttackPlan, flags: tuple[Any, Any, Any]) -> None:
+    """Combate Ineficaz (``melee.json``): +10 PD, no extra Ferimento, knockout."""
+    weapon = plan.weapon or {}
+    if not (plan.melee or weapon.get("ineffective")):
+        return
+    settings = enc.ruleset.settings
+    bonus, no_extra, knockout = flags
+    mrow = data.row(enc, "melee", key="defence_bonus")
+    if _setting_choice(bonus, settings, "ww2.melee_defence_bonus"):
+        plan.pd.append(
+            Modifier(
+                f"Combate Ineficaz: {mrow['name_pt']}",
+                int(mrow["pd_modifier"]),
+                data.source("melee", mrow["name_pt"]),
+            )
+        )
+    plan.no_extra_wound = _setting_choice(no_extra, settings, "ww2.melee_no_extra_wound")
+    plan.knockout = _setting_choice(knockout, settings, "ww2.melee_knockout")
 
 
 def _setting_choice(value: Any, settings: dict[str, Any], key: str) -> bool:
@@ -932,12 +1042,19 @@ def attack(
     if not plan.allowed:
         raise RuleError(plan.reason)
     with enc.transaction(f"{attacker} attacks {target}"):
+        _log_override(enc, plan)
         out = _resolve(enc, plan)
         if plan.surprise:
             spend_surprise(enc, attacker, target)
         _bookkeeping(enc, plan, "disarm" if plan.technique == "disarm" else "attack")
         out["notes"] = list(plan.notes)
         return out
+
+
+def _log_override(enc: Encounter, plan: AttackPlan) -> None:
+    """Log that the GM let this attack through what the map forbids (inside a transaction)."""
+    if plan.overridden:
+        enc.add_log("gm_override", plan.overridden + ".", combatant=plan.attacker)
 
 
 def _arc(enc: Encounter, attacker: str, targets: list[str]) -> float:
@@ -971,6 +1088,7 @@ def suppressive_fire(
     until the fire stops or it passes a Frieza test. Returns ``{"text", "results", "arc"}``.
     """
     targets = list(dict.fromkeys(targets))
+    flags = {k: v for k, v in flags.items() if k not in ("technique", "targets")}
     if not targets:
         raise RuleError("Name at least one target for the suppressive fire.")
     row = data.technique(enc, "suppressive_fire")
@@ -992,6 +1110,7 @@ def suppressive_fire(
     with enc.transaction(f"{attacker} lays suppressive fire"):
         results = []
         for p in plans:
+            _log_override(enc, p)
             out = _resolve(enc, p, penalty)
             out["notes"] = list(p.notes)
             if p.surprise:

@@ -138,6 +138,17 @@ def _roll_side(
     return roll.total + sum(m.value for m in mods), roll.to_dict(), mods
 
 
+def _missing_note(enc: Encounter, sides: list[tuple[str, str]]) -> str:
+    """ " (Kurt's sheet has no Frieza: counted as 0.)" for each level a test read that a sheet
+    lacks — said, never a silent zero."""
+    gaps = [
+        f"{who}'s sheet has no {skill_label(key)}: counted as 0"
+        for who, key in sides
+        if enc.combatant(who).stats.get(key) is None
+    ]
+    return f" ({'; '.join(gaps)}.)" if gaps else ""
+
+
 def skill_test(
     enc: Encounter,
     name: str,
@@ -194,7 +205,7 @@ def skill_test(
     result.text = (
         f"{what}: d20 {roll['total']} {mod_text} = {total} against {opp_text} — "
         f"{'passed' if ok else 'failed'}."
-    )
+    ) + _missing_note(enc, [(name, skill), *([against] if against else [])])
     enc.add_log(
         "test", result.text, roll=roll, combatant=name, skill=skill, passed=ok, margin=result.margin
     )

@@ -14,16 +14,19 @@ views the docks read (:class:`core.rules.runner.CombatRunner`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from core.commands import Call
 from core.effects import describe_effect
 from core.rules.base import Cost, RuleError
+from core.rules.geometry import GM_ALLOWS
 from core.rules.runner import (
     ActionView,
     AttackPreview,
     BudgetItem,
     BudgetView,
+    CharacterSheet,
     CombatRunner,
     FlagSpec,
     InitiativeEntry,
@@ -31,6 +34,8 @@ from core.rules.runner import (
     PanelRow,
     PanelView,
     ParamSpec,
+    RollOutcome,
+    RollSpec,
     ToolSpec,
     TrackView,
 )
@@ -40,6 +45,8 @@ from core.rules.ww2 import data
 from core.rules.ww2 import initiative as _init
 from core.rules.ww2 import injuries as _inj
 from core.rules.ww2 import movement as _move
+from core.rules.ww2 import rolls as _rolls
+from core.rules.ww2 import sheet as _sheet
 from core.rules.ww2.checks import CheckResult, bleeding_band, penalties, skill_test
 from core.rules.ww2.state import (
     ARMOURS,
@@ -872,7 +879,31 @@ class WW2Combat(CombatRunner):
                 "auto",
                 f"Combate Ineficaz; auto: {'on' if s.get('ww2.melee_knockout') else 'off'}",
             ),
+            GM_ALLOWS,
         ]
+
+    # -- the character sheet and the rolls the app asks for ------------------------------------
+    def character_sheet(self) -> CharacterSheet:
+        """Skills, weapon categories, techniques, the tracks' maxima and the weapons
+        (:mod:`core.rules.ww2.sheet`)."""
+        return _sheet.character_sheet()
+
+    def derived_values(self, stats: Mapping[str, Any]) -> dict[str, Any]:
+        return _sheet.derived_values(stats)
+
+    def check_sheet_value(self, field_id: str, value: Any) -> Any:
+        return _sheet.check_value(field_id, value)
+
+    def roll_spec(self, name: str, skill: str) -> RollSpec | None:
+        """A Skill test the app asks for: d20 + the level (and penalties) against the GM's d20
+        (:mod:`.checks`). The map's Mobility rolls (a cluttered zone, a retreat) are Atletismo,
+        the seed's movement skill. ``None`` when the GM decides every test
+        (``ww2.test_number_meaning``) or the skill is not on the sheet's list."""
+        return _rolls.roll_spec(self.enc, name, skill)
+
+    def make_roll(self, name: str, skill: str, *, why: str = "") -> RollOutcome:
+        """Roll :meth:`roll_spec` as a Skill test (one undo step, in the combat log)."""
+        return _rolls.make_roll(self.enc, name, skill, why=why)
 
     def plan_attack(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any

@@ -22,9 +22,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from core.rules.base import RuleError
-from core.rules.ww2 import data
+from core.rules.ww2 import data, sheet
 from core.rules.ww2.checks import CheckResult, bleeding_band, skill_test
-from core.rules.ww2.state import ferimentos_text, is_dead, lesoes_text, live, stat, view
+from core.rules.ww2.state import ferimentos_text, is_dead, lesoes_text, live, view
 
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
@@ -46,13 +46,15 @@ the others come from the critical-hit tables and the Ferimento examples of injur
 
 # -- reading ------------------------------------------------------------------------------------
 def max_lesoes(enc: Encounter, name: str) -> int:
-    """The most Lesões ``name`` can hold: their Resistência (``injuries.json`` max_lesions)."""
-    return max(0, stat(enc, name, "resistencia"))
+    """The most Lesões ``name`` can hold: their Resistência (``injuries.json`` max_lesions;
+    the sheet's derived value, :func:`core.rules.ww2.sheet.max_lesoes`)."""
+    return sheet.max_lesoes(enc.combatant(name).stats)
 
 
 def max_ferimentos(enc: Encounter) -> int:
-    """Ferimentos tolerated at once (``injuries.json`` max_ferimentos: 5)."""
-    return int(data.row(enc, "injuries", key="max_ferimentos")["max"])
+    """Ferimentos tolerated at once (``injuries.json`` max_ferimentos: 5; the sheet's derived
+    value)."""
+    return sheet.max_ferimentos()
 
 
 def untreated(enc: Encounter, name: str) -> int:

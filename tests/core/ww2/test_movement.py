@@ -175,5 +175,9 @@ def test_metres_moved_from_the_turn_start(ww2_enc: Encounter, faces: Faces) -> N
     assert c.metres_moved("Ana") == 5.0
     ww2_enc.move("Ana", "field", (25, 18))  # the zone move: the action
     assert c.metres_moved("Ana") == 21.5  # the straight line from (5, 10)
+    # past the shoot-and-move distance: no shot this round, and the preview says so too
     plan = attacks.plan_attack(ww2_enc, "Ana", "Kurt")
-    assert plan.shoot_and_move and any("allows 6 m" in n for n in plan.notes)
+    assert plan.shoot_and_move and not plan.allowed and "allows 6 m" in plan.reason
+    assert c.attack_preview("Ana", "Kurt").reason == plan.reason
+    with pytest.raises(RuleError, match="allows 6 m"):
+        c.attack("Ana", "Kurt")

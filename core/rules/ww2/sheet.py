@@ -1,0 +1,268 @@
+"""The WWII character sheet as data (seed 002; ``weapons.json``, ``injuries.json``,
+``bleeding.json``, ``range_bands.json``).
+
+A WWII character is a set of levels the rules add to a d20: *Habilidades* (Resistência, Atenção,
+Camuflagem, Frieza, Medicina, Atletismo), the level in each *Categoria de Arma* (Rifles,
+Submetralhadoras, Metralhadoras, Combate Corporal, Explosivos) and the *Técnicas de Combate*
+(Surpresa, Oportunidade, Tiro de Precisão, Fogo Supressor, Desarmar), plus the weapons carried.
+The seed gives no range for a level; the sheet takes 0–10 (Zonekeeper's own bound, the sample's
+soldiers hold 0–5).
+
+Derived values — the tracks' maxima — are worked out here and nowhere else: the rules read
+them through the same functions (:func:`max_lesoes` is what :mod:`.injuries` caps Lesões at).
+
+>>> max_lesoes({"resistencia": 4})
+4
+>>> derived_values({"resistencia": 3})
+{'max_lesoes': 3, 'max_ferimentos': 5, 'max_sangramento': 25}
+>>> weapon_item("garand").label
+'M1 Garand — Rifles, effective 250 m (Longo)'
+>>> check_value("rifles", 11)
+Traceback (most recent call last):
+...
+core.rules.base.RuleError: Rifles must be between 0 and 10 (got 11).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from core.resources import load_table
+from core.rules.base import RuleError
+from core.rules.runner import (
+    CharacterSheet,
+    ItemChoice,
+    SheetField,
+    SheetSection,
+    check_field_value,
+)
+from core.rules.ww2.state import MELEE_CATEGORY, SKILLS
+
+LEVEL_MIN, LEVEL_MAX = 0, 10
+"""The range of every level on the sheet (Zonekeeper's own: the seed gives none)."""
+
+GENERAL: tuple[str, ...] = (
+    "resistencia",
+    "atencao",
+    "camuflagem",
+    "frieza",
+    "medicina",
+    "atletismo",
+)
+CATEGORIES: tuple[str, ...] = (
+    "rifles",
+    "submetralhadoras",
+    "metralhadoras",
+    "combate_corporal",
+    "explosivos",
+)
+TECHNIQUES: tuple[str, ...] = (
+    "surpresa",
+    "oportunidade",
+    "tiro_de_precisao",
+    "fogo_supressor",
+    "desarmar",
+)
+DEFAULT_RESISTENCIA = 3
+"""A new character's Resistência (Zonekeeper's own: at 0 every Lesão would be a Ferimento)."""
+
+_HELP: dict[str, str] = {
+    "resistencia": "Most Lesões held; bearing the pain of a Ferimento; staying conscious",
+    "atencao": "Spotting a hidden attacker; breaks initiative ties",
+    "camuflagem": "Staying unseen before a surprise attack (against Atenção)",
+    "frieza": "Shaking off suppression; keeping nerve against explosives",
+    "medicina": "Stopping a haemorrhage (0); saving a fatal wound (5); recovery",
+    "atletismo": "Extra metres beyond 15 m running or 6 m shooting and moving",
+    "surpresa": "Added once to PO when the target failed to spot the attacker",
+    "oportunidade": "Added to PO for each situation: suppressed, panicked, flanked target",
+    "tiro_de_precisao": "Added to PO the round after a round spent aiming (Rifles)",
+    "fogo_supressor": "Added to PO laying suppressive fire (Metralhadoras, Submetralhadoras)",
+    "desarmar": "Added to PO disarming in Combate Corporal",
+}
+_SOURCE = "002_dd4261c425c1f7c5.txt"
+
+
+# -- derived values: one function each, read by the rules too ---------------------------------
+def level(stats: Mapping[str, Any], key: str) -> int | None:
+    """The whole-number level ``key`` on a sheet, or ``None`` when the sheet lacks it."""
+    value = stats.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return int(value)
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def max_lesoes(stats: Mapping[str, Any]) -> int:
+    """The most Lesões a character holds: their Resistência (``injuries.json`` max_lesions)."""
+    return max(0, level(stats, "resistencia") or 0)
+
+
+def max_ferimentos() -> int:
+    """Ferimentos tolerated at once (``injuries.json`` max_ferimentos: 5; the sixth kills)."""
+    rows = load_table("ww2", "injuries")["rows"]
+    return int(next(r for r in rows if r.get("key") == "max_ferimentos")["max"])
+
+
+def max_sangramento() -> int:
+    """The most Sangramento survived (``bleeding.json``: over 25 is death)."""
+    rows = load_table("ww2", "bleeding")["rows"]
+    return int(next(r for r in rows if r.get("state") == "death")["min"]) - 1
+
+
+def derived_values(stats: Mapping[str, Any]) -> dict[str, Any]:
+    """The sheet's derived fields for ``stats``."""
+    return {
+        "max_lesoes": max_lesoes(stats),
+        "max_ferimentos": max_ferimentos(),
+        "max_sangramento": max_sangramento(),
+    }
+
+
+# -- weapons ---------------------------------------------------------------------------------
+def _range_words(range_class: str) -> str:
+    rows = load_table("ww2", "range_bands")["rows"]
+    row = next(r for r in rows if r.get("effective_range_class") == range_class)
+    if range_class == "melee":
+        return f"{row.get('min_m', 0)}–{row['max_m']} m ({row['name_pt']})"
+    return f"effective {row['max_m']} m ({row['name_pt']})"
+
+
+@cache
+def weapon_items() -> tuple[ItemChoice, ...]:
+    """The rows of ``weapons.json`` as picker choices, their numbers in the label."""
+    out = []
+    for row in load_table("ww2", "weapons")["rows"]:
+        data = {k: row[k] for k in ("id", "name", "category", "range_class") if k in row}
+        label = f"{row['name']} — {SKILLS[row['category']]}"
+        if row.get("range_class"):
+            label += f", {_range_words(row['range_class'])}"
+        out.append(ItemChoice(str(row["id"]), label, data))
+    return tuple(out)
+
+
+def weapon_item(item_id: str) -> ItemChoice | None:
+    """The table's weapon ``item_id`` (``None`` when the table has none)."""
+    return next((i for i in weapon_items() if i.id == item_id), None)
+
+
+def weapon_words(weapon_id: str) -> str:
+    """A weapon id told for people: "the <table's name>" when it has one, else "that weapon"."""
+    item = weapon_item(weapon_id)
+    return f"the {item.data['name']}" if item else "that weapon"
+
+
+# -- the sheet -------------------------------------------------------------------------------
+def _level_field(key: str, section: str) -> SheetField:
+    return SheetField(
+        key,
+        SKILLS[key],
+        "int",
+        default=DEFAULT_RESISTENCIA if key == "resistencia" else 0,
+        minimum=LEVEL_MIN,
+        maximum=LEVEL_MAX,
+        source=f"{_SOURCE}: {section}; 0–10 is Zonekeeper's own bound",
+        help=_HELP.get(key, f"Added to PO attacking with {SKILLS[key]}"),
+    )
+
+
+@cache
+def character_sheet() -> CharacterSheet:
+    """The WWII sheet: skills, weapon categories, techniques, the tracks' maxima, weapons."""
+    derived = (
+        SheetField(
+            "max_lesoes",
+            "Most Lesões (= Resistência)",
+            derived=True,
+            source="injuries.json: max_lesions",
+            help="Each Lesão past it becomes a Ferimento",
+        ),
+        SheetField(
+            "max_ferimentos",
+            "Most Ferimentos",
+            derived=True,
+            source="injuries.json: max_ferimentos",
+            help="One more kills",
+        ),
+        SheetField(
+            "max_sangramento",
+            "Most Sangramento survived",
+            derived=True,
+            source="bleeding.json",
+            help="21–25 is a coma; over 25, death",
+        ),
+    )
+    weapons = SheetField(
+        "weapons",
+        "Weapons",
+        "items",
+        default=[],
+        items=weapon_items(),
+        source="weapons.json (Zonekeeper's own weapons in the seed's categories)",
+        help="Bare hands (Combate Corporal) are always at hand",
+    )
+    return CharacterSheet(
+        (
+            SheetSection(
+                "skills",
+                "Skills (Habilidades)",
+                tuple(_level_field(k, "Habilidades") for k in GENERAL),
+            ),
+            SheetSection(
+                "weapon_skills",
+                "Weapon categories (Categorias de Arma)",
+                tuple(_level_field(k, "Categoria de Arma") for k in CATEGORIES),
+            ),
+            SheetSection(
+                "techniques",
+                "Combat techniques (Técnicas de Combate)",
+                tuple(_level_field(k, "Técnicas de Combate") for k in TECHNIQUES),
+            ),
+            SheetSection("tracks", "Tracks' maxima", derived),
+            SheetSection("weapons", "Weapons", (weapons,)),
+        )
+    )
+
+
+def check_value(field_id: str, value: Any) -> Any:
+    """``value`` typed for sheet field ``field_id``, or a :class:`RuleError` a GM can read."""
+    typed = check_field_value(character_sheet().field(field_id), value)
+    if field_id == "weapons":
+        check_weapons(typed)
+    return typed
+
+
+def check_weapons(weapons: list[dict[str, Any]]) -> None:
+    """Every weapon needs an id, a name, one of the sheet's categories and a known range class;
+    no two share an id."""
+    classes = {
+        r["effective_range_class"]
+        for r in load_table("ww2", "range_bands")["rows"]
+        if "effective_range_class" in r
+    }
+    seen: set[str] = set()
+    for i, w in enumerate(weapons, 1):
+        wid, name = w.get("id"), w.get("name") or w.get("id")
+        if not isinstance(wid, str) or not wid.strip():
+            raise RuleError(f"Weapon {i} has no id.")
+        if wid in seen:
+            raise RuleError(f"Two weapons share the id {wid!r}: give each its own.")
+        seen.add(wid)
+        cat = w.get("category", MELEE_CATEGORY)
+        if cat not in CATEGORIES:
+            names = ", ".join(SKILLS[c] for c in CATEGORIES)
+            raise RuleError(f"{name}: the category must be one of {names} (got {cat!r}).")
+        rc = w.get("range_class")
+        if rc is not None and rc not in classes:
+            raise RuleError(
+                f"{name}: the range class must be one of {', '.join(sorted(classes))} (got {rc!r})."
+            )
+        for key in ("lethal_m", "maximum_m"):
+            v = w.get(key)
+            if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float)) or v < 0):
+                raise RuleError(f"{name}: {key.replace('_m', '')} distance is metres from 0.")
