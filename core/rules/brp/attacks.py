@@ -68,6 +68,7 @@ from core.rules.brp.state import (
     characteristic,
     clive,
     cpeek,
+    has_skill,
     live,
     next_id,
     peek,
@@ -92,6 +93,7 @@ from core.rules.brp.weapons import (
     weapon_in_hand,
     weapons_of,
 )
+from core.rules.geometry import GM_ALLOWS, map_refusal, overridden_note
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -224,6 +226,7 @@ FLAGS: tuple[Flag, ...] = (
         "0",
         "Percentage points",
     ),
+    Flag(GM_ALLOWS.id, GM_ALLOWS.label, GM_ALLOWS.kind, GM_ALLOWS.choices, False, GM_ALLOWS.help),
 )
 FLAG_IDS = {f.id: f for f in FLAGS}
 
@@ -259,6 +262,8 @@ class AttackPlan:
     defences: dict[str, dict[str, Any]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     flags: dict[str, Any] = field(default_factory=dict)
+    override: str = ""
+    """The log line when the GM lets the attack through against the map ("" otherwise)."""
 
     @property
     def dice(self) -> str:
@@ -296,12 +301,10 @@ def distance_m(enc: Encounter, a: str, b: str) -> float:
 
 def point_blank_range(enc: Encounter, name: str) -> float | None:
     """DEX/3 metres (``point_blank.json``; rounding per ``brp.point_blank_rounding``)."""
+    from core.rules.brp.sheet import point_blank_metres
+
     dex = characteristic(enc, name, "dex", required=False)
-    if dex is None:
-        return None
-    how = setting(enc, "brp.point_blank_rounding")
-    value = dex / 3
-    return float(round_by(value, how)) if how in ("up", "down") else value
+    return point_blank_metres(dex, str(setting(enc, "brp.point_blank_rounding")))
 
 
 def _is_point_blank(enc: Encounter, name: str, dist: float) -> bool:
@@ -348,6 +351,96 @@ def _superior_numbers_limit(enc: Encounter, attacker: str, w: Mapping[str, Any])
     return int(r["max_melee_attackers"]), r["case"]
 
 
+def _map_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
+    """What the map forbids (a wall, a closed door or anything else across the line of fire;
+    melee beyond Engaged range — the seed's close combat is "ao alcance do braço"), unless the
+    GM allows it: then ``plan.override`` keeps the log line."""
+    melee = not plan.missile
+    gm = bool(plan.flags.get("gm_allows"))
+    why = map_refusal(enc, plan.attacker, plan.target, melee=melee, gm_allows=gm)
+    if why and melee:
+        band = enc.range_band(plan.attacker, plan.target)
+        name = (plan.weapon or {}).get("name", "A melee weapon")
+        why = f"{plan.target} is at {band} range: {name} needs Engaged range. Close in first."
+    if gm:
+        plan.override = overridden_note(enc, plan.attacker, plan.target, melee=melee)
+        if plan.override:
+            plan.override = plan.override.rstrip(".") + "."
+            plan.notes.append(plan.override)
+    return why
+
+
+def attack_verdict(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon_id: str | None = None,
+    *,
+    out_of_turn: bool = False,
+    **flags: Any,
+) -> AttackPlan:
+    """The one decision on an attack, shared by the preview and :func:`attack`: the plan
+    (:func:`attack_plan`) refused, in this order, when the attacker can't act now (not their
+    turn, no action left this DEX rank, stunned …), when the plan refuses, or when resolving
+    would need what isn't there (a defence the target can't make, a stat the sheet lacks).
+
+    ``out_of_turn``: a free attack the rules allow outside the order (no turn check, no
+    action spent)."""
+    try:
+        plan = attack_plan(enc, attacker, target, weapon_id, **flags)
+    except RuleError as exc:
+        plan = AttackPlan(False, str(exc), attacker, target, None)
+    actor = _actor_refusal(enc, attacker, out_of_turn=out_of_turn)
+    reason = actor or (plan.reason if not plan.allowed else _resolution_refusal(enc, plan))
+    if reason:
+        plan.allowed, plan.reason = False, reason
+    return plan
+
+
+def _actor_refusal(enc: Encounter, attacker: str, *, out_of_turn: bool) -> str | None:
+    """Why ``attacker`` can't attack now whatever the target: the DEX-rank order and budget."""
+    refusal = dmg.attack_refusal(enc, attacker)
+    if refusal or out_of_turn:
+        return refusal
+    refusal = dr.turn_refusal(enc, attacker, attack=True)
+    if refusal:
+        return refusal
+    if not enc.ruleset.can_afford(enc.actions_spent(attacker), _action_cost()):
+        return f"{attacker} has no action left this DEX rank."
+    return None
+
+
+def _resolution_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
+    """What resolving ``plan`` would need and not find: checked before any die is rolled."""
+    f, target = plan.flags, plan.target
+    defence = f["defence"]
+    if defence != "none":
+        opt = plan.defences.get(defence)
+        if opt is None or not opt["allowed"]:
+            return (opt or {}).get("reason") or f"{target} can't {defence}."
+        if dmg.has_condition(enc, target, "stunned") and not has_skill(enc, target, "Idea"):
+            return f"{target} is stunned: defending needs an Idea roll, and the sheet has no INT."
+    needs: list[str] = []
+    if f["disarm"]:
+        needs.append(str(setting(enc, "brp.disarm_resist_characteristic")))
+    if f["knockback"] and not f["from_above"]:
+        needs.append("siz")
+    if f["knockback"] or f["from_above"]:
+        needs.append("dex")
+    missing = [c.upper() for c in needs if characteristic(enc, target, c, required=False) is None]
+    if missing:
+        return f"This attack rolls against {target}'s {' and '.join(missing)}: fill it in."
+    try:
+        shield_block_chance(enc, target, plan)
+        parse_dice(armour_of(enc, target))
+        _damage_dice(enc, plan.attacker, plan.weapon or {})
+    except RuleError as exc:
+        return str(exc)
+    if f["autofire"] != "none":
+        return autofire_refusal(enc, int(str(f["shots"])))
+    return None
+
+
 def attack_plan(
     enc: Encounter, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
 ) -> AttackPlan:
@@ -365,7 +458,7 @@ def attack_plan(
     if w is None:
         return AttackPlan(
             False,
-            f"{attacker} has no weapon: enter one in their stats ('weapons').",
+            f"{attacker} has no weapon: give them one on the sheet.",
             attacker,
             target,
             None,
@@ -380,7 +473,7 @@ def attack_plan(
 
     if dmg.life_state(enc, target) == "dead":
         return refuse(f"{target} is dead.")
-    if w["id"] not in ready_weapons(enc, attacker):
+    if not w.get("unarmed") and w["id"] not in ready_weapons(enc, attacker):
         draw = dr.dex_cost(enc, "draw_weapon")
         return refuse(f"{w['name']} isn't in {attacker}'s hand: draw it first ({draw} DEX ranks).")
     try:
@@ -430,16 +523,11 @@ def attack_plan(
             if step.get("missile_hits_only_on") == 1:
                 plan.only_01 = True
                 notes.append(f"Chase range {step['name']}: only a roll of 01 hits.")
-    elif not plan.missile:
-        if band != "engaged":
-            return refuse(
-                f"{w['name']} is a melee weapon: {attacker} must be Engaged with "
-                f"{target} (now {band}). Close in first."
-            )
     else:
-        sight = enc.can_shoot(attacker, target)
-        if not sight.clear:
-            return refuse(sight.reason)
+        why = _map_refusal(enc, plan)
+        if why:
+            return refuse(why)
+    if step is None and plan.missile:
         rng = float(w["range_m"])
         if band == "engaged":
             plan.point_blank = True
@@ -862,14 +950,16 @@ def _defence_stops(enc: Encounter, attack: Outcome, defence: Outcome) -> bool:
 def shield_block_chance(enc: Encounter, target: str, plan: AttackPlan) -> int | None:
     """A shield's passive chance to block this missile (``shields_vs_missiles.json``)."""
     shield = stats(enc, target).get("shield")
-    if not shield or not plan.missile:
+    if not shield or shield == "none" or not plan.missile:
         return None
     if not enc.engaged_with(target) and not setting(enc, "brp.shield_block_outside_melee"):
         return None
     try:
         r = row(enc, "shields_vs_missiles", shield=shield)
     except KeyError:
-        raise RuleError(f"{target}'s shield {shield!r}: medium_or_small, full or large.") from None
+        raise RuleError(
+            f"{target}'s shield must be medium or small, full or large (not {shield!r})."
+        ) from None
     fast = (plan.weapon or {}).get("type") in FAST_MISSILES
     if plan.flags.get("kneeling") and not fast and "kneeling_block_chance" in r:
         return int(r["kneeling_block_chance"])
@@ -948,13 +1038,31 @@ def roll_hit_damage(
     }
 
 
+_HIT_DICE = (2, 3, 4, 6, 8, 10, 12, 20, 100)
+
+
+def autofire_refusal(enc: Encounter, shots: int) -> str | None:
+    """Why ``shots`` can't be fired as a burst (``None`` when a die counts the hits)."""
+    if shots < 1:
+        return "Autofire needs at least one shot."
+    fits = shots == 1 or shots in _HIT_DICE or shots * 2 in _HIT_DICE
+    if fits:
+        return None
+    if setting(enc, "brp.autofire_die_counts_only") == "die_counts_only":
+        return f"No die fits {shots} shots: fire a die-sized burst (2, 3, 4, 5, 6, 8, 10 …)."
+    if shots >= _HIT_DICE[-1]:
+        return f"{shots} shots: more than any die."
+    return None
+
+
 def autofire_hits(enc: Encounter, shots: int) -> tuple[int, str]:
     """Hits of a successful burst (``autofire.json``): a die the size of the shots fired; an
     odd count rolls the die for twice as many and halves (up); with no such die, the next
     larger die capped at the shots (``brp.autofire_die_counts_only``)."""
-    dice = (2, 3, 4, 6, 8, 10, 12, 20, 100)
-    if shots < 1:
-        raise RuleError("Autofire needs at least one shot.")
+    dice = _HIT_DICE
+    refusal = autofire_refusal(enc, shots)
+    if refusal:
+        raise RuleError(refusal)
     if shots == 1:
         return 1, "1 shot: 1 hit"
     if shots in dice:
@@ -963,13 +1071,7 @@ def autofire_hits(enc: Encounter, shots: int) -> tuple[int, str]:
     if shots * 2 in dice:
         n = enc.dice.die(shots * 2)
         return math.ceil(n / 2), f"D{shots * 2} = {n}, halved (rounded up) = {math.ceil(n / 2)}"
-    if setting(enc, "brp.autofire_die_counts_only") == "die_counts_only":
-        raise RuleError(
-            f"No die fits {shots} shots: fire a die-sized burst (2, 3, 4, 5, 6, 8, 10 …)."
-        )
-    bigger = next((d for d in dice if d > shots), None)
-    if bigger is None:
-        raise RuleError(f"{shots} shots: more than any die.")
+    bigger = next(d for d in dice if d > shots)
     n = enc.dice.die(bigger)
     return min(n, shots), f"D{bigger} = {n}, at most {shots} = {min(n, shots)}"
 
@@ -999,28 +1101,15 @@ def attack(
     ``out_of_turn``: a free attack the rules allow outside the order (a fleeing enemy, a long
     weapon's first strike when closing): no turn check and no action spent.
     """
-    plan = attack_plan(enc, attacker, target, weapon_id, **flags)
+    plan = attack_verdict(enc, attacker, target, weapon_id, out_of_turn=out_of_turn, **flags)
     if not plan.allowed:
         raise RuleError(plan.reason)
     f = plan.flags
     w = plan.weapon
     assert w is not None
-    if not out_of_turn:
-        refusal = dmg.attack_refusal(enc, attacker) or dr.turn_refusal(enc, attacker, attack=True)
-        if refusal:
-            raise RuleError(refusal)
-        if not enc.ruleset.can_afford(enc.actions_spent(attacker), _action_cost()):
-            raise RuleError(f"{attacker} has no action left this DEX rank.")
-    else:
-        refusal = dmg.attack_refusal(enc, attacker)
-        if refusal:
-            raise RuleError(refusal)
-    defence = f["defence"]
-    if defence != "none":
-        opt = plan.defences.get(defence)
-        if opt is None or not opt["allowed"]:
-            raise RuleError((opt or {}).get("reason") or f"{target} can't {defence}.")
     with enc.transaction(f"{attacker} attacks {target}"):
+        if plan.override:
+            enc.add_log("override", plan.override, combatant=attacker, target=target)
         aid = next_id(enc, "a")
         result: dict[str, Any] = {
             "id": aid,
@@ -1050,7 +1139,7 @@ def attack(
         )
         result.update(roll=out.roll, level=str(out))
         words = [
-            f"{attacker} attacks {target} with {w['name']} ({plan.chance}%): "
+            f"{attacker} attacks {target} with {_with(w)} ({plan.chance}%): "
             f"{roll_faces(out.roll)} — {LEVEL_WORDS[str(out)]}."
         ]
         if not out.success:
@@ -1116,6 +1205,11 @@ def attack(
             outcome=result["outcome"],
         )
     return result
+
+
+def _with(w: Mapping[str, Any]) -> str:
+    """The weapon as the log sentence names it ("Broadsword", "bare hands")."""
+    return "bare hands" if w.get("unarmed") else str(w["name"])
 
 
 def _action_cost() -> Any:
@@ -1218,7 +1312,11 @@ def _resolve_success(
             and setting(enc, "brp.special_damage") == "by_weapon"
         )
     ):
-        knockback(enc, target, total_taken, from_above=bool(f["from_above"]), result=result)
+        lacking = [c.upper() for c in ("siz", "dex") if _siz_or_dex(enc, target, c) is None]
+        if lacking:
+            words.append(f"(No knockback roll: {target}'s sheet has no {' or '.join(lacking)}.)")
+        else:
+            knockback(enc, target, total_taken, from_above=bool(f["from_above"]), result=result)
     if (
         str(out) == "special"
         and w.get("special") == "entangle"
@@ -1226,6 +1324,10 @@ def _resolve_success(
     ):
         dmg.add_condition(enc, target, "entangled", source=attacker, notes=w["name"])
         result["effects"].append("entangled")
+
+
+def _siz_or_dex(enc: Encounter, name: str, key: str) -> int | None:
+    return characteristic(enc, name, key, required=False)
 
 
 def _disarm(

@@ -17,6 +17,7 @@ ruleset-neutral views of :class:`core.rules.runner.CombatRunner` the docks read.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from core import effects as fx
@@ -26,7 +27,7 @@ from core.rules.brp import attacks as atk
 from core.rules.brp import chase as ch
 from core.rules.brp import damage as dmg
 from core.rules.brp import dex_ranks as dr
-from core.rules.brp import rolls
+from core.rules.brp import rolls, sheet
 from core.rules.brp import spot_rules as spot
 from core.rules.brp.state import ACTION, cpeek, row, set_setting, setting
 from core.rules.brp.weapons import armour_of, ready_weapons, weapon_in_hand, weapons_of
@@ -35,6 +36,7 @@ from core.rules.runner import (
     AttackPreview,
     BudgetItem,
     BudgetView,
+    CharacterSheet,
     CombatRunner,
     FlagSpec,
     InitiativeEntry,
@@ -42,10 +44,13 @@ from core.rules.runner import (
     PanelRow,
     PanelView,
     ParamSpec,
+    RollOutcome,
+    RollSpec,
     ToolSpec,
     TrackView,
 )
 
+_NO_PUSH = "A BRP attack is resolved at once (there is no push to wait for)."
 _GRADE_WORDS = {
     "easy": "Easy (×2)",
     "difficult": "Difficult (×½, rounded up)",
@@ -444,26 +449,35 @@ class BRPCombat(CombatRunner):
         return None if w is None else str(w["id"])
 
     def weapon_choices(self, name: str) -> list[tuple[str, str]]:
-        out = []
+        """What ``name`` carries (with the numbers; "(not drawn)" when it isn't in hand),
+        then Unarmed (Brawl). Empty when the sheet's weapons can't be read."""
         try:
             ws = weapons_of(self.enc, name)
             ready = ready_weapons(self.enc, name)
         except RuleError:
             return []
+        out = []
         for w in ws:
-            bits = [str(w["damage"])]
-            if w.get("missile"):
-                bits.append(f"{w['range_m']:g} m")
-            else:
-                bits.append(str(w.get("length")))
-            label = f"{w['name']} ({', '.join(bits)})"
+            label = sheet.weapon_label(w)
             if w["id"] not in ready:
-                label += " — not drawn"
+                label += " (not drawn)"
             out.append((w["id"], label))
+        if all(w["id"] != sheet.UNARMED_ID for w in ws):
+            out.append((sheet.UNARMED_ID, sheet.weapon_label(sheet.unarmed_weapon())))
         return out
 
     def attack_flags(self) -> list[FlagSpec]:
+        """The attack form's options; the GM override (``gm_allows``) last."""
         return [FlagSpec(f.id, f.label, f.kind, f.choices, f.default, f.help) for f in atk.FLAGS]
+
+    def attack_verdict(
+        self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
+    ) -> atk.AttackPlan:
+        """The one decision :meth:`attack_preview` shows and :meth:`attack` enforces."""
+        if flags.pop("resolve", True) is False:
+            plan = atk.AttackPlan(False, _NO_PUSH, attacker, target, None)
+            return plan
+        return atk.attack_verdict(self.enc, attacker, target, weapon_id, **flags)
 
     def attack_plan(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
@@ -473,7 +487,7 @@ class BRPCombat(CombatRunner):
     def attack_preview(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> AttackPreview:
-        plan = atk.attack_plan(self.enc, attacker, target, weapon_id, **flags)
+        plan = self.attack_verdict(attacker, target, weapon_id, **flags)
         mods: list[ModifierView] = []
         if plan.weapon is not None and plan.base_label:
             mods.append(
@@ -547,8 +561,10 @@ class BRPCombat(CombatRunner):
     def attack(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> dict[str, Any]:
-        if flags.pop("resolve", True) is False:
-            raise RuleError("A BRP attack is resolved at once (there is no push to wait for).")
+        plan = self.attack_verdict(attacker, target, weapon_id, **flags)
+        if not plan.allowed:
+            raise RuleError(plan.reason)
+        flags.pop("resolve", None)
         return atk.attack(self.enc, attacker, target, weapon_id, **flags)
 
     def keep_at_bay(self, long_user: str, short_user: str) -> rolls.Outcome:
@@ -561,6 +577,63 @@ class BRPCombat(CombatRunner):
 
     def knockback(self, target: str, damage: int, **kw: Any) -> dict[str, Any]:
         return atk.knockback(self.enc, target, damage, **kw)
+
+    # -- the character sheet ---------------------------------------------------------------------
+    def character_sheet(self) -> CharacterSheet:
+        """Characteristics, derived values, hit points and armour, skills, weapons
+        (:mod:`core.rules.brp.sheet`)."""
+        return sheet.character_sheet()
+
+    def derived_values(self, stats: Mapping[str, Any]) -> dict[str, Any]:
+        """Agility (DEX×5) and the other characteristic rolls, the DEX rank, total hit points,
+        the major-wound threshold and point-blank range, under this encounter's settings."""
+        return sheet.derived_values(stats, self.setting)
+
+    def check_sheet_value(self, field_id: str, value: Any) -> Any:
+        return sheet.check_value(self.character_sheet().field(field_id), value)
+
+    # -- rolls the app asks for ------------------------------------------------------------------
+    def roll_spec(self, name: str, skill: str) -> RollSpec | None:
+        """A d100 roll at ``name``'s chance for ``skill``: a move's "Agility (DEX×5)" (the
+        seed rolls Agility to keep one's feet on a slippery or unstable surface), any
+        characteristic roll (Idea, Luck …) or a skill of the sheet (Dodge, Jump, Climb …).
+        ``missing`` names what the sheet lacks; never a silent 0%."""
+        wanted = _roll_name(self.enc.ruleset.skill(skill) if skill.islower() else skill)
+        stats = self.enc.combatant(name).stats
+        skills = stats.get("skills") or {}
+        for k, v in skills.items() if isinstance(skills, Mapping) else ():
+            if str(k).lower() == wanted.lower() and isinstance(v, int) and not isinstance(v, bool):
+                return _percent_spec(str(k), v, f"{k} {v}%", "the sheet's skills")
+        if wanted.lower() in sheet.CHARACTERISTIC_ROLLS:
+            char, mult, pct = sheet.characteristic_roll(stats, wanted)
+            label = sheet.CHARACTERISTIC_ROLLS[wanted.lower()][2]
+            if pct is None:
+                return RollSpec(label, "percent", f"{char.upper()}×{mult}", missing=(char.upper(),))
+            src = "slippery_surfaces.json — «Faça uma rolagem de Agilidade»"
+            return _percent_spec(label, pct, f"{char.upper()}×{mult}", src)
+        return RollSpec(wanted, "percent", "d100", missing=(f"skill {wanted}",))
+
+    def make_roll(self, name: str, skill: str, *, why: str = "") -> RollOutcome:
+        """Roll it as BRP rolls d100 (automatic success 01–05, failure 96–00, specials and
+        criticals) and log it; refused when the sheet lacks what it reads."""
+        spec = self.roll_spec(name, skill)
+        if spec is None or spec.missing or spec.target is None:
+            return super().make_roll(name, skill, why=why)
+        enc = self.enc
+        with enc.transaction(f"{name}: {spec.label} roll"):
+            out = rolls.d100(enc, label=spec.label, chance=spec.target, name=name)
+            text = f"{name} rolls {spec.label} ({spec.text}): {out.text}"
+            text += f" ({why})." if why else "."
+            enc.add_log(
+                "roll",
+                text,
+                who=name,
+                skill=skill,
+                success=out.success,
+                dice=[out.roll],
+                roll=out.to_dict(),
+            )
+        return RollOutcome(out.success, text, (int(out.roll or 0),))
 
     # -- GM tools: spot rules, rolls, the chase ------------------------------------------------
     def gm_tools(self) -> list[ToolSpec]:
@@ -763,6 +836,15 @@ class BRPCombat(CombatRunner):
 
     def chase_view(self) -> dict[str, Any]:
         return ch.chase_view(self.enc)
+
+
+def _roll_name(skill: str) -> str:
+    """ "Agility (DEX×5)" → "Agility": the roll's name without its formula."""
+    return skill.split("(")[0].strip() or skill
+
+
+def _percent_spec(label: str, chance: int, how: str, src: str) -> RollSpec:
+    return RollSpec(label, "percent", f"d100 ≤ {chance}%: {how}", 1, 100, target=chance, source=src)
 
 
 def _skill(value: Any) -> str | int:

@@ -81,10 +81,10 @@ def life_state(enc: Encounter, name: str) -> str:
 
 def major_wound_threshold(enc: Encounter, name: str) -> int | None:
     """The damage that makes a major wound (⌈total HP / 2⌉), or ``None`` (setting ``none``)."""
-    if setting(enc, "brp.major_wound_threshold") == "none":
-        return None
+    from core.rules.brp.sheet import wound_threshold
+
     _cur, total = hit_points(enc, name)
-    return None if total is None else math.ceil(total / 2)
+    return wound_threshold(total, str(setting(enc, "brp.major_wound_threshold")))
 
 
 def _check_amount(amount: Any) -> int:

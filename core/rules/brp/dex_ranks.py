@@ -117,10 +117,11 @@ def last_rank(enc: Encounter) -> int:
 def dex_rank_of(enc: Encounter, name: str) -> int:
     """``name``'s DEX rank at the start of a round: stats ``dex_rank`` or ``dex``, plus
     timed-effect modifiers ``dex_rank``. :class:`RuleError` when the stats have no DEX."""
-    st = stats(enc, name)
-    value = st.get("dex_rank", st.get("dex", st.get("DEX")))
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise RuleError(f"{name} has no DEX (stats 'dex'), so no DEX rank.")
+    from core.rules.brp.sheet import base_dex_rank
+
+    value = base_dex_rank(stats(enc, name))
+    if value is None:
+        raise RuleError(f"{name} has no DEX on the sheet, so no DEX rank.")
     return int(value) + int(fx.effect_modifiers(enc, name).get("dex_rank", 0))
 
 

@@ -41,11 +41,11 @@ wins.
 from __future__ import annotations
 
 import copy
-import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from core.rules.base import RuleError
+from core.rules.brp import sheet
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -60,15 +60,7 @@ reads "1 DEX-rank action")."""
 CHARACTERISTICS: tuple[str, ...] = ("str", "con", "siz", "int", "pow", "dex", "cha", "edu")
 
 CHARACTERISTIC_ROLLS: dict[str, tuple[str, int]] = {
-    "agility": ("dex", 5),
-    "agilidade": ("dex", 5),
-    "idea": ("int", 5),
-    "ideia": ("int", 5),
-    "luck": ("pow", 5),
-    "sorte": ("pow", 5),
-    "stamina": ("con", 5),
-    "effort": ("str", 5),
-    "know": ("edu", 5),
+    k: (char, mult) for k, (char, mult, _name) in sheet.CHARACTERISTIC_ROLLS.items()
 }
 """Named characteristic rolls: name → (characteristic, multiplier)."""
 
@@ -207,7 +199,7 @@ def characteristic(enc: Encounter, name: str, key: str, *, required: bool = True
         value = stats(enc, name).get(key.upper())
     if value is None:
         if required:
-            raise RuleError(f"{name} has no {key.upper()} (stats key {key!r}).")
+            raise RuleError(f"{name}'s sheet has no {key.upper()}: fill it in.")
         return None
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise RuleError(f"{name}'s {key.upper()} must be a number, not {value!r}.")
@@ -230,16 +222,16 @@ def skill_value(enc: Encounter, name: str, skill: str | int) -> tuple[int, str]:
         for k, v in skills.items():
             if str(k).lower() == wanted.lower() and _is_number(v):
                 return int(v), f"{k} {int(v)}%"
-    roll = CHARACTERISTIC_ROLLS.get(wanted.lower())
-    if roll is not None:
-        char, mult = roll
-        value = characteristic(enc, name, char)
-        assert value is not None
-        return value * mult, f"{wanted} ({char.upper()}×{mult} = {value * mult}%)"
+    if wanted.lower() in CHARACTERISTIC_ROLLS:
+        char, mult, pct = sheet.characteristic_roll(stats(enc, name), wanted)
+        if pct is None:
+            characteristic(enc, name, char)  # raises, naming the missing characteristic
+        assert pct is not None
+        return pct, f"{wanted} ({char.upper()}×{mult} = {pct}%)"
     direct = stats(enc, name).get(wanted.lower(), stats(enc, name).get(wanted))
     if _is_number(direct):
         return int(direct), f"{wanted} {int(direct)}%"
-    raise RuleError(f"{name} has no skill {wanted!r} (stats 'skills').")
+    raise RuleError(f"{name} has no skill called {wanted} on the sheet: fill it in.")
 
 
 def has_skill(enc: Encounter, name: str, skill: str) -> bool:
@@ -252,14 +244,7 @@ def has_skill(enc: Encounter, name: str, skill: str) -> bool:
 
 def max_hp(enc: Encounter, name: str) -> int | None:
     """Total hit points: stats ``hp``, else ⌈(CON + SIZ) / 2⌉ (BRP standard), else ``None``."""
-    value = stats(enc, name).get("hp")
-    if _is_number(value):
-        return int(value)
-    con = characteristic(enc, name, "con", required=False)
-    siz = characteristic(enc, name, "siz", required=False)
-    if con is None or siz is None:
-        return None
-    return math.ceil((con + siz) / 2)
+    return sheet.total_hit_points(stats(enc, name))
 
 
 # -- names follow combatants ----------------------------------------------------------------------

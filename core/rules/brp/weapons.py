@@ -38,7 +38,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from core.rules.base import RuleError
-from core.rules.brp.state import clive, cpeek, row, stats
+from core.rules.brp.state import clive, cpeek, stats
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -134,8 +134,14 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_") or "weapon"
 
 
-def normalise_weapon(enc: Encounter, raw: Any, index: int = 0) -> dict[str, Any]:
+def normalise_weapon(enc: Encounter | None, raw: Any, index: int = 0) -> dict[str, Any]:
     """One weapon entry checked and completed (see the module docstring)."""
+    return check_weapon(raw, index)
+
+
+def check_weapon(raw: Any, index: int = 0) -> dict[str, Any]:
+    """One weapon entry checked and completed, without an encounter (the sheet checks with
+    it); :class:`RuleError` naming the weapon and what is wrong."""
     if isinstance(raw, str):
         raw = {"natural": raw}
     if not isinstance(raw, Mapping):
@@ -143,10 +149,9 @@ def normalise_weapon(enc: Encounter, raw: Any, index: int = 0) -> dict[str, Any]
     w = dict(raw)
     natural = w.get("natural")
     if natural is not None:
-        try:
-            nat = row(enc, "natural_weapons", weapon=natural)
-        except KeyError:
-            raise RuleError(f"Unknown natural weapon {natural!r} (claw, bite_or_horn).") from None
+        nat = _natural_rows().get(str(natural))
+        if nat is None:
+            raise RuleError(f"Unknown natural weapon {natural!r} (claw, bite_or_horn).")
         w.setdefault("damage", nat["damage"])
         w.setdefault("name", str(natural).replace("_", " ").title())
         w.setdefault("length", "short")
@@ -160,7 +165,7 @@ def normalise_weapon(enc: Encounter, raw: Any, index: int = 0) -> dict[str, Any]
     parse_dice(w["damage"])
     rng = w.get("range_m")
     if rng is not None and (isinstance(rng, bool) or not isinstance(rng, int | float) or rng <= 0):
-        raise RuleError(f"Weapon {name!r}: range_m is a positive number of metres.")
+        raise RuleError(f"Weapon {name!r}: its range is a positive number of metres.")
     w["missile"] = rng is not None
     wtype = w.get("type")
     if wtype is not None and wtype not in (*MISSILE_TYPES, "melee", "natural"):
@@ -177,7 +182,7 @@ def normalise_weapon(enc: Encounter, raw: Any, index: int = 0) -> dict[str, Any]
     w["special"] = special
     apr = w.get("attacks_per_round", 1)
     if isinstance(apr, bool) or not isinstance(apr, int) or apr < 1:
-        raise RuleError(f"Weapon {name!r}: attacks_per_round is a whole number from 1.")
+        raise RuleError(f"Weapon {name!r}: attacks per round is a whole number from 1.")
     w["attacks_per_round"] = apr
     # thrown and melee weapons add the damage modifier (thrown: halved); shot or fired ones
     # don't unless the GM says so ("plus_db": true)
@@ -185,6 +190,13 @@ def normalise_weapon(enc: Encounter, raw: Any, index: int = 0) -> dict[str, Any]
         "plus_db", not (w["missile"] and wtype in ("firearm", "energy", "crossbow", "bow", "sling"))
     )
     return w
+
+
+def _natural_rows() -> dict[str, dict[str, Any]]:
+    from core.resources import load_table
+
+    rows = load_table("brp", "natural_weapons")["rows"]
+    return {str(r["weapon"]): r for r in rows if "weapon" in r}
 
 
 def weapons_of(enc: Encounter, name: str) -> list[dict[str, Any]]:
@@ -200,18 +212,36 @@ def weapons_of(enc: Encounter, name: str) -> list[dict[str, Any]]:
 
 
 def weapon(enc: Encounter, name: str, weapon_id: str | None) -> dict[str, Any] | None:
-    """A weapon of ``name`` by id (``None`` id: the first ready one, else the first)."""
+    """A weapon of ``name`` by id (``None`` id: the first ready one, else the first, else
+    Unarmed). ``"unarmed"`` is Unarmed (Brawl) unless they carry a weapon of that id. A weapon
+    they don't carry is refused with its name (:class:`RuleError`)."""
+    from core.rules.brp.sheet import UNARMED_ID, unarmed_weapon
+
     ws = weapons_of(enc, name)
     if weapon_id is None:
         ready = ready_weapons(enc, name)
         for w in ws:
             if w["id"] in ready:
                 return w
-        return ws[0] if ws else None
+        return ws[0] if ws else check_weapon(unarmed_weapon())
     for w in ws:
         if w["id"] == weapon_id:
             return w
-    raise RuleError(f"{name} has no weapon {weapon_id!r}.")
+    if weapon_id == UNARMED_ID:
+        return check_weapon(unarmed_weapon())
+    raise RuleError(
+        f"{name} doesn't carry {_weapon_words(weapon_id)}: give it to them on the sheet first."
+    )
+
+
+def _weapon_words(weapon_id: str) -> str:
+    """A weapon of the table by its name ("a Long spear"), else "that weapon"."""
+    from core.rules.brp.sheet import weapon_items
+
+    for item in weapon_items():
+        if item.id == weapon_id:
+            return f"a {item.label.split(' — ')[0]}"
+    return "that weapon"
 
 
 def ready_weapons(enc: Encounter, name: str) -> list[str]:
@@ -224,6 +254,8 @@ def ready_weapons(enc: Encounter, name: str) -> list[str]:
         given = stats(enc, name).get("ready")
         if isinstance(given, list):
             state = [str(x) for x in given]
+        elif isinstance(given, str) and given.strip():
+            state = [given.strip()]
         else:
             hand = [w["id"] for w in ws if not w.get("natural")][:1]
             state = hand
@@ -272,6 +304,7 @@ __all__ = [
     "MISSILE_TYPES",
     "SPECIALS",
     "armour_of",
+    "check_weapon",
     "damage_modifier",
     "dice_max",
     "dice_min",
