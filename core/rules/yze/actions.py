@@ -143,12 +143,13 @@ def _table_row(enc: Encounter, table: str, row_id: str) -> dict[str, Any]:
 # --------------------------------------------------------------------------------------------
 def weapons_of(enc: Encounter, name: str) -> list[dict[str, Any]]:
     """``name``'s weapons: the ids in ``stats["weapons"]`` looked up in ``weapons.json`` (a dict
-    entry is taken as a custom weapon row; an unknown id gives ``{"id", "name"}`` only)."""
+    entry — a row picked on the sheet, ``{"id", "name"}`` — is its table row with the entry's
+    own fields on top; an unknown id gives ``{"id", "name"}`` only)."""
     table = {r["id"]: r for r in enc.ruleset.table("weapons")["rows"]}
     out = []
     for w in enc.combatant(name).stats.get("weapons") or []:
         if isinstance(w, Mapping):
-            out.append(dict(w))
+            out.append({**table.get(str(w.get("id")), {}), **dict(w)})
         elif w in table:
             out.append(dict(table[w]))
         else:

@@ -226,9 +226,33 @@ class AttackResult:
     block_roll: dict[str, Any] | None = None
     protection: dict[str, Any] | None = None
     applied: dict[str, Any] | None = None
+    damage_if_accepted: int = 0
+    """For an open roll: the damage accepting it deals before cover and armour
+    (:func:`hit_damage`, the function resolving it uses)."""
 
     def to_dict(self) -> dict[str, Any]:
         return copy.deepcopy(self.__dict__)
+
+    @property
+    def text(self) -> str:
+        """One line with both names: "Ana hits Rat 1 with the pistol: 3 damage, 2 got
+        through." / "Ana misses Rat 1." / "Ana's attack on Rat 1 is rolled: …"."""
+        a, t = self.attacker, self.target
+        weapon_words = self.weapon.replace("_", " ")
+        what = "unarmed" if self.weapon == "unarmed" else f"with the {weapon_words}"
+        if self.outcome == "pending":
+            dmg = f"{self.damage_if_accepted} damage"
+            return (
+                f"{a}'s attack on {t} ({what}) is rolled: {_plural(self.net_successes, 'success')}"
+                f"; accepting deals {dmg} before armour — push or accept."
+            )
+        if self.outcome == "no_attack":
+            return f"{a} can't find {t} in the dark: no attack."
+        if not self.hit:
+            return f"{a} misses {t}."
+        if self.special:
+            return f"{a} hits {t} ({self.special.replace('_', ' ')}): {'; '.join(self.effects)}"
+        return f"{a} hits {t} {what}: {self.damage} damage, {self.damage_taken} got through."
 
 
 # -- small helpers -------------------------------------------------------------------------------
@@ -607,9 +631,10 @@ def _unarmed_id(enc: Encounter) -> str:
 
 def carried_weapons(enc: Encounter, name: str) -> list[str] | None:
     """Weapons ``name`` has (``stats["weapons"]`` plus picked up, minus lost); ``None`` = any."""
-    stats = enc.combatant(name).stats
+    from core.rules.yze.sheet import carried_ids
+
     c = _peek(enc, name)
-    listed = stats.get("weapons")
+    listed = carried_ids(enc.combatant(name).stats)
     if listed is None and not c.get("picked_up"):
         return None
     out = [w for w in [*(listed or []), *c.get("picked_up", [])] if w not in c.get("lost", [])]
@@ -1012,6 +1037,7 @@ def attack_options(
     full_auto: bool = False,
     burst: bool = False,
     ammo_dice: int = 0,
+    gm_allows: bool = False,
 ) -> AttackPlan:
     """The attack ``attacker`` → ``target`` with ``weapon_id`` (default: the weapon in hand):
     whether it is allowed (and why not), the dice, every modifier with its source, blockable?
@@ -1023,7 +1049,8 @@ def attack_options(
     ``dim_light`` (−1), ``total_darkness`` (default: either zone is in total darkness),
     ``overwatch`` (an overwatch shot), ``free`` (the free attack on a failed retreat),
     ``full_auto`` (start a basic full-auto burst), ``burst`` (a follow-up attack of a burst),
-    ``ammo_dice`` (ammo-dice mode).
+    ``ammo_dice`` (ammo-dice mode), ``gm_allows`` (the GM lets it through walls, closed doors
+    and the Engaged reach of melee: :func:`core.rules.geometry.map_refusal`).
     """
     row = weapon(enc, weapon_id or wielded(enc, attacker))
     wid = str(row["id"])
@@ -1100,22 +1127,7 @@ def attack_options(
             plan.special = special
 
     # range, line of fire, barriers
-    weapon_reach = RANGE_ORDER[str(row["range"])]
-    if kind == "melee":
-        if band != "engaged":
-            refuse(
-                f"{target} is at {RANGE_LABELS[band]} range; melee needs Engaged range "
-                "(closing in is a fast action; a barrier must be crossed first)."
-            )
-    else:
-        if RANGE_ORDER[band] > weapon_reach:
-            refuse(
-                f"{target} is at {RANGE_LABELS[band]} range, beyond the "
-                f"{row['name'].lower()}'s {RANGE_LABELS[str(row['range'])]} range."
-            )
-        fire = enc.can_shoot(attacker, target)
-        if not fire.clear:
-            refuse(fire.reason)
+    refuse(_reach_refusal(enc, plan, gm_allows=gm_allows) or "")
 
     # total darkness (ESCURIDÃO)
     az, tz = enc.combatant(attacker).zone, enc.combatant(target).zone
@@ -1317,6 +1329,9 @@ def attack_options(
             refuse("With ammo dice, full auto is rolled with ammo dice (DADOS DE MUNIÇÃO).")
 
     # the dice
+    missing = _missing_stat_note(enc, attacker, skill)
+    if missing:
+        plan.notes.append(missing)
     base, steps = _base_dice(enc, attacker, skill)
     plan.base_dice = base
     total = plan.total_modifier
@@ -1330,6 +1345,45 @@ def attack_options(
     plan.allowed = not reasons
     plan.reason = reasons[0] if reasons else "Allowed."
     return plan
+
+
+def _reach_refusal(enc: Encounter, plan: AttackPlan, *, gm_allows: bool) -> str | None:
+    """The map's word (seed 000 "COMBATE CORPO A CORPO": melee at Engaged range, no barrier
+    between; a ranged attack needs a line of fire), then the weapon's own range."""
+    from core.rules.geometry import map_refusal
+
+    melee = plan.kind == "melee"
+    why = map_refusal(enc, plan.attacker, plan.target, melee=melee, gm_allows=gm_allows)
+    if why and melee:
+        return (
+            f"{plan.target} is at {RANGE_LABELS[plan.range_band]} range; melee needs Engaged "
+            "range (closing in is a fast action; a barrier must be crossed first)."
+        )
+    if why:
+        return why
+    row = plan.weapon
+    if not melee and RANGE_ORDER[plan.range_band] > RANGE_ORDER[str(row["range"])]:
+        return (
+            f"{plan.target} is at {RANGE_LABELS[plan.range_band]} range, beyond the "
+            f"{row['name'].lower()}'s {RANGE_LABELS[str(row['range'])]} range."
+        )
+    return None
+
+
+def _missing_stat_note(enc: Encounter, name: str, skill: str) -> str:
+    """Say so when the roll reads a stat the sheet lacks (no silent pool of zero)."""
+    from core.rules.yze.skills import skill_attribute, skill_label
+
+    stats = enc.combatant(name).stats
+    attribute = skill_attribute(skill)
+    missing = [
+        label
+        for key, label in ((attribute, attribute.title()), (skill, skill_label(skill)))
+        if stats.get(key) is None
+    ]
+    if not missing:
+        return ""
+    return f"{name}'s sheet has no {' or '.join(missing)}: counted as 0 — fill in the sheet."
 
 
 def _pt(row: Mapping[str, Any]) -> str:
@@ -1433,40 +1487,90 @@ def _new_id(enc: Encounter, attacker: str) -> str:
     return f"{attacker}#{enc.round.number}.{c['seq']}"
 
 
-def _block_check(enc: Encounter, plan: AttackPlan, *, block_with_tool: bool) -> None:
+def _block_refusal(enc: Encounter, plan: AttackPlan, *, block_with_tool: bool) -> str | None:
+    """Why ``plan.target`` can't block this attack now (``None`` when they can)."""
     defender = plan.target
     if not plan.can_be_blocked:
-        raise RuleError(plan.block_reason)
+        return plan.block_reason
     if _is_broken(enc, defender):
-        raise RuleError(f"{defender} is broken and can't block.")
+        return f"{defender} is broken and can't block."
     if grappled_by(enc, defender) or grappling(enc, defender):
-        raise RuleError(grapple_block_reason(enc, defender, "block") or "")
-    row = _row(enc, "blocking", "unarmed_block")
+        return grapple_block_reason(enc, defender, "block") or ""
     defender_weapon = weapon(enc, wielded(enc, defender))
     if defender_weapon.get("unarmed") and not block_with_tool:
         if not plan.weapon.get("unarmed"):
-            raise RuleError(
+            return (
                 f"{defender} is unarmed: blocking an armed attack needs a weapon or sturdy tool "
                 "(BLOQUEIO DESARMADO)."
             )
         if not _is_humanoid(enc, plan.attacker):
-            raise RuleError(
+            return (
                 f"{defender} is unarmed: blocking an animal's attack needs a weapon or sturdy "
                 "tool (BLOQUEIO DESARMADO)."
             )
-    del row
     actions = _actions()
     if actions is not None and not block_with_tool:
         reason = actions.block_refusal(enc, defender, plan.attacker, weapon=str(plan.weapon["id"]))
         if reason:
-            raise RuleError(reason)
+            return str(reason)
     elif actions is not None:
         budget = actions.block_budget(enc, defender)
         if budget["left"] <= 0:
-            raise RuleError(budget["reason"])
+            return str(budget["reason"])
     action = str(_row(enc, "blocking", "block")["action"])
     if not enc.ruleset.can_afford(enc.actions_spent(defender), Cost({action: 1})):
-        raise RuleError(f"{defender} has no action left this round to block.")
+        return f"{defender} has no action left this round to block."
+    return None
+
+
+ATTACK_FLAGS: tuple[str, ...] = (
+    "special",
+    "thrown",
+    "sneak",
+    "helpless",
+    "dive",
+    "unseen",
+    "target_size",
+    "dim_light",
+    "total_darkness",
+    "overwatch",
+    "free",
+    "full_auto",
+    "burst",
+    "ammo_dice",
+    "gm_allows",
+)
+"""The options of :func:`attack_options` (and so of :func:`attack_verdict` and :func:`attack`)."""
+
+
+def attack_verdict(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon_id: str | None = None,
+    *,
+    block: bool = False,
+    block_with_tool: bool = False,
+    **flags: Any,
+) -> AttackPlan:
+    """The one decision on an attack: the plan of :func:`attack_options` with everything else
+    :func:`attack` refuses (an attack still open, a block the target can't make). The attack
+    preview shows it; :func:`attack` enforces it, refusing with the same reason."""
+    unknown = sorted(set(flags) - set(ATTACK_FLAGS))
+    if unknown:
+        raise RuleError(f"An attack has no option {unknown[0]!r}.")
+    plan = attack_options(enc, attacker, target, weapon_id, **flags)
+    first: list[str] = []
+    if _peek(enc, attacker).get("pending"):
+        first.append(f"{attacker}'s last attack is still open: push it or accept it first.")
+    later: list[str] = []
+    if block:
+        later.append(_block_refusal(enc, plan, block_with_tool=block_with_tool) or "")
+    reasons = [r for r in (*first, *plan.reasons, *later) if r]
+    plan.reasons[:] = reasons
+    plan.allowed = not reasons
+    plan.reason = reasons[0] if reasons else "Allowed."
+    return plan
 
 
 def _actions() -> Any:
@@ -1522,13 +1626,12 @@ def attack(
         _refresh_focus(enc, attacker)
         if not flags.get("burst"):
             _end_burst_if_any(enc, attacker)
-        if _peek(enc, attacker).get("pending"):
-            raise RuleError(f"{attacker}'s last attack is still open: push it or resolve it first.")
-        plan = attack_options(enc, attacker, target, weapon_id, **flags)
+        plan = attack_verdict(
+            enc, attacker, target, weapon_id, block=block, block_with_tool=block_with_tool, **flags
+        )
         if not plan.allowed:
             raise RuleError(plan.reason)
-        if block:
-            _block_check(enc, plan, block_with_tool=block_with_tool)
+        _log_override(enc, plan, gm_allows=bool(flags.get("gm_allows")))
         return _roll_attack(
             enc,
             plan,
@@ -1539,6 +1642,17 @@ def attack(
             disarm_keep=disarm_keep,
             disarm_throw_to=disarm_throw_to,
         )
+
+
+def _log_override(enc: Encounter, plan: AttackPlan, *, gm_allows: bool) -> None:
+    """The GM let the attack through against the map: the log says so."""
+    if not gm_allows:
+        return
+    from core.rules.geometry import overridden_note
+
+    note = overridden_note(enc, plan.attacker, plan.target, melee=plan.kind == "melee")
+    if note:
+        _log(enc, "override", note, combatant=plan.attacker, target=plan.target)
 
 
 def _roll_attack(
@@ -1723,7 +1837,7 @@ def _roll_attack(
     if flags.get("full_auto"):
         c["burst"] = {"weapon": wid, "attacks": 1, "round": enc.round.number, "can_continue": False}
     if not resolve:
-        return _result_from(rec, resolved=False)
+        return _pending_result(enc, rec)
     return _resolve(
         enc, rec, extra_hits=extra_hits, disarm_keep=disarm_keep, disarm_throw_to=disarm_throw_to
     )
@@ -1733,6 +1847,25 @@ def _successes(rec: Mapping[str, Any]) -> tuple[int, int, int]:
     atk = int(rec["roll"]["successes"])
     blk = int(rec["block_roll"]["successes"]) if rec.get("block_roll") else 0
     return atk, blk, max(0, atk - blk)
+
+
+def hit_damage(enc: Encounter, rec: Mapping[str, Any], extra_targets: Iterable[str] = ()) -> int:
+    """The damage an attack roll deals before cover and armour (seed 000 "ATAQUES": the
+    weapon's damage + 1 per extra success, + ammo successes not spent on ``extra_targets``);
+    0 for a miss or a special attack. Accepting the roll deals exactly this."""
+    _atk, _blk, net = _successes(rec)
+    if not net or rec.get("special"):
+        return 0
+    table = "melee_combat" if rec["kind"] == "melee" else "ranged_combat"
+    per_extra = int(_row(enc, table, "damage")["damage_per_extra_success"])
+    ammo_succ = int((rec.get("ammo") or {}).get("successes", 0))
+    bonus = ammo_succ - len(list(extra_targets))
+    return int(rec["weapon_row"]["damage"]) + per_extra * (net - 1) + bonus
+
+
+def _pending_result(enc: Encounter, rec: Mapping[str, Any]) -> AttackResult:
+    """An open roll; ``damage_if_accepted`` is what :func:`resolve_attack` would deal."""
+    return _result_from(rec, resolved=False, damage_if_accepted=hit_damage(enc, rec))
 
 
 def _result_from(rec: Mapping[str, Any], *, resolved: bool, **more: Any) -> AttackResult:
@@ -1803,7 +1936,7 @@ def push_attack(
             attack_id=result_id,
         )
         if not resolve:
-            return _result_from(rec, resolved=False)
+            return _pending_result(enc, rec)
         return _resolve(
             enc,
             rec,
@@ -1886,16 +2019,11 @@ def _resolve(
             _special_effect(enc, rec, disarm_keep=disarm_keep, disarm_throw_to=disarm_throw_to)
         )
     elif net:
-        damage_row = _row(
-            enc, "melee_combat" if rec["kind"] == "melee" else "ranged_combat", "damage"
-        )
-        per_extra = int(damage_row["damage_per_extra_success"])
         base = int(row["damage"])
-        ammo = rec.get("ammo") or {}
-        ammo_succ = int(ammo.get("successes", 0))
+        ammo_succ = int((rec.get("ammo") or {}).get("successes", 0))
         extra_targets = _extra_hit_targets(enc, target, extra_hits, ammo_succ)
         bonus = ammo_succ - len(extra_targets)
-        damage = base + per_extra * (net - 1) + bonus
+        damage = hit_damage(enc, rec, extra_targets)
         result.damage = damage
         prot = _protect(enc, target, damage, ranged=rec["kind"] != "melee")
         taken = int(prot.get("damage", damage))

@@ -11,31 +11,39 @@ Every method is also a module-level function taking the encounter first (see eac
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from core.rules.base import RuleError
+from core.rules.geometry import GM_ALLOWS
 from core.rules.runner import (
     ActionView,
     AttackPreview,
     BudgetItem,
     BudgetView,
+    CharacterSheet,
     CombatRunner,
     FlagSpec,
     InitiativeEntry,
     ModifierView,
     ParamSpec,
+    RollOutcome,
+    RollSpec,
     ToolSpec,
     TrackView,
 )
 from core.rules.yze import attacks as _attacks
 from core.rules.yze import crits as _crits
 from core.rules.yze import damage as _damage
+from core.rules.yze import rest as _rest
+from core.rules.yze import sheet as _sheet
 from core.rules.yze.actions import ActionsMixin
 from core.rules.yze.attacks import AttackMixin
 from core.rules.yze.crits import CritsMixin
 from core.rules.yze.damage import DamageMixin
 from core.rules.yze.hazards import HazardsMixin
 from core.rules.yze.initiative import InitiativeMixin
+from core.rules.yze.skills import SKILL_LABELS
 
 
 class YZECombat(
@@ -254,14 +262,89 @@ class YZECombat(
             out.append("Grappled")
         return out + super().status_badges(name)
 
+    # -- runner views: the character sheet ---------------------------------------------------
+    def _step_mode(self) -> bool:
+        return _damage.yze_setting(self.enc, "yze.dice_mode") == "step"
+
+    def character_sheet(self) -> CharacterSheet:
+        """Attributes, skills, Health and Resolve, weapons (the encounter's weapon table),
+        armour (``armour_types.json``) and the switches the rules read (:mod:`.sheet`)."""
+        armour = self.enc.ruleset.table("armour_types")["rows"]
+        rows = _attacks.weapon_table(self.enc)
+        return _sheet.build_sheet(rows, armour, step=self._step_mode())
+
+    def derived_values(self, stats: Mapping[str, Any]) -> dict[str, Any]:
+        return _sheet.derived_values(stats)
+
+    def check_sheet_value(self, field_id: str, value: Any) -> Any:
+        rows = _attacks.weapon_table(self.enc)
+        names = {r["id"]: r["name"] for r in rows if not r.get("unarmed")}
+        return _sheet.check_value(
+            self.character_sheet(), field_id, value, weapon_names=names, step=self._step_mode()
+        )
+
+    # -- rolls the app asks for ----------------------------------------------------------------
+    def roll_spec(self, name: str, skill: str) -> RollSpec | None:
+        """A skill roll (seed 000: attribute + skill base dice, a six succeeds), e.g. Mobility to
+        enter a cluttered zone or to retreat (ENTULHADA, RECUAR). ``skill`` is a skill's id or
+        its English name; ``None`` for what is not a YZE skill."""
+        sid = _skill_id(skill)
+        if sid is None:
+            return None
+        attribute = _attacks_skill_attribute(sid)
+        stats = self.enc.combatant(name).stats
+        missing = tuple(
+            label
+            for key, label in ((attribute, attribute.title()), (sid, SKILL_LABELS[sid]))
+            if stats.get(key) is None
+        )
+        if missing:
+            return RollSpec(SKILL_LABELS[sid], "pool", "", missing=missing, source="seed 000")
+        dice = _damage.skill_dice(self.enc, name, sid)
+        kind = "step" if dice.style == "step" else "pool"
+        return RollSpec(
+            SKILL_LABELS[sid], kind, dice.text(), count=max(0, dice.pool), source="seed 000"
+        )
+
+    def make_roll(self, name: str, skill: str, *, why: str = "") -> RollOutcome:
+        """Roll it with the rules' own dice (:func:`damage.roll_skill_modified`: the pool the
+        spec shows, step dice too) and log it; refused when the sheet lacks a stat it reads,
+        or the roller is broken."""
+        spec = self.roll_spec(name, skill)
+        if spec is None:
+            raise RuleError(f"{skill} is not a YZE skill: roll it at the table.")
+        if spec.missing:
+            raise RuleError(
+                f"{name}'s sheet has no {' or '.join(spec.missing)}: "
+                "fill it in or roll at the table."
+            )
+        _damage._check_can_roll(self.enc, name, f"roll {spec.label}")
+        sid = _skill_id(skill) or skill
+        with self.enc.transaction(f"{name} rolls {spec.label}"):
+            roll = _damage.roll_skill_modified(self.enc, name, sid, label=f"{name}: {spec.label}")
+            verdict = "success" if roll.success else "failure"
+            text = f"{name} rolls {spec.label} ({spec.text}): {_damage.faces(roll)} — {verdict}"
+            text += f" ({why})." if why else "."
+            self.enc.add_log(
+                "roll", text, who=name, skill=sid, success=roll.success, roll=roll.to_dict()
+            )
+        faces = tuple(int(d[1]) if isinstance(d, tuple) else int(d) for d in roll.dice)
+        return RollOutcome(bool(roll.success), text, faces)
+
     # -- runner views: attacks ---------------------------------------------------------------
     def weapon_choices(self, name: str) -> list[tuple[str, str]]:
+        """What ``name`` carries (the sheet's weapons, picked up, not lost) plus Unarmed, each
+        with the table's numbers. A sheet without a weapon list (an older file) may use any."""
         table = {w["id"]: w for w in _attacks.weapon_table(self.enc)}
         carried = _attacks.carried_weapons(self.enc, name)
-        ids = list(table) if carried is None else carried
-        if "unarmed" not in ids and "unarmed" in table:
-            ids = [*ids, "unarmed"]
-        return [(w, table.get(w, {}).get("name", w)) for w in ids]
+        ids = list(table) if carried is None else [w for w in carried if w in table]
+        unarmed = _attacks._unarmed_id(self.enc)
+        if unarmed not in ids and unarmed in table:
+            ids = [*ids, unarmed]
+        return [
+            (w, table[w]["name"] if table[w].get("unarmed") else _sheet.weapon_label(table[w]))
+            for w in ids
+        ]
 
     def attack_flags(self) -> list[FlagSpec]:
         return [
@@ -279,15 +362,21 @@ class YZECombat(
             ),
             FlagSpec("dim_light", "Dim light", help="−1"),
             FlagSpec("total_darkness", "Total darkness", help="−2; no attack beyond Short"),
+            GM_ALLOWS,
         ]
+
+    def attack(self, attacker: str, target: str, weapon_id: str | None = None, **kw: Any) -> Any:
+        """Resolve (or, with ``resolve=False``, roll and keep open) an attack; refused with
+        exactly the reason :meth:`attack_preview` gives for the same options."""
+        return _attacks.attack(self.enc, attacker, target, weapon_id, **_form_flags(kw))
 
     def attack_preview(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> AttackPreview:
-        flags = {k: v for k, v in flags.items() if k != "block"}
-        if flags.get("target_size") == "normal":
-            flags.pop("target_size")
-        plan = self.attack_options(attacker, target, weapon_id, **flags)
+        """The verdict :meth:`attack` will follow (:func:`attacks.attack_verdict`), the dice and
+        every modifier with its source. Takes the same options as :meth:`attack`."""
+        verdict = {k: v for k, v in _form_flags(flags).items() if k not in _ATTACK_ONLY}
+        plan = _attacks.attack_verdict(self.enc, attacker, target, weapon_id, **verdict)
         if plan.dice_style == "step":
             dice = f"{' + '.join('D' + s for s in plan.steps) or 'no dice'} (step dice)"
         else:
@@ -392,6 +481,41 @@ class YZECombat(
                 "Potential stress; an Insight roll removes one per success.",
             ),
             ToolSpec(
+                "pass_time",
+                "Pass time",
+                (
+                    ParamSpec(
+                        "unit",
+                        "Unit",
+                        "choice",
+                        "shift",
+                        _rest.UNITS,
+                        choice_labels=("stretch (minutes)", "shift (hours)", "day"),
+                    ),
+                    ParamSpec("count", "How many", "int", 1, minimum=1, maximum=_rest.MAX_COUNT),
+                    ParamSpec(
+                        "resting",
+                        "Who rests",
+                        "choice",
+                        "everyone",
+                        tuple(_RESTING),
+                        choice_labels=tuple(_RESTING.values()),
+                    ),
+                    ParamSpec("cared_for", "Gets care (days)", "combatant", "", required=False),
+                    ParamSpec(
+                        "carer",
+                        "Carer (rolls Healing each day)",
+                        "combatant",
+                        "",
+                        required=False,
+                        help="Empty: the carer's Healing roll succeeded at the table.",
+                    ),
+                ),
+                "Time",
+                "Resting heals 1 damage and 1 stress per shift (a day: 4 shifts); a day of care "
+                "counts as two for critical injuries; timed effects in rounds end.",
+            ),
+            ToolSpec(
                 "time",
                 "Time passes",
                 (
@@ -447,6 +571,8 @@ class YZECombat(
             _actions.set_zone_cover(enc, zone, [*_actions.zone_cover(enc, zone), params["barrier"]])
         elif tool_id == "stress":
             _damage.stress_situation(enc, params["name"], params["factor"])
+        elif tool_id == "pass_time":
+            return _run_pass_time(enc, params)
         elif tool_id == "time":
             _crits.advance_time(enc, params["unit"])
         elif tool_id == "days":
@@ -455,3 +581,61 @@ class YZECombat(
             raise RuleError(f"YZE has no tool {tool_id!r}.")
         lines = [e["text"] for e in enc.log[before:]]
         return {"text": "\n".join(lines) or "Done."}
+
+
+_ATTACK_ONLY: tuple[str, ...] = ("resolve", "extra_hits", "disarm_keep", "disarm_throw_to")
+"""Options of an attack that say what to do after the roll, not whether it may be made."""
+
+_RESTING: dict[str, str] = {
+    "everyone": "everyone",
+    "pcs": "the player characters",
+    "npcs": "the NPCs",
+    "nobody": "nobody (time only)",
+}
+
+
+def _form_flags(flags: Mapping[str, Any]) -> dict[str, Any]:
+    """The attack form's options as the rules read them: an unticked "helpless" or "total
+    darkness" box leaves the rules to work it out (a broken target is helpless, a dark zone is
+    dark), and a "normal" size is no size modifier. Preview and attack both go through here."""
+    out = dict(flags)
+    for key in ("helpless", "total_darkness"):
+        if out.get(key) is False:
+            out.pop(key)
+    if out.get("target_size") in ("normal", "", None):
+        out.pop("target_size", None)
+    return out
+
+
+def _skill_id(skill: str) -> str | None:
+    """``"Mobility"`` or ``"mobility"`` → ``"mobility"``; ``None`` for no YZE skill."""
+    key = skill.strip().lower()
+    if key in SKILL_LABELS:
+        return key
+    for sid, label in SKILL_LABELS.items():
+        if label.lower() == key:
+            return sid
+    return None
+
+
+def _attacks_skill_attribute(skill: str) -> str:
+    from core.rules.yze.skills import skill_attribute
+
+    return skill_attribute(skill)
+
+
+def _run_pass_time(enc: Any, params: Mapping[str, Any]) -> dict[str, Any]:
+    who = params.get("resting", "everyone")
+    sides = {"everyone": None, "pcs": ("pc",), "npcs": ("npc",), "nobody": ()}
+    if who not in sides:
+        raise RuleError(f"Who rests: choose one of {', '.join(_RESTING.values())}.")
+    wanted = sides[who]
+    resting = None if wanted is None else [c.name for c in enc.combatants() if c.side in wanted]
+    cared = params.get("cared_for") or ""
+    care = {cared: params.get("carer") or True} if cared else None
+    if care and params.get("carer") == cared:
+        raise RuleError(f"{cared} can't care for themselves.")
+    count = params.get("count", 1)
+    if isinstance(count, str) and count.strip().isdigit():
+        count = int(count)
+    return _rest.pass_time(enc, params["unit"], count, resting=resting, cared_for=care)

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.dice import STEP_ORDER, DiceError, PoolRoll, StepRoll, SumRoll, step_down, step_up
 from core.rules.base import Cost, RuleError
+from core.rules.yze import sheet as _sheet
 from core.rules.yze.skills import (
     ATTRIBUTES,
     skill_attribute,
@@ -210,13 +211,8 @@ def _stats(enc: Encounter, name: str) -> Mapping[str, Any]:
 
 
 def _points(value: Any) -> int:
-    """A stat as points: a number, or a step rating A–D as steps left (A = 4 … D = 1)."""
-    if isinstance(value, str) and value.strip().upper() in STEP_ORDER:
-        return len(STEP_ORDER) - STEP_ORDER.index(value.strip().upper())
-    try:
-        return max(0, int(value))
-    except (TypeError, ValueError):
-        return 0
+    """A stat as points (:func:`core.rules.yze.sheet.points`: A = 4 … D = 1)."""
+    return _sheet.points(value)
 
 
 def _side_of(attribute: str) -> str:
@@ -225,23 +221,13 @@ def _side_of(attribute: str) -> str:
 
 # -- the tracks -------------------------------------------------------------------------------
 def max_health(enc: Encounter, name: str) -> int:
-    """Health: the ``health`` stat, else Strength + Agility (step ratings as A=4 … D=1).
-
-    The seed points to its "page 5" for the formula but does not contain it; this is the
-    reading. A combatant without the stats has a track of 1 (down at the first hit).
-    """
-    st = _stats(enc, name)
-    if "health" in st:
-        return max(1, _points(st["health"]))
-    return max(1, _points(st.get("strength", 0)) + _points(st.get("agility", 0)))
+    """Health: the sheet's derived maximum (:func:`core.rules.yze.sheet.max_health_of`)."""
+    return _sheet.max_health_of(_stats(enc, name))
 
 
 def max_resolve(enc: Encounter, name: str) -> int:
-    """Resolve: the ``resolve`` stat, else Wits + Empathy (read as :func:`max_health`)."""
-    st = _stats(enc, name)
-    if "resolve" in st:
-        return max(1, _points(st["resolve"]))
-    return max(1, _points(st.get("wits", 0)) + _points(st.get("empathy", 0)))
+    """Resolve: the sheet's derived maximum (:func:`core.rules.yze.sheet.max_resolve_of`)."""
+    return _sheet.max_resolve_of(_stats(enc, name))
 
 
 def health(enc: Encounter, name: str) -> tuple[int, int]:
@@ -459,13 +445,43 @@ def roll_skill_modified(
     moves the skill die a step per point, no further than A or D). An attribute stepped past D
     by attribute damage rolls no attribute die.
     """
+    dice = skill_dice(enc, name, skill, modifier=modifier)
+    label = label or f"{name}: {skill_label(skill)}"
+    if dice.style == "step":
+        return enc.dice.step(list(dice.steps), label=label, pushable=pushable)
+    return enc.dice.pool(dice.pool, label=label, pushable=pushable)
+
+
+@dataclasses.dataclass(frozen=True)
+class SkillDice:
+    """The dice ``name`` rolls for a skill now: a pool of d6 or step dice, with the parts
+    for people ("Agility 3", "Mobility 2", "conditions −1")."""
+
+    style: str  # "pool" | "step"
+    pool: int
+    steps: tuple[str, ...]
+    parts: tuple[str, ...]
+
+    def text(self) -> str:
+        if self.style == "step":
+            dice = " + ".join(f"D{s}" for s in self.steps) or "no dice"
+            return f"{dice}: {', '.join(self.parts)}"
+        return f"{max(0, self.pool)}d6: {' + '.join(self.parts)}"
+
+
+def skill_dice(enc: Encounter, name: str, skill: str, *, modifier: int = 0) -> SkillDice:
+    """The dice of :func:`roll_skill_modified` (one function decides the pool): attribute (as
+    lowered by attribute damage) + skill + every damage-side modifier + ``modifier``."""
     attribute = skill_attribute(skill)
     total = modifier + roll_modifier(enc, name, skill, attribute)
-    label = label or f"{name}: {skill_label(skill)}"
     current = attribute_value(enc, name, attribute)
+    st = _stats(enc, name)
+    parts = [f"{attribute.title()} {current}", f"{skill_label(skill)} {st.get(skill, 0)}"]
+    if total:
+        parts.append(f"modifiers {total:+d}")
     if uses_step_dice(enc, name):
         steps = skill_steps(enc, name, skill)
-        raw = _stats(enc, name).get(attribute)
+        raw = st.get(attribute)
         if isinstance(raw, str) and raw.upper() in STEP_ORDER and steps:
             if current is None:
                 steps.pop(0)
@@ -475,11 +491,9 @@ def roll_skill_modified(
             if not steps:
                 break
             steps[-1] = step_up(steps[-1]) if total > 0 else step_down(steps[-1]) or "D"
-        return enc.dice.step(steps, label=label, pushable=pushable)
-    lost = _points(_stats(enc, name).get(attribute, 0)) - _points(current)
-    return enc.dice.pool(
-        skill_pool(enc, name, skill) - lost + total, label=label, pushable=pushable
-    )
+        return SkillDice("step", len(steps), tuple(steps), tuple(parts))
+    lost = _points(st.get(attribute, 0)) - _points(current)
+    return SkillDice("pool", skill_pool(enc, name, skill) - lost + total, (), tuple(parts))
 
 
 def _roll_from_dict(data: Mapping[str, Any]) -> PoolRoll | StepRoll:
@@ -1193,11 +1207,10 @@ def armour_of(enc: Encounter, name: str) -> dict[str, Any] | None:
     stored = _peek(enc, name).get("armour")
     if stored is not None:
         return dict(stored) if stored.get("rating") not in (None, 0) else None
-    st = _stats(enc, name)
-    rating = st.get("armour")
-    if rating in (None, 0, ""):
+    worn = _sheet.worn_armour(_stats(enc, name))
+    if worn is None:
         return None
-    return {"rating": _check_rating(rating), "name": str(st.get("armour_name", "Armour"))}
+    return {"rating": _check_rating(worn["rating"]), "name": worn["name"]}
 
 
 def set_armour(enc: Encounter, name: str, rating: int | str | None, label: str = "Armour") -> None:
