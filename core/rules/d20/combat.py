@@ -238,15 +238,15 @@ def attack_plan(
     weapon = picked if isinstance(picked, dict) else None
     dmg = flags.get("damage") or (weapon["damage"] if weapon else None)
     melee = weapon is None or weapon["kind"] == "melee"
-    blocked = _map_reason(enc, attacker, target, melee)
-    gm = bool(flags.get("gm_allows", False)) and bool(blocked)
     reason = (
         (picked if isinstance(picked, str) else "")
         or _damage_reason(dmg)
         or _actor_reason(enc, attacker, target, spend)
         or _sheet_reason(enc, attacker, target)
-        or ("" if gm else blocked)
     )
+    blocked = "" if reason else _map_reason(enc, attacker, target, melee)
+    gm = bool(flags.get("gm_allows", False)) and bool(blocked)
+    reason = reason or ("" if gm else blocked)
     defence, defence_text, notes = _defence(enc, target)
     if weapon is not None and not weapon["kind_known"]:
         notes.append(f"{weapon['name']} has no kind on the sheet: counted as a melee weapon.")
