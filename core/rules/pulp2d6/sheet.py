@@ -264,7 +264,17 @@ def character_sheet() -> CharacterSheet:
         ),
         SheetField("medico", "Nurse or doctor", "bool", False, source=_src("RECUPERACIÓN")),
     )
+    rows = _table_rows("npcs")
     npc = (
+        SheetField(
+            "npc_type",
+            "NPC table row",
+            "choice",
+            None,
+            choices=tuple(r["key"] for r in rows),
+            choice_labels=tuple(f"{r['type']} ({r['type_es']})" for r in rows),
+            source="resources/rules/pulp2d6/npcs.json",
+        ),
         SheetField(
             "tactics",
             "Enemy tactics (NPCs; unset: all)",
@@ -322,7 +332,7 @@ def check_value(field_id: str, value: Any) -> Any:
     """
     if field_id == "pc" and (value in NO_PC or str(value).strip() in NO_PC):
         return None
-    if field_id == "vehicle_type" and value in (None, ""):
+    if field_id in ("vehicle_type", "npc_type") and value in (None, ""):
         return None
     f = character_sheet().field(field_id)
     if field_id == "tactics":
