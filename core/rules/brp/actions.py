@@ -111,10 +111,8 @@ def _reason(enc: Encounter, name: str, r: ActionRow, target: str | None) -> str 
         reason = dmg.attack_refusal(enc, name)
         if reason:
             return reason
-        if not any(w["id"] in ready for w in ws):
-            return f"{name} has no weapon ready."
         if target is not None and target in enc:
-            plan = atk.attack_plan(enc, name, target)
+            plan = atk.attack_verdict(enc, name, target)
             if not plan.allowed:
                 return plan.reason
     elif r.id in ("move", "engage"):

@@ -460,6 +460,9 @@ def check_value(f: SheetField, value: Any) -> Any:
         return check_field_value(f, value)
     if f.kind == "int" and value in (None, "") and f.default is None:
         return None
+    if f.kind == "choice" and value not in f.choices and f.choice_labels:
+        words = ", ".join(label.split(" — ")[0] for label in f.choice_labels)
+        raise RuleError(f"{f.label}: choose one of {words} (got {value!r}).")
     return check_field_value(f, value)
 
 

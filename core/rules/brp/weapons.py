@@ -212,9 +212,10 @@ def weapons_of(enc: Encounter, name: str) -> list[dict[str, Any]]:
 
 
 def weapon(enc: Encounter, name: str, weapon_id: str | None) -> dict[str, Any] | None:
-    """A weapon of ``name`` by id (``None`` id: the first ready one, else the first, else
-    Unarmed). ``"unarmed"`` is Unarmed (Brawl) unless they carry a weapon of that id. A weapon
-    they don't carry is refused with its name (:class:`RuleError`)."""
+    """A weapon of ``name`` by id (``None`` id: the first one in hand, else Unarmed).
+
+    ``"unarmed"`` is Unarmed (Brawl) unless they carry a weapon of that id. A weapon they
+    don't carry is refused with its name (:class:`RuleError`)."""
     from core.rules.brp.sheet import UNARMED_ID, unarmed_weapon
 
     ws = weapons_of(enc, name)
@@ -223,7 +224,7 @@ def weapon(enc: Encounter, name: str, weapon_id: str | None) -> dict[str, Any] |
         for w in ws:
             if w["id"] in ready:
                 return w
-        return ws[0] if ws else check_weapon(unarmed_weapon())
+        return check_weapon(unarmed_weapon())
     for w in ws:
         if w["id"] == weapon_id:
             return w
