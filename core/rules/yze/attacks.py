@@ -539,9 +539,15 @@ def _default_rows(enc: Encounter) -> list[dict[str, Any]]:
     return [_normalise_row(r) for r in _table(enc, "weapons")["rows"]]
 
 
+def _copy_row(row: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy of a weapon row that is safe to change (only nested values need deep copies;
+    an attack reads the table several times, so this stays cheap)."""
+    return {k: copy.deepcopy(v) if isinstance(v, (dict, list)) else v for k, v in row.items()}
+
+
 def _normalise_row(row: Mapping[str, Any]) -> dict[str, Any]:
-    out = {k: copy.deepcopy(v) for k, v in WEAPON_OPTIONAL.items()}
-    out.update(copy.deepcopy(dict(row)))
+    out = dict(WEAPON_OPTIONAL)
+    out.update(_copy_row(row))
     return out
 
 
@@ -555,9 +561,10 @@ def weapon_table(enc: Encounter) -> list[dict[str, Any]]:
 
 def weapon(enc: Encounter, weapon_id: str) -> dict[str, Any]:
     """One row of the weapon table (a copy); :class:`RuleError` for an unknown id."""
-    for row in enc.state.get("weapons") or _default_rows(enc):
+    edited = enc.state.get("weapons")
+    for row in edited or _table(enc, "weapons")["rows"]:
         if row.get("id") == weapon_id:
-            return copy.deepcopy(row)
+            return _copy_row(row) if edited else _normalise_row(row)
     known = ", ".join(r["id"] for r in weapon_table(enc))
     raise RuleError(f"There is no weapon {weapon_id!r} in the weapon table (known: {known}).")
 
@@ -623,7 +630,7 @@ def remove_weapon(enc: Encounter, weapon_id: str) -> None:
 
 
 def _unarmed_id(enc: Encounter) -> str:
-    for row in enc.state.get("weapons") or _default_rows(enc):
+    for row in enc.state.get("weapons") or _table(enc, "weapons")["rows"]:
         if row.get("unarmed"):
             return str(row["id"])
     return "unarmed"
