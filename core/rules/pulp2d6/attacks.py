@@ -42,6 +42,7 @@ from core.rules.pulp2d6.damage import (
     is_vehicle,
     kill,
     lose_sanity,
+    protection_against,
     pulp_combatant,
     setting,
     stat,
@@ -823,6 +824,21 @@ def _harm_weapon(
     return npc, w
 
 
+def _deal(enc: Encounter, b: Mapping[str, Any], wreck: str) -> tuple[str, dict[str, Any]]:
+    """Roll a strike of :func:`strikes` and apply it: (the dice in words, apply_damage's out)."""
+    amount, words, _ = _roll_damage(enc, b["dice"], b["source"], b["bonus"])
+    out = apply_damage(
+        enc,
+        b["victim"],
+        amount,
+        source=b["source"],
+        ignore_armour=b["ignore_armour"],
+        weapon_dice=b["dice"],
+        wreck=wreck,
+    )
+    return words, out
+
+
 def _roll_damage(enc: Encounter, dice: str, who: str, bonus: int = 0) -> tuple[int, str, Any]:
     roll = enc.dice.roll(dice, label=f"{who}: damage")
     words = _dice_words(roll)
@@ -859,28 +875,14 @@ def _vulnerable(enc: Encounter, name: str, source: str) -> None:
         )
 
 
-def choose_consequences(
+def _check_picks(
     enc: Encounter,
-    attack_id: str,
-    ids: Iterable[str],
-    *,
-    harm_weapon: tuple[str, str] | str | None = None,
-    sacrifice_by: str | None = None,
-    innocent: str | None = None,
-    wreck: str = "destroyed",
-) -> dict[str, Any]:
-    """Apply the picked consequences (and tactics) of a pending attack; one undo step.
-
-    ``ids``: keys of ``consequences.json`` (``harm``, ``stress``, ``ignore_armour``,
-    ``vulnerable``, ``stray_bullet``) and, when the GM picks (9 or less), of the tactics offered.
-    As many as the band allows (the GM may use fewer on 7 or less: "puede"), each at most once;
-    a tactic counts as one of them (``pulp2d6.tactic_counts_as_consequence``).
-    ``harm_weapon``: the one weapon HERIR uses against the PC — a weapon id of the target, or
-    ``(npc, weapon_id)`` (default the target's first). ``sacrifice_by``: the NPC who takes the
-    damage meant for the target (SACRIFICIO). ``innocent``: the bystander BALA PERDIDA hits.
-    """
-    a = _pending(enc, attack_id)
-    picks = list(ids)
+    a: Mapping[str, Any],
+    picks: list[str],
+    sacrifice_by: str | None,
+    innocent: str | None,
+) -> None:
+    """Refuse picks the attack's band, the tactics or the other choices don't allow."""
     general = {r["key"] for r in consequence_rows()}
     tactics = {r["key"] for r in tactic_rows()}
     if len(set(picks)) != len(picks):
@@ -917,61 +919,138 @@ def choose_consequences(
             raise RuleError("SACRIFICIO: this attack deals no damage to take.")
     if innocent is not None and innocent not in enc:
         raise RuleError(f"There is no combatant {innocent!r}.")
+
+
+def strikes(
+    enc: Encounter,
+    attack_id: str,
+    picks: Iterable[str],
+    *,
+    harm_weapon: tuple[str, str] | str | None = None,
+    sacrifice_by: str | None = None,
+    innocent: str | None = None,
+) -> dict[str, dict[str, Any]]:
+    """The damage picking ``picks`` will deal, by kind (``success``: the successful attack's
+    weapon; ``harm``: HERIR; ``stray``: BALA PERDIDA on the named innocent): ``source``,
+    ``victim``, ``weapon``, ``dice``, ``bonus`` (FRENESÍ) and ``armour`` (the PROTECCIÓN
+    taken off; 0 when ignored). :func:`choose_consequences` rolls exactly these."""
+    a = _view(enc)["attacks"][attack_id]
+    picks = list(picks)
+    attacker, target, weapon = a["attacker"], a["target"], a["weapon"]
+    ignore = "ignore_armour" in picks
+    player_side = a["picker"] == "player"
+    out: dict[str, dict[str, Any]] = {}
+
+    def blow(source: str, victim: str, w: Mapping[str, Any], bonus: int, bare: bool) -> dict:
+        armour = protection_against(enc, victim, ignore_armour=bare)
+        return {
+            "source": source,
+            "victim": victim,
+            "weapon": dict(w),
+            "dice": w.get("damage"),
+            "bonus": bonus,
+            "ignore_armour": bare,
+            "armour": armour,
+        }
+
+    if a["succeeds"] and setting(enc, "pulp2d6.success_deals_damage"):
+        victim = sacrifice_by if "sacrifice" in picks and sacrifice_by else target
+        out["success"] = blow(attacker, victim, weapon, 0, ignore and player_side)
+    if "harm" in picks and player_side:
+        out["harm"] = blow(attacker, target, weapon, 0, ignore)
+    elif "harm" in picks:
+        npc, w = _harm_weapon(enc, a, harm_weapon)
+        bonus = (
+            int(_row("enemy_tactics", "key", "frenzy")["damage_modifier"])
+            if ("frenzy" in picks)
+            else 0
+        )
+        out["harm"] = blow(npc, attacker, w, bonus, ignore)
+    if "stray_bullet" in picks and innocent:
+        out["stray"] = blow(attacker, innocent, weapon, 0, False)
+    return out
+
+
+def strike_words(b: Mapping[str, Any]) -> str:
+    """``"Rita's Pistol hits Lefty: 1d6 less PROTECCIÓN 1"`` — what a strike will deal."""
+    w = b["weapon"]
+    if not b["dice"]:
+        return f"{b['source']}'s {w['name']}: {b['victim']} {w.get('effect', 'no damage')}"
+    text = f"{b['source']}'s {w['name']} hits {b['victim']}: {b['dice']}"
+    if b["bonus"]:
+        text += f" + {b['bonus']} FRENESÍ"
+    if b["ignore_armour"]:
+        return text + ", PROTECCIÓN ignored"
+    return text + (f" less PROTECCIÓN {b['armour']}" if b["armour"] else "")
+
+
+def consequences_preview(
+    enc: Encounter, attack_id: str, ids: Iterable[str], **kw: Any
+) -> dict[str, Any]:
+    """What :func:`choose_consequences` with the same arguments would do, without dice:
+    ``{"allowed", "reason", "lines"}`` — the damage each strike will deal (dice less
+    PROTECCIÓN), from :func:`strikes`, the very plan the choice then rolls."""
+    try:
+        a = _pending(enc, attack_id)
+        picks = list(ids)
+        _check_picks(enc, a, picks, kw.get("sacrifice_by"), kw.get("innocent"))
+        blows = strikes(enc, attack_id, picks, **{k: v for k, v in kw.items() if k != "wreck"})
+    except RuleError as exc:
+        return {"allowed": False, "reason": str(exc), "lines": []}
+    return {"allowed": True, "reason": "", "lines": [strike_words(b) for b in blows.values()]}
+
+
+def choose_consequences(
+    enc: Encounter,
+    attack_id: str,
+    ids: Iterable[str],
+    *,
+    harm_weapon: tuple[str, str] | str | None = None,
+    sacrifice_by: str | None = None,
+    innocent: str | None = None,
+    wreck: str = "destroyed",
+) -> dict[str, Any]:
+    """Apply the picked consequences (and tactics) of a pending attack; one undo step.
+
+    ``ids``: keys of ``consequences.json`` (``harm``, ``stress``, ``ignore_armour``,
+    ``vulnerable``, ``stray_bullet``) and, when the GM picks (9 or less), of the tactics offered.
+    As many as the band allows (the GM may use fewer on 7 or less: "puede"), each at most once;
+    a tactic counts as one of them (``pulp2d6.tactic_counts_as_consequence``).
+    ``harm_weapon``: the one weapon HERIR uses against the PC — a weapon id of the target, or
+    ``(npc, weapon_id)`` (default the target's first). ``sacrifice_by``: the NPC who takes the
+    damage meant for the target (SACRIFICIO). ``innocent``: the bystander BALA PERDIDA hits.
+    """
+    a = _pending(enc, attack_id)
+    picks = list(ids)
+    _check_picks(enc, a, picks, sacrifice_by, innocent)
+    blows = strikes(
+        enc, attack_id, picks, harm_weapon=harm_weapon, sacrifice_by=sacrifice_by, innocent=innocent
+    )
     attacker, target = a["attacker"], a["target"]
     weapon = a["weapon"]
     with enc.transaction(f"Consequences of {_attack_words(enc, attack_id)}"):
         lines: list[str] = []
-        ignore = "ignore_armour" in picks
         # the target's side: the player picked (10+)
         player_side = a["picker"] == "player"
-        if a["succeeds"] and deals:
-            victim = sacrifice_by if "sacrifice" in picks else target
-            amount, words, _ = _roll_damage(enc, weapon["damage"], attacker)
-            out = apply_damage(
-                enc,
-                victim,
-                amount,
-                source=attacker,
-                ignore_armour=ignore and player_side,
-                weapon_dice=weapon["damage"],
-                wreck=wreck,
-            )
+        if "success" in blows:
+            victim = blows["success"]["victim"]
+            words, out = _deal(enc, blows["success"], wreck)
             lines.append(
                 f"{attacker}'s {weapon['name']} hits {victim}"
                 + (f" (SACRIFICIO: instead of {target})" if victim != target else "")
                 + f": {words}, {out['damage']} damage."
             )
         if player_side:
-            if "harm" in picks:
-                amount, words, _ = _roll_damage(enc, weapon["damage"], attacker)
-                out = apply_damage(
-                    enc,
-                    target,
-                    amount,
-                    source=attacker,
-                    ignore_armour=ignore,
-                    weapon_dice=weapon["damage"],
-                    wreck=wreck,
-                )
+            if "harm" in blows:
+                words, out = _deal(enc, blows["harm"], wreck)
                 lines.append(f"HERIR: {target} takes {words} → {out['damage']} damage.")
             sufferer = target
         else:
             sufferer = attacker
-            if "harm" in picks:
-                npc, w = _harm_weapon(enc, a, harm_weapon)
-                bonus = 0
-                if "frenzy" in picks:
-                    bonus = int(_row("enemy_tactics", "key", "frenzy")["damage_modifier"])
+            if "harm" in blows:
+                npc, w = blows["harm"]["source"], blows["harm"]["weapon"]
                 if w.get("damage"):
-                    amount, words, _ = _roll_damage(enc, w["damage"], npc, bonus)
-                    out = apply_damage(
-                        enc,
-                        attacker,
-                        amount,
-                        source=npc,
-                        ignore_armour=ignore,
-                        weapon_dice=w["damage"],
-                    )
+                    words, out = _deal(enc, blows["harm"], "destroyed")
                     lines.append(
                         f"HERIR: {npc}'s {w['name']} hits {attacker}: {words} → "
                         f"{out['damage']} damage."
@@ -996,11 +1075,8 @@ def choose_consequences(
             )
         if "stray_bullet" in picks:
             text = f"BALA PERDIDA: {attacker}'s attack hits an innocent in the scene"
-            if innocent:
-                amount, words, _ = _roll_damage(enc, weapon["damage"], attacker)
-                out = apply_damage(
-                    enc, innocent, amount, source=attacker, weapon_dice=weapon["damage"]
-                )
+            if "stray" in blows:
+                words, out = _deal(enc, blows["stray"], "destroyed")
                 text += f" — {innocent}: {words} → {out['damage']} damage"
             lines.append(text + ".")
         used = _apply_tactics(enc, a, picks, lines)

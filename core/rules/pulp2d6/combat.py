@@ -469,6 +469,11 @@ class PulpCombat(CombatRunner):
     def consequence_choices(self, attack_id: str) -> list[dict[str, Any]]:
         return atk.consequence_choices(self.enc, attack_id)
 
+    def consequences_preview(self, attack_id: str, ids: list[str], **kw: Any) -> dict[str, Any]:
+        """What choosing ``ids`` will deal (dice less PROTECCIÓN), or why it is refused — the
+        same plan :meth:`choose_consequences` rolls."""
+        return atk.consequences_preview(self.enc, attack_id, ids, **kw)
+
     def pending_attacks(self) -> list[dict[str, Any]]:
         return atk.pending_attacks(self.enc)
 
@@ -654,7 +659,7 @@ class PulpCombat(CombatRunner):
                     f"{a['attacker']} vs {a['target']}",
                     f"{a['total']}, {a['band']}",
                     highlight=True,
-                    detail=_consequence_words(a),
+                    detail=_consequence_words(a) + _success_damage(enc, a),
                 )
                 for a in attacks
             )
@@ -749,6 +754,12 @@ def _consequence_words(a: dict[str, Any]) -> str:
     word = "consequence" if n == 1 else "consequences"
     who = "GM" if a["picker"] == "gm" else a["attacker"]
     return f"{who} picks {many} {word} against {a['against']}"
+
+
+def _success_damage(enc: Any, a: dict[str, Any]) -> str:
+    """ ". Rita's Pistol hits Lefty: 1d6 less PROTECCIÓN 1" — the hit choosing will deal."""
+    blow = atk.strikes(enc, a["id"], []).get("success")
+    return f". {atk.strike_words(blow)}" if blow else ""
 
 
 def _attack_label(a: dict[str, Any]) -> str:

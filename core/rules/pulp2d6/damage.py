@@ -156,6 +156,14 @@ def is_three_d6(dice: str | None) -> bool:
     return (count, sides) == (3, 6)
 
 
+def protection_against(enc: Encounter, name: str, *, ignore_armour: bool = False) -> int:
+    """The PROTECCIÓN taken off a hit on ``name`` (0 when ignored, and for vehicles, whose PV
+    take the damage whole)."""
+    if ignore_armour or is_vehicle(enc, name):
+        return 0
+    return max(0, stat(enc, name, "proteccion"))
+
+
 # -- damage -------------------------------------------------------------------------------------
 def apply_damage(
     enc: Encounter,
@@ -194,9 +202,8 @@ def apply_damage(
                 combatant=name,
             )
             return {"damage": 0, "pv": current_pv(enc, name), "blocked": True, "state": "ok"}
-        skip = ignore_armour or direct or is_vehicle(enc, name)
-        prot = 0 if skip else stat(enc, name, "proteccion")
-        taken = max(0, amount - max(0, prot))
+        prot = protection_against(enc, name, ignore_armour=ignore_armour or direct)
+        taken = max(0, amount - prot)
         before = current_pv(enc, name)
         st = pulp_combatant(enc, name)
         st["damage"] = min(max_pv(enc, name), int(st.get("damage", 0)) + taken)
