@@ -35,6 +35,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from core.rules.base import RuleError
@@ -192,6 +193,7 @@ def check_weapon(raw: Any, index: int = 0) -> dict[str, Any]:
     return w
 
 
+@cache
 def _natural_rows() -> dict[str, dict[str, Any]]:
     from core.resources import load_table
 
