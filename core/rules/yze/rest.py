@@ -56,7 +56,8 @@ def shifts_per_day(enc: Encounter) -> int:
 
 
 def _plural(n: int, unit: str) -> str:
-    return f"{n} {unit}{'' if n == 1 else 's'}"
+    """ "1 shift", "2 shifts", "3 stretches"."""
+    return f"{n} {unit}{'' if n == 1 else 'es' if unit.endswith('ch') else 's'}"
 
 
 def _check(enc: Encounter, unit: str, count: Any, resting: Iterable[str] | None) -> list[str]:
