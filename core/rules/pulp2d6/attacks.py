@@ -361,14 +361,7 @@ def _refusal(
     spend: bool,
 ) -> str:
     """Why ``attacker`` may not attack ``target`` at all now ("" when they may): the checks
-    every attack shares, people or vehicles."""
-    if enc.combatant(attacker).side != "pc":
-        return (
-            "Only the players roll: NPCs harm the PCs through the consequences of the players' "
-            "rolls (HERIR) and their tactics."
-        )
-    if is_vehicle(enc, attacker):
-        return "A vehicle doesn't roll: its driver makes the vehicle-combat roll."
+    every attack shares, people or vehicles (after :func:`_roller_refusal` and the weapon)."""
     if attacker == target:
         return "Nobody attacks themselves."
     if weapon is None or not weapon.get("damage"):
@@ -385,6 +378,18 @@ def _refusal(
         return f"Choose the consequences of {_attack_words(enc, pending)} first."
     if spend and not enc.ruleset.can_afford(enc.actions_spent(attacker), Cost({"action": 1})):
         return f"{attacker} has used this turn's action."
+    return ""
+
+
+def _roller_refusal(enc: Encounter, attacker: str) -> str:
+    """Only a player's character rolls ("" when ``attacker`` is one)."""
+    if enc.combatant(attacker).side != "pc":
+        return (
+            "Only the players roll: NPCs harm the PCs through the consequences of the players' "
+            "rolls (HERIR) and their tactics."
+        )
+    if is_vehicle(enc, attacker):
+        return "A vehicle doesn't roll: its driver makes the vehicle-combat roll."
     return ""
 
 
@@ -443,7 +448,8 @@ def attack_plan(
     """What an attack on a person would roll and add, and whether it is allowed now (no dice)."""
     enc.combatant(attacker)
     enc.combatant(target)
-    weapon, reason = _carried(enc, attacker, weapon_id)
+    weapon, carried = _carried(enc, attacker, weapon_id)
+    reason = _roller_refusal(enc, attacker) or carried
     reason = reason or _refusal(enc, attacker, target, weapon, spend=spend)
     stats = enc.combatant(attacker).stats
     if not reason and automatic and weapon and not is_automatic(weapon):
@@ -472,7 +478,7 @@ def attack_plan(
         )
     override = "" if reason else _gm_note(enc, attacker, target, weapon, gm_allows)
     if override:
-        notes.append(override + ".")
+        notes.append(override)
     return {
         "kind": "attack",
         "allowed": not reason,
@@ -552,7 +558,8 @@ def vehicle_plan(
     tiradas de ataque" — this is the PC's attack on a vehicle)."""
     enc.combatant(attacker)
     enc.combatant(target)
-    weapon, reason = _carried(enc, attacker, weapon_id)
+    weapon, carried = _carried(enc, attacker, weapon_id)
+    reason = _roller_refusal(enc, attacker) or carried
     reason = reason or _refusal(enc, attacker, target, weapon, spend=spend)
     key = "ingenio" if crew else "destreza"
     stats = enc.combatant(attacker).stats
@@ -579,7 +586,7 @@ def vehicle_plan(
         notes.append("Vehicle weapons deal 3d6.")
     override = "" if reason else _gm_note(enc, attacker, target, weapon, gm_allows)
     if override:
-        notes.append(override + ".")
+        notes.append(override)
     return {
         "kind": "vehicle",
         "allowed": not reason,
@@ -708,7 +715,7 @@ def attack(
         if emptied:
             text += f" A 1 came up: {weapon['name']} is out of ammunition (the hit still counts)."
         if decision["override"]:
-            text += f" {decision['override']}."
+            text += f" {decision['override']}"
         if tactics:
             names = ", ".join(_row("enemy_tactics", "key", k)["name_es"] for k in tactics)
             text += f" Enemy tactics on offer: {names}."
@@ -1262,7 +1269,7 @@ def vehicle_attack(
             f" = {total} — {band['text']}"
         ]
         if decision["override"]:
-            lines.append(decision["override"] + ".")
+            lines.append(decision["override"])
         outcome = band["outcome"]
         if outcome in ("pc_hits_target", "both_hit"):
             amount, words, _ = _roll_damage(enc, weapon["damage"], attacker)

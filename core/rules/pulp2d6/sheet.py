@@ -15,7 +15,7 @@ values call the same functions, so what the sheet shows is what the dice add.
 >>> attribute({}, "violencia") is None
 True
 >>> attribute_roll({"destreza": 1}, "destreza").text
-'2d6 + 1 (DESTREZA), 8 or more succeeds'
+'2d6 + DESTREZA 1, 8 or more'
 >>> check_value("pc", "-") is None
 True
 """
@@ -130,7 +130,7 @@ def attribute_roll(stats: Mapping[str, Any], key: str, label: str = "") -> RollS
     return RollSpec(
         label=label or name,
         kind="sum",
-        text=f"{_dice_plus(dice, value, name)}, {target} or more succeeds",
+        text=f"{dice} + {name} {'?' if value is None else value}, {target} or more",
         count=count,
         sides=sides,
         modifier=value or 0,
