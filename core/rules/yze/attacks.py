@@ -226,6 +226,7 @@ class AttackResult:
     block_roll: dict[str, Any] | None = None
     protection: dict[str, Any] | None = None
     applied: dict[str, Any] | None = None
+    weapon_name: str = ""
     damage_if_accepted: int = 0
     """For an open roll: the damage accepting it deals before cover and armour
     (:func:`hit_damage`, the function resolving it uses)."""
@@ -238,8 +239,8 @@ class AttackResult:
         """One line with both names: "Ana hits Rat 1 with the pistol: 3 damage, 2 got
         through." / "Ana misses Rat 1." / "Ana's attack on Rat 1 is rolled: …"."""
         a, t = self.attacker, self.target
-        weapon_words = self.weapon.replace("_", " ")
-        what = "unarmed" if self.weapon == "unarmed" else f"with the {weapon_words}"
+        weapon_words = (self.weapon_name or self.weapon.replace("_", " ")).lower()
+        what = "unarmed" if weapon_words == "unarmed" else f"with the {weapon_words}"
         if self.outcome == "pending":
             dmg = f"{self.damage_if_accepted} damage"
             return (
@@ -565,7 +566,7 @@ def weapon(enc: Encounter, weapon_id: str) -> dict[str, Any]:
     for row in edited or _table(enc, "weapons")["rows"]:
         if row.get("id") == weapon_id:
             return _copy_row(row) if edited else _normalise_row(row)
-    known = ", ".join(r["id"] for r in weapon_table(enc))
+    known = ", ".join(r["name"] for r in weapon_table(enc))
     raise RuleError(f"There is no weapon {weapon_id!r} in the weapon table (known: {known}).")
 
 
@@ -1883,6 +1884,7 @@ def _result_from(rec: Mapping[str, Any], *, resolved: bool, **more: Any) -> Atta
         attacker=str(rec["attacker"]),
         target=str(rec["target"]),
         weapon=str(rec["weapon"]),
+        weapon_name=str((rec.get("weapon_row") or {}).get("name", "")),
         kind=str(rec["kind"]),
         outcome=outcome,
         hit=bool(net),
@@ -1907,7 +1909,7 @@ def _find_pending(enc: Encounter, result_id: str) -> dict[str, Any]:
         rec = per.get("combat", {}).get("pending")
         if rec and rec.get("id") == result_id:
             return _cs(enc, name)["pending"]
-    raise RuleError(f"No open attack {result_id!r}: it was resolved already, or never rolled.")
+    raise RuleError("That attack is no longer open: it was accepted already, or undone.")
 
 
 def push_attack(

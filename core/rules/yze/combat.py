@@ -517,21 +517,28 @@ class YZECombat(
             ),
             ToolSpec(
                 "time",
-                "Time passes",
+                "Death rolls only",
                 (
                     ParamSpec(
-                        "unit", "Unit", "choice", "stretch", ("round", "stretch", "turn", "day")
+                        "unit",
+                        "Unit",
+                        "choice",
+                        "stretch",
+                        ("round", "stretch", "turn", "day"),
+                        choice_labels=("round", "stretch", "shift", "day"),
                     ),
                 ),
                 "Time",
-                "Lethal injuries with that time limit call for death rolls.",
+                "Lethal injuries with that time limit call for death rolls; nobody heals "
+                "(Pass time heals too).",
             ),
             ToolSpec(
                 "days",
-                "Days of healing",
+                "Critical injuries heal only",
                 (ParamSpec("days", "Days", "int", 1, minimum=1, maximum=365),),
                 "Time",
-                "Critical injuries heal, all at once.",
+                "Critical injuries heal, all at once; damage and stress don't (Pass time heals "
+                "both).",
             ),
         ]
 
