@@ -241,9 +241,9 @@ class WW2(Ruleset):
 
     def cannot_act_reason(self, enc: Any, name: str) -> str | None:
         from core.rules.ww2.injuries import has_condition
-        from core.rules.ww2.state import view
+        from core.rules.ww2.state import peek, view
 
-        inj = view(enc, name)["injury"]
+        inj = peek(enc, name, "injury")
         if inj["dead"]:
             return f"{name} is dead."
         if inj["coma"]:

@@ -60,7 +60,7 @@ from core.rules.ww2.movement import (
     ran_this_round,
     shot_and_moved,
 )
-from core.rules.ww2.sheet import level, weapon_words
+from core.rules.ww2.sheet import category_range_class, level, weapon_words
 from core.rules.ww2.state import (
     EXPLOSIVE_CATEGORY,
     MELEE_CATEGORY,
@@ -69,6 +69,7 @@ from core.rules.ww2.state import (
     is_dead,
     lesoes_text,
     live,
+    peek,
     posture,
     readied_weapon,
     round_live,
@@ -140,8 +141,9 @@ def is_explosive(weapon: dict[str, Any]) -> bool:
 def weapon_ranges(enc: Encounter, weapon: dict[str, Any]) -> dict[str, Any]:
     """The weapon's ``range_class``, ``effective_m``, ``lethal_m`` and ``maximum_m``.
 
-    Taken from the weapon, then the GM's ``ww2.weapon_range_table`` for its category; Combate
-    Corporal is the melee class (0–5 m, ``melee.json``). Unknown distances are ``None``.
+    Taken from the weapon, then the GM's ``ww2.weapon_range_table`` for its category, then the
+    category's class in ``weapons.json`` (Zonekeeper's own reading); Combate Corporal is the
+    melee class (0–5 m, ``melee.json``). Unknown distances are ``None``.
     """
     table = enc.ruleset.settings.get("ww2.weapon_range_table") or {}
     merged: dict[str, Any] = {}
@@ -151,6 +153,8 @@ def weapon_ranges(enc: Encounter, weapon: dict[str, Any]) -> dict[str, Any]:
     for k in ("range_class", "effective_m", "lethal_m", "maximum_m"):
         if weapon.get(k) is not None:
             merged[k] = weapon[k]
+    if merged.get("range_class") is None and merged.get("effective_m") is None:
+        merged["range_class"] = category_range_class(str(weapon.get("category")))
     eff = merged.get("effective_m")
     if eff is None and merged.get("range_class"):
         rows = data.rows(enc, "range_bands", effective_range_class=merged["range_class"])
@@ -224,8 +228,7 @@ def _refuse(plan: AttackPlan, reason: str) -> AttackPlan:
 
 
 def _exposure_level(enc: Encounter, target: str, flanked: bool, override: Any) -> str:
-    st = view(enc, target)
-    level = st["exposure"] if override in (None, "auto") else override
+    level = peek(enc, target, "exposure") if override in (None, "auto") else override
     if level not in ("auto", "full", "partial", "minimal", "fully_hidden"):
         raise RuleError(f"Unknown exposure {level!r}: auto, full, partial, minimal, fully_hidden.")
     if level == "auto":
@@ -237,7 +240,7 @@ def _exposure_level(enc: Encounter, target: str, flanked: bool, override: Any) -
 
 
 def _armour_level(enc: Encounter, target: str, override: Any) -> str:
-    level = view(enc, target)["armour"] if override in (None, "auto") else override
+    level = peek(enc, target, "armour") if override in (None, "auto") else override
     if level not in ("none", "retarding", "impenetrable"):
         raise RuleError(f"Unknown armour {level!r}: none, retarding or impenetrable.")
     return str(level)
@@ -248,7 +251,7 @@ def _visibility_level(enc: Encounter, target: str, override: Any) -> tuple[str, 
         if override not in ("perfect", "partial", "none"):
             raise RuleError(f"Unknown visibility {override!r}: perfect, partial or none.")
         return str(override), "set for this attack"
-    level = view(enc, target)["visibility"]
+    level = peek(enc, target, "visibility")
     why = f"{target}'s visibility"
     zone = enc.map.zone(enc.combatant(target).zone)
     if zone.is_dark and level != "none":
@@ -257,7 +260,7 @@ def _visibility_level(enc: Encounter, target: str, override: Any) -> tuple[str, 
 
 
 def _aim_valid(enc: Encounter, attacker: str, weapon: dict[str, Any]) -> bool:
-    aim = view(enc, attacker)["aim"]
+    aim = peek(enc, attacker, "aim")
     return bool(
         aim
         and aim.get("round") == enc.round.number - 1
@@ -273,7 +276,7 @@ def attack_refusal(enc: Encounter, attacker: str) -> str | None:
     reason = enc.ruleset.cannot_act_reason(enc, attacker)
     if reason:
         return reason
-    st = view(enc, attacker)
+    st = {k: peek(enc, attacker, k) for k in ("injury", "exposure", "armour")}
     if st["injury"]["out_of_action"]:
         return f"{attacker} is out of action (Ferimento): only crawling and bearing the pain."
     if fight_started(enc) and current_turn(enc) != attacker:
@@ -422,13 +425,20 @@ def _technique_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
     return None
 
 
-def reach_refusal(enc: Encounter, attacker: str, target: str, weapon: dict[str, Any]) -> str | None:
+def reach_refusal(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon: dict[str, Any],
+    band_and_metres: tuple[str | None, float] | None = None,
+) -> str | None:
     """Why the map keeps ``weapon`` from reaching ``target`` (``None`` when it reaches).
 
     Melee (Combate Corporal) reaches 0–5 m (``range_bands.json`` Corpo a Corpo) or someone
     engaged, with no wall or closed door between; anything else needs a clear line of fire
-    (:func:`core.rules.geometry.map_refusal`) within the weapon's maximum range."""
-    band, dist, _ = weapon_band(enc, attacker, target, weapon)
+    (:func:`core.rules.geometry.map_refusal`) within the weapon's maximum range.
+    ``band_and_metres``: :func:`weapon_band`'s answer when the caller has it already."""
+    band, dist = band_and_metres or weapon_band(enc, attacker, target, weapon)[:2]
     if is_melee(weapon):
         if band is None:
             reach = weapon_ranges(enc, weapon)["effective_m"]
@@ -454,13 +464,13 @@ def _place_refusal(
     a, t, weapon = plan.attacker, plan.target, plan.weapon or {}
     if range_band not in (None, "auto") and range_band not in BANDS:
         raise RuleError(f"Unknown range band {range_band!r}: {', '.join(BANDS)}.")
-    why = reach_refusal(enc, a, t, weapon)
     band, dist, notes = weapon_band(enc, a, t, weapon)
+    why = reach_refusal(enc, a, t, weapon, (band, dist))
     plan.distance = dist
     if why and not gm_allows:
         return why
     if why:
-        plan.overridden = f"GM allows {a}'s attack on {t} although: {why}"
+        plan.overridden = f"GM allows {a}'s attack on {t} although: {why.rstrip('.')}"
         notes = [*notes, plan.overridden]
         band = band or ("effective" if plan.melee else "beyond_effective")
     if range_band not in (None, "auto"):
@@ -556,7 +566,7 @@ def _offensive_power(enc: Encounter, plan: AttackPlan, surprise: Any, flanked: b
             )
         )
     situations = []
-    if view(enc, t)["suppression"]:
+    if peek(enc, t, "suppression"):
         situations.append("suppressed")
     if has_condition(enc, t, "panicked"):
         situations.append("panicked")
@@ -660,7 +670,7 @@ def _cover_pd(
     erow = data.row(enc, "defensive_power", component="exposure", level=exp)
     where = (
         ""
-        if exposure_flag not in (None, "auto") or view(enc, t)["exposure"] != "auto"
+        if exposure_flag not in (None, "auto") or peek(enc, t, "exposure") != "auto"
         else f", {posture(enc, t)}"
     )
     plan.pd.append(_pd_row(enc, f"Exposição: {erow['name_pt']}{where}", "exposure", exp))

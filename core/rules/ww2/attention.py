@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from core.rules.base import RuleError
 from core.rules.ww2 import data
 from core.rules.ww2.checks import CheckResult, skill_test
-from core.rules.ww2.state import live, view
+from core.rules.ww2.state import json_copy, live, peek, view
 
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
@@ -53,7 +53,7 @@ def state_key(enc: Encounter, state: str) -> str:
 
 def attention(enc: Encounter, name: str) -> str:
     enc.combatant(name)
-    return str(view(enc, name)["attention"])
+    return str(peek(enc, name, "attention"))
 
 
 def attention_label(enc: Encounter, name: str) -> str:
@@ -97,7 +97,7 @@ def surprise_effects(enc: Encounter, state: str) -> dict[str, bool]:
 
 def surprised_by(enc: Encounter, victim: str) -> dict[str, dict[str, Any]]:
     """The attackers ``victim`` failed to spot, with the effects each earned (not yet spent)."""
-    return dict(view(enc, victim)["surprised_by"])
+    return json_copy(peek(enc, victim, "surprised_by"))
 
 
 def detect(

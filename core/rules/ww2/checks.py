@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from core.effects import effect_modifiers
 from core.rules.base import RuleError
 from core.rules.ww2 import data
-from core.rules.ww2.state import skill_label, stat, view
+from core.rules.ww2.state import peek, skill_label, stat
 
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
@@ -95,7 +95,7 @@ def bleeding_band(enc: Encounter, points: int) -> dict[str, Any]:
 def penalties(enc: Encounter, name: str, kind: str) -> list[Modifier]:
     """The penalties on ``name``'s ``kind`` of roll (``"skill"`` or ``"attack"``), sourced."""
     out: list[Modifier] = []
-    inj = view(enc, name)["injury"]
+    inj = peek(enc, name, "injury")
     per = int(data.row(enc, "injuries", key="lesion_penalty")["modifier_per_lesion"])
     if inj["lesoes"]:
         out.append(

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from core import effects
 from core.rules.base import RuleError
 from core.rules.ww2 import data
-from core.rules.ww2.state import fight, fight_view, is_dead, round_live, stat, view
+from core.rules.ww2.state import KEY, fight, is_dead, json_copy, round_live, stat, view
 
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
@@ -43,8 +43,8 @@ _EMPTY: dict[str, Any] = {
 
 def initiative_view(enc: Encounter) -> dict[str, Any]:
     """A copy of the initiative state (defaults filled)."""
-    out = copy.deepcopy(_EMPTY)
-    out.update(copy.deepcopy(fight_view(enc).get("initiative") or {}))
+    out = json_copy(_EMPTY)
+    out.update(json_copy((enc.state.get(KEY) or {}).get("initiative") or {}))
     return out
 
 
@@ -170,12 +170,18 @@ def order(enc: Encounter) -> list[str]:
     return [n for n in initiative_view(enc)["order"] if n in enc]
 
 
+def _peek(enc: Encounter, key: str) -> Any:
+    """One initiative value, read without copying (the quick questions every attack asks)."""
+    init = (enc.state.get(KEY) or {}).get("initiative") or {}
+    return init.get(key, _EMPTY[key])
+
+
 def fight_started(enc: Encounter) -> bool:
-    return bool(initiative_view(enc)["started"])
+    return bool(_peek(enc, "started"))
 
 
 def current_turn(enc: Encounter) -> str | None:
-    cur = initiative_view(enc)["current"]
+    cur = _peek(enc, "current")
     return cur if cur in enc else None
 
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from core.rules.base import RuleError
 from core.rules.ww2 import data, sheet
 from core.rules.ww2.checks import CheckResult, bleeding_band, skill_test
-from core.rules.ww2.state import ferimentos_text, is_dead, lesoes_text, live, view
+from core.rules.ww2.state import ferimentos_text, is_dead, lesoes_text, live, peek, view
 
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
@@ -73,7 +73,7 @@ def life_state(enc: Encounter, name: str) -> str:
 
 def has_condition(enc: Encounter, name: str, key: str) -> bool:
     """True while ``name`` has condition ``key`` (a timed one ends with its effect)."""
-    cond = view(enc, name)["conditions"].get(key)
+    cond = (peek(enc, name, "conditions") or {}).get(key)
     if not cond:
         return False
     eid = cond.get("effect")

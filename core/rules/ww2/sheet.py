@@ -133,15 +133,25 @@ def _range_words(range_class: str) -> str:
     return f"effective {row['max_m']} m ({row['name_pt']})"
 
 
+def category_range_class(category: str) -> str | None:
+    """The effective-range class of a Weapon Category (``weapons.json`` categories:
+    Zonekeeper's own reading, the seed's table is missing), ``None`` for an unknown one."""
+    for row in load_table("ww2", "weapons")["categories"]:
+        if row["key"] == category:
+            return str(row["range_class"])
+    return None
+
+
 @cache
 def weapon_items() -> tuple[ItemChoice, ...]:
-    """The rows of ``weapons.json`` as picker choices, their numbers in the label."""
+    """The rows of ``weapons.json`` as picker choices, their category's range in the label."""
     out = []
     for row in load_table("ww2", "weapons")["rows"]:
         data = {k: row[k] for k in ("id", "name", "category", "range_class") if k in row}
         label = f"{row['name']} — {SKILLS[row['category']]}"
-        if row.get("range_class"):
-            label += f", {_range_words(row['range_class'])}"
+        rc = row.get("range_class") or category_range_class(row["category"])
+        if rc:
+            label += f", {_range_words(rc)}"
         out.append(ItemChoice(str(row["id"]), label, data))
     return tuple(out)
 

@@ -115,6 +115,20 @@ _DEFAULTS: dict[str, Any] = {
 }
 
 
+def json_copy(value: Any) -> Any:
+    """A deep copy of JSON-shaped state (dicts, lists, plain values) — what ``copy.deepcopy``
+    gives, several times faster on the small dicts every rule reads."""
+    if isinstance(value, dict):
+        return {k: json_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [json_copy(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(json_copy(v) for v in value)
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    return copy.deepcopy(value)
+
+
 def fight(enc: Encounter) -> dict[str, Any]:
     """The live fight state ``enc.state["ww2"]`` (creates it: call inside a transaction)."""
     return enc.state.setdefault(KEY, {})
@@ -122,16 +136,16 @@ def fight(enc: Encounter) -> dict[str, Any]:
 
 def fight_view(enc: Encounter) -> dict[str, Any]:
     """A copy of ``enc.state["ww2"]`` (empty when there is none)."""
-    return copy.deepcopy(enc.state.get(KEY) or {})
+    return json_copy(enc.state.get(KEY) or {})
 
 
 def _filled(stored: dict[str, Any]) -> dict[str, Any]:
-    out = copy.deepcopy(_DEFAULTS)
+    out = {k: json_copy(v) for k, v in _DEFAULTS.items() if k not in stored or k == "injury"}
     for k, v in stored.items():
         if k == "injury" and isinstance(v, dict):
-            out["injury"].update(copy.deepcopy(v))
+            out["injury"].update(json_copy(v))
         else:
-            out[k] = copy.deepcopy(v)
+            out[k] = json_copy(v)
     return out
 
 
@@ -139,6 +153,16 @@ def view(enc: Encounter, name: str) -> dict[str, Any]:
     """A copy of ``name``'s WWII state with every default filled in (never writes)."""
     per = (enc.state.get("combatants") or {}).get(name) or {}
     return _filled(per.get(KEY) or {})
+
+
+def peek(enc: Encounter, name: str, key: str) -> Any:
+    """One top-level value of ``name``'s WWII state, its default when unset — read only, not
+    copied: for the quick questions every attack asks (callers must not change it)."""
+    per = (enc.state.get("combatants") or {}).get(name) or {}
+    mine = per.get(KEY) or {}
+    if key == "injury":
+        return {**_INJURY, **(mine.get("injury") or {})}
+    return mine[key] if key in mine else _DEFAULTS[key]
 
 
 def live(enc: Encounter, name: str) -> dict[str, Any]:
@@ -185,16 +209,17 @@ def skill_label(key: str) -> str:
 def round_view(enc: Encounter, name: str) -> dict[str, Any]:
     """What ``name`` did this round: ``actions`` (ids), ``attacked``, ``mode``, ``extra_m``,
     ``start_pos`` — empty defaults when the record is of an older round."""
-    rec = view(enc, name)["round"]
+    rec = peek(enc, name, "round")
     if not isinstance(rec, dict) or rec.get("number") != enc.round.number:
         rec = {}
+    start = rec.get("start_pos")
     return {
         "number": enc.round.number,
         "actions": list(rec.get("actions", [])),
         "attacked": bool(rec.get("attacked", False)),
         "mode": rec.get("mode"),
         "extra_m": dict(rec.get("extra_m", {})),
-        "start_pos": rec.get("start_pos"),
+        "start_pos": list(start) if isinstance(start, list) else start,
         "sprinted": bool(rec.get("sprinted", False)),
         "suppressed_targets": list(rec.get("suppressed_targets", [])),
     }
@@ -213,23 +238,23 @@ def round_live(enc: Encounter, name: str) -> dict[str, Any]:
 
 # -- status -------------------------------------------------------------------------------------
 def is_dead(enc: Encounter, name: str) -> bool:
-    return name not in enc or bool(view(enc, name)["injury"]["dead"])
+    return name not in enc or bool(peek(enc, name, "injury")["dead"])
 
 
 def is_unconscious(enc: Encounter, name: str) -> bool:
-    inj = view(enc, name)["injury"]
+    inj = peek(enc, name, "injury")
     return bool(inj["unconscious"] or inj["coma"])
 
 
 def is_out_of_action(enc: Encounter, name: str) -> bool:
-    return bool(view(enc, name)["injury"]["out_of_action"])
+    return bool(peek(enc, name, "injury")["out_of_action"])
 
 
 def posture(enc: Encounter, name: str) -> str:
     """``"prone"`` when the token lies prone, else the stored standing/crouching posture."""
     if enc.combatant(name).stance == "prone":
         return "prone"
-    p = view(enc, name)["posture"]
+    p = peek(enc, name, "posture")
     return p if p in ("standing", "crouching") else "standing"
 
 
@@ -252,7 +277,7 @@ def carried_weapons(enc: Encounter, name: str) -> list[dict[str, Any]]:
     listed = enc.combatant(name).stats.get("weapons") or []
     out: list[dict[str, Any]] = []
     seen: set[str] = set()
-    st = view(enc, name)
+    st = {k: peek(enc, name, k) for k in ("captured", "weapons")}
     for w in [*listed, *st["captured"], UNARMED]:
         weapon = _normalise_weapon(w)
         if weapon is None or weapon["id"] in seen:
