@@ -840,8 +840,9 @@ def block_refusal(
             attacker_unarmed = not armed
         else:
             attacker_unarmed = bool(rows.get(weapon, {}).get("unarmed"))
-        stats = enc.combatant(attacker).stats
-        humanoid = stats.get("humanoid", True) and not stats.get("beast")
+        from core.rules.yze.sheet import is_humanoid
+
+        humanoid = is_humanoid(enc.combatant(attacker).stats)
         if not attacker_unarmed or not humanoid:
             return (
                 f"{name} is unarmed: unarmed, you can only block unarmed attacks by humanoids "

@@ -1014,10 +1014,9 @@ def _attack_kind(row: Mapping[str, Any], thrown: bool | None) -> tuple[str, str]
 
 
 def _is_humanoid(enc: Encounter, name: str) -> bool:
-    stats = enc.combatant(name).stats
-    if stats.get("animal") or stats.get("beast"):
-        return False
-    return bool(stats.get("humanoid", True))
+    from core.rules.yze.sheet import is_humanoid
+
+    return is_humanoid(enc.combatant(name).stats)
 
 
 def total_darkness_zones(enc: Encounter) -> list[str]:
@@ -1061,241 +1060,279 @@ def attack_options(
     and the Engaged reach of melee: :func:`core.rules.geometry.map_refusal`).
     """
     row = weapon(enc, weapon_id or wielded(enc, attacker))
-    wid = str(row["id"])
     enc.combatant(target)
     kind, skill = _attack_kind(row, thrown)
-    band = enc.range_band(attacker, target)
-    plan = AttackPlan(attacker, target, row, kind, skill, band)
-    reasons = plan.reasons
+    plan = AttackPlan(attacker, target, row, kind, skill, enc.range_band(attacker, target))
+    _check_who(enc, plan, thrown=thrown, out_of_turn=overwatch or free or burst)
+    _check_grapple(enc, plan, special=special)
+    _check_weapon_in_hand(enc, plan, burst=burst)
+    _check_special(enc, plan, special)
+    plan.reasons.append(_reach_refusal(enc, plan, gm_allows=gm_allows) or "")
+    dark = _total_darkness(enc, plan, total_darkness)
+    helpless_now = _is_broken(enc, target) if helpless is None else bool(helpless)
+    _add_weapon_bonus(enc, plan)
+    if kind == "melee":
+        _add_melee_modifiers(enc, plan, helpless=helpless_now, dive=dive, sneak=sneak, dark=dark)
+    else:
+        _add_ranged_modifiers(
+            enc,
+            plan,
+            helpless=helpless_now,
+            target_size=target_size,
+            dark=dark,
+            dim_light=dim_light,
+            unseen=unseen,
+        )
+        if sneak:
+            plan.notes.append("A ranged sneak attack only counts as surprising (no +3).")
+        focus = _effective_focus(enc, attacker)
+        _check_ranged_readiness(enc, plan, row, focus, ammo_dice=ammo_dice, burst=burst)
+    plan.modifiers.extend(_roll_modifiers(enc, attacker, skill))
+    _set_blocking(enc, plan, sneak=sneak, free=free)
+    _set_action(enc, plan, overwatch=overwatch, free=free, burst=burst)
+    _check_full_auto(enc, plan, full_auto)
+    _set_dice(enc, plan)
+    return plan
 
-    def refuse(text: str) -> None:
-        reasons.append(text)
 
+# -- the steps of an attack plan, in the order a GM reads them ------------------------------------
+def _check_who(enc: Encounter, plan: AttackPlan, *, thrown: bool | None, out_of_turn: bool) -> None:
+    """Who may attack whom now: not oneself, not while unable to act, not the dead, on one's
+    own turn (overwatch, free and burst attacks excepted), only a throwable weapon thrown."""
+    attacker, target, row = plan.attacker, plan.target, plan.weapon
+    refuse = plan.reasons.append
     if attacker == target:
         refuse(f"{attacker} can't attack themselves.")
-    not_able = _cannot_act(enc, attacker)
-    if not_able:
-        refuse(not_able)
+    refuse(_cannot_act(enc, attacker) or "")
     if _is_dead(enc, target):
         refuse(f"{target} is dead.")
-    turn = _turn_refusal(enc, attacker, out_of_turn=overwatch or free or burst)
-    if turn:
-        refuse(turn)
+    refuse(_turn_refusal(enc, attacker, out_of_turn=out_of_turn) or "")
     if thrown and not row.get("thrown"):
         refuse(f"A {row['name'].lower()} can't be thrown.")
 
-    # grapples: the held one only breaks free; the holder only makes grapple attacks
-    holder = grappled_by(enc, attacker)
+
+def _check_grapple(enc: Encounter, plan: AttackPlan, *, special: str | None) -> None:
+    """Grapples (GRAPPLE): the held one only breaks free; the holder only makes grapple
+    attacks — unarmed, a fast action that can't be blocked."""
+    attacker, target, row = plan.attacker, plan.target, plan.weapon
+    refuse = plan.reasons.append
     held = grappling(enc, attacker)
-    grapple_row = _row(enc, "melee_combat", "grapple")
-    if holder:
+    if grappled_by(enc, attacker):
         refuse(grapple_block_reason(enc, attacker, "attack") or "")
-    if held:
-        if target != held:
-            refuse(grapple_block_reason(enc, attacker, "attack") or "")
-        elif not row.get("unarmed"):
-            refuse(f"A grapple attack is unarmed; {attacker} can't use a {row['name'].lower()}.")
-        elif special:
-            refuse(f"{attacker} already holds {held}; only a grapple attack is possible.")
-        else:
-            plan.grapple_attack = True
-            plan.action = str(grapple_row["grapple_attack_action"])
-            plan.notes.append(
-                "Grapple attack: a normal unarmed attack, but a fast action that can't be blocked."
-            )
-
-    # the weapon: carried, drawn, not broken
-    carried = carried_weapons(enc, attacker)
-    if not row.get("unarmed"):
-        if (carried is not None and wid not in carried) or wid in _peek(enc, attacker).get(
-            "lost", []
-        ):
-            refuse(f"{attacker} doesn't carry a {row['name'].lower()}.")
-        held_now = _peek(enc, attacker).get("weapon")
-        if held_now and held_now != wid and not burst:
-            refuse(
-                f"{attacker} holds the {weapon(enc, held_now)['name'].lower()}; drawing the "
-                f"{row['name'].lower()} first is a fast action."
-            )
-        if is_weapon_broken(enc, attacker, wid):
-            refuse(f"{attacker}'s {row['name'].lower()} is broken (repair it with Crafting).")
-
-    # special attacks (ATAQUES ESPECIAIS)
-    if special is not None:
-        if special not in SPECIAL_ATTACKS:
-            refuse(f"Unknown special attack {special!r} (choose {', '.join(SPECIAL_ATTACKS)}).")
-        else:
-            srow = _row(enc, "special_attacks", special)
-            if srow.get("unarmed_only") and not row.get("unarmed"):
-                refuse(f"{srow['name']} is only possible fighting unarmed.")
-            if kind != "melee":
-                refuse(f"{srow['name']} is a melee attack.")
-            if special == "disarm" and wielded(enc, target) == _unarmed_id(enc):
-                refuse(f"{target} holds nothing to take.")
-            plan.special = special
-
-    # range, line of fire, barriers
-    refuse(_reach_refusal(enc, plan, gm_allows=gm_allows) or "")
-
-    # total darkness (ESCURIDÃO)
-    az, tz = enc.combatant(attacker).zone, enc.combatant(target).zone
-    dark_total = (
-        total_darkness
-        if total_darkness is not None
-        else bool({az, tz} & set(total_darkness_zones(enc)))
-    )
-
-    # modifiers, in the order a GM reads them
-    mods = plan.modifiers
-    bonus = weapon_bonus(enc, attacker, wid)
-    if bonus:
-        mods.append(Modifier(f"{row['name']} bonus", int(bonus), _src("weapons", _pt(row))))
-    target_helpless = _is_broken(enc, target) if helpless is None else bool(helpless)
-    attacker_c = enc.combatant(attacker)
-    target_c = enc.combatant(target)
-    if kind == "melee":
-        mm = {r["id"]: r for r in _table(enc, "melee_modifiers")["rows"]}
-        if attacker_c.stance == "prone":
-            r = mm["attacker_prone"]
-            mods.append(
-                Modifier("Attacker prone", r["modifier"], _src("melee_modifiers", r["factor_pt"]))
-            )
-        skip = set(mm["target_helpless"]["not_cumulative_with"]) if target_helpless else set()
-        if target_c.stance == "prone" and "target_prone" not in skip:
-            r = mm["target_prone"]
-            mods.append(
-                Modifier("Target prone", r["modifier"], _src("melee_modifiers", r["factor_pt"]))
-            )
-        if target_helpless:
-            r = mm["target_helpless"]
-            mods.append(
-                Modifier("Target helpless", r["modifier"], _src("melee_modifiers", r["factor_pt"]))
-            )
-        r = mm["dive_attack"]
-        if dive is None:
-            moved = _peek(enc, attacker).get("moved_into_engaged") or {}
-            dive = bool(
-                row.get("unarmed")
-                and moved.get("round") == enc.round.number
-                and target in moved.get("targets", [])
-                and not plan.grapple_attack
-            )
-        if dive:
-            if r["unarmed_only"] and not row.get("unarmed"):
-                refuse("A diving blow is an unarmed attack.")
-            plan.dive = True
-            mods.append(
-                Modifier("Diving blow", r["modifier"], _src("melee_modifiers", r["factor_pt"]))
-            )
-        if sneak:
-            r = _row(enc, "attack_situational_modifiers", "sneak_attack_melee")
-            mods.append(
-                Modifier(
-                    "Sneak attack",
-                    r["modifier"],
-                    "attack_situational_modifiers.json: ATAQUE FURTIVO",
-                )
-            )
-        if dark_total:
-            r = _row(enc, "darkness", "attack_engaged")
-            mods.append(
-                Modifier(
-                    "Total darkness", r["attack_modifier"], "darkness.json: ESCURIDÃO (Engajado)"
-                )
-            )
+    if not held:
+        return
+    if target != held:
+        refuse(grapple_block_reason(enc, attacker, "attack") or "")
+    elif not row.get("unarmed"):
+        refuse(f"A grapple attack is unarmed; {attacker} can't use a {row['name'].lower()}.")
+    elif special:
+        refuse(f"{attacker} already holds {held}; only a grapple attack is possible.")
     else:
-        rm = {r["id"]: r for r in _table(enc, "ranged_modifiers")["rows"]}
-        by_range = {r["range"]: r for r in rm.values() if r.get("range")}
-        r = by_range.get(band)
-        if r is not None:
-            if band == "engaged" and target_helpless and r.get("helpless_modifier") is not None:
-                mods.append(
-                    Modifier(
-                        "Engaged, helpless target",
-                        r["helpless_modifier"],
-                        _src("ranged_modifiers", f"{r['factor_pt']} ({r['modifier_pt']})"),
-                    )
-                )
-            elif r.get("modifier"):
-                mods.append(
-                    Modifier(
-                        r["factor"],
-                        r["modifier"],
-                        _src("ranged_modifiers", r["factor_pt"]),
-                    )
-                )
-        focus = _effective_focus(enc, attacker)
-        aim_value = focus["aim"]
-        if aim_value:
-            if aim_value == int(
-                _row(enc, "attack_situational_modifiers", "scope_aimed")["modifier"]
-            ):
-                mods.append(
-                    Modifier(
-                        "Aimed with a scope",
-                        aim_value,
-                        "attack_situational_modifiers.json: MIRA TELESCÓPICA",
-                    )
-                )
-            else:
-                r = rm["aimed_shot"]
-                mods.append(
-                    Modifier("Aimed shot", r["modifier"], _src("ranged_modifiers", r["factor_pt"]))
-                )
-        size = target_size or target_c.stats.get("size")
-        if size in ("large", "small"):
-            r = rm[f"target_{size}"]
-            mods.append(
-                Modifier(r["factor"], r["modifier"], _src("ranged_modifiers", r["factor_pt"]))
+        plan.grapple_attack = True
+        plan.action = str(_row(enc, "melee_combat", "grapple")["grapple_attack_action"])
+        plan.notes.append(
+            "Grapple attack: a normal unarmed attack, but a fast action that can't be blocked."
+        )
+
+
+def _check_weapon_in_hand(enc: Encounter, plan: AttackPlan, *, burst: bool) -> None:
+    """The weapon is carried, drawn (drawing another is a fast action) and not broken."""
+    attacker, row = plan.attacker, plan.weapon
+    wid = str(row["id"])
+    if row.get("unarmed"):
+        return
+    refuse = plan.reasons.append
+    carried = carried_weapons(enc, attacker)
+    if (carried is not None and wid not in carried) or wid in _peek(enc, attacker).get("lost", []):
+        refuse(f"{attacker} doesn't carry a {row['name'].lower()}.")
+    held_now = _peek(enc, attacker).get("weapon")
+    if held_now and held_now != wid and not burst:
+        refuse(
+            f"{attacker} holds the {weapon(enc, held_now)['name'].lower()}; drawing the "
+            f"{row['name'].lower()} first is a fast action."
+        )
+    if is_weapon_broken(enc, attacker, wid):
+        refuse(f"{attacker}'s {row['name'].lower()} is broken (repair it with Crafting).")
+
+
+def _check_special(enc: Encounter, plan: AttackPlan, special: str | None) -> None:
+    """Special attacks (ATAQUES ESPECIAIS): disarm, knock down, shove, grapple."""
+    if special is None:
+        return
+    refuse = plan.reasons.append
+    if special not in SPECIAL_ATTACKS:
+        refuse(f"Unknown special attack {special!r} (choose {', '.join(SPECIAL_ATTACKS)}).")
+        return
+    srow = _row(enc, "special_attacks", special)
+    if srow.get("unarmed_only") and not plan.weapon.get("unarmed"):
+        refuse(f"{srow['name']} is only possible fighting unarmed.")
+    if plan.kind != "melee":
+        refuse(f"{srow['name']} is a melee attack.")
+    if special == "disarm" and wielded(enc, plan.target) == _unarmed_id(enc):
+        refuse(f"{plan.target} holds nothing to take.")
+    plan.special = special
+
+
+def _total_darkness(enc: Encounter, plan: AttackPlan, flag: bool | None) -> bool:
+    """Total darkness (ESCURIDÃO): the flag, else either zone is dark."""
+    if flag is not None:
+        return flag
+    zones = {enc.combatant(plan.attacker).zone, enc.combatant(plan.target).zone}
+    return bool(zones & set(total_darkness_zones(enc)))
+
+
+def _add_weapon_bonus(enc: Encounter, plan: AttackPlan) -> None:
+    row = plan.weapon
+    bonus = weapon_bonus(enc, plan.attacker, str(row["id"]))
+    if bonus:
+        plan.modifiers.append(
+            Modifier(f"{row['name']} bonus", int(bonus), _src("weapons", _pt(row)))
+        )
+
+
+def _melee_mod(r: Mapping[str, Any], label: str) -> Modifier:
+    return Modifier(label, r["modifier"], _src("melee_modifiers", r["factor_pt"]))
+
+
+def _add_melee_modifiers(
+    enc: Encounter,
+    plan: AttackPlan,
+    *,
+    helpless: bool,
+    dive: bool | None,
+    sneak: bool,
+    dark: bool,
+) -> None:
+    """Prone, helpless, a diving blow, a sneak attack, total darkness (melee_modifiers.json …)."""
+    mods, row = plan.modifiers, plan.weapon
+    mm = {r["id"]: r for r in _table(enc, "melee_modifiers")["rows"]}
+    if enc.combatant(plan.attacker).stance == "prone":
+        mods.append(_melee_mod(mm["attacker_prone"], "Attacker prone"))
+    skip = set(mm["target_helpless"]["not_cumulative_with"]) if helpless else set()
+    if enc.combatant(plan.target).stance == "prone" and "target_prone" not in skip:
+        mods.append(_melee_mod(mm["target_prone"], "Target prone"))
+    if helpless:
+        mods.append(_melee_mod(mm["target_helpless"], "Target helpless"))
+    if dive is None:
+        moved = _peek(enc, plan.attacker).get("moved_into_engaged") or {}
+        dive = bool(
+            row.get("unarmed")
+            and moved.get("round") == enc.round.number
+            and plan.target in moved.get("targets", [])
+            and not plan.grapple_attack
+        )
+    if dive:
+        if mm["dive_attack"]["unarmed_only"] and not row.get("unarmed"):
+            plan.reasons.append("A diving blow is an unarmed attack.")
+        plan.dive = True
+        mods.append(_melee_mod(mm["dive_attack"], "Diving blow"))
+    if sneak:
+        r = _row(enc, "attack_situational_modifiers", "sneak_attack_melee")
+        mods.append(
+            Modifier(
+                "Sneak attack", r["modifier"], "attack_situational_modifiers.json: ATAQUE FURTIVO"
             )
-        if dark_total:
-            if (
-                RANGE_ORDER[band]
-                >= RANGE_ORDER[str(_row(enc, "darkness", "attack_medium_plus")["range"])]
-            ):
-                refuse("In total darkness no one can hit a target at Medium range or farther.")
-            else:
-                r = _row(enc, "darkness", f"attack_{band}")
-                mods.append(
-                    Modifier(
-                        "Total darkness",
-                        r["attack_modifier"],
-                        f"darkness.json: ESCURIDÃO ({RANGE_LABELS[band]})",
-                    )
-                )
-                if r.get("requires_roll"):
-                    plan.requires_roll = str(r["requires_roll"])
-                    plan.notes.append(
-                        "Total darkness at Short range: a successful Observation roll (no "
-                        "action) comes first."
-                    )
-        else:
-            dark_zones = [z for z in dict.fromkeys((az, tz)) if enc.map.zone(z).is_dark]
-            if dark_zones:
-                mods.append(_dark_zone_modifier(enc, [enc.map.name(z) for z in dark_zones]))
-            elif dim_light:
-                r = rm["dim_light"]
-                mods.append(
-                    Modifier(r["factor"], r["modifier"], _src("ranged_modifiers", r["factor_pt"]))
-                )
-            if unseen:
-                r = _row(enc, "attack_situational_modifiers", "unseen_target")
-                mods.append(
-                    Modifier(
-                        "Target unseen",
-                        r["modifier"],
-                        "attack_situational_modifiers.json: ALVO INVISÍVEL",
-                    )
-                )
-        if sneak:
-            plan.notes.append("A ranged sneak attack only counts as surprising (no +3).")
-        _check_ranged_readiness(enc, plan, row, focus, ammo_dice=ammo_dice, burst=burst)
+        )
+    if dark:
+        r = _row(enc, "darkness", "attack_engaged")
+        mods.append(
+            Modifier("Total darkness", r["attack_modifier"], "darkness.json: ESCURIDÃO (Engajado)")
+        )
 
-    mods.extend(_roll_modifiers(enc, attacker, skill))
 
-    # blocking (BLOQUEIO)
+def _ranged_mod(r: Mapping[str, Any]) -> Modifier:
+    return Modifier(r["factor"], r["modifier"], _src("ranged_modifiers", r["factor_pt"]))
+
+
+def _add_ranged_modifiers(
+    enc: Encounter,
+    plan: AttackPlan,
+    *,
+    helpless: bool,
+    target_size: str | None,
+    dark: bool,
+    dim_light: bool,
+    unseen: bool,
+) -> None:
+    """Range, aim, target size, darkness and light, an unseen target (ranged_modifiers.json …)."""
+    mods, band = plan.modifiers, plan.range_band
+    rm = {r["id"]: r for r in _table(enc, "ranged_modifiers")["rows"]}
+    by_range = {r["range"]: r for r in rm.values() if r.get("range")}
+    r = by_range.get(band)
+    if r is not None:
+        if band == "engaged" and helpless and r.get("helpless_modifier") is not None:
+            source = _src("ranged_modifiers", f"{r['factor_pt']} ({r['modifier_pt']})")
+            mods.append(Modifier("Engaged, helpless target", r["helpless_modifier"], source))
+        elif r.get("modifier"):
+            mods.append(_ranged_mod(r))
+    _add_aim(enc, plan, rm)
+    size = target_size or enc.combatant(plan.target).stats.get("size")
+    if size in ("large", "small"):
+        mods.append(_ranged_mod(rm[f"target_{size}"]))
+    if dark:
+        _add_total_darkness_ranged(enc, plan)
+        return
+    zones = (enc.combatant(plan.attacker).zone, enc.combatant(plan.target).zone)
+    dark_zones = [z for z in dict.fromkeys(zones) if enc.map.zone(z).is_dark]
+    if dark_zones:
+        mods.append(_dark_zone_modifier(enc, [enc.map.name(z) for z in dark_zones]))
+    elif dim_light:
+        mods.append(_ranged_mod(rm["dim_light"]))
+    if unseen:
+        r = _row(enc, "attack_situational_modifiers", "unseen_target")
+        mods.append(
+            Modifier(
+                "Target unseen", r["modifier"], "attack_situational_modifiers.json: ALVO INVISÍVEL"
+            )
+        )
+
+
+def _add_aim(enc: Encounter, plan: AttackPlan, rm: Mapping[str, Mapping[str, Any]]) -> None:
+    """An aimed shot +2, or +3 in all aimed with a telescopic sight (MIRA TELESCÓPICA)."""
+    aim_value = _effective_focus(enc, plan.attacker)["aim"]
+    if not aim_value:
+        return
+    if aim_value == int(_row(enc, "attack_situational_modifiers", "scope_aimed")["modifier"]):
+        plan.modifiers.append(
+            Modifier(
+                "Aimed with a scope",
+                aim_value,
+                "attack_situational_modifiers.json: MIRA TELESCÓPICA",
+            )
+        )
+    else:
+        r = rm["aimed_shot"]
+        plan.modifiers.append(
+            Modifier("Aimed shot", r["modifier"], _src("ranged_modifiers", r["factor_pt"]))
+        )
+
+
+def _add_total_darkness_ranged(enc: Encounter, plan: AttackPlan) -> None:
+    """ESCURIDÃO: nothing at Medium or farther; at Short an Observation roll comes first."""
+    band = plan.range_band
+    farthest = str(_row(enc, "darkness", "attack_medium_plus")["range"])
+    if RANGE_ORDER[band] >= RANGE_ORDER[farthest]:
+        plan.reasons.append("In total darkness no one can hit a target at Medium range or farther.")
+        return
+    r = _row(enc, "darkness", f"attack_{band}")
+    plan.modifiers.append(
+        Modifier(
+            "Total darkness",
+            r["attack_modifier"],
+            f"darkness.json: ESCURIDÃO ({RANGE_LABELS[band]})",
+        )
+    )
+    if r.get("requires_roll"):
+        plan.requires_roll = str(r["requires_roll"])
+        plan.notes.append(
+            "Total darkness at Short range: a successful Observation roll (no action) comes first."
+        )
+
+
+def _set_blocking(enc: Encounter, plan: AttackPlan, *, sneak: bool, free: bool) -> None:
+    """Can the target block it (BLOQUEIO)? Only melee, and not every melee attack."""
     blocking = _row(enc, "blocking", "unblockable")["unblockable"]
-    if kind != "melee":
+    if plan.kind != "melee":
         plan.block_reason = "Only melee attacks can be blocked."
     elif sneak and "melee_sneak_attack" in blocking:
         plan.block_reason = "A melee sneak attack can't be blocked."
@@ -1306,37 +1343,56 @@ def attack_options(
     else:
         plan.can_be_blocked = True
 
-    # the action it costs
+
+def _set_action(
+    enc: Encounter, plan: AttackPlan, *, overwatch: bool, free: bool, burst: bool
+) -> None:
+    """The action it costs, and whether it is left this round; an overwatch shot needs the
+    overwatch and the target in the direction watched."""
+    attacker, target = plan.attacker, plan.target
     if free or burst:
         plan.action = None
     elif overwatch:
         plan.action = str(_row(enc, "overwatch", "cost")["shot_action"])
     elif not plan.grapple_attack:
-        plan.action = _action_of(enc, "melee_attack" if kind == "melee" else "shoot_ranged_weapon")
-    if plan.action and not enc.ruleset.can_afford(
-        enc.actions_spent(attacker), Cost({plan.action: 1})
-    ):
-        left = enc.ruleset.describe_remaining(enc.actions_spent(attacker))
-        refuse(f"{attacker} has no {plan.action} action left this round (left: {left}).")
-    if overwatch:
-        ow = _effective_focus(enc, attacker)["overwatch"]
-        if not ow:
-            refuse(f"{attacker} is not in overwatch.")
-        else:
-            aim_ok = _overwatch_covers(enc, attacker, target, ow)
-            if not aim_ok:
-                refuse(
-                    f"{target} is not in the direction {attacker} is watching ({ow['direction']})."
-                )
-    if full_auto:
-        if kind == "melee":
-            refuse("Full auto is for firearms.")
-        elif not row.get("full_auto"):
-            refuse(f"The {row['name'].lower()} can't fire full auto (mark it in the weapon table).")
-        elif ammo_mode(enc) == "ammo_dice" or setting(enc, "full_auto_mode") == "ammo_dice":
-            refuse("With ammo dice, full auto is rolled with ammo dice (DADOS DE MUNIÇÃO).")
+        action_id = "melee_attack" if plan.kind == "melee" else "shoot_ranged_weapon"
+        plan.action = _action_of(enc, action_id)
+    spent = enc.actions_spent(attacker)
+    if plan.action and not enc.ruleset.can_afford(spent, Cost({plan.action: 1})):
+        left = enc.ruleset.describe_remaining(spent)
+        plan.reasons.append(
+            f"{attacker} has no {plan.action} action left this round (left: {left})."
+        )
+    if not overwatch:
+        return
+    ow = _effective_focus(enc, attacker)["overwatch"]
+    if not ow:
+        plan.reasons.append(f"{attacker} is not in overwatch.")
+    elif not _overwatch_covers(enc, attacker, target, ow):
+        plan.reasons.append(
+            f"{target} is not in the direction {attacker} is watching ({ow['direction']})."
+        )
 
-    # the dice
+
+def _check_full_auto(enc: Encounter, plan: AttackPlan, full_auto: bool) -> None:
+    if not full_auto:
+        return
+    row = plan.weapon
+    if plan.kind == "melee":
+        plan.reasons.append("Full auto is for firearms.")
+    elif not row.get("full_auto"):
+        plan.reasons.append(
+            f"The {row['name'].lower()} can't fire full auto (mark it in the weapon table)."
+        )
+    elif ammo_mode(enc) == "ammo_dice" or setting(enc, "full_auto_mode") == "ammo_dice":
+        plan.reasons.append(
+            "With ammo dice, full auto is rolled with ammo dice (DADOS DE MUNIÇÃO)."
+        )
+
+
+def _set_dice(enc: Encounter, plan: AttackPlan) -> None:
+    """The dice (attribute + skill + every modifier; step dice shifted) and the verdict."""
+    attacker, skill = plan.attacker, plan.skill
     missing = _missing_stat_note(enc, attacker, skill)
     if missing:
         plan.notes.append(missing)
@@ -1349,10 +1405,9 @@ def attack_options(
         plan.pool = len(plan.steps)
     else:
         plan.pool = max(0, base + total)
-    reasons[:] = [r for r in reasons if r]
-    plan.allowed = not reasons
-    plan.reason = reasons[0] if reasons else "Allowed."
-    return plan
+    plan.reasons[:] = [r for r in plan.reasons if r]
+    plan.allowed = not plan.reasons
+    plan.reason = plan.reasons[0] if plan.reasons else "Allowed."
 
 
 def _reach_refusal(enc: Encounter, plan: AttackPlan, *, gm_allows: bool) -> str | None:

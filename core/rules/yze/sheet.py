@@ -123,6 +123,14 @@ def worn_armour(stats: Mapping[str, Any]) -> dict[str, Any] | None:
     return {"rating": armour, "name": str(stats.get("armour_name", "Armour"))}
 
 
+def is_humanoid(stats: Mapping[str, Any]) -> bool:
+    """Humanoid (blocking unarmed, seed "BLOQUEIO DESARMADO"): the sheet's ``humanoid``
+    (default yes), never an animal or beast (``beast``; older files may say ``animal``)."""
+    if stats.get("beast") or stats.get("animal"):
+        return False
+    return bool(stats.get("humanoid", True))
+
+
 # -- the table pickers --------------------------------------------------------------------------
 def weapon_label(row: Mapping[str, Any]) -> str:
     """ "Pistol — +2, damage 2, Medium, 1H" from a ``weapons.json`` row."""
@@ -315,6 +323,7 @@ __all__ = [
     "carried_ids",
     "check_value",
     "derived_values",
+    "is_humanoid",
     "max_health_of",
     "max_resolve_of",
     "points",
