@@ -1555,6 +1555,10 @@ def _block_refusal(enc: Encounter, plan: AttackPlan, *, block_with_tool: bool) -
     defender = plan.target
     if not plan.can_be_blocked:
         return plan.block_reason
+    block_skill = str(_row(enc, "blocking", "block")["skill"])
+    missing = _missing_stat_note(enc, defender, block_skill)
+    if missing:
+        return missing.replace("counted as 0", "can't roll the block")
     if _is_broken(enc, defender):
         return f"{defender} is broken and can't block."
     if grappled_by(enc, defender) or grappling(enc, defender):

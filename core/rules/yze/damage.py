@@ -473,9 +473,14 @@ def skill_dice(enc: Encounter, name: str, skill: str, *, modifier: int = 0) -> S
     """The dice of :func:`roll_skill_modified` (one function decides the pool): attribute (as
     lowered by attribute damage) + skill + every damage-side modifier + ``modifier``."""
     attribute = skill_attribute(skill)
+    st = _stats(enc, name)
+    if st.get(attribute) is None:
+        raise RuleError(
+            f"{name}'s sheet has no {attribute.title()}: fill it in before rolling "
+            f"{skill_label(skill)} (or roll at the table)."
+        )
     total = modifier + roll_modifier(enc, name, skill, attribute)
     current = attribute_value(enc, name, attribute)
-    st = _stats(enc, name)
     parts = [f"{attribute.title()} {current}", f"{skill_label(skill)} {st.get(skill, 0)}"]
     if total:
         parts.append(f"modifiers {total:+d}")

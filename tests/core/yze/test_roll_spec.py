@@ -64,3 +64,26 @@ def test_a_broken_roller_cannot_roll(yze_enc: Encounter) -> None:
     yze_enc.combat.apply_damage("Bo", 20, can_crit=False)
     with pytest.raises(RuleError, match="broken"):
         yze_enc.combat.make_roll("Bo", "Mobility")
+
+
+def test_other_rolls_refuse_a_missing_attribute_too(yze_enc: Encounter) -> None:
+    from core.rules.yze.damage import roll_skill_modified
+
+    yze_enc.add_combatant("Kit", zone="z0", stats={"agility": 3})
+    with pytest.raises(RuleError, match="Kit's sheet has no Empathy: fill it in"):
+        roll_skill_modified(yze_enc, "Kit", "healing")
+
+
+def test_a_block_by_someone_without_the_stats_is_refused_in_the_preview(
+    yze_enc: Encounter,
+) -> None:
+    yze_enc.add_combatant("Kit", zone="z0", stats={"agility": 3, "weapons": ["knife"]})
+    yze_enc.engage("Bo", "Kit")
+    preview = yze_enc.combat.attack_preview("Bo", "Kit", "unarmed", block=True)
+    assert not preview.allowed
+    assert preview.reason == (
+        "Kit's sheet has no Strength or Close Combat: can't roll the block — fill in the sheet."
+    )
+    with pytest.raises(RuleError) as exc:
+        yze_enc.combat.attack("Bo", "Kit", "unarmed", block=True)
+    assert str(exc.value) == preview.reason
