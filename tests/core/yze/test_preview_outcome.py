@@ -198,3 +198,22 @@ def test_a_pushed_roll_tells_its_new_damage() -> None:
         enc.undo()
     assert pushed.pushed and pushed.damage_if_accepted >= 1
     assert enc.combat.resolve_attack(pushed.id).damage == pushed.damage_if_accepted
+
+
+def test_preview_and_attack_take_the_same_options() -> None:
+    enc = from_templates()
+    fight = enc.combat
+    for spec in fight.attack_flags():
+        values = spec.choices or (True, False)
+        for value in values:
+            preview = fight.attack_preview("Bo", "Cultist 1", "club", **{spec.id: value})
+            try:
+                fight.attack("Bo", "Cultist 1", "club", **{spec.id: value})
+            except RuleError as exc:
+                assert str(exc) == preview.reason and not preview.allowed, (spec.id, value)
+            else:
+                assert preview.allowed, (spec.id, value, preview.reason)
+                enc.undo()
+    for fight_call in (fight.attack_preview, fight.attack):
+        with pytest.raises(RuleError, match="no option 'luck'"):
+            fight_call("Bo", "Cultist 1", "club", luck=True)
