@@ -35,7 +35,16 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from core.dice import STEP_ORDER, DiceError, PoolRoll, StepRoll, SumRoll, step_down, step_up
+from core.dice import (
+    STEP_DIE_SIDES,
+    STEP_ORDER,
+    DiceError,
+    PoolRoll,
+    StepRoll,
+    SumRoll,
+    step_down,
+    step_up,
+)
 from core.rules.base import Cost, RuleError
 from core.rules.yze import sheet as _sheet
 from core.rules.yze.skills import (
@@ -464,7 +473,7 @@ class SkillDice:
 
     def text(self) -> str:
         if self.style == "step":
-            dice = " + ".join(f"D{s}" for s in self.steps) or "no dice"
+            dice = " + ".join(f"D{STEP_DIE_SIDES[s]}" for s in self.steps) or "no dice"
             return f"{dice}: {', '.join(self.parts)}"
         return f"{max(0, self.pool)}d6: {' + '.join(self.parts)}"
 

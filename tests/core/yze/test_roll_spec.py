@@ -87,3 +87,14 @@ def test_a_block_by_someone_without_the_stats_is_refused_in_the_preview(
     with pytest.raises(RuleError) as exc:
         yze_enc.combat.attack("Bo", "Kit", "unarmed", block=True)
     assert str(exc.value) == preview.reason
+
+
+def test_step_dice_specs_name_the_dice() -> None:
+    enc = Encounter(ruleset="yze", seed=3)
+    enc.map.add_zone("a", name="Attic", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+    enc.combat.set_yze_setting("yze.dice_mode", "step")
+    enc.add_combatant("Ana", zone="a", stats={"agility": "B", "mobility": "C"})
+    spec = enc.combat.roll_spec("Ana", "Mobility")
+    assert (spec.kind, spec.count, spec.text) == ("step", 2, "D10 + D8: Agility B, Mobility C")
+    out = enc.combat.make_roll("Ana", "Mobility")
+    assert len(out.dice) == 2 and out.text.startswith("Ana rolls Mobility (D10 + D8")
