@@ -2,15 +2,16 @@
 
 ``ask_roll`` shows a roll the core asked for (skill, why, what failure means) and lets the GM say
 how it went or roll the dice; ``ask_ruleset`` picks the ruleset of a new encounter;
-``ask_image_file`` a map background; ``ask_engage``, ``inform``, ``ask_new_combatant`` and
-``ask_save_changes`` are the other questions the window asks.
+``ask_image_file`` a map background; ``ask_new_combatant`` starts a combatant from a template;
+``ask_character_file`` / ``ask_character_save_file`` / ``ask_copies`` serve the party library;
+``ask_engage``, ``inform`` and ``ask_save_changes`` are the other questions the window asks.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -20,18 +21,24 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
     QPushButton,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from core.characters import SavedCharacter
 from core.encounter import Combatant, Encounter
 from core.movement import RollNeeded
+from core.rules.runner import CharacterTemplate
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 
@@ -195,13 +202,72 @@ def ask_save_changes(parent: QWidget | None, what: str) -> QMessageBox.StandardB
     )
 
 
+class NewCombatant(NamedTuple):
+    """What the Add combatant dialog answers: who, where, from what and how many."""
+
+    name: str
+    side: str
+    zone: str
+    source: CharacterTemplate | SavedCharacter | None = None
+    """A template or a saved character to copy; ``None`` is a blank sheet (its defaults)."""
+    count: int = 1
+
+
+TEMPLATE_GROUPS = ("Archetypes", "NPCs", "Creatures")
+"""The picker's groups in this order; any other group follows by name."""
+
+
+def templates_of(enc: Encounter) -> list[CharacterTemplate]:
+    """The ruleset's templates (none while its runner or file is missing)."""
+    try:
+        return list(enc.combat.character_templates())
+    except (NotImplementedError, AttributeError, ImportError, OSError, ValueError, KeyError):
+        return []
+
+
+def grouped(templates: list[CharacterTemplate]) -> list[tuple[str, list[CharacterTemplate]]]:
+    groups: dict[str, list[CharacterTemplate]] = {}
+    for t in templates:
+        groups.setdefault(t.group or "Other", []).append(t)
+    order = [g for g in TEMPLATE_GROUPS if g in groups]
+    order += sorted(g for g in groups if g not in TEMPLATE_GROUPS)
+    return [(g, groups[g]) for g in order]
+
+
+SOURCE_ROLE = Qt.ItemDataRole.UserRole
+
+
 class AddCombatantDialog(QDialog):
-    """Name, side and starting zone of a new combatant."""
+    """Start a new combatant from a template, a character file or a blank sheet; name, side,
+    starting zone and how many copies."""
 
     def __init__(self, parent: QWidget | None, enc: Encounter, zone: str | None = None) -> None:
+        from core.characters import MAX_COPIES
+
         super().__init__(parent)
         name_widget(self, "addCombatantDialog", "Add combatant")
         self.setWindowTitle("Add combatant")
+        self.enc = enc
+        self.sources: list[CharacterTemplate | SavedCharacter | None] = [None]
+        self.tree = name_widget(QTreeWidget(), "newCombatantTemplates", "Start from")
+        self.tree.setHeaderLabels(["Start from", "Numbers"])
+        self.tree.setRootIsDecorated(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setMinimumSize(440, 220)
+        self.tree.header().setStretchLastSection(True)
+        self.tree.currentItemChanged.connect(self._on_pick)
+        self.tree.itemDoubleClicked.connect(lambda item, _col: self._double_clicked(item))
+        self.file_button = name_widget(
+            QPushButton("From a character file…"), "newCombatantFromFile", "From a character file"
+        )
+        self.file_button.clicked.connect(lambda: self.load_file())
+        self.about = QLabel()
+        self.about.setWordWrap(True)
+        self.about.setStyleSheet("color: palette(mid);")
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b3261e;")
+        self.problem.hide()
         self.name_edit = name_widget(QLineEdit(), "newCombatantName", "Combatant name")
         self.side_combo = name_widget(QComboBox(), "newCombatantSide", "Side")
         self.side_combo.addItem("PC (player character)", "pc")
@@ -211,23 +277,156 @@ class AddCombatantDialog(QDialog):
             self.zone_combo.addItem(z.name, z.id)
         if zone is not None:
             self.zone_combo.setCurrentIndex(max(0, self.zone_combo.findData(zone)))
+        self.count_spin = name_widget(QSpinBox(), "newCombatantCount", "How many")
+        self.count_spin.setRange(1, MAX_COPIES)
+        self.count_spin.setToolTip(
+            "Several copies get numbered names (Cultist 1, Cultist 2 …) and spread over free "
+            "spots in the zone."
+        )
+        self.count_spin.valueChanged.connect(lambda _n: self._suggest_name())
+        self._fill_tree()
+        self.box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        name_widget(self.box, "addCombatantButtons", "Add or cancel")
+        for b in self.box.buttons():
+            b.setAccessibleName(b.text().replace("&", ""))
+            b.setObjectName(f"addCombatant{b.text().replace('&', '')}Button")
+        self.box.accepted.connect(self.accept)
+        self.box.rejected.connect(self.reject)
+        self.name_edit.textChanged.connect(self._check_ready)
         form = QFormLayout()
         form.addRow("&Name", self.name_edit)
         form.addRow("&Side", self.side_combo)
         form.addRow("&Zone", self.zone_combo)
-        box = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        form.addRow("How &many", self.count_spin)
+        top = QHBoxLayout()
+        top.addWidget(
+            QLabel("Pick an archetype, an NPC or creature, a saved character or Blank:"), 1
         )
-        name_widget(box, "addCombatantButtons", "Add or cancel")
-        for b in box.buttons():
-            b.setAccessibleName(b.text().replace("&", ""))
-            b.setObjectName(f"addCombatant{b.text().replace('&', '')}Button")
-        box.accepted.connect(self.accept)
-        box.rejected.connect(self.reject)
+        top.addWidget(self.file_button)
         layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.about)
         layout.addLayout(form)
-        layout.addWidget(box)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.box)
+        self._select_first()
 
+    # -- the picker ---------------------------------------------------------------------------
+    def _fill_tree(self) -> None:
+        from gui.character import stats_summary
+
+        self.sheet = _sheet_of(self.enc)
+        blank = QTreeWidgetItem(["Blank", "the sheet's defaults"])
+        blank.setData(0, SOURCE_ROLE, 0)
+        self.tree.addTopLevelItem(blank)
+        for group, rows in grouped(templates_of(self.enc)):
+            self._add_group(group, rows, stats_summary)
+        self.tree.resizeColumnToContents(0)
+
+    def _add_group(self, title: str, rows: list[Any], summary: Any) -> QTreeWidgetItem:
+        head = QTreeWidgetItem([title, ""])
+        head.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        font = head.font(0)
+        font.setBold(True)
+        head.setFont(0, font)
+        self.tree.addTopLevelItem(head)
+        for row in rows:
+            self.sources.append(row)
+            item = QTreeWidgetItem([row.name, summary(self.sheet, row.stats)])
+            item.setData(0, SOURCE_ROLE, len(self.sources) - 1)
+            tip = "\n".join(p for p in (row.notes, getattr(row, "source", "")) if p)
+            item.setToolTip(0, tip)
+            item.setToolTip(1, item.text(1))
+            head.addChild(item)
+        head.setExpanded(True)
+        return head
+
+    def _select_first(self) -> None:
+        first = None
+        for i in range(self.tree.topLevelItemCount()):
+            head = self.tree.topLevelItem(i)
+            if head.childCount():
+                first = head.child(0)
+                break
+        self.tree.setCurrentItem(first or self.tree.topLevelItem(0))
+
+    def source(self) -> CharacterTemplate | SavedCharacter | None:
+        item = self.tree.currentItem()
+        index = item.data(0, SOURCE_ROLE) if item is not None else None
+        return self.sources[index] if isinstance(index, int) else None
+
+    def select_source(self, name: str) -> bool:
+        """Pick the template or saved character called ``name`` (tests, keyboard users)."""
+        for item in self.tree.findItems(
+            name, Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive
+        ):
+            if isinstance(item.data(0, SOURCE_ROLE), int):
+                self.tree.setCurrentItem(item)
+                return True
+        return False
+
+    def _on_pick(self, item: QTreeWidgetItem | None, _previous: Any = None) -> None:
+        if item is None or not isinstance(item.data(0, SOURCE_ROLE), int):
+            return
+        src = self.source()
+        if src is None:
+            self.about.setText("A blank sheet: fill it in after adding.")
+        else:
+            words = [src.notes, getattr(src, "source", "")]
+            self.about.setText(" — ".join(w for w in words if w) or src.name)
+            self.side_combo.setCurrentIndex(max(0, self.side_combo.findData(src.side)))
+        self._suggest_name()
+
+    def _suggest_name(self) -> None:
+        """A free name from the template's ("Cultist", or "Cultist 2" when taken)."""
+        from core.characters import numbered_names
+
+        src = self.source()
+        if src is None:
+            return
+        if self.count_spin.value() > 1:
+            self.name_edit.setText(src.name)
+            return
+        try:
+            self.name_edit.setText(numbered_names(self.enc, src.name, 1)[0])
+        except ValueError:
+            self.name_edit.setText(src.name)
+
+    def _double_clicked(self, item: QTreeWidgetItem) -> None:
+        if isinstance(item.data(0, SOURCE_ROLE), int) and self.name_edit.text().strip():
+            self.accept()
+
+    def _check_ready(self) -> None:
+        ok = bool(self.name_edit.text().strip())
+        self.box.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def load_file(self, path: str | None = None) -> bool:
+        """Add a character file's characters to the picker (same ruleset only)."""
+        from core.characters import CharacterFileError, check_ruleset, load_characters
+        from gui.character import stats_summary
+
+        if path is None:
+            path = ask_character_file(self, "")
+            if not path:
+                return False
+        try:
+            lib = load_characters(path)
+            check_ruleset(self.enc, lib, path)
+        except CharacterFileError as exc:
+            self.problem.setText(str(exc))
+            self.problem.show()
+            return False
+        self.problem.hide()
+        from pathlib import Path
+
+        head = self._add_group(f"From {Path(path).name}", list(lib.characters), stats_summary)
+        self.tree.setCurrentItem(head.child(0))
+        return True
+
+    # -- answers ------------------------------------------------------------------------------
     def values(self) -> tuple[str, str, str]:
         return (
             self.name_edit.text(),
@@ -235,15 +434,57 @@ class AddCombatantDialog(QDialog):
             str(self.zone_combo.currentData()),
         )
 
+    def answer(self) -> NewCombatant:
+        name, side, zone = self.values()
+        return NewCombatant(name, side, zone, self.source(), self.count_spin.value())
+
+
+def _sheet_of(enc: Encounter) -> Any:
+    from core.rules.runner import CharacterSheet
+
+    try:
+        return enc.combat.character_sheet()
+    except (NotImplementedError, AttributeError, ImportError):
+        return CharacterSheet()
+
 
 def ask_new_combatant(
     parent: QWidget | None, enc: Encounter, zone: str | None = None
-) -> tuple[str, str, str] | None:
-    """(name, side, zone id) or None when cancelled. The core validates the answer."""
+) -> NewCombatant | None:
+    """What to add (template, name, side, zone, count) or None when cancelled. The core
+    validates the answer."""
     dlg = AddCombatantDialog(parent, enc, zone)
+    dlg.resize(560, 560)
     if dlg.exec() != QDialog.DialogCode.Accepted:
         return None
-    return dlg.values()
+    return dlg.answer()
+
+
+CHARACTER_FILTER = "Zonekeeper characters (*.zkchar);;All files (*)"
+
+
+def ask_character_file(parent: QWidget | None, start: str = "") -> str | None:
+    """A character file (.zkchar) to read, or None when cancelled."""
+    chosen, _ = QFileDialog.getOpenFileName(
+        parent, "Add from character file", start, CHARACTER_FILTER
+    )
+    return chosen or None
+
+
+def ask_character_save_file(parent: QWidget | None, suggestion: str = "") -> str | None:
+    """Where to write a character file, or None when cancelled."""
+    chosen, _ = QFileDialog.getSaveFileName(parent, "Save characters", suggestion, CHARACTER_FILTER)
+    return chosen or None
+
+
+def ask_copies(parent: QWidget | None, name: str) -> int | None:
+    """How many copies of ``name`` to add, or None when cancelled."""
+    from core.characters import MAX_COPIES
+
+    count, ok = QInputDialog.getInt(
+        parent, "Duplicate", f"How many copies of {name}?", 1, 1, MAX_COPIES
+    )
+    return count if ok else None
 
 
 INITIATIVE_WORDS = {
@@ -332,8 +573,12 @@ def ask_image_file(parent: QWidget | None, start: str = "") -> str | None:
 
 __all__ = [
     "AddCombatantDialog",
+    "NewCombatant",
     "RollDialog",
     "RulesetDialog",
+    "ask_character_file",
+    "ask_character_save_file",
+    "ask_copies",
     "ask_engage",
     "ask_image_file",
     "ask_new_combatant",

@@ -36,6 +36,7 @@ from core.io import FILE_SUFFIX, EncounterFileError
 from core.resources import resources_dir, sample_encounter_path
 from core.rules.base import UnknownRulesetError, find_ruleset
 from gui import dialogs
+from gui.character import CharacterLibrary
 from gui.commands import CoreCommand
 from gui.docks.combat import CombatDocks
 from gui.docks.pips import pips_text
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sight_dock)
 
         self._build_actions()
+        self.characters = CharacterLibrary(self)  # sheet, duplicate, the party library
         self._build_menus()
         self._build_toolbar()
         self._build_status_bar()
@@ -135,6 +137,9 @@ class MainWindow(QMainWindow):
         self.properties_dock.message.connect(self.show_message)
         self.sight_dock.pair_chosen.connect(self.show_sight)
         self.sight_dock.cleared.connect(self.clear_sight)
+        self.characters.watch_map(self.view)
+        self.properties_dock.sheet_requested.connect(self.characters.open_sheet)
+        self.combat_docks.initiative.character_requested.connect(self.characters.open_sheet)
 
         self.set_encounter(self.enc, Path(path) if path else None)
         self._name_qt_internals()
@@ -387,6 +392,12 @@ class MainWindow(QMainWindow):
         combat_menu.addActions(
             [self.action_add_combatant, self.action_sight, self.action_next_round]
         )
+        ch = self.characters
+        combat_menu.addSeparator()
+        combat_menu.addActions([ch.action_sheet, ch.action_duplicate])
+        combat_menu.addSeparator()
+        combat_menu.addActions([ch.action_save_character, ch.action_save_pcs, ch.action_save_npcs])
+        combat_menu.addAction(ch.action_add_from_file)
 
         settings_menu = menu("menuSettings", "&Settings")
         settings_menu.addAction(self.action_open_doors_sight)
@@ -483,6 +494,7 @@ class MainWindow(QMainWindow):
             old.events.disconnect(self._on_core_event)
             old.map.events.disconnect(self._on_core_event)
         self.clear_sight()
+        self.characters.close_all()
         self.enc = enc
         stack = self.undo_stack
         enc.command_sink = lambda cmd: stack.push(CoreCommand(cmd))
@@ -707,13 +719,7 @@ class MainWindow(QMainWindow):
         answer = dialogs.ask_new_combatant(self, self.enc, zones[0] if zones else None)
         if answer is None:
             return False
-        name, side, zone = answer
-        ok = self._core(lambda: self.enc.add_combatant(name, zone=zone, side=side))
-        if ok:
-            name = name.strip()
-            self.scene.select_only(self.scene.token_items.get(name))
-            self.show_message(f"{name} joins the fight in {self.enc.map.name(zone)}.")
-        return ok
+        return bool(self.characters.add_new(dialogs.NewCombatant(*answer)))
 
     def _set_open_doors_pass_sight(self, on: bool) -> None:
         if bool(self.enc.settings["open_doors_pass_sight"]) != on:

@@ -130,6 +130,8 @@ class CardWidget(QWidget):
 
     dropped = Signal(str, str)
     menu_requested = Signal(str, QPoint)
+    opened = Signal(str)
+    """Double-click: the name of the holder row under the pointer (their character sheet)."""
 
     def __init__(self, entry: Mapping[str, Any], rows: Sequence[Mapping[str, Any]]) -> None:
         super().__init__()
@@ -404,6 +406,12 @@ class CardWidget(QWidget):
     def contextMenuEvent(self, event) -> None:
         self.menu_requested.emit(self.key, event.globalPos())
 
+    def mouseDoubleClickEvent(self, event) -> None:
+        header = HEADER_H if self.entry.get("group") else 0.0
+        row = int((event.position().y() - 6 - header) // ROW_H)
+        if self.rows:
+            self.opened.emit(self.rows[max(0, min(row, len(self.rows) - 1))]["name"])
+
     def dragEnterEvent(self, event) -> None:
         if not event.mimeData().hasFormat(CARD_MIME):
             event.ignore()
@@ -489,6 +497,8 @@ class InitiativeDock(CombatDock):
     legal-actions list."""
 
     attack_requested = Signal(str, str)
+    character_requested = Signal(str)
+    """A card was double-clicked: open this combatant's character sheet."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Initiative", "initiativeDock", "Initiative", parent)
@@ -923,6 +933,7 @@ class InitiativeDock(CombatDock):
             card.refusal_probe = self.swap_refusal
             card.dropped.connect(self.drop_card)
             card.menu_requested.connect(self._card_menu)
+            card.opened.connect(self.character_requested)
             self.cards_layout.insertWidget(i, card)
             self.cards.append(card)
         self.empty_label.setVisible(not order)

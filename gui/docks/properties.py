@@ -12,7 +12,6 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSignalBlocker, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -33,6 +31,7 @@ from PySide6.QtWidgets import (
 from core.encounter import SIDES, STANCES, Encounter
 from core.events import Event
 from core.zonemap import BORDER_KINDS, DOOR_STATES, FEATURES
+from gui.character import NotesEdit, SheetForm, scrolling
 from gui.docks.legend import LegendWidget
 from gui.docks.pips import pips_text
 
@@ -58,24 +57,16 @@ def doorway_data(key: tuple[str, str]) -> str:
 
 
 def stats_text(stats: dict[str, Any]) -> str:
-    """A combatant's stats as the JSON the Stats field shows."""
+    """A combatant's stats as the JSON the Advanced field shows."""
     return json.dumps(stats, indent=1, ensure_ascii=False) if stats else "{}"
-
-
-class NotesEdit(QPlainTextEdit):
-    """A multi-line field that reports ``editingFinished`` when it loses focus."""
-
-    editingFinished = Signal()
-
-    def focusOutEvent(self, event) -> None:
-        super().focusOutEvent(event)
-        self.editingFinished.emit()
 
 
 class PropertiesDock(QDockWidget):
     """Edit the selected zone, border or combatant."""
 
     message = Signal(str)
+    sheet_requested = Signal(str)
+    """The GM asked for this combatant's sheet in its own window."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Properties", parent)
@@ -175,16 +166,17 @@ class PropertiesDock(QDockWidget):
         self.combatant_actions.setWordWrap(True)
         self.combatant_notes = named(NotesEdit(), "combatantNotesEdit", "Combatant notes")
         self.combatant_notes.setMaximumHeight(90)
-        self.combatant_stats = named(NotesEdit(), "combatantStatsEdit", "Combatant stats (JSON)")
-        self.combatant_stats.setMaximumHeight(130)
-        self.combatant_stats.setToolTip(
-            "What the ruleset reads about this combatant (attributes, skills, weapons …), as "
-            "JSON; applied when you leave the field. Each ruleset's docs list its keys."
+        self.sheet_form = SheetForm(prefix="properties")
+        self.sheet_form.message.connect(self.message)
+        self.combatant_stats = self.sheet_form.json_edit  # the Advanced JSON editor
+        self.combatant_stats.setObjectName("combatantStatsEdit")
+        self.combatant_sheet_button = named(
+            QPushButton("Open in a window…"), "combatantSheetButton", "Open the character sheet"
         )
-        mono = QFont("monospace")
-        mono.setStyleHint(QFont.StyleHint.Monospace)
-        mono.setPointSizeF(max(7.0, self.combatant_stats.font().pointSizeF() - 1))
-        self.combatant_stats.setFont(mono)
+        self.combatant_sheet_button.setToolTip("The same sheet in its own window (Ctrl+I)")
+        self.combatant_sheet_button.clicked.connect(
+            lambda: self._combatant() and self.sheet_requested.emit(self._combatant())
+        )
         self.combatant_remove = named(
             QPushButton("Remove combatant"), "combatantRemoveButton", "Remove combatant"
         )
@@ -193,9 +185,9 @@ class PropertiesDock(QDockWidget):
         self.combatant_stance.activated.connect(self._combatant_stance_edited)
         self.combatant_doorway.activated.connect(self._combatant_doorway_edited)
         self.combatant_notes.editingFinished.connect(self._combatant_notes_edited)
-        self.combatant_stats.editingFinished.connect(self._combatant_stats_edited)
         self.combatant_remove.clicked.connect(self._combatant_remove)
         form = QFormLayout(page)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.combatant_title)
         form.addRow("Name", self.combatant_name)
         form.addRow("Side", self.combatant_side)
@@ -203,10 +195,14 @@ class PropertiesDock(QDockWidget):
         form.addRow("Doorway", self.combatant_doorway)
         form.addRow("This round", self.combatant_actions)
         form.addRow("Notes", self.combatant_notes)
-        form.addRow("Stats", self.combatant_stats)
+        sheet_head = QHBoxLayout()
+        sheet_head.addWidget(QLabel("<b>Character sheet</b>"), 1)
+        sheet_head.addWidget(self.combatant_sheet_button)
+        form.addRow(sheet_head)
+        form.addRow(self.sheet_form)
         form.addRow(self.combatant_remove)
         form.addRow(stretch_row())
-        return page
+        return scrolling(page, "combatantScroll", "Combatant properties")
 
     # -- encounter and selection ------------------------------------------------------------
     def set_encounter(self, enc: Encounter) -> None:
@@ -216,6 +212,7 @@ class PropertiesDock(QDockWidget):
         self.enc = enc
         enc.events.connect(self._on_core_event)
         enc.map.events.connect(self._on_core_event)
+        self.sheet_form.set_encounter(enc)
         self.show_nothing()
 
     def show_nothing(self) -> None:
@@ -235,6 +232,7 @@ class PropertiesDock(QDockWidget):
     def show_combatant(self, name: str) -> None:
         self.current = ("combatant", name)
         self.stack.setCurrentIndex(3)
+        self.sheet_form.set_combatant(name)
         self.refresh()
 
     def _on_core_event(self, event: Event) -> None:
@@ -261,7 +259,10 @@ class PropertiesDock(QDockWidget):
         if enc is None or self.current is None:
             return
         kind, ident = self.current
-        blockers = [QSignalBlocker(w) for w in self.findChildren(QWidget)]
+        form = self.sheet_form  # the sheet form mirrors the core itself
+        blockers = [
+            QSignalBlocker(w) for w in self.findChildren(QWidget) if not form.isAncestorOf(w)
+        ]
         try:
             if kind == "zone":
                 z = enc.map.zone(ident)
@@ -304,9 +305,6 @@ class PropertiesDock(QDockWidget):
                 self.combatant_actions.setText(pips_text(enc, c.name))
                 if self.combatant_notes.toPlainText() != c.notes:
                     self.combatant_notes.setPlainText(c.notes)
-                typing = self.combatant_stats.hasFocus()  # never under the GM's cursor
-                if not typing and self.combatant_stats.toPlainText() != stats_text(c.stats):
-                    self.combatant_stats.setPlainText(stats_text(c.stats))
         finally:
             del blockers
 
@@ -429,22 +427,6 @@ class PropertiesDock(QDockWidget):
         text = self.combatant_notes.toPlainText()
         if text != enc.combatant(name).notes:
             self._core(lambda: enc.update_combatant(name, notes=text))
-
-    def _combatant_stats_edited(self) -> None:
-        """Apply the stats typed as JSON (one undo step); bad JSON is refused, not applied."""
-        name, enc = self._combatant(), self.enc
-        if name is None or enc is None or name not in enc:
-            return
-        try:
-            stats = json.loads(self.combatant_stats.toPlainText() or "{}")
-        except json.JSONDecodeError as exc:
-            self.message.emit(f"Stats of {name}: not valid JSON ({exc.msg}, line {exc.lineno}).")
-            return
-        if not isinstance(stats, dict):
-            self.message.emit(f"Stats of {name}: an object {{…}} of names and values.")
-            return
-        if stats != enc.combatant(name).stats:
-            self._core(lambda: enc.update_combatant(name, stats=stats))
 
     def _zone_delete(self) -> None:
         zid, enc = self._zone_id(), self.enc

@@ -26,9 +26,13 @@ class Modals:
     roll_results: list[bool | None] = field(default_factory=list)
     engage: bool = True
     save_answer: QMessageBox.StandardButton = QMessageBox.StandardButton.Discard
-    new_combatant: tuple[str, str, str] | None = None
+    new_combatant: tuple[Any, ...] | None = None
+    """(name, side, zone) or a whole ``dialogs.NewCombatant`` (template, count)."""
     ruleset: str | None = "yze"
     image_file: str | None = None
+    character_file: str | None = None
+    character_save_file: str | None = None
+    copies: int | None = 2
 
     def kinds(self) -> list[str]:
         return [k for k, _ in self.calls]
@@ -73,6 +77,15 @@ def modals(monkeypatch: pytest.MonkeyPatch) -> Modals:
     monkeypatch.setattr(dialogs, "ask_new_combatant", record("new", lambda: m.new_combatant))
     monkeypatch.setattr(dialogs, "ask_ruleset", record("ruleset", lambda: m.ruleset))
     monkeypatch.setattr(dialogs, "ask_image_file", record("image", lambda: m.image_file))
+    monkeypatch.setattr(
+        dialogs, "ask_character_file", record("character file", lambda: m.character_file)
+    )
+    monkeypatch.setattr(
+        dialogs,
+        "ask_character_save_file",
+        record("character save file", lambda: m.character_save_file),
+    )
+    monkeypatch.setattr(dialogs, "ask_copies", record("copies", lambda: m.copies))
     for name in ("critical", "warning", "information"):
         monkeypatch.setattr(QMessageBox, name, record(name, QMessageBox.StandardButton.Ok))
     monkeypatch.setattr(QMessageBox, "question", record("question", QMessageBox.StandardButton.No))
