@@ -93,11 +93,14 @@ def field_tip(f: SheetField) -> str:
     return "\n".join(parts)
 
 
-def item_label(f: SheetField, entry: Mapping[str, Any]) -> str:
-    """How a carried item reads: the table's label when it is a table row, else its name."""
+def item_label(f: SheetField, entry: Any) -> str:
+    """How a carried item reads: the table's label when it is a table row (or its id), else
+    its own name."""
     for choice in f.items:
-        if dict(choice.data) == dict(entry):
+        if entry == choice.id or (isinstance(entry, Mapping) and dict(choice.data) == dict(entry)):
             return choice.label
+    if not isinstance(entry, Mapping):
+        return str(entry)
     for key in ("name", "label", "id"):
         if entry.get(key):
             return str(entry[key])
@@ -390,6 +393,7 @@ class SheetForm(QWidget):
         table = named(QTableWidget(0, 2), f"{self.prefix}Skills_{slug(f.id)}", f.label)
         table.setHorizontalHeaderLabels(["Name", "Value"])
         table.verticalHeader().hide()
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -544,7 +548,7 @@ class SheetForm(QWidget):
     def _fill_items(f: SheetField, box: QListWidget, carried: list[Any]) -> None:
         box.clear()
         for entry in carried:
-            text = item_label(f, entry) if isinstance(entry, Mapping) else str(entry)
+            text = item_label(f, entry)
             item = QListWidgetItem(text)
             item.setToolTip(text)
             box.addItem(item)
@@ -663,11 +667,16 @@ class SheetForm(QWidget):
 
 def fit_height(view: QAbstractItemView, rows: int) -> None:
     """Size a short list or table to its rows: the dock or dialog scrolls, not the list."""
-    row_h = view.sizeHintForRow(0) if view.model().rowCount() else view.fontMetrics().height() + 6
-    header = 0
-    if isinstance(view, QTableWidget) and not view.horizontalHeader().isHidden():
+    if isinstance(view, QTableWidget):
+        view.resizeRowsToContents()
+        body = sum(view.rowHeight(r) for r in range(view.rowCount()))
+        body = body or view.verticalHeader().defaultSectionSize()
         header = view.horizontalHeader().sizeHint().height()
-    view.setFixedHeight(header + max(1, rows) * max(row_h, 18) + 2 * view.frameWidth() + 2)
+    else:
+        row_h = view.sizeHintForRow(0) if view.model().rowCount() else 0
+        body = max(1, rows) * max(row_h, view.fontMetrics().height() + 4)
+        header = 0
+    view.setFixedHeight(header + body + 2 * view.frameWidth() + 2)
 
 
 def scrolling(widget: QWidget, object_name: str, accessible: str) -> QScrollArea:
