@@ -325,6 +325,13 @@ def _action_of(enc: Encounter, action_id: str) -> str:
     raise KeyError(f"No action {action_id!r} in the action tables")
 
 
+def _a(name: str, *, capital: bool = False) -> str:
+    """ "a knife", "an axe" (a weapon's name with its article, lower case)."""
+    word = name.lower()
+    article = "an" if word[:1] in "aeiou" else "a"
+    return f"{article.title() if capital else article} {word}"
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('s') else 's'}"
 
@@ -671,7 +678,7 @@ def _in_hand(enc: Encounter, name: str, weapon_id: str | None) -> str:
     if (carried is not None and weapon_id not in carried) or weapon_id in _peek(enc, name).get(
         "lost", []
     ):
-        raise RuleError(f"{name} doesn't carry a {row['name'].lower()}.")
+        raise RuleError(f"{name} doesn't carry {_a(row['name'])}.")
     held = _peek(enc, name).get("weapon")
     if held and held != weapon_id:
         raise RuleError(
@@ -694,7 +701,7 @@ def draw_weapon(enc: Encounter, name: str, weapon_id: str, *, spend: bool = True
     _can_act(enc, name)
     carried = carried_weapons(enc, name)
     if not row.get("unarmed") and carried is not None and weapon_id not in carried:
-        raise RuleError(f"{name} doesn't carry a {row['name'].lower()}.")
+        raise RuleError(f"{name} doesn't carry {_a(row['name'])}.")
     action = str(_row(enc, "ranged_combat", "skill")["draw_action"])
     with enc.transaction(f"{name} draws {row['name'].lower()}"):
         _refresh_focus(enc, name)
@@ -1108,7 +1115,7 @@ def _check_who(enc: Encounter, plan: AttackPlan, *, thrown: bool | None, out_of_
         refuse(f"{target} is dead.")
     refuse(_turn_refusal(enc, attacker, out_of_turn=out_of_turn) or "")
     if thrown and not row.get("thrown"):
-        refuse(f"A {row['name'].lower()} can't be thrown.")
+        refuse(f"{_a(row['name'], capital=True)} can't be thrown.")
 
 
 def _check_grapple(enc: Encounter, plan: AttackPlan, *, special: str | None) -> None:
@@ -1124,7 +1131,7 @@ def _check_grapple(enc: Encounter, plan: AttackPlan, *, special: str | None) -> 
     if target != held:
         refuse(grapple_block_reason(enc, attacker, "attack") or "")
     elif not row.get("unarmed"):
-        refuse(f"A grapple attack is unarmed; {attacker} can't use a {row['name'].lower()}.")
+        refuse(f"A grapple attack is unarmed; {attacker} can't use {_a(row['name'])}.")
     elif special:
         refuse(f"{attacker} already holds {held}; only a grapple attack is possible.")
     else:
@@ -1144,7 +1151,7 @@ def _check_weapon_in_hand(enc: Encounter, plan: AttackPlan, *, burst: bool) -> N
     refuse = plan.reasons.append
     carried = carried_weapons(enc, attacker)
     if (carried is not None and wid not in carried) or wid in _peek(enc, attacker).get("lost", []):
-        refuse(f"{attacker} doesn't carry a {row['name'].lower()}.")
+        refuse(f"{attacker} doesn't carry {_a(row['name'])}.")
     held_now = _peek(enc, attacker).get("weapon")
     if held_now and held_now != wid and not burst:
         refuse(
@@ -2357,7 +2364,9 @@ def reload(
     _can_act(enc, name)
     _check_not_grappled(enc, name, "reload")
     if not (row.get("firearm") or row.get("crossbow") or row.get("magazine")):
-        raise RuleError(f"A {row['name'].lower()} is not reloaded (only firearms and crossbows).")
+        raise RuleError(
+            f"{_a(row['name'], capital=True)} is not reloaded (only firearms and crossbows)."
+        )
     rc = _row(enc, "ranged_combat", "ammo_modes" if not row.get("crossbow") else "bows_and_slings")
     action = str(rc.get("reload_action") or rc.get("crossbow_load_action"))
     mode = ammo_mode(enc)
@@ -2405,7 +2414,7 @@ def ready_weapon(enc: Encounter, name: str, weapon_id: str | None = None) -> Non
     _can_act(enc, name)
     _check_not_grappled(enc, name, "ready a weapon")
     if not row.get("needs_preparing"):
-        raise RuleError(f"A {row['name'].lower()} needs no readying.")
+        raise RuleError(f"{_a(row['name'], capital=True)} needs no readying.")
     action = str(_row(enc, "ranged_combat", "bows_and_slings")["ready_action"])
     with enc.transaction(f"{name} readies the {row['name'].lower()}"):
         _refresh_focus(enc, name)
@@ -2536,7 +2545,7 @@ def take_overwatch(
         and row["skill"] == "melee"
         and not row.get("thrown")
     ):
-        raise RuleError(f"Overwatch needs a ranged weapon; {name} holds a {row['name'].lower()}.")
+        raise RuleError(f"Overwatch needs a ranged weapon; {name} holds {_a(row['name'])}.")
     if ow["take_position"]["requires_no_engaged_enemy"] and enc.engaged_enemies(name):
         raise RuleError(
             f"{name} can't take overwatch with an enemy at Engaged range "

@@ -77,3 +77,11 @@ def test_the_override_does_not_lift_what_is_carried(house: Encounter) -> None:
     house.engage("Ana", "Cook")
     house.update_combatant("Ana", stats={**SHOOTER, "weapons": ["knife"]})
     refused_alike(house, "Cook", "pistol", "doesn't carry a pistol", gm_allows=True)
+
+
+def test_refusals_use_the_right_article(house: Encounter) -> None:
+    house.combat.set_weapon(
+        {"id": "axe", "name": "Axe", "damage": 2, "range": "engaged", "skill": "melee"}
+    )
+    house.engage("Ana", "Cook")
+    refused_alike(house, "Cook", "axe", "Ana doesn't carry an axe.")
