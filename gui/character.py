@@ -282,10 +282,10 @@ class SheetForm(QWidget):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         for f in fields:
-            self._add_row(form, f)
+            self._add_row(form, f, titled=f.label != title)
         return group
 
-    def _add_row(self, form: QFormLayout, f: SheetField) -> None:
+    def _add_row(self, form: QFormLayout, f: SheetField, *, titled: bool = True) -> None:
         error = QLabel()
         error.setObjectName(f"{self.prefix}Error_{slug(f.id)}")
         error.setWordWrap(True)
@@ -300,9 +300,10 @@ class SheetForm(QWidget):
         lay.addWidget(error)
         cell.setToolTip(field_tip(f))
         if f.kind in ("skills", "items") and not f.derived:
-            title = QLabel(f"<b>{f.label}</b>")
-            title.setToolTip(field_tip(f))
-            lay.insertWidget(0, title)
+            if titled:  # a section of its own already carries the name
+                title = QLabel(f"<b>{f.label}</b>")
+                title.setToolTip(field_tip(f))
+                lay.insertWidget(0, title)
             form.addRow(cell)
         else:
             label = QLabel(f.label)
@@ -371,6 +372,7 @@ class SheetForm(QWidget):
             combo.addItem(label, value)
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(8)
+        combo.setPlaceholderText("— not set —")
         combo.activated.connect(lambda i, f=f, combo=combo: self.commit(f.id, combo.itemData(i)))
         self.editors[f.id] = combo
         return combo

@@ -289,6 +289,7 @@ class AddCombatantDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         name_widget(self.box, "addCombatantButtons", "Add or cancel")
+        self.box.button(QDialogButtonBox.StandardButton.Ok).setText("&Add")
         for b in self.box.buttons():
             b.setAccessibleName(b.text().replace("&", ""))
             b.setObjectName(f"addCombatant{b.text().replace('&', '')}Button")

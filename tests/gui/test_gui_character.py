@@ -285,10 +285,13 @@ def test_at_1366x768_the_dock_and_the_dialog_scroll(win) -> None:
     assert isinstance(page, QScrollArea)
     assert page.widget().isAncestorOf(form_of(win))
     dlg = win.characters.open_sheet("Ana Ferreira")
-    dlg.resize(460, 600)
+    assert dlg.height() <= 768 and dlg.minimumSizeHint().height() < 300
+    dlg.resize(460, 300)  # shorter than the sheet: the sheet scrolls, nothing is squeezed
     settle()
-    assert dlg.height() <= 768 and dlg.scroll.widget().isAncestorOf(dlg.form)
-    assert dlg.scroll.verticalScrollBar().maximum() > 0  # taller than the window: it scrolls
+    assert dlg.height() == 300 and dlg.scroll.widget().isAncestorOf(dlg.form)
+    assert dlg.scroll.verticalScrollBar().maximum() > 0
+    dock = win.properties_dock  # the sheet never makes the dock taller: it scrolls inside
+    assert dock.minimumSizeHint().height() < form_of(win).sizeHint().height()
 
 
 # -- adding from a template -----------------------------------------------------------------------
