@@ -292,8 +292,13 @@ def attack_refusal(enc: Encounter, attacker: str) -> str | None:
 
 
 def action_refusal(enc: Encounter, attacker: str) -> str | None:
-    """Why the round's action can't hold an attack now (used otherwise), or ``None``."""
+    """Why the round's action can't hold an attack now (a run, a move too long, used
+    otherwise), or ``None`` — the attack action's legality before a target is picked."""
     spent = enc.actions_spent(attacker)
+    sm = moved_this_round(enc, attacker) or shot_and_moved(enc, attacker)
+    why = _movement_refusal(enc, attacker, sm)
+    if why:
+        return why
     if int(spent.get("round", 0)) - moves_this_round(enc, attacker) >= 1:
         return f"{attacker} has used the round's action."
     cost = Cost({"round": 1})
@@ -509,17 +514,9 @@ def _action_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
     a move past the shoot-and-move distance."""
     a = plan.attacker
     spent = enc.actions_spent(a)
-    rec = round_view(enc, a)
-    if rec["mode"] == "run" or "run" in rec["actions"]:
-        return f"{a} ran this round: a run is made without firing (movement.json)."
-    if plan.shoot_and_move:
-        allowance = movement_allowance(enc, a, "shoot_and_move")["metres"]
-        moved = metres_moved(enc, a)
-        if moved > allowance:
-            return (
-                f"{a} has moved {moved:g} m since the turn began: a shoot-and-move allows "
-                f"{allowance:g} m, so no shot this round (movement.json)."
-            )
+    why = _movement_refusal(enc, a, plan.shoot_and_move)
+    if why:
+        return why
     if int(spent.get("round", 0)) - moves_this_round(enc, a) >= 1:
         return f"{a} has used the round's action."
     if not can_afford(spent, Cost(plan.cost)):
@@ -529,6 +526,23 @@ def _action_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
                 f"({movement_allowance(enc, a, 'shoot_and_move')['metres']:g} m)."
             )
         return f"{a} has used the round's action."
+    return None
+
+
+def _movement_refusal(enc: Encounter, a: str, shoot_and_move: bool) -> str | None:
+    """No shot after a run ("sem abrir fogo"), nor after a move longer than a
+    shoot-and-move's metres (``movement.json``)."""
+    rec = round_view(enc, a)
+    if rec["mode"] == "run" or "run" in rec["actions"]:
+        return f"{a} ran this round: a run is made without firing (movement.json)."
+    if shoot_and_move:
+        allowance = movement_allowance(enc, a, "shoot_and_move")["metres"]
+        moved = metres_moved(enc, a)
+        if moved > allowance:
+            return (
+                f"{a} has moved {moved:g} m since the turn began: a shoot-and-move allows "
+                f"{allowance:g} m, so no shot this round (movement.json)."
+            )
     return None
 
 
@@ -1228,10 +1242,12 @@ def aim(enc: Encounter, name: str, weapon_id: str | None = None, target: str | N
 def repair_weapon(enc: Encounter, name: str, weapon_id: str) -> None:
     """GM: a disabled, jammed or dropped weapon is back in hand (a destroyed one is not)."""
     st = view(enc, name)["weapons"].get(weapon_id)
+    weapon = find_weapon(enc, name, weapon_id)
+    what = weapon["name"] if weapon else weapon_id
     if not st:
-        raise RuleError(f"{name}'s {weapon_id} needs no repair.")
+        raise RuleError(f"{name}'s {what} needs no repair.")
     if st.get("status") in ("destroyed", "lost"):
-        raise RuleError(f"{name}'s {weapon_id} is {st['status']}.")
-    with enc.transaction(f"{name} readies {weapon_id}"):
+        raise RuleError(f"{name}'s {what} is {st['status']}.")
+    with enc.transaction(f"{name} readies the {what}"):
         live(enc, name)["weapons"].pop(weapon_id, None)
-        enc.add_log("action", f"{name}'s {weapon_id} is ready again.", combatant=name)
+        enc.add_log("action", f"{name}'s {what} is ready again.", combatant=name)

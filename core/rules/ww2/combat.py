@@ -383,6 +383,10 @@ class WW2Combat(CombatRunner):
             return f"{name} has used the round's action."
         return ""
 
+    def _weapon_name(self, name: str, weapon_id: str) -> str:
+        w = next((w for w in carried_weapons(self.enc, name) if w["id"] == weapon_id), None)
+        return str(w["name"]) if w else weapon_id
+
     def _has_category(self, name: str, technique: str) -> bool:
         cats = data.technique_categories(self.enc, technique)
         return any(
@@ -652,7 +656,10 @@ class WW2Combat(CombatRunner):
         if st["aim"] and st["aim"].get("round") in (enc.round.number, enc.round.number - 1):
             out.append(
                 TrackView(
-                    "aim", "Aiming", "text", f"{st['aim']['weapon']} (round {st['aim']['round']})"
+                    "aim",
+                    "Aiming",
+                    "text",
+                    f"{self._weapon_name(name, st['aim']['weapon'])} (round {st['aim']['round']})",
                 )
             )
         effects = [describe_effect(e) for e in self.effects_on(name)]

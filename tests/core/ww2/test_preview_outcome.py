@@ -252,6 +252,8 @@ def test_a_move_past_six_metres_leaves_no_shot(
     ww2_enc.move("Ana", "field", (to_x, 10))  # 5 m or 7 m: the shoot-and-move allows 6
     preview = c.attack_preview("Ana", "Kurt")
     assert preview.allowed is allowed
+    action = {v.id: v for v in c.action_views("Ana")}["attack"]
+    assert action.legal is allowed and action.reason == preview.reason
     if allowed:
         faces(10)
         assert c.attack("Ana", "Kurt")["d20"] == 10
@@ -260,3 +262,11 @@ def test_a_move_past_six_metres_leaves_no_shot(
             "Ana has moved 7 m since the turn began: a shoot-and-move allows 6 m, so no shot "
             "this round (movement.json)."
         )
+
+
+def test_no_shot_after_a_run(ww2_enc: Encounter) -> None:
+    c = ww2_enc.combat
+    c.take_action("Ana", "run")  # a run inside the zone: "sem abrir fogo"
+    reason = refusal(ww2_enc, "Ana", "Kurt", "k98")
+    assert reason == "Ana ran this round: a run is made without firing (movement.json)."
+    assert {v.id: v for v in c.action_views("Ana")}["attack"].reason == reason
