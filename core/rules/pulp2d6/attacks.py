@@ -45,7 +45,6 @@ from core.rules.pulp2d6.damage import (
     protection_against,
     pulp_combatant,
     setting,
-    stat,
     table_rows,
     wrecked,
 )
@@ -451,13 +450,7 @@ def attack_plan(
     weapon, carried = _carried(enc, attacker, weapon_id)
     reason = _roller_refusal(enc, attacker) or carried
     reason = reason or _refusal(enc, attacker, target, weapon, spend=spend)
-    stats = enc.combatant(attacker).stats
-    if not reason and automatic and weapon and not is_automatic(weapon):
-        reason = f"{weapon['name']} can't fire automatically (only automatic weapons do)."
-    if not reason and crew:
-        reason = f"Large vessel with its crew is for vehicle combat; {target} is not a vehicle."
-    if not reason:
-        reason = missing_attribute_reason(attacker, stats, "violencia")
+    reason = reason or _person_refusal(enc, attacker, target, weapon, automatic, crew)
     if not reason and not gm_allows:
         reason = _map_reason(enc, attacker, target, weapon)
     notes: list[str] = []
@@ -473,9 +466,8 @@ def attack_plan(
         "against the PC; 10-11: one for the target; 12+: two for the target.",
     )
     if weapon and weapon.get("damage"):
-        notes.append(
-            f"Damage {weapon['damage']} less {target}'s PROTECCIÓN {_protection(enc, target)}."
-        )
+        armour = protection_against(enc, target)
+        notes.append(f"Damage {weapon['damage']} less {target}'s PROTECCIÓN {armour}.")
     override = "" if reason else _gm_note(enc, attacker, target, weapon, gm_allows)
     if override:
         notes.append(override)
@@ -493,8 +485,20 @@ def attack_plan(
     }
 
 
-def _protection(enc: Encounter, name: str) -> int:
-    return max(0, stat(enc, name, "proteccion"))
+def _person_refusal(
+    enc: Encounter,
+    attacker: str,
+    target: str,
+    weapon: Mapping[str, Any] | None,
+    automatic: bool,
+    crew: bool,
+) -> str:
+    """The checks of an attack on a person beyond :func:`_refusal` ("" when it may go on)."""
+    if automatic and weapon and not is_automatic(weapon):
+        return f"{weapon['name']} can't fire automatically (only automatic weapons do)."
+    if crew:
+        return f"Large vessel with its crew is for vehicle combat; {target} is not a vehicle."
+    return missing_attribute_reason(attacker, enc.combatant(attacker).stats, "violencia")
 
 
 def _attack_modifiers(
@@ -577,13 +581,7 @@ def vehicle_plan(
         mods.append(("Experienced crew", bonus, "setting pulp2d6.experienced_crew_bonus"))
     if advantage:
         mods.append(("Advantage", _advantage(), "seed"))
-    notes = ["7 or less: the enemy hits; 8-9: both hit; 10+: the PC hits."]
-    if is_armoured(enc, target):
-        notes.append("Armoured vehicles are harmed only by 3d6 weapons.")
-        if weapon and weapon.get("damage") and not is_three_d6(weapon["damage"]):
-            notes.append(f"{weapon['name']} ({weapon['damage']}) can't harm {target}.")
-    else:
-        notes.append("Vehicle weapons deal 3d6.")
+    notes = _vehicle_notes(enc, target, weapon)
     override = "" if reason else _gm_note(enc, attacker, target, weapon, gm_allows)
     if override:
         notes.append(override)
@@ -600,6 +598,16 @@ def vehicle_plan(
         "override": override,
         "attribute": ATTRIBUTES[key],
     }
+
+
+def _vehicle_notes(enc: Encounter, target: str, weapon: Mapping[str, Any] | None) -> list[str]:
+    notes = ["7 or less: the enemy hits; 8-9: both hit; 10+: the PC hits."]
+    if not is_armoured(enc, target):
+        return [*notes, "Vehicle weapons deal 3d6."]
+    notes.append("Armoured vehicles are harmed only by 3d6 weapons.")
+    if weapon and weapon.get("damage") and not is_three_d6(weapon["damage"]):
+        notes.append(f"{weapon['name']} ({weapon['damage']}) can't harm {target}.")
+    return notes
 
 
 def _vehicle_choice_reason(
