@@ -300,3 +300,28 @@ def equip(enc: Encounter, name: str, field_id: str, item_id: str) -> None:
     with enc.transaction(f"{name} takes up {item.label.split(' — ')[0]}"):
         enc.update_combatant(name, stats=stats)
         enc.add_log("equipment", f"{name} takes up {item.label}.", who=name, item=item_id)
+
+
+def unequip(enc: Encounter, name: str, field_id: str, index: int) -> None:
+    """Put down the ``index``-th entry of ``name``'s ``field_id`` list (a weapon, armour …):
+    the counterpart of :func:`equip`, logged, one undo step."""
+    sheet_field = enc.combat.character_sheet().field(field_id)
+    stats = copy.deepcopy(dict(enc.combatant(name).stats))
+    carried = list(get_path(stats, field_id) or [])
+    if not 0 <= index < len(carried):
+        raise EncounterError(f"{name}'s {sheet_field.label} has no entry {index + 1}.")
+    entry = carried.pop(index)
+    what = _entry_label(sheet_field, entry)
+    set_path(stats, field_id, carried)
+    with enc.transaction(f"{name} puts down {what}"):
+        enc.update_combatant(name, stats=stats)
+        enc.add_log("equipment", f"{name} puts down {what}.", who=name)
+
+
+def _entry_label(sheet_field: Any, entry: Any) -> str:
+    for item in sheet_field.items:
+        if entry == item.id or (isinstance(entry, Mapping) and dict(item.data) == dict(entry)):
+            return str(item.label.split(" — ")[0])
+    if isinstance(entry, Mapping):
+        return str(entry.get("name") or entry.get("id") or "an item")
+    return str(entry)

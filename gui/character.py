@@ -3,7 +3,8 @@
 :class:`SheetForm` renders the ruleset's :class:`~core.rules.runner.CharacterSheet` for one
 combatant — a group per section, a spin box, drop-down, check box or text field per field, a
 skills table and item pickers — and writes every edit back through
-:func:`core.characters.set_sheet_value` (or :func:`~core.characters.equip`), one undo step each.
+:func:`core.characters.set_sheet_value` (or :func:`~core.characters.equip` /
+:func:`~core.characters.unequip`, which log the change of equipment), one undo step each.
 It mirrors the core from its events with signals blocked, so undo and redo update it and nothing
 writes back. The raw stats JSON stays behind an "Advanced" toggle.
 
@@ -60,6 +61,7 @@ from core.characters import (
     save_characters,
     saved_from_encounter,
     set_sheet_value,
+    unequip,
 )
 from core.encounter import Encounter
 from core.events import Event
@@ -595,15 +597,16 @@ class SheetForm(QWidget):
         return self._call(field_id, lambda: equip(enc, name, field_id, item_id))
 
     def remove_item(self, field_id: str, row: int | None = None) -> bool:
+        """Put down the picked entry (logged, one undo step)."""
+        enc, name = self.enc, self.name
         box = self.editors[field_id]
         assert isinstance(box, QListWidget)
         carried = list(self.values().get(field_id) or [])
         row = box.currentRow() if row is None else row
-        if not 0 <= row < len(carried):
+        if enc is None or name is None or not 0 <= row < len(carried):
             self.refuse(field_id, "Pick the entry to remove first.")
             return False
-        del carried[row]
-        return self.commit(field_id, carried)
+        return self._call(field_id, lambda: unequip(enc, name, field_id, row))
 
     def _skills_edited(self, f: SheetField) -> None:
         table = self.editors[f.id]

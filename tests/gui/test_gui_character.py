@@ -139,6 +139,11 @@ def test_weapons_come_from_the_picker_and_go_with_remove(win) -> None:
     form.editors["weapons"].setCurrentRow(0)
     win.findChild(QWidget, "propertiesItemRemove_weapons").click()
     assert stats(win)["weapons"] == []
+    assert win.enc.log[-1]["text"] == "Ana Ferreira puts down Club."
+    assert win.undo_stack.count() == steps + 2
+    win.findChild(QWidget, "propertiesItemRemove_weapons").click()  # nothing left to pick
+    assert "Pick the entry" in form.errors["weapons"].text()
+    assert win.undo_stack.count() == steps + 2
     win.action_undo.trigger()
     assert stats(win)["weapons"] == [dict(CLUB.data)]
 
