@@ -294,6 +294,13 @@ def is_empty(enc: Encounter, name: str, weapon_id: str) -> bool:
     return weapon_id in per.get("empty", [])
 
 
+def _weapon_name(enc: Encounter, name: str, weapon_id: str) -> str:
+    """The name of ``name``'s weapon ``weapon_id`` for people (never the id if avoidable)."""
+    w = next((w for w in weapons_of(enc, name) if w["id"] == weapon_id), None)
+    row = w or table_weapon({"id": weapon_id})
+    return str(row["name"]) if row else "weapon"
+
+
 def reload(enc: Encounter, name: str, weapon_id: str | None = None, *, spend: bool = True) -> None:
     """Reload an emptied weapon (our reading: one action; the seed only says it runs dry)."""
     per = enc.state.get("combatants", {}).get(name, {}).get("pulp2d6", {})
@@ -301,8 +308,9 @@ def reload(enc: Encounter, name: str, weapon_id: str | None = None, *, spend: bo
     if not empty:
         raise RuleError(f"{name} has no weapon out of ammunition.")
     wid = weapon_id or empty[0]
+    what = _weapon_name(enc, name, wid)
     if wid not in empty:
-        raise RuleError(f"{name}'s {wid} is not out of ammunition.")
+        raise RuleError(f"{name}'s {what} is not out of ammunition.")
     reason = cannot_act_reason(enc, name) or turn_refusal(enc, name)
     if reason:
         raise RuleError(reason)
@@ -311,7 +319,7 @@ def reload(enc: Encounter, name: str, weapon_id: str | None = None, *, spend: bo
             enc.spend(name, Cost({"action": 1}), f"{name}: reload")
         st = pulp_combatant(enc, name)
         st["empty"] = [w for w in st.get("empty", []) if w != wid]
-        enc.add_log("action", f"{name} reloads {wid} (one action).", combatant=name)
+        enc.add_log("action", f"{name} reloads the {what} (one action).", combatant=name)
 
 
 # -- the attack roll -----------------------------------------------------------------------------

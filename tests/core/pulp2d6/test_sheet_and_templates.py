@@ -272,3 +272,16 @@ def test_every_flag_the_form_offers_is_accepted(target: str) -> None:
         enc.combat.attack_preview("Rita", "Lefty", sideways=True)
     with pytest.raises(RuleError, match="no option 'sideways'"):
         enc.combat.attack("Rita", "Lefty", sideways=True)
+
+
+# -- words ----------------------------------------------------------------------------------------
+def test_messages_name_people_and_weapons_never_ids(pulp: Encounter, rig) -> None:
+    rig(pulp)(1, 3, 4)  # automatic fire: a 1 empties the tommy gun
+    out = pulp.combat.attack("Rita", "Gangster 1", "tommy", automatic=True)
+    assert out["emptied"] and out["text"].startswith("Rita attacks Gangster 1 with Tommy gun")
+    rig(pulp)(2, 2)  # 8: a success, the tommy gun's 2d6 hit
+    pulp.combat.choose_consequences(out["attack_id"], [])
+    assert out["attack_id"] not in pulp.log[-1]["text"]
+    pulp.combat.skip_to_next_round()
+    pulp.combat.take_action("Rita", "reload")
+    assert pulp.log[-1]["text"] == "Rita reloads the Tommy gun (one action)."
