@@ -458,3 +458,54 @@ def test_each_rulesets_sheet_is_edited_by_clicks(make_window, path: Path) -> Non
         assert form.editors[items.id].item(len(carried)).text() == new.label
     summary = stats_summary(sheet, dict(enc.combatant(name).stats))
     assert summary  # the picker's line of numbers reads the real sheet
+
+
+@pytest.mark.parametrize("ruleset", ["yze", "brp", "ww2", "d20", "pulp2d6"])
+def test_a_party_and_a_bestiary_from_templates_by_clicks(make_window, ruleset: str) -> None:
+    """Two PCs from an archetype and three NPCs from the bestiary, through the Add combatant
+    dialog; a PC's sheet edited through the form."""
+    enc = Encounter(ruleset=ruleset)
+    enc.map.add_zone("yard", name="Yard", polygon=[(0, 0), (16, 0), (16, 16), (0, 16)])
+    templates = enc.combat.character_templates()
+    if not templates:
+        pytest.skip(f"{ruleset} has no templates yet")
+    w = make_window(enc)
+    pc = next(t for t in templates if t.side == "pc")
+    npc = next(t for t in templates if t.side == "npc")
+    for template, count in ((pc, 2), (npc, 3)):
+        dlg = AddCombatantDialog(w, enc, zone="yard")
+        assert dlg.select_source(template.name)
+        dlg.count_spin.setValue(count)
+        answer = dlg.answer()
+        assert (answer.source, answer.side, answer.count) == (template, template.side, count)
+        assert len(w.characters.add_new(answer)) == count
+    names = [c.name for c in enc.combatants()]
+    assert names == [f"{pc.name} {i}" for i in (1, 2)] + [f"{npc.name} {i}" for i in (1, 2, 3)]
+    assert w.undo_stack.count() == 2
+    first = names[0]
+    w.scene.select_only(w.scene.token_items[first])
+    form = form_of(w)
+    number = next(
+        f
+        for f in enc.combat.character_sheet().fields()
+        if f.kind == "int" and not f.derived and f.minimum is not None and f.maximum is not None
+    )
+    box = form.editors[number.id]
+    target = int(number.minimum) if box.value() != number.minimum else int(number.minimum) + 1
+    box.setValue(target)
+    assert enc.combat.sheet_values(enc.combatant(first).stats)[number.id] == target
+    assert enc.combatant(names[1]).stats == dict(pc.stats)  # the copy is its own character
+
+
+@pytest.mark.parametrize("ruleset", ["yze", "brp", "ww2", "d20", "pulp2d6"])
+def test_every_template_passes_its_sheets_checks(ruleset: str) -> None:
+    """What the picker adds, the form can show and save again (no refusal on a template)."""
+    from core.rules.runner import get_path
+
+    enc = Encounter(ruleset=ruleset)
+    sheet = enc.combat.character_sheet()
+    for t in enc.combat.character_templates():
+        for f in sheet.fields():
+            value = None if f.derived else get_path(t.stats, f.id)
+            if value is not None:
+                enc.combat.check_sheet_value(f.id, value)  # raises on a value out of the sheet
