@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from core.dice import DiceError, parse_expression
@@ -48,8 +49,6 @@ ATTRIBUTES: dict[str, str] = {
 ATTRIBUTE_RANGE = (-2, 3)
 """Zonekeeper's own bounds: the seed adds the attributes to 2d6 read on 7/8-9/10-11/12 bands
 and calls them bonuses ("bonificación por tus atributos"), but gives no range."""
-PV_RANGE = (1, 40)
-"""1 to the seed's 40 PV ceiling ("no superes los 40 PV", said of vehicles, the largest)."""
 PC_RANGE = (0, 30)
 """Zonekeeper's own bound (the NPC table has 5 or 10; ESTRÉS takes 1d3)."""
 PROTECTION_RANGE = (0, 6)
@@ -88,6 +87,12 @@ def _table_rows(table_id: str) -> list[dict[str, Any]]:
 
 def _rule(table_id: str, rule: str) -> dict[str, Any]:
     return next(r for r in _table_rows(table_id) if r.get("rule") == rule)
+
+
+def pv_ceiling() -> int:
+    """The seed's 40 PV ceiling (``vehicles.json`` "no superes los 40 PV", said of vehicles, the
+    largest things with PV): the sheet's PV run from 1 to it."""
+    return int(next(r for r in _table_rows("vehicles") if r.get("key") == "hp_cap")["max_hp"])
 
 
 def success_from() -> int:
@@ -220,8 +225,10 @@ def _src(section: str) -> str:
     return f"{SEED} {section}"
 
 
+@cache
 def character_sheet() -> CharacterSheet:
-    """Attributes, tracks' maxima, PROTECCIÓN, weapons, the NPC's tactics, vehicles, derived."""
+    """Attributes, tracks' maxima, PROTECCIÓN, weapons, the NPC's tactics, vehicles, derived
+    (built once from the tables: a frozen view)."""
     lo, hi = ATTRIBUTE_RANGE
     attrs = tuple(
         SheetField(key, name, "int", 0, lo, hi, source=_src("COMBATE"), help=why)
@@ -232,7 +239,7 @@ def character_sheet() -> CharacterSheet:
         )
     )
     tracks = (
-        SheetField("pv", "PV (maximum)", "int", 10, *PV_RANGE, source=_src("DAÑO")),
+        SheetField("pv", "PV (maximum)", "int", 10, 1, pv_ceiling(), source=_src("DAÑO")),
         SheetField(
             "pc",
             "PC — cordura (maximum)",
