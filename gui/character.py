@@ -715,10 +715,11 @@ class CharacterDialog(QDialog):
         lay.addStretch(1)
         self.scroll = scrolling(body, "characterDialogScroll", "Character sheet")
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        named(box, "characterDialogButtons", "Close")
+        named(box, "characterDialogButtons", "Character actions")
         for b in box.buttons():
             named(b, "characterDialogCloseButton", "Close")
         box.rejected.connect(self.close)
+        self.buttons = box
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.scroll, 1)
@@ -730,6 +731,13 @@ class CharacterDialog(QDialog):
     @property
     def name(self) -> str | None:
         return self.form.name
+
+    def add_button(self, text: str, object_name: str, slot: Callable[[str], Any]) -> QPushButton:
+        """A button beside Close that acts on this dialog's combatant (Duplicate…, Save…)."""
+        button = named(QPushButton(text), object_name, text.rstrip("…"))
+        self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        button.clicked.connect(lambda: self.name and slot(self.name))
+        return button
 
     def _update_title(self) -> None:
         name = self.name
@@ -866,6 +874,8 @@ class CharacterLibrary(QObject):
                 dlg.close()
             dlg = CharacterDialog(self.window, self.enc, name)
             dlg.form.message.connect(self.window.show_message)
+            dlg.add_button("Duplicate…", "characterDuplicateButton", self.duplicate)
+            dlg.add_button("Save character…", "characterSaveButton", self.save_character)
             dlg.finished.connect(lambda _r, d=dlg: self._forget(d))
         self.dialogs = {d.name: d for d in self.dialogs.values() if d.isVisible() and d.name}
         self.dialogs[name] = dlg

@@ -509,3 +509,44 @@ def test_every_template_passes_its_sheets_checks(ruleset: str) -> None:
             value = None if f.derived else get_path(t.stats, f.id)
             if value is not None:
                 enc.combat.check_sheet_value(f.id, value)  # raises on a value out of the sheet
+
+
+def test_double_clicking_an_initiative_card_opens_that_holders_sheet(win) -> None:
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    initiative = win.combat_docks.initiative
+    assert initiative.draw()
+    settle()
+    card = next(c for c in initiative.cards if [r["name"] for r in c.rows] == ["Bruno Costa"])
+    left = Qt.MouseButton.LeftButton
+    pos = QPointF(card.width() - 20, card.height() / 2)
+    event = QMouseEvent(
+        QMouseEvent.Type.MouseButtonDblClick, pos, card.mapToGlobal(pos), left, left,
+        Qt.KeyboardModifier.NoModifier,
+    )  # fmt: skip
+    QApplication.sendEvent(card, event)
+    assert win.characters.dialogs["Bruno Costa"].isVisible()
+
+
+def test_the_docks_button_opens_the_same_sheet_in_a_window(win) -> None:
+    win.findChild(QWidget, "combatantSheetButton").click()
+    dlg = win.characters.dialogs["Ana Ferreira"]
+    assert dlg.isVisible() and dlg.form.name == "Ana Ferreira"
+    win.characters.action_sheet.trigger()  # Combat ▸ Character sheet: the selected one, raised
+    assert list(win.characters.dialogs) == ["Ana Ferreira"]
+    win.new_encounter("yze")  # a new encounter closes the old one's sheets
+    assert not dlg.isVisible() and win.characters.dialogs == {}
+
+
+def test_the_dialogs_own_buttons_duplicate_and_save(win, modals, tmp_path) -> None:
+    dlg = win.characters.open_sheet("Clara Dias")
+    modals.copies = 2
+    dlg.findChild(QWidget, "characterDuplicateButton").click()
+    assert {"Clara Dias 1", "Clara Dias 2"} <= {c.name for c in win.enc.combatants()}
+    modals.character_save_file = str(tmp_path / "clara.zkchar")
+    dlg.findChild(QWidget, "characterSaveButton").click()
+    saved = load_characters(tmp_path / "clara.zkchar").characters
+    assert [c.name for c in saved] == ["Clara Dias"]
+    assert modals.texts("character save file")[0].endswith("Clara Dias.zkchar")
