@@ -460,10 +460,12 @@ def take_action(
             zones = _doors(enc, name, closed=True)
             if target is None:
                 if len(zones) > 1:
-                    raise RuleError(f"Which door? It leads to {', '.join(zones)}.")
+                    where = ", ".join(enc.map.name(z) for z in zones)
+                    raise RuleError(f"Which door? They lead to {where}.")
                 target = zones[0]
             if target not in zones:
-                raise RuleError(f"There is no closed door towards {target!r}.")
+                towards = enc.map.name(target) if target in enc.map else repr(target)
+                raise RuleError(f"There is no closed door towards {towards} here.")
             enc.spend(name, Cost({"move": 1}), f"{name}: open a door")
             enc.map.update_border(enc.combatant(name).zone, target, state="open")
             detail = f" towards {enc.map.name(target)}"
@@ -662,12 +664,12 @@ class D20Combat(CombatRunner):
                     pv,
                     mx,
                     severity=sev,
-                    detail="Stat 'pv' (GM-entered; the seed names no damage track).",
+                    detail="PV maximum from the sheet (the seed names no damage track).",
                     adjustable=True,
                 )
             )
         else:
-            out.append(TrackView("pv", "PV", "text", "no PV entered (stat 'pv')", severity="warn"))
+            out.append(TrackView("pv", "PV", "text", "no PV maximum on the sheet", severity="warn"))
         down = is_down(enc, name)
         out.append(
             TrackView(
