@@ -530,6 +530,35 @@ class ZoneMap:
         """
         self._execute(self.cmd_add_border(self.make_border(a, b, kind, state, structure, armour)))
 
+    def join_zones(self, a: str, b: str, kind: str = "open") -> None:
+        """Add a border between two zones that share a stretch of outline — an edge, not just
+        a corner (what the map editor's "Add border" does); refused with the reason otherwise.
+
+        >>> m = ZoneMap()
+        >>> m.add_zone("a", name="Hall", polygon=[(0, 0), (4, 0), (4, 4), (0, 4)])
+        >>> m.add_zone("b", name="Yard", polygon=[(4, 4), (8, 4), (8, 8), (4, 8)])
+        >>> m.join_zones("a", "b")
+        Traceback (most recent call last):
+        ...
+        core.zonemap.MapError: Hall and Yard only meet at a corner: a border needs a shared edge.
+        """
+        self.check_touching(a, b)
+        self.add_border(a, b, kind)
+
+    def check_touching(self, a: str, b: str) -> None:
+        """Refuse (:class:`MapError`, with the reason) unless zones ``a`` and ``b`` share an
+        edge segment."""
+        if a == b:
+            raise MapError("A border joins two different zones.")
+        if self.shared_edge(a, b) is not None:
+            return
+        na, nb = self.name(a), self.name(b)
+        if self.zone(a).shape.touches(self.zone(b).shape):
+            raise MapError(f"{na} and {nb} only meet at a corner: a border needs a shared edge.")
+        if self.zone(a).shape.intersects(self.zone(b).shape):
+            raise MapError(f"{na} and {nb} overlap without sharing an edge: no border to draw.")
+        raise MapError(f"{na} and {nb} don't touch: a border joins zones that share an edge.")
+
     def _changed_border(self, a: str, b: str, changes: dict[str, Any]) -> Border:
         """The border with ``changes`` applied (validated)."""
         old = self.border(a, b)

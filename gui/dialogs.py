@@ -1,7 +1,8 @@
 """Small dialogs, each behind a plain function so tests can replace it (never block a test).
 
 ``ask_roll`` shows a roll the core asked for (skill, why, what failure means) and lets the GM say
-how it went or roll the dice; ``ask_ruleset`` picks the ruleset of a new encounter;
+how it went or roll the ruleset's dice (both logged); ``ask_ruleset`` picks the ruleset of a new
+encounter;
 ``ask_image_file`` a map background; ``ask_new_combatant`` starts a combatant from a template;
 ``ask_character_file`` / ``ask_character_save_file`` / ``ask_copies`` serve the party library;
 ``ask_engage``, ``inform`` and ``ask_save_changes`` are the other questions the window asks.
@@ -9,8 +10,7 @@ how it went or roll the dice; ``ask_ruleset`` picks the ruleset of a new encount
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
+from html import escape
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import Qt
@@ -36,24 +36,12 @@ from PySide6.QtWidgets import (
 )
 
 from core.characters import SavedCharacter
-from core.encounter import Combatant, Encounter
+from core.encounter import Encounter
 from core.movement import RollNeeded
-from core.rules.runner import CharacterTemplate
+from core.rules.runner import CharacterTemplate, RollOutcome, RollSpec
+from gui.docks.combat_base import RUNNER_ERRORS
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
-
-YZE_POOLS: dict[str, tuple[str, str]] = {
-    "mobility": ("agility", "mobility"),
-    "close combat": ("strength", "melee"),
-    "ranged combat": ("agility", "ranged"),
-    "observation": ("wits", "observation"),
-    "healing": ("empathy", "healing"),
-}
-"""Skill (as the ruleset names it) → (attribute, skill) keys in ``Combatant.stats``.
-
-This belongs in the ruleset (a ``pool_for(skill, stats)`` hook); it lives here until the core
-has one.
-"""
 
 
 def name_widget(widget: QWidget, object_name: str, accessible: str) -> QWidget:
@@ -62,56 +50,36 @@ def name_widget(widget: QWidget, object_name: str, accessible: str) -> QWidget:
     return widget
 
 
-def dice_pool(skill: str, stats: Mapping[str, Any]) -> tuple[int, str] | None:
-    """(number of d6, "Agility 4 + Mobility 2") for ``skill``, or None without the stats."""
-    keys = YZE_POOLS.get(skill.lower())
-    if keys is None:
-        return None
-    attr, sk = keys
-    if attr not in stats and sk not in stats:
-        return None
-    try:
-        a, s = int(stats.get(attr, 0)), int(stats.get(sk, 0))
-    except (TypeError, ValueError):
-        return None
-    return max(0, a + s), f"{attr.capitalize()} {a} + {sk.capitalize()} {s}"
-
-
 class RollDialog(QDialog):
-    """Ask for one roll: Succeeded / Failed / Roll dice (a pool of d6, each 6 a success)."""
+    """Ask for one roll the core called for: roll it with the ruleset's dice (``roll_spec`` →
+    ``make_roll``, logged) or take the GM's word for a roll made at the table (``record_roll``,
+    logged). A ruleset without a ``roll_spec`` for the skill gets Succeeded / Failed only; a sheet
+    lacking the stat the roll reads says so instead of rolling a pool of zero."""
 
-    def __init__(
-        self,
-        parent: QWidget | None,
-        combatant: Combatant,
-        roll: RollNeeded,
-        rng: random.Random | None = None,
-    ) -> None:
+    def __init__(self, parent: QWidget | None, enc: Encounter, name: str, roll: RollNeeded) -> None:
         super().__init__(parent)
-        name_widget(self, "rollDialog", f"{roll.skill} roll for {combatant.name}")
-        self.setWindowTitle(f"{roll.skill} roll — {combatant.name}")
-        self.rng = rng or random.Random()
+        name_widget(self, "rollDialog", f"{roll.skill} roll for {name}")
+        self.setWindowTitle(f"{roll.skill} roll — {name}")
+        self.enc, self.name, self.roll_needed = enc, name, roll
         self.result_value: bool | None = None
         self.dice: list[int] = []
-        self.pool = dice_pool(roll.skill, combatant.stats)
+        self.outcome: RollOutcome | None = None
+        self.spec = _roll_spec(enc, name, roll.skill)
 
-        title = QLabel(f"<b>{combatant.name}</b> rolls <b>{roll.skill}</b>")
+        title = QLabel(f"<b>{escape(name)}</b> rolls <b>{escape(roll.skill)}</b>")
         why = QLabel(f"Why: {roll.why}.")
         fail = QLabel(f"On a failure: {roll.on_failure}.")
         for lbl in (why, fail):
             lbl.setWordWrap(True)
-        pool_text = (
-            f"Dice pool: {self.pool[0]} d6 ({self.pool[1]}); each 6 is a success."
-            if self.pool
-            else "No stats for this roll: roll at the table."
-        )
-        self.pool_label = QLabel(pool_text)
+        self.pool_label = name_widget(QLabel(self._spec_text()), "rollSpecLabel", "Dice")
+        self.pool_label.setWordWrap(True)
         self.dice_label = name_widget(QLabel(""), "rollDiceLabel", "Dice rolled")
         self.dice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         font = self.dice_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         self.dice_label.setFont(font)
         self.verdict_label = name_widget(QLabel(""), "rollVerdictLabel", "Roll verdict")
+        self.verdict_label.setWordWrap(True)
 
         self.succeeded_button = name_widget(
             QPushButton("Succeeded"), "rollSucceededButton", "The roll succeeded"
@@ -119,11 +87,10 @@ class RollDialog(QDialog):
         self.failed_button = name_widget(
             QPushButton("Failed"), "rollFailedButton", "The roll failed"
         )
-        self.roll_button = name_widget(
-            QPushButton("Roll dice"), "rollDiceButton", "Roll the dice pool"
-        )
-        self.roll_button.setEnabled(self.pool is not None)
-        self.roll_button.setVisible(self.pool is not None)
+        self.roll_button = name_widget(QPushButton("Roll dice"), "rollDiceButton", "Roll the dice")
+        can_roll = self.spec is not None and not self.spec.missing
+        self.roll_button.setEnabled(can_roll)
+        self.roll_button.setVisible(can_roll)
         self.succeeded_button.clicked.connect(lambda: self._finish(True))
         self.failed_button.clicked.connect(lambda: self._finish(False))
         self.roll_button.clicked.connect(self.roll)
@@ -138,38 +105,74 @@ class RollDialog(QDialog):
             layout.addWidget(w)
         layout.addLayout(buttons)
 
+    def _spec_text(self) -> str:
+        spec = self.spec
+        if spec is None:
+            return "Roll it at the table, then say how it went."
+        if spec.missing:
+            return (
+                f"{self.name}'s sheet has no {', '.join(spec.missing)}: fill it in, or roll at "
+                "the table and say how it went."
+            )
+        return f"Dice: {spec.text}."
+
     def roll(self) -> list[int]:
-        """Roll the pool, show the dice and pre-select the verdict (the GM confirms)."""
-        n = self.pool[0] if self.pool else 0
-        self.dice = [self.rng.randint(1, 6) for _ in range(n)]
-        sixes = self.dice.count(6)
-        faces = " ".join(DIE_FACES[d - 1] for d in self.dice) or "(no dice)"
+        """Roll with the ruleset's dice (logged by the core) and keep only its verdict."""
+        try:
+            outcome = self.enc.combat.make_roll(
+                self.name, self.roll_needed.skill, why=self.roll_needed.why
+            )
+        except ValueError as exc:
+            self.verdict_label.setText(escape(str(exc)))
+            return []
+        self.outcome = outcome
+        self.dice = list(outcome.dice)
+        faces = " ".join(_face(d, self.spec) for d in self.dice) or "(no dice)"
         self.dice_label.setText(faces)
         self.dice_label.setToolTip(", ".join(str(d) for d in self.dice))
-        if sixes:
-            self.verdict_label.setText(
-                f"<b>Success</b> — {sixes} six{'es' if sixes > 1 else ''} "
-                f"({', '.join(str(d) for d in self.dice)})."
-            )
-            self.succeeded_button.setDefault(True)
-            self.succeeded_button.setFocus()
-        else:
-            self.verdict_label.setText(
-                f"<b>Failure</b> — no six ({', '.join(str(d) for d in self.dice) or 'no dice'})."
-            )
-            self.failed_button.setDefault(True)
-            self.failed_button.setFocus()
+        verdict = "Success" if outcome.success else "Failure"
+        self.verdict_label.setText(f"<b>{verdict}</b> — {escape(outcome.text)}")
+        chosen, other = (
+            (self.succeeded_button, self.failed_button)
+            if outcome.success
+            else (self.failed_button, self.succeeded_button)
+        )
+        other.setEnabled(False)  # the dice decided (and the log says so)
+        chosen.setDefault(True)
+        chosen.setFocus()
         self.roll_button.setEnabled(False)
         return self.dice
 
     def _finish(self, ok: bool) -> None:
+        if self.outcome is None:  # rolled at the table: log the GM's word
+            try:
+                self.outcome = self.enc.combat.record_roll(
+                    self.name, self.roll_needed.skill, ok, why=self.roll_needed.why
+                )
+            except (ValueError, *RUNNER_ERRORS):
+                pass  # a ruleset without a fight runner: the move still reports the outcome
         self.result_value = ok
         self.accept()
 
 
-def ask_roll(parent: QWidget | None, combatant: Combatant, roll: RollNeeded) -> bool | None:
-    """True if the roll succeeded, False if it failed, None if the GM closed the dialog."""
-    dlg = RollDialog(parent, combatant, roll)
+def _roll_spec(enc: Encounter, name: str, skill: str) -> RollSpec | None:
+    """The ruleset's ``roll_spec`` for the roll (None when it has none, or no fight runner)."""
+    try:
+        return enc.combat.roll_spec(name, skill)
+    except (ValueError, *RUNNER_ERRORS):
+        return None
+
+
+def _face(value: int, spec: RollSpec | None) -> str:
+    if spec is not None and spec.sides == 6 and 1 <= value <= 6:
+        return DIE_FACES[value - 1]
+    return str(value)
+
+
+def ask_roll(parent: QWidget | None, enc: Encounter, name: str, roll: RollNeeded) -> bool | None:
+    """True if the roll succeeded, False if it failed, None if the GM closed the dialog (the
+    dialog logs the roll)."""
+    dlg = RollDialog(parent, enc, name, roll)
     dlg.exec()
     return dlg.result_value
 
@@ -587,6 +590,5 @@ __all__ = [
     "ask_ruleset",
     "ask_save_changes",
     "describe_ruleset",
-    "dice_pool",
     "inform",
 ]

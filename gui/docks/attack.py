@@ -15,7 +15,9 @@ folds away behind a toggle. A ruleset without an attack helper gets a clear disa
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Mapping
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -25,12 +27,16 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QTableWidget,
@@ -70,6 +76,14 @@ DICE_RULES = {
     "step": "Step dice (A=D12, B=D10, C=D8, D=D6): 6+ is a success, 10+ counts two.",
 }
 REQUIRED = ("attack_preview", "attack")
+OVERRIDES = ("gm_allows",)
+"""Options that override the map (``core.rules.geometry.GM_ALLOWS``): shown apart, never folded."""
+OVERRIDE_STYLE = "QCheckBox { color: #a04a00; font-weight: bold; }"
+OTHER_WEAPON = "\x00other"
+"""The weapon list's "Other weapon…" entry (not a weapon id)."""
+ACCEPT_DAMAGE_FIELDS = ("damage_if_accepted", "damage_on_accept", "accept_damage")
+"""Where a pending attack result tells the damage accepting it deals."""
+RESULT_MAX_HEIGHT = 130
 FOLD_FLAGS = 8
 """More situational options than this start folded away (BRP lists some thirty)."""
 
@@ -80,10 +94,18 @@ class AttackDock(CombatDock):
     MAP_EVENTS = True  # doors, darkness and zones change the modifiers
     attacked = Signal(object)
     """An attack was rolled: its result (the window looks for a GM tool that takes it)."""
+    target_shown = Signal(str)
+    """The chosen target changed (the map rings it); "" for none."""
+    message_withdrawn = Signal(str)
+    """A message the dock gave is out of date (the turn moved on): clear it if still shown."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Attack", "attackDock", "Attack helper", parent)
         self._last_turn: str | None = None
+        self._last_attacker: str | None = None
+        self._shown_target: str | None = None
+        self._said = ""
+        self._sent: dict[str, Any] = {}
         self._result_log_len = 0
         self.preview: Any = None
         self.plan: Any = None
@@ -94,12 +116,33 @@ class AttackDock(CombatDock):
         outer = QVBoxLayout(body)
         outer.setContentsMargins(6, 6, 6, 6)
         outer.setSpacing(5)
-
         self.unavailable = status_label("attackUnavailableLabel", "Attack helper unavailable")
         self.unavailable.setStyleSheet(REFUSAL_STYLE)
         self.unavailable.hide()
         outer.addWidget(self.unavailable)
+        self._build_form(outer)
+        self._build_flag_area(outer)
+        self._build_preview(outer)
+        outer.addStretch(1)
 
+        self.scroll = scroll = named(QScrollArea(), "attackScroll", "Attack helper")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        # the result and the Attack / Push / Accept buttons sit below the scroll area: they
+        # never scroll out of sight, however long the list of modifiers grows
+        host = QWidget()
+        host.setObjectName("attackHost")
+        column = QVBoxLayout(host)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(scroll, 1)
+        column.addWidget(self._build_bottom())
+        self.setWidget(host)
+        self.setMinimumWidth(300)
+
+    def _build_form(self, outer: QVBoxLayout) -> None:
         self.attacker_combo = compact(named(QComboBox(), "attackAttackerCombo", "Attacker"))
         self.target_combo = compact(named(QComboBox(), "attackTargetCombo", "Target"))
         self.weapon_combo = compact(named(QComboBox(), "attackWeaponCombo", "Weapon"))
@@ -113,14 +156,11 @@ class AttackDock(CombatDock):
         self.form.addRow("Weapon", self.weapon_combo)
         self.form.addRow("Kind", self.special_combo)
         outer.addLayout(self.form)
-        for combo in (
-            self.attacker_combo,
-            self.target_combo,
-            self.weapon_combo,
-            self.special_combo,
-        ):
+        for combo in (self.attacker_combo, self.target_combo, self.special_combo):
             combo.activated.connect(lambda _i: self.refresh_now())
+        self.weapon_combo.activated.connect(self._on_weapon_activated)
 
+    def _build_flag_area(self, outer: QVBoxLayout) -> None:
         self.flags_toggle = named(QToolButton(), "attackFlagsToggle", "Situational options")
         self.flags_toggle.setCheckable(True)
         self.flags_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -135,8 +175,14 @@ class AttackDock(CombatDock):
         self.flags_grid.setHorizontalSpacing(10)
         self.flags_grid.setVerticalSpacing(2)
         outer.addWidget(self.flags_host)
+        # the GM's override never folds away with the situational options: it stands apart
+        self.override_host = QWidget()
+        self.override_host.setObjectName("attackOverride")
+        self.override_row = QHBoxLayout(self.override_host)
+        self.override_row.setContentsMargins(0, 2, 0, 2)
+        outer.addWidget(self.override_host)
 
-        # the preview
+    def _build_preview(self, outer: QVBoxLayout) -> None:
         self.verdict = status_label("attackVerdictLabel", "Allowed or not")
         vf = QFont(self.verdict.font())
         vf.setBold(True)
@@ -157,8 +203,9 @@ class AttackDock(CombatDock):
         self.modifiers.setWordWrap(True)
         self.modifiers.setShowGrid(False)
         self.modifiers.setAlternatingRowColors(True)
+        self.modifiers.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.modifiers.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.modifiers.setCornerButtonEnabled(False)
@@ -166,13 +213,36 @@ class AttackDock(CombatDock):
             corner.setAccessibleName("Modifiers table corner")
         self.notes_label = status_label("attackNotesLabel", "Notes")
         self.notes_label.setStyleSheet(MUTED_STYLE)
-        outer.addWidget(self.verdict)
-        outer.addWidget(self.dice_label)
-        outer.addWidget(self.rule_label)
-        outer.addWidget(self.modifiers)
-        outer.addWidget(self.notes_label)
+        for w in (self.verdict, self.dice_label, self.rule_label, self.modifiers, self.notes_label):
+            outer.addWidget(w)
 
-        # rolling
+    def _build_bottom(self) -> QWidget:
+        """The result of the last attack and the buttons: fixed at the foot of the dock."""
+        bottom = QFrame()
+        bottom.setObjectName("attackButtonBar")
+        bottom.setFrameShape(QFrame.Shape.NoFrame)
+        col = QVBoxLayout(bottom)
+        col.setContentsMargins(6, 4, 6, 6)
+        col.setSpacing(4)
+        self.result_frame = QFrame()
+        self.result_frame.setObjectName("attackResultFrame")
+        self.result_frame.setFrameShape(QFrame.Shape.StyledPanel)
+        res = QVBoxLayout(self.result_frame)
+        res.setContentsMargins(6, 4, 6, 4)
+        self.result_label = status_label("attackResultLabel", "Attack result")
+        self.result_label.setTextFormat(Qt.TextFormat.RichText)
+        self.result_scroll = named(QScrollArea(), "attackResultScroll", "Attack result")
+        self.result_scroll.setWidgetResizable(True)
+        self.result_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.result_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.result_scroll.setWidget(self.result_label)
+        self.result_scroll.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
+        )
+        res.addWidget(self.result_scroll)
+        self.result_frame.hide()
+        col.addWidget(self.result_frame)
+
         self.open_box = named(
             QCheckBox("Keep the roll open"), "attackOpenCheck", "Keep the roll open to push"
         )
@@ -183,53 +253,35 @@ class AttackDock(CombatDock):
         self.attack_button.setFont(af)
         self.attack_button.setMinimumWidth(90)
         self.attack_button.clicked.connect(self.attack)
-        roll_row = QHBoxLayout()
-        roll_row.addWidget(self.open_box)
-        roll_row.addStretch(1)
-        roll_row.addWidget(self.attack_button)
-        outer.addLayout(roll_row)
-        self.result_frame = QFrame()
-        self.result_frame.setObjectName("attackResultFrame")
-        self.result_frame.setFrameShape(QFrame.Shape.StyledPanel)
-        res = QVBoxLayout(self.result_frame)
-        res.setContentsMargins(6, 4, 6, 4)
-        self.result_label = status_label("attackResultLabel", "Attack result")
-        self.result_label.setTextFormat(Qt.TextFormat.RichText)
         self.push_button = named(QPushButton("Push"), "attackPushButton", "Push the roll")
         self.accept_button = named(QPushButton("Accept"), "attackAcceptButton", "Accept the roll")
         self.push_button.clicked.connect(self.push)
         self.accept_button.clicked.connect(self.accept)
+        self.push_button.hide()
+        self.accept_button.hide()
         self.follow_up_button = named(
             QPushButton(), "attackFollowUpButton", "Open the GM tool this attack calls for"
         )
         self.follow_up_button.clicked.connect(self._on_follow_up)
         self.follow_up_button.hide()
         self._follow_up: tuple[str, Callable[[], bool], Callable[[], None]] | None = None
-        pending = QHBoxLayout()
-        pending.addStretch(1)
-        pending.addWidget(self.follow_up_button)
-        pending.addWidget(self.push_button)
-        pending.addWidget(self.accept_button)
-        res.addWidget(self.result_label)
-        res.addLayout(pending)
-        self.result_frame.hide()
-        outer.addWidget(self.result_frame)
-        outer.addStretch(1)
-
-        self.scroll = scroll = named(QScrollArea(), "attackScroll", "Attack helper")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(body)
-        self.setWidget(scroll)
-        self.setMinimumWidth(300)
+        follow_row = QHBoxLayout()
+        follow_row.addStretch(1)
+        follow_row.addWidget(self.follow_up_button)
+        col.addLayout(follow_row)
+        roll_row = QHBoxLayout()
+        roll_row.addWidget(self.open_box)
+        roll_row.addStretch(1)
+        for b in (self.push_button, self.accept_button, self.attack_button):
+            roll_row.addWidget(b)
+        col.addLayout(roll_row)
+        return bottom
 
     # -- the form -----------------------------------------------------------------------------
     def encounter_changed(self) -> None:
         self._last_turn = None
-        self.result = None
-        self._follow_up = None
-        self.result_frame.hide()
+        self._last_attacker = None
+        self._clear_result()
         for combo in (self.attacker_combo, self.target_combo, self.weapon_combo):
             combo.clear()
 
@@ -244,11 +296,12 @@ class AttackDock(CombatDock):
         if shape == self._flag_specs:
             return
         self._flag_specs = shape  # type: ignore[assignment]
-        while self.flags_grid.count():
-            w = self.flags_grid.takeAt(0).widget()
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+        for layout in (self.flags_grid, self.override_row):
+            while layout.count():
+                w = layout.takeAt(0).widget()
+                if w is not None:
+                    w.hide()
+                    w.deleteLater()
         self.flag_widgets = {}
         fold = len(specs) > FOLD_FLAGS
         was = self.flags_toggle.blockSignals(True)
@@ -263,22 +316,12 @@ class AttackDock(CombatDock):
                 all_specs.append(_Spec(key, label, "bool", (), False, tip))
         for spec in all_specs:
             if spec.kind == "choice":
-                combo = compact(named(QComboBox(), f"attackFlag_{spec.id}", spec.label))
-                for choice in spec.choices:
-                    combo.addItem(str(choice).capitalize(), choice)
-                select_data(combo, spec.default)
-                combo.setToolTip(spec.help)
-                combo.activated.connect(lambda _i: self.refresh_now())
-                combo.setMinimumContentsLength(6)
-                self.flag_widgets[spec.id] = combo
+                combo = self._choice_widget(spec)
                 choices.append((spec.label, combo))
+            elif spec.id in OVERRIDES:
+                self.override_row.addWidget(self._override_widget(spec))
             else:
-                box = named(QCheckBox(spec.label), f"attackFlag_{spec.id}", spec.label)
-                box.setChecked(bool(spec.default))
-                box.setToolTip(spec.help)
-                box.toggled.connect(lambda _on: self.refresh_now())
-                self.flag_widgets[spec.id] = box
-                checks.append(box)
+                checks.append(self._check_widget(spec))
         # "Target blocks" sits last, beside the Attack button's row of choices
         checks.sort(key=lambda w: w.objectName() == "attackFlag_block")
         for i, w in enumerate(checks):
@@ -291,19 +334,45 @@ class AttackDock(CombatDock):
             self.flags_grid.addWidget(title, row, 0)
             self.flags_grid.addWidget(combo, row, 1)
             row += 1
-        self.flags_toggle.setVisible(bool(self.flag_widgets))
+        self.flags_toggle.setVisible(bool(checks or choices))
+        self.override_host.setVisible(self.override_row.count() > 0)
         self._update_flags_toggle()
+
+    def _choice_widget(self, spec: Any) -> QComboBox:
+        combo = compact(named(QComboBox(), f"attackFlag_{spec.id}", spec.label))
+        for choice in spec.choices:
+            combo.addItem(str(choice).capitalize(), choice)
+        select_data(combo, spec.default)
+        combo.setToolTip(spec.help)
+        combo.activated.connect(lambda _i: self.refresh_now())
+        combo.setMinimumContentsLength(6)
+        self.flag_widgets[spec.id] = combo
+        return combo
+
+    def _check_widget(self, spec: Any) -> QCheckBox:
+        box = named(QCheckBox(spec.label), f"attackFlag_{spec.id}", spec.label)
+        box.setChecked(bool(spec.default))
+        box.setToolTip(spec.help)
+        box.toggled.connect(lambda _on: self.refresh_now())
+        self.flag_widgets[spec.id] = box
+        return box
+
+    def _override_widget(self, spec: Any) -> QCheckBox:
+        """The GM's override of the map (walls, doors, reach): set apart and coloured."""
+        box = self._check_widget(spec)
+        box.setText(f"GM override: {spec.label}")
+        box.setStyleSheet(OVERRIDE_STYLE)
+        box.setToolTip(f"{spec.help} (a GM override: the log says so)")
+        return box
 
     def _on_flags_toggled(self, on: bool) -> None:
         self.flags_host.setVisible(on)
         self.flags_toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
 
     def _update_flags_toggle(self) -> None:
-        """ "Situation (2 set)": how many options differ from their defaults."""
-        n = len(self.flags()) - (1 if "special" in self.flags() else 0)
-        block = self.block_box
-        if block is not None and block.isChecked():
-            n += 1
+        """ "Situation (2 set)": how many folded options differ from their defaults."""
+        opts = self.options()
+        n = len([k for k in opts if k != "special" and k not in OVERRIDES])
         text = "Situation" + (f" ({n} set)" if n else "")
         if self.flags_toggle.text() != text:
             self.flags_toggle.setText(text)
@@ -312,6 +381,12 @@ class AttackDock(CombatDock):
     def block_box(self) -> QCheckBox | None:
         """The "target blocks" box (the runner's ``block`` option), if there is one."""
         w = self.flag_widgets.get("block")
+        return w if isinstance(w, QCheckBox) else None
+
+    @property
+    def override_box(self) -> QCheckBox | None:
+        """The "GM allows" box (``gm_allows``), if the ruleset offers it."""
+        w = self.flag_widgets.get("gm_allows")
         return w if isinstance(w, QCheckBox) else None
 
     @property
@@ -327,7 +402,7 @@ class AttackDock(CombatDock):
     @property
     def weapon(self) -> str | None:
         data = self.weapon_combo.currentData()
-        return data if isinstance(data, str) and data else None
+        return data if isinstance(data, str) and data and data != OTHER_WEAPON else None
 
     def prepare(self, attacker: str | None = None, target: str | None = None) -> None:
         """Set up the helper (from the action list, or the map selection)."""
@@ -341,14 +416,13 @@ class AttackDock(CombatDock):
             select_data(self.target_combo, target)
         self.refresh_now()
 
-    def flags(self) -> dict[str, Any]:
-        """The options the GM set, as keyword arguments (defaults left out, so the core still
-        works out what it can by itself: a broken target is helpless, a dark zone is dark …)."""
+    def options(self) -> dict[str, Any]:
+        """The options the GM set, as keyword arguments — the same for the preview and the
+        attack (defaults left out, so the core still works out what it can by itself: a
+        broken target is helpless, a dark zone is dark …)."""
         defaults = {s.id: s.default for s in (self._flag_specs[0] if self._flag_specs else ())}
         out: dict[str, Any] = {}
         for key, w in self.flag_widgets.items():
-            if key == "block":
-                continue
             if isinstance(w, QCheckBox):
                 if w.isChecked() and w.isEnabled():
                     out[key] = True
@@ -357,6 +431,15 @@ class AttackDock(CombatDock):
         if self.special_combo.isVisible() and self.special_combo.currentData():
             out["special"] = self.special_combo.currentData()
         return out
+
+    flags = options  # the older name
+
+    def request(self) -> tuple[str, str, str | None, dict[str, Any]] | None:
+        """(attacker, target, weapon, options): exactly what the preview shows and what
+        Attack sends (one code path for both); None until both sides are picked."""
+        if self.attacker is None or self.target is None:
+            return None
+        return self.attacker, self.target, self.weapon, self.options()
 
     # -- model → view -----------------------------------------------------------------------
     def refresh(self) -> None:
@@ -371,26 +454,9 @@ class AttackDock(CombatDock):
         self.unavailable.hide()
         self._set_enabled(True)
         self._build_flags()
-        combat = self.combat
-        names = [c.name for c in enc.combatants()]
-        current = combat.current_turn() if self.can("current_turn") else None
-        keep = self.attacker
-        if current is not None and current != self._last_turn:
-            keep = current  # a new turn: the one acting is the attacker
-        self._last_turn = current
-        fill_combo(self.attacker_combo, [(n, n) for n in names], keep)
+        self._follow_turn()
         attacker = self.attacker
-        others = [c for c in enc.combatants() if c.name != attacker]
-        keep_target = self.target
-        if keep_target not in [c.name for c in others]:
-            side = enc.combatant(attacker).side if attacker else None
-            enemy = next((c.name for c in others if c.side != side), "")
-            keep_target = enemy or (others[0].name if others else "")
-        fill_combo(
-            self.target_combo,
-            [(f"{c.name} ({'PC' if c.side == 'pc' else 'NPC'})", c.name) for c in others],
-            keep_target,
-        )
+        self._fill_targets(attacker)
         self._fill_weapons(attacker)
         self._update_flags_toggle()
         can_keep_open = self.can("push_attack") and self.can("resolve_attack")
@@ -400,22 +466,78 @@ class AttackDock(CombatDock):
         self.special_combo.setVisible(self.can("attack_options"))
         self.form.labelForField(self.special_combo).setVisible(self.can("attack_options"))
         if self.result is not None and self._result_undone():
-            self.result = None  # the attack was undone
-        if attacker is None or self.target is None:
-            self._show_preview(None, None, "Pick an attacker and a target.")
-        else:
-            try:
-                preview = combat.attack_preview(attacker, self.target, self.weapon, **self.flags())
-                plan = (
-                    combat.attack_options(attacker, self.target, self.weapon, **self.flags())
-                    if self.can("attack_options")
-                    else None
-                )
-            except ValueError as exc:
-                self._show_preview(None, None, str(exc))
-            else:
-                self._show_preview(preview, plan, "")
+            self._clear_result()  # the attack was undone
+        self._preview()
         self._show_result()
+
+    def _follow_turn(self) -> None:
+        """A new turn: the one acting becomes the attacker, and the last finished attack's
+        result (and its message) is cleared."""
+        combat = self.combat
+        names = [c.name for c in self.enc.combatants()] if self.enc is not None else []
+        current = combat.current_turn() if self.can("current_turn") else None
+        keep = self.attacker
+        if current != self._last_turn:
+            if current is not None:
+                keep = current
+            if self.result is not None and _field(self.result, "resolved", True):
+                self._clear_result()
+        self._last_turn = current
+        fill_combo(self.attacker_combo, [(n, n) for n in names], keep)
+
+    def _fill_targets(self, attacker: str | None) -> None:
+        """Everyone but the attacker; a new attacker (or a vanished target) gets the nearest
+        enemy (the first in order among the nearest)."""
+        enc = self.enc
+        assert enc is not None
+        others = [c for c in enc.combatants() if c.name != attacker]
+        keep = self.target
+        if attacker != self._last_attacker or keep not in [c.name for c in others]:
+            keep = self._default_target(attacker, others)
+        self._last_attacker = attacker
+        fill_combo(
+            self.target_combo,
+            [(f"{c.name} ({'PC' if c.side == 'pc' else 'NPC'})", c.name) for c in others],
+            keep or "",
+        )
+        if self.target != self._shown_target:
+            self._shown_target = self.target
+            self.target_shown.emit(self.target or "")
+
+    def _default_target(self, attacker: str | None, others: list[Any]) -> str:
+        if not others:
+            return ""
+        if attacker is None or self.enc is None or attacker not in self.enc:
+            return others[0].name
+        me = self.enc.combatant(attacker)
+        enemies = [c for c in others if c.side != me.side]
+        if not enemies:
+            return others[0].name
+        nearest = min(enemies, key=lambda c: math.dist(c.position, me.position))
+        return nearest.name
+
+    def _preview(self) -> None:
+        req = self.request()
+        if req is None:
+            self._show_preview(None, None, "Pick an attacker and a target.")
+            return
+        attacker, target, weapon, opts = req
+        try:
+            preview = self.combat.attack_preview(attacker, target, weapon, **opts)
+        except ValueError as exc:
+            self._show_preview(None, None, str(exc))
+            return
+        self._show_preview(preview, self._plan(attacker, target, weapon, opts), "")
+
+    def _plan(self, attacker: str, target: str, weapon: str | None, opts: dict[str, Any]) -> Any:
+        """The richer YZE plan (range band, action, block) when the runner has one."""
+        if not self.can("attack_options"):
+            return None
+        extra = {k: v for k, v in opts.items() if k != "block"}
+        try:
+            return self.combat.attack_options(attacker, target, weapon, **extra)
+        except (ValueError, TypeError):
+            return None
 
     def _result_undone(self) -> bool:
         """The attack shown was undone: its log entry (or, without an id, the log rows it
@@ -428,16 +550,58 @@ class AttackDock(CombatDock):
         return len(enc.log) < self._result_log_len
 
     def _fill_weapons(self, attacker: str | None) -> None:
+        """What ``attacker`` carries (``weapon_choices``: carried + Unarmed), the weapon in
+        hand first; "Other weapon…" takes up another from the sheet's table (logged)."""
         combat = self.combat
         items: list[tuple[str, Any]] = []
         if attacker is not None:
             choices = list(combat.weapon_choices(attacker)) if self.can("weapon_choices") else []
-            names = dict(choices)
             in_hand = combat.wielded(attacker) if self.can("wielded") else None
-            if in_hand:
-                items.append((f"In hand: {names.get(in_hand, in_hand)}", ""))
-            items.extend((label, wid) for wid, label in choices if wid != in_hand)
-        fill_combo(self.weapon_combo, items)
+            for wid, label in choices:
+                if wid == in_hand:
+                    items.insert(0, (f"{label} (in hand)", ""))
+                else:
+                    items.append((label, wid))
+            if self._weapon_field() is not None:
+                items.append(("Other weapon…", OTHER_WEAPON))
+        keep = self.weapon_combo.currentData()
+        fill_combo(self.weapon_combo, items, "" if keep == OTHER_WEAPON else keep)
+
+    def _weapon_field(self) -> Any:
+        """The sheet's weapons picker (an ``items`` field whose id names weapons), if any."""
+        if not self.can("character_sheet"):
+            return None
+        try:
+            fields = self.combat.character_sheet().fields()
+        except (NotImplementedError, ValueError):
+            return None
+        return next((f for f in fields if f.kind == "items" and "weapon" in f.id and f.items), None)
+
+    def _on_weapon_activated(self, _index: int) -> None:
+        if self.weapon_combo.currentData() == OTHER_WEAPON:
+            self.take_other_weapon()
+        self.refresh_now()
+
+    def take_other_weapon(self, item_id: str | None = None) -> bool:
+        """Take up a weapon from the sheet's table (asked for when ``item_id`` is None): a
+        deliberate, logged change of equipment, one undo step."""
+        from core.characters import equip
+
+        enc, attacker, field = self.enc, self.attacker, self._weapon_field()
+        if enc is None or attacker is None or field is None:
+            return False
+        if item_id is None:
+            item_id = ask_weapon(self, f"Other weapon for {attacker}", field.items)
+            if item_id is None:
+                return False
+        ok, _ = self.run(equip, enc, attacker, field.id, item_id)
+        if ok:
+            label = next((i.label for i in field.items if i.id == item_id), item_id)
+            self.message.emit(f"{attacker} takes up {label}.")
+            self.refresh_now()
+            if select_data(self.weapon_combo, item_id):
+                self.refresh_now()
+        return ok
 
     def _set_enabled(self, on: bool) -> None:
         for w in (
@@ -448,6 +612,7 @@ class AttackDock(CombatDock):
             self.open_box,
             self.attack_button,
             self.flags_host,
+            self.override_host,
         ):
             w.setEnabled(on)
 
@@ -468,6 +633,25 @@ class AttackDock(CombatDock):
                 label.setText("")
             self.attack_button.setEnabled(False)
             return
+        self._show_verdict(preview, plan)
+        self.dice_label.setText(str(preview.dice))
+        style = getattr(plan, "dice_style", None) or ("step" if "step" in preview.dice else None)
+        self.rule_label.setText(DICE_RULES.get(style or "", ""))
+        self.rule_label.setVisible(bool(style))
+        self._show_modifiers(list(preview.modifiers))
+        notes = [str(n) for n in preview.notes if n]
+        if plan is not None and plan.can_be_blocked:
+            notes.insert(0, "The target may block (an opposed roll).")
+        if plan is not None and getattr(plan, "requires_roll", None):
+            notes.append(f"First: a {plan.requires_roll} roll.")
+        self.notes_label.setText(" ".join(dict.fromkeys(notes)))
+        self.notes_label.setVisible(bool(notes))
+        self._show_block(plan)
+        pending = self.result is not None and not _field(self.result, "resolved", True)
+        self.attack_button.setEnabled(bool(preview.allowed) and not pending)
+
+    def _show_verdict(self, preview: Any, plan: Any) -> None:
+        """The core's verdict on exactly the options Attack will send."""
         extra = ""
         if plan is not None:
             action = {"slow": "a slow action", "fast": "a fast action"}.get(plan.action, "free")
@@ -476,18 +660,15 @@ class AttackDock(CombatDock):
             self.verdict.setText(f"✔ Allowed{extra}.")
             self.verdict.setStyleSheet(OK_STYLE)
         else:
-            reasons = [preview.reason, *(getattr(plan, "reasons", None) or [])]
-            text = " ".join(dict.fromkeys(r for r in reasons if r))
+            text = " ".join(dict.fromkeys(r for r in [preview.reason] if r))
             self.verdict.setText(f"✖ Not allowed: {text}")
             self.verdict.setStyleSheet(REFUSAL_STYLE)
-        self.dice_label.setText(str(preview.dice))
-        style = getattr(plan, "dice_style", None) or ("step" if "step" in preview.dice else None)
-        self.rule_label.setText(DICE_RULES.get(style or "", ""))
-        self.rule_label.setVisible(bool(style))
-        rows = list(preview.modifiers)
+
+    def _show_modifiers(self, rows: list[Any]) -> None:
         self.modifiers.setRowCount(len(rows))
         for i, m in enumerate(rows):
             label = QTableWidgetItem(str(m.label))
+            label.setToolTip(str(m.label))
             value = QTableWidgetItem(str(m.value))
             value.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             sign = str(m.value)[:1]
@@ -513,74 +694,37 @@ class AttackDock(CombatDock):
         rows_h = sum(self.modifiers.rowHeight(r) for r in range(self.modifiers.rowCount()))
         head_h = self.modifiers.horizontalHeader().height()
         self.modifiers.setFixedHeight(max(48, min(190, rows_h + head_h + 4)))
-        notes = [str(n) for n in preview.notes if n]
-        if plan is not None and plan.can_be_blocked:
-            notes.insert(0, "The target may block (an opposed roll).")
-        if plan is not None and getattr(plan, "requires_roll", None):
-            notes.append(f"First: a {plan.requires_roll} roll.")
-        self.notes_label.setText(" ".join(dict.fromkeys(notes)))
-        self.notes_label.setVisible(bool(notes))
+
+    def _show_block(self, plan: Any) -> None:
         block = self.block_box
-        if block is not None:
-            can_block = plan.can_be_blocked if plan is not None else True
-            block.setEnabled(bool(can_block))
-            block.setToolTip(
-                "The defender blocks (a fast action, declared before the roll): an opposed roll"
-                if can_block
-                else str(getattr(plan, "block_reason", "") or "This attack can't be blocked.")
-            )
-            if not can_block and block.isChecked():
-                was = block.blockSignals(True)
-                block.setChecked(False)
-                block.blockSignals(was)
-        pending = self.result is not None and not _field(self.result, "resolved", True)
-        self.attack_button.setEnabled(bool(preview.allowed) and not pending)
+        if block is None:
+            return
+        can_block = plan.can_be_blocked if plan is not None else True
+        block.setEnabled(bool(can_block))
+        block.setToolTip(
+            "The defender blocks (a fast action, declared before the roll): an opposed roll"
+            if can_block
+            else str(getattr(plan, "block_reason", "") or "This attack can't be blocked.")
+        )
+        if not can_block and block.isChecked():
+            was = block.blockSignals(True)
+            block.setChecked(False)
+            block.blockSignals(was)
 
     def _show_result(self) -> None:
         r = self.result
-        if r is None:
-            self.result_frame.hide()
-            return
-        outcome = str(_field(r, "outcome", "") or "")
-        if not outcome and isinstance(_field(r, "hit", None), bool):
-            outcome = "hit" if _field(r, "hit", False) else "miss"
-        outcome = outcome or "done"
-        lines = []
-        head = {
-            "hit": "HIT",
-            "miss": "MISS",
-            "pending": "ROLLED — push or accept",
-            "no_attack": "NO ATTACK",
-            "done": "ROLLED",
-        }.get(outcome, outcome.upper())
-        who = f"{_field(r, 'attacker', '')} → {_field(r, 'target', '')}"
-        weapon = _field(r, "weapon", "")
-        lines.append(f"<b>{head}</b>: {who}" + (f" ({weapon})" if weapon else ""))
-        text = str(_field(r, "text", "") or "")
-        for key in ("roll", "block_roll"):
-            roll = _field(r, key, None)
-            if roll and not text:  # the runner's sentence already tells its dice
-                lines.append(describe_roll(roll))
-        successes = _field(r, "successes", None)
-        if successes is not None:
-            nums = f"{successes} success{'es' if successes != 1 else ''}"
-            if _field(r, "block_successes", 0):
-                blocked, net = _field(r, "block_successes", 0), _field(r, "net_successes", 0)
-                nums += f", {blocked} blocked → {net} net"
-            if _field(r, "hit", False):
-                dealt, taken = _field(r, "damage", 0), _field(r, "damage_taken", 0)
-                nums += f"; damage {dealt}, {taken} got through"
-            lines.append(nums)
-        lines.extend(str(e) for e in _field(r, "effects", []) or [])
-        if text:
-            lines.append(text)
-        self.result_label.setText("<br>".join(lines))
-        colour = {"hit": "#e3f3e6", "miss": "#f4efe4", "pending": "#fff2cf"}.get(outcome, "#eeeeee")
-        self.result_frame.setStyleSheet(f"#attackResultFrame {{ background: {colour}; }}")
-        pending = not _field(r, "resolved", True)
+        pending = r is not None and not _field(r, "resolved", True)
         self.push_button.setVisible(pending)
         self.accept_button.setVisible(pending)
         self.push_button.setEnabled(pending and bool(_field(r, "can_push", False)))
+        if r is None:
+            self.result_frame.hide()
+            self.follow_up_button.hide()
+            return
+        outcome = _outcome(r)
+        self.result_label.setText("<br>".join(self._result_lines(r, outcome)))
+        colour = {"hit": "#e3f3e6", "miss": "#f4efe4", "pending": "#fff2cf"}.get(outcome, "#eeeeee")
+        self.result_frame.setStyleSheet(f"#attackResultFrame {{ background: {colour}; }}")
         follow = self._follow_up
         if follow is not None and not follow[1]():
             self._follow_up = follow = None  # done (or undone) meanwhile
@@ -588,6 +732,63 @@ class AttackDock(CombatDock):
         if follow is not None:
             self.follow_up_button.setText(f"{follow[0]}…")
         self.result_frame.show()
+        self._fit_result()
+
+    def _fit_result(self) -> None:
+        """The result takes the lines it needs, up to a bound (then it scrolls itself)."""
+        width = max(120, self.result_scroll.viewport().width() or self.width() - 30)
+        need = self.result_label.heightForWidth(width)
+        self.result_scroll.setFixedHeight(max(24, min(RESULT_MAX_HEIGHT, need + 4)))
+
+    def _result_lines(self, r: Any, outcome: str) -> list[str]:
+        head = {
+            "hit": "HIT",
+            "miss": "MISS",
+            "pending": "ROLLED — push or accept",
+            "no_attack": "NO ATTACK",
+            "done": "ROLLED",
+        }.get(outcome, outcome.upper())
+        sent = self._sent
+        attacker = _field(r, "attacker", "") or sent.get("attacker", "")
+        target = _field(r, "target", "") or sent.get("target", "")
+        weapon = str(_field(r, "weapon_name", "") or _field(r, "weapon", "") or "")
+        if not weapon or weapon == sent.get("weapon"):
+            weapon = sent.get("weapon_label", weapon)
+        lines = [
+            f"<b>{escape(head)}: {escape(str(attacker))} → {escape(str(target))}</b>"
+            + (f" ({escape(str(weapon))})" if weapon else "")
+        ]
+        text = str(_field(r, "text", "") or "")
+        rest: list[str] = []
+        for key in ("roll", "block_roll"):
+            roll = _field(r, key, None)
+            if isinstance(roll, Mapping) and roll and not _tells_dice(text, roll):
+                rest.append(describe_roll(roll))
+        rest.append(self._numbers(r, outcome))
+        rest.extend(str(e) for e in _field(r, "effects", []) or [])
+        rest.append(text)
+        lines.extend(escape(line) for line in dict.fromkeys(rest) if line)
+        return lines
+
+    @staticmethod
+    def _numbers(r: Any, outcome: str) -> str:
+        successes = _field(r, "successes", None)
+        if successes is None:
+            return ""
+        nums = f"{successes} success{'es' if successes != 1 else ''}"
+        if _field(r, "block_successes", 0):
+            blocked, net = _field(r, "block_successes", 0), _field(r, "net_successes", 0)
+            nums += f", {blocked} blocked → {net} net"
+        if outcome == "pending":
+            dealt = accept_damage(r)
+            if dealt is not None:
+                nums += f"; accepting deals {dealt} damage"
+            elif _field(r, "net_successes", successes):
+                nums += "; accepting works out the damage"
+        elif _field(r, "hit", False):
+            dealt, taken = _field(r, "damage", 0), _field(r, "damage_taken", 0)
+            nums += f"; damage {dealt}, {taken} got through"
+        return nums
 
     def offer_follow_up(
         self, title: str, still_open: Callable[[], bool], open_it: Callable[[], None]
@@ -602,28 +803,48 @@ class AttackDock(CombatDock):
         if self._follow_up is not None:
             self._follow_up[2]()
 
+    def _clear_result(self) -> None:
+        """Forget the shown result; its status-bar message goes too."""
+        self.result = None
+        self._follow_up = None
+        self.result_frame.hide()
+        self.follow_up_button.hide()
+        self.push_button.hide()
+        self.accept_button.hide()
+        if self._said:
+            self.message_withdrawn.emit(self._said)
+            self._said = ""
+
+    def _say(self, text: str) -> None:
+        self._said = text
+        self.message.emit(text)
+
     # -- view → model -----------------------------------------------------------------------
     def attack(self) -> bool:
         """Roll the attack shown (one undo step); the core logs it; the result is shown."""
-        if not self.available() or self.attacker is None or self.target is None:
+        req = self.request() if self.available() else None
+        if req is None:
             return False
-        kw: dict[str, Any] = dict(self.flags())
-        block = self.block_box
-        if block is not None and block.isChecked() and block.isEnabled():
-            kw["block"] = True
-        if self.open_box.isChecked():
-            kw["resolve"] = False
+        attacker, target, weapon, opts = req
+        if self.open_box.isChecked() and self.open_box.isVisible():
+            opts["resolve"] = False
         assert self.enc is not None
         log_len = len(self.enc.log)
-        ok, result = self.call("attack", self.attacker, self.target, self.weapon, **kw)
+        sent = {
+            "attacker": attacker,
+            "target": target,
+            "weapon": weapon,
+            "weapon_label": self.weapon_combo.currentText().removesuffix(" (in hand)"),
+        }
+        ok, result = self.call("attack", attacker, target, weapon, **opts)
         if ok:
+            self._sent = sent
             self.result = result
             self._follow_up = None
             self._result_log_len = max(log_len + 1, len(self.enc.log))
-            self.message.emit(self._summary(result))
+            self._say(self._summary(result))
             self.attacked.emit(result)
             self.refresh_now()
-            self.scroll.ensureWidgetVisible(self.result_frame)
         return ok
 
     def push(self) -> bool:
@@ -632,6 +853,7 @@ class AttackDock(CombatDock):
         ok, result = self.call("push_attack", _field(self.result, "id", ""))
         if ok:
             self.result = result
+            self._say(self._summary(result))
             self.refresh_now()
         return ok
 
@@ -641,23 +863,81 @@ class AttackDock(CombatDock):
         ok, result = self.call("resolve_attack", _field(self.result, "id", ""))
         if ok:
             self.result = result
+            self._say(self._summary(result))
             self.refresh_now()
         return ok
 
-    @staticmethod
-    def _summary(r: Any) -> str:
-        if isinstance(r, dict) and r.get("text"):
-            return str(r["text"])
+    def _summary(self, r: Any) -> str:
+        if _field(r, "text", ""):
+            return str(_field(r, "text", ""))
         outcome = _field(r, "outcome", "")
-        a, t = _field(r, "attacker", ""), _field(r, "target", "")
+        a = _field(r, "attacker", "") or self._sent.get("attacker", "")
+        t = _field(r, "target", "") or self._sent.get("target", "")
         if outcome == "hit":
             dealt, taken = _field(r, "damage", 0), _field(r, "damage_taken", 0)
             return f"{a} hits {t}: {dealt} damage, {taken} got through."
         if outcome == "miss":
             return f"{a} misses {t}."
         if outcome == "pending":
-            return f"{a}'s attack is rolled: push it or accept it."
+            return f"{a}'s attack on {t} is rolled: push it or accept it."
         return str(_field(r, "text", "") or "; ".join(_field(r, "effects", []) or []))
+
+
+def ask_weapon(parent: QWidget | None, title: str, items: Any) -> str | None:
+    """Pick one row of the sheet's weapon table (its numbers beside it); None if cancelled."""
+    dlg = QDialog(parent)
+    named(dlg, "otherWeaponDialog", title)
+    dlg.setWindowTitle(title)
+    listing = named(QListWidget(), "otherWeaponList", "Weapons")
+    for item in items:
+        row = QListWidgetItem(item.label)
+        row.setData(Qt.ItemDataRole.UserRole, item.id)
+        listing.addItem(row)
+    listing.setCurrentRow(0)
+    listing.itemDoubleClicked.connect(lambda _i: dlg.accept())
+    box = named(
+        QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        ),
+        "otherWeaponButtons",
+        "Take it up or cancel",
+    )
+    for b in box.buttons():
+        b.setAccessibleName(b.text().replace("&", ""))
+        b.setObjectName(f"otherWeapon{b.text().replace('&', '')}Button")
+    box.accepted.connect(dlg.accept)
+    box.rejected.connect(dlg.reject)
+    hint = QLabel("Taking up a weapon is a change of equipment: logged, one undo step.")
+    hint.setWordWrap(True)
+    layout = QVBoxLayout(dlg)
+    for w in (hint, listing, box):
+        layout.addWidget(w)
+    if dlg.exec() != QDialog.DialogCode.Accepted or listing.currentItem() is None:
+        return None
+    return str(listing.currentItem().data(Qt.ItemDataRole.UserRole))
+
+
+def accept_damage(result: Any) -> int | None:
+    """The damage accepting a pending attack deals, when the runner says (None otherwise)."""
+    for key in ACCEPT_DAMAGE_FIELDS:
+        value = _field(result, key, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def _tells_dice(text: str, roll: Any) -> bool:
+    """The runner's sentence already shows this roll's dice ("[6 3 1]")."""
+    described = describe_roll(roll)
+    start, end = described.find("["), described.find("]")
+    return start >= 0 and described[start : end + 1] in text
+
+
+def _outcome(r: Any) -> str:
+    outcome = str(_field(r, "outcome", "") or "")
+    if not outcome and isinstance(_field(r, "hit", None), bool):
+        outcome = "hit" if _field(r, "hit", False) else "miss"
+    return outcome or "done"
 
 
 class _Spec:
@@ -678,4 +958,4 @@ def _field(result: Any, key: str, default: Any) -> Any:
     return getattr(result, key, default)
 
 
-__all__ = ["AttackDock"]
+__all__ = ["AttackDock", "accept_damage", "ask_weapon"]

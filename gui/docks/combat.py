@@ -70,6 +70,8 @@ class CombatDocks(QObject):
             dock.message.connect(window.show_message)
         self.initiative.attack_requested.connect(self.open_attack)
         self.attack.attacked.connect(self._on_attacked)
+        self.attack.target_shown.connect(window.scene.set_attack_target)
+        self.attack.message_withdrawn.connect(self._withdraw_message)
         window.scene.selectionChanged.connect(self._on_map_selection)
 
         self.action_next_turn = QAction("Next &turn", window)
@@ -138,6 +140,9 @@ class CombatDocks(QObject):
         self.main.resizeDocks(
             [self.tracks, self.attack], [h * 45 // 100, h * 55 // 100], Qt.Orientation.Vertical
         )
+        view = getattr(self.main, "view", None)
+        if view is not None and hasattr(view, "refit_if_untouched"):
+            view.refit_if_untouched()  # start-up: the docks just took their room
 
     def set_encounter(self, enc: Encounter) -> None:
         """Re-bind every combat dock and the token marks to ``enc``."""
@@ -171,6 +176,16 @@ class CombatDocks(QObject):
             lambda: self.tools.tool_taking(value) is not None,
             lambda: self.tools.open_tool(spec.id, **{param: value}),
         )
+
+    def _withdraw_message(self, text: str) -> None:
+        """A dock's message is out of date (the turn moved on): take it off the status bar
+        and the map, unless something newer replaced it."""
+        bar = self.main.statusBar()
+        if bar.currentMessage() == text:
+            bar.clearMessage()
+        toast = getattr(self.main.view, "toast", None)
+        if toast is not None and toast.isVisible() and toast.text() == text:
+            toast.hide()
 
     def _on_map_selection(self) -> None:
         try:

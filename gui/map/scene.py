@@ -15,7 +15,7 @@ import math
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen, QPixmap, QPolygonF, QUndoStack
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -51,6 +51,11 @@ TOOLS = ("select", "sight", "rect", "polygon")
 BorderKey = tuple[str, str]
 
 
+def article(word: str) -> str:
+    """"an" before a vowel sound ("an open door"), "a" otherwise ("a wall")."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 class MapScene(QGraphicsScene):
     """The zone map of one encounter."""
 
@@ -76,6 +81,11 @@ class MapScene(QGraphicsScene):
         self._draft_points: list[tuple[float, float]] = []
         self._rect_start: tuple[float, float] | None = None
         self._tint = 0
+        self.turn: str | None = None
+        """Whose turn it is (ringed on the map), as the fight runner says."""
+        self.attack_target: str | None = None
+        """The Attack dock's chosen target (ringed on the map)."""
+        self._turn_pending = False
         self.setBackgroundBrush(style.BACKGROUND)
 
     # -- encounter --------------------------------------------------------------------------
@@ -112,6 +122,8 @@ class MapScene(QGraphicsScene):
             self._add_token(c.name)
         self._rebuild_engagements()
         self._update_scene_rect()
+        self.turn = None
+        self._refresh_turn()
 
     def _build_background(self) -> None:
         assert self.enc is not None
@@ -162,6 +174,38 @@ class MapScene(QGraphicsScene):
         handler: Callable[[Event], None] | None = getattr(self, f"_on_{event.type}", None)
         if handler is not None:
             handler(event)
+        if not self._turn_pending:  # a turn may have moved on: look once the change is over
+            self._turn_pending = True
+            QTimer.singleShot(0, self, self._refresh_turn)
+
+    # -- whose turn, and the attack's target ---------------------------------------------------
+    def _refresh_turn(self) -> None:
+        """Ring the token of whoever acts now (the fight runner's ``current_turn``)."""
+        self._turn_pending = False
+        current = self._current_turn()
+        if current != self.turn:
+            self.turn = current
+        for name, item in self.token_items.items():
+            item.set_current(name == current)
+
+    def _current_turn(self) -> str | None:
+        from gui.docks.combat_base import RUNNER_ERRORS, runner_of
+
+        combat = runner_of(self.enc)
+        fn = getattr(combat, "current_turn", None)
+        if not callable(fn):
+            return None
+        try:
+            name = fn()
+        except (*RUNNER_ERRORS, ValueError):
+            return None
+        return name if isinstance(name, str) else None
+
+    def set_attack_target(self, name: str | None) -> None:
+        """Ring the Attack dock's chosen target (``None`` or "" for none)."""
+        self.attack_target = name or None
+        for n, item in self.token_items.items():
+            item.set_targeted(n == self.attack_target)
 
     def _add_zone_item(self, zone_id: str) -> None:
         assert self.enc is not None
@@ -238,6 +282,8 @@ class MapScene(QGraphicsScene):
         item = TokenItem(self.enc.combatant(name))
         self.token_items[name] = item
         self.addItem(item)
+        item.set_current(name == self.turn)
+        item.set_targeted(name == self.attack_target)
 
     def _on_combatant_added(self, event: Event) -> None:
         self._add_token(event.name)
@@ -433,7 +479,7 @@ class MapScene(QGraphicsScene):
 
         def rolls() -> None:
             for roll in chk.roll_details:
-                result = dialogs.ask_roll(self.dialog_parent(), enc.combatant(name), roll)
+                result = dialogs.ask_roll(self.dialog_parent(), enc, name, roll)
                 if result is None:
                     outcomes.append(f"{roll.skill} roll not recorded.")
                 elif result:
@@ -595,11 +641,11 @@ class MapScene(QGraphicsScene):
             )
             return False
         a, b = zones
-        ok = self._run(lambda: enc.map.add_border(a, b, kind))
+        ok = self._run(lambda: enc.map.join_zones(a, b, kind))  # they must share an edge
         if ok:
             self.select_only(self.border_items.get(enc.map.border(a, b).key))
             self.message.emit(
-                f"Added an {kind} border between {self._name(a)} and {self._name(b)}."
+                f"Added {article(kind)} {kind} border between {self._name(a)} and {self._name(b)}."
             )
         return ok
 

@@ -25,6 +25,11 @@ from gui.map.units import to_scene
 if TYPE_CHECKING:
     from gui.map.scene import MapScene
 
+RING_ROOM = 18
+"""Screen pixels round the disc kept for the turn glow and the target ring."""
+TURN_RING = QColor("#35e06f")
+TARGET_RING = QColor("#ff3030")
+
 
 class TokenItem(QGraphicsItem):
     """One combatant on the map."""
@@ -35,6 +40,10 @@ class TokenItem(QGraphicsItem):
         self.combatant = combatant
         self.highlighted = False
         self.picked = False
+        self.current = False
+        """Whose turn it is: a glowing ring."""
+        self.targeted = False
+        """The Attack dock's chosen target: a red sighting ring."""
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
@@ -88,6 +97,19 @@ class TokenItem(QGraphicsItem):
             self.picked = on
             self.update()
 
+    def set_current(self, on: bool) -> None:
+        """Mark (or unmark) the combatant whose turn it is."""
+        if on != self.current:
+            self.current = on
+            self.setZValue(101 if on else 100)  # the one acting is drawn on top
+            self.update()
+
+    def set_targeted(self, on: bool) -> None:
+        """Mark (or unmark) the Attack dock's chosen target."""
+        if on != self.targeted:
+            self.targeted = on
+            self.update()
+
     # -- dragging ---------------------------------------------------------------------------
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
@@ -111,8 +133,8 @@ class TokenItem(QGraphicsItem):
 
     # -- drawing ----------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        r = style.TOKEN_DIAMETER / 2 + 6
-        rect = QRectF(-r, -r, 2 * r, 2 * r + 12)
+        r = style.TOKEN_DIAMETER / 2 + RING_ROOM
+        rect = QRectF(-r, -r, 2 * r, 2 * r + 6)
         if self.status is not None:
             rect = rect.united(self.status.bounds(style.TOKEN_DIAMETER / 2))
         return rect
@@ -136,6 +158,7 @@ class TokenItem(QGraphicsItem):
         if prone:
             painter.rotate(-18)
             painter.scale(1.15, 0.68)
+        self._paint_turn_and_target(painter, r)
         # rings: picked for the sight tool, highlighted when in the line of fire, selected
         if self.highlighted:
             painter.setPen(QPen(style.HIGHLIGHT, 4))
@@ -175,6 +198,29 @@ class TokenItem(QGraphicsItem):
             self._tag(painter, "DOOR", QPointF(0, -r - 6), QColor("#7a4a1f"))
         if self.status is not None:
             self.status.paint(painter, r)
+
+    def _paint_turn_and_target(self, painter: QPainter, r: float) -> None:
+        """A soft glow and a bright ring round the one acting; a red sighting ring with four
+        ticks round the chosen target."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.current:
+            for width, alpha in ((12, 60), (8, 110)):
+                glow = QColor(TURN_RING)
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, width))
+                painter.drawEllipse(QPointF(0, 0), r + 6, r + 6)
+            painter.setPen(QPen(TURN_RING, 3))
+            painter.drawEllipse(QPointF(0, 0), r + 6, r + 6)
+        if self.targeted:
+            ring = r + (11 if self.current else 6)
+            for pen in (QPen(QColor(255, 255, 255, 220), 5), QPen(TARGET_RING, 2.5)):
+                painter.setPen(pen)
+                painter.drawEllipse(QPointF(0, 0), ring, ring)
+                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                    painter.drawLine(
+                        QPointF(dx * (ring - 3), dy * (ring - 3)),
+                        QPointF(dx * (ring + 4), dy * (ring + 4)),
+                    )
 
     def _tag(self, painter: QPainter, text: str, centre: QPointF, colour: QColor) -> None:
         fm = QFontMetricsF(self.small)

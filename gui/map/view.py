@@ -1,9 +1,16 @@
-"""The map view: zoom (wheel, Ctrl+= / Ctrl+-), pan (middle drag or Space + drag), fit, and a
-short-lived message bubble over the map."""
+"""The map view: zoom (wheel, Ctrl+= / Ctrl+−), pan (middle drag or Space + drag), fit, and a
+short-lived message bubble over the map.
+
+The map stays where the GM put it. Only :meth:`MapView.fit` (Fit, F, Ctrl+0) re-fits it; a new
+encounter is fitted once the window has laid itself out (:meth:`MapView.fit_when_settled`). No
+edit, undo, move or dock change re-centres or re-fits the view: the view's scene rectangle is a
+fixed, very large area (so a zone drawn or removed never shifts the scroll range), and a resize
+keeps the top-left scene point where it was.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
@@ -12,6 +19,9 @@ from gui.map.scene import MapScene
 MIN_ZOOM = 0.05
 MAX_ZOOM = 20.0
 WHEEL_STEP = 1.15
+PAN_AREA = QRectF(-2.0e6, -2.0e6, 4.0e6, 4.0e6)
+"""The view's scene rectangle (scene units, 100 km of map each way): fixed, so the scroll range
+never follows the map's own bounds (which would move the map under the GM's hand)."""
 
 
 class Toast(QLabel):
@@ -46,7 +56,7 @@ class Toast(QLabel):
 
 
 class MapView(QGraphicsView):
-    """Shows a :class:`MapScene`; keeps the fit until the GM zooms."""
+    """Shows a :class:`MapScene`; fits it only when asked."""
 
     zoom_changed = Signal(float)
     first_painted = Signal()
@@ -65,7 +75,8 @@ class MapView(QGraphicsView):
         )
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setSceneRect(PAN_AREA)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         # pan with the middle button or Space + drag; scroll bars only clutter a map
@@ -73,6 +84,12 @@ class MapView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMouseTracking(True)
         self.auto_fit = True
+        """Fit on resize: only while a new encounter's window is still laying itself out."""
+        self._settle_generation = 0
+        self.untouched = True
+        """No zoom, pan or click on this map since it was shown (a late layout may re-fit)."""
+        self.fit_count = 0
+        """How many times the view was fitted (tests check nothing else fits)."""
         self._panning: QPoint | None = None
         self._space = False
         self._painted = False
@@ -106,7 +123,7 @@ class MapView(QGraphicsView):
         target = max(MIN_ZOOM, min(MAX_ZOOM, current * factor))
         if abs(target - current) < 1e-9:
             return
-        self.auto_fit = False
+        self.hold()
         self.scale(target / current, target / current)
         self.zoom_changed.emit(self.zoom())
 
@@ -123,21 +140,56 @@ class MapView(QGraphicsView):
         self.setTransformationAnchor(anchor)
 
     def fit(self) -> None:
-        """Fit the whole map in the window (and keep fitting on resize until the GM zooms)."""
+        """Fit the whole map in the window (Fit, F, Ctrl+0): the only thing that re-fits."""
+        self.auto_fit = False
+        self.untouched = False
+        self._fit()
+
+    def _fit(self) -> None:
         rect = self.map_scene().map_rect()
         margin = max(rect.width(), rect.height()) * 0.03 + 10
         self.fitInView(
             rect.adjusted(-margin, -margin, margin, margin), Qt.AspectRatioMode.KeepAspectRatio
         )
-        self.auto_fit = True
+        self.fit_count += 1
         self.zoom_changed.emit(self.zoom())
+
+    def fit_when_settled(self) -> None:
+        """Fit a newly shown map now and again as the window lays itself out (docks arranged,
+        first show), then never on its own again: after that only :meth:`fit` re-fits."""
+        self.auto_fit = True
+        self.untouched = True
+        self._settle_generation += 1
+        generation = self._settle_generation
+        self._fit()
+        # two turns of the event loop: posted layout requests are handled before timers run
+        QTimer.singleShot(
+            0, self, lambda: QTimer.singleShot(0, self, lambda: self._settled(generation))
+        )
+
+    def _settled(self, generation: int) -> None:
+        if generation == self._settle_generation and self.auto_fit:
+            self._fit()
+            self.auto_fit = False
+
+    def hold(self) -> None:
+        """The GM is at work: stop any pending start-up fit (the view stays as it is)."""
+        self.auto_fit = False
+        self.untouched = False
+
+    def refit_if_untouched(self) -> None:
+        """The window rearranged itself before the GM touched the map: fit it again once the
+        new layout has settled (start-up only; never after a zoom, pan or click)."""
+        if self.untouched:
+            self.fit_when_settled()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.auto_fit:
-            self.fit()
+            self._fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
+        self.hold()
         delta = event.angleDelta().y()
         if delta == 0:
             super().wheelEvent(event)
@@ -147,6 +199,7 @@ class MapView(QGraphicsView):
 
     # -- panning ----------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.hold()
         if event.button() == Qt.MouseButton.MiddleButton or (
             self._space and event.button() == Qt.MouseButton.LeftButton
         ):
@@ -161,7 +214,7 @@ class MapView(QGraphicsView):
             pos = event.position().toPoint()
             delta = pos - self._panning
             self._panning = pos
-            self.auto_fit = False
+            self.hold()
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
             event.accept()

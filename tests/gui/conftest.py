@@ -33,6 +33,8 @@ class Modals:
     character_file: str | None = None
     character_save_file: str | None = None
     copies: int | None = 2
+    weapon: str | None = None
+    """The Attack dock's "Other weapon…" pick (an item id of the sheet's weapon table)."""
 
     def kinds(self) -> list[str]:
         return [k for k, _ in self.calls]
@@ -86,6 +88,9 @@ def modals(monkeypatch: pytest.MonkeyPatch) -> Modals:
         record("character save file", lambda: m.character_save_file),
     )
     monkeypatch.setattr(dialogs, "ask_copies", record("copies", lambda: m.copies))
+    from gui.docks import attack
+
+    monkeypatch.setattr(attack, "ask_weapon", record("weapon", lambda: m.weapon))
     for name in ("critical", "warning", "information"):
         monkeypatch.setattr(QMessageBox, name, record(name, QMessageBox.StandardButton.Ok))
     monkeypatch.setattr(QMessageBox, "question", record("question", QMessageBox.StandardButton.No))

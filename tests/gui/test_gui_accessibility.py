@@ -77,15 +77,13 @@ def test_required_names_exist(window) -> None:
 
 
 def test_roll_dialog_is_named(qtbot, sample) -> None:
-    import random
-
     from core.movement import RollNeeded
     from gui.dialogs import RollDialog
 
     roll = RollNeeded(
         "Mobility", "entering cluttered zone Courtyard", "you fall prone", "cluttered"
     )
-    dlg = RollDialog(None, sample.combatant("Ana Ferreira"), roll, rng=random.Random(6))
+    dlg = RollDialog(None, sample, "Ana Ferreira", roll)
     qtbot.addWidget(dlg)
     assert dlg.objectName() == "rollDialog" and dlg.accessibleName()
     for w in dlg.findChildren(QWidget):

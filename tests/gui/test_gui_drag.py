@@ -88,7 +88,7 @@ def test_failed_cluttered_roll_drops_prone_in_one_step(window, modals) -> None:
     assert ana.zone == "yard"
     assert ana.stance == "prone"
     assert enc.map.border("hall", "yard").state == "open"  # the move opened the door
-    roll = modals.calls[-1][1][1]
+    roll = modals.calls[-1][1][-1]
     assert roll.kind == "cluttered" and roll.skill == "Mobility"
     assert "falls prone" in window.statusBar().currentMessage()
     assert window.undo_stack.count() == 1
