@@ -296,7 +296,8 @@ def equip(enc: Encounter, name: str, field_id: str, item_id: str) -> None:
     stats = copy.deepcopy(dict(enc.combatant(name).stats))
     carried = list(get_path(stats, field_id) or [])
     carried.append(copy.deepcopy(dict(item.data)))
-    set_path(stats, field_id, carried)
+    # the ruleset's own check, as for any sheet edit (BRP refuses two weapons with one id)
+    set_path(stats, field_id, enc.combat.check_sheet_value(field_id, carried))
     with enc.transaction(f"{name} takes up {item.label.split(' — ')[0]}"):
         enc.update_combatant(name, stats=stats)
         enc.add_log("equipment", f"{name} takes up {item.label}.", who=name, item=item_id)

@@ -20,6 +20,7 @@ from core.resources import resources_dir
 from core.rules.runner import (
     CharacterSheet,
     CharacterTemplate,
+    CombatRunner,
     ItemChoice,
     SheetField,
     SheetSection,
@@ -77,6 +78,7 @@ def fake(monkeypatch, sample: Encounter) -> Encounter:
     monkeypatch.setattr(runner, "character_sheet", lambda self: FAKE_SHEET)
     monkeypatch.setattr(runner, "derived_values", fake_dodge)
     monkeypatch.setattr(runner, "character_templates", lambda self: list(TEMPLATES))
+    monkeypatch.setattr(runner, "check_sheet_value", CombatRunner.check_sheet_value)
     return sample
 
 
