@@ -85,6 +85,22 @@ def image_data_uri(raw: bytes) -> str:
     return f"data:{mime};base64," + base64.b64encode(raw).decode("ascii")
 
 
+def distinct_keys(*keys: str | QKeySequence.StandardKey) -> list[QKeySequence]:
+    """The key sequences of ``keys`` (texts or standard keys), each once: an action bound
+    twice to the same key never fires (Qt finds the shortcut ambiguous)."""
+    out: list[QKeySequence] = []
+    for key in keys:
+        seqs = (
+            QKeySequence.keyBindings(key)
+            if isinstance(key, QKeySequence.StandardKey)
+            else [QKeySequence(key)]
+        )
+        for seq in seqs:
+            if not seq.isEmpty() and seq not in out:
+                out.append(seq)
+    return out
+
+
 def _icon(name: str) -> QIcon:
     path = resources_dir() / "icons" / f"{name}.svg"
     return QIcon(str(path)) if path.exists() else QIcon()
@@ -198,6 +214,9 @@ class MainWindow(QMainWindow):
         self.action_redo.setIcon(_icon("redo"))
         for act, name in ((self.action_undo, "Undo"), (self.action_redo, "Redo")):
             act.setProperty("accessibleName", name)
+            # the toolbar shows the short word (its width never changes with the step's name);
+            # the full "Undo Move Ana to Hall" stays in the menu and the tooltip
+            act.setIconText(name)
             self.addAction(act)
 
         self.action_delete = a(
@@ -318,14 +337,16 @@ class MainWindow(QMainWindow):
             "actionZoomIn",
             "Zoom &in",
             self.view.zoom_in,
-            [QKeySequence("Ctrl+="), QKeySequence(QKeySequence.StandardKey.ZoomIn)],
+            distinct_keys("Ctrl+=", "Ctrl++", QKeySequence.StandardKey.ZoomIn),
             icon="zoom-in",
         )
         self.action_zoom_out = a(
             "actionZoomOut",
             "Zoom &out",
             self.view.zoom_out,
-            [QKeySequence(QKeySequence.StandardKey.ZoomOut), QKeySequence("Ctrl+-")],
+            # Ctrl+− once: the platform's Zoom Out is the same key, and Qt refuses a key bound
+            # twice as ambiguous
+            distinct_keys("Ctrl+-", QKeySequence.StandardKey.ZoomOut),
             icon="zoom-out",
         )
         self.action_fit = a(
@@ -513,7 +534,7 @@ class MainWindow(QMainWindow):
             self.action_open_doors_sight.setChecked(bool(enc.settings["open_doors_pass_sight"]))
         self._update_status()
         self._update_background_actions()
-        self.view.fit()
+        self.view.fit_when_settled()  # a new map: fitted once the window has laid itself out
 
     def _on_clean_changed(self, clean: bool) -> None:
         self.setWindowModified(not clean)
@@ -642,12 +663,27 @@ class MainWindow(QMainWindow):
                 act.setChecked(name == tool)
         cursor = Qt.CursorShape.CrossCursor if tool != "select" else Qt.CursorShape.ArrowCursor
         self.view.viewport().setCursor(cursor)
-        if tool == "sight":
-            self.show_message("Range & sight: click the looking combatant, then the target.")
-        elif tool == "rect":
-            self.show_message("Drag out a rectangle to draw a zone.")
-        elif tool == "polygon":
-            self.show_message("Click the corners; double-click or press Enter to finish.")
+        hints = {
+            "sight": "Range & sight: click the looking combatant, then the target.",
+            "rect": "Drag out a rectangle to draw a zone.",
+            "polygon": "Click the corners; double-click or press Enter to finish.",
+        }
+        if tool in hints:
+            self._show_hint(hints[tool])
+        else:
+            self._clear_hint()  # the tool is done: its instructions go
+
+    def _show_hint(self, text: str) -> None:
+        """A tool's instructions: shown like any message, cleared when the tool is done."""
+        self._hint = text
+        self.show_message(text)
+
+    def _clear_hint(self) -> None:
+        hint, self._hint = getattr(self, "_hint", ""), ""
+        if hint and self.statusBar().currentMessage() == hint:
+            self.statusBar().clearMessage()
+        if hint and self.view.toast.isVisible() and self.view.toast.text() == hint:
+            self.view.toast.hide()
 
     def escape(self) -> None:
         """Esc: cancel a drawing, clear the sight line, back to the select tool."""
@@ -655,6 +691,7 @@ class MainWindow(QMainWindow):
         self.clear_sight()
         if self.scene.tool != "select":
             self.scene.set_tool("select")
+        self._clear_hint()
 
     # -- range & sight ----------------------------------------------------------------------
     def pick_for_sight(self, name: str) -> None:
@@ -665,7 +702,7 @@ class MainWindow(QMainWindow):
             if token is not None:
                 token.set_picked(True)
             self.sight_dock.set_pair(name, None)
-            self.show_message(f"{name} looks… now click the target.")
+            self._show_hint(f"{name} looks… now click the target.")
             return
         if name == self._sight_first:
             return
