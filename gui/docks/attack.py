@@ -52,6 +52,7 @@ from gui.docks.combat_base import (
     OK_STYLE,
     REFUSAL_STYLE,
     CombatDock,
+    article,
     compact,
     fill_combo,
     named,
@@ -83,7 +84,9 @@ OTHER_WEAPON = "\x00other"
 """The weapon list's "Other weapon…" entry (not a weapon id)."""
 ACCEPT_DAMAGE_FIELDS = ("damage_if_accepted", "damage_on_accept", "accept_damage")
 """Where a pending attack result tells the damage accepting it deals."""
-RESULT_MAX_HEIGHT = 130
+RESULT_MAX_HEIGHT = 110
+RESULT_MIN_HEIGHT = 40
+"""The result's height in pixels: what it needs within these bounds (then it scrolls)."""
 FOLD_FLAGS = 8
 """More situational options than this start folded away (BRP lists some thirty)."""
 
@@ -137,6 +140,7 @@ class AttackDock(CombatDock):
         column = QVBoxLayout(host)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
+        scroll.setMinimumHeight(60)
         column.addWidget(scroll, 1)
         column.addWidget(self._build_bottom())
         self.setWidget(host)
@@ -236,6 +240,7 @@ class AttackDock(CombatDock):
         self.result_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.result_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.result_scroll.setWidget(self.result_label)
+        self.result_scroll.setMinimumHeight(RESULT_MIN_HEIGHT)
         self.result_scroll.setStyleSheet(
             "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
         )
@@ -265,15 +270,22 @@ class AttackDock(CombatDock):
         self.follow_up_button.clicked.connect(self._on_follow_up)
         self.follow_up_button.hide()
         self._follow_up: tuple[str, Callable[[], bool], Callable[[], None]] | None = None
-        follow_row = QHBoxLayout()
-        follow_row.addStretch(1)
-        follow_row.addWidget(self.follow_up_button)
-        col.addLayout(follow_row)
+        # Push / Accept (and a GM tool the attack calls for) above the Attack row, so the dock
+        # stays narrow: a row of four buttons would widen the whole right column
+        self.pending_row = QWidget()
+        self.pending_row.setObjectName("attackPendingRow")
+        pending = QHBoxLayout(self.pending_row)
+        pending.setContentsMargins(0, 0, 0, 0)
+        pending.addWidget(self.follow_up_button)
+        pending.addStretch(1)
+        pending.addWidget(self.push_button)
+        pending.addWidget(self.accept_button)
+        self.pending_row.hide()
+        col.addWidget(self.pending_row)
         roll_row = QHBoxLayout()
         roll_row.addWidget(self.open_box)
         roll_row.addStretch(1)
-        for b in (self.push_button, self.accept_button, self.attack_button):
-            roll_row.addWidget(b)
+        roll_row.addWidget(self.attack_button)
         col.addLayout(roll_row)
         return bottom
 
@@ -357,13 +369,26 @@ class AttackDock(CombatDock):
         self.flag_widgets[spec.id] = box
         return box
 
-    def _override_widget(self, spec: Any) -> QCheckBox:
-        """The GM's override of the map (walls, doors, reach): set apart and coloured."""
+    def _override_widget(self, spec: Any) -> QWidget:
+        """The GM's override of the map (walls, doors, reach): set apart and coloured, its
+        words wrapping under a short check box so the dock stays narrow."""
         box = self._check_widget(spec)
-        box.setText(f"GM override: {spec.label}")
+        short, _, rest = str(spec.label).partition(" (")
+        box.setText(short)
         box.setStyleSheet(OVERRIDE_STYLE)
-        box.setToolTip(f"{spec.help} (a GM override: the log says so)")
-        return box
+        tip = f"{spec.help} (a GM override: the log says so)"
+        box.setToolTip(tip)
+        note = QLabel(f"GM override{': ' + rest.rstrip(')') if rest else ''} — logged")
+        note.setWordWrap(True)
+        note.setStyleSheet(MUTED_STYLE)
+        note.setToolTip(tip)
+        host = QWidget()
+        row = QVBoxLayout(host)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(box)
+        row.addWidget(note)
+        return host
 
     def _on_flags_toggled(self, on: bool) -> None:
         self.flags_host.setVisible(on)
@@ -643,7 +668,8 @@ class AttackDock(CombatDock):
         if plan is not None and plan.can_be_blocked:
             notes.insert(0, "The target may block (an opposed roll).")
         if plan is not None and getattr(plan, "requires_roll", None):
-            notes.append(f"First: a {plan.requires_roll} roll.")
+            roll = plan.requires_roll
+            notes.append(f"First: {article(roll)} {roll} roll.")
         self.notes_label.setText(" ".join(dict.fromkeys(notes)))
         self.notes_label.setVisible(bool(notes))
         self._show_block(plan)
@@ -720,6 +746,7 @@ class AttackDock(CombatDock):
         if r is None:
             self.result_frame.hide()
             self.follow_up_button.hide()
+            self.pending_row.hide()
             return
         outcome = _outcome(r)
         self.result_label.setText("<br>".join(self._result_lines(r, outcome)))
@@ -731,6 +758,7 @@ class AttackDock(CombatDock):
         self.follow_up_button.setVisible(follow is not None)
         if follow is not None:
             self.follow_up_button.setText(f"{follow[0]}…")
+        self.pending_row.setVisible(pending or follow is not None)
         self.result_frame.show()
         self._fit_result()
 
@@ -738,7 +766,9 @@ class AttackDock(CombatDock):
         """The result takes the lines it needs, up to a bound (then it scrolls itself)."""
         width = max(120, self.result_scroll.viewport().width() or self.width() - 30)
         need = self.result_label.heightForWidth(width)
-        self.result_scroll.setFixedHeight(max(24, min(RESULT_MAX_HEIGHT, need + 4)))
+        self.result_scroll.setMaximumHeight(
+            max(RESULT_MIN_HEIGHT, min(RESULT_MAX_HEIGHT, need + 4))
+        )
 
     def _result_lines(self, r: Any, outcome: str) -> list[str]:
         head = {
@@ -764,7 +794,8 @@ class AttackDock(CombatDock):
             roll = _field(r, key, None)
             if isinstance(roll, Mapping) and roll and not _tells_dice(text, roll):
                 rest.append(describe_roll(roll))
-        rest.append(self._numbers(r, outcome))
+        if not text:  # the runner's own sentence already tells successes and damage
+            rest.append(self._numbers(r, outcome))
         rest.extend(str(e) for e in _field(r, "effects", []) or [])
         rest.append(text)
         lines.extend(escape(line) for line in dict.fromkeys(rest) if line)
@@ -811,6 +842,7 @@ class AttackDock(CombatDock):
         self.follow_up_button.hide()
         self.push_button.hide()
         self.accept_button.hide()
+        self.pending_row.hide()
         if self._said:
             self.message_withdrawn.emit(self._said)
             self._said = ""

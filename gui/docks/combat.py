@@ -61,6 +61,10 @@ class CombatDocks(QObject):
         # area are made before the first layout.
         self._arranged = False
         window.installEventFilter(self)
+        # until then they wait hidden: five docks stacked in one column would ask for more
+        # height than a 1366×768 screen has, and the window would grow past the screen's foot
+        for dock in (self.tracks, self.attack, self.tools):
+            dock.hide()
         # the map keeps most of the room (set before the first layout: resizing the docks
         # later would make the map jump under the GM's mouse)
         window.resizeDocks([self.initiative], [300], Qt.Orientation.Horizontal)
@@ -119,8 +123,16 @@ class CombatDocks(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.main and event.type() == QEvent.Type.Show and not self._arranged:
             self._arranged = True
-            QTimer.singleShot(0, self, self._arrange)
+            # the first layout is done (show lays the window out before it sends Show): tab
+            # the docks now, so the window's first paint already has them in place
+            self._arrange()
+            QTimer.singleShot(0, self, self._raise_combat_docks)  # once the tabs exist
         return False
+
+    def _raise_combat_docks(self) -> None:
+        for dock in (self.tracks, self.attack):
+            if not dock.isHidden():
+                dock.raise_()
 
     def _arrange(self) -> None:
         """The right column as two tab groups: Tracks over Properties, Attack and GM tools over
@@ -132,6 +144,8 @@ class CombatDocks(QObject):
         ):
             if isinstance(beside, QDockWidget) and not beside.isFloating():
                 self.main.tabifyDockWidget(beside, dock)
+        for dock in (self.tracks, self.attack, self.tools):
+            dock.show()
         for dock in (self.tracks, self.attack):
             dock.raise_()
         if not self.tools.has_tools():  # tabifying shows a dock: a ruleset without tools

@@ -30,6 +30,11 @@ def named(widget: Any, object_name: str, accessible: str) -> Any:
     return widget
 
 
+def article(word: str) -> str:
+    """The article before ``word``: "an open door", "an Observation roll", "a wall"."""
+    return "an" if str(word)[:1].lower() in "aeiou" else "a"
+
+
 def plain(text: str) -> str:
     """Menu/button text without its ``&`` mnemonic markers (``&&`` stays one ``&``)."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").replace("…", "").strip()
@@ -224,6 +229,7 @@ __all__ = [
     "OK_STYLE",
     "REFUSAL_STYLE",
     "CombatDock",
+    "article",
     "compact",
     "fill_combo",
     "named",

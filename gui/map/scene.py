@@ -34,6 +34,7 @@ from core.events import Event
 from core.sight import SightResult
 from core.zonemap import Border
 from gui import dialogs, style
+from gui.docks.combat_base import article
 from gui.docks.pips import pips_text
 from gui.map.border_item import BorderItem
 from gui.map.sight_item import SightLineItem
@@ -49,11 +50,6 @@ MIN_ZONE_SIZE = 0.5
 TOOLS = ("select", "sight", "rect", "polygon")
 
 BorderKey = tuple[str, str]
-
-
-def article(word: str) -> str:
-    """"an" before a vowel sound ("an open door"), "a" otherwise ("a wall")."""
-    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 class MapScene(QGraphicsScene):

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 from qt_helpers import at
 
 from core.dice import Dice
@@ -248,7 +248,10 @@ def test_wall_blocked_shot_verdict_equals_the_outcome(table, qtbot) -> None:
     assert len(table.enc.log) == log_len
     override = dock.override_box
     assert override is not None and override.isVisible()  # apart from the folded options
-    assert "GM override" in override.text()
+    assert dock.override_host.isAncestorOf(override)  # not among the folded options
+    assert not dock.flags_host.isAncestorOf(override)
+    notes = " ".join(w.text() for w in dock.override_host.findChildren(QLabel))
+    assert "GM override" in notes and "logged" in notes
     override.setChecked(True)
     assert dock.preview.allowed and dock.attack_button.isEnabled()
     assert dock.attack()
