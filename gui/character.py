@@ -868,20 +868,23 @@ class CharacterLibrary(QObject):
         name = self._selected(name)
         if name is None:
             return None
-        dlg = self.dialogs.get(name)
-        if dlg is None or dlg.enc is not self.enc or not dlg.isVisible():
-            if dlg is not None:
-                dlg.close()
-            dlg = CharacterDialog(self.window, self.enc, name)
-            dlg.form.message.connect(self.window.show_message)
-            dlg.add_button("Duplicate…", "characterDuplicateButton", self.duplicate)
-            dlg.add_button("Save character…", "characterSaveButton", self.save_character)
-            dlg.finished.connect(lambda _r, d=dlg: self._forget(d))
+        # keyed by today's names: a dialog follows its combatant's renames
         self.dialogs = {d.name: d for d in self.dialogs.values() if d.isVisible() and d.name}
-        self.dialogs[name] = dlg
+        dlg = self.dialogs.get(name)
+        if dlg is None or dlg.enc is not self.enc:
+            dlg = self._new_dialog(name)
+            self.dialogs[name] = dlg
         dlg.show()
         dlg.raise_()
         dlg.activateWindow()
+        return dlg
+
+    def _new_dialog(self, name: str) -> CharacterDialog:
+        dlg = CharacterDialog(self.window, self.enc, name)
+        dlg.form.message.connect(self.window.show_message)
+        dlg.add_button("Duplicate…", "characterDuplicateButton", self.duplicate)
+        dlg.add_button("Save character…", "characterSaveButton", self.save_character)
+        dlg.finished.connect(lambda _r, d=dlg: self._forget(d))
         return dlg
 
     def _forget(self, dlg: CharacterDialog) -> None:

@@ -271,6 +271,7 @@ def test_the_dialog_edits_like_the_dock_and_follows_the_combatant(win) -> None:
     assert stats(win)["dex"] == 17 and dock_form.editors["dex"].value() == 17
     win.enc.update_combatant("Ana Ferreira", name="Ana F.")
     assert dlg.form.name == "Ana F." and "Ana F." in dlg.windowTitle()
+    assert win.characters.open_sheet("Ana F.") is dlg  # the same window, under the new name
     win.enc.remove_combatant("Ana F.")
     assert not dlg.isVisible()
 
