@@ -13,7 +13,8 @@ State (JSON, saved with the encounter, every change undone by the enclosing tran
 Read with :func:`view` (a copy filled with defaults — reading never writes); change with
 :func:`live` inside ``enc.transaction``.
 
-Stat keys (``enc.combatant(name).stats``, whole numbers, 0 when missing):
+Stat keys (``enc.combatant(name).stats``, whole numbers 0–10 on the sheet — :mod:`.sheet`; a
+missing one counts 0 and the attack or test that read it says so):
 
 ==========================  =================================================================
 key                         meaning (seed 002)
