@@ -385,8 +385,11 @@ class RollSpec:
     """How someone makes a roll the app asks for (a Mobility roll to enter a cluttered zone,
     a retreat …), read from their sheet by the ruleset.
 
-    ``kind``: ``"pool"`` (``count`` d6, a six is a success — YZE), ``"percent"`` (d100 at or
-    under ``target``), ``"sum"`` (``count``d``sides`` + ``modifier`` at or over ``target``).
+    ``kind``: ``"pool"`` (``count`` d6, a six is a success — YZE), ``"step"`` (YZE step dice,
+    ``text`` names them), ``"percent"`` (d100 at or under ``target``), ``"sum"``
+    (``count``d``sides`` + ``modifier`` at or over ``target``), ``"opposed"`` (d20 +
+    ``modifier`` against the GM's d20 — WWII). Views show ``text``; only the ruleset's
+    :meth:`CombatRunner.make_roll` rolls it, so no view needs to know the kinds.
     ``missing`` lists the stats the roll reads that the sheet lacks: then the app says so
     instead of rolling a pool of zero. ``text`` is the dice for people ("5d6: Agility 3 +
     Mobility 2", "d100 ≤ 80: DEX×5")."""
