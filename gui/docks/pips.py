@@ -286,7 +286,9 @@ class PipsWidget(QWidget):
         self.measures = ""
         """The budget's measures (metres …) as text, drawn after the pips."""
         self.pip_size = size
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        # the measures (metres …) may be cut short (elided; the label below and the tooltip
+        # say them in full): a long line of them must never widen the dock past its edge
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -330,14 +332,23 @@ class PipsWidget(QWidget):
 
     def sizeHint(self) -> QSize:
         fm = QFontMetricsF(self._label_font())
+        w = self._pips_width(fm)
+        if self.measures:
+            w += fm.horizontalAdvance(self.measures) + 4
+        return QSize(int(w + 0.99), int(max(self.pip_size, fm.height()) + 4))
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for the pips and their words; the measures may be cut short."""
+        fm = QFontMetricsF(self._label_font())
+        return QSize(int(self._pips_width(fm) + 0.99), self.sizeHint().height())
+
+    def _pips_width(self, fm: QFontMetricsF) -> float:
         w = 2.0
         for label, marks in self._groups():
             if label:
                 w += fm.horizontalAdvance(label) + 4
             w += pips_width(marks, self.pip_size) + 8
-        if self.measures:
-            w += fm.horizontalAdvance(self.measures) + 4
-        return QSize(int(w + 0.99), int(max(self.pip_size, fm.height()) + 4))
+        return w
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -359,10 +370,12 @@ class PipsWidget(QWidget):
             x += paint_pips(p, marks, QPointF(x, mid), self.pip_size) + 8
         if self.measures:
             p.setPen(QColor("#555555"))
+            room = max(0.0, self.width() - x - 1)
+            text = fm.elidedText(self.measures, Qt.TextElideMode.ElideRight, room)
             p.drawText(
-                QRectF(x, 0, fm.horizontalAdvance(self.measures) + 1, self.height()),
+                QRectF(x, 0, room + 1, self.height()),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                self.measures,
+                text,
             )
         p.end()
 

@@ -9,7 +9,14 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QScrollArea,
+    QWidget,
+)
 from qt_helpers import at
 
 from core.dice import Dice
@@ -393,3 +400,60 @@ def test_a_sheet_without_the_stat_says_so(table, qtbot) -> None:
     dlg.failed_button.click()  # the GM's word for a roll at the table is logged
     assert dlg.result_value is False
     assert enc.log[log_len]["kind"] == "roll" and "failure" in enc.log[log_len]["text"]
+
+
+# -- nothing clips at 1366×768 or 1920×1080 -------------------------------------------------------
+def clipped_controls(dock: QWidget) -> list[str]:
+    """Buttons and drop-downs of ``dock`` cut by its edge (inside a scroll area: cut sideways;
+    a scroll area may hide them below, never beside)."""
+    bad = []
+    for w in dock.findChildren(QAbstractButton) + dock.findChildren(QComboBox):
+        if not w.isVisible() or w.objectName().startswith("qt_"):
+            continue
+        seen = w.visibleRegion().boundingRect()
+        scrolled = any(isinstance(p, QScrollArea) for p in ancestors(w, dock))
+        if (scrolled and seen.height() > 0 and seen.width() < w.width()) or (
+            not scrolled and seen != w.rect()
+        ):
+            bad.append(w.objectName())
+    return bad
+
+
+def ancestors(w: QWidget, top: QWidget) -> list[QWidget]:
+    out, p = [], w.parentWidget()
+    while p is not None and p is not top:
+        out.append(p)
+        p = p.parentWidget()
+    return out
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "size"),
+    [(r, (1366, 768)) for r in ("yze", "brp", "ww2", "d20", "pulp2d6")]
+    + [("yze", (1920, 1080)), ("ww2", (1920, 1080))],
+)
+def test_no_dock_clips_a_control_and_the_window_fits(qtbot, ruleset, size) -> None:
+    from core.encounter import Encounter
+    from core.resources import resources_dir
+    from gui.main_window import MainWindow
+
+    enc = Encounter.load(resources_dir() / "samples" / f"sample_{ruleset}.zkenc")
+    window = MainWindow(enc)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    settled(qtbot)
+    assert window.size().toTuple() == size  # no dock made the window outgrow the screen
+    pc = next(c.name for c in enc.combatants() if c.side == "pc")
+    window.scene.select_only(window.scene.token_items[pc])
+    bad = {}
+    for dock in window.findChildren(QDockWidget):
+        if dock.isHidden():
+            continue
+        dock.raise_()
+        settle()
+        if clipped_controls(dock):
+            bad[dock.objectName()] = clipped_controls(dock)
+    assert bad == {}
+    window._force_close = True
