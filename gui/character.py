@@ -409,6 +409,7 @@ class SheetForm(QWidget):
             corner.setAccessibleName("Select all")
         new_name = named(QLineEdit(), f"{self.prefix}SkillName_{slug(f.id)}", f"New {f.label} name")
         new_name.setPlaceholderText("New entry…")
+        new_name.setMinimumWidth(60)
         new_value = named(
             SpinBox(), f"{self.prefix}SkillValue_{slug(f.id)}", f"New {f.label} value"
         )
@@ -421,6 +422,7 @@ class SheetForm(QWidget):
             f"{self.prefix}SkillRemove_{slug(f.id)}",
             f"Remove from {f.label}",
         )
+        snug(add, remove)
         add.clicked.connect(lambda _=False, f=f: self.add_skill(f.id))
         new_name.returnPressed.connect(lambda f=f: self.add_skill(f.id))
         remove.clicked.connect(lambda _=False, f=f: self.remove_skill(f.id))
@@ -445,7 +447,7 @@ class SheetForm(QWidget):
         picker = named(ComboBox(), f"{self.prefix}ItemPicker_{slug(f.id)}", f"{f.label} to add")
         picker.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        picker.setMinimumContentsLength(10)
+        picker.setMinimumContentsLength(6)
         for choice in f.items:
             picker.addItem(choice.label, choice.id)
             picker.setItemData(picker.count() - 1, choice.label, Qt.ItemDataRole.ToolTipRole)
@@ -454,6 +456,7 @@ class SheetForm(QWidget):
         remove = named(
             QPushButton("Remove"), f"{self.prefix}ItemRemove_{slug(f.id)}", f"Remove from {f.label}"
         )
+        snug(add, remove)
         add.clicked.connect(lambda _=False, f=f: self.add_item(f.id, picker.currentData()))
         remove.clicked.connect(lambda _=False, f=f: self.remove_item(f.id))
         row = QHBoxLayout()
@@ -670,6 +673,12 @@ class SheetForm(QWidget):
                 self.message.emit(str(exc))
 
 
+def snug(*buttons: QPushButton) -> None:
+    """Buttons as wide as their words (the style's 80 px minimum squeezes a narrow dock)."""
+    for b in buttons:
+        b.setFixedWidth(b.fontMetrics().horizontalAdvance(b.text()) + 24)
+
+
 def fit_height(view: QAbstractItemView, rows: int) -> None:
     """Size a short list or table to its rows: the dock or dialog scrolls, not the list."""
     if isinstance(view, QTableWidget):
@@ -689,7 +698,7 @@ def scrolling(widget: QWidget, object_name: str, accessible: str) -> QScrollArea
     area = named(QScrollArea(), object_name, accessible)
     area.setWidgetResizable(True)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # never clipped
     area.setWidget(widget)
     return area
 

@@ -437,10 +437,14 @@ def test_each_rulesets_sheet_is_edited_by_clicks(make_window, path: Path) -> Non
     if not sheet.fields():
         pytest.skip(f"{enc.ruleset.name} declares no sheet yet")
     w = make_window(enc)
+    w.resize(1366, 768)
     name = next(c.name for c in enc.combatants() if c.side == "pc")
     w.scene.select_only(w.scene.token_items[name])
+    settle()
     form = form_of(w)
     assert set(form.editors) | set(form.derived) == {f.id for f in sheet.fields()}
+    page = w.properties_dock.stack.currentWidget()  # the whole width shows: nothing clipped
+    assert page.widget().minimumSizeHint().width() <= page.viewport().width()
     number = next(
         f for f in sheet.fields() if f.kind == "int" and not f.derived and f.maximum is not None
     )
