@@ -84,6 +84,16 @@ def named(widget: Any, object_name: str, accessible: str) -> Any:
     return widget
 
 
+def library_folder() -> str:
+    """The party library's folder: where the last character file was read or written."""
+    folder = QSettings().value(LIBRARY_KEY, "")
+    return str(folder) if folder and Path(str(folder)).is_dir() else str(Path.home())
+
+
+def remember_library(path: str | Path) -> None:
+    QSettings().setValue(LIBRARY_KEY, str(Path(path).parent))
+
+
 def slug(text: str) -> str:
     """``"skills.Dodge"`` → ``"skills_Dodge"``: a field id as part of an objectName."""
     return re.sub(r"\W+", "_", text).strip("_") or "field"
@@ -993,11 +1003,10 @@ class CharacterLibrary(QObject):
 
     # -- the party library ------------------------------------------------------------------------
     def library_folder(self) -> str:
-        folder = QSettings().value(LIBRARY_KEY, "")
-        return str(folder) if folder and Path(str(folder)).is_dir() else str(Path.home())
+        return library_folder()
 
     def _remember(self, path: Path) -> None:
-        QSettings().setValue(LIBRARY_KEY, str(path.parent))
+        remember_library(path)
 
     def save_character(self, name: str | None = None, path: str | Path | None = None) -> bool:
         name = self._selected(name)

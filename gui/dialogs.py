@@ -410,10 +410,10 @@ class AddCombatantDialog(QDialog):
     def load_file(self, path: str | None = None) -> bool:
         """Add a character file's characters to the picker (same ruleset only)."""
         from core.characters import CharacterFileError, check_ruleset, load_characters
-        from gui.character import stats_summary
+        from gui.character import library_folder, remember_library, stats_summary
 
         if path is None:
-            path = ask_character_file(self, "")
+            path = ask_character_file(self, library_folder())
             if not path:
                 return False
         try:
@@ -424,6 +424,7 @@ class AddCombatantDialog(QDialog):
             self.problem.show()
             return False
         self.problem.hide()
+        remember_library(path)
         from pathlib import Path
 
         head = self._add_group(f"From {Path(path).name}", list(lib.characters), stats_summary)

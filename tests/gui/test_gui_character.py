@@ -424,6 +424,7 @@ def test_the_add_dialog_reads_a_character_file(qtbot, fake, tmp_path) -> None:
     assert dlg.load_file(str(tmp_path / "b.zkchar"))
     assert dlg.answer().source == SavedCharacter("Bea", "pc", {"str": 9})
     assert dlg.name_edit.text() == "Bea"
+    assert QSettings().value("characters/folder") == str(tmp_path)  # the library's folder
 
 
 # -- the real sheets ------------------------------------------------------------------------------
