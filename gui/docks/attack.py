@@ -9,8 +9,17 @@ knows: the range band, the action it costs, whether the target may block, the di
 unarmed special attacks. The Attack button calls ``attack(...)``: the core spends the action,
 rolls (a block makes it opposed), applies the damage and logs it; the dock shows the result (an
 object, or a dict with at least ``"text"``). A runner with ``push_attack`` / ``resolve_attack``
-(YZE) also lets the roll stay open to be pushed or accepted. A long list of situational options
-folds away behind a toggle. A ruleset without an attack helper gets a clear disabled state.
+(YZE) also lets the roll stay open to be pushed or accepted (the panel tells the damage accepting
+deals). A long list of situational options folds away behind a toggle; the GM's override of the
+map (``gm_allows``) never folds and stands apart. A ruleset without an attack helper gets a clear
+disabled state.
+
+One verdict: :meth:`AttackDock.request` builds (attacker, target, weapon, options) once, and both
+the preview and Attack use it, so the verdict shown is the one the core gives the attack. The
+weapon list is ``weapon_choices`` only; "Other weapon…" takes up one from the sheet's weapon table
+through ``core.characters.equip`` (logged, one undo step). A new attacker gets the nearest enemy
+as target. The verdict, the result and the Attack / Push / Accept buttons sit below the scroll
+area, never out of sight; a finished attack's result and message clear when the turn moves on.
 """
 
 from __future__ import annotations
@@ -217,7 +226,7 @@ class AttackDock(CombatDock):
             corner.setAccessibleName("Modifiers table corner")
         self.notes_label = status_label("attackNotesLabel", "Notes")
         self.notes_label.setStyleSheet(MUTED_STYLE)
-        for w in (self.verdict, self.dice_label, self.rule_label, self.modifiers, self.notes_label):
+        for w in (self.dice_label, self.rule_label, self.modifiers, self.notes_label):
             outer.addWidget(w)
 
     def _build_bottom(self) -> QWidget:
@@ -228,6 +237,7 @@ class AttackDock(CombatDock):
         col = QVBoxLayout(bottom)
         col.setContentsMargins(6, 4, 6, 6)
         col.setSpacing(4)
+        col.addWidget(self.verdict)  # why Attack is (not) allowed, always beside the button
         self.result_frame = QFrame()
         self.result_frame.setObjectName("attackResultFrame")
         self.result_frame.setFrameShape(QFrame.Shape.StyledPanel)
@@ -743,6 +753,7 @@ class AttackDock(CombatDock):
         self.push_button.setVisible(pending)
         self.accept_button.setVisible(pending)
         self.push_button.setEnabled(pending and bool(_field(r, "can_push", False)))
+        self.verdict.setVisible(not pending)  # an open roll: the result says what to do
         if r is None:
             self.result_frame.hide()
             self.follow_up_button.hide()
