@@ -197,17 +197,29 @@ def weapons_of(stats: Mapping[str, Any]) -> list[dict[str, Any]]:
 
 
 # -- the sheet ------------------------------------------------------------------------------------
-def _attribute(key: str, label: str) -> SheetField:
-    return SheetField(
-        key,
-        label,
-        "int",
-        0,
-        -5,
-        20,
-        source=_SEED,
-        help=f"{label}: the seed names it but gives no range; the app takes −5 to 20.",
-    )
+def _number(
+    key: str, label: str, default: int, lo: int, hi: int, source: str, why: str
+) -> SheetField:
+    return SheetField(key, label, "int", default, lo, hi, source=source, help=why)
+
+
+def _derived(key: str, label: str, source: str, why: str) -> SheetField:
+    return SheetField(key, label, "int", derived=True, source=source, help=why)
+
+
+def _picker(key: str, label: str, items: tuple[ItemChoice, ...], why: str) -> SheetField:
+    source = f"{key}.json (the app's own)"
+    return SheetField(key, label, "items", [], items=items, source=source, help=why)
+
+
+_NO_RANGE = "the seed names it but gives no range; the app takes −5 to 20."
+_GROUP = SheetField(
+    "group",
+    "Initiative group (NPCs)",
+    "str",
+    source="seed 003, Iniciativa dos Oponentes",
+    help="NPCs of one group share a roll (setting d20.opponent_initiative_per_group).",
+)
 
 
 @cache
@@ -215,111 +227,42 @@ def character_sheet() -> CharacterSheet:
     """The d20 sheet: attributes, combat numbers, derived values, PV, weapons, armour."""
     weapons = tuple(ItemChoice(r["id"], weapon_label(r), dict(r)) for r in weapon_rows())
     armour = tuple(ItemChoice(r["id"], armour_label(r), dict(r)) for r in armour_rows())
+    attributes = tuple(_number(k, n, 0, -5, 20, _SEED, f"{n}: {_NO_RANGE}") for k, n in ATTRIBUTES)
+    combat = (
+        _number("ataque", "Ataque", 0, -10, 40, _APP_OWN, "Added to the d20 attack roll."),
+        _number("defesa", "Defesa (base)", 10, 0, 60, _APP_OWN, "Without armour's bonus."),
+        _GROUP,
+    )
+    derived = (
+        _derived(
+            "iniciativa",
+            "Initiative bonus (Agilidade + Prontidão)",
+            _SEED,
+            "Added to 1 die at initiative.",
+        ),
+        _derived(
+            "defesa_total",
+            "Defesa (total)",
+            "armour.json (the app's own)",
+            "Defesa (base) + armour: what an attack must reach.",
+        ),
+    )
+    pv = _number("pv", "PV (maximum)", 10, 1, 999, _APP_OWN, "At 0 PV or less: down.")
     return CharacterSheet(
         (
-            SheetSection("attributes", "Attributes", tuple(_attribute(*a) for a in ATTRIBUTES)),
-            SheetSection(
-                "combat",
-                "Combat",
-                (
-                    SheetField(
-                        "ataque",
-                        "Ataque",
-                        "int",
-                        0,
-                        -10,
-                        40,
-                        source=_APP_OWN,
-                        help="Added to the d20 attack roll.",
-                    ),
-                    SheetField(
-                        "defesa",
-                        "Defesa (base)",
-                        "int",
-                        10,
-                        0,
-                        60,
-                        source=_APP_OWN,
-                        help="Without armour; the armour's bonus is added on top.",
-                    ),
-                    SheetField(
-                        "group",
-                        "Initiative group (NPCs)",
-                        "str",
-                        None,
-                        source="seed 003, Iniciativa dos Oponentes",
-                        help="NPCs of one group share a roll (setting "
-                        "d20.opponent_initiative_per_group).",
-                    ),
-                ),
-            ),
-            SheetSection(
-                "derived",
-                "Derived values",
-                (
-                    SheetField(
-                        "iniciativa",
-                        "Initiative bonus (Agilidade + Prontidão)",
-                        "int",
-                        derived=True,
-                        source=_SEED,
-                        help="Added to 1 die at initiative.",
-                    ),
-                    SheetField(
-                        "defesa_total",
-                        "Defesa (total)",
-                        "int",
-                        derived=True,
-                        source="armour.json (the app's own)",
-                        help="Defesa (base) + armour: what an attack must reach.",
-                    ),
-                ),
-            ),
-            SheetSection(
-                "tracks",
-                "Tracks",
-                (
-                    SheetField(
-                        "pv",
-                        "PV (maximum)",
-                        "int",
-                        10,
-                        1,
-                        999,
-                        source=_APP_OWN,
-                        help="At 0 PV or less the combatant is down.",
-                    ),
-                ),
-            ),
+            SheetSection("attributes", "Attributes", attributes),
+            SheetSection("combat", "Combat", combat),
+            SheetSection("derived", "Derived values", derived),
+            SheetSection("tracks", "Tracks", (pv,)),
             SheetSection(
                 "weapons",
                 "Weapons",
-                (
-                    SheetField(
-                        "weapons",
-                        "Weapons",
-                        "items",
-                        [],
-                        items=weapons,
-                        source="weapons.json (the app's own)",
-                        help="What the combatant carries; everyone can also strike Unarmed.",
-                    ),
-                ),
+                (_picker("weapons", "Weapons", weapons, "Carried; everyone can strike Unarmed."),),
             ),
             SheetSection(
                 "armour",
                 "Armour",
-                (
-                    SheetField(
-                        "armour",
-                        "Armour",
-                        "items",
-                        [],
-                        items=armour,
-                        source="armour.json (the app's own)",
-                        help="Each piece adds its bonus to Defesa.",
-                    ),
-                ),
+                (_picker("armour", "Armour", armour, "Each piece adds its bonus to Defesa."),),
             ),
         )
     )
