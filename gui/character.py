@@ -308,7 +308,8 @@ class SheetForm(QWidget):
         lay = QVBoxLayout(cell)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(1)
-        lay.addWidget(self._editor(f))
+        editor = self._editor(f)
+        lay.addWidget(editor)
         lay.addWidget(error)
         cell.setToolTip(field_tip(f))
         if f.kind in ("skills", "items") and not f.derived:
@@ -320,6 +321,7 @@ class SheetForm(QWidget):
         else:
             label = QLabel(f.label)
             label.setToolTip(field_tip(f))
+            label.setBuddy(editor)  # a click on the label, and screen readers, find the field
             form.addRow(label, cell)
 
     def _editor(self, f: SheetField) -> QWidget:
@@ -907,7 +909,9 @@ class CharacterLibrary(QObject):
         return dlg
 
     def _forget(self, dlg: CharacterDialog) -> None:
+        """A closed dialog is gone (not kept hidden under the window)."""
         self.dialogs = {n: d for n, d in self.dialogs.items() if d is not dlg}
+        dlg.deleteLater()
 
     def close_all(self) -> None:
         """Close every Character dialog (a new encounter replaces the old one)."""

@@ -98,6 +98,13 @@ def stats(window, name: str = "Ana Ferreira") -> dict:
     return dict(window.enc.combatant(name).stats)
 
 
+def closed(dlg: QWidget) -> bool:
+    """Closed: hidden, or already deleted (a closed Character dialog is deleted later)."""
+    import shiboken6
+
+    return not shiboken6.isValid(dlg) or not dlg.isVisible()
+
+
 def set_spin(form: SheetForm, field_id: str, value: int) -> None:
     """What typing a number and pressing Enter does (keyboard tracking is off)."""
     form.editors[field_id].setValue(value)
@@ -273,7 +280,7 @@ def test_the_dialog_edits_like_the_dock_and_follows_the_combatant(win) -> None:
     assert dlg.form.name == "Ana F." and "Ana F." in dlg.windowTitle()
     assert win.characters.open_sheet("Ana F.") is dlg  # the same window, under the new name
     win.enc.remove_combatant("Ana F.")
-    assert not dlg.isVisible()
+    assert closed(dlg) and "Ana F." not in win.characters.dialogs
 
 
 def test_every_control_of_the_dialog_is_named(qtbot, fake) -> None:
@@ -545,7 +552,7 @@ def test_the_docks_button_opens_the_same_sheet_in_a_window(win) -> None:
     win.characters.action_sheet.trigger()  # Combat ▸ Character sheet: the selected one, raised
     assert list(win.characters.dialogs) == ["Ana Ferreira"]
     win.new_encounter("yze")  # a new encounter closes the old one's sheets
-    assert not dlg.isVisible() and win.characters.dialogs == {}
+    assert closed(dlg) and win.characters.dialogs == {}
 
 
 def test_the_dialogs_own_buttons_duplicate_and_save(win, modals, tmp_path) -> None:
