@@ -565,3 +565,19 @@ def test_the_dialogs_own_buttons_duplicate_and_save(win, modals, tmp_path) -> No
     saved = load_characters(tmp_path / "clara.zkchar").characters
     assert [c.name for c in saved] == ["Clara Dias"]
     assert modals.texts("character save file")[0].endswith("Clara Dias.zkchar")
+
+
+def test_right_clicking_a_token_asks_for_its_menu(win, monkeypatch) -> None:
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication
+
+    asked: list[str] = []
+    monkeypatch.setattr(win.characters, "show_token_menu", lambda name, pos: asked.append(name))
+    viewport = win.view.viewport()
+    pos = win.view.mapFromScene(win.scene.token_items["Ghoul"].scenePos())
+    for where in (pos, QPoint(2, 2)):  # on the Ghoul's token, then off every token
+        event = QContextMenuEvent(
+            QContextMenuEvent.Reason.Mouse, where, viewport.mapToGlobal(where)
+        )
+        QApplication.sendEvent(viewport, event)
+    assert asked == ["Ghoul"]
