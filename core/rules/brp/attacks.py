@@ -262,6 +262,8 @@ class AttackPlan:
     defences: dict[str, dict[str, Any]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     flags: dict[str, Any] = field(default_factory=dict)
+    chase: dict[str, Any] | None = None
+    """The chase track's step between the two when a chase is on (it replaces the map)."""
     override: str = ""
     """The log line when the GM lets the attack through against the map ("" otherwise)."""
 
@@ -465,7 +467,6 @@ def attack_plan(
         )
     plan = AttackPlan(True, "", attacker, target, w, flags=f, missile=bool(w["missile"]))
     grades, mods, notes = plan.grades, plan.modifiers, plan.notes
-    ca, ct = enc.combatant(attacker), enc.combatant(target)
 
     def refuse(reason: str) -> AttackPlan:
         plan.allowed, plan.reason = False, reason
@@ -481,7 +482,38 @@ def attack_plan(
     except RuleError as exc:
         return refuse(str(exc))
 
-    # caps on the skill
+    for plan_step in _PLAN_STEPS:
+        why = plan_step(enc, plan)
+        if why:
+            return refuse(why)
+
+    # aiming
+    steps = _aim(enc, attacker, w) if plan.missile else 0
+    if steps and plan.range_factor == "long":
+        notes.append("Careful aim has no effect beyond twice the basic range.")
+        steps = 0
+    if steps and f["aimed_area"]:
+        # five DEX ranks of delay offset the specific area's Difficult
+        grades.remove(("difficult", "Aimed at a specific area", source("aimed_attacks")))
+        notes.append("5 DEX ranks of aim offset the specific area's Difficult.")
+        steps -= 1
+    plan.aim_steps = steps
+
+    plan.chance = _chance(enc, plan)
+    if f["cover"] in ("partial",):
+        plan.cover_chance = _chance(enc, plan, without=("Partial cover",))
+    if any(label.startswith("Firing into melee") for _v, label, _s in mods):
+        plan.ally_chance = _chance(enc, plan, without_mod_prefix="Firing into melee")
+    plan.defences = defence_options(enc, plan)
+    return plan
+
+
+def _skill_caps(enc: Encounter, plan: AttackPlan) -> str | None:
+    """Caps on the skill: Ride when mounted, Swim under water."""
+    attacker = plan.attacker
+    f = plan.flags
+    w = plan.weapon or {}
+    notes = plan.notes
     if f["mounted"]:
         try:
             ride, _ = skill_value(enc, attacker, "Ride")
@@ -498,11 +530,22 @@ def attack_plan(
                 )
             except RuleError:
                 notes.append("Under water: no Swim skill in the stats to cap the attack.")
+    return None
 
-    # range
+
+def _range(enc: Encounter, plan: AttackPlan) -> str | None:
+    """Range: the chase track, the map (walls, doors, reach), point-blank, the weapon's
+    range bands."""
+    attacker = plan.attacker
+    target = plan.target
+    f = plan.flags
+    w = plan.weapon or {}
+    grades = plan.grades
+    notes = plan.notes
     from core.rules.brp.chase import chase_step
 
     step = chase_step(enc, attacker, target)
+    plan.chase = step
     plan.distance = distance_m(enc, attacker, target)
     band = enc.range_band(attacker, target)
     plan.range_band = band
@@ -512,10 +555,10 @@ def attack_plan(
         src = source("chase_range_track")
         if not plan.missile:
             if not step.get("melee_possible"):
-                return refuse(f"Chase range {step['name']}: melee attacks are impossible.")
+                return f"Chase range {step['name']}: melee attacks are impossible."
         else:
             if step.get("missile_can_hit") is False:
-                return refuse(f"Chase range {step['name']}: no chance to hit.")
+                return f"Chase range {step['name']}: no chance to hit."
             if step.get("missile_grade") == "difficult":
                 grades.append(("difficult", f"Chase range {step['name']}", src))
             if step.get("missile_skill_multiplier") == 0.2:
@@ -526,7 +569,7 @@ def attack_plan(
     else:
         why = _map_refusal(enc, plan)
         if why:
-            return refuse(why)
+            return why
     if step is None and plan.missile:
         rng = float(w["range_m"])
         if band == "engaged":
@@ -576,12 +619,18 @@ def attack_plan(
                 plan.no_special = True
             else:
                 limit = 2 if w.get("thrown_small") else 4
-                return refuse(
+                return (
                     f"{target} is {d:.0f} m away: beyond {limit} × {rng:g} m, "
                     f"{w['name']} has no chance to hit."
                 )
+    return None
 
-    # the target's state
+
+def _target_state(enc: Encounter, plan: AttackPlan) -> str | None:
+    """The target's state: prone, stunned, helpless."""
+    target = plan.target
+    grades = plan.grades
+    ct = enc.combatant(plan.target)
     if ct.stance == "prone":
         src = source("prone")
         if not plan.missile or setting(enc, "brp.prone_target_modifier") == "always_easy":
@@ -594,14 +643,25 @@ def attack_plan(
         grades.append(("easy", "Target stunned", source("stunning")))
     if dmg.is_helpless(enc, target):
         grades.append(("easy", "Target helpless", source("backstab_helpless")))
-    # the attacker's state
+    return None
+
+
+def _attacker_state(enc: Encounter, plan: AttackPlan) -> str | None:
+    """The attacker's state: prone, a desperate action."""
+    attacker = plan.attacker
+    f = plan.flags
+    w = plan.weapon or {}
+    grades = plan.grades
+    mods = plan.modifiers
+    ca = enc.combatant(plan.attacker)
+    wtype = (plan.weapon or {}).get("type")
     if ca.stance == "prone":
         src = source("prone")
         if not plan.missile:
             grades.append(("difficult", "Attacking from prone", src))
             if w.get("two_handed"):
                 if setting(enc, "brp.prone_two_handed") == "forbidden":
-                    return refuse("No two-handed melee weapon from prone (setting).")
+                    return "No two-handed melee weapon from prone (setting)."
                 grades.append(("difficult", "Two-handed weapon from prone", src))
         elif wtype not in ("firearm", "crossbow", "energy"):
             grades.append(("difficult", "Missile from prone (not a firearm or crossbow)", src))
@@ -609,13 +669,20 @@ def attack_plan(
             mods.append((10, "Braced prone (GM option)", src))
     if dr.turn_kind(enc, attacker) == "desperate":
         grades.append(("difficult", "Desperate action", source("desperate_action")))
+    return None
 
-    # weapon length
+
+def _weapon_length(enc: Encounter, plan: AttackPlan) -> str | None:
+    """Weapon length: at bay, inside a long weapon's guard."""
+    attacker = plan.attacker
+    target = plan.target
+    w = plan.weapon or {}
+    grades = plan.grades
     la, lt = length_of(w), length_of(weapon_in_hand(enc, target))
     if not plan.missile and lt == "long" and la in ("short", "medium"):
         state = held_at_bay(enc, attacker, target)
         if state and not inside_guard(enc, attacker, target):
-            return refuse(
+            return (
                 f"{target}'s long weapon keeps {attacker} at bay this round: get past "
                 "the guard (Dodge or Parry) first."
             )
@@ -635,8 +702,16 @@ def attack_plan(
         grades.append(
             ("difficult", f"{target} is inside the long weapon's guard", source("weapon_length"))
         )
+    return None
 
-    # targets and positions
+
+def _size_and_cover(enc: Encounter, plan: AttackPlan) -> str | None:
+    """Size against size, objects, cover and fortifications."""
+    attacker = plan.attacker
+    target = plan.target
+    f = plan.flags
+    grades = plan.grades
+    mods = plan.modifiers
     sa, st = _siz(enc, attacker), _siz(enc, target)
     if sa is not None and st is not None:
         large = row(enc, "large_small_targets", case="large")
@@ -667,11 +742,21 @@ def attack_plan(
         grades.append(("difficult", label, source(table)))
     elif f["cover"] == "full":
         if plan.missile:
-            return refuse(
+            return (
                 f"{target} is fully behind a fortification: small missiles can't hit "
                 "(siege weapons, explosions and area attacks can)."
             )
-        return refuse(f"{target} is fully behind a fortification.")
+        return f"{target} is fully behind a fortification."
+    return None
+
+
+def _firing_into_melee(enc: Encounter, plan: AttackPlan) -> str | None:
+    """Missiles shot from or into a melee."""
+    attacker = plan.attacker
+    target = plan.target
+    grades = plan.grades
+    mods = plan.modifiers
+    step = plan.chase
     if plan.missile and step is None:
         engaged_others = enc.engaged_with(target) - {attacker}
         if enc.engaged_with(attacker):
@@ -685,11 +770,23 @@ def attack_plan(
                     source("firing_into_combat"),
                 )
             )
+    return None
+
+
+def _crowding(enc: Encounter, plan: AttackPlan) -> str | None:
+    """Melee crowds (superior numbers) and enclosed spaces."""
+    attacker = plan.attacker
+    target = plan.target
+    w = plan.weapon or {}
+    grades = plan.grades
+    notes = plan.notes
+    ca = enc.combatant(plan.attacker)
+    step = plan.chase
     if not plan.missile and step is None:
         limit, case = _superior_numbers_limit(enc, attacker, w)
         others = [n for n in enc.engaged_enemies(target) if n != attacker]
         if len(others) >= limit:
-            return refuse(
+            return (
                 f"{len(others)} already fight {target} ({case.replace('_', ' ')}: at "
                 f"most {limit}): {attacker} can't get at them."
             )
@@ -704,6 +801,16 @@ def attack_plan(
             )
             if float(w.get("siz", 0) or 0) >= 2.5:
                 notes.append("A weapon of SIZ 2.5+ may be Impossible here (GM).")
+    return None
+
+
+def _higher_ground(enc: Encounter, plan: AttackPlan) -> str | None:
+    """Higher ground, or mounted over a target on foot."""
+    f = plan.flags
+    mods = plan.modifiers
+    notes = plan.notes
+    la = length_of(plan.weapon)
+    lt = length_of(weapon_in_hand(enc, plan.target))
     higher = f["higher_ground"] or (f["mounted"] and not f["target_mounted"])
     if higher:
         exception = lt == "long" and la != "long"
@@ -713,6 +820,15 @@ def attack_plan(
             r = row(enc, "higher_ground", rule="bonus")
             why = "Higher ground" if f["higher_ground"] else "Mounted over a target on foot"
             mods.append((int(r["attack_modifier"]), why, source("higher_ground")))
+    return None
+
+
+def _shooting_conditions(enc: Encounter, plan: AttackPlan) -> str | None:
+    """Shooting up or down, while moving, wind and rain."""
+    f = plan.flags
+    grades = plan.grades
+    mods = plan.modifiers
+    wtype = (plan.weapon or {}).get("type")
     if plan.missile:
         if f["shooting"] == "up":
             mods.append((-10, "Shooting up", source("shooting_up_down")))
@@ -741,8 +857,15 @@ def attack_plan(
             mods.append(
                 (int(r["skill_modifier"]), f"{weather['precipitation'].title()}", source("rain"))
             )
+    return None
 
-    # declared attacks
+
+def _declared_attacks(enc: Encounter, plan: AttackPlan) -> str | None:
+    """Declared attacks: aimed, knockout, disarm, entangle, sweep, volley, autofire …"""
+    f = plan.flags
+    w = plan.weapon or {}
+    grades = plan.grades
+    mods = plan.modifiers
     if f["aimed_area"]:
         grades.append(("difficult", "Aimed at a specific area", source("aimed_attacks")))
     if f["knockout"]:
@@ -764,11 +887,11 @@ def attack_plan(
         grades.append(("easy", f"Ambush ({amb.replace('_', ' ')})", source("ambushes")))
     if f["volley"]:
         if not plan.missile:
-            return refuse("Volley fire is for thrown or shot missile weapons.")
+            return "Volley fire is for thrown or shot missile weapons."
         grades.append(("difficult", "Volley fire", source("volley_fire")))
     if f["autofire"] != "none":
         if not w.get("autofire"):
-            return refuse(f"{w['name']} can't fire bursts or automatic fire.")
+            return f"{w['name']} can't fire bursts or automatic fire."
         r = row(enc, "autofire", mode="burst" if f["autofire"] == "burst" else "full_auto")
         mods.append((int(r["skill_modifier"]), f"Autofire: {r['name_pt']}", source("autofire")))
         if f["narrow_field"]:
@@ -778,8 +901,15 @@ def attack_plan(
         grades.append(("difficult", "Off-hand weapon", source("two_weapons")))
     if w.get("broken"):
         grades.append(("difficult", "Broken weapon", source("broken_weapons")))
+    return None
 
-    # effects and the GM
+
+def _effects_and_gm(enc: Encounter, plan: AttackPlan) -> str | None:
+    """Timed effects and the GM's grade and modifier."""
+    attacker = plan.attacker
+    f = plan.flags
+    grades = plan.grades
+    mods = plan.modifiers
     emods = fx.effect_modifiers(enc, attacker)
     for key in ("attack", "skills"):
         if emods.get(key):
@@ -793,26 +923,25 @@ def attack_plan(
     gm = int(str(f["modifier"]))
     if gm:
         mods.append((gm, "GM's modifier", "GM"))
+    return None
 
-    # aiming
-    steps = _aim(enc, attacker, w) if plan.missile else 0
-    if steps and plan.range_factor == "long":
-        notes.append("Careful aim has no effect beyond twice the basic range.")
-        steps = 0
-    if steps and f["aimed_area"]:
-        # five DEX ranks of delay offset the specific area's Difficult
-        grades.remove(("difficult", "Aimed at a specific area", source("aimed_attacks")))
-        notes.append("5 DEX ranks of aim offset the specific area's Difficult.")
-        steps -= 1
-    plan.aim_steps = steps
 
-    plan.chance = _chance(enc, plan)
-    if f["cover"] in ("partial",):
-        plan.cover_chance = _chance(enc, plan, without=("Partial cover",))
-    if any(label.startswith("Firing into melee") for _v, label, _s in mods):
-        plan.ally_chance = _chance(enc, plan, without_mod_prefix="Firing into melee")
-    plan.defences = defence_options(enc, plan)
-    return plan
+_PLAN_STEPS = (
+    _skill_caps,
+    _range,
+    _target_state,
+    _attacker_state,
+    _weapon_length,
+    _size_and_cover,
+    _firing_into_melee,
+    _crowding,
+    _higher_ground,
+    _shooting_conditions,
+    _declared_attacks,
+    _effects_and_gm,
+)
+"""The steps of :func:`attack_plan`, in the rulebook's order; each adds its grades and
+modifiers (with their sources) to the plan or says why the attack can't be made."""
 
 
 def _chance(
