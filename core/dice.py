@@ -255,3 +255,33 @@ def parse_expression(expression: str) -> tuple[int, int, int]:
     count = int(m.group(1)) if m.group(1) else 1
     mod = int(m.group(4) or 0) * (-1 if m.group(3) == "-" else 1)
     return (count, int(m.group(2)), mod)
+
+
+_TERM = re.compile(r"([+-]?)(\d*)[dD](\d+)|([+-]?)(\d+)")
+
+
+def parse_terms(expression: str) -> tuple[list[tuple[int, int, int]], int]:
+    """The dice terms and the constant of a sum of dice: ``"1D8+1+1D4"`` → ``([(1, 1, 8),
+    (1, 1, 4)], 1)``, each term ``(sign, count, sides)``; a leading sign is allowed
+    (``"-1D4"``, a damage modifier). Raises :class:`DiceError`.
+
+    >>> parse_terms("2D6-1D4+2")
+    ([(1, 2, 6), (-1, 1, 4)], 2)
+    """
+    text = str(expression).replace(" ", "")
+    if not text:
+        raise DiceError("Not a dice expression: it is empty.")
+    pos, terms, const = 0, [], 0
+    while pos < len(text):
+        m = _TERM.match(text, pos)
+        if not m or m.end() == pos or (pos and text[pos] not in "+-"):
+            raise DiceError(f"Not a dice expression: {expression!r}.")
+        if m.group(3):
+            count, sides = int(m.group(2) or 1), int(m.group(3))
+            if count < 1 or sides < 1:
+                raise DiceError(f"Not a dice expression: {expression!r}.")
+            terms.append((-1 if m.group(1) == "-" else 1, count, sides))
+        else:
+            const += int(m.group(5)) * (-1 if m.group(4) == "-" else 1)
+        pos = m.end()
+    return terms, const

@@ -38,6 +38,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from core.dice import DiceError, parse_terms
 from core.rules.base import RuleError
 from core.rules.brp.state import clive, cpeek, stats
 
@@ -49,13 +50,13 @@ MISSILE_TYPES: tuple[str, ...] = ("firearm", "energy", "crossbow", "bow", "throw
 FAST_MISSILES: tuple[str, ...] = ("firearm", "energy")
 """Missiles a shield blocks only with its base chance (``shields_vs_missiles.json``)."""
 SPECIALS: tuple[str, ...] = ("none", "impale", "crush", "slash", "knockback", "entangle")
-_TERM = re.compile(r"([+-]?)\s*(\d*)\s*[dD]\s*(\d+)|([+-]?)\s*(\d+)")
 
 
 # -- dice -----------------------------------------------------------------------------------------
 def parse_dice(expr: str | int | None) -> tuple[list[tuple[int, int, int]], int]:
     """``"1D8+1+1D4"`` → ([(+1, 1, 8), (+1, 1, 4)], 1): dice terms (sign, count, sides) and
-    the constant. ``None``/``""``/``"0"`` are no damage."""
+    the constant, read by :func:`core.dice.parse_terms` (the one parser of the notation).
+    ``None``/``""``/``"0"`` are no damage."""
     if expr is None:
         return [], 0
     if isinstance(expr, bool):
@@ -65,24 +66,10 @@ def parse_dice(expr: str | int | None) -> tuple[list[tuple[int, int, int]], int]
     text = str(expr).replace(" ", "")
     if text in ("", "0", "+0", "-0"):
         return [], 0
-    pos, terms, const = 0, [], 0
-    while pos < len(text):
-        m = _TERM.match(text, pos)
-        if not m or m.end() == pos:
-            raise RuleError(f"Not a dice expression: {expr!r} (try 1D8+1 or 2D6).")
-        if m.group(3):
-            sign = -1 if m.group(1) == "-" else 1
-            count = int(m.group(2) or 1)
-            sides = int(m.group(3))
-            if count < 1 or sides < 1:
-                raise RuleError(f"Not a dice expression: {expr!r}.")
-            terms.append((sign, count, sides))
-        else:
-            const += int(m.group(5)) * (-1 if m.group(4) == "-" else 1)
-        pos = m.end()
-        if pos < len(text) and text[pos] not in "+-":
-            raise RuleError(f"Not a dice expression: {expr!r} (try 1D8+1 or 2D6).")
-    return terms, const
+    try:
+        return parse_terms(text)
+    except DiceError:
+        raise RuleError(f"Not a dice expression: {expr!r} (try 1D8+1 or 2D6).") from None
 
 
 def dice_text(terms: list[tuple[int, int, int]], const: int) -> str:
