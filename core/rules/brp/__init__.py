@@ -266,6 +266,19 @@ class BasicRoleplaying(Ruleset):
         left = self.remaining(spent)[ACTION]
         return "no action" if left == 0 else ("1 action" if left == 1 else f"{left} actions")
 
+    def move_roll_failure(self, kind: str, *, enemies: tuple[str, ...] = (), zone: str = "") -> str:
+        """A failed Agility roll on entering a cluttered zone: you fall prone (the seed's
+        slippery surfaces). Leaving an Engaged enemy: the seed's turn-and-run gives them a free
+        Difficult attack that can't be parried or dodged (``disengaging.json``; the attack
+        form's "Target turned and ran")."""
+        if kind == "cluttered":
+            return "you get in but fall prone"
+        names = ", ".join(enemies)
+        return (
+            f"you still move, but {names} may make a free Difficult attack you can't parry "
+            "or dodge (attack option: Target turned and ran)"
+        )
+
     def max_moves_per_turn(self) -> int:
         return 1
 

@@ -78,3 +78,16 @@ def test_the_ruleset_neutral_name_maps_to_agility(brp_enc: Encounter) -> None:
     assert spec is not None and (spec.label, spec.target) == ("Agility", 50)
     spec = brp_enc.combat.roll_spec("Bo", "Idea")
     assert spec is not None and spec.target == 50  # INT 10 × 5
+
+
+def test_a_retreat_tells_the_seeds_free_attack(brp_enc: Encounter) -> None:
+    brp_enc.engage("Ana", "Rat")
+    check = brp_enc.check_move("Ana", "z1")
+    retreat = next(r for r in check.roll_details if r.kind == "retreat")
+    assert brp_enc.combat.roll_spec("Ana", retreat.skill).target == 75
+    assert retreat.on_failure == (
+        "you still move, but Rat may make a free Difficult attack you can't parry or dodge "
+        "(attack option: Target turned and ran)"
+    )
+    flags = {f.id: f.label for f in brp_enc.combat.attack_flags()}
+    assert flags["fleeing"] == "Target turned and ran"
