@@ -193,11 +193,20 @@ def weapons_of(enc: Encounter, name: str) -> list[dict[str, Any]]:
     raw = stats(enc, name).get("weapons") or []
     if not isinstance(raw, list):
         raise RuleError(f"{name}'s weapons must be a list.")
-    out = [normalise_weapon(enc, w, i) for i, w in enumerate(raw)]
-    ids = [w["id"] for w in out]
-    if len(set(ids)) != len(ids):
-        raise RuleError(f"{name} has two weapons with the same id.")
-    return out
+    return distinct_ids([normalise_weapon(enc, w, i) for i, w in enumerate(raw)])
+
+
+def distinct_ids(weapons: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A second weapon of the same id (a second dagger picked from the table) is told apart
+    as ``dagger_2``, ``dagger_3`` … in the order carried."""
+    seen: set[str] = set()
+    for w in weapons:
+        base, n = w["id"], 1
+        while w["id"] in seen:
+            n += 1
+            w["id"] = f"{base}_{n}"
+        seen.add(w["id"])
+    return weapons
 
 
 def weapon(enc: Encounter, name: str, weapon_id: str | None) -> dict[str, Any] | None:
@@ -299,6 +308,7 @@ __all__ = [
     "dice_max",
     "dice_min",
     "dice_text",
+    "distinct_ids",
     "halve_dice",
     "length_of",
     "normalise_weapon",
