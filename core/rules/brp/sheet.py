@@ -435,8 +435,14 @@ def _check_weapons(f: SheetField, value: Any) -> list[dict[str, Any]]:
     from core.rules.brp.weapons import check_weapon
 
     entries = check_field_value(f, value)
+    ids: set[str] = set()
     for i, w in enumerate(entries):
-        check_weapon(w, i)
+        checked = check_weapon(w, i)
+        if checked["id"] in ids:
+            raise RuleError(
+                f"Two weapons share the id {checked['id']!r}: give {checked['name']} its own."
+            )
+        ids.add(checked["id"])
     return entries
 
 

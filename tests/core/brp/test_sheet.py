@@ -114,12 +114,20 @@ def test_bad_values_are_refused(brp_enc: Encounter, field_id: str, value: Any, w
         brp_enc.combat.check_sheet_value(field_id, value)
 
 
-def test_a_second_weapon_of_one_id_is_told_apart(brp_enc: Encounter) -> None:
-    equip(brp_enc, "Ana", "weapons", "dagger")
-    equip(brp_enc, "Ana", "weapons", "dagger")
-    assert brp_enc.combat.check_sheet_value("weapons", brp_enc.combatant("Ana").stats["weapons"])
-    ids = [w for w, _label in brp_enc.combat.weapon_choices("Ana")]
-    assert ids == ["sword", "pistol", "dagger", "dagger_2", "unarmed"]
+def test_two_weapons_with_one_id_are_refused(brp_enc: Encounter) -> None:
+    dagger = {"id": "dagger", "name": "Dagger", "damage": "1D4+2", "length": "short"}
+    with pytest.raises(RuleError, match="Two weapons share the id 'dagger'"):
+        brp_enc.combat.check_sheet_value("weapons", [dagger, dict(dagger)])
+
+
+def test_a_file_with_two_weapons_of_one_id_still_fights(brp_enc: Encounter) -> None:
+    """Typed in the raw JSON, a second dagger is told apart (dagger_2) rather than emptying
+    the weapon list."""
+    dagger = {"id": "dagger", "name": "Dagger", "damage": "1D4+2", "length": "short"}
+    stats = {**brp_enc.combatant("Rat").stats, "weapons": [dagger, dict(dagger)]}
+    brp_enc.update_combatant("Rat", stats=stats)
+    ids = [w for w, _label in brp_enc.combat.weapon_choices("Rat")]
+    assert ids == ["dagger", "dagger_2", "unarmed"]
 
 
 def test_good_values_come_back_typed(brp_enc: Encounter) -> None:
