@@ -55,14 +55,16 @@ def shoot(out: Path, sizes: list[tuple[int, int]], character: bool) -> list[Path
         for w, h in sizes:
             window.resize(w, h)
             settle()
+            window.action_fit.trigger()  # the GM's Fit: the view never re-fits by itself
+            settle()
             app.processEvents()
             path = out / f"{ruleset}-{w}x{h}.png"
             window.grab().save(str(path), "PNG")
             written.append(path)
-        if character and hasattr(window, "open_character"):
+        if character:
             pc = next((c.name for c in window.enc.combatants() if c.side == "pc"), None)
             if pc:
-                dlg = window.open_character(pc)
+                dlg = window.characters.open_sheet(pc)
                 settle()
                 path = out / f"{ruleset}-character.png"
                 dlg.grab().save(str(path), "PNG")

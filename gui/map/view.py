@@ -44,15 +44,20 @@ class Toast(QLabel):
 
     def show_text(self, text: str, msec: int = 5000) -> None:
         self.setText(text)
+        self.place()
+        self.show()
+        self.raise_()
+        self._timer.start(msec)
+
+    def place(self) -> None:
+        """Bottom centre of the map, inside it whatever its size (also after a resize)."""
         parent = self.parentWidget()
         width = min(560, max(200, parent.width() - 40)) if parent else 400
         self.setFixedWidth(width)
         self.adjustSize()
         if parent is not None:
-            self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 18)
-        self.show()
-        self.raise_()
-        self._timer.start(msec)
+            x = max(0, (parent.width() - self.width()) // 2)
+            self.move(x, max(0, parent.height() - self.height() - 18))
 
 
 class MapView(QGraphicsView):
@@ -185,6 +190,8 @@ class MapView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        if self.toast.isVisible():
+            self.toast.place()
         if self.auto_fit:
             self._fit()
 
