@@ -87,13 +87,32 @@ def build() -> Encounter:
         "observation": 1,
         "healing": 0,
     }
-    enc.add_combatant("Ana Ferreira", zone="hall", side="pc", position=(7, 17), stats=pc)
-    enc.add_combatant("Bruno Costa", zone="yard", side="pc", position=(18, 6), stats=pc)
-    enc.add_combatant("Clara Dias", zone="office", side="pc", position=(19, 19), stats=pc)
-    enc.add_combatant("Guard", zone="yard", side="npc", position=(20, 6), stats=npc)
-    enc.add_combatant("Cult Leader", zone="store", side="npc", position=(29, 17), stats=npc)
+
+    def armed(stats: dict, *weapons: str) -> dict:
+        """``stats`` carrying ``weapons`` (ids of weapons.json; Unarmed is always at hand)."""
+        return {**stats, "weapons": list(weapons)}
+
     enc.add_combatant(
-        "Ghoul", zone="cellar", side="npc", position=(19, 27.5), stance="prone", stats=npc
+        "Ana Ferreira", zone="hall", side="pc", position=(7, 17), stats=armed(pc, "pistol", "knife")
+    )
+    enc.add_combatant(
+        "Bruno Costa", zone="yard", side="pc", position=(18, 6), stats=armed(pc, "sword", "bow")
+    )
+    enc.add_combatant(
+        "Clara Dias", zone="office", side="pc", position=(19, 19), stats=armed(pc, "rifle", "knife")
+    )
+    enc.add_combatant(
+        "Guard", zone="yard", side="npc", position=(20, 6), stats=armed(npc, "spear", "sling")
+    )
+    enc.add_combatant(
+        "Cult Leader",
+        zone="store",
+        side="npc",
+        position=(29, 17),
+        stats=armed(npc, "pistol", "club"),
+    )
+    enc.add_combatant(
+        "Ghoul", zone="cellar", side="npc", position=(19, 27.5), stance="prone", stats=armed(npc)
     )
     enc.engage("Bruno Costa", "Guard")
     enc.history.clear()

@@ -602,6 +602,13 @@ class AttackDock(CombatDock):
         keep = self.weapon_combo.currentData()
         fill_combo(self.weapon_combo, items, "" if keep == OTHER_WEAPON else keep)
 
+    def select_weapon(self, weapon_id: str) -> bool:
+        """Select ``weapon_id`` in the weapon list (the "in hand" entry when it is the one in
+        hand), without signals; False when the attacker doesn't carry it."""
+        combat, attacker = self.combat, self.attacker
+        in_hand = combat.wielded(attacker) if attacker and self.can("wielded") else None
+        return select_data(self.weapon_combo, "" if weapon_id == in_hand else weapon_id)
+
     def _weapon_field(self) -> Any:
         """The sheet's weapons picker (an ``items`` field whose id names weapons), if any."""
         if not self.can("character_sheet"):

@@ -30,9 +30,14 @@ def choose(combo, data) -> None:
     combo.activated.emit(combo.currentIndex())
 
 
+def choose_weapon(dock, weapon_id: str) -> None:
+    assert dock.select_weapon(weapon_id), weapon_id
+    dock.weapon_combo.activated.emit(dock.weapon_combo.currentIndex())
+
+
 def test_lists_range_modifiers_from_the_map(window, dock) -> None:
     dock.prepare("Ana Ferreira", "Guard")
-    choose(dock.weapon_combo, "pistol")
+    choose_weapon(dock, "pistol")
     table = rows(dock)
     medium = [r for r in table if r[0] == "Medium range"]
     assert medium and medium[0][1] == "-1" and "ranged_modifiers" in medium[0][2]
@@ -46,7 +51,7 @@ def test_lists_range_modifiers_from_the_map(window, dock) -> None:
 
 def test_map_change_updates_the_modifiers(window, dock) -> None:
     dock.prepare("Ana Ferreira", "Ghoul")
-    choose(dock.weapon_combo, "rifle")
+    choose_weapon(dock, "pistol")
     assert any("Dark zone" in r[0] for r in rows(dock))
     window.enc.map.update_zone("cellar", features=set())  # the GM lights the cellar
     settle()
@@ -55,7 +60,7 @@ def test_map_change_updates_the_modifiers(window, dock) -> None:
 
 def test_flags_add_modifiers_without_commands(window, dock) -> None:
     dock.prepare("Ana Ferreira", "Guard")
-    choose(dock.weapon_combo, "pistol")
+    choose_weapon(dock, "pistol")
     before = window.undo_stack.count()
     dock.flag_widgets["unseen"].setChecked(True)
     assert any(r[0] == "Target unseen" and r[1] == "-2" for r in rows(dock))

@@ -245,7 +245,7 @@ def test_wall_blocked_shot_verdict_equals_the_outcome(table, qtbot) -> None:
     dock = table.combat_docks.attack
     start_fight(table, qtbot, first="Ana Ferreira")
     dock.prepare("Ana Ferreira", "Clara Dias")
-    assert select_data(dock.weapon_combo, "pistol")
+    assert dock.select_weapon("pistol")
     dock.refresh_now()
     assert not dock.preview.allowed and "Wall" in dock.preview.reason
     assert "Not allowed" in dock.verdict.text() and not dock.attack_button.isEnabled()
