@@ -843,9 +843,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(str(exc), STATUS_TIMEOUT_MS)
             return False
         self.set_encounter(enc, None)
-        self.show_message(
-            f"{enc.name} ({self.ruleset_title()}): a copy of the sample; Save asks for a name."
-        )
+        # the ruleset is in the title and status bars; the sample's name may say it already
+        self.show_message(f"{enc.name}: a copy of the sample; Save asks for a name.")
         return True
 
     # -- map background ---------------------------------------------------------------------
