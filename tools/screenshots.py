@@ -56,6 +56,7 @@ def shoot(out: Path, sizes: list[tuple[int, int]], character: bool) -> list[Path
             window.resize(w, h)
             settle()
             window.action_fit.trigger()  # the GM's Fit: the view never re-fits by itself
+            window.view.toast.hide()  # the opening message fades after a few seconds anyway
             settle()
             app.processEvents()
             path = out / f"{ruleset}-{w}x{h}.png"
