@@ -29,6 +29,7 @@ from core.rules.brp import damage as dmg
 from core.rules.brp import dex_ranks as dr
 from core.rules.brp import rolls, sheet
 from core.rules.brp import spot_rules as spot
+from core.rules.brp import table_rules as tr
 from core.rules.brp.state import ACTION, cpeek, row, set_setting, setting
 from core.rules.brp.weapons import armour_of, ready_weapons, weapon_in_hand, weapons_of
 from core.rules.runner import (
@@ -377,6 +378,18 @@ class BRPCombat(CombatRunner):
         armour = armour_of(enc, name)
         if armour:
             out.append(TrackView("armour", "Armour", "text", str(armour)))
+        exposed = tr.exposure_track(enc, name)
+        if exposed is not None:
+            out.append(
+                TrackView(
+                    "exposure",
+                    "Exposure",
+                    "text",
+                    exposed[0],
+                    severity=exposed[2],
+                    detail=exposed[1],
+                )
+            )
         try:
             ws = {w["id"]: w["name"] for w in weapons_of(enc, name)}
             ready = [ws[i] for i in ready_weapons(enc, name) if i in ws]
@@ -640,7 +653,7 @@ class BRPCombat(CombatRunner):
         """Every spot rule (group "Spot rules", its form from :func:`spot_rules`), the d100 and
         resistance rolls (group "Rolls"), and the chase track (group "Chase")."""
         out = []
-        for r in spot.spot_rules():
+        for r in [*spot.spot_rules(), *tr.table_rules()]:
             params = tuple(
                 ParamSpec(
                     p["name"],
@@ -772,6 +785,8 @@ class BRPCombat(CombatRunner):
         p = {k: v for k, v in params.items() if v is not None and v != ""}
         if tool_id in spot.SPOT_RULE_IDS:
             return spot.run_spot_rule(enc, tool_id, **p)
+        if tool_id in tr.TABLE_RULE_IDS:
+            return tr.run_table_rule(enc, tool_id, **p)
         if tool_id == "skill_roll":
             out = rolls.skill_roll(
                 enc,

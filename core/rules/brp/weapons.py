@@ -193,7 +193,19 @@ def weapons_of(enc: Encounter, name: str) -> list[dict[str, Any]]:
     raw = stats(enc, name).get("weapons") or []
     if not isinstance(raw, list):
         raise RuleError(f"{name}'s weapons must be a list.")
-    return distinct_ids([normalise_weapon(enc, w, i) for i, w in enumerate(raw)])
+    return _worn(enc, name, distinct_ids([normalise_weapon(enc, w, i) for i, w in enumerate(raw)]))
+
+
+def _worn(enc: Encounter, name: str, ws: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Hit points a weapon lost parrying or disarmed (state ``weapon_damage``) come off its
+    ``hp``; at 0 it is ``broken`` (``broken_weapons.json``)."""
+    lost = cpeek(enc, name).get("weapon_damage") or {}
+    for w in ws:
+        if w.get("hp") is not None and lost.get(w["id"]):
+            w["hp_left"] = max(0, int(w["hp"]) - int(lost[w["id"]]))
+            if w["hp_left"] == 0:
+                w["broken"] = True
+    return ws
 
 
 def distinct_ids(weapons: list[dict[str, Any]]) -> list[dict[str, Any]]:
