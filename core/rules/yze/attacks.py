@@ -562,9 +562,17 @@ def _normalise_row(row: Mapping[str, Any]) -> dict[str, Any]:
 def weapon_table(enc: Encounter) -> list[dict[str, Any]]:
     """The encounter's weapon table (copies): ``weapons.json`` until the GM edits it."""
     rows = enc.state.get("weapons")
+    carried = _carried_custom(enc)
     if rows is None:
-        return _default_rows(enc)
-    return [copy.deepcopy(r) for r in rows]
+        return _default_rows(enc) + carried
+    return [copy.deepcopy(r) for r in rows] + carried
+
+
+def _carried_custom(enc: Encounter) -> list[dict[str, Any]]:
+    """Custom weapons a combatant's sheet brings that the table lacks (``yze.weapons``)."""
+    from core.rules.yze.weapons import carried_custom_rows
+
+    return carried_custom_rows(enc)
 
 
 def weapon(enc: Encounter, weapon_id: str) -> dict[str, Any]:
@@ -573,6 +581,9 @@ def weapon(enc: Encounter, weapon_id: str) -> dict[str, Any]:
     for row in edited or _table(enc, "weapons")["rows"]:
         if row.get("id") == weapon_id:
             return _copy_row(row) if edited else _normalise_row(row)
+    for row in _carried_custom(enc):
+        if row.get("id") == weapon_id:
+            return row
     known = ", ".join(r["name"] for r in weapon_table(enc))
     raise RuleError(f"There is no weapon {weapon_id!r} in the weapon table (known: {known}).")
 
@@ -1999,6 +2010,7 @@ def push_attack(
         attacker = str(rec["attacker"])
         _can_act(enc, attacker)
         pushed = _push(enc, attacker, first, str(rec["skill"]))
+        _push_hits_weapon(enc, attacker, rec, pushed.banes)
         rec["roll"] = pushed.to_dict() | {"pushable": False}
         rec["pushed"] = True
         _log(
@@ -2019,6 +2031,15 @@ def push_attack(
             disarm_keep=disarm_keep,
             disarm_throw_to=disarm_throw_to,
         )
+
+
+def _push_hits_weapon(enc: Encounter, name: str, rec: Mapping[str, Any], banes: int) -> None:
+    """ARMAS, BÔNUS: a push's banes lower the weapon's bonus (``yze.weapons``)."""
+    from core.rules.yze.weapons import push_banes_hit_weapon
+
+    wid = rec.get("weapon")
+    if wid:
+        push_banes_hit_weapon(enc, name, str(wid), int(banes))
 
 
 def _push(enc: Encounter, name: str, roll: PoolRoll | StepRoll, skill: str) -> PoolRoll | StepRoll:
@@ -2323,7 +2344,7 @@ def supply_roll(
     the seed's page 7 is missing); at 0 the ammunition is gone. ``None`` if not tracked (then
     ``quiet`` skips the log line)."""
     row = weapon(enc, weapon_id)
-    rating = _peek(enc, name).get("supply", {}).get(weapon_id)
+    rating = _peek(enc, name).get("supply", {}).get(weapon_id, row.get("supply"))
     if rating is None and quiet:
         return None
     with enc.transaction(f"{name}: supply roll"):

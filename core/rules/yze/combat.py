@@ -37,6 +37,7 @@ from core.rules.yze import crits as _crits
 from core.rules.yze import damage as _damage
 from core.rules.yze import rest as _rest
 from core.rules.yze import sheet as _sheet
+from core.rules.yze import weapons as _weapons
 from core.rules.yze.actions import ActionsMixin
 from core.rules.yze.attacks import AttackMixin
 from core.rules.yze.crits import CritsMixin
@@ -279,8 +280,14 @@ class YZECombat(
     def check_sheet_value(self, field_id: str, value: Any) -> Any:
         rows = _attacks.weapon_table(self.enc)
         names = {r["id"]: r["name"] for r in rows if not r.get("unarmed")}
+        custom = {r["id"]: r for r in rows if r.get("custom")}
         return _sheet.check_value(
-            self.character_sheet(), field_id, value, weapon_names=names, step=self._step_mode()
+            self.character_sheet(),
+            field_id,
+            value,
+            weapon_names=names,
+            step=self._step_mode(),
+            custom_rows=custom,
         )
 
     # -- rolls the app asks for ----------------------------------------------------------------
@@ -342,9 +349,16 @@ class YZECombat(
         if unarmed not in ids and unarmed in table:
             ids = [*ids, unarmed]
         return [
-            (w, table[w]["name"] if table[w].get("unarmed") else _sheet.weapon_label(table[w]))
+            (w, table[w]["name"] if table[w].get("unarmed") else self._weapon_label(name, table[w]))
             for w in ids
         ]
+
+    def weapon_editor(self) -> _weapons.WeaponBook:
+        """The weapon editor's view and commands (custom weapons, ``yze.weapons``)."""
+        return _weapons.WeaponBook(self.enc)
+
+    def _weapon_label(self, name: str, row: Mapping[str, Any]) -> str:
+        return _weapons.bonus_label(self.enc, name, row)
 
     def attack_flags(self) -> list[FlagSpec]:
         return [
@@ -362,21 +376,27 @@ class YZECombat(
             ),
             FlagSpec("dim_light", "Dim light", help="−1"),
             FlagSpec("total_darkness", "Total darkness", help="−2; no attack beyond Short"),
+            *_weapons.ammo_flags(),
             GM_ALLOWS,
         ]
 
     def attack(self, attacker: str, target: str, weapon_id: str | None = None, **kw: Any) -> Any:
         """Resolve (or, with ``resolve=False``, roll and keep open) an attack; refused with
         exactly the reason :meth:`attack_preview` gives for the same options."""
-        return _attacks.attack(self.enc, attacker, target, weapon_id, **_form_flags(kw))
+        flags, mode = _weapons.split_ammo_flags(_form_flags(kw))
+        with self.enc.transaction(f"{attacker} attacks {target}"):
+            _weapons.set_ammo_mode(self.enc, mode)
+            return _attacks.attack(self.enc, attacker, target, weapon_id, **flags)
 
     def attack_preview(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> AttackPreview:
         """The verdict :meth:`attack` will follow (:func:`attacks.attack_verdict`), the dice and
         every modifier with its source. Takes the same options as :meth:`attack`."""
-        verdict = {k: v for k, v in _form_flags(flags).items() if k not in _ATTACK_ONLY}
-        plan = _attacks.attack_verdict(self.enc, attacker, target, weapon_id, **verdict)
+        typed, mode = _weapons.split_ammo_flags(_form_flags(flags))
+        verdict = {k: v for k, v in typed.items() if k not in _ATTACK_ONLY}
+        with _weapons.ammo_mode_for_preview(self.enc, mode):
+            plan = _attacks.attack_verdict(self.enc, attacker, target, weapon_id, **verdict)
         if plan.dice_style == "step":
             dice = f"{' + '.join('D' + s for s in plan.steps) or 'no dice'} (step dice)"
         else:
@@ -540,6 +560,7 @@ class YZECombat(
                 "Critical injuries heal, all at once; damage and stress don't (Pass time heals "
                 "both).",
             ),
+            *_weapons.weapon_tools(enc),
         ]
 
     def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
@@ -584,6 +605,8 @@ class YZECombat(
             _crits.advance_time(enc, params["unit"])
         elif tool_id == "days":
             _crits.advance_days(enc, int(params["days"]))
+        elif tool_id in _weapons.TOOL_IDS:
+            _weapons.run_weapon_tool(enc, tool_id, params)
         else:
             raise RuleError(f"YZE has no tool {tool_id!r}.")
         lines = [e["text"] for e in enc.log[before:]]

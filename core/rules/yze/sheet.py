@@ -23,6 +23,7 @@ names, so damage, attacks and the runner can all read it.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -150,10 +151,17 @@ def weapon_items(rows: Iterable[Mapping[str, Any]]) -> tuple[ItemChoice, ...]:
     """The weapon picker: every row of the encounter's weapon table but Unarmed (always at
     hand). What goes into the stats is the id (and name): the numbers stay in the table."""
     return tuple(
-        ItemChoice(str(r["id"]), weapon_label(r), {"id": str(r["id"]), "name": str(r["name"])})
-        for r in rows
-        if not r.get("unarmed")
+        ItemChoice(str(r["id"]), weapon_label(r), _entry(r)) for r in rows if not r.get("unarmed")
     )
+
+
+def _entry(row: Mapping[str, Any]) -> dict[str, Any]:
+    """A picked weapon in the stats: id and name; a custom weapon's whole row too, so the
+    character's file carries it (``yze.weapons``)."""
+    entry: dict[str, Any] = {"id": str(row["id"]), "name": str(row["name"])}
+    if row.get("custom"):
+        entry["row"] = copy.deepcopy(dict(row))
+    return entry
 
 
 def armour_items(rows: Iterable[Mapping[str, Any]], *, step: bool) -> tuple[ItemChoice, ...]:
@@ -266,6 +274,7 @@ def check_value(
     *,
     weapon_names: Mapping[str, str],
     step: bool = False,
+    custom_rows: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> Any:
     """``value`` typed for ``field_id``, or a :class:`RuleError` a GM understands.
 
@@ -275,13 +284,18 @@ def check_value(
     if field_id in ("health", "resolve") and value in (None, ""):
         return None
     if field_id == "weapons":
-        return _check_weapons(f, value, weapon_names)
+        return _check_weapons(f, value, weapon_names, custom_rows or {})
     if field_id == "armour":
         return _check_armour(f, value, step=step)
     return check_field_value(f, value)
 
 
-def _check_weapons(f: SheetField, value: Any, names: Mapping[str, str]) -> list[dict[str, str]]:
+def _check_weapons(
+    f: SheetField,
+    value: Any,
+    names: Mapping[str, str],
+    custom: Mapping[str, Mapping[str, Any]],
+) -> list[dict[str, Any]]:
     if not isinstance(value, (list, tuple)):
         raise RuleError(f"{f.label} is a list of weapons picked from the weapon table.")
     out = []
@@ -290,7 +304,7 @@ def _check_weapons(f: SheetField, value: Any, names: Mapping[str, str]) -> list[
         if not isinstance(wid, str) or wid not in names:
             known = ", ".join(names.values())
             raise RuleError(f"{f.label}: {wid!r} is not in the weapon table (pick from {known}).")
-        out.append({"id": wid, "name": names[wid]})
+        out.append(_entry(custom[wid]) if wid in custom else {"id": wid, "name": names[wid]})
     return out
 
 
