@@ -27,7 +27,7 @@ from core.rules.brp import attacks as atk
 from core.rules.brp import chase as ch
 from core.rules.brp import damage as dmg
 from core.rules.brp import dex_ranks as dr
-from core.rules.brp import rolls, sheet
+from core.rules.brp import rolls, sheet, spot_tools
 from core.rules.brp import spot_rules as spot
 from core.rules.brp import table_rules as tr
 from core.rules.brp.state import ACTION, cpeek, row, set_setting, setting
@@ -751,7 +751,7 @@ class BRPCombat(CombatRunner):
             ),
             ToolSpec("chase_end", "End the chase", (), "Chase", "The map's ranges apply again."),
         ]
-        return out
+        return out + spot_tools.tool_specs()
 
     def gm_panels(self) -> list[PanelView]:
         """The chase range track: its five steps with what attacks each allows, the steps
@@ -777,7 +777,10 @@ class BRPCombat(CombatRunner):
                 text += f" Out of sight of every opponent: {', '.join(view['out_of_sight'])}."
         else:
             text = "No chase: start one with the Chase tools."
-        return [PanelView("chase", "Chase range track", rows, text)]
+        return [
+            PanelView("chase", "Chase range track", rows, text),
+            spot_tools.vehicle_panel(self.enc),
+        ]
 
     def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
         """Run one of :meth:`gm_tools`; returns a dict with ``"text"`` (also in the log)."""
@@ -787,6 +790,8 @@ class BRPCombat(CombatRunner):
             return spot.run_spot_rule(enc, tool_id, **p)
         if tool_id in tr.TABLE_RULE_IDS:
             return tr.run_table_rule(enc, tool_id, **p)
+        if tool_id in spot_tools.TOOL_IDS:
+            return spot_tools.run_tool(enc, tool_id, **p)
         if tool_id == "skill_roll":
             out = rolls.skill_roll(
                 enc,
