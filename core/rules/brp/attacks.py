@@ -78,6 +78,7 @@ from core.rules.brp.state import (
     source,
     stats,
 )
+from core.rules.brp.table_rules import pulled_damage
 from core.rules.brp.weapons import (
     FAST_MISSILES,
     armour_of,
@@ -146,6 +147,23 @@ FLAGS: tuple[Flag, ...] = (
     Flag("knockback", "Knockback attempt", help="Damage vs SIZ; 1 m back per 5 over"),
     Flag("from_above", "Knockback from above", help="No push: Agility roll or fall prone"),
     Flag("sweep", "Sweep attack", help="Easy; half damage; dodge impossible (Jump)"),
+    Flag(
+        "pull_blow",
+        "Pull the blow",
+        "choice",
+        ("none", "smaller", "smallest", "fewer", "one_die"),
+        "none",
+        "Less damage: every die a size smaller, every die a D2, one die fewer, or one die; "
+        "the + stays (pulling_blows.json)",
+    ),
+    Flag(
+        "pull_modifier",
+        "Damage modifier added",
+        "choice",
+        ("full", "half", "none"),
+        "full",
+        "A pulled blow may add less of the damage modifier, or none",
+    ),
     Flag("volley", "Volley fire", help="Difficult; next attack 5 DEX ranks later; no defence"),
     Flag("second_attack", "Second weapon's attack", help="Comes 5 DEX ranks later"),
     Flag("off_hand", "Off-hand weapon", help="Difficult unless trained or 100%+"),
@@ -878,6 +896,8 @@ def _declared_attacks(enc: Encounter, plan: AttackPlan) -> str | None:
         grades.append(("difficult", "Entangle attempt", source("entangle")))
     if f["sweep"]:
         grades.append(("easy", "Sweep attack", source("sweep_attacks")))
+    if f["pull_blow"] != "none" and pulled_damage(str(w.get("damage")), f["pull_blow"]) is None:
+        return f"{w.get('name')}'s {w.get('damage')} can't be pulled that way."
     if f["backstab"]:
         grades.append(("easy", "Backstab", source("backstab_helpless")))
     if f["fleeing"]:
@@ -1016,6 +1036,8 @@ def defence_options(enc: Encounter, plan: AttackPlan) -> dict[str, dict[str, Any
     emods = fx.effect_modifiers(enc, t)
     if emods.get("difficult", 0) > 0:
         grades_common.append(("difficult", "Timed effect: actions Difficult"))
+    if any(e.get("kind") == "quick_draw" for e in fx.effects_on(enc, t)):
+        grades_common.append(("difficult", "After a quick draw (quick_draw.json)"))
 
     def option(
         oid: str, skill: str | int | None, extra: list[tuple[str, str]], reason: str | None
@@ -1121,6 +1143,9 @@ def roll_hit_damage(
 ) -> dict[str, Any]:
     """Roll one hit's damage and take the target's armour off (no hit points changed)."""
     wdice, db = _damage_dice(enc, attacker, w)
+    wdice = pulled_damage(wdice, str(flags.get("pull_blow", "none"))) or wdice
+    if flags.get("pull_modifier", "full") != "full":
+        db = halve_dice(db) if flags["pull_modifier"] == "half" else "0"
     crit = level == "critical" and first_hit and setting(enc, "brp.critical_damage") != "normal"
     special = level == "special" and first_hit and setting(enc, "brp.special_damage") == "by_weapon"
     kind = w.get("special", "none")

@@ -254,6 +254,34 @@ def pulled_dice(expr: str) -> list[str]:
     return out
 
 
+PULLS: tuple[str, ...] = ("none", "smaller", "smallest", "fewer", "one_die")
+"""A pulled blow on the attack form: every die one size smaller, every die a D2, one die
+fewer, a single die (``pulling_blows.json``: "reduzir todos os dados … ou rolar menos dados")."""
+
+
+def pulled_damage(expr: str, how: str) -> str | None:
+    """``expr`` pulled ``how`` (one of :data:`PULLS`), or ``None`` when it can't be pulled so.
+
+    >>> [pulled_damage("4D6", h) for h in PULLS]
+    ['4D6', '4D4', '4D2', '3D6', '1D6']
+    """
+    if how == "none":
+        return expr
+    terms, const = parse_dice(expr)
+    order = _die_order()
+    if not terms or any(t[0] < 0 or t[2] not in order for t in terms):
+        return None
+    if how in ("smaller", "smallest"):
+        if min(order.index(t[2]) for t in terms) == 0:
+            return None
+        sides = [order[order.index(t[2]) - 1] if how == "smaller" else order[0] for t in terms]
+        return dice_text([(1, t[1], d) for t, d in zip(terms, sides, strict=True)], const)
+    if len(terms) != 1 or terms[0][1] < 2:
+        return None
+    count = terms[0][1] - 1 if how == "fewer" else 1
+    return dice_text([(1, count, terms[0][2])], const)
+
+
 def pulling_blows(
     enc: Encounter,
     attacker: str,
@@ -272,7 +300,9 @@ def pulling_blows(
     options = pulled_dice(str(w.get("damage") or "1D3"))
     out: dict[str, Any] = {"rule": "pulling_blows", "options": options}
     if not dice:
-        text = f"{attacker} may pull the {w['name']}'s {w.get('damage')} to: {', '.join(options)}."
+        text = f"{attacker} may pull the {w['name']}'s {w.get('damage')} to: " + (
+            f"{', '.join(options)}." if options else "nothing less (1D2 is the least)."
+        )
         out["text"] = text
         return out
     wanted = dice.replace(" ", "").upper()
@@ -505,7 +535,7 @@ def quick_draw(enc: Encounter, first: str, other: str) -> dict[str, Any]:
                 f"{loser} may answer at their next DEX rank."
             )
         for n in (first, other):
-            fx.add_effect(enc, n, _QUICK_DRAW, unit="scene", kind="note", notes=text)
+            fx.add_effect(enc, n, _QUICK_DRAW, unit="scene", kind="quick_draw", notes=text)
         text += f" From now on dodges and parries are {step4['defence_grade'].capitalize()}."
         _log(enc, "quick_draw", text, first)
     return {"rule": "quick_draw", "first": winner, "spotted": spot.success, "text": text}
@@ -722,6 +752,7 @@ def exposure_track(enc: Encounter, name: str) -> tuple[str, str, str] | None:
 __all__ = [
     "EXPOSURE_EFFECT",
     "EXPOSURE_KINDS",
+    "PULLS",
     "TABLE_RULE_IDS",
     "aim_interrupted",
     "area_attack",
@@ -733,6 +764,7 @@ __all__ = [
     "exposure_track",
     "mounted_charge",
     "parry_wear",
+    "pulled_damage",
     "pulled_dice",
     "pulling_blows",
     "quick_draw",

@@ -295,3 +295,36 @@ def test_parrying_a_sweep_is_strength_against_damage_before_halving(brp_enc: Enc
     assert run(brp_enc, "sweep_parry", defender="Bo", damage=12)["stopped"]
     load(brp_enc, [70])
     assert not run(brp_enc, "sweep_parry", defender="Bo", damage=12)["stopped"]
+
+
+# -- the attack form's options --------------------------------------------------------------------
+def test_pulled_damage_choices_on_the_seeds_shotgun() -> None:
+    assert [tr.pulled_damage("4D6", h) for h in tr.PULLS] == ["4D6", "4D4", "4D2", "3D6", "1D6"]
+    assert tr.pulled_damage("1D8+1", "smallest") == "1D2+1"
+    assert tr.pulled_damage("1D2", "smaller") is None
+    assert tr.pulled_damage("1D8", "fewer") is None
+
+
+def test_a_pulled_blow_from_the_attack_form(brp_enc: Encounter) -> None:
+    brp_enc.engage("Bo", "Rat")
+    load(brp_enc, [50, 4])  # Spear 60 hits; 1D10+1 pulled to 1D8+1 = 4 + 1, no modifier
+    out = atk.attack(brp_enc, "Bo", "Rat", "spear", pull_blow="smaller", pull_modifier="none")
+    assert out["damage"] == 5  # 4 + 1, no damage modifier
+    flags = {f.id: f for f in brp_enc.combat.attack_flags()}
+    assert flags["pull_blow"].choices == tr.PULLS
+
+
+def test_a_blow_that_cant_be_pulled_so_is_refused(brp_enc: Encounter) -> None:
+    brp_enc.engage("Bo", "Rat")
+    plan = atk.attack_plan(brp_enc, "Bo", "Rat", "spear", pull_blow="fewer")
+    assert not plan.allowed and "can't be pulled" in plan.reason
+
+
+def test_after_a_quick_draw_dodges_are_difficult(brp_enc: Encounter) -> None:
+    give(brp_enc, "Rat", skills={"Spot": 20})
+    brp_enc.engage("Ana", "Rat")
+    before = atk.attack_plan(brp_enc, "Ana", "Rat", "sword").defences["dodge"]["chance"]
+    load(brp_enc, [90])
+    run(brp_enc, "quick_draw", first="Ana", other="Rat")
+    after = atk.attack_plan(brp_enc, "Ana", "Rat", "sword").defences["dodge"]["chance"]
+    assert (before, after) == (35, 18)
