@@ -390,18 +390,6 @@ class BRPCombat(CombatRunner):
                     detail=exposed[1],
                 )
             )
-        exposed = tr.exposure_track(enc, name)
-        if exposed is not None:
-            out.append(
-                TrackView(
-                    "exposure",
-                    "Exposure",
-                    "text",
-                    exposed[0],
-                    severity=exposed[2],
-                    detail=exposed[1],
-                )
-            )
         try:
             ws = {w["id"]: w["name"] for w in weapons_of(enc, name)}
             ready = [ws[i] for i in ready_weapons(enc, name) if i in ws]
