@@ -213,7 +213,10 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
         else:
             activity, c = "move", rules.cost_of("move")
             text = f"move into {nv}"
+        c, dearer = rules.move_step_cost(enc, who.name, activity, c)
+        text += f" ({dearer})" if dearer else ""
         steps.append(MoveStep(activity, u, v, c, text))
+        rolls.extend(rules.move_step_rolls(enc, who.name, u, v))
         total = total + c
         if m.zone(v).is_cluttered:
             rolls.append(

@@ -187,6 +187,16 @@ class Ruleset:
         """Why ``name`` can't leave their spot now (held in a grapple …), or ``None``."""
         return None
 
+    def move_step_cost(self, enc: Any, name: str, activity: str, cost: Cost) -> tuple[Cost, str]:
+        """What one step of ``name``'s move really costs (an injury may make it dearer), with
+        the reason ("" when ``cost`` stands)."""
+        return cost, ""
+
+    def move_step_rolls(self, enc: Any, name: str, src: str, dst: str) -> list[Any]:
+        """Rolls (:class:`core.movement.RollNeeded`) a step from ``src`` to ``dst`` needs
+        besides the zone rules' own (running in total darkness …)."""
+        return []
+
     def combat(self, enc: Any) -> Any:
         """The object that runs this ruleset's fight for ``enc`` (``enc.combat``)."""
         raise NotImplementedError(f"{self.title or self.name} has no combat round yet.")

@@ -73,8 +73,22 @@ class YearZeroEngine(Ruleset):
 
     def move_refusal(self, enc: Any, name: str) -> str | None:
         from core.rules.yze.attacks import grapple_block_reason
+        from core.rules.yze.crits import paralysis_reason
 
-        return grapple_block_reason(enc, name, "move")
+        return paralysis_reason(enc, name) or grapple_block_reason(enc, name, "move")
+
+    def move_step_cost(self, enc: Any, name: str, activity: str, cost: Cost) -> tuple[Cost, str]:
+        """An injury with "movement becomes a slow action" makes a run or a retreat slow."""
+        from core.rules.yze.crits import slow_movement_reason
+
+        why = slow_movement_reason(enc, name) if activity in ("move", "retreat") else None
+        return (Cost({"slow": 1}), why) if why else (cost, "")
+
+    def move_step_rolls(self, enc: Any, name: str, src: str, dst: str) -> list[Any]:
+        from core.rules.yze.hazards import darkness_move_roll
+
+        roll = darkness_move_roll(enc, name, src, dst)
+        return [roll] if roll is not None else []
 
     def combat(self, enc: Any) -> Any:
         from core.rules.yze.combat import YZECombat

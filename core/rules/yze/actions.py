@@ -36,6 +36,7 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from core.rules.base import Cost, RuleError
+from core.rules.yze import crits as _crits
 from core.rules.yze.initiative import (
     current_turn,
     fight_started,
@@ -549,6 +550,7 @@ def _option(enc: Encounter, name: str, row: Mapping[str, Any], target: str | Non
     check = PREREQUISITES.get(action_id)
     reason = (
         cannot_act_reason(enc, name)
+        or _crits.action_refusal(enc, name, action_id)
         or _grapple_reason(enc, name, action_id)
         or _turn_reason(enc, name, action_id, kind)
         or (check(enc, name, target) if check else None)
@@ -603,11 +605,14 @@ def _record(enc: Encounter, name: str, action_id: str, kind: str) -> None:
 
 
 def _roll_move(enc: Encounter, name: str, check: Any) -> list[dict[str, Any]]:
-    from core.rules.yze.skills import roll_skill
+    from core.rules.yze.damage import apply_damage, roll_skill_modified
+    from core.rules.yze.hazards import darkness_damage
 
     rolls = []
     for need in check.roll_details:
-        roll = roll_skill(enc, name, "mobility", label=f"{name}: Mobility")
+        # crit modifiers count (a sprained ankle: Mobility −2), and some injuries hurt per roll
+        roll = roll_skill_modified(enc, name, "mobility", label=f"{name}: Mobility")
+        _crits.roll_costs(enc, name, "mobility")
         verdict = "success" if roll.success else f"failure: {need.on_failure}"
         enc.add_log(
             "roll",
@@ -625,6 +630,8 @@ def _roll_move(enc: Encounter, name: str, check: Any) -> list[dict[str, Any]]:
                 combatant=name,
                 free_attack_by=list(need.enemies),
             )
+        if not roll.success and need.kind == "darkness":  # ESCURIDÃO: a stumble in the dark
+            apply_damage(enc, name, darkness_damage(enc), source="stumbling in the dark")
         rolls.append({"why": need.kind, "success": roll.success, "roll": roll.to_dict()})
     return rolls
 

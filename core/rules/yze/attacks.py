@@ -1122,11 +1122,19 @@ def _check_who(enc: Encounter, plan: AttackPlan, *, thrown: bool | None, out_of_
     if attacker == target:
         refuse(f"{attacker} can't attack themselves.")
     refuse(_cannot_act(enc, attacker) or "")
+    refuse(_injury_refusal(enc, attacker, row))
     if _is_dead(enc, target):
         refuse(f"{target} is dead.")
     refuse(_turn_refusal(enc, attacker, out_of_turn=out_of_turn) or "")
     if thrown and not row.get("thrown"):
         refuse(f"{_a(row['name'], capital=True)} can't be thrown.")
+
+
+def _injury_refusal(enc: Encounter, attacker: str, row: Mapping[str, Any]) -> str:
+    """Critical injuries that forbid the attack: paralysis, or too few usable hands."""
+    from core.rules.yze import crits
+
+    return crits.paralysis_reason(enc, attacker) or crits.weapon_refusal(enc, attacker, row) or ""
 
 
 def _check_grapple(enc: Encounter, plan: AttackPlan, *, special: str | None) -> None:

@@ -335,8 +335,16 @@ class YZECombat(
             self.enc.add_log(
                 "roll", text, who=name, skill=sid, success=roll.success, roll=roll.to_dict()
             )
+            _crits.roll_costs(self.enc, name, sid)  # a groin hit: damage for each such roll
         faces = tuple(int(d[1]) if isinstance(d, tuple) else int(d) for d in roll.dice)
         return RollOutcome(bool(roll.success), text, faces)
+
+    def record_roll(self, name: str, skill: str, success: bool, *, why: str = "") -> RollOutcome:
+        """The GM's word for a roll made at the table; an injury that hurts per roll still does."""
+        with self.enc.transaction(f"{name}: {skill} roll"):
+            out = super().record_roll(name, skill, success, why=why)
+            _crits.roll_costs(self.enc, name, _skill_id(skill) or skill)
+        return out
 
     # -- runner views: attacks ---------------------------------------------------------------
     def weapon_choices(self, name: str) -> list[tuple[str, str]]:
@@ -561,7 +569,86 @@ class YZECombat(
                 "both).",
             ),
             *_weapons.weapon_tools(enc),
+            *self._surprise_and_door_tools(),
         ]
+
+    def _surprise_and_door_tools(self) -> list[ToolSpec]:
+        """Break a door, the ambush and the sneak attack's Stealth roll (seed: PORTAS &
+        ESCOTILHAS, EMBOSCADAS, ATAQUES FURTIVOS)."""
+        enc = self.enc
+        doors = [b for b in enc.map.borders() if b.is_passage and not b.broken]
+        keys = tuple(f"{b.a}|{b.b}" for b in doors)
+        labels = tuple(enc.map.border_label(b) for b in doors)
+        sides = tuple(sorted({c.side for c in enc.combatants() if c.side}))
+        door = ParamSpec(
+            "border",
+            "Door or hatch",
+            "choice",
+            keys[0] if keys else "",
+            keys,
+            choice_labels=labels,
+        )
+        return [
+            ToolSpec(
+                "break_door",
+                "Break a door",
+                (door, ParamSpec("damage", "Damage", "int", 1, minimum=1, maximum=30)),
+                "Hazards",
+                "A sturdier door rolls its barrier armour; at its structure (wooden: 5) it "
+                "gives way (seed: PORTAS & ESCOTILHAS).",
+            ),
+            ToolSpec(
+                "ambush",
+                "Ambush",
+                (
+                    ParamSpec(
+                        "ambushers", "Ambushing side", "choice", sides[0] if sides else "", sides
+                    ),
+                    ParamSpec("well_prepared", "Ambushers well prepared (−2)", "bool", False),
+                ),
+                "Surprise",
+                "Everyone else rolls Observation (−2 if well prepared); the ambushers take the "
+                "best cards, those who failed the worst (seed: EMBOSCADAS).",
+            ),
+            ToolSpec(
+                "sneak_roll",
+                "Sneak attack: Stealth roll",
+                (
+                    ParamSpec("name", "Attacker", "combatant"),
+                    ParamSpec("melee", "Closing to Engaged range (−2)", "bool", True),
+                ),
+                "Surprise",
+                "Success: the attack surprises (tick Sneak attack in the Attack dock); "
+                "failure: the enemy notices (seed: ATAQUES FURTIVOS).",
+            ),
+        ]
+
+    def _run_surprise_and_door_tool(self, tool_id: str, params: Mapping[str, Any]) -> bool:
+        from core.rules.yze import hazards as _hazards
+        from core.rules.yze import initiative as _init
+
+        enc = self.enc
+        if tool_id == "break_door":
+            a, _, b = str(params.get("border") or "").partition("|")
+            if not b:
+                raise RuleError("Choose a door or hatch to break.")
+            _hazards.break_door(enc, a, b, int(params["damage"]))
+        elif tool_id == "ambush":
+            side = params.get("ambushers")
+            ambushers = [c.name for c in enc.combatants() if c.side == side]
+            victims = [c.name for c in enc.combatants() if c.side != side]
+            if not ambushers or not victims:
+                raise RuleError("An ambush needs ambushers on the chosen side and victims.")
+            with enc.transaction(f"Ambush by the {side}"):
+                rolls = _init.ambush_observation(
+                    enc, victims, well_prepared=bool(params.get("well_prepared"))
+                )
+                _init.ambush(enc, ambushers, [n for n, r in rolls.items() if not r.success])
+        elif tool_id == "sneak_roll":
+            _init.sneak_attack_roll(enc, params["name"], melee=bool(params.get("melee")))
+        else:
+            return False
+        return True
 
     def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
         """Run one of :meth:`gm_tools`; returns ``{"text": ...}`` (the log has the details)."""
@@ -605,6 +692,8 @@ class YZECombat(
             _crits.advance_time(enc, params["unit"])
         elif tool_id == "days":
             _crits.advance_days(enc, int(params["days"]))
+        elif self._run_surprise_and_door_tool(tool_id, params):
+            pass
         elif tool_id in _weapons.TOOL_IDS:
             _weapons.run_weapon_tool(enc, tool_id, params)
         else:

@@ -281,9 +281,18 @@ def on_turn_start(enc: Encounter, name: str) -> None:
     ids = [i["id"] for i in c.get("injuries", []) if _mortal(i) and i.get("time_limit") == limit]
     if c.get("fire_death_rolls"):
         ids.append(FIRE)
-    if ids:
+    periodic = [i for i in c.get("injuries", []) if not i.get("healed") and _every(i) == limit]
+    if ids or periodic:
         with enc.transaction(f"{name}: death rolls due"):
             _mark_due(enc, name, ids, "their turn has come")
+            _periodic_prompts(enc, name, limit)
+
+
+def _every(inj: Mapping[str, Any]) -> str | None:
+    for key in ("periodic_roll", "periodic_stress"):
+        if inj.get(key):
+            return str(inj[key].get("every"))
+    return None
 
 
 _HOOKED: set[int] = set()
@@ -336,6 +345,7 @@ def advance_time(enc: Encounter, unit: str, names: list[str] | None = None) -> d
             new = _mark_due(enc, who, ids, f"a {unit} has passed")
             if new:
                 out[who] = new
+            _periodic_prompts(enc, who, unit)
     return out
 
 
@@ -656,6 +666,136 @@ def advance_days(
                 "days_left": {i: _injury(enc, name, i)["days_left"] for i in healing},
             }
     return out
+
+
+# -- what the injuries do, enforced by the moves, actions and rolls they name -----------------
+HANDS = 2
+"""Hands a combatant has to hold weapons: each unusable arm or hand takes one (a reading: the
+tables say "the arm/hand cannot be used", not which one)."""
+
+PARALYSED_MAY: frozenset[str] = frozenset(
+    {"shout", "persuade", "death_roll", "armour_roll", "stress_insight_roll"}
+)
+"""Actions left to someone "paralysed from the neck down" (they can still speak and roll to
+survive; a reading of row 56, Fractured spine)."""
+
+_GRIP_HANDS: dict[str, int] = {"1H": 1, "2H": 2}
+
+
+def _active_with(enc: Encounter, name: str, flag: str) -> list[dict[str, Any]]:
+    return [
+        i
+        for i in _peek(enc, name, "crits").get("injuries", [])
+        if i.get(flag) and not i.get("healed")
+    ]
+
+
+def _names(found: list[dict[str, Any]]) -> str:
+    return ", ".join(str(i["name"]).lower() for i in found)
+
+
+def slow_movement_reason(enc: Encounter, name: str) -> str | None:
+    """Why moving is a slow action for ``name`` (an injury with ``movement_slow``), or None.
+
+    >>> from core.encounter import Encounter
+    >>> enc = Encounter(ruleset="yze", seed=1)
+    >>> enc.map.add_zone("hall", name="Hall", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+    >>> enc.add_combatant("Ana", zone="hall", stats={"strength": 3, "agility": 3})
+    >>> _ = roll_crit(enc, "Ana", "physical", d66=41)
+    >>> slow_movement_reason(enc, "Ana")
+    'broken leg: movement is a slow action'
+    """
+    found = _active_with(enc, name, "movement_slow")
+    return f"{_names(found)}: movement is a slow action" if found else None
+
+
+def paralysis_reason(enc: Encounter, name: str) -> str | None:
+    """Why ``name`` can't move or act with the body (an injury with ``paralyzed``), or None."""
+    found = _active_with(enc, name, "paralyzed")
+    return f"{name} is paralysed from the neck down ({_names(found)})" if found else None
+
+
+def action_refusal(enc: Encounter, name: str, action_id: str) -> str | None:
+    """Why a critical injury forbids ``action_id`` now (paralysis leaves only speaking and the
+    rolls to survive), or None."""
+    why = paralysis_reason(enc, name)
+    if why and action_id not in PARALYSED_MAY:
+        return f"{why}: no {action_id.replace('_', ' ')}."
+    return None
+
+
+def hands_left(enc: Encounter, name: str) -> int:
+    """Hands ``name`` can still use: :data:`HANDS` minus each unusable arm or hand."""
+    lost = len(_active_with(enc, name, "arm_unusable")) + len(
+        _active_with(enc, name, "hand_unusable")
+    )
+    return max(0, HANDS - lost)
+
+
+def weapon_refusal(enc: Encounter, name: str, weapon: Mapping[str, Any]) -> str | None:
+    """Why ``name`` can't wield ``weapon`` (a weapons.json row) with the hands injuries left:
+    a two-handed weapon needs both, a one-handed one a single hand; unarmed always goes."""
+    need = _GRIP_HANDS.get(str(weapon.get("grip")), 0)
+    left = hands_left(enc, name)
+    if need <= left:
+        return None
+    found = _active_with(enc, name, "arm_unusable") + _active_with(enc, name, "hand_unusable")
+    hands = "both hands" if need == 2 else "a hand"
+    return (
+        f"{name} can't use the {str(weapon.get('name', 'weapon')).lower()}: it needs {hands} "
+        f"and {name} has {left} usable ({_names(found)})."
+    )
+
+
+def roll_costs(enc: Encounter, name: str, skill: str) -> int:
+    """Damage ``name`` takes for rolling ``skill`` (injuries with ``damage_per_roll``: "one
+    point of damage for each Mobility or Melee roll"); applied and logged, returns the total."""
+    found = [i for i in _active_with(enc, name, "damage_per_roll") if skill in i["damage_per_roll"]]
+    total = sum(int(i.get("damage_per_roll_amount") or 0) for i in found)
+    if total <= 0 or is_dead(enc, name):
+        return 0
+    from core.rules.yze.damage import apply_damage
+
+    with enc.transaction(f"{name}: {_names(found)} hurts"):
+        apply_damage(enc, name, total, source=f"{_names(found)}, for the {skill} roll")
+    return total
+
+
+def _periodic_prompts(enc: Encounter, who: str, unit: str) -> None:
+    """Mental injuries with a roll or stress every ``unit``: roll the Insight roll (logged), or
+    ask the GM about stress whose condition the map can't see (a phobia, no alcohol …)."""
+    for inj in injuries(enc, who, active_only=True):
+        roll_rule = inj.get("periodic_roll") or {}
+        stress = inj.get("periodic_stress") or {}
+        if roll_rule.get("every") == unit:
+            _roll_periodic(enc, who, inj, roll_rule)
+        if stress.get("every") == unit:
+            enc.add_log(
+                "prompt",
+                f"{who} ({inj['name'].lower()}): {stress['amount']} stress "
+                f"({stress['attribute_damage']} damage) this {unit} if {stress['when']} — "
+                "apply it from the Tracks dock.",
+                combatant=who,
+                crit=inj["id"],
+            )
+
+
+def _roll_periodic(
+    enc: Encounter, who: str, inj: Mapping[str, Any], rule: Mapping[str, Any]
+) -> None:
+    if is_broken(enc, who):
+        return
+    skill = str(rule["skill"])
+    roll = roll_skill_modified(enc, who, skill, label=f"{who}: {skill} ({inj['name']})")
+    when = f" while {rule['while']}" if rule.get("while") else ""
+    verdict = "success" if roll.success else f"failure: {rule['on_failure']}"
+    enc.add_log(
+        "roll",
+        f"{who} rolls {skill.title()} for {inj['name'].lower()}{when}: {faces(roll)} — {verdict}.",
+        combatant=who,
+        crit=inj["id"],
+        roll=roll.to_dict(),
+    )
 
 
 # -- the facade -------------------------------------------------------------------------------

@@ -47,6 +47,7 @@ from core.sight import CRAMPED_REACH
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
+    from core.movement import RollNeeded
     from core.zonemap import Point2
 
 ENGAGED_REACH = CRAMPED_REACH
@@ -99,6 +100,73 @@ def darkness_run(enc: Encounter, name: str) -> dict[str, Any]:
         )
         applied = apply_harm(enc, name, damage, source="stumbling in the dark", can_crit=True)
     return {"success": roll.success, "roll": roll.to_dict(), "damage": damage, "applied": applied}
+
+
+def darkness_damage(enc: Encounter) -> int:
+    """Damage for a failed Mobility roll running in total darkness (``darkness.json``)."""
+    return int(_row(enc, "darkness", "running")["damage_on_failure"])
+
+
+def darkness_move_roll(enc: Encounter, name: str, src: str, dst: str) -> RollNeeded | None:
+    """The roll a move from ``src`` to ``dst`` needs when either zone is in total darkness
+    (ESCURIDÃO: running blind is a Mobility roll, 1 damage on failure), else None."""
+    from core.movement import RollNeeded
+
+    dark = [z for z in (src, dst) if is_total_darkness(enc, z)]
+    if not dark:
+        return None
+    row = _row(enc, "darkness", "running")
+    return RollNeeded(
+        enc.ruleset.skill(str(row["run_roll_skill"])),
+        f"running in total darkness ({enc.map.name(dark[0])})",
+        f"{name} stumbles and takes {darkness_damage(enc)} damage",
+        "darkness",
+        zone=dark[0],
+    )
+
+
+# -- doors (PORTAS & ESCOTILHAS) -------------------------------------------------------------
+def _door_armour_roll(enc: Encounter, label: str, armour: str) -> tuple[int, str]:
+    """Successes of a sturdier door's armour roll (``barriers.json`` row ``armour``) and the
+    roll in words: pool dice, or two dice of its step rating under step dice."""
+    row = _row(enc, "barriers", armour)
+    if setting(enc, "yze.dice_mode") == "step":
+        step = str(row["armour_step"])
+        roll: PoolRoll | StepRoll = enc.dice.step([step, step], label=label, pushable=False)
+    else:
+        roll = enc.dice.pool(int(row["armour_pool"]), label=label, pushable=False)
+    return roll.successes, f"{row['name']} armour: {roll.describe()}"
+
+
+def break_door(enc: Encounter, a: str, b: str, damage: int) -> dict[str, Any]:
+    """Hit the door or hatch between zones ``a`` and ``b`` for ``damage``. A sturdier one (its
+    ``armour`` names a barriers.json row) rolls that armour first, each success stopping a
+    point; at its structure (a typical wooden door: 5) it gives way — broken and open.
+    One undo step, logged; returns ``{"damage", "total", "broken"}``."""
+    border = enc.map.border(a, b)
+    label = enc.map.border_label(border)
+    if not border.is_passage:
+        raise RuleError(f"The {label} is no door or hatch: only those are broken down.")
+    if border.broken:
+        raise RuleError(f"The {label} is already broken.")
+    if isinstance(damage, bool) or not isinstance(damage, int) or damage < 1:
+        raise RuleError(f"Damage to a door is a whole number, 1 or more (got {damage!r}).")
+    with enc.transaction(f"Break the {label}"):
+        stopped, text = (0, "")
+        if border.armour:
+            stopped, text = _door_armour_roll(enc, f"{label}: armour", border.armour)
+            text = f" ({text}: {min(stopped, damage)} stopped)"
+        dealt = max(0, damage - stopped)
+        total = border.damage + dealt
+        broken = total >= border.structure
+        enc.map.update_border(border.a, border.b, damage=total, broken=broken)
+        verdict = "it gives way" if broken else f"{border.structure - total} more damage breaks it"
+        enc.add_log(
+            "door",
+            f"The {label} takes {dealt} damage{text}: {total} of {border.structure} — {verdict}.",
+            border=list(border.key),
+        )
+    return {"damage": dealt, "total": total, "broken": broken}
 
 
 # -- fire (FOGO) -----------------------------------------------------------------------------
