@@ -43,9 +43,7 @@ KNOWN_UNREAD: dict[str, set[str]] = {
     "brp": {
         "close_combat",
         "drawing_weapons",
-        "parrying_with_missile_weapons",
         "resistance_roll",
-        "thrown_weapons",
     },
     # d20: the numbers these tables hold are retyped in code (default settings in
     # core/rules/d20/__init__.py, the action budget, the effect durations), citing the table in a

@@ -78,7 +78,7 @@ from core.rules.brp.state import (
     source,
     stats,
 )
-from core.rules.brp.table_rules import pulled_damage
+from core.rules.brp.table_rules import charge_modifier, pulled_damage
 from core.rules.brp.weapons import (
     FAST_MISSILES,
     armour_of,
@@ -163,6 +163,12 @@ FLAGS: tuple[Flag, ...] = (
         ("full", "half", "none"),
         "full",
         "A pulled blow may add less of the damage modifier, or none",
+    ),
+    Flag(
+        "thrown_in_melee",
+        "Thrown weapon used in melee",
+        help="Difficult without a melee skill for it; the full damage modifier "
+        "(thrown_weapons.json)",
     ),
     Flag("volley", "Volley fire", help="Difficult; next attack 5 DEX ranks later; no defence"),
     Flag("second_attack", "Second weapon's attack", help="Comes 5 DEX ranks later"),
@@ -896,6 +902,10 @@ def _declared_attacks(enc: Encounter, plan: AttackPlan) -> str | None:
         grades.append(("difficult", "Entangle attempt", source("entangle")))
     if f["sweep"]:
         grades.append(("easy", "Sweep attack", source("sweep_attacks")))
+    if f["thrown_in_melee"]:
+        why = _thrown_in_melee(enc, plan)
+        if why:
+            return why
     if f["pull_blow"] != "none" and pulled_damage(str(w.get("damage")), f["pull_blow"]) is None:
         return f"{w.get('name')}'s {w.get('damage')} can't be pulled that way."
     if f["backstab"]:
@@ -921,6 +931,25 @@ def _declared_attacks(enc: Encounter, plan: AttackPlan) -> str | None:
         grades.append(("difficult", "Off-hand weapon", source("two_weapons")))
     if w.get("broken"):
         grades.append(("difficult", "Broken weapon", source("broken_weapons")))
+    return None
+
+
+def _thrown_in_melee(enc: Encounter, plan: AttackPlan) -> str | None:
+    """A thrown weapon wielded in melee (``thrown_weapons.json``): Difficult — in place of
+    throwing it at melee distance — unless the sheet has a melee skill for it
+    (the weapon's ``melee_skill``)."""
+    w = plan.weapon or {}
+    if w.get("type") != "thrown":
+        return f"{w.get('name')} isn't a thrown weapon."
+    if plan.range_band != "engaged":
+        return f"{plan.target} is out of reach: a thrown weapon is used in melee when engaged."
+    plan.grades[:] = [g for g in plan.grades if "at melee distance" not in g[1]]
+    r = row(enc, "thrown_weapons", rule="melee_with_thrown")
+    melee = w.get("melee_skill")
+    if melee and has_skill(enc, plan.attacker, str(melee)):
+        plan.notes.append(f"{w['name']} in melee with {melee}: no penalty.")
+    else:
+        plan.grades.append((r["grade"], "Thrown weapon used in melee", source("thrown_weapons")))
     return None
 
 
@@ -1143,6 +1172,9 @@ def roll_hit_damage(
 ) -> dict[str, Any]:
     """Roll one hit's damage and take the target's armour off (no hit points changed)."""
     wdice, db = _damage_dice(enc, attacker, w)
+    if flags.get("thrown_in_melee"):
+        db = _damage_dice(enc, attacker, {**w, "missile": False})[1]
+    db = charge_modifier(enc, attacker, db)
     wdice = pulled_damage(wdice, str(flags.get("pull_blow", "none"))) or wdice
     if flags.get("pull_modifier", "full") != "full":
         db = halve_dice(db) if flags["pull_modifier"] == "half" else "0"

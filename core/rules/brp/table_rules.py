@@ -393,12 +393,12 @@ def parry_wear(
     lost_so_far = int((cpeek(enc, defender).get("weapon_damage") or {}).get(w["id"], 0))
     hp = int(w["hp"]) - lost_so_far
     excess = max(0, int(damage) - hp)
-    wear = "parrying_with_missile_weapons"
     if improvised:
-        per = row(enc, wear, rule="improvised_parry_wear")["weapon_hp_loss_per_successful_parry"]
-        lost = max(int(per), excess)
+        per = row(enc, "parrying_with_missile_weapons", rule="improvised_parry_wear")
+        lost = max(int(per["weapon_hp_loss_per_successful_parry"]), excess)
     elif w.get("missile"):
-        lost = int(row(enc, wear, rule="exceeded")["weapon_hp_loss"]) if excess else 0
+        r = row(enc, "parrying_with_missile_weapons", rule="exceeded")
+        lost = int(r["weapon_hp_loss"]) if excess else 0
     else:
         lost = excess
     lost = min(lost, hp)
@@ -442,14 +442,32 @@ def disengage(
     return out
 
 
+def charge_modifier(enc: Encounter, attacker: str, db: str) -> str:
+    """The damage modifier of ``attacker``'s hits this round (``mounted_combat.json``): a
+    charge strikes with the mount's in place of the rider's; a weapon set against a charge
+    adds the charging mount's to its own."""
+    c = cpeek(enc, attacker).get("charge")
+    if not c or c.get("round") != enc.round.number:
+        return db
+    if c["kind"] == "charge":
+        return str(c["db"])
+    t1, k1 = parse_dice(db)
+    t2, k2 = parse_dice(str(c["db"]))
+    return dice_text(t1 + t2, k1 + k2)
+
+
+def _charging(enc: Encounter, name: str, kind: str, db: str) -> None:
+    clive(enc, name)["charge"] = {"kind": kind, "db": db, "round": enc.round.number}
+
+
 def mounted_charge(
     enc: Encounter, rider: str, mount: str, *, event: str = "charge", defender: str | None = None
 ) -> dict[str, Any]:
     """Mounted combat (``mounted_combat.json``). ``charge``: at the end of a full move, a Ride
-    roll steers it and the attack uses the mount's damage modifier. ``set_weapon``: a weapon set
-    against the charge adds the mount's modifier to its damage; the rider may abort and roll
-    Ride to avoid it. ``spur``: a Ride roll and POW vs POW drive the mount at a set weapon —
-    failing either, it shies away for the round."""
+    roll steers it, and the rider's hits this round use the mount's damage modifier.
+    ``set_weapon``: a weapon set against the charge adds the mount's modifier to its damage
+    this round; the rider may abort and roll Ride to avoid it. ``spur``: a Ride roll and POW
+    vs POW drive the mount at a set weapon — failing either, it shies away for the round."""
     _need(enc, [rider], "Ride")
     db = damage_modifier(enc, mount)
     out: dict[str, Any] = {"rule": "mounted_combat", "event": event, "mount_db": db}
@@ -457,6 +475,10 @@ def mounted_charge(
         ride = skill_roll(enc, rider, "Ride", label=f"Ride ({event.replace('_', ' ')})")
         ok = ride.success
         text = f"{rider} on {mount}: Ride {LEVEL_WORDS[str(ride)]}"
+        if event == "charge" and ok:
+            _charging(enc, rider, "charge", db)
+        if event == "set_weapon" and not ok and defender is not None:
+            _charging(enc, defender, "set", db)
         if event == "charge":
             text += (
                 f" — the charge strikes with {mount}'s damage modifier {db}."
@@ -757,6 +779,7 @@ __all__ = [
     "aim_interrupted",
     "area_attack",
     "both_sides_surprised",
+    "charge_modifier",
     "disengage",
     "exposure",
     "exposure_effects",

@@ -328,3 +328,66 @@ def test_after_a_quick_draw_dodges_are_difficult(brp_enc: Encounter) -> None:
     run(brp_enc, "quick_draw", first="Ana", other="Rat")
     after = atk.attack_plan(brp_enc, "Ana", "Rat", "sword").defences["dodge"]["chance"]
     assert (before, after) == (35, 18)
+
+
+def test_a_charge_strikes_with_the_mounts_damage_modifier_this_round(brp_enc: Encounter) -> None:
+    give(brp_enc, "Bo", skills={"Ride": 60})
+    give(brp_enc, "Ogre", db="+2D6")
+    brp_enc.engage("Bo", "Rat")
+    load(brp_enc, [10])  # Ride steers the charge
+    run(brp_enc, "mounted_charge", rider="Bo", mount="Ogre", event="charge")
+    load(brp_enc, [50, 4, 6, 6])  # Spear hits: 1D10+1 = 5, the mount's 2D6 = 12 (not +1D4)
+    assert atk.attack(brp_enc, "Bo", "Rat", "spear")["damage"] == 17
+    brp_enc.next_round()
+    assert tr.charge_modifier(brp_enc, "Bo", "1D4") == "1D4"
+
+
+def test_a_set_weapon_adds_the_charging_mounts_modifier(brp_enc: Encounter) -> None:
+    give(brp_enc, "Ana", skills={"Ride": 60})
+    give(brp_enc, "Ogre", db="+2D6")
+    load(brp_enc, [90])  # Ana's Ride fails: she can't avoid Bo's set spear
+    run(brp_enc, "mounted_charge", rider="Ana", mount="Ogre", event="set_weapon", defender="Bo")
+    assert tr.charge_modifier(brp_enc, "Bo", "1D4") == "1D4+2D6"
+
+
+def test_a_thrown_weapon_in_melee_is_difficult_with_the_full_modifier(brp_enc: Encounter) -> None:
+    javelin = {
+        "id": "javelin",
+        "name": "Javelin",
+        "skill": "Spear",
+        "damage": "1D8",
+        "range_m": 20,
+        "type": "thrown",
+    }
+    give(brp_enc, "Bo", weapons=[javelin], ready=["javelin"])
+    brp_enc.engage("Bo", "Rat")
+    plan = atk.attack_plan(brp_enc, "Bo", "Rat", "javelin", thrown_in_melee=True)
+    labels = [label for _g, label, _s in plan.grades]
+    assert plan.allowed and "Thrown weapon used in melee" in labels
+    assert not any("at melee distance" in label for label in labels)
+    assert plan.chance == 30  # Spear 60, Difficult
+    load(brp_enc, [10, 5, 4])  # hit; 1D8 = 5, the full +1D4 = 4 (thrown would halve it)
+    out = atk.attack(brp_enc, "Bo", "Rat", "javelin", thrown_in_melee=True)
+    assert out["damage"] == 9
+
+
+def test_a_thrown_weapon_in_melee_with_a_melee_skill_is_unmodified(brp_enc: Encounter) -> None:
+    javelin = {
+        "id": "javelin",
+        "name": "Javelin",
+        "skill": "Javelin",
+        "damage": "1D8",
+        "range_m": 20,
+        "type": "thrown",
+        "melee_skill": "Spear",
+    }
+    give(brp_enc, "Bo", weapons=[javelin], ready=["javelin"], skills={"Javelin": 40})
+    brp_enc.engage("Bo", "Rat")
+    plan = atk.attack_plan(brp_enc, "Bo", "Rat", "javelin", thrown_in_melee=True)
+    assert "Thrown weapon used in melee" not in [label for _g, label, _s in plan.grades]
+
+
+def test_only_a_thrown_weapon_engaged_is_used_in_melee(brp_enc: Encounter) -> None:
+    brp_enc.engage("Bo", "Rat")
+    plan = atk.attack_plan(brp_enc, "Bo", "Rat", "spear", thrown_in_melee=True)
+    assert not plan.allowed and "isn't a thrown weapon" in plan.reason
