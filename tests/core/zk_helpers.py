@@ -103,3 +103,31 @@ class Rig:
     def __call__(self, *faces: int) -> Rig:
         self.queue.extend(faces)
         return self
+
+
+def _attack_state(enc: Encounter) -> tuple[object, ...]:
+    return (enc.history.undo_text, len(enc.log), enc.combat.current_turn(), enc.round.number)
+
+
+def check_preview_is_outcome(
+    enc: Encounter, a: str, t: str, w: str | None, flags: Mapping[str, object]
+) -> int:
+    """One decision per attack: ``attack_preview`` allows exactly what ``attack`` resolves,
+    and a refusal's reason is the preview's. A resolved attack is undone; a refused one changes
+    nothing. Returns 1 when it resolved, 0 when refused."""
+    from core.rules.base import RuleError
+
+    preview = enc.combat.attack_preview(a, t, w, **flags)
+    before = _attack_state(enc)
+    where = (a, t, w, dict(flags))
+    try:
+        enc.combat.attack(a, t, w, **flags)
+    except RuleError as exc:
+        assert not preview.allowed, f"previewed allowed, refused: {exc} {where}"
+        assert str(exc) == preview.reason, where
+        assert _attack_state(enc) == before, where
+        return 0
+    assert preview.allowed, f"previewed refused ({preview.reason}) but resolved {where}"
+    enc.undo()
+    assert _attack_state(enc) == before, where
+    return 1

@@ -15,6 +15,7 @@ from core.characters import add_from_template
 from core.dice import Dice
 from core.encounter import Encounter
 from core.rules.base import RuleError
+from tests.core.zk_helpers import check_preview_is_outcome
 
 SAMPLE = Path(__file__).resolve().parents[3] / "resources" / "samples" / "sample_d20.zkenc"
 FLAGS: tuple[dict[str, Any], ...] = ({}, {"gm_allows": True}, {"bonus": "+2"})
@@ -30,17 +31,8 @@ def check_every_attack(enc: Encounter, counts: dict[str, int]) -> None:
         for t in names:
             for w in weapons:
                 for flags in FLAGS:
-                    preview = fight.attack_preview(a, t, w, **flags)
-                    try:
-                        fight.attack(a, t, w, **flags)
-                    except RuleError as exc:
-                        assert not preview.allowed, (a, t, w, flags, str(exc))
-                        assert str(exc) == preview.reason
-                        counts["refused"] += 1
-                        continue
-                    assert preview.allowed, (a, t, w, flags, preview.reason)
-                    counts["resolved"] += 1
-                    enc.undo()
+                    resolved = check_preview_is_outcome(enc, a, t, w, flags)
+                    counts["resolved" if resolved else "refused"] += 1
     assert enc.to_dict() == before, "every attack undone"
 
 

@@ -21,6 +21,7 @@ from core.dice import Dice
 from core.encounter import Encounter
 from core.rules.base import RuleError
 from core.rules.geometry import GM_ALLOWS
+from tests.core.zk_helpers import check_preview_is_outcome
 
 REPO = Path(__file__).resolve().parents[3]
 SAMPLE = REPO / "resources" / "samples" / "sample_ww2.zkenc"
@@ -57,20 +58,7 @@ def check_every_attack(enc: Encounter, flag_sets: tuple[dict[str, Any], ...]) ->
 
 
 def check_one(enc: Encounter, a: str, t: str, w: str | None, flags: dict[str, Any]) -> int:
-    preview = enc.combat.attack_preview(a, t, w, **flags)
-    before = (enc.history.undo_text, len(enc.log), enc.combat.current_turn())
-    try:
-        enc.combat.attack(a, t, w, **flags)
-    except RuleError as exc:
-        where = (a, t, w, flags)
-        assert not preview.allowed, f"previewed allowed, refused: {exc} {where}"
-        assert str(exc) == preview.reason, where
-        assert (enc.history.undo_text, len(enc.log), enc.combat.current_turn()) == before
-        return 0
-    assert preview.allowed, f"previewed refused ({preview.reason}) but resolved {(a, t, w, flags)}"
-    enc.undo()
-    assert (enc.history.undo_text, len(enc.log), enc.combat.current_turn()) == before
-    return 1
+    return check_preview_is_outcome(enc, a, t, w, flags)
 
 
 def _maybe(enc: Encounter, rng: random.Random, who: str, action: str, odds: float) -> None:
