@@ -75,9 +75,12 @@ def both_sides_surprised(enc: Encounter, sense: str = "Spot") -> dict[str, Any]:
     out: dict[str, Any] = {"rule": "both_sides_surprised", "sense": sense}
     with enc.transaction("Both sides surprised"):
         best: dict[str, int] = {}
+        unaware = []
         for c in able:
             r = skill_roll(enc, c.name, sense, label=f"{sense}: who notices first")
             best[c.side] = max(best.get(c.side, 0), _rank(str(r)))
+            if not r.success:
+                unaware.append(c.name)
         top = max(best.values())
         first = sorted(s for s, v in best.items() if v == top)
         acts = []
@@ -95,7 +98,9 @@ def both_sides_surprised(enc: Encounter, sense: str = "Spot") -> dict[str, Any]:
             if order
             else "Nobody makes the Idea roll: DEX ranks as usual."
         )
-        out.update(noticed_first=first, act_first=order, text=text)
+        if unaware:
+            text += f" Missed what is happening: {', '.join(unaware)}."
+        out.update(noticed_first=first, act_first=order, unaware=unaware, text=text)
         _log(enc, "both_sides_surprised", text)
     return out
 
@@ -589,6 +594,29 @@ def sweep_parry(
     return {"rule": "sweep_attacks", "stopped": res.success, "text": text}
 
 
+def sweep_knockback(
+    enc: Encounter, damage: int, first: str, second: str | None = None, third: str | None = None
+) -> dict[str, Any]:
+    """A blunt sweep's knockback (``sweep_attacks.json``): each target in the sweep's order,
+    damage vs SIZ; the first who resists stops it and those after are unaffected."""
+    from core.rules.brp.attacks import knockback
+
+    row(enc, "sweep_attacks", rule="blunt_knockback")
+    names = [n for n in (first, second, third) if n]
+    done: list[str] = []
+    with enc.transaction("Sweep knockback"):
+        for n in names:
+            res = knockback(enc, n, int(damage))
+            done.append(n)
+            if res["resisted"]:
+                break
+        spared = names[len(done) :]
+        text = f"Blunt sweep ({damage} damage) knocks back in order: {', '.join(done)}"
+        text += f"; {done[-1]} resists, sparing {', '.join(spared)}." if spared else "."
+        _log(enc, "sweep_attacks", text, first)
+    return {"rule": "sweep_attacks", "tested": done, "spared": spared, "text": text}
+
+
 # -- the catalogue --------------------------------------------------------------------------------
 _WHO = _p("target", "combatant", required=True)
 _CATALOGUE: list[tuple[str, str, str, Aid, list[dict[str, Any]]]] = [
@@ -719,6 +747,21 @@ _CATALOGUE: list[tuple[str, str, str, Aid, list[dict[str, Any]]]] = [
     ),
 ]
 
+_CATALOGUE.append(
+    (
+        "sweep_knockback",
+        "Blunt sweep: knockback in order",
+        "sweep_attacks",
+        sweep_knockback,
+        [
+            _p("damage", "int", label="Damage rolled", required=True),
+            _p("first", "combatant", label="First in the sweep", required=True),
+            _p("second", "combatant", label="Second"),
+            _p("third", "combatant", label="Third"),
+        ],
+    )
+)
+
 TABLE_RULE_IDS: tuple[str, ...] = tuple(e[0] for e in _CATALOGUE)
 
 
@@ -793,6 +836,7 @@ __all__ = [
     "quick_draw",
     "run_table_rule",
     "slippery",
+    "sweep_knockback",
     "sweep_parry",
     "table_rules",
 ]

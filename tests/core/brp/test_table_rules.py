@@ -72,6 +72,7 @@ def test_both_sides_surprised_better_spot_notices_first_and_idea_orders_by_dex(
     out = run(brp_enc, "both_sides_surprised")
     assert out["noticed_first"] == ["pc"]
     assert out["act_first"] == ["Ana", "Rat"]  # DEX 15 before DEX 12
+    assert out["unaware"] == ["Bo", "Ogre", "Archer"]
 
 
 def test_both_sides_surprised_a_tie_notices_at_once(brp_enc: Encounter) -> None:
@@ -391,3 +392,12 @@ def test_only_a_thrown_weapon_engaged_is_used_in_melee(brp_enc: Encounter) -> No
     brp_enc.engage("Bo", "Rat")
     plan = atk.attack_plan(brp_enc, "Bo", "Rat", "spear", thrown_in_melee=True)
     assert not plan.allowed and "isn't a thrown weapon" in plan.reason
+
+
+def test_a_blunt_sweep_knocks_back_in_order_until_one_resists(brp_enc: Encounter) -> None:
+    # damage 12: vs Rat SIZ 9 = 65%, vs Bo SIZ 15 = 35%; Ana is never tested
+    load(brp_enc, [10, 90, 90])  # Rat knocked back (then fails Agility), Bo resists
+    out = run(brp_enc, "sweep_knockback", damage=12, first="Rat", second="Bo", third="Ana")
+    assert out["tested"] == ["Rat", "Bo"] and out["spared"] == ["Ana"]
+    assert brp_enc.combatant("Rat").stance == "prone"
+    assert brp_enc.combatant("Ana").stance == "standing"
