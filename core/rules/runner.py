@@ -529,6 +529,10 @@ class CombatRunner(EffectsMixin):
         self.enc.add_log("roll", text, who=name, skill=skill, success=ok, dice=list(faces))
         return RollOutcome(ok, text, faces)
 
+    def move_roll_failed(self, name: str, roll: Any) -> None:
+        """A roll a move called for (a ``core.movement.RollNeeded``) failed: what the rules
+        make of it beyond the move (YZE: a failed retreat's free attacks). Default: nothing."""
+
     def record_roll(self, name: str, skill: str, success: bool, *, why: str = "") -> RollOutcome:
         """Log a roll made at the table, its result typed in by the GM."""
         verdict = "success" if success else "failure"

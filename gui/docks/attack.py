@@ -20,6 +20,11 @@ weapon list is ``weapon_choices`` only; "Other weapon…" takes up one from the 
 through ``core.characters.equip`` (logged, one undo step). A new attacker gets the nearest enemy
 as target. The verdict, the result and the Attack / Push / Accept buttons sit below the scroll
 area, never out of sight; a finished attack's result and message clear when the turn moves on.
+
+Out-of-turn attacks: the options a runner lists in ``out_of_turn_flags`` (YZE: overwatch shot,
+fires back from overwatch, free attack after a failed retreat, full-auto follow-up) stand apart,
+unfolded, and show only while ``out_of_turn_attacks(attacker, target)`` says they apply; a line
+names whoever is owed a free attack (``free_attacks_owed``).
 """
 
 from __future__ import annotations
@@ -174,6 +179,18 @@ class AttackDock(CombatDock):
         self.weapon_combo.activated.connect(self._on_weapon_activated)
 
     def _build_flag_area(self, outer: QVBoxLayout) -> None:
+        # out-of-turn attacks (overwatch shot, free attack, burst follow-up): shown only when
+        # the core says they apply, never folded away
+        self.out_of_turn_host = QWidget()
+        self.out_of_turn_host.setObjectName("attackOutOfTurn")
+        self.out_of_turn_row = QVBoxLayout(self.out_of_turn_host)
+        self.out_of_turn_row.setContentsMargins(0, 0, 0, 2)
+        self.out_of_turn_row.setSpacing(1)
+        self.out_of_turn_label = status_label("attackOutOfTurnLabel", "Out-of-turn attacks owed")
+        self.out_of_turn_label.setStyleSheet(MUTED_STYLE)
+        self.out_of_turn_row.addWidget(self.out_of_turn_label)
+        self.out_of_turn_host.hide()
+        outer.addWidget(self.out_of_turn_host)
         self.flags_toggle = named(QToolButton(), "attackFlagsToggle", "Situational options")
         self.flags_toggle.setCheckable(True)
         self.flags_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -304,6 +321,7 @@ class AttackDock(CombatDock):
         self._last_turn = None
         self._last_attacker = None
         self._clear_result()
+        self.out_of_turn_host.hide()
         for combo in (self.attacker_combo, self.target_combo, self.weapon_combo):
             combo.clear()
 
@@ -325,6 +343,16 @@ class AttackDock(CombatDock):
                     w.hide()
                     w.deleteLater()
         self.flag_widgets = {}
+        for i in reversed(range(1, self.out_of_turn_row.count())):
+            w = self.out_of_turn_row.takeAt(i).widget()
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+        later = set(self._out_of_turn_ids())
+        specs = tuple(s for s in specs if s.id not in later)
+        for spec in self._flag_specs[0]:
+            if spec.id in later:
+                self.out_of_turn_row.addWidget(self._check_widget(spec))
         fold = len(specs) > FOLD_FLAGS
         was = self.flags_toggle.blockSignals(True)
         self.flags_toggle.setChecked(not fold)
@@ -407,10 +435,58 @@ class AttackDock(CombatDock):
     def _update_flags_toggle(self) -> None:
         """ "Situation (2 set)": how many folded options differ from their defaults."""
         opts = self.options()
-        n = len([k for k in opts if k != "special" and k not in OVERRIDES])
+        skip = {"special", *OVERRIDES, *self._out_of_turn_ids()}
+        n = len([k for k in opts if k not in skip])
         text = "Situation" + (f" ({n} set)" if n else "")
         if self.flags_toggle.text() != text:
             self.flags_toggle.setText(text)
+
+    def _out_of_turn_ids(self) -> tuple[str, ...]:
+        """The attack options the runner offers only when they apply (YZE: overwatch shot,
+        duel, free attack, burst follow-up)."""
+        if self.enc is None or not self.can("out_of_turn_attacks"):
+            return ()
+        return tuple(getattr(self.combat, "out_of_turn_flags", ()))
+
+    def _show_out_of_turn(self) -> None:
+        """Show the out-of-turn options that apply to this attacker and target (the core's
+        ``out_of_turn_attacks``), each with why; say who else is owed a free attack."""
+        ids = self._out_of_turn_ids()
+        a, t = self.attacker, self.target
+        offers: dict[str, str] = {}
+        if ids and a and t:
+            try:
+                offers = dict(self.combat.out_of_turn_attacks(a, t))
+            except ValueError:
+                offers = {}
+        for key in ids:
+            box = self.flag_widgets.get(key)
+            if not isinstance(box, QCheckBox):
+                continue
+            on = key in offers
+            if not on and box.isChecked():
+                was = box.blockSignals(True)
+                box.setChecked(False)
+                box.blockSignals(was)
+            box.setEnabled(on)
+            box.setVisible(on)
+            if on:
+                box.setToolTip(offers[key])
+        owed = self._free_attacks_owed()
+        self.out_of_turn_label.setText(owed)
+        self.out_of_turn_label.setVisible(bool(owed))
+        self.out_of_turn_host.setVisible(bool(owed) or bool(offers))
+
+    def _free_attacks_owed(self) -> str:
+        """ "Free attack owed: Rat 1 → Bo" for everyone the core says holds one."""
+        if self.enc is None or not self.can("free_attacks_owed"):
+            return ""
+        pairs = [
+            f"{c.name} → {t}"
+            for c in self.enc.combatants()
+            for t in self.combat.free_attacks_owed(c.name)
+        ]
+        return ("Free attack owed (failed retreat): " + ", ".join(pairs)) if pairs else ""
 
     @property
     def block_box(self) -> QCheckBox | None:
@@ -493,6 +569,7 @@ class AttackDock(CombatDock):
         attacker = self.attacker
         self._fill_targets(attacker)
         self._fill_weapons(attacker)
+        self._show_out_of_turn()
         self._update_flags_toggle()
         can_keep_open = self.can("push_attack") and self.can("resolve_attack")
         self.open_box.setVisible(can_keep_open)

@@ -34,7 +34,7 @@ from core.events import Event
 from core.sight import SightResult
 from core.zonemap import Border
 from gui import dialogs, style
-from gui.docks.combat_base import article
+from gui.docks.combat_base import RUNNER_ERRORS, article
 from gui.docks.pips import pips_text
 from gui.map.border_item import BorderItem
 from gui.map.sight_item import SightLineItem
@@ -489,6 +489,7 @@ class MapScene(QGraphicsScene):
                     )
                 elif roll.kind == "retreat":
                     # what a failed retreat means is the ruleset's to say (roll.on_failure)
+                    self._move_roll_failed(name, roll)
                     text = f"{roll.skill} roll failed: {name} — {roll.on_failure}."
                     outcomes.append(text)
                     dialogs.inform(self.dialog_parent(), "Retreat roll failed", text)
@@ -504,6 +505,16 @@ class MapScene(QGraphicsScene):
             " ".join([chk.reason, *outcomes, f"(Cost: {cost}; {name} has left: {left}.)"])
         )
         return True
+
+    def _move_roll_failed(self, name: str, roll: Any) -> None:
+        """Tell the fight runner (its rules: a failed retreat's free attacks)."""
+        try:
+            combat = self.enc.combat if self.enc is not None else None
+        except (ValueError, *RUNNER_ERRORS):
+            return
+        hook = getattr(combat, "move_roll_failed", None)
+        if hook is not None:
+            hook(name, roll)
 
     # -- doors ------------------------------------------------------------------------------
     def toggle_door(self, key: BorderKey) -> bool:

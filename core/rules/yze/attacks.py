@@ -230,6 +230,9 @@ class AttackResult:
     damage_if_accepted: int = 0
     """For an open roll: the damage accepting it deals before cover and armour
     (:func:`hit_damage`, the function resolving it uses)."""
+    duel: dict[str, Any] | None = None
+    """An overwatch shot at someone in overwatch who fired back: the opposed roll's
+    ``text`` and who shoots ``first`` (``None`` on a tie: both together)."""
 
     def to_dict(self) -> dict[str, Any]:
         return copy.deepcopy(self.__dict__)
@@ -247,6 +250,8 @@ class AttackResult:
                 f"{a}'s attack on {t} ({what}) is rolled: {_plural(self.net_successes, 'success')}"
                 f"; accepting deals {dmg} before armour — push or accept."
             )
+        if self.outcome == "no_attack" and self.duel:
+            return f"{t} wins the opposed overwatch roll and shoots first: {a}'s shot waits."
         if self.outcome == "no_attack":
             return f"{a} can't find {t} in the dark: no attack."
         if not self.hit:
@@ -1061,6 +1066,7 @@ def attack_options(
     free: bool = False,
     full_auto: bool = False,
     burst: bool = False,
+    duel: bool = False,
     ammo_dice: int = 0,
     gm_allows: bool = False,
 ) -> AttackPlan:
@@ -1074,6 +1080,7 @@ def attack_options(
     ``dim_light`` (−1), ``total_darkness`` (default: either zone is in total darkness),
     ``overwatch`` (an overwatch shot), ``free`` (the free attack on a failed retreat),
     ``full_auto`` (start a basic full-auto burst), ``burst`` (a follow-up attack of a burst),
+    ``duel`` (an overwatch shot at someone in overwatch who fires back: the opposed roll),
     ``ammo_dice`` (ammo-dice mode), ``gm_allows`` (the GM lets it through walls, closed doors
     and the Engaged reach of melee: :func:`core.rules.geometry.map_refusal`).
     """
@@ -1085,7 +1092,9 @@ def attack_options(
     _check_grapple(enc, plan, special=special)
     _check_weapon_in_hand(enc, plan, burst=burst)
     _check_special(enc, plan, special)
-    plan.reasons.append(_reach_refusal(enc, plan, gm_allows=gm_allows) or "")
+    _check_out_of_turn(enc, plan, free=free, burst=burst, duel=duel, overwatch=overwatch)
+    if not (free and _free_attack_owed(enc, attacker, target)):  # the retreater has gone
+        plan.reasons.append(_reach_refusal(enc, plan, gm_allows=gm_allows) or "")
     dark = _total_darkness(enc, plan, total_darkness)
     helpless_now = _is_broken(enc, target) if helpless is None else bool(helpless)
     _add_weapon_bonus(enc, plan)
@@ -1630,6 +1639,7 @@ ATTACK_FLAGS: tuple[str, ...] = (
     "free",
     "full_auto",
     "burst",
+    "duel",
     "ammo_dice",
     "gm_allows",
 )
@@ -1652,6 +1662,7 @@ def attack_verdict(
     unknown = sorted(set(flags) - set(ATTACK_FLAGS))
     if unknown:
         raise RuleError(f"An attack has no option {unknown[0]!r}.")
+    flags = _burst_flags(flags)
     plan = attack_options(enc, attacker, target, weapon_id, **flags)
     first: list[str] = []
     if _peek(enc, attacker).get("pending"):
@@ -1664,6 +1675,14 @@ def attack_verdict(
     plan.allowed = not reasons
     plan.reason = reasons[0] if reasons else "Allowed."
     return plan
+
+
+def _burst_flags(flags: Mapping[str, Any]) -> dict[str, Any]:
+    """A follow-up goes on with the burst: a "full auto" left ticked doesn't start a new one."""
+    out = dict(flags)
+    if out.get("burst"):
+        out.pop("full_auto", None)
+    return out
 
 
 def _actions() -> Any:
@@ -1715,6 +1734,7 @@ def attack(
     Roll with ``resolve=False`` to leave the roll open for :func:`push_attack` or
     :func:`resolve_attack`. ``flags`` are those of :func:`attack_options`.
     """
+    flags = _burst_flags(flags)
     with enc.transaction(f"{attacker} attacks {target}"):
         _refresh_focus(enc, attacker)
         if not flags.get("burst"):
@@ -1725,7 +1745,10 @@ def attack(
         if not plan.allowed:
             raise RuleError(plan.reason)
         _log_override(enc, plan, gm_allows=bool(flags.get("gm_allows")))
-        return _roll_attack(
+        duel, waits = _take_out_of_turn(enc, plan, flags)
+        if waits is not None:
+            return waits
+        result = _roll_attack(
             enc,
             plan,
             dict(flags, block_with_tool=block_with_tool),
@@ -1735,6 +1758,10 @@ def attack(
             disarm_keep=disarm_keep,
             disarm_throw_to=disarm_throw_to,
         )
+        if duel is not None:
+            result.duel = duel
+            result.effects.insert(0, str(duel["text"]))
+        return result
 
 
 def _log_override(enc: Encounter, plan: AttackPlan, *, gm_allows: bool) -> None:
@@ -2179,7 +2206,11 @@ def _resolve(
         result.burst = copy.deepcopy(burst)
         if not burst["can_continue"]:
             effects.append("The burst ends.")
-            _end_burst(enc, attacker)
+            supply = _end_burst(enc, attacker)
+            if supply is not None:
+                result.ammo["supply_roll"] = supply
+            if enc.log and enc.log[-1].get("kind") == "ammo":  # the supply roll, said
+                effects.append(str(enc.log[-1]["text"]))
         else:
             effects.append(
                 f"Hit: {attacker} may fire again ({burst['attacks'] + 1} of {max_attacks})."
@@ -2466,6 +2497,160 @@ def ready_weapon(enc: Encounter, name: str, weapon_id: str | None = None) -> Non
         )
 
 
+# -- out of turn: the free attack on a failed retreat, burst follow-ups, overwatch duels ----------
+def grant_free_attacks(enc: Encounter, retreater: str, enemies: Iterable[str]) -> list[str]:
+    """A failed retreat (RECUAR): each Engaged enemy gets an immediate free melee attack on
+    ``retreater`` — out of turn, no action, can't be blocked. The retreater still moves; the
+    attack is resolved against the retreat, wherever they went (``movement.json``'s reading).
+    It lapses at the round's end or when the attacker's own turn comes (one undo step)."""
+    granted = [foe for foe in dict.fromkeys(enemies) if foe in enc and foe != retreater]
+    if not granted:
+        return []
+    with enc.transaction(f"{retreater}'s failed retreat"):
+        for foe in granted:
+            _cs(enc, foe)["free_attack"] = {"target": retreater, "round": enc.round.number}
+    return granted
+
+
+def _free_attack_owed(enc: Encounter, attacker: str, target: str) -> bool:
+    return target in free_attacks_owed(enc, attacker)
+
+
+def free_attacks_owed(enc: Encounter, name: str) -> list[str]:
+    """Whom ``name`` may make the free attack on a failed retreat against, now."""
+    owed = _peek(enc, name).get("free_attack") if name in enc else None
+    if not owed or owed.get("round") != enc.round.number or owed.get("target") not in enc:
+        return []
+    return [str(owed["target"])]
+
+
+def _check_out_of_turn(
+    enc: Encounter, plan: AttackPlan, *, free: bool, burst: bool, duel: bool, overwatch: bool
+) -> None:
+    """A free attack needs a failed retreat (and is melee); a burst follow-up a burst that may
+    go on (after a hit, at most three attacks, the same weapon); a duel both in overwatch."""
+    attacker, target = plan.attacker, plan.target
+    refuse = plan.reasons.append
+    if free and not _free_attack_owed(enc, attacker, target):
+        refuse(
+            f"{attacker} has no free attack on {target}: it comes with {target}'s failed "
+            f"retreat from {attacker} (RECUAR)."
+        )
+    elif free and plan.kind != "melee":
+        refuse("The free attack on a failed retreat is a melee attack.")
+    if burst:
+        going = _peek(enc, attacker).get("burst")
+        if not going or not going.get("can_continue"):
+            refuse(f"{attacker} has no burst going on that may continue (it needs a hit).")
+        elif str(going["weapon"]) != str(plan.weapon["id"]):
+            refuse(f"The burst goes on with the {weapon(enc, going['weapon'])['name'].lower()}.")
+    if duel:
+        refuse(_duel_refusal(enc, attacker, target, overwatch=overwatch) or "")
+
+
+def out_of_turn_attacks(enc: Encounter, attacker: str, target: str) -> dict[str, str]:
+    """The out-of-turn options of an attack ``attacker`` → ``target`` that apply now, with a
+    line saying why: ``overwatch`` (``attacker`` holds overwatch covering ``target``), ``duel``
+    (and ``target`` holds overwatch covering ``attacker``: the opposed roll), ``free`` (a free
+    attack owed for a failed retreat), ``burst`` (a burst that may go on). The attack form
+    offers exactly these."""
+    out: dict[str, str] = {}
+    if attacker not in enc or target not in enc or attacker == target:
+        return out
+    ow = _effective_focus(enc, attacker)["overwatch"]
+    if ow and _overwatch_covers(enc, attacker, target, ow):
+        out["overwatch"] = f"{attacker} holds overwatch towards {ow['direction']}."
+        theirs = _effective_focus(enc, target)["overwatch"]
+        if theirs and _overwatch_covers(enc, target, attacker, theirs):
+            out["duel"] = f"{target} is in overwatch too: an opposed Ranged Combat roll first."
+    if _free_attack_owed(enc, attacker, target):
+        out["free"] = f"{target} failed to retreat from {attacker}: a free attack."
+    going = _peek(enc, attacker).get("burst")
+    if going and going.get("can_continue"):
+        max_attacks = int(_row(enc, "full_auto", "basic_full_auto")["max_attacks"])
+        out["burst"] = f"The burst may go on: attack {int(going['attacks']) + 1} of {max_attacks}."
+    return out
+
+
+def _duel(enc: Encounter, a: str, b: str) -> dict[str, Any] | None:
+    """The opposed overwatch roll ``a`` and ``b`` made this round, if any."""
+    rec = _peek(enc, a).get("duel")
+    if rec and rec.get("with") == b and rec.get("round") == enc.round.number:
+        return dict(rec)
+    return None
+
+
+def _duel_refusal(enc: Encounter, attacker: str, target: str, *, overwatch: bool) -> str | None:
+    if not overwatch:
+        return "The opposed overwatch roll comes with an overwatch shot."
+    theirs = _effective_focus(enc, target)["overwatch"]
+    if not theirs or not _overwatch_covers(enc, target, attacker, theirs):
+        return f"{target} is not in overwatch towards {attacker}: no opposed roll."
+    done = _duel(enc, attacker, target)
+    if done and done.get("first") == target and target not in done.get("shot", []):
+        return f"{target} won the opposed overwatch roll: {target}'s shot goes first."
+    return None
+
+
+def _store_duel(enc: Encounter, a: str, b: str, first: str | None, shot: list[str]) -> None:
+    for me, other in ((a, b), (b, a)):
+        _cs(enc, me)["duel"] = {
+            "with": other,
+            "round": enc.round.number,
+            "first": first,
+            "shot": list(shot),
+        }
+
+
+def _take_out_of_turn(
+    enc: Encounter, plan: AttackPlan, flags: Mapping[str, Any]
+) -> tuple[dict[str, Any] | None, AttackResult | None]:
+    """Inside :func:`attack`, before the roll: use up the free attack, count the burst's
+    attack, roll the overwatch duel. Returns (the duel, a result when the shot must wait for
+    the winner's)."""
+    attacker, target = plan.attacker, plan.target
+    c = _cs(enc, attacker)
+    if flags.get("free"):
+        c["free_attack"] = None
+        _log(
+            enc,
+            "attack",
+            f"{attacker} takes the free attack on {target}'s failed retreat "
+            "(out of turn, no action, can't be blocked).",
+            combatant=attacker,
+            target=target,
+        )
+    if flags.get("burst"):
+        c["burst"]["attacks"] = int(c["burst"]["attacks"]) + 1
+        c["burst"]["can_continue"] = False
+    if not flags.get("overwatch"):
+        return None, None
+    done = _duel(enc, attacker, target)
+    if done is None and flags.get("duel"):
+        first = opposed_overwatch(enc, attacker, target)["first"]
+        done = {"first": first, "shot": [], "text": str(enc.log[-1]["text"])}
+        _store_duel(enc, attacker, target, first, [])
+    if done is None:
+        return None, None
+    _store_duel(enc, attacker, target, done["first"], [*done.get("shot", []), attacker])
+    duel = {"first": done["first"], "text": done.get("text", "")}
+    if done["first"] != target or target in done.get("shot", []):
+        return duel, None
+    _store_duel(enc, attacker, target, done["first"], list(done.get("shot", [])))
+    wid = str(plan.weapon["id"])
+    waits = AttackResult(
+        _new_id(enc, attacker), attacker, target, wid, plan.kind, "no_attack", False, 0, 0, 0
+    )
+    waits.resolved = True
+    waits.duel = duel
+    waits.effects = [
+        duel["text"],
+        f"{target} shoots first: make {target}'s overwatch shot at {attacker}, then "
+        f"{attacker}'s (no action spent yet).",
+    ]
+    return duel, waits
+
+
 # -- full auto -----------------------------------------------------------------------------------
 def continue_burst(enc: Encounter, attacker: str, target: str, **flags: Any) -> AttackResult:
     """The next attack of a basic full-auto burst after a hit (same or another target; at most
@@ -2473,12 +2658,9 @@ def continue_burst(enc: Encounter, attacker: str, target: str, **flags: Any) -> 
     burst = _peek(enc, attacker).get("burst")
     if not burst or not burst.get("can_continue"):
         raise RuleError(f"{attacker} has no burst going on that may continue (it needs a hit).")
-    with enc.transaction(f"{attacker} keeps firing at {target}"):
-        c = _cs(enc, attacker)
-        c["burst"]["attacks"] += 1
-        c["burst"]["can_continue"] = False
-        flags.pop("full_auto", None)
-        return attack(enc, attacker, target, str(burst["weapon"]), burst=True, **flags)
+    flags.pop("full_auto", None)
+    flags.pop("burst", None)
+    return attack(enc, attacker, target, str(burst["weapon"]), burst=True, **flags)
 
 
 def end_burst(enc: Encounter, attacker: str) -> dict[str, Any] | None:
@@ -2673,6 +2855,8 @@ def on_action_taken(enc: Encounter, name: str, action_id: str) -> None:
     overwatch (FOGO MIRADO, ARCOS & FUNDAS, PERDENDO A VIGILÂNCIA)."""
     if name not in enc:
         return
+    if action_id == "retreat":
+        _free_attacks_from_log(enc, name)
     c = _peek(enc, name)
     what = FOCUS_ACTIONS.get(action_id)
     if what is None:
@@ -2710,12 +2894,27 @@ def on_action_taken(enc: Encounter, name: str, action_id: str) -> None:
     w["focus"] = _mark(enc, name)
 
 
+def _free_attacks_from_log(enc: Encounter, name: str) -> None:
+    """``actions.take_action("retreat")`` logs a failed retreat's free attacks before its own
+    action line: grant those logged since ``name``'s last action line."""
+    for entry in reversed(enc.log):
+        if entry.get("combatant") != name:
+            continue
+        if entry.get("free_attack_by"):
+            grant_free_attacks(enc, name, entry["free_attack_by"])
+            return
+        if entry.get("action"):
+            return
+
+
 def on_turn_start(enc: Encounter, name: str) -> None:
     """Turn-start hook: end a burst left open, expire overwatch taken before this turn, keep
     aim and a readied bow only if nothing else was done since."""
     if name not in enc:
         return
     c = _peek(enc, name)
+    if c.get("free_attack"):
+        _cs(enc, name)["free_attack"] = None  # it was immediate: it lapses on one's own turn
     if c.get("burst"):
         _end_burst(enc, name)
     if c.get("overwatch"):
@@ -2853,6 +3052,15 @@ class AttackMixin:
     def opposed_overwatch(self, a: str, b: str) -> dict[str, Any]:
         return opposed_overwatch(self.enc, a, b)
 
+    def grant_free_attacks(self, retreater: str, enemies: Iterable[str]) -> list[str]:
+        return grant_free_attacks(self.enc, retreater, enemies)
+
+    def free_attacks_owed(self, name: str) -> list[str]:
+        return free_attacks_owed(self.enc, name)
+
+    def out_of_turn_attacks(self, attacker: str, target: str) -> dict[str, str]:
+        return out_of_turn_attacks(self.enc, attacker, target)
+
 
 register_hooks()
 
@@ -2876,6 +3084,8 @@ __all__ = [
     "draw_weapon",
     "drop_overwatch",
     "end_burst",
+    "free_attacks_owed",
+    "grant_free_attacks",
     "grapple_block_reason",
     "grappled_by",
     "grappling",
@@ -2886,6 +3096,7 @@ __all__ = [
     "on_damage",
     "on_turn_start",
     "opposed_overwatch",
+    "out_of_turn_attacks",
     "overwatch_fire",
     "push_attack",
     "ready_weapon",

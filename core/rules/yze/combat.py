@@ -385,8 +385,18 @@ class YZECombat(
             FlagSpec("dim_light", "Dim light", help="−1"),
             FlagSpec("total_darkness", "Total darkness", help="−2; no attack beyond Short"),
             *_weapons.ammo_flags(),
+            *OUT_OF_TURN_FLAGS,
             GM_ALLOWS,
         ]
+
+    out_of_turn_flags: tuple[str, ...] = ()  # set below from OUT_OF_TURN_FLAGS
+    """The attack options offered only when :meth:`out_of_turn_attacks` says they apply."""
+
+    def move_roll_failed(self, name: str, roll: Any) -> None:
+        """A failed retreat (RECUAR) gives the Engaged enemies their free attack, whether the
+        roll was made in a dialog or at the table (:func:`attacks.grant_free_attacks`)."""
+        if getattr(roll, "kind", "") == "retreat":
+            _attacks.grant_free_attacks(self.enc, name, tuple(getattr(roll, "enemies", ())))
 
     def attack(self, attacker: str, target: str, weapon_id: str | None = None, **kw: Any) -> Any:
         """Resolve (or, with ``resolve=False``, roll and keep open) an attack; refused with
@@ -711,6 +721,35 @@ _RESTING: dict[str, str] = {
     "npcs": "the NPCs",
     "nobody": "nobody (time only)",
 }
+
+
+OUT_OF_TURN_FLAGS: tuple[FlagSpec, ...] = (
+    FlagSpec(
+        "overwatch",
+        "Overwatch shot",
+        help="Shoot from overwatch at any point in the turn order (a slow action; VIGILÂNCIA)",
+    ),
+    FlagSpec(
+        "duel",
+        "Fires back from overwatch (opposed roll)",
+        help="Both in overwatch and both firing: an opposed Ranged Combat roll, not an action, "
+        "says who shoots first (VIGILÂNCIA)",
+    ),
+    FlagSpec(
+        "free",
+        "Free attack (failed retreat)",
+        help="Out of turn, no action, can't be blocked (RECUAR)",
+    ),
+    FlagSpec(
+        "burst",
+        "Full-auto follow-up",
+        help="The burst's next attack after a hit, no action; at most three, then the supply "
+        "roll (FOGO TOTALMENTE AUTOMÁTICO)",
+    ),
+)
+"""Attack options that only apply out of turn or in a burst: the form shows them only when
+:func:`attacks.out_of_turn_attacks` says so."""
+YZECombat.out_of_turn_flags = tuple(f.id for f in OUT_OF_TURN_FLAGS)
 
 
 def _form_flags(flags: Mapping[str, Any]) -> dict[str, Any]:

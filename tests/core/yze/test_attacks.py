@@ -480,6 +480,9 @@ def test_not_your_turn(brawl: Encounter) -> None:
     assert I.current_turn(brawl) == "Bo"
     plan = A.attack_options(brawl, "Rat 1", "Bo", "knife")
     assert not plan.allowed and "turn" in plan.reason
+    refused = A.attack_options(brawl, "Rat 1", "Bo", "knife", free=True)
+    assert not refused.allowed and "failed retreat" in refused.reason  # none owed yet
+    A.grant_free_attacks(brawl, "Bo", ["Rat 1"])
     assert A.attack_options(brawl, "Rat 1", "Bo", "knife", free=True).allowed
 
 
