@@ -47,6 +47,7 @@ from gui.map.scene import MapScene
 from gui.map.token_item import TokenItem
 from gui.map.view import MapView
 from gui.map.zone_item import ZoneItem
+from gui.ruleset_settings import ruleset_settings_action
 
 FILE_FILTER = f"Zonekeeper encounter (*{FILE_SUFFIX});;All files (*)"
 MAX_RECENT = 8
@@ -430,6 +431,7 @@ class MainWindow(QMainWindow):
         settings_menu = menu("menuSettings", "&Settings")
         settings_menu.addAction(self.action_open_doors_sight)
         settings_menu.addAction(self.action_d20_group_initiative)
+        self.action_ruleset_settings = ruleset_settings_action(self, settings_menu)
 
         view_menu = menu("menuView", "&View")
         view_menu.addActions([self.action_zoom_in, self.action_zoom_out, self.action_fit])

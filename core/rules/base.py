@@ -105,6 +105,20 @@ class Ruleset:
         """Settings this ruleset understands, with defaults (a GM can change them)."""
         return {}
 
+    def setting_choices(self) -> dict[str, tuple[Any, ...]]:
+        """The values a setting may take, for settings with a closed set (the settings form
+        offers them in a list; the others are edited by their default's type)."""
+        return {}
+
+    def setting_value(self, enc: Any, key: str) -> Any:
+        """The value of the setting ``key`` in force in ``enc``."""
+        return self.settings.get(key, self.default_settings().get(key))
+
+    def change_setting(self, enc: Any, key: str, value: Any) -> None:
+        """Change the setting ``key`` in ``enc`` (one undo step; a ``ValueError`` says why
+        not)."""
+        enc.set_ruleset_setting(key, value)
+
     # -- action economy -----------------------------------------------------------------------
     def cost_of(self, activity: str) -> Cost:
         """What an activity costs: ``move``, ``open_door``, ``crawl``, ``retreat``, ``engage``."""

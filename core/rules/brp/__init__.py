@@ -233,6 +233,9 @@ class BasicRoleplaying(Ruleset):
 
         return copy.deepcopy(_DEFAULTS)
 
+    def setting_choices(self) -> dict[str, tuple[Any, ...]]:
+        return dict(SETTING_CHOICES)
+
     # -- action economy -------------------------------------------------------------------------
     def _dex_cost(self, key: str) -> int:
         for row in self.table("dex_ranks")["rows"]:

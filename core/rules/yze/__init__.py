@@ -7,6 +7,7 @@ slow and one fast action, or two fast, per round) and what the map moves cost ("
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -45,7 +46,29 @@ class YearZeroEngine(Ruleset):
 
     @classmethod
     def default_settings(cls) -> dict[str, Any]:
-        return {"yze.hidden_initiative": False}
+        from core.rules.yze.damage import SETTING_DEFAULTS
+
+        return {"yze.hidden_initiative": False, **copy.deepcopy(SETTING_DEFAULTS)}
+
+    def setting_choices(self) -> dict[str, tuple[Any, ...]]:
+        from core.rules.yze.damage import setting_choices
+
+        return setting_choices(self)
+
+    def setting_value(self, enc: Any, key: str) -> Any:
+        from core.rules.yze.damage import yze_setting
+
+        return yze_setting(enc, key, super().setting_value(enc, key))
+
+    def change_setting(self, enc: Any, key: str, value: Any) -> None:
+        """The damage rules' settings go through ``damage.set_yze_setting`` (checked against
+        their tables, the broken flags re-synced, logged); the others through the encounter."""
+        from core.rules.yze.damage import SETTING_DEFAULTS, set_yze_setting
+
+        if key in SETTING_DEFAULTS:
+            set_yze_setting(enc, key, value)
+        else:
+            super().change_setting(enc, key, value)
 
     # -- state that follows combatants ---------------------------------------------------------
     def rename_in_state(self, enc: Any, old: str, new: str) -> None:

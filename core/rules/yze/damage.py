@@ -141,6 +141,21 @@ def yze_setting(enc: Encounter, key: str, default: Any = None) -> Any:
     return default
 
 
+def setting_choices(ruleset: Any) -> dict[str, tuple[Any, ...]]:
+    """The closed sets of values of the settings above, read from their tables: the damage
+    systems, the crit triggers (None = the one matching the damage system, or one trigger),
+    the dice modes and what armour helps against."""
+    systems = tuple(r["id"] for r in ruleset.table("damage_systems")["rows"])
+    triggers = [r["id"] for r in ruleset.table("crit_triggers")["rows"] if "order" in r]
+    kinds = list(SETTING_DEFAULTS["yze.armour_applies_to"])
+    return {
+        "yze.damage_system": systems,
+        "yze.crit_trigger": (None, *([t] for t in triggers)),
+        "yze.dice_mode": DICE_MODES,
+        "yze.armour_applies_to": (kinds, kinds[:2], [kinds[0]], []),
+    }
+
+
 def _check_setting(enc: Encounter, key: str, value: Any) -> Any:
     if key == "yze.damage_system":
         value = DAMAGE_SYSTEM_ALIASES.get(value, value)

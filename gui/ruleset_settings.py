@@ -1,0 +1,191 @@
+"""Settings ▸ Ruleset settings…: one generic form for every setting the encounter's ruleset
+declares (``Ruleset.default_settings`` and, for closed sets, ``Ruleset.setting_choices``).
+
+A setting with choices is a drop-down; on/off a check box; a whole number a spin box; a number
+with a fraction a double spin box; text a line; anything else (a list, a table) a line of JSON.
+OK writes each changed setting through ``Ruleset.change_setting`` (by default
+``Encounter.set_ruleset_setting``) — one undo step each; a refusal is shown under the form and
+nothing typed is lost. The form decides no rule.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.encounter import Encounter
+from gui.dialogs import name_widget
+
+INT_RANGE = 1_000_000
+"""Spin box bounds for whole-number settings (the core checks the real limits)."""
+
+
+def setting_label(key: str) -> str:
+    """``"yze.crit_trigger"`` → ``"Crit trigger"``."""
+    text = key.split(".", 1)[-1].replace("_", " ")
+    return text[:1].upper() + text[1:]
+
+
+def choice_text(value: Any) -> str:
+    """A choice as the GM reads it (None = the ruleset's default reading)."""
+    if value is None:
+        return "(default reading)"
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) or "(none)"
+    return str(value).replace("_", " ")
+
+
+class RulesetSettingsDialog(QDialog):
+    """The form; :meth:`apply` writes what changed (also run by OK)."""
+
+    def __init__(self, parent: QWidget | None, enc: Encounter) -> None:
+        super().__init__(parent)
+        self.enc = enc
+        title = f"{enc.ruleset.title or enc.ruleset.name} settings"
+        name_widget(self, "rulesetSettingsDialog", title)
+        self.setWindowTitle(title)
+        self.editors: dict[str, QWidget] = {}
+        self.defaults = enc.ruleset.default_settings()
+        self.choices = enc.ruleset.setting_choices()
+        form_host = QWidget()
+        form = QFormLayout(form_host)
+        for key in sorted(self.defaults):
+            editor = self._editor(key, self._current(key))
+            label = QLabel(setting_label(key))
+            label.setBuddy(editor)
+            form.addRow(label, editor)
+            self.editors[key] = editor
+        scroll = name_widget(QScrollArea(), "rulesetSettingsScroll", "Settings")
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(form_host)
+        self.error_label = name_widget(QLabel(""), "rulesetSettingsError", "Settings problem")
+        self.error_label.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        name_widget(buttons, "rulesetSettingsButtons", "OK or Cancel")
+        buttons.accepted.connect(self._ok)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        if not self.defaults:
+            layout.addWidget(QLabel(f"{enc.ruleset.title or enc.ruleset.name} has no settings."))
+        layout.addWidget(scroll)
+        layout.addWidget(self.error_label)
+        layout.addWidget(buttons)
+        self.resize(520, 480)
+
+    # -- building ---------------------------------------------------------------------------
+    def _current(self, key: str) -> Any:
+        return self.enc.ruleset.setting_value(self.enc, key)
+
+    def _editor(self, key: str, value: Any) -> QWidget:
+        label, default = setting_label(key), self.defaults[key]
+        object_name = "setting_" + key.replace(".", "_")
+        if key in self.choices:
+            box = QComboBox()
+            options = list(self.choices[key])
+            if value not in options:
+                options.append(value)  # a value from a file keeps its place
+            for option in options:
+                box.addItem(choice_text(option), option)
+            box.setCurrentIndex(options.index(value))
+            return name_widget(box, object_name, label)
+        if isinstance(default, bool):
+            check = QCheckBox()
+            check.setChecked(bool(value))
+            return name_widget(check, object_name, label)
+        if isinstance(default, int):
+            spin = QSpinBox()
+            spin.setRange(-INT_RANGE, INT_RANGE)
+            spin.setValue(int(value))
+            return name_widget(spin, object_name, label)
+        if isinstance(default, float):
+            dspin = QDoubleSpinBox()
+            dspin.setRange(-INT_RANGE, INT_RANGE)
+            dspin.setDecimals(3)
+            dspin.setValue(float(value))
+            return name_widget(dspin, object_name, label)
+        text = value if isinstance(default, str) else json.dumps(value)
+        line = QLineEdit(str(text))
+        return name_widget(line, object_name, label)
+
+    # -- reading and writing ----------------------------------------------------------------
+    def value_of(self, key: str) -> Any:
+        """What the form holds for ``key`` (a ``ValueError`` for JSON that doesn't parse)."""
+        editor, default = self.editors[key], self.defaults[key]
+        if isinstance(editor, QComboBox):
+            return editor.currentData()
+        if isinstance(editor, QCheckBox):
+            return editor.isChecked()
+        if isinstance(editor, (QSpinBox, QDoubleSpinBox)):
+            return editor.value()
+        assert isinstance(editor, QLineEdit)
+        if isinstance(default, str):
+            return editor.text()
+        try:
+            return json.loads(editor.text())
+        except json.JSONDecodeError as exc:
+            what = setting_label(key)
+            raise ValueError(f"{what}: not a value the app can read ({exc}).") from exc
+
+    def changed(self) -> dict[str, Any]:
+        """The settings whose form value differs from the encounter's."""
+        out = {}
+        for key in self.editors:
+            value = self.value_of(key)
+            if value != self._current(key):
+                out[key] = value
+        return out
+
+    def apply(self) -> bool:
+        """Write every changed setting (one undo step each); False, and the reason shown, if
+        the core refuses one (the ones before it stay applied, each undoable)."""
+        try:
+            for key, value in self.changed().items():
+                self.enc.ruleset.change_setting(self.enc, key, value)
+        except ValueError as exc:
+            self.error_label.setText(str(exc))
+            return False
+        self.error_label.setText("")
+        return True
+
+    def _ok(self) -> None:
+        if self.apply():
+            self.accept()
+
+
+def open_ruleset_settings(parent: QWidget | None, enc: Encounter) -> RulesetSettingsDialog:
+    """Show the form for ``enc`` (modal)."""
+    dlg = RulesetSettingsDialog(parent, enc)
+    dlg.exec()
+    return dlg
+
+
+def ruleset_settings_action(window: Any, menu: QMenu) -> QAction:
+    """Settings ▸ Ruleset settings…, added to ``menu``; opens the form for ``window.enc``."""
+    action = QAction("&Ruleset settings…", window)
+    action.setObjectName("actionRulesetSettings")
+    action.setProperty("accessibleName", "Ruleset settings")
+    tip = "Every setting of the encounter's ruleset (crit triggers, dice mode …)"
+    action.setToolTip(tip)
+    action.setStatusTip(tip)
+    action.triggered.connect(lambda _=False: open_ruleset_settings(window, window.enc))
+    menu.addAction(action)
+    return action

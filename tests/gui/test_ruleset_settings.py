@@ -1,0 +1,119 @@
+"""Settings ▸ Ruleset settings…: a generic form over every setting a ruleset declares; the YZE
+crit triggers (crit_triggers.json, seed 000 "LESÕES CRÍTICAS") become a GM's choice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit
+
+from core.encounter import Encounter
+from core.rules.base import BUILTIN_RULESETS
+from core.rules.yze.damage import enabled_crit_triggers
+from gui import ruleset_settings as RS
+
+
+def _pick(box: QComboBox, value: Any) -> None:
+    index = next(i for i in range(box.count()) if box.itemData(i) == value)
+    box.setCurrentIndex(index)
+
+
+def test_the_crit_trigger_is_chosen_in_the_form_and_undone_in_one_step(
+    window: Any, qtbot: Any
+) -> None:
+    assert window.enc.ruleset.name == "yze"
+    assert enabled_crit_triggers(window.enc) == ["health_resolve_zero"]
+    dlg = RS.RulesetSettingsDialog(window, window.enc)
+    qtbot.addWidget(dlg)
+    box = dlg.findChild(QComboBox, "setting_yze_crit_trigger")
+    assert box is not None and box.accessibleName() == "Crit trigger"
+    _pick(box, ["two_successes"])
+    assert dlg.changed() == {"yze.crit_trigger": ["two_successes"]}
+    assert dlg.apply()
+    assert enabled_crit_triggers(window.enc) == ["two_successes"]
+    window.undo_stack.undo()
+    assert enabled_crit_triggers(window.enc) == ["health_resolve_zero"]
+
+
+def test_every_choice_the_form_offers_is_a_trigger_of_the_table(window: Any, qtbot: Any) -> None:
+    dlg = RS.RulesetSettingsDialog(window, window.enc)
+    qtbot.addWidget(dlg)
+    box = dlg.findChild(QComboBox, "setting_yze_crit_trigger")
+    offered = [box.itemData(i) for i in range(box.count())]
+    rows = window.enc.ruleset.table("crit_triggers")["rows"]
+    assert offered == [None, *([r["id"]] for r in rows if "order" in r)]
+
+
+def test_bad_json_is_refused_and_keeps_what_was_typed(qtbot: Any) -> None:
+    enc = Encounter(ruleset="brp")
+    dlg = RS.RulesetSettingsDialog(None, enc)
+    qtbot.addWidget(dlg)
+    line = dlg.findChild(QLineEdit, "setting_brp_resistance_formula")
+    line.setText("{broken")
+    assert not dlg.apply()
+    assert "Resistance formula" in dlg.error_label.text()
+    assert line.text() == "{broken"
+    assert enc.ruleset.settings["brp.resistance_formula"] == {"base": 50, "per_point": 5}
+
+
+def test_a_wrong_type_is_the_core_s_refusal(qtbot: Any) -> None:
+    enc = Encounter(ruleset="brp")
+    dlg = RS.RulesetSettingsDialog(None, enc)
+    qtbot.addWidget(dlg)
+    line = dlg.findChild(QLineEdit, "setting_brp_resistance_formula")
+    line.setText("7")
+    assert not dlg.apply() and "takes a dict" in dlg.error_label.text()
+
+
+@pytest.mark.parametrize("ruleset", BUILTIN_RULESETS)
+def test_every_declared_setting_has_a_named_editor(ruleset: str, qtbot: Any) -> None:
+    enc = Encounter(ruleset=ruleset)
+    dlg = RS.RulesetSettingsDialog(None, enc)
+    qtbot.addWidget(dlg)
+    assert set(dlg.editors) == set(enc.ruleset.default_settings())
+    for key, editor in dlg.editors.items():
+        assert editor.objectName() and editor.accessibleName(), key
+    assert dlg.changed() == {}  # the form shows what is in force
+
+
+def test_a_check_box_setting_round_trips(qtbot: Any) -> None:
+    enc = Encounter(ruleset="yze")
+    dlg = RS.RulesetSettingsDialog(None, enc)
+    qtbot.addWidget(dlg)
+    check = dlg.findChild(QCheckBox, "setting_yze_hidden_initiative")
+    check.setChecked(True)
+    assert dlg.apply() and enc.ruleset.settings["yze.hidden_initiative"] is True
+
+
+def test_the_menu_entry_opens_the_form(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[Any] = []
+    monkeypatch.setattr(RS.RulesetSettingsDialog, "exec", lambda self: opened.append(self) or 0)
+    act = window.action_ruleset_settings
+    assert act.objectName() == "actionRulesetSettings"
+    act.trigger()
+    assert opened and opened[0].enc is window.enc
+
+
+def test_the_form_and_the_tracks_dock_share_the_damage_system(qtbot: Any) -> None:
+    from core.rules.yze.damage import set_yze_setting, yze_setting
+
+    enc = Encounter(ruleset="yze")
+    set_yze_setting(enc, "yze.damage_system", "conditions")  # as the Tracks dock does
+    dlg = RS.RulesetSettingsDialog(None, enc)
+    qtbot.addWidget(dlg)
+    box = dlg.findChild(QComboBox, "setting_yze_damage_system")
+    assert box.currentData() == "conditions"
+    _pick(box, "attribute_damage")
+    assert dlg.apply() and yze_setting(enc, "yze.damage_system") == "attribute_damage"
+    enc.undo()
+    assert yze_setting(enc, "yze.damage_system") == "conditions"
+
+
+def test_brp_closed_settings_are_drop_downs(qtbot: Any) -> None:
+    from core.rules.brp import SETTING_CHOICES
+
+    dlg = RS.RulesetSettingsDialog(None, Encounter(ruleset="brp"))
+    qtbot.addWidget(dlg)
+    box = dlg.findChild(QComboBox, "setting_brp_zero_hp")
+    assert [box.itemData(i) for i in range(box.count())] == list(SETTING_CHOICES["brp.zero_hp"])
