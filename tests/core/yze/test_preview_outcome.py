@@ -209,3 +209,55 @@ def test_preview_and_attack_take_the_same_options() -> None:
     for fight_call in (fight.attack_preview, fight.attack):
         with pytest.raises(RuleError, match="no option 'luck'"):
             fight_call("Bo", "Cultist 1", "club", luck=True)
+
+
+OUT_OF_TURN: tuple[dict[str, Any], ...] = (
+    {"overwatch": True},
+    {"overwatch": True, "duel": True},
+    {"free": True},
+    {"burst": True},
+    {"burst": True, "full_auto": True},
+)
+"""The out-of-turn options of the Attack dock (VIGILÂNCIA, RECUAR, FOGO TOTALMENTE AUTOMÁTICO)."""
+
+
+def test_out_of_turn_options_preview_what_the_attack_does() -> None:
+    """Overwatch (both sides), a failed retreat's free attack and a burst going on: for every
+    attacker × target × weapon the preview is the outcome, and each option is allowed somewhere."""
+    from core.movement import RollNeeded
+    from core.rules.yze import attacks as A
+
+    enc = from_templates()
+    fight = enc.combat
+    A.set_weapon(enc, {**A.weapon(enc, "rifle"), "full_auto": True, "firearm": True})
+    add_from_template(enc, {t.id: t for t in fight.character_templates()}["soldier"], zone="b")
+    shooter = enc.combatants()[-1].name
+    fight.roll_initiative()
+    fight.start_fight()
+    fight.take_overwatch("Ana", "b", weapon_id="rifle")
+    fight.take_overwatch(shooter, "a", weapon_id="rifle")
+    retreat = RollNeeded("Mobility", "retreat", "…", "retreat", enemies=("Cultist 1",))
+    fight.move_roll_failed("Bo", retreat)
+    enc.place("Bo", "c")  # the retreater has gone
+    counts = {"refused": 0, "resolved": 0}
+    check_every_attack(enc, counts, OUT_OF_TURN[:3])
+    allowed = {
+        i
+        for i, flags in enumerate(OUT_OF_TURN)
+        for a in ("Ana", "Cultist 1", shooter)
+        for t in ("Bo", "Cultist 1", shooter, "Ana")
+        if a != t and fight.attack_preview(a, t, None, **flags).allowed
+    }
+    assert {0, 1, 2} <= allowed, allowed
+    enc.dice = Dice(2)
+    while fight.current_turn() != shooter:
+        _close_open_attacks(enc)
+        fight.next_turn()
+    for _ in range(20):  # a full-auto hit, then the follow-ups
+        res = fight.attack(shooter, "Ana", "rifle", full_auto=True)
+        if res.burst and res.burst["can_continue"]:
+            break
+        enc.undo()
+    assert res.burst["can_continue"]
+    check_every_attack(enc, counts, OUT_OF_TURN[3:])
+    assert fight.attack_preview(shooter, "Ana", "rifle", burst=True).allowed
