@@ -66,6 +66,7 @@ from core.characters import (
 from core.encounter import Encounter
 from core.events import Event
 from core.rules.runner import CharacterSheet, SheetField, get_path
+from gui.weapon_editor import open_weapon_editor, weapon_book
 
 if TYPE_CHECKING:
     from gui.dialogs import NewCombatant
@@ -479,9 +480,35 @@ class SheetForm(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(carried)
         lay.addLayout(row)
+        if f.id == "weapons" and weapon_book(self.enc) is not None:
+            lay.addWidget(self._edit_weapons_button(), 0, Qt.AlignmentFlag.AlignLeft)
         self.editors[f.id] = carried
         self.pickers[f.id] = picker
         return box
+
+    def _edit_weapons_button(self) -> QPushButton:
+        """Opens the weapon editor (:mod:`gui.weapon_editor`); new weapons join the picker."""
+        edit = named(QPushButton("Edit weapons…"), f"{self.prefix}EditWeapons", "Edit weapons")
+        snug(edit)
+        edit.clicked.connect(lambda _=False: open_weapon_editor(self.window(), self.enc))
+        return edit
+
+    def _refresh_pickers(self) -> None:
+        """Refill a picker whose table changed (a weapon made or edited in the editor)."""
+        sheet = self._read_sheet()
+        for field_id, picker in self.pickers.items():
+            items = sheet.field(field_id).items
+            shown = [(picker.itemData(i), picker.itemText(i)) for i in range(picker.count())]
+            if shown == [(c.id, c.label) for c in items]:
+                continue
+            self.sheet = sheet
+            with QSignalBlocker(picker):
+                picker.clear()
+                for choice in items:
+                    picker.addItem(choice.label, choice.id)
+                    tip = Qt.ItemDataRole.ToolTipRole
+                    picker.setItemData(picker.count() - 1, choice.label, tip)
+            self.refresh_field(field_id)
 
     # -- model → view --------------------------------------------------------------------------
     def set_combatant(self, name: str | None) -> None:
@@ -492,6 +519,8 @@ class SheetForm(QWidget):
         self.refresh()
 
     def _on_core_event(self, event: Event) -> None:
+        if event.type == "state_changed" and self.pickers and self.enc is not None:
+            self._refresh_pickers()
         if self.name is None or self.enc is None:
             return
         if event.type == "combatant_changed" and event.data.get("old_name") == self.name:

@@ -47,6 +47,7 @@ from gui.map.scene import MapScene
 from gui.map.token_item import TokenItem
 from gui.map.view import MapView
 from gui.map.zone_item import ZoneItem
+from gui.weapon_editor import weapons_action
 from gui.ruleset_settings import ruleset_settings_action
 
 FILE_FILTER = f"Zonekeeper encounter (*{FILE_SUFFIX});;All files (*)"
@@ -427,6 +428,8 @@ class MainWindow(QMainWindow):
         combat_menu.addSeparator()
         combat_menu.addActions([ch.action_save_character, ch.action_save_pcs, ch.action_save_npcs])
         combat_menu.addAction(ch.action_add_from_file)
+        combat_menu.addSeparator()
+        self.action_weapons = weapons_action(self, combat_menu)
 
         settings_menu = menu("menuSettings", "&Settings")
         settings_menu.addAction(self.action_open_doors_sight)
