@@ -702,8 +702,6 @@ class YZECombat(
             _crits.advance_time(enc, params["unit"])
         elif tool_id == "days":
             _crits.advance_days(enc, int(params["days"]))
-        elif tool_id in _weapons.TOOL_IDS:
-            _weapons.run_weapon_tool(enc, tool_id, params)
         elif self._run_surprise_and_door_tool(tool_id, params):
             pass
         elif tool_id in _weapons.TOOL_IDS:
