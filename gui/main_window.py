@@ -47,8 +47,8 @@ from gui.map.scene import MapScene
 from gui.map.token_item import TokenItem
 from gui.map.view import MapView
 from gui.map.zone_item import ZoneItem
-from gui.weapon_editor import weapons_action
 from gui.ruleset_settings import ruleset_settings_action
+from gui.weapon_editor import weapons_action
 
 FILE_FILTER = f"Zonekeeper encounter (*{FILE_SUFFIX});;All files (*)"
 MAX_RECENT = 8
