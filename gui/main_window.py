@@ -335,13 +335,6 @@ class MainWindow(QMainWindow):
             checkable=True,
             tip="Let sight pass through open doors and hatches without standing in the doorway",
         )
-        self.action_d20_group_initiative = a(
-            "actionD20GroupInitiative",
-            "One initiative roll per NPC group (d20)",
-            self._set_d20_group_initiative,
-            checkable=True,
-            tip="d20 option: the NPCs of one group share a single initiative roll",
-        )
         self.action_zoom_in = a(
             "actionZoomIn",
             "Zoom &in",
@@ -433,7 +426,6 @@ class MainWindow(QMainWindow):
 
         settings_menu = menu("menuSettings", "&Settings")
         settings_menu.addAction(self.action_open_doors_sight)
-        settings_menu.addAction(self.action_d20_group_initiative)
         self.action_ruleset_settings = ruleset_settings_action(self, settings_menu)
 
         view_menu = menu("menuView", "&View")
@@ -545,7 +537,6 @@ class MainWindow(QMainWindow):
         self.sight_dock.set_names([c.name for c in enc.combatants()])
         with QSignalBlocker(self.action_open_doors_sight):
             self.action_open_doors_sight.setChecked(bool(enc.settings["open_doors_pass_sight"]))
-        self._sync_d20_group_initiative()
         self._update_status()
         self._update_background_actions()
         self.view.fit_when_settled()  # a new map: fitted once the window has laid itself out
@@ -591,7 +582,6 @@ class MainWindow(QMainWindow):
                 old, new = event.old_name, event.name
                 self.sight_pair = tuple(new if n == old else n for n in self.sight_pair)  # type: ignore[assignment]
         if kind == "settings_changed":
-            self._sync_d20_group_initiative()
             with QSignalBlocker(self.action_open_doors_sight):
                 self.action_open_doors_sight.setChecked(
                     bool(self.enc.settings["open_doors_pass_sight"])
@@ -776,18 +766,6 @@ class MainWindow(QMainWindow):
     def _set_open_doors_pass_sight(self, on: bool) -> None:
         if bool(self.enc.settings["open_doors_pass_sight"]) != on:
             self._core(lambda: self.enc.set_setting("open_doors_pass_sight", on))
-
-    def _set_d20_group_initiative(self, on: bool) -> None:
-        key = "d20.opponent_initiative_per_group"
-        if bool(self.enc.ruleset.settings.get(key)) != on:
-            self._core(lambda: self.enc.set_ruleset_setting(key, on))
-
-    def _sync_d20_group_initiative(self) -> None:
-        """Shown under d20 only, ticked as the encounter's setting says."""
-        act, rs = self.action_d20_group_initiative, self.enc.ruleset
-        act.setVisible(rs.name == "d20")
-        with QSignalBlocker(act):
-            act.setChecked(bool(rs.settings.get("d20.opponent_initiative_per_group")))
 
     # -- files ------------------------------------------------------------------------------
     def open_startup_file(self, path: Path | None, *, show_errors_modal: bool = True) -> bool:
