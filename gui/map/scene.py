@@ -493,7 +493,8 @@ class MapScene(QGraphicsScene):
                     text = f"{roll.skill} roll failed: {name} — {roll.on_failure}."
                     outcomes.append(text)
                     dialogs.inform(self.dialog_parent(), "Retreat roll failed", text)
-                else:
+                else:  # the ruleset's consequence (YZE: a stumble in total darkness)
+                    self._move_roll_failed(name, roll)
                     outcomes.append(f"{roll.skill} roll failed: {roll.on_failure}.")
 
         steps = [move, rolls] if chk.roll_details else [move]

@@ -605,8 +605,8 @@ def _record(enc: Encounter, name: str, action_id: str, kind: str) -> None:
 
 
 def _roll_move(enc: Encounter, name: str, check: Any) -> list[dict[str, Any]]:
-    from core.rules.yze.damage import apply_damage, roll_skill_modified
-    from core.rules.yze.hazards import darkness_damage
+    from core.rules.yze.damage import roll_skill_modified
+    from core.rules.yze.hazards import stumble_in_the_dark
 
     rolls = []
     for need in check.roll_details:
@@ -631,7 +631,7 @@ def _roll_move(enc: Encounter, name: str, check: Any) -> list[dict[str, Any]]:
                 free_attack_by=list(need.enemies),
             )
         if not roll.success and need.kind == "darkness":  # ESCURIDÃO: a stumble in the dark
-            apply_damage(enc, name, darkness_damage(enc), source="stumbling in the dark")
+            stumble_in_the_dark(enc, name)
         rolls.append({"why": need.kind, "success": roll.success, "roll": roll.to_dict()})
     return rolls
 

@@ -107,6 +107,17 @@ def darkness_damage(enc: Encounter) -> int:
     return int(_row(enc, "darkness", "running")["damage_on_failure"])
 
 
+def stumble_in_the_dark(enc: Encounter, name: str) -> dict[str, Any]:
+    """A failed Mobility roll running in total darkness: the damage ``darkness.json`` gives
+    (1), logged and applied (one undo step)."""
+    damage = darkness_damage(enc)
+    with enc.transaction(f"{name} stumbles in the dark"):
+        enc.add_log(
+            "darkness", f"{name} stumbles in total darkness: {damage} damage.", combatant=name
+        )
+        return apply_harm(enc, name, damage, source="stumbling in the dark", can_crit=True)
+
+
 def darkness_move_roll(enc: Encounter, name: str, src: str, dst: str) -> RollNeeded | None:
     """The roll a move from ``src`` to ``dst`` needs when either zone is in total darkness
     (ESCURIDÃO: running blind is a Mobility roll, 1 damage on failure), else None."""
