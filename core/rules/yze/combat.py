@@ -384,7 +384,7 @@ class YZECombat(
             ),
             FlagSpec("dim_light", "Dim light", help="−1"),
             FlagSpec("total_darkness", "Total darkness", help="−2; no attack beyond Short"),
-            *_weapons.ammo_flags(),
+            *_weapons.ammo_flags(self.enc),
             *OUT_OF_TURN_FLAGS,
             GM_ALLOWS,
         ]

@@ -135,9 +135,13 @@ AMMO_MODE_CHOICES: dict[str, str | None] = {
 encounter's setting). Choosing another mode sets it for the encounter (MUNIÇÃO: the GM picks how
 ammunition is handled)."""
 
-MAX_AMMO_DICE = 6
-"""The most ammo dice the form offers: a full-auto weapon's RoF is 5 or 6 (``ammo_dice.json``
-rate_of_fire)."""
+
+def max_ammo_dice(enc: Encounter) -> int:
+    """The most ammo dice the form offers: a full-auto weapon's RoF (``ammo_dice.json``
+    rate_of_fire, 5 or 6) or the highest RoF in the encounter's table, if higher."""
+    row = next(r for r in enc.ruleset.table("ammo_dice")["rows"] if r["id"] == "rate_of_fire")
+    rofs = [int(r.get("rof") or 0) for r in _attacks.weapon_table(enc)]
+    return max([int(row["full_auto_rof_max"]), *rofs])
 
 
 # -- the table: seed rows and custom rows --------------------------------------------------------
@@ -383,7 +387,7 @@ def damaged_weapons_has(enc: Encounter, name: str, weapon_id: str) -> bool:
 
 
 # -- the attack form and the GM tools ------------------------------------------------------------
-def ammo_flags() -> list[FlagSpec]:
+def ammo_flags(enc: Encounter) -> list[FlagSpec]:
     """The Attack form's ammunition options (MUNIÇÃO, DADOS DE MUNIÇÃO)."""
     return [
         FlagSpec(
@@ -398,7 +402,7 @@ def ammo_flags() -> list[FlagSpec]:
             "ammo_dice",
             "Ammo dice",
             "choice",
-            tuple(str(n) for n in range(MAX_AMMO_DICE + 1)),
+            tuple(str(n) for n in range(max_ammo_dice(enc) + 1)),
             "0",
             "Up to RoF or rounds left − 1; a 6 adds damage or a hit",
         ),
@@ -599,6 +603,7 @@ __all__ = [
     "damaged_weapons",
     "delete_custom",
     "is_custom",
+    "max_ammo_dice",
     "push_banes_hit_weapon",
     "repair_with_crafting",
     "row_from_form",

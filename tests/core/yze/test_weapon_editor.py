@@ -7,12 +7,13 @@ from typing import Any
 
 import pytest
 
-from core.characters import set_sheet_value
+from core.characters import SavedCharacter, load_characters, save_characters, set_sheet_value
 from core.encounter import Encounter
 from core.rules.base import RuleError
 from core.rules.yze import attacks as A
 from core.rules.yze import weapons as W
-from tests.core.yze.test_attacks import force, row
+from tests.core.yze.conftest import build_yze_encounter
+from tests.core.yze.test_attacks import force, row, rows
 
 
 def _carbine(enc: Encounter, **changes: Any) -> dict[str, Any]:
@@ -98,6 +99,18 @@ def test_a_carried_custom_weapon_travels_with_the_character(yze_enc: Encounter) 
     assert "carbine" in dict(other.combat.weapon_choices("Ana"))
 
 
+def test_a_zkchar_file_keeps_a_carried_custom_weapon(yze_enc: Encounter, tmp_path: Any) -> None:
+    _carbine(yze_enc)
+    _carry(yze_enc, "Ana", "carbine")
+    path = tmp_path / "ana.zkchar"
+    ana = SavedCharacter("Ana", "pc", dict(yze_enc.combatant("Ana").stats))
+    save_characters(path, "yze", [ana])
+    loaded = load_characters(path).characters[0]
+    other = build_yze_encounter(seed=5)
+    other.add_combatant("Ana 2", zone="z0", stats=dict(loaded.stats))
+    assert A.weapon(other, "carbine")["damage"] == 3
+
+
 def test_editing_a_carried_weapon_updates_the_carriers_sheet(yze_enc: Encounter) -> None:
     _carbine(yze_enc)
     _carry(yze_enc, "Ana", "carbine")
@@ -157,6 +170,24 @@ def test_the_attack_form_offers_ammo_mode_and_ammo_dice(yze_enc: Encounter) -> N
     flags = {f.id: f for f in yze_enc.combat.attack_flags()}
     assert flags["ammo_mode"].choices == ("as set", "count rounds", "supply roll", "ammo dice")
     assert flags["ammo_dice"].choices[0] == "0"
+
+
+def test_the_form_offers_ammo_dice_up_to_a_full_auto_rof(yze_enc: Encounter) -> None:
+    """ammo_dice.json rate_of_fire: 5 or 6 for full-automatic weapons; a custom RoF 8 more."""
+    choices = {f.id: f.choices for f in yze_enc.combat.attack_flags()}["ammo_dice"]
+    assert choices[-1] == str(
+        next(r for r in rows("ammo_dice") if r["id"] == "rate_of_fire")["full_auto_rof_max"]
+    )
+    _carbine(yze_enc, rof="8")
+    assert {f.id: f.choices for f in yze_enc.combat.attack_flags()}["ammo_dice"][-1] == "8"
+
+
+def test_rounds_and_supply_tool(yze_enc: Encounter) -> None:
+    yze_enc.combat.run_gm_tool("weapon_ammo", name="Ana", weapon="pistol", bullets=6, supply=4)
+    c = A._peek(yze_enc, "Ana")
+    assert (c["ammo"]["pistol"], c["supply"]["pistol"]) == (6, 4)
+    with pytest.raises(RuleError, match="Give the rounds"):
+        yze_enc.combat.run_gm_tool("weapon_ammo", name="Ana", weapon="pistol")
 
 
 def test_ammo_dice_cap_is_the_lower_of_rof_and_rounds_left_minus_one(yze_enc: Encounter) -> None:
