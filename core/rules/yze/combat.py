@@ -397,6 +397,10 @@ class YZECombat(
         roll was made in a dialog or at the table (:func:`attacks.grant_free_attacks`)."""
         if getattr(roll, "kind", "") == "retreat":
             _attacks.grant_free_attacks(self.enc, name, tuple(getattr(roll, "enemies", ())))
+        elif getattr(roll, "kind", "") == "darkness":  # ESCURIDÃO: running blind
+            from core.rules.yze.hazards import stumble_in_the_dark
+
+            stumble_in_the_dark(self.enc, name)
 
     def attack(self, attacker: str, target: str, weapon_id: str | None = None, **kw: Any) -> Any:
         """Resolve (or, with ``resolve=False``, roll and keep open) an attack; refused with
