@@ -371,7 +371,12 @@ class YZECombat(
     def attack_flags(self) -> list[FlagSpec]:
         return [
             FlagSpec("block", "Target blocks", help="Opposed Close Combat roll (fast action)"),
-            FlagSpec("sneak", "Sneak attack", help="+3 in melee, can't be blocked"),
+            FlagSpec(
+                "sneak",
+                "Sneak attack",
+                help="+3 in melee, can't be blocked; roll Stealth first (GM tools ▸ Sneak "
+                "attack: Stealth roll)",
+            ),
             FlagSpec("helpless", "Helpless target", help="+3"),
             FlagSpec("unseen", "Unseen target", help="−2"),
             FlagSpec(

@@ -211,3 +211,9 @@ def test_the_ambush_tool_gives_failed_victims_the_worst_cards(yze_enc: Encounter
 def test_the_sneak_tool_rolls_stealth_minus_two_in_melee(yze_enc: Encounter) -> None:
     out = yze_enc.combat.run_gm_tool("sneak_roll", name="Bo", melee=True)
     assert "Bo sneaks up (-2 for closing to Engaged range)" in out["text"]
+
+
+def test_the_sneak_attack_option_asks_for_the_stealth_roll(yze_enc: Encounter) -> None:
+    flag = next(f for f in yze_enc.combat.attack_flags() if f.id == "sneak")
+    tool = next(t for t in yze_enc.combat.gm_tools() if t.id == "sneak_roll")
+    assert "Stealth" in flag.help and tool.title in flag.help
