@@ -220,7 +220,7 @@ class YZECombat(
         if mods:
             text = ", ".join(f"{k} {v:+d}" for k, v in sorted(mods.items()))
             out.append(TrackView("crit_modifiers", "Skill modifiers", "text", text))
-        return out
+        return out + _weapons.weapon_tracks(self.enc, name)
 
     def adjust_track(self, name: str, track_id: str, delta: int) -> None:
         """GM nudge: positive ``delta`` hurts through the normal damage rules, negative heals."""

@@ -36,7 +36,7 @@ from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from core.rules.base import RuleError
-from core.rules.runner import FlagSpec, ParamSpec, ToolSpec
+from core.rules.runner import FlagSpec, ParamSpec, ToolSpec, TrackView
 from core.rules.yze import attacks as _attacks
 
 if TYPE_CHECKING:
@@ -350,6 +350,23 @@ def damaged_weapons(enc: Encounter, name: str) -> list[tuple[str, int, int]]:
     return out
 
 
+def weapon_tracks(enc: Encounter, name: str) -> list[TrackView]:
+    """A counter per weapon of ``name``'s below its bonus (the Tracks dock): bonus now of the
+    table's; broken at 0, repaired with GM tools ▸ Repair a weapon (a Crafting roll)."""
+    out = []
+    for wid, now, full in damaged_weapons(enc, name):
+        label = _attacks.weapon(enc, wid)["name"]
+        broken = _attacks.is_weapon_broken(enc, name, wid)
+        detail = "Broken: repair with Crafting (GM tools ▸ Repair a weapon)." if broken else ""
+        sev = "bad" if broken else "warn"
+        out.append(
+            TrackView(
+                f"weapon:{wid}", f"{label} bonus", "counter", now, full, severity=sev, detail=detail
+            )
+        )
+    return out
+
+
 def push_banes_hit_weapon(enc: Encounter, name: str, weapon_id: str, banes: int) -> int | None:
     """ARMAS, BÔNUS: pushing lowers the bonus of the weapon used — one per bane the push shows
     (a reading: the seed points to its page 9, which speaks of damage and stress only). Returns
@@ -614,4 +631,5 @@ __all__ = [
     "split_ammo_flags",
     "table_ids",
     "weapon_tools",
+    "weapon_tracks",
 ]

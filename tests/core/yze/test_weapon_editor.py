@@ -147,6 +147,8 @@ def test_damage_tool_lowers_the_bonus_shown_in_the_label(yze_enc: Encounter) -> 
     yze_enc.combat.run_gm_tool("weapon_damage", name="Ana", weapon="pistol", amount=1)
     assert A.weapon_bonus(yze_enc, "Ana", "pistol") == row("weapons", "pistol")["bonus"] - 1
     assert dict(yze_enc.combat.weapon_choices("Ana"))["pistol"].endswith("bonus now +1")
+    track = {t.id: t for t in yze_enc.combat.track_views("Ana")}["weapon:pistol"]
+    assert (track.value, track.maximum, track.severity) == (1, 2, "warn")
 
 
 @pytest.mark.parametrize(("faces", "repaired"), [([6, 2, 2, 2, 2], True), ([2] * 5, False)])
