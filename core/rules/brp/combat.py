@@ -779,7 +779,7 @@ class BRPCombat(CombatRunner):
             text = "No chase: start one with the Chase tools."
         return [
             PanelView("chase", "Chase range track", rows, text),
-            spot_tools.vehicle_panel(self.enc),
+            *spot_tools.vehicle_panels(self.enc),
         ]
 
     def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:

@@ -153,7 +153,7 @@ CATALOGUE: list[Tool] = [
         vehicles.change_speed,
         [
             dict(_V, name="name"),
-            _p("to", "int", label="New speed", required=True),
+            _p("to", "int", label="New speed", default=1, required=True),
         ],
     ),
     (
@@ -184,6 +184,19 @@ CATALOGUE: list[Tool] = [
             _p("passengers", "str", label="Passengers (names, commas)", default=""),
             _p("protection", "choice", choices=vehicles.PROTECTION, default="none"),
             _p("apply", "bool", label="Apply passengers' damage", default=True),
+        ],
+    ),
+    (
+        "vehicle_range",
+        "Range this round",
+        "Vehicles",
+        "vehicle_chases",
+        vehicles.range_round,
+        [
+            _p("leader", "combatant", label="Leader (driver on the chase track)", required=True),
+            dict(_V, name="leader_vehicle", label="Leader's vehicle"),
+            _p("pursuer", "combatant", label="Pursuer (driver on the chase track)", required=True),
+            dict(_V, name="pursuer_vehicle", label="Pursuer's vehicle"),
         ],
     ),
     (
@@ -261,20 +274,19 @@ def run_tool(enc: Encounter, tool_id: str, **params: Any) -> dict[str, Any]:
         raise RuleError(f"{tool_id}: {exc}") from None
 
 
-def vehicle_panel(enc: Encounter) -> PanelView:
-    """The vehicles of the chase: speed/maximum, hit points, armour, handling, state."""
+def vehicle_panels(enc: Encounter) -> list[PanelView]:
+    """The vehicles of the chase (none until one is added): speed/maximum, hit points, armour,
+    handling and state, a stopped or destroyed vehicle highlighted."""
     rows = tuple(
         PanelRow(
             name, text, highlight=vehicles.status(enc, vehicles.vehicle(enc, name)) != "running"
         )
         for name, text in vehicles.vehicle_rows(enc)
     )
-    text = (
-        "Speed differences move range steps: one a round per speed level."
-        if rows
-        else ("No vehicles: add one with the Vehicles tools.")
-    )
-    return PanelView("vehicles", "Vehicles", rows, text)
+    if not rows:
+        return []
+    text = "Each round the faster vehicle moves one range step per speed level of difference."
+    return [PanelView("vehicles", "Vehicles", rows, text)]
 
 
-__all__ = ["CATALOGUE", "TABLES", "TOOL_IDS", "run_tool", "tool_specs", "vehicle_panel"]
+__all__ = ["CATALOGUE", "TABLES", "TOOL_IDS", "run_tool", "tool_specs", "vehicle_panels"]

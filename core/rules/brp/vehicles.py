@@ -301,6 +301,30 @@ def act_in_vehicle(
     return {"rule": "vehicle_chases", "level": str(res), "text": text}
 
 
+def range_round(
+    enc: Encounter, leader: str, leader_vehicle: str, pursuer: str, pursuer_vehicle: str
+) -> dict[str, Any]:
+    """One round on the chase range track: the faster vehicle's driver moves one range step
+    per speed level of difference (the leader pulls away, the pursuer closes in)."""
+    from core.rules.brp import chase as ch
+
+    if not ch.chase_active(enc):
+        raise RuleError("No chase is running: start one with the Chase tools.")
+    fast, slow = vehicle(enc, leader_vehicle)["speed"], vehicle(enc, pursuer_vehicle)["speed"]
+    with enc.transaction("Vehicle chase round"):
+        if fast > slow:
+            mover, steps, how = leader, range_steps(fast, slow), "pulls away"
+        else:
+            mover, steps, how = pursuer, range_steps(slow, fast), "closes in"
+        if steps:
+            ch.move_in_chase(enc, mover, steps, why=f"speed {max(fast, slow)} vs {min(fast, slow)}")
+        text = f"{leader_vehicle} at Speed {fast}, {pursuer_vehicle} at Speed {slow}: " + (
+            f"{mover} {how} {steps} range step(s)." if steps else "the range holds."
+        )
+        enc.add_log("spot_rule", text, rule="vehicle_chases")
+    return {"rule": "vehicle_chases", "steps": steps, "text": text}
+
+
 def remove_vehicle(enc: Encounter, name: str) -> dict[str, Any]:
     vehicle(enc, name)
     with enc.transaction(f"Vehicle {name} leaves"):
@@ -335,6 +359,7 @@ __all__ = [
     "manoeuvre",
     "max_speed",
     "passenger_damage",
+    "range_round",
     "range_steps",
     "remove_vehicle",
     "status",

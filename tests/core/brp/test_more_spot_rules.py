@@ -334,3 +334,32 @@ def test_light_sources_burn_and_drop(brp_enc: Encounter) -> None:
     run(brp_enc, "light_source", who="Ana", source="oil_lamp", careful=True)
     assert fx.effect_modifiers(brp_enc, "Ana") == {"difficult": 1}
     assert light.darkness_penalty(brp_enc, -30, light=True) == 0
+
+
+def test_speed_difference_moves_range_steps_on_the_chase_track(brp_enc: Encounter) -> None:
+    from core.rules.brp import chase as ch
+
+    _car(brp_enc, acceleration=4)
+    _car(brp_enc, "Van", acceleration=4)
+    with pytest.raises(RuleError, match="No chase is running"):
+        run(
+            brp_enc,
+            "vehicle_range",
+            leader="Rat",
+            leader_vehicle="Van",
+            pursuer="Ana",
+            pursuer_vehicle="Car",
+        )
+    run(brp_enc, "chase_start", quarry="Rat", pursuer="Ana", lengths=2)
+    run(brp_enc, "vehicle_speed", name="Car", to=4)
+    run(brp_enc, "vehicle_speed", name="Van", to=1)
+    out = run(
+        brp_enc,
+        "vehicle_range",
+        leader="Rat",
+        leader_vehicle="Van",
+        pursuer="Ana",
+        pursuer_vehicle="Car",
+    )
+    assert out["steps"] == 3
+    assert ch.chase_positions(brp_enc) == {"Ana": 3, "Rat": 2}
