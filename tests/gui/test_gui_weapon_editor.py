@@ -95,3 +95,35 @@ def test_the_sheet_opens_the_editor_and_the_dock_offers_ammunition(window) -> No
     assert window.findChildren(WeaponEditor)
     flags = window.combat_docks.attack.flag_widgets
     assert "ammo_mode" in flags and "ammo_dice" in flags
+
+
+def test_ammo_dice_chosen_in_the_attack_dock(window) -> None:
+    """DADOS DE MUNIÇÃO from the dock: a rifle with no RoF takes no ammo dice (the reason is
+    shown); without them the shot goes and the encounter's ammo mode becomes ammo dice."""
+    enc = window.enc
+    c = enc.combat
+    c.draw_initiative()
+    c.start_fight()
+    while c.current_turn() != "Clara Dias":
+        c.next_turn()
+    enc.dice = Dice(5)
+    settle()
+    dock = window.combat_docks.attack
+    dock.prepare("Clara Dias", "Guard")
+    assert dock.select_weapon("rifle")
+    dock.weapon_combo.activated.emit(dock.weapon_combo.currentIndex())
+    dock.flag_widgets["gm_allows"].setChecked(True)  # the open door: the GM lets it through
+    for flag, value in (("ammo_mode", "ammo dice"), ("ammo_dice", "2")):
+        combo = dock.flag_widgets[flag]
+        combo.setCurrentIndex(combo.findData(value))
+        combo.activated.emit(combo.currentIndex())
+    assert "Rate of Fire" in dock.verdict.text(), dock.verdict.text()
+    assert not dock.attack_button.isEnabled()
+    combo = dock.flag_widgets["ammo_dice"]
+    combo.setCurrentIndex(combo.findData("0"))
+    combo.activated.emit(combo.currentIndex())
+    assert A.ammo_mode(enc) == "supply"  # previews change nothing
+    before = window.undo_stack.count()
+    assert dock.attack(), dock.verdict.text()
+    assert A.ammo_mode(enc) == "ammo_dice"
+    assert window.undo_stack.count() == before + 1  # the mode and the shot: one step
