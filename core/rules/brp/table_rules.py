@@ -745,9 +745,6 @@ _CATALOGUE: list[tuple[str, str, str, Aid, list[dict[str, Any]]]] = [
             _p("resisting", "int", label="Resisting strength (default STR)"),
         ],
     ),
-]
-
-_CATALOGUE.append(
     (
         "sweep_knockback",
         "Blunt sweep: knockback in order",
@@ -759,8 +756,8 @@ _CATALOGUE.append(
             _p("second", "combatant", label="Second"),
             _p("third", "combatant", label="Third"),
         ],
-    )
-)
+    ),
+]
 
 TABLE_RULE_IDS: tuple[str, ...] = tuple(e[0] for e in _CATALOGUE)
 
