@@ -202,6 +202,7 @@ FLAGS: tuple[Flag, ...] = (
     ),
     Flag("higher_ground", "Attacker on higher ground", help="+10% attack"),
     Flag("mounted", "Attacker mounted", help="Skill capped by Ride; higher ground over foot"),
+    Flag("flying", "Attacker flying", help="Skill capped by Fly (air_combat.json)"),
     Flag("target_mounted", "Target mounted", help="The target's dodge is Difficult"),
     Flag(
         "underwater",
@@ -533,7 +534,7 @@ def attack_plan(
 
 
 def _skill_caps(enc: Encounter, plan: AttackPlan) -> str | None:
-    """Caps on the skill: Ride when mounted, Swim under water."""
+    """Caps on the skill: Ride when mounted, Fly when flying, Swim under water."""
     attacker = plan.attacker
     f = plan.flags
     w = plan.weapon or {}
@@ -544,6 +545,12 @@ def _skill_caps(enc: Encounter, plan: AttackPlan) -> str | None:
             plan.caps.append((ride, f"Mounted: capped by Ride {ride}%", source("mounted_combat")))
         except RuleError:
             notes.append("Mounted: no Ride skill in the stats to cap the attack.")
+    if f["flying"]:
+        try:
+            fly, _ = skill_value(enc, attacker, "Fly")
+            plan.caps.append((fly, f"Flying: capped by Fly {fly}%", source("air_combat")))
+        except RuleError:
+            notes.append("Flying: no Fly skill in the stats to cap the attack.")
     if f["underwater"]:
         piercing_small = w.get("impaling") and float(w.get("siz", 0) or 0) <= 1
         if not (piercing_small or w.get("natural")):

@@ -363,3 +363,16 @@ def test_speed_difference_moves_range_steps_on_the_chase_track(brp_enc: Encounte
     )
     assert out["steps"] == 3
     assert ch.chase_positions(brp_enc) == {"Ana": 3, "Rat": 2}
+
+
+def test_the_attack_option_flying_caps_the_skill_at_fly(brp_enc: Encounter) -> None:
+    from core.rules.brp import attacks as atk
+
+    _flyer(brp_enc)  # Fly 60
+    brp_enc.engage("Ana", "Rat")
+    assert "flying" in {f.id for f in brp_enc.combat.attack_flags()}
+    assert atk.attack_plan(brp_enc, "Ana", "Rat", "sword").chance == 65
+    assert atk.attack_plan(brp_enc, "Ana", "Rat", "sword", flying=True).chance == 60
+    brp_enc.engage("Bo", "Rat")
+    plan = atk.attack_plan(brp_enc, "Bo", "Rat", "spear", flying=True)  # no Fly on the sheet
+    assert any("no Fly skill" in n for n in plan.notes)
