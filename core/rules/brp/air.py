@@ -130,6 +130,7 @@ def _result(enc: Encounter, flyer: str, level: str) -> str:
             "Lost control in the air",
             unit="rounds",
             count=1,
+            modifiers={"no_attack": 1},
             kind="condition",
             notes=row(enc, "air_combat", rule="fly_failure_no_action")["effect"],
         )

@@ -144,6 +144,7 @@ def _outcome(enc: Encounter, target: str, level: str, attacker: str) -> str:
             "Mesmerised (aura)",
             unit="rounds",
             count=1,
+            modifiers={"no_attack": 1},
             kind="condition",
             source=attacker,
             notes=r["effect"],

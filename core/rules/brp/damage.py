@@ -320,6 +320,9 @@ def attack_refusal(enc: Encounter, name: str) -> str | None:
         return reason
     if has_condition(enc, name, "stunned"):
         return f"{name} is stunned and can't attack."
+    held = [e["label"] for e in fx.effects_on(enc, name) if e["modifiers"].get("no_attack", 0) > 0]
+    if held:
+        return f"{name} can start no attack this round ({', '.join(held)})."
     if is_overbalanced(enc, name):
         return f"{name} overbalanced with last round's desperate action: no attack this round."
     if cpeek(enc, name).get("no_attack_round") == enc.round.number:

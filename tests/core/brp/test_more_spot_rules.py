@@ -56,11 +56,14 @@ def test_aura_total_is_the_mean_rounded_up() -> None:
 
 
 def test_failed_resistance_mesmerises_for_the_round(brp_enc: Encounter) -> None:
-    # Ana's aura 11 (SIZ 12, POW 11, CHA 10) vs the Ogre's POW 8: 50 + 5 × (8 − 11) = 35%.
+    # Ana's aura 11 (SIZ 12, POW 11, CHA 10) vs the Rat's POW 8: 50 + 5 × (8 − 11) = 35%.
     load(brp_enc, [90])
-    out = run(brp_enc, "aura_attack", attacker="Ana", target="Ogre")
+    out = run(brp_enc, "aura_attack", attacker="Ana", target="Rat")
     assert out["total"] == 11 and out["level"] == "failure"
-    assert "Mesmerised (aura)" in labels(brp_enc, "Ogre")
+    assert "Mesmerised (aura)" in labels(brp_enc, "Rat")
+    brp_enc.engage("Rat", "Ana")
+    refusal = brp_enc.combat.attack_preview("Rat", "Ana", "knife").reason
+    assert "can start no attack this round (Mesmerised (aura))" in refusal
     assert any("→ 35%" in e["text"] for e in brp_enc.log)
 
 
@@ -139,7 +142,7 @@ def _flyer(enc: Encounter) -> None:
     [
         (1, "Flying superbly: rolls Easy", {"easy": 1}),
         (80, "Flying badly: actions Difficult", {"difficult": 1}),
-        (100, "Lost control in the air", {}),
+        (100, "Lost control in the air", {"no_attack": 1}),
         (30, None, {}),
     ],
 )
