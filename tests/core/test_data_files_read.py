@@ -35,10 +35,10 @@ CORE = ROOT / "core"
 RULES = ROOT / "resources" / "rules"
 
 KNOWN_UNREAD: dict[str, set[str]] = {
-    # BRP spot rules not modelled yet when this list was written (18:30 UTC, issue 8; helpers
-    # were adding them), and two that are modelled with their numbers retyped: close_combat
-    # (a SETTING_CHOICES value of brp.inside_guard_rule, the rule lives in attacks.py) and
-    # resistance_roll (rolls.py computes the resistance table's formula itself).
+    # BRP: drawing_weapons.json is not read (the draw actions take their DEX-rank costs from
+    # dex_ranks.json, which repeats them); two rules are modelled with their numbers retyped:
+    # close_combat (a SETTING_CHOICES value of brp.inside_guard_rule, the rule lives in
+    # attacks.py) and resistance_roll (rolls.py computes the resistance table's formula itself).
     # Remove a name when its rule reads its table: the test fails until you do.
     "brp": {
         "close_combat",
@@ -83,15 +83,21 @@ def _modules(ruleset: str) -> list[Path]:
     return [*shared, *sorted((CORE / "rules" / ruleset).rglob("*.py"))]
 
 
-def _trees(paths: list[Path]) -> list[ast.Module]:
-    return [ast.parse(p.read_text(encoding="utf-8"), str(p)) for p in paths]
+@cache
+def _parsed(path: Path) -> tuple[ast.AST, ...]:
+    """Every node of one module (parsed once; the shared core serves every ruleset)."""
+    return tuple(ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))))
 
 
-def _loader_names(trees: list[ast.Module]) -> set[str]:
+def _trees(paths: list[Path]) -> list[tuple[ast.AST, ...]]:
+    return [_parsed(p) for p in paths]
+
+
+def _loader_names(trees: list[tuple[ast.AST, ...]]) -> set[str]:
     """Functions that take a table id: a parameter called ``table_id`` or ``table``."""
     names = set()
     for tree in trees:
-        for node in ast.walk(tree):
+        for node in tree:
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 params = [a.arg for a in (*node.args.posonlyargs, *node.args.args)]
                 if _TABLE_PARAMS & {*params, *(a.arg for a in node.args.kwonlyargs)}:
@@ -118,17 +124,17 @@ def _strings(node: ast.AST | None) -> Iterator[str]:
             yield "re:" + "".join(parts)
 
 
-def _catalogued(tree: ast.Module) -> Iterator[str]:
+def _catalogued(tree: tuple[ast.AST, ...]) -> Iterator[str]:
     """Table ids in a catalogue unpacked as ``for …, table_id, … in CATALOGUE`` (a loop or a
     comprehension: the BRP spot and table rules)."""
     lists = {
         t.id: n.value
-        for n in ast.walk(tree)
+        for n in tree
         if isinstance(n, ast.Assign | ast.AnnAssign) and n.value is not None
         for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
         if isinstance(t, ast.Name)
     }
-    for loop in ast.walk(tree):
+    for loop in tree:
         if not (
             isinstance(loop, ast.For | ast.comprehension) and isinstance(loop.target, ast.Tuple)
         ):
@@ -143,9 +149,9 @@ def _catalogued(tree: ast.Module) -> Iterator[str]:
                 yield from _strings(row.elts[at])
 
 
-def _docstrings(tree: ast.Module) -> set[int]:
+def _docstrings(tree: tuple[ast.AST, ...]) -> set[int]:
     out = set()
-    for node in ast.walk(tree):
+    for node in tree:
         if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
             body = node.body
             if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
@@ -157,14 +163,14 @@ def _is_file_name(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and str(node.value).endswith(".json")
 
 
-def _named_in_code(trees: list[ast.Module], loaders: set[str]) -> set[str]:
+def _named_in_code(trees: list[tuple[ast.AST, ...]], loaders: set[str]) -> set[str]:
     """Every string the code passes as a table id, assigns to a table variable, or writes as a
     ``<id>.json`` file name."""
     named: set[str] = set()
     for tree in trees:
         named.update(_catalogued(tree))
         docs = _docstrings(tree)
-        for node in ast.walk(tree):
+        for node in tree:
             if isinstance(node, ast.Call) and _callee(node) in loaders:
                 for arg in (*node.args, *(k.value for k in node.keywords)):
                     named.update(_strings(arg))
@@ -276,7 +282,7 @@ def f(enc, hot):
     return [t for _id, table_id in CATALOGUE]
 CATALOGUE = [("x", "catalogued")]
 '''
-    trees = [ast.parse(code)]
+    trees = [tuple(ast.walk(ast.parse(code)))]
     named = _named_in_code(trees, _loader_names(trees))
     assert _matching(
         named,
