@@ -1146,6 +1146,13 @@ def _injury_refusal(enc: Encounter, attacker: str, row: Mapping[str, Any]) -> st
     return crits.paralysis_reason(enc, attacker) or crits.weapon_refusal(enc, attacker, row) or ""
 
 
+def _injury_roll_costs(enc: Encounter, attacker: str, skill: str) -> None:
+    """Injuries that hurt with each roll of the skill (a groin hit: each Close Combat roll)."""
+    from core.rules.yze import crits
+
+    crits.roll_costs(enc, attacker, skill)
+
+
 def _check_grapple(enc: Encounter, plan: AttackPlan, *, special: str | None) -> None:
     """Grapples (GRAPPLE): the held one only breaks free; the holder only makes grapple
     attacks — unarmed, a fast action that can't be blocked."""
@@ -1906,6 +1913,7 @@ def _roll_attack(
         f"{attacker}: {plan.special.replace('_', ' ') if plan.special else weapon_name} vs {target}"
     )
     roll = _roll(enc, plan.dice_style, plan.pool, plan.steps, label)
+    _injury_roll_costs(enc, attacker, str(plan.skill))
     rec: dict[str, Any] = {
         "id": rid,
         "attacker": attacker,

@@ -217,3 +217,12 @@ def test_the_sneak_attack_option_asks_for_the_stealth_roll(yze_enc: Encounter) -
     flag = next(f for f in yze_enc.combat.attack_flags() if f.id == "sneak")
     tool = next(t for t in yze_enc.combat.gm_tools() if t.id == "sneak_roll")
     assert "Stealth" in flag.help and tool.title in flag.help
+
+
+def test_a_melee_attack_roll_costs_the_groin_hit_its_point(yze_enc: Encounter) -> None:
+    yze_enc.move("Bo", "z1")
+    yze_enc.engage("Bo", "Rat 1")
+    C.roll_crit(yze_enc, "Bo", "physical", d66=32)
+    before = D.health(yze_enc, "Bo")[0]
+    yze_enc.combat.attack("Bo", "Rat 1", "unarmed")
+    assert D.health(yze_enc, "Bo")[0] == before - 1
