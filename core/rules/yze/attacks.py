@@ -2702,6 +2702,14 @@ def _end_burst_if_any(enc: Encounter, attacker: str) -> None:
 
 
 # -- aim -----------------------------------------------------------------------------------------
+def aim_bonus(enc: Encounter, *, scope: bool = False) -> int:
+    """An aimed shot's bonus: +2, or +3 in all with a telescopic sight (FOGO MIRADO, MIRA
+    TELESCÓPICA; ``attack_situational_modifiers.json`` rows ``aimed`` and ``scope_aimed``)."""
+    return int(
+        _row(enc, "attack_situational_modifiers", "scope_aimed" if scope else "aimed")["modifier"]
+    )
+
+
 def aim(enc: Encounter, name: str, *, scope: bool = False, weapon_id: str | None = None) -> int:
     """Aim: a fast action for +2, or with a telescopic sight a slow action for +3 in total (you
     can't slow-aim and shoot in the same round). Lost on any other action or when hurt.
@@ -2717,12 +2725,8 @@ def aim(enc: Encounter, name: str, *, scope: bool = False, weapon_id: str | None
         raise RuleError(
             f"{name}'s {row['name'].lower()} has no telescopic sight (mark it in the weapon table)."
         )
-    if scope:
-        srow = _row(enc, "ranged_combat", "scope")
-        action, value = str(srow["action"]), int(srow["total_modifier"])
-    else:
-        arow = _row(enc, "ranged_combat", "aimed_fire")
-        action, value = str(arow["action"]), int(arow["modifier"])
+    action = str(_row(enc, "ranged_combat", "scope" if scope else "aimed_fire")["action"])
+    value = aim_bonus(enc, scope=scope)
     with enc.transaction(f"{name} aims"):
         _refresh_focus(enc, name)
         focus = _effective_focus(enc, name)
@@ -2874,10 +2878,9 @@ def on_action_taken(enc: Encounter, name: str, action_id: str) -> None:
     focus = _effective_focus(enc, name)
     w = _cs(enc, name)
     if what == "aim":
-        row = _row(enc, "ranged_combat", "scope" if action_id == "aim_with_scope" else "aimed_fire")
         if focus["overwatch"]:
             _drop_focus(enc, name, f"{name} aims", keep_bow=True)
-        w["aim"] = int(row.get("total_modifier") or row["modifier"])
+        w["aim"] = aim_bonus(enc, scope=action_id == "aim_with_scope")
         w["aim_round"] = enc.round.number
         w["bow_ready"] = focus["bow_ready"]
     elif what == "ready":

@@ -332,7 +332,10 @@ def test_scope_aim_is_slow_plus_three_and_shoots_next_round(line: Encounter) -> 
         A.aim(line, "Ana", scope=True, weapon_id="longgun")
     A.set_weapon(line, {**A.weapon(line, "longgun"), "scope": True})
     A.draw_weapon(line, "Ana", "longgun", spend=False)
-    assert A.aim(line, "Ana", scope=True) == srow["total_modifier"]
+    assert (
+        A.aim(line, "Ana", scope=True)
+        == row("attack_situational_modifiers", "scope_aimed")["modifier"]
+    )
     assert line.actions_spent("Ana") == {srow["action"]: 1}
     plan = A.attack_options(line, "Ana", "Far", "longgun")
     assert not plan.allowed  # no slow action left: no slow aim and shot in one round
