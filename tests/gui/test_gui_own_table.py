@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QPushButton, QSpinBox
 from qt_helpers import at, drag
 
+from core.dice import Dice
 from core.encounter import TOKEN_SPACING, Encounter
 from gui import dialogs
 from gui.character import SheetForm
@@ -129,8 +130,9 @@ def test_a_gm_runs_their_own_table_by_clicks(make_window, modals, monkeypatch, q
     settle()
     enc = window.enc
     assert enc.ruleset.name == ruleset and not enc.combatants()
+    enc.dice = Dice(7)  # the same initiative order on every run (who acts decides who can hit)
 
-    a, b, c = draw_farm(window)
+    a, b, _c = draw_farm(window)
 
     # two PCs from the ruleset's archetypes, each sheet edited through the form
     pcs = add_from_dialog(monkeypatch, qtbot, window, "Archetypes", 1, a)
@@ -153,7 +155,7 @@ def test_a_gm_runs_their_own_table_by_clicks(make_window, modals, monkeypatch, q
 
     # three NPCs of one kind from the bestiary, numbered, none on another token
     npc_group = "NPCs"
-    npcs = add_from_dialog(monkeypatch, qtbot, window, npc_group, 3, c)
+    npcs = add_from_dialog(monkeypatch, qtbot, window, npc_group, 3, b)
     assert all(enc.combatant(n).side == "npc" for n in npcs)
     assert len({n.rsplit(" ", 1)[0] for n in npcs}) == 1
     spots = [x.position for x in enc.combatants()]
@@ -168,12 +170,12 @@ def test_a_gm_runs_their_own_table_by_clicks(make_window, modals, monkeypatch, q
     press(qtbot, initiative.start_button)
     runner = enc.combat
     mover = next_pc_turn(window, qtbot, pcs)
+    # through the door onto an NPC in the next room: the move, and an engagement (asked)
     token = window.scene.token_items[mover]
-    start = enc.combatant(mover).zone
-    drag(window.view, token.scenePos(), at(15, 5))
+    foe = window.scene.token_items[npcs[0]]
+    drag(window.view, token.scenePos(), foe.scenePos())
     settle()
-    moved = enc.combatant(mover).zone
-    assert moved == b or start == b, window.statusBar().currentMessage()
+    assert enc.combatant(mover).zone == b, window.statusBar().currentMessage()
 
     attack = docks.attack
     can_push = attack.open_box.isVisibleTo(attack)
@@ -218,7 +220,8 @@ def attack_someone(window: Any, qtbot: Any) -> str:
     clicked; returns the result text. The dock's verdict decides the button."""
     attack = window.combat_docks.attack
     runner = window.enc.combat
-    for _turn in range(len(window.enc.combatants()) + 1):
+    why: list[str] = []
+    for _turn in range(2 * len(window.enc.combatants()) + 2):  # two rounds at most
         attack.prepare(runner.current_turn(), None)
         settle()
         for t in range(attack.target_combo.count()):
@@ -228,10 +231,30 @@ def attack_someone(window: Any, qtbot: Any) -> str:
                 attack.weapon_combo.setCurrentIndex(w)
                 attack.weapon_combo.activated.emit(w)
                 settle()
+                why.append(f"{runner.current_turn()}: {attack.verdict.text()}")
                 if attack.attack_button.isEnabled():
                     before = window.undo_stack.count()
                     press(qtbot, attack.attack_button)
                     assert window.undo_stack.count() > before, "the attack is one undo step"
                     return attack.result_label.text()
+        close_in(window)  # nothing reaches: the GM drops the token on an enemy beside it
         press(qtbot, window.combat_docks.initiative.next_turn_button)
-    raise AssertionError("nobody could attack anyone")
+    engaged = window.enc.engaged_pairs()
+    raise AssertionError(f"nobody could attack anyone (engaged: {engaged}):\n" + "\n".join(why))
+
+
+def close_in(window: Any) -> None:
+    """Drag whoever acts onto an enemy in their zone (the map asks to engage: yes)."""
+    enc = window.enc
+    who = enc.combat.current_turn()
+    if who is None or enc.engaged_enemies(who):
+        return
+    me = enc.combatant(who)
+    foe = next(
+        (c for c in enc.combatants_in(me.zone) if c.side != me.side),
+        None,
+    )
+    if foe is not None:
+        items = window.scene.token_items
+        drag(window.view, items[who].scenePos(), items[foe.name].scenePos())
+        settle()
