@@ -35,27 +35,19 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from core.dice import PoolRoll, StepRoll, step_down, step_up
+from core.resources import load_table
 from core.rules.base import Cost, RuleError
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
 
-RANGE_ORDER: dict[str, int] = {
-    "engaged": 0,
-    "short": 1,
-    "medium": 2,
-    "long": 3,
-    "extreme": 4,
-}
+_RANGE_BANDS = sorted(load_table("yze", "range_bands")["rows"], key=lambda r: int(r["order"]))
+
+RANGE_ORDER: dict[str, int] = {str(r["id"]): int(r["order"]) for r in _RANGE_BANDS}
 """Range bands nearest first (``range_bands.json`` "order")."""
 
-RANGE_LABELS: dict[str, str] = {
-    "engaged": "Engaged",
-    "short": "Short",
-    "medium": "Medium",
-    "long": "Long",
-    "extreme": "Extreme",
-}
+RANGE_LABELS: dict[str, str] = {str(r["id"]): str(r["name"]) for r in _RANGE_BANDS}
+"""Each band's English name (``range_bands.json`` "name")."""
 
 AMMO_MODES: dict[str, str] = {
     "count": "count",

@@ -45,6 +45,7 @@ from core.dice import (
     step_down,
     step_up,
 )
+from core.resources import load_table
 from core.rules.base import Cost, RuleError
 from core.rules.yze import sheet as _sheet
 from core.rules.yze.skills import (
@@ -67,13 +68,20 @@ DICE_MODES: tuple[str, ...] = ("pool", "step")
 SPECIAL_DAMAGE_KINDS: tuple[str, ...] = ("physical", "stress", "fire", "push")
 """``kind`` values of :func:`apply_damage` besides crit_triggers ``no_crit_table_for``."""
 
+
+def _choice_default(table_id: str, setting: str) -> Any:
+    """The ``default`` a table's choice gives ``setting`` (the table holds the number)."""
+    choices = load_table("yze", table_id)["choices"]
+    return next(c["default"] for c in choices if c.get("setting") == setting)
+
+
 SETTING_DEFAULTS: dict[str, Any] = {
     # damage_systems.json choice: "A GM setting; default health_resolve." (its first row)
     "yze.damage_system": "health_resolve",
     # crit_triggers.json choice: None = the trigger that matches the damage system
     "yze.crit_trigger": None,
     # broken.json choice: every further hit on a broken track causes another critical
-    "yze.crit_on_damage_while_broken": True,
+    "yze.crit_on_damage_while_broken": _choice_default("broken", "yze.crit_on_damage_while_broken"),
     # PNJs QUEBRADOS: "O MJ também pode decidir…" — off until the GM says so
     "yze.broken_minor_npc_dies": False,
     # step_dice.json choice
@@ -81,7 +89,7 @@ SETTING_DEFAULTS: dict[str, Any] = {
     # recovery.json choice: a Turn heals one damage AND one stress
     "yze.recovery_both_tracks": True,
     # armour.json choice: armour helps against melee, ranged and blast attacks
-    "yze.armour_applies_to": ["melee", "ranged", "blast"],
+    "yze.armour_applies_to": _choice_default("armour", "yze.armour_applies_to"),
     # critical_healing.json choice: a day of care counts as two only if the roll succeeds
     "yze.critical_care_requires_success": True,
     # critical_injuries_physical.json choice: any Healing roll ends an "until healed" effect
