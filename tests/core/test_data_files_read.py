@@ -45,23 +45,12 @@ KNOWN_UNREAD: dict[str, set[str]] = {
         "drawing_weapons",
         "resistance_roll",
     },
-    # d20: the numbers these tables hold are retyped in code (default settings in
-    # core/rules/d20/__init__.py, the action budget, the effect durations), citing the table in a
-    # comment instead of loading it.
+    # d20: combat_sequence.json holds the order of steps (no number; initiative.py follows it) and
+    # time_units.json the round's six seconds, which no rule of the app uses.
     "d20": {
-        "actions",
-        "attribute_tests",
         "combat_sequence",
-        "effect_duration",
-        "flat_footed",
-        "initiative",
-        "scenes",
-        "surprise",
         "time_units",
     },
-    # pulp2d6: damage, turn order and recovery are modelled (damage.py, turns.py, the default
-    # settings) with the tables cited in comments, not loaded.
-    "pulp2d6": {"damage", "recovery", "turn_order"},
     # WWII: Poder Ofensivo is computed in core/rules/ww2/attacks.py (_offensive_power) from the
     # weapon and skill; offensive_power.json is cited in the docstring, not loaded.
     "ww2": {"offensive_power"},

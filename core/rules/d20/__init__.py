@@ -43,6 +43,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from core.resources import load_table
 from core.rules.base import Cost, Ruleset, TrackSpec, register
 
 SURPRISE_MARKER = "surprise_round"
@@ -64,6 +65,24 @@ SCENE_ENDS: tuple[str, ...] = ("end_fight", "gm")
 GROUP_BONUS: tuple[str, ...] = ("highest", "first")
 """Values of ``d20.group_initiative_bonus``: a shared roll adds the best member's Agilidade +
 Prontidão, or the first member's (the leader's)."""
+
+
+def choice_default(table_id: str, setting: str) -> Any:
+    """The ``default`` of the choice that names ``setting`` in the d20 table ``table_id``."""
+    for choice in load_table("d20", table_id).get("choices", []):
+        if choice.get("setting") == setting:
+            return choice["default"]
+    raise KeyError(f"d20 table {table_id!r} has no choice for setting {setting!r}")
+
+
+def surprise_round_actions() -> int:
+    """How many actions (standard or move) each aware combatant takes in the surprise round
+    (``surprise.json``, rule ``surprise_round_actions``: one, not both)."""
+    for row in load_table("d20", "surprise")["rows"]:
+        if row.get("rule") == "surprise_round_actions":
+            return int(row["max_actions"])
+    raise KeyError("d20 table 'surprise' has no surprise_round_actions row")
+
 
 _MOVE = Cost({"move": 1})
 _COSTS: dict[str, Cost] = {
@@ -96,22 +115,21 @@ class D20(Ruleset):
     @classmethod
     def default_settings(cls) -> dict[str, Any]:
         return {
-            # initiative.json: "1 dado" read as 1d20; the tie roll-off uses the same die
-            "d20.initiative_die": "1d20",
-            "d20.initiative_tiebreak_stat": "precisao",
-            "d20.opponent_initiative_per_group": False,
+            "d20.initiative_die": choice_default("initiative", "d20.initiative_die"),
+            "d20.initiative_tiebreak_stat": choice_default(
+                "initiative", "d20.initiative_tiebreak_stat"
+            ),
+            "d20.opponent_initiative_per_group": choice_default(
+                "initiative", "d20.opponent_initiative_per_group"
+            ),
             "d20.group_initiative_bonus": "highest",
-            # actions.json: standard + move (a standard may be spent as a second move)
-            "d20.actions_per_turn": ACTION_BUDGETS[0],
-            # flat_footed.json: ends when the creature takes its first turn
-            "d20.flat_footed_ends": "first_turn",
+            "d20.actions_per_turn": choice_default("actions", "d20.actions_per_turn"),
+            "d20.flat_footed_ends": choice_default("flat_footed", "d20.flat_footed_ends"),
             "d20.flat_footed_defence_penalty": 0,
-            # scenes.json: the scene ends when the GM closes the fight
-            "d20.scene_end": "end_fight",
+            "d20.scene_end": choice_default("scenes", "d20.scene_end"),
             # melee_reach.json: a melee attack needs Engaged range (the app's reading)
             "d20.melee_reach": "engaged",
-            # attribute_tests.json: a test reaches 10 (the app's own; the seed gives none)
-            "d20.test_difficulty": 10,
+            "d20.test_difficulty": choice_default("attribute_tests", "d20.test_difficulty"),
         }
 
     # -- action economy -------------------------------------------------------------------
@@ -131,7 +149,7 @@ class D20(Ruleset):
         std = spent.get("standard", 0) + cost.get("standard")
         mv = spent.get("move", 0) + cost.get("move")
         if spent.get(SURPRISE_MARKER):
-            return std + mv <= 1  # surprise round: one standard OR one move action
+            return std + mv <= surprise_round_actions()  # one standard OR one move
         if self._budget() == "standard_and_move":
             return std <= 1 and mv <= 1
         return std <= 1 and std + mv <= 2
@@ -140,7 +158,7 @@ class D20(Ruleset):
         std = spent.get("standard", 0)
         mv = spent.get("move", 0)
         if spent.get(SURPRISE_MARKER):
-            left = max(0, 1 - std - mv)
+            left = max(0, surprise_round_actions() - std - mv)
             return {"standard": left, "move": left}
         if self._budget() == "standard_and_move":
             return {"standard": max(0, 1 - std), "move": max(0, 1 - mv)}
@@ -238,4 +256,6 @@ __all__ = [
     "GROUP_BONUS",
     "SCENE_ENDS",
     "SURPRISE_MARKER",
+    "choice_default",
+    "surprise_round_actions",
 ]

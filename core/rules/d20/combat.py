@@ -28,8 +28,8 @@ from core import effects as fx
 from core.dice import DiceError, parse_expression
 from core.resources import load_table
 from core.rules.base import Cost, RuleError
+from core.rules.d20 import choice_default, sheet
 from core.rules.d20 import initiative as ini
-from core.rules.d20 import sheet
 from core.rules.d20.damage import (
     apply_damage,
     current_pv,
@@ -352,6 +352,14 @@ def _attribute_key(skill: str) -> str | None:
     return None
 
 
+def _test_die(key: str) -> str:
+    """The die an attribute is tested with (``attribute_tests.json``, ``"1d20"``)."""
+    for row in load_table("d20", "attribute_tests")["rows"]:
+        if row["key"] == key:
+            return str(row["die"])
+    raise KeyError(f"d20 table 'attribute_tests' has no row for {key!r}")
+
+
 def attribute_test(enc: Any, name: str, skill: str) -> RollSpec | None:
     """How ``name`` tests an attribute: 1d20 + attribute + "testes" effects ≥ difficulty."""
     key = _attribute_key(skill)
@@ -361,8 +369,10 @@ def attribute_test(enc: Any, name: str, skill: str) -> RollSpec | None:
     label = dict(sheet.ATTRIBUTES)[key]
     value = sheet.whole(stats, key)
     eff = fx.effect_modifiers(enc, name).get("testes", 0)
-    target = int(enc.ruleset.settings.get("d20.test_difficulty", 10))
-    text = f"1d20 {'+' if value >= 0 else '-'} {label} {abs(value)}"
+    default = choice_default("attribute_tests", "d20.test_difficulty")
+    target = int(enc.ruleset.settings.get("d20.test_difficulty", default))
+    die = _test_die(key)
+    text = f"{die} {'+' if value >= 0 else '-'} {label} {abs(value)}"
     if eff:
         text += f" {'+' if eff >= 0 else '-'} effects {abs(eff)}"
     return RollSpec(
@@ -370,7 +380,7 @@ def attribute_test(enc: Any, name: str, skill: str) -> RollSpec | None:
         "sum",
         f"{text} ≥ {target}",
         count=1,
-        sides=20,
+        sides=int(die.split("d")[1]),
         modifier=value + eff,
         target=target,
         missing=tuple(sheet.lacks(stats, [key])),

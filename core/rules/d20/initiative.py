@@ -39,8 +39,9 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
+from core.resources import load_table
 from core.rules.base import RuleError
-from core.rules.d20 import SURPRISE_MARKER, sheet
+from core.rules.d20 import SURPRISE_MARKER, choice_default, sheet
 from core.rules.d20.damage import _read, d20_combatant, is_down, stat
 from core.rules.turn_loop import TurnLoop
 
@@ -91,6 +92,32 @@ def dice_text(roll: Any) -> str:
 
 def _setting(enc: Encounter, key: str) -> Any:
     return enc.ruleset.settings.get(key, type(enc.ruleset).default_settings().get(key))
+
+
+def _initiative_die(enc: Encounter) -> str:
+    """The die of ``d20.initiative_die``; blank falls back to ``initiative.json``'s default."""
+    return str(
+        _setting(enc, "d20.initiative_die") or choice_default("initiative", "d20.initiative_die")
+    )
+
+
+_EFFECT_STARTS: dict[str, str] = {
+    "turn_effect_applied": "now",
+    "first_own_turn_under_effect": "on_first_turn",
+}
+"""``effect_duration.json``'s ``start_key`` → :func:`core.effects.add_effect`'s ``starts``."""
+
+_EFFECT_TICKS: dict[str, str] = {"end_of_next_own_turn": "end"}
+"""``effect_duration.json``'s ``end_key`` → :func:`core.effects.add_effect`'s ``tick``."""
+
+
+def effect_counting(affected: str) -> tuple[str, str]:
+    """``(starts, tick)`` for a timed effect on the ``"user"`` or on a ``"victim"``, from the
+    seed's worked examples in ``effect_duration.json``."""
+    for row in load_table("d20", "effect_duration")["rows"]:
+        if row.get("affected") == affected:
+            return _EFFECT_STARTS[row["start_key"]], _EFFECT_TICKS[row["end_key"]]
+    raise KeyError(f"d20 table 'effect_duration' has no example for {affected!r}")
 
 
 # -- awareness --------------------------------------------------------------------------------
@@ -151,7 +178,8 @@ def initiative_bonus(enc: Encounter, name: str) -> tuple[int, list[tuple[str, in
 
 
 def _tiebreak_stat(enc: Encounter) -> str:
-    return str(_setting(enc, "d20.initiative_tiebreak_stat") or "precisao")
+    stat_id = _setting(enc, "d20.initiative_tiebreak_stat")
+    return str(stat_id or choice_default("initiative", "d20.initiative_tiebreak_stat"))
 
 
 def _counted_members(enc: Encounter, entry: Mapping[str, Any]) -> list[str]:
@@ -224,7 +252,7 @@ def _settle_ties(enc: Encounter) -> None:
     clusters: dict[tuple[int, int], list[dict[str, Any]]] = {}
     for e in st["entries"]:
         clusters.setdefault((entry_value(enc, e), entry_precision(enc, e)), []).append(e)
-    die = str(_setting(enc, "d20.initiative_die") or "1d20")
+    die = _initiative_die(enc)
     for (value, prec), cluster in clusters.items():
         if len(cluster) < 2:
             continue
@@ -294,7 +322,7 @@ def _group_key(enc: Encounter, name: str) -> tuple[str | None, str | None]:
 
 def _roll_for(enc: Encounter, names: list[str], *, joining: bool) -> list[dict[str, Any]]:
     st = _live(enc)
-    die = str(_setting(enc, "d20.initiative_die") or "1d20")
+    die = _initiative_die(enc)
     batches: dict[str, list[str]] = {}
     labels: dict[str, str | None] = {}
     out: list[dict[str, Any]] = []
@@ -651,7 +679,7 @@ def add_timed_effect(
     combatant): turn 1 is the victim's first turn under it (to the end of their next turn after
     that). Initiative modifiers (``"iniciativa"``) re-sort the order at once.
     """
-    starts = "now" if source in (None, target) else "on_first_turn"
+    starts, tick = effect_counting("user" if source in (None, target) else "victim")
     with enc.transaction(f"{label} on {target}"):
         eid = fx.add_effect(
             enc,
@@ -659,7 +687,7 @@ def add_timed_effect(
             label,
             unit="turns",
             count=turns,
-            tick="end",
+            tick=tick,
             starts=starts,
             modifiers=modifiers,
             kind=kind,
