@@ -55,6 +55,14 @@ NPC_AT_ZERO: tuple[str, ...] = ("dies", "countdown")
 is written for the players' characters), or counts down 1d6 like a PC (on their turns with a GM
 turn, otherwise in rounds)."""
 
+
+def turn_budget() -> dict[str, int]:
+    """What a TURN allows: ``{"move": 1, "action": 1}`` ("puede moverse y realizar una acción",
+    the ``turn_budget`` row of ``turn_order.json``)."""
+    row = next(r for r in load_table("pulp2d6", "turn_order")["rows"] if r["rule"] == "turn_budget")
+    return {"move": int(row["moves"]), "action": int(row["actions"])}
+
+
 _MOVE = Cost({"move": 1})
 _COSTS: dict[str, Cost] = {
     "move": _MOVE,
@@ -115,16 +123,11 @@ class Pulp2d6(Ruleset):
             raise ValueError(f"2d6 pulp has no cost for {activity!r}") from None
 
     def can_afford(self, spent: Mapping[str, int], cost: Cost) -> bool:
-        return (
-            spent.get("move", 0) + cost.get("move") <= 1
-            and spent.get("action", 0) + cost.get("action") <= 1
-        )
+        budget = turn_budget()
+        return all(spent.get(k, 0) + cost.get(k) <= n for k, n in budget.items())
 
     def remaining(self, spent: Mapping[str, int]) -> dict[str, int]:
-        return {
-            "move": max(0, 1 - spent.get("move", 0)),
-            "action": max(0, 1 - spent.get("action", 0)),
-        }
+        return {k: max(0, n - spent.get(k, 0)) for k, n in turn_budget().items()}
 
     def describe_remaining(self, spent: Mapping[str, int]) -> str:
         left = self.remaining(spent)

@@ -23,7 +23,7 @@ from core.rules.base import Cost, RuleError
 from core.rules.geometry import GM_ALLOWS
 from core.rules.pulp2d6 import attacks as atk
 from core.rules.pulp2d6 import damage as dmg
-from core.rules.pulp2d6 import sheet
+from core.rules.pulp2d6 import sheet, turn_budget
 from core.rules.pulp2d6 import turns as trn
 from core.rules.runner import (
     ActionView,
@@ -188,9 +188,10 @@ class PulpCombat(CombatRunner):
     def budget_view(self, name: str) -> BudgetView:
         spent = self.enc.actions_spent(name)
         left = self.enc.ruleset.remaining(spent)
+        budget = turn_budget()
         items = (
-            BudgetItem("move", left["move"], 1, label="move"),
-            BudgetItem("action", left["action"], 1, label="action"),
+            BudgetItem("move", left["move"], budget["move"], label="move"),
+            BudgetItem("action", left["action"], budget["action"], label="action"),
         )
         return BudgetView(items, self.enc.ruleset.describe_remaining(spent))
 

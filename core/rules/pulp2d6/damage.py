@@ -61,6 +61,11 @@ def table_rows(table_id: str) -> list[dict[str, Any]]:
     return rows
 
 
+def rule_row(table_id: str, rule: str) -> dict[str, Any]:
+    """The row of ``table_id`` whose ``"rule"`` is ``rule`` (``damage.json``, ``recovery.json``)."""
+    return next(r for r in table_rows(table_id) if r.get("rule") == rule)
+
+
 def setting(enc: Encounter, key: str) -> Any:
     if key in enc.ruleset.settings:
         return enc.ruleset.settings[key]
@@ -242,7 +247,8 @@ def _at_zero(enc: Encounter, name: str, wreck: str) -> str:
         st["dead"] = True
         enc.add_log("death", f"{name} drops at 0 PV and is dead.", combatant=name)
         return "dead"
-    roll = enc.dice.roll("1d6", label=f"{name}: turns to death")
+    dice = str(rule_row("damage", "dying")["death_in_turns"])
+    roll = enc.dice.roll(dice, label=f"{name}: turns to death")
     turns = roll.total
     if _has_turns(enc, name):
         eid = fx.add_effect(
@@ -272,7 +278,7 @@ def _at_zero(enc: Encounter, name: str, wreck: str) -> str:
     st["dying"] = eid
     enc.add_log(
         "dying",
-        f"{name} is at 0 PV: 1d6 = {turns}, {name} dies {when} unless someone spends a TURN "
+        f"{name} is at 0 PV: {dice} = {turns}, {name} dies {when} unless someone spends a TURN "
         f"with them.",
         combatant=name,
         roll=roll.to_dict(),
@@ -441,19 +447,23 @@ def tend(
         eid = st.pop("dying", None)
         if eid and any(e["id"] == eid for e in fx.effects_on(enc, victim)):
             fx.remove_effect(enc, eid)
-        st["damage"] = max(0, max_pv(enc, victim) - 1)
-        roll = enc.dice.roll("2d6", label=f"{victim}: scar")
+        survival = rule_row("damage", "survival")
+        hp_after = int(survival["hp_after"])
+        st["damage"] = max(0, max_pv(enc, victim) - hp_after)
+        scar_dice = str(survival["scar_roll"])
+        roll = enc.dice.roll(scar_dice, label=f"{victim}: scar")
         row = scar_row(roll.total)
         enc.add_log(
             "rescue",
-            f"{helper} spends the turn with {victim}: {victim} survives and gets up with 1 PV.",
+            f"{helper} spends the turn with {victim}: {victim} survives and gets up with "
+            f"{hp_after} PV.",
             combatant=helper,
             target=victim,
         )
         extra = _apply_scar(enc, victim, row, roll.total)
         enc.add_log(
             "scar",
-            f"{victim}'s scar: 2d6 = {' + '.join(map(str, roll.dice))} = {roll.total} — "
+            f"{victim}'s scar: {scar_dice} = {' + '.join(map(str, roll.dice))} = {roll.total} — "
             f"{row['name']} ({row['name_es']}).{extra}",
             combatant=victim,
             roll=roll.to_dict(),
@@ -481,7 +491,8 @@ def medic_heal(enc: Encounter, patient: str, medic: str | None = None) -> dict[s
     if limit is not None and done >= int(limit):
         raise RuleError(f"{patient} has had medical attention {done} times (limit {limit}).")
     with enc.transaction(f"Medical attention for {patient}"):
-        roll = enc.dice.roll("1d6", label=f"{patient}: medical attention")
+        dice = str(rule_row("recovery", "medic_heal")["hp_restored"])
+        roll = enc.dice.roll(dice, label=f"{patient}: medical attention")
         st = pulp_combatant(enc, patient)
         back = min(roll.total, int(st.get("damage", 0)))
         st["damage"] = int(st.get("damage", 0)) - back
@@ -489,7 +500,7 @@ def medic_heal(enc: Encounter, patient: str, medic: str | None = None) -> dict[s
         who = medic or "a nurse or doctor"
         enc.add_log(
             "heal",
-            f"{who} tends {patient}: 1d6 = {roll.total}, {patient} recovers {back} PV "
+            f"{who} tends {patient}: {dice} = {roll.total}, {patient} recovers {back} PV "
             f"({current_pv(enc, patient)} of {max_pv(enc, patient)}).",
             combatant=patient,
             roll=roll.to_dict(),
