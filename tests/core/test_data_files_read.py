@@ -51,9 +51,6 @@ KNOWN_UNREAD: dict[str, set[str]] = {
         "combat_sequence",
         "time_units",
     },
-    # WWII: Poder Ofensivo is computed in core/rules/ww2/attacks.py (_offensive_power) from the
-    # weapon and skill; offensive_power.json is cited in the docstring, not loaded.
-    "ww2": {"offensive_power"},
     # YZE: cited in comments and docstrings, not loaded: the map and movement rules are the zone
     # map itself (core/zonemap.py, core/movement.py); damage_sources repeats melee/ranged_combat.
     "yze": {"damage_sources", "map_zones", "movement"},

@@ -560,11 +560,12 @@ def _offensive_power(enc: Encounter, plan: AttackPlan, surprise: Any, flanked: b
     the penalties (``offensive_power.json``)."""
     a, t, weapon = plan.attacker, plan.target, plan.weapon or {}
     cat = str(weapon.get("category"))
+    skill = data.row(enc, "offensive_power", component="skill")["name_pt"]
     plan.po.append(
         Modifier(
-            f"Habilidade: {skill_label(cat)}",
+            f"{skill}: {skill_label(cat)}",
             _level(enc, plan, cat),
-            "offensive_power.json: Habilidade",
+            data.source("offensive_power", skill),
         )
     )
     sur = _choice(surprise, "surprise")
@@ -906,7 +907,8 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
     """Roll the d20 and apply one planned attack (inside a transaction)."""
     a, t = plan.attacker, plan.target
     weapon = plan.weapon or {}
-    roll = enc.dice.roll("1d20", label="Sorte")
+    luck = data.row(enc, "offensive_power", component="luck")
+    roll = enc.dice.roll(str(luck["dice"]), label=str(luck["name_pt"]))
     face = roll.total
     po = face + plan.po_bonus
     pd = plan.pd_total

@@ -921,7 +921,9 @@ class WW2Combat(CombatRunner):
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> AttackPreview:
         plan = _attacks.plan_attack(self.enc, attacker, target, weapon_id, **flags)
-        mods = [ModifierView("PO: Sorte", "1d20", "offensive_power.json: Sorte")]
+        luck = data.row(self.enc, "offensive_power", component="luck")
+        die, sorte = str(luck["dice"]), str(luck["name_pt"])
+        mods = [ModifierView(f"PO: {sorte}", die, data.source("offensive_power", sorte))]
         mods += [ModifierView(f"PO: {m.label}", f"{m.value:+d}", m.source) for m in plan.po]
         mods += [ModifierView(f"PD: {m.label}", f"+{m.value}", m.source) for m in plan.pd]
         notes = list(plan.notes)
@@ -934,7 +936,7 @@ class WW2Combat(CombatRunner):
                 f"{fer if fer else '— (only a natural 20)'}; "
                 "a natural 1 is PA 0, a natural 20 adds a Ferimento."
             )
-        dice = f"1d20 {plan.po_bonus:+d} ÷ PD {plan.pd_total}" if plan.pd else "1d20"
+        dice = f"{die} {plan.po_bonus:+d} ÷ PD {plan.pd_total}" if plan.pd else die
         return AttackPreview(plan.allowed, plan.reason, dice, tuple(mods), tuple(notes))
 
     def attack(
