@@ -35,16 +35,10 @@ CORE = ROOT / "core"
 RULES = ROOT / "resources" / "rules"
 
 KNOWN_UNREAD: dict[str, set[str]] = {
-    # BRP: drawing_weapons.json is not read (the draw actions take their DEX-rank costs from
-    # dex_ranks.json, which repeats them); two rules are modelled with their numbers retyped:
-    # close_combat (a SETTING_CHOICES value of brp.inside_guard_rule, the rule lives in
-    # attacks.py) and resistance_roll (rolls.py computes the resistance table's formula itself).
-    # Remove a name when its rule reads its table: the test fails until you do.
-    "brp": {
-        "close_combat",
-        "drawing_weapons",
-        "resistance_roll",
-    },
+    # BRP: close_combat is modelled with its rule retyped (a SETTING_CHOICES value of
+    # brp.inside_guard_rule, the rule lives in attacks.py). Remove a name when its rule reads its
+    # table: the test fails until you do.
+    "brp": {"close_combat"},
     # d20: combat_sequence.json holds the order of steps (no number; initiative.py follows it) and
     # time_units.json the round's six seconds, which no rule of the app uses.
     "d20": {

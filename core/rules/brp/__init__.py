@@ -41,6 +41,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from core.resources import load_table
 from core.rules.base import Cost, Ruleset, TrackSpec, register
 from core.rules.brp.state import ACTION
 
@@ -127,6 +128,13 @@ SETTINGS_HELP: dict[str, str] = {
     "brp.tornado_modifier": "Tornado-force wind modifier for general skills (−90).",
 }
 
+
+def _choice_default(table_id: str, key: str) -> Any:
+    """The ``default`` a table's choice gives setting ``key`` (``resistance_roll.json``)."""
+    choices = load_table("brp", table_id)["choices"]
+    return next(c["default"] for c in choices if c.get("setting") == key)
+
+
 _DEFAULTS: dict[str, Any] = {
     "brp.easy_multiplier": 2,
     "brp.difficult_rounding": "up",
@@ -136,7 +144,7 @@ _DEFAULTS: dict[str, Any] = {
     "brp.level_rounding": "nearest",
     "brp.automatic_success_max": 5,
     "brp.automatic_failure_min": 96,
-    "brp.resistance_formula": {"base": 50, "per_point": 5},
+    "brp.resistance_formula": _choice_default("resistance_roll", "brp.resistance_formula"),
     "brp.resistance_automatic": True,
     "brp.stand_up_cost": "ranks_and_attack",
     "brp.point_blank_inclusive": True,
@@ -169,7 +177,9 @@ _DEFAULTS: dict[str, Any] = {
     "brp.chase_special_moves": "roller_advances",
     "brp.chase_encumbered_roll": "difficult_stamina",
     "brp.rain_second_entry": "sleet",
-    "brp.disarm_resist_characteristic": "str",
+    "brp.disarm_resist_characteristic": _choice_default(
+        "resistance_roll", "brp.disarm_resist_characteristic"
+    ),
     "brp.mount_fall_drag_on": "fumble",
     "brp.area_half_rounding": "up",
     "brp.underwater_stack": True,

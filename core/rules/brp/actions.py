@@ -78,7 +78,7 @@ class ActionOption:
 
 
 def _fast_hands(enc: Encounter, name: str, weapon_id: str) -> bool:
-    """101%+ with the weapon: it is drawn or sheathed for 0 DEX ranks (``drawing_weapons.json``)."""
+    """101%+ with the weapon: it is drawn or sheathed for 0 DEX ranks (``dex_ranks.json``)."""
     w = next(w for w in weapons_of(enc, name) if w["id"] == weapon_id)
     try:
         skill, _ = skill_value(enc, name, w["skill"])

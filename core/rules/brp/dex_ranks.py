@@ -1,6 +1,6 @@
 """The DEX-rank counter: who acts when, and what moves an action later in the round.
 
-Seed ``001_02c954899a7409e6.txt``; numbers from ``dex_ranks.json``, ``drawing_weapons.json``,
+Seed ``001_02c954899a7409e6.txt``; numbers from ``dex_ranks.json`` (drawing costs included),
 ``two_weapons.json``, ``volley_fire.json``, ``desperate_action.json``, ``weapon_length.json``.
 
 - **Order.** Everyone placed in the order acts on their DEX rank (stats ``dex_rank``, else

@@ -1,4 +1,4 @@
-"""The DEX-rank counter (dex_ranks.json, drawing_weapons.json, two_weapons.json,
+"""The DEX-rank counter (dex_ranks.json, two_weapons.json,
 volley_fire.json, desperate_action.json, weapon_length.json) and the effects clock."""
 
 from __future__ import annotations
@@ -46,12 +46,7 @@ def test_the_counter_drives_the_effects_clock(fight: Encounter) -> None:
 )
 def test_drawing_costs_dex_ranks(fight: Encounter, action: str, key: str) -> None:
     cost = DEX[key]["dex_ranks"]
-    row = next(
-        r
-        for r in load_table("brp", "drawing_weapons")["rows"]
-        if r["action"] == ("draw_or_ready" if action == "draw" else action)
-    )
-    assert row["dex_ranks"] == cost
+    assert cost == {"draw_weapon": 5, "sheathe_and_draw": 10}[key]  # "5 níveis", "10 níveis"
     res = fight.combat.take_action("Ana", action, target="pistol")
     assert res["rank"] == 15 - cost and res["dex_ranks"] == cost
     assert "pistol" in fight.combat.weapons_of("Ana")[1]["id"]
