@@ -46,8 +46,8 @@ KNOWN_UNREAD: dict[str, set[str]] = {
         "time_units",
     },
     # YZE: cited in comments and docstrings, not loaded: the map and movement rules are the zone
-    # map itself (core/zonemap.py, core/movement.py); damage_sources repeats melee/ranged_combat.
-    "yze": {"damage_sources", "map_zones", "movement"},
+    # map itself (core/zonemap.py, core/movement.py).
+    "yze": {"map_zones", "movement"},
 }
 """Tables no code reads today, each group with why. The test fails when a new unread table appears
 and when one listed here becomes read (then take it off the list)."""

@@ -999,8 +999,9 @@ def stress_situation(
             )
             res = apply_stress(enc, name, potential, source)
             return {"potential": potential, "roll": None, "stress": potential, "damage": res}
+        skill = str(_row(enc, "damage_sources", "stressful_situations")["resist_skill"])
         roll = roll_skill_modified(
-            enc, name, "insight", modifier=modifier, label=f"{name}: Insight"
+            enc, name, skill, modifier=modifier, label=f"{name}: {skill.title()}"
         )
         enc.add_log(
             "roll",
@@ -1045,7 +1046,8 @@ def _settle_stress(
             roll=roll.to_dict(),
             combatant=name,
         )
-    taken = max(0, int(pending["potential"]) - roll.successes) + extra
+    per = int(_row(enc, "damage_sources", "stressful_situations")["each_success_removes"])
+    taken = max(0, int(pending["potential"]) - per * roll.successes) + extra
     res = apply_stress(enc, name, taken, pending["source"]) if taken else None
     if not taken:
         enc.add_log("stress", f"{name} shrugs off {pending['source'].lower()}.", combatant=name)

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import copy
+from typing import Any
+
+import pytest
+
+from core.encounter import Encounter
 from core.resources import load_table
 from core.rules.yze import attacks, damage
 
@@ -23,3 +29,31 @@ def test_armour_and_broken_setting_defaults_are_the_tables_choices() -> None:
     assert damage.SETTING_DEFAULTS["yze.armour_applies_to"] == armour
     broken = _choice("broken", "yze.crit_on_damage_while_broken")["default"]
     assert damage.SETTING_DEFAULTS["yze.crit_on_damage_while_broken"] is broken is True
+
+
+def _stress_table(enc: Encounter, monkeypatch: pytest.MonkeyPatch, per_success: int) -> None:
+    """``enc`` reads a damage_sources.json where each Insight success removes ``per_success``."""
+    original = enc.ruleset.table
+
+    def table(table_id: str) -> dict[str, Any]:
+        data = original(table_id)
+        if table_id == "damage_sources":
+            data = copy.deepcopy(data)
+            for r in data["rows"]:
+                if r["id"] == "stressful_situations":
+                    r["each_success_removes"] = per_success
+        return data
+
+    monkeypatch.setattr(enc.ruleset, "table", table)
+
+
+@pytest.mark.parametrize("per_success", [1, 2])
+def test_each_insight_success_removes_what_damage_sources_says(
+    yze_enc: Encounter, monkeypatch: pytest.MonkeyPatch, per_success: int
+) -> None:
+    _stress_table(yze_enc, monkeypatch, per_success)
+    faces = [6] + [2] * 30  # exactly one success on the Insight roll
+    yze_enc.dice.die = lambda sides: faces.pop(0)  # type: ignore[method-assign]
+    res = damage.stress_situation(yze_enc, "Ana", stress=4)
+    assert res["roll"].successes == 1
+    assert res["stress"] == 4 - per_success
