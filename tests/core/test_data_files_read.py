@@ -35,10 +35,6 @@ CORE = ROOT / "core"
 RULES = ROOT / "resources" / "rules"
 
 KNOWN_UNREAD: dict[str, set[str]] = {
-    # BRP: close_combat is modelled with its rule retyped (a SETTING_CHOICES value of
-    # brp.inside_guard_rule, the rule lives in attacks.py). Remove a name when its rule reads its
-    # table: the test fails until you do.
-    "brp": {"close_combat"},
     # d20: combat_sequence.json holds the order of steps (no number; initiative.py follows it) and
     # time_units.json the round's six seconds, which no rule of the app uses.
     "d20": {

@@ -38,6 +38,7 @@ spent}`` (so a move's cost reads "1 DEX-rank action").
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -144,7 +145,7 @@ _DEFAULTS: dict[str, Any] = {
     "brp.level_rounding": "nearest",
     "brp.automatic_success_max": 5,
     "brp.automatic_failure_min": 96,
-    "brp.resistance_formula": _choice_default("resistance_roll", "brp.resistance_formula"),
+    "brp.resistance_formula": None,  # resistance_roll.json's choice default (defaults())
     "brp.resistance_automatic": True,
     "brp.stand_up_cost": "ranks_and_attack",
     "brp.point_blank_inclusive": True,
@@ -177,9 +178,7 @@ _DEFAULTS: dict[str, Any] = {
     "brp.chase_special_moves": "roller_advances",
     "brp.chase_encumbered_roll": "difficult_stamina",
     "brp.rain_second_entry": "sleet",
-    "brp.disarm_resist_characteristic": _choice_default(
-        "resistance_roll", "brp.disarm_resist_characteristic"
-    ),
+    "brp.disarm_resist_characteristic": None,  # resistance_roll.json (defaults())
     "brp.mount_fall_drag_on": "fumble",
     "brp.area_half_rounding": "up",
     "brp.underwater_stack": True,
@@ -219,6 +218,23 @@ SETTING_CHOICES: dict[str, tuple[Any, ...]] = {
 """Settings with a closed set of values (the others are checked by type)."""
 
 
+_FROM_RESISTANCE_ROLL: tuple[str, ...] = (
+    "brp.resistance_formula",
+    "brp.disarm_resist_characteristic",
+)
+"""Settings whose default is a ``resistance_roll.json`` choice's ``default``."""
+
+
+@functools.cache
+def defaults() -> Mapping[str, Any]:
+    """Every BRP setting's default (shared: copy before changing), the
+    :data:`_FROM_RESISTANCE_ROLL` ones read from their table when first asked for."""
+    out = dict(_DEFAULTS)
+    for key in _FROM_RESISTANCE_ROLL:
+        out[key] = _choice_default("resistance_roll", key)
+    return out
+
+
 @register
 class BasicRoleplaying(Ruleset):
     """Basic Roleplaying (d100): DEX ranks, percentile skills, hit points, the spot rules."""
@@ -241,7 +257,7 @@ class BasicRoleplaying(Ruleset):
     def default_settings(cls) -> dict[str, Any]:
         import copy
 
-        return copy.deepcopy(_DEFAULTS)
+        return copy.deepcopy(defaults())
 
     def setting_choices(self) -> dict[str, tuple[Any, ...]]:
         return dict(SETTING_CHOICES)

@@ -1068,7 +1068,10 @@ def defence_options(enc: Encounter, plan: AttackPlan) -> dict[str, dict[str, Any
         and length_of(w) in ("short", "medium")
         and inside_guard(enc, plan.attacker, t)
     ):
-        grades_common.append(("difficult", "Long weapon with the attacker inside the guard"))
+        # close_combat.json: "qualquer tentativa de defesa feita pelo usuário de arma longa será
+        # difícil" (its grade is the table's)
+        grade = str(row(enc, "close_combat", rule="long_defends_difficult")["grade"])
+        grades_common.append((grade, "Long weapon with the attacker inside the guard"))
     emods = fx.effect_modifiers(enc, t)
     if emods.get("difficult", 0) > 0:
         grades_common.append(("difficult", "Timed effect: actions Difficult"))

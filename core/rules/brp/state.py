@@ -105,20 +105,20 @@ def setting(enc: Encounter, key: str) -> Any:
         return overrides[key]
     if key in enc.ruleset.settings:
         return enc.ruleset.settings[key]
-    from core.rules.brp import _DEFAULTS
+    from core.rules.brp import defaults
 
-    if key not in _DEFAULTS:
+    if key not in defaults():
         raise KeyError(f"Unknown BRP setting {key!r}")
-    return _DEFAULTS[key]
+    return defaults()[key]
 
 
 def check_setting(key: str, value: Any) -> Any:
     """The value, checked against the setting's kind; :class:`RuleError` otherwise."""
-    from core.rules.brp import _DEFAULTS, SETTING_CHOICES
+    from core.rules.brp import SETTING_CHOICES, defaults
 
-    if key not in _DEFAULTS:
+    if key not in defaults():
         raise RuleError(f"Unknown BRP setting {key!r}.")
-    default = _DEFAULTS[key]
+    default = defaults()[key]
     if key in SETTING_CHOICES:
         if value not in SETTING_CHOICES[key]:
             options = ", ".join(repr(c) for c in SETTING_CHOICES[key])
