@@ -24,7 +24,16 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from core.zonemap import BORDER_KINDS, DOOR_STATES, FEATURES, Border, MapError, Zone, ZoneMap
+from core.zonemap import (
+    BORDER_KINDS,
+    DEFAULT_DOOR_STRUCTURE,
+    DOOR_STATES,
+    FEATURES,
+    Border,
+    MapError,
+    Zone,
+    ZoneMap,
+)
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -67,7 +76,7 @@ class BorderModel(_Strict):
     b: Annotated[str, Field(min_length=1)]
     kind: Literal["open", "wall", "door", "hatch"]
     state: Literal["open", "closed", "locked"] = "open"
-    structure: Annotated[int, Field(ge=1)] = 5
+    structure: Annotated[int, Field(ge=1)] = DEFAULT_DOOR_STRUCTURE
     armour: str | None = None
     damage: Annotated[int, Field(ge=0)] = 0
     broken: bool = False

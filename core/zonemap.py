@@ -22,6 +22,7 @@ from shapely.strtree import STRtree
 
 from core.commands import Call, Command, macro
 from core.events import EventEmitter
+from core.resources import load_table
 
 FEATURES: tuple[str, ...] = ("cluttered", "dark", "cramped")
 """Zone features of seed 000 "CARACTERÍSTICAS DA ZONA": Entulhada, Mal iluminada, Apertada."""
@@ -30,8 +31,13 @@ BORDER_KINDS: tuple[str, ...] = ("open", "wall", "door", "hatch")
 DOOR_STATES: tuple[str, ...] = ("open", "closed", "locked")
 PASSABLE_KINDS = frozenset({"door", "hatch"})
 
-DEFAULT_DOOR_STRUCTURE = 5
-"""Seed 000 "PORTAS & ESCOTILHAS": a typical wooden door takes 5 damage before it gives way."""
+DEFAULT_DOOR_STRUCTURE: int = next(
+    int(r["wooden_door_damage_capacity"])
+    for r in load_table("yze", "movement")["rows"]
+    if r["id"] == "wooden_door_strength"
+)
+"""Seed 000 "PORTAS & ESCOTILHAS": a typical wooden door takes 5 damage before it gives way
+(``movement.json`` row ``wooden_door_strength``)."""
 
 BorderKind = Literal["open", "wall", "door", "hatch"]
 DoorState = Literal["open", "closed", "locked"]

@@ -57,3 +57,12 @@ def test_each_insight_success_removes_what_damage_sources_says(
     res = damage.stress_situation(yze_enc, "Ana", stress=4)
     assert res["roll"].successes == 1
     assert res["stress"] == 4 - per_success
+
+
+def test_a_new_door_takes_the_wooden_door_damage_from_movement_json() -> None:
+    from core.zonemap import Border
+
+    rows = load_table("yze", "movement")["rows"]
+    row = next(r for r in rows if r["id"] == "wooden_door_strength")
+    door = Border("a", "b", kind="door", state="closed")
+    assert door.structure == row["wooden_door_damage_capacity"] == 5
