@@ -134,8 +134,9 @@ class D20(Ruleset):
 
     # -- action economy -------------------------------------------------------------------
     def _budget(self) -> str:
-        value = self.settings.get("d20.actions_per_turn", ACTION_BUDGETS[0])
-        return value if value in ACTION_BUDGETS else ACTION_BUDGETS[0]
+        default = choice_default("actions", "d20.actions_per_turn")
+        value = self.settings.get("d20.actions_per_turn", default)
+        return value if value in ACTION_BUDGETS else default
 
     def cost_of(self, activity: str) -> Cost:
         try:
