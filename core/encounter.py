@@ -30,6 +30,7 @@ from core.commands import Call, Command, UndoStack, macro
 from core.dice import Dice
 from core.events import EventEmitter
 from core.movement import IllegalMoveError, MoveCheck, check_move
+from core.resources import load_table
 from core.rules.base import Cost, Ruleset, find_ruleset
 from core.sight import SightResult, line_of_fire, line_of_sight
 from core.zonemap import MapError, Point2, ZoneMap, border_key
@@ -37,19 +38,30 @@ from core.zonemap import MapError, Point2, ZoneMap, border_key
 SIDES: tuple[str, ...] = ("pc", "npc")
 STANCES: tuple[str, ...] = ("standing", "prone")
 RANGE_BANDS: tuple[str, ...] = ("engaged", "short", "medium", "long", "extreme")
-LONG_RANGE_MAX_BORDERS = 4
-"""Seed 000 "CATEGORIAS DE ALCANCE": Long is up to about a hundred metres (four zones) away."""
+
+
+def _yze_row(table_id: str, row_id: str) -> dict[str, Any]:
+    """One row of a YZE table (seed 000 is where the zone map's rules come from)."""
+    return next(r for r in load_table("yze", table_id)["rows"] if r["id"] == row_id)
+
+
+LONG_RANGE_MAX_BORDERS: int = int(_yze_row("range_bands", "long")["zones"])
+"""Seed 000 "CATEGORIAS DE ALCANCE": Long is up to about a hundred metres (four zones) away
+(``range_bands.json`` row ``long``, ``zones``)."""
 
 TOKEN_SPACING = 1.2
 """Map units between two tokens placed automatically in the same zone."""
 
 ENCOUNTER_SETTINGS: dict[str, Any] = {
-    "open_doors_pass_sight": False,
+    "open_doors_pass_sight": not _yze_row("map_zones", "blocked_border")[
+        "sight_through_door_only_when_standing_in_doorway"
+    ],
 }
 """Encounter settings and their defaults.
 
 ``open_doors_pass_sight``: seed 000 says a blocked border blocks sight even with a door in it
-unless you stand in the doorway; tables that play open doors as see-through flip this on.
+unless you stand in the doorway (``map_zones.json`` row ``blocked_border``); tables that play
+open doors as see-through flip this on.
 """
 
 

@@ -41,9 +41,6 @@ KNOWN_UNREAD: dict[str, set[str]] = {
         "combat_sequence",
         "time_units",
     },
-    # YZE: cited in comments and docstrings, not loaded: the map rules are the zone map itself
-    # (core/zonemap.py, core/movement.py).
-    "yze": {"map_zones"},
 }
 """Tables no code reads today, each group with why. The test fails when a new unread table appears
 and when one listed here becomes read (then take it off the list)."""

@@ -66,3 +66,13 @@ def test_a_new_door_takes_the_wooden_door_damage_from_movement_json() -> None:
     row = next(r for r in rows if r["id"] == "wooden_door_strength")
     door = Border("a", "b", kind="door", state="closed")
     assert door.structure == row["wooden_door_damage_capacity"] == 5
+
+
+def test_the_zone_map_defaults_follow_map_zones_and_range_bands() -> None:
+    from core import encounter
+
+    blocked = next(r for r in load_table("yze", "map_zones")["rows"] if r["id"] == "blocked_border")
+    assert blocked["sight_through_door_only_when_standing_in_doorway"] is True
+    assert encounter.ENCOUNTER_SETTINGS["open_doors_pass_sight"] is False
+    long_band = next(r for r in load_table("yze", "range_bands")["rows"] if r["id"] == "long")
+    assert encounter.LONG_RANGE_MAX_BORDERS == long_band["zones"] == 4
