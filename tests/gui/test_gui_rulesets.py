@@ -293,6 +293,7 @@ def test_the_tools_dock_hides_for_a_ruleset_without_tools(make_window, monkeypat
     tools = window.combat_docks.tools
     assert tools.isVisible()
     monkeypatch.setattr(D20Combat, "gm_tools", lambda self: [])
+    monkeypatch.setattr(D20Combat, "gm_panels", lambda self: [])  # nor panels: nothing to show
     window.set_encounter(Encounter.load(sample_path("d20")), None)
     settle()
     assert not tools.isVisible() and not tools.toggleViewAction().isEnabled()

@@ -49,6 +49,8 @@ from core.rules.runner import (
     FlagSpec,
     InitiativeEntry,
     ModifierView,
+    PanelRow,
+    PanelView,
     ParamSpec,
     RollSpec,
     ToolSpec,
@@ -827,6 +829,11 @@ class D20Combat(CombatRunner):
         ini.end_scene(self.enc)
 
     # -- GM tools (forms the GUI builds from the specs) -------------------------------------
+    def gm_panels(self) -> list[PanelView]:
+        """The seed's combat sequence (``combat_sequence.json``) with the step the fight is at,
+        and the time it has taken (``time_units.json``: a round is about six seconds)."""
+        return [sequence_panel(self)]
+
     def gm_tools(self) -> list[ToolSpec]:
         who = ParamSpec("name", "Combatant", "combatant")
         mod = (
@@ -955,3 +962,32 @@ __all__ = [
     "weapon_options",
     "weapons_of",
 ]
+
+
+def _sequence_step(runner: D20Combat) -> str:
+    if not runner.fight_started():
+        return "start_flat_footed"
+    return "surprise_round" if runner.is_surprise_round() else "normal_rounds"
+
+
+def sequence_panel(runner: D20Combat) -> PanelView:
+    """Where the fight stands in the seed's combat sequence, as a read-only GM panel.
+
+    >>> from core.encounter import Encounter
+    >>> panel = sequence_panel(Encounter(ruleset="d20").combat)
+    >>> [r.label for r in panel.rows if r.highlight]
+    ['1. Every combatant starts the battle flat-footed unless aware of the enemies.']
+    """
+    now = _sequence_step(runner)
+    rows = [
+        PanelRow(f"{r['step']}. {r['text']}", highlight=r["key"] == now, detail=r["text_pt"])
+        for r in load_table("d20", "combat_sequence")["rows"]
+    ]
+    seconds = next(
+        r["seconds"] for r in load_table("d20", "time_units")["rows"] if r["unit"] == "round"
+    )
+    text = ""
+    if runner.fight_started():
+        n = runner.enc.round.number
+        text = f"Round {n}: about {(n - 1) * seconds} s of fighting so far ({seconds} s a round)."
+    return PanelView("d20_sequence", "Combat sequence", tuple(rows), text)

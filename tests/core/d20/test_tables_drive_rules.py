@@ -101,3 +101,27 @@ def test_the_attribute_test_die_is_attribute_tests_json(monkeypatch, make_d20) -
     _patch(monkeypatch, "attribute_tests", d12)
     spec = enc.combat.roll_spec("Ana", "Agilidade")
     assert spec.sides == 12 and spec.text.startswith("1d12 + Agilidade")
+
+
+def test_the_combat_sequence_panel_follows_the_fight() -> None:
+    """The seed's sequence (combat_sequence.json) marks where the fight is; the round's time
+    comes from time_units.json (six seconds)."""
+    from core.io import load_encounter
+    from core.resources import resources_dir
+    from core.rules.d20.combat import sequence_panel
+
+    enc = load_encounter(resources_dir() / "samples" / "sample_d20.zkenc")
+    c = enc.combat
+
+    def marked() -> list[str]:
+        return [r.label.split(".")[0] for r in sequence_panel(c).rows if r.highlight]
+
+    assert marked() == ["1"] and sequence_panel(c).text == ""
+    c.roll_initiative()
+    c.start_fight()
+    assert marked() == (["2"] if c.is_surprise_round() else ["4"])
+    while enc.round.number < 3:
+        c.next_turn()
+    assert marked() == ["4"]
+    assert "about 12 s of fighting" in sequence_panel(c).text
+    assert [p.id for p in c.gm_panels()] == ["d20_sequence"]
