@@ -94,6 +94,8 @@ SETTING_DEFAULTS: dict[str, Any] = {
     "yze.critical_care_requires_success": True,
     # critical_injuries_physical.json choice: any Healing roll ends an "until healed" effect
     "yze.until_healed_roll_requires_success": False,
+    # weapon_ratings.json choice: each bane of a pushed attack takes a point of weapon bonus
+    "yze.push_damages_weapon": _choice_default("weapon_ratings", "yze.push_damages_weapon"),
 }
 """Settings this module reads from ``enc.state["settings"]``, with their defaults."""
 

@@ -371,7 +371,9 @@ def push_banes_hit_weapon(enc: Encounter, name: str, weapon_id: str, banes: int)
     """ARMAS, BÔNUS: pushing lowers the bonus of the weapon used — one per bane the push shows
     (a reading: the seed points to its page 9, which speaks of damage and stress only). Returns
     the new bonus, ``None`` when nothing changed (no bane, no bonus, already broken)."""
-    if banes <= 0 or not _attacks.setting(enc, "push_damages_weapon", True):
+    from core.rules.yze.damage import yze_setting
+
+    if banes <= 0 or not yze_setting(enc, "yze.push_damages_weapon"):
         return None
     bonus = _attacks.weapon_bonus(enc, name, weapon_id)
     if bonus is None or _attacks.is_weapon_broken(enc, name, weapon_id):

@@ -10,7 +10,9 @@ import pytest
 from core.characters import SavedCharacter, load_characters, save_characters, set_sheet_value
 from core.encounter import Encounter
 from core.rules.base import RuleError
+from core.resources import load_table
 from core.rules.yze import attacks as A
+from core.rules.yze import damage
 from core.rules.yze import weapons as W
 from tests.core.yze.conftest import build_yze_encounter
 from tests.core.yze.test_attacks import force, row, rows
@@ -141,6 +143,23 @@ def test_a_push_bane_lowers_the_weapon_bonus_and_breaks_it_at_zero(yze_enc: Enco
     assert "BROKEN" in dict(yze_enc.combat.weapon_choices("Rat 1"))["knife"]
     plan = A.attack_options(yze_enc, "Rat 1", "Bo", "knife")
     assert not plan.allowed and "broken" in plan.reason.lower()
+
+
+def test_with_push_damages_weapon_off_a_push_bane_leaves_the_bonus(yze_enc: Encounter) -> None:
+    """weapon_ratings.json's choice: the GM may switch off the bonus lost to a push's banes."""
+    choice = next(
+        c
+        for c in load_table("yze", "weapon_ratings")["choices"]
+        if c["setting"] == "yze.push_damages_weapon"
+    )
+    assert damage.yze_setting(yze_enc, "yze.push_damages_weapon") is choice["default"] is True
+    yze_enc.combat.set_yze_setting("yze.push_damages_weapon", False)
+    yze_enc.place("Rat 1", "z0")
+    yze_enc.engage("Rat 1", "Bo")
+    force(yze_enc, [6, 3, 3, 1, 2, 2, 6, 6, 2, 2])  # as above: one bane on the push
+    res = A.attack(yze_enc, "Rat 1", "Bo", "knife", resolve=False)
+    A.push_attack(yze_enc, res.id)
+    assert A.weapon_bonus(yze_enc, "Rat 1", "knife") == row("weapons", "knife")["bonus"]
 
 
 def test_damage_tool_lowers_the_bonus_shown_in_the_label(yze_enc: Encounter) -> None:
