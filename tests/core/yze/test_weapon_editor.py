@@ -9,8 +9,8 @@ import pytest
 
 from core.characters import SavedCharacter, load_characters, save_characters, set_sheet_value
 from core.encounter import Encounter
-from core.rules.base import RuleError
 from core.resources import load_table
+from core.rules.base import RuleError
 from core.rules.yze import attacks as A
 from core.rules.yze import damage
 from core.rules.yze import weapons as W
