@@ -7,8 +7,10 @@ from the core's events, so undo and redo take the same path as the original chan
 
 from __future__ import annotations
 
+import contextlib
 import sys
-from collections.abc import Callable
+import traceback
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -101,6 +103,46 @@ def distinct_keys(*keys: str | QKeySequence.StandardKey) -> list[QKeySequence]:
             if not seq.isEmpty() and seq not in out:
                 out.append(seq)
     return out
+
+
+class CannotShowEncounter(ValueError):
+    """The window could not show an encounter (a view failed to build for it); the window still
+    shows the encounter it had. The message says what went wrong."""
+
+    def __init__(self, cause: BaseException) -> None:
+        self.cause = cause
+        where = traceback.extract_tb(cause.__traceback__)[-1:] if cause.__traceback__ else []
+        at = f" in {Path(where[0].filename).name}, line {where[0].lineno}" if where else ""
+        super().__init__(
+            f"Zonekeeper could not show this encounter ({type(cause).__name__}: {cause}{at})."
+        )
+
+
+def open_failure_text(path: str | Path, exc: BaseException) -> str:
+    """What the GM reads when ``path`` could not be opened: the loader's own message (it names
+    the file and the field), otherwise the file and what went wrong."""
+    if isinstance(exc, EncounterFileError):
+        return str(exc)
+    if isinstance(exc, CannotShowEncounter):
+        return f"Can't open {path}: {exc} The encounter you had open is still open."
+    return f"Can't open {path}: {type(exc).__name__}: {exc}."
+
+
+@contextlib.contextmanager
+def _exceptions_from_qt() -> Iterator[list[BaseException]]:
+    """Collect the exceptions Qt callbacks (slots, overridden handlers) raise inside the block:
+    PySide hands those to ``sys.excepthook`` instead of the caller."""
+    caught: list[BaseException] = []
+    previous = sys.excepthook
+
+    def hook(kind: type[BaseException], value: BaseException, tb: Any) -> None:
+        caught.append(value)
+
+    sys.excepthook = hook
+    try:
+        yield caught
+    finally:
+        sys.excepthook = previous
 
 
 def _icon(name: str) -> QIcon:
@@ -514,7 +556,33 @@ class MainWindow(QMainWindow):
 
     # -- encounter --------------------------------------------------------------------------
     def set_encounter(self, enc: Encounter, path: Path | None) -> None:
-        """Show ``enc``: route its commands into the window's undo stack, redraw everything."""
+        """Show ``enc``: route its commands into the window's undo stack, redraw everything.
+
+        All or nothing: if any view fails to build for ``enc`` (an exception, raised or reaching
+        the excepthook from a Qt callback), the window goes back to the encounter it showed, with
+        its path, title and undo history, and :class:`CannotShowEncounter` says what was wrong.
+        """
+        previous = getattr(self, "_connected", None)
+        try:
+            with _exceptions_from_qt() as caught:
+                self._bind_encounter(enc)
+            if caught:
+                raise caught[0]
+        except Exception as exc:
+            enc.command_sink = None
+            if previous is None:
+                raise
+            self._bind_encounter(previous)  # the views of the encounter that was showing
+            self._update_title()
+            raise CannotShowEncounter(exc) from exc
+        self.undo_stack.clear()
+        self.path = path
+        self._update_title()
+        self.setWindowModified(False)
+        self.view.fit_when_settled()  # a new map: fitted once the window has laid itself out
+
+    def _bind_encounter(self, enc: Encounter) -> None:
+        """Point every view at ``enc`` (the undo stack, path and title are left alone)."""
         old = getattr(self, "_connected", None)
         if old is not None:
             old.events.disconnect(self._on_core_event)
@@ -524,22 +592,17 @@ class MainWindow(QMainWindow):
         self.enc = enc
         stack = self.undo_stack
         enc.command_sink = lambda cmd: stack.push(CoreCommand(cmd))
-        stack.clear()
         self.scene.set_encounter(enc)
         self.properties_dock.set_encounter(enc)
         self.combat_docks.set_encounter(enc)
         enc.events.connect(self._on_core_event)
         enc.map.events.connect(self._on_core_event)
         self._connected = enc
-        self.path = path
-        self._update_title()
-        self.setWindowModified(False)
         self.sight_dock.set_names([c.name for c in enc.combatants()])
         with QSignalBlocker(self.action_open_doors_sight):
             self.action_open_doors_sight.setChecked(bool(enc.settings["open_doors_pass_sight"]))
         self._update_status()
         self._update_background_actions()
-        self.view.fit_when_settled()  # a new map: fitted once the window has laid itself out
 
     def _on_clean_changed(self, clean: bool) -> None:
         self.setWindowModified(not clean)
@@ -772,20 +835,20 @@ class MainWindow(QMainWindow):
         """Open ``path`` (default: the built-in sample) at start-up; never blocks on errors."""
         target = path or sample_encounter_path()
         try:
-            enc = Encounter.load(target)
-        except (EncounterFileError, ValueError) as exc:
-            print(f"zonekeeper: {exc}", file=sys.stderr)
+            self.set_encounter(Encounter.load(target), Path(target))
+        except Exception as exc:  # whatever went wrong, the app starts on an empty map
+            text = open_failure_text(target, exc)
+            print(f"zonekeeper: {text}", file=sys.stderr)
             self.set_encounter(Encounter(ruleset="yze"), None)
-            self.show_message(str(exc))
+            self.show_message(text)
             if show_errors_modal:
                 box = QMessageBox(
-                    QMessageBox.Icon.Critical, "Can't open encounter", str(exc), parent=self
+                    QMessageBox.Icon.Critical, "Can't open encounter", text, parent=self
                 )
                 box.setObjectName("openErrorBox")
                 box.setAccessibleName("Can't open encounter")
                 QTimer.singleShot(0, box.open)
             return False
-        self.set_encounter(enc, Path(target))
         if path is not None:
             self.add_recent(Path(target))
         return True
@@ -811,11 +874,11 @@ class MainWindow(QMainWindow):
                 return False
         try:
             enc = Encounter(ruleset=ruleset)
+            self.set_encounter(enc, None)
         except (UnknownRulesetError, ValueError) as exc:
             self.show_message(str(exc))
             return False
         QSettings().setValue(LAST_RULESET_KEY, enc.ruleset.name)
-        self.set_encounter(enc, None)
         self.show_message(
             f"New {self.ruleset_title()} encounter: switch on Edit map (Ctrl+E) and draw zones."
         )
@@ -841,13 +904,9 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             return False
         path = Path(path)
-        try:
-            enc = Encounter.load(path)
-        except (EncounterFileError, ValueError) as exc:
-            QMessageBox.critical(self, "Can't open the sample", str(exc))
-            self.statusBar().showMessage(str(exc), STATUS_TIMEOUT_MS)
+        enc = self._open_encounter(path, None, "Can't open the sample")
+        if enc is None:
             return False
-        self.set_encounter(enc, None)
         # the ruleset is in the title and status bars; the sample's name may say it already
         self.show_message(f"{enc.name}: a copy of the sample; Save asks for a name.")
         return True
@@ -918,16 +977,25 @@ class MainWindow(QMainWindow):
                 return False
             path = chosen
         path = Path(path)
-        try:
-            enc = Encounter.load(path)
-        except (EncounterFileError, ValueError) as exc:
-            QMessageBox.critical(self, "Can't open encounter", str(exc))
-            self.statusBar().showMessage(str(exc), STATUS_TIMEOUT_MS)
+        enc = self._open_encounter(path, path, "Can't open encounter")
+        if enc is None:
             return False
-        self.set_encounter(enc, path)
         self.add_recent(path)
         self.show_message(f"Opened {path.name}: {enc.name}.")
         return True
+
+    def _open_encounter(self, source: Path, path: Path | None, title: str) -> Encounter | None:
+        """Load ``source`` and show it under ``path``, all or nothing: on any failure the window
+        keeps its encounter, path, title and undo history, and the GM reads why (None)."""
+        try:
+            enc = Encounter.load(source)
+            self.set_encounter(enc, path)
+        except Exception as exc:  # a file must never take the open encounter down with it
+            text = open_failure_text(source, exc)
+            QMessageBox.critical(self, title, text)
+            self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
+            return None
+        return enc
 
     def save(self) -> bool:
         if self.path is None or self._is_sample():
