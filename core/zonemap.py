@@ -177,6 +177,8 @@ class ZoneMap:
         self._execute_fn = execute
         self._index: _GeometryIndex | None = None
         self._dist_cache: dict[str, dict[str, int]] = {}
+        self.version = 0
+        """Counts changes to zones and borders: caches keyed on it stay valid while it stands."""
         self.background: dict[str, Any] | None = None
         self.occupants: Callable[[str], list[tuple[str, Point2]]] = lambda zone_id: []
         """Who stands in a zone, as (name, position): the encounter fills this in, so that map
@@ -341,6 +343,7 @@ class ZoneMap:
 
     # -- low-level mutators (used by commands only) ----------------------------------------
     def _invalidate(self, geometry: bool = True, topology: bool = True) -> None:
+        self.version += 1
         if geometry:
             self._index = None
         if topology:
@@ -360,8 +363,7 @@ class ZoneMap:
     def _put_border(self, border: Border) -> None:
         existed = self.graph.has_edge(border.a, border.b)
         self.graph.add_edge(border.a, border.b, border=border)
-        if not existed:
-            self._invalidate(geometry=False)
+        self._invalidate(geometry=False, topology=not existed)
         self.events.emit("border_changed" if existed else "border_added", border=border.key)
 
     def _drop_border(self, a: str, b: str) -> None:
