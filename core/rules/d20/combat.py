@@ -28,7 +28,7 @@ from core import effects as fx
 from core.dice import DiceError, parse_expression
 from core.resources import load_table
 from core.rules.base import Cost, RuleError
-from core.rules.d20 import choice_default, sheet
+from core.rules.d20 import choice_default, free_tests, sheet
 from core.rules.d20 import initiative as ini
 from core.rules.d20.damage import (
     apply_damage,
@@ -855,6 +855,33 @@ class D20Combat(CombatRunner):
                 "Before the fight: some but not all aware opens a surprise round.",
             ),
             ToolSpec(
+                "awareness_test",
+                "Awareness test (Prontidão)",
+                (ParamSpec("name", "Combatant (empty: everyone)", "combatant", required=False),),
+                "Surprise",
+                "Before the fight: each tests Prontidão; a success is aware of the enemies, a "
+                "failure surprised (some but not all aware opens a surprise round).",
+            ),
+            ToolSpec(
+                "attribute_test",
+                "Attribute test",
+                (
+                    who,
+                    ParamSpec(
+                        "attribute",
+                        "Attribute",
+                        "choice",
+                        free_tests.awareness_attribute(),
+                        tuple(k for k, _ in free_tests.attribute_choices()),
+                        choice_labels=tuple(n for _, n in free_tests.attribute_choices()),
+                    ),
+                    ParamSpec("why", "What for", "str", "", required=False),
+                ),
+                "Tests",
+                "1d20 + the attribute + 'testes' effects against the test difficulty "
+                "(Settings: d20.test_difficulty); logged.",
+            ),
+            ToolSpec(
                 "join_initiative",
                 "Join the fight",
                 (who,),
@@ -916,6 +943,13 @@ class D20Combat(CombatRunner):
         result: Any = None
         if tool_id == "set_aware":
             self.set_aware(params["name"], bool(params.get("aware", False)))
+        elif tool_id == "awareness_test":
+            name = params.get("name") or None
+            result = free_tests.awareness_tests(enc, [name] if name else None)
+        elif tool_id == "attribute_test":
+            result = free_tests.attribute_test(
+                enc, params["name"], str(params["attribute"]), str(params.get("why") or "")
+            )
         elif tool_id == "join_initiative":
             result = self.join_initiative(params["name"])
         elif tool_id == "initiative_modifier":

@@ -164,6 +164,8 @@ def test_gm_tools_are_forms_that_run(d20_enc: Encounter) -> None:
     assert all(isinstance(t, ToolSpec) for t in tools.values())
     assert set(tools) == {
         "set_aware",
+        "awareness_test",
+        "attribute_test",
         "join_initiative",
         "initiative_modifier",
         "timed_effect",
