@@ -1,6 +1,11 @@
 """Settings ▸ Ruleset settings…: one generic form for every setting the encounter's ruleset
 declares (``Ruleset.default_settings`` and, for closed sets, ``Ruleset.setting_choices``).
 
+Each row is named by the ruleset's :meth:`~core.rules.base.Ruleset.setting_specs` (a label, one
+line of help shown under it and the seed rule it changes in the tooltip), grouped by section; a
+setting the ruleset doesn't name falls back to its key. The form scrolls, so it fits a 1366×768
+screen whatever the ruleset.
+
 A setting with choices is a drop-down; on/off a check box; a whole number a spin box; a number
 with a fraction a double spin box; text a line; anything else (a list, a table) a line of JSON.
 OK writes each changed setting through ``Ruleset.change_setting`` (by default
@@ -13,6 +18,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,6 +27,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QMenu,
@@ -31,10 +38,15 @@ from PySide6.QtWidgets import (
 )
 
 from core.encounter import Encounter
+from core.rules.base import SettingSpec
 from gui.dialogs import name_widget
 
 INT_RANGE = 1_000_000
 """Spin box bounds for whole-number settings (the core checks the real limits)."""
+OTHER_SECTION = "Other settings"
+"""The group of settings the ruleset gives no section."""
+PREFERRED_SIZE = (760, 640)
+"""The form's size when the screen has room (it shrinks to fit a smaller one)."""
 
 
 def setting_label(key: str) -> str:
@@ -52,6 +64,13 @@ def choice_text(value: Any) -> str:
     return str(value).replace("_", " ")
 
 
+def fitted_size(free_width: int, free_height: int) -> tuple[int, int]:
+    """The form's size on a screen with this much free room: :data:`PREFERRED_SIZE`, shrunk to
+    leave room for the window frame (never below 360×300)."""
+    width, height = PREFERRED_SIZE
+    return max(360, min(width, free_width - 40)), max(300, min(height, free_height - 60))
+
+
 class RulesetSettingsDialog(QDialog):
     """The form; :meth:`apply` writes what changed (also run by OK)."""
 
@@ -64,42 +83,97 @@ class RulesetSettingsDialog(QDialog):
         self.editors: dict[str, QWidget] = {}
         self.defaults = enc.ruleset.default_settings()
         self.choices = enc.ruleset.setting_choices()
-        form_host = QWidget()
-        form = QFormLayout(form_host)
-        for key in sorted(self.defaults):
-            editor = self._editor(key, self._current(key))
-            label = QLabel(setting_label(key))
-            label.setBuddy(editor)
-            form.addRow(label, editor)
-            self.editors[key] = editor
+        self.specs = enc.ruleset.setting_specs()
+        self.sections: dict[str, QGroupBox] = {}
         scroll = name_widget(QScrollArea(), "rulesetSettingsScroll", "Settings")
         scroll.setWidgetResizable(True)
-        scroll.setWidget(form_host)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self._form_host())
         self.error_label = name_widget(QLabel(""), "rulesetSettingsError", "Settings problem")
         self.error_label.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok | cancel)
         name_widget(buttons, "rulesetSettingsButtons", "OK or Cancel")
+        name_widget(buttons.button(ok), "rulesetSettingsOk", "OK")
+        name_widget(buttons.button(cancel), "rulesetSettingsCancel", "Cancel")
         buttons.accepted.connect(self._ok)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         if not self.defaults:
-            layout.addWidget(QLabel(f"{enc.ruleset.title or enc.ruleset.name} has no settings."))
+            none = QLabel(f"{enc.ruleset.title or enc.ruleset.name} has no settings.")
+            layout.addWidget(name_widget(none, "rulesetSettingsNone", "No settings"))
         layout.addWidget(scroll)
         layout.addWidget(self.error_label)
         layout.addWidget(buttons)
-        self.resize(520, 480)
+        self._fit_screen()
 
     # -- building ---------------------------------------------------------------------------
+    def spec(self, key: str) -> SettingSpec:
+        """The ruleset's naming of ``key``, or one made from the key itself."""
+        return self.specs.get(key) or SettingSpec(setting_label(key), "")
+
+    def _form_host(self) -> QWidget:
+        """One group box per section, in the order the ruleset declares them."""
+        host = name_widget(QWidget(), "rulesetSettingsForm", "Settings form")
+        column = QVBoxLayout(host)
+        for section, keys in self._sections().items():
+            box = QGroupBox(section)
+            slug = "".join(ch for ch in section.title() if ch.isalnum())
+            name_widget(box, f"settingsSection{slug}", section)
+            form = QFormLayout(box)
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+            for key in keys:
+                self._add_row(form, key)
+            column.addWidget(box)
+            self.sections[section] = box
+        column.addStretch(1)
+        return host
+
+    def _sections(self) -> dict[str, list[str]]:
+        """Declared settings by section: named ones in the ruleset's order, then the rest."""
+        named = [k for k in self.specs if k in self.defaults]
+        rest = sorted(k for k in self.defaults if k not in self.specs)
+        out: dict[str, list[str]] = {}
+        for key in [*named, *rest]:
+            out.setdefault(self.spec(key).section or OTHER_SECTION, []).append(key)
+        return out
+
+    def _add_row(self, form: QFormLayout, key: str) -> None:
+        spec = self.spec(key)
+        editor = self._editor(key, self._current(key))
+        label = QLabel(spec.label)
+        label.setBuddy(editor)
+        tip = spec.tooltip()
+        for widget in (label, editor):
+            widget.setToolTip(tip)
+        editor.setAccessibleDescription(spec.help)
+        form.addRow(label, editor)
+        if spec.help:
+            help_label = QLabel(spec.help)
+            help_label.setWordWrap(True)
+            help_label.setToolTip(tip)
+            help_label.setObjectName("settingHelp_" + key.replace(".", "_"))
+            help_label.setStyleSheet("color: palette(placeholder-text); font-size: small;")
+            form.addRow(help_label)
+        self.editors[key] = editor
+
+    def _fit_screen(self) -> None:
+        screen = self.screen()
+        free = screen.availableGeometry() if screen is not None else None
+        self.resize(*fitted_size(free.width(), free.height()) if free else PREFERRED_SIZE)
+
     def _current(self, key: str) -> Any:
         return self.enc.ruleset.setting_value(self.enc, key)
 
     def _editor(self, key: str, value: Any) -> QWidget:
-        label, default = setting_label(key), self.defaults[key]
+        label, default = self.spec(key).label, self.defaults[key]
         object_name = "setting_" + key.replace(".", "_")
         if key in self.choices:
             box = QComboBox()
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            box.setMinimumContentsLength(14)
             options = list(self.choices[key])
             if value not in options:
                 options.append(value)  # a value from a file keeps its place
@@ -124,6 +198,7 @@ class RulesetSettingsDialog(QDialog):
             return name_widget(dspin, object_name, label)
         text = value if isinstance(default, str) else json.dumps(value)
         line = QLineEdit(str(text))
+        line.setCursorPosition(0)  # a long value shows its start
         return name_widget(line, object_name, label)
 
     # -- reading and writing ----------------------------------------------------------------
@@ -142,7 +217,7 @@ class RulesetSettingsDialog(QDialog):
         try:
             return json.loads(editor.text())
         except json.JSONDecodeError as exc:
-            what = setting_label(key)
+            what = self.spec(key).label
             raise ValueError(f"{what}: not a value the app can read ({exc}).") from exc
 
     def changed(self) -> dict[str, Any]:

@@ -82,6 +82,27 @@ class TrackSpec:
     options: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class SettingSpec:
+    """How the settings form names one setting: a label, one line of help and the seed rule
+    it changes (``rule``), grouped under ``section``.
+
+    >>> print(SettingSpec("Unconscious at HP", "Above 0, at most this many hit points.",
+    ...                   rule="Atordoamento", section="Damage").tooltip())
+    Above 0, at most this many hit points.
+    Seed rule: Atordoamento
+    """
+
+    label: str
+    help: str
+    rule: str = ""
+    section: str = ""
+
+    def tooltip(self) -> str:
+        """The help, then the seed rule on its own line."""
+        return self.help + (f"\nSeed rule: {self.rule}" if self.rule else "")
+
+
 class Ruleset:
     """Base class of every ruleset. Subclasses set the class attributes and override hooks."""
 
@@ -108,6 +129,11 @@ class Ruleset:
     def setting_choices(self) -> dict[str, tuple[Any, ...]]:
         """The values a setting may take, for settings with a closed set (the settings form
         offers them in a list; the others are edited by their default's type)."""
+        return {}
+
+    def setting_specs(self) -> dict[str, SettingSpec]:
+        """Label, help, seed rule and section of each setting (the settings form reads them;
+        a setting missing here is shown by its key)."""
         return {}
 
     def setting_value(self, enc: Any, key: str) -> Any:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QLineEdit, QWidget
 
 from core.encounter import Encounter
 from core.rules.base import BUILTIN_RULESETS
@@ -27,7 +27,7 @@ def test_the_crit_trigger_is_chosen_in_the_form_and_undone_in_one_step(
     dlg = RS.RulesetSettingsDialog(window, window.enc)
     qtbot.addWidget(dlg)
     box = dlg.findChild(QComboBox, "setting_yze_crit_trigger")
-    assert box is not None and box.accessibleName() == "Crit trigger"
+    assert box is not None and box.accessibleName() == "Critical injury trigger"
     _pick(box, ["two_successes"])
     assert dlg.changed() == {"yze.crit_trigger": ["two_successes"]}
     assert dlg.apply()
@@ -52,7 +52,7 @@ def test_bad_json_is_refused_and_keeps_what_was_typed(qtbot: Any) -> None:
     line = dlg.findChild(QLineEdit, "setting_brp_resistance_formula")
     line.setText("{broken")
     assert not dlg.apply()
-    assert "Resistance formula" in dlg.error_label.text()
+    assert "Resistance roll formula" in dlg.error_label.text()
     assert line.text() == "{broken"
     assert enc.ruleset.settings["brp.resistance_formula"] == {"base": 50, "per_point": 5}
 
@@ -117,3 +117,68 @@ def test_brp_closed_settings_are_drop_downs(qtbot: Any) -> None:
     qtbot.addWidget(dlg)
     box = dlg.findChild(QComboBox, "setting_brp_zero_hp")
     assert [box.itemData(i) for i in range(box.count())] == list(SETTING_CHOICES["brp.zero_hp"])
+
+
+@pytest.mark.parametrize("ruleset", BUILTIN_RULESETS)
+def test_every_row_is_labelled_helped_and_grouped_by_the_ruleset(ruleset: str, qtbot: Any) -> None:
+    enc = Encounter(ruleset=ruleset)
+    dlg = RS.RulesetSettingsDialog(None, enc)
+    qtbot.addWidget(dlg)
+    specs = enc.ruleset.setting_specs()
+    for key, editor in dlg.editors.items():
+        spec = specs[key]
+        assert editor.accessibleName() == spec.label, key
+        assert editor.accessibleDescription() == spec.help, key
+        assert editor.toolTip() == spec.tooltip() and f"Seed rule: {spec.rule}" in editor.toolTip()
+        group = editor.parentWidget()
+        assert isinstance(group, QGroupBox) and group.title() == spec.section, key
+        helps = dlg.findChildren(QLabel, "settingHelp_" + key.replace(".", "_"))
+        assert [h.text() for h in helps] == [spec.help], key
+    assert list(dlg.sections) == list(dict.fromkeys(s.section for s in specs.values()))
+
+
+def test_a_setting_the_ruleset_does_not_name_shows_its_key(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    enc = Encounter(ruleset="d20")
+    specs = enc.ruleset.setting_specs()
+    del specs["d20.test_difficulty"]
+    monkeypatch.setattr(type(enc.ruleset), "setting_specs", lambda self: specs)
+    dlg = RS.RulesetSettingsDialog(None, enc)
+    qtbot.addWidget(dlg)
+    editor = dlg.editors["d20.test_difficulty"]
+    assert editor.accessibleName() == "Test difficulty"
+    assert editor.parentWidget().title() == RS.OTHER_SECTION
+    assert list(dlg.sections)[-1] == RS.OTHER_SECTION
+
+
+@pytest.mark.parametrize("ruleset", BUILTIN_RULESETS)
+def test_every_control_of_the_form_is_named(ruleset: str, qtbot: Any) -> None:
+    from gui.main_window import INTERACTIVE
+    from tests.gui.test_gui_accessibility import _inside_compound
+
+    dlg = RS.RulesetSettingsDialog(None, Encounter(ruleset=ruleset))
+    qtbot.addWidget(dlg)
+    kinds = (*INTERACTIVE, QGroupBox)
+    unnamed = [
+        (type(w).__name__, w.objectName())
+        for w in dlg.findChildren(QWidget)
+        if isinstance(w, kinds) and not _inside_compound(w)
+        if not (w.objectName() and w.accessibleName())
+    ]
+    assert unnamed == []
+
+
+@pytest.mark.parametrize(("free", "size"), [((1366, 728), (760, 640)), ((1024, 560), (760, 500))])
+def test_the_form_fits_the_screen(free: tuple[int, int], size: tuple[int, int]) -> None:
+    assert RS.fitted_size(*free) == size
+
+
+@pytest.mark.parametrize("ruleset", BUILTIN_RULESETS)
+def test_the_rows_fit_the_form_width_so_nothing_scrolls_sideways(ruleset: str, qtbot: Any) -> None:
+    dlg = RS.RulesetSettingsDialog(None, Encounter(ruleset=ruleset))
+    qtbot.addWidget(dlg)
+    host = dlg.findChild(QWidget, "rulesetSettingsForm")
+    width, height = RS.fitted_size(1366, 728)
+    assert width <= 1366 and height <= 728
+    assert host.minimumSizeHint().width() <= width - 60  # margins and the vertical scroll bar

@@ -43,7 +43,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from core.resources import load_table
-from core.rules.base import Cost, Ruleset, TrackSpec, register
+from core.rules.base import Cost, Ruleset, SettingSpec, TrackSpec, register
 from core.rules.brp.state import ACTION
 
 SETTINGS_HELP: dict[str, str] = {
@@ -252,6 +252,11 @@ class BasicRoleplaying(Ruleset):
         "observation": "Spot",
         "healing": "First Aid",
     }
+
+    def setting_specs(self) -> dict[str, SettingSpec]:
+        from core.rules.brp.setting_texts import setting_specs
+
+        return setting_specs()
 
     @classmethod
     def default_settings(cls) -> dict[str, Any]:

@@ -44,7 +44,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from core.resources import load_table
-from core.rules.base import Cost, Ruleset, TrackSpec, register
+from core.rules.base import Cost, Ruleset, SettingSpec, TrackSpec, register
 
 SURPRISE_MARKER = "surprise_round"
 """A pseudo action kind charged to everyone when a surprise round starts: while it is in a
@@ -111,6 +111,11 @@ class D20(Ruleset):
         "precisao": "Precisão",
         "mobility": "Agilidade",
     }
+
+    def setting_specs(self) -> dict[str, SettingSpec]:
+        from core.rules.d20.setting_texts import setting_specs
+
+        return setting_specs()
 
     @classmethod
     def default_settings(cls) -> dict[str, Any]:

@@ -42,7 +42,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from core.resources import load_table
-from core.rules.base import Cost, Ruleset, TrackSpec, register
+from core.rules.base import Cost, Ruleset, SettingSpec, TrackSpec, register
 
 NPC_TURNS: tuple[str, ...] = ("consequences", "gm_turn")
 """Values of ``pulp2d6.npc_turns`` (``turn_order.json`` choice): NPCs take no turns and act
@@ -97,6 +97,11 @@ class Pulp2d6(Ruleset):
         "ingenio": "INGENIO",
         "mobility": "DESTREZA",
     }
+
+    def setting_specs(self) -> dict[str, SettingSpec]:
+        from core.rules.pulp2d6.setting_texts import setting_specs
+
+        return setting_specs()
 
     @classmethod
     def default_settings(cls) -> dict[str, Any]:

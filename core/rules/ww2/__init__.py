@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from core.resources import load_table
-from core.rules.base import Cost, RuleError, Ruleset, TrackSpec, register
+from core.rules.base import Cost, RuleError, Ruleset, SettingSpec, TrackSpec, register
 from core.rules.ww2.movement import movement_allowance
 from core.rules.ww2.state import KEY, SKILLS
 
@@ -137,6 +137,11 @@ class WW2(Ruleset):
     initiative_kind: ClassVar[str] = "3d6"
     action_kinds: ClassVar[tuple[str, ...]] = ("round",)
     skill_names: ClassVar[Mapping[str, str]] = {"mobility": "Atletismo", **SKILLS}
+
+    def setting_specs(self) -> dict[str, SettingSpec]:
+        from core.rules.ww2.setting_texts import setting_specs
+
+        return setting_specs()
 
     @classmethod
     def default_settings(cls) -> dict[str, Any]:

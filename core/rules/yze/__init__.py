@@ -11,7 +11,7 @@ import copy
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from core.rules.base import Cost, Ruleset, register
+from core.rules.base import Cost, Ruleset, SettingSpec, register
 
 _COSTS: dict[str, Cost] = {
     "move": Cost({"fast": 1}),  # run to an adjacent zone, or through an open door/hatch
@@ -43,6 +43,11 @@ class YearZeroEngine(Ruleset):
 
     SLOW_PER_ROUND: ClassVar[int] = 1
     ACTIONS_PER_ROUND: ClassVar[int] = 2
+
+    def setting_specs(self) -> dict[str, SettingSpec]:
+        from core.rules.yze.setting_texts import setting_specs
+
+        return setting_specs()
 
     @classmethod
     def default_settings(cls) -> dict[str, Any]:
