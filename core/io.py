@@ -15,10 +15,13 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import errno
+import glob
 import json
 import os
 import re
 import tempfile
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
@@ -216,25 +219,30 @@ def _doorway_stands(m: ZoneMap, doorway: tuple[str, str] | None) -> bool:
 
 
 def atomic_write_bytes(path: str | Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that a crash leaves either the old file or the new one."""
+    """Write ``data`` to ``path`` so that a crash leaves either the old file or the new one.
+
+    A read-only file is refused (``PermissionError``), not replaced; a symbolic link is written
+    through (the link stays, its target changes); temporary files a killed save left beside the
+    file are removed.
+    """
     path = Path(path)
-    directory = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    directory = target.parent if str(target.parent) else Path(".")
+    mode = _writable_mode(target)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         with contextlib.suppress(OSError):
-            if path.exists():
-                os.chmod(tmp, path.stat().st_mode & 0o777)
-            else:
-                os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
+            os.chmod(tmp, mode)
+        os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    _remove_leftovers(target)
     with contextlib.suppress(OSError):  # make the rename itself durable (POSIX)
         dfd = os.open(directory, os.O_RDONLY)
         try:
@@ -243,10 +251,72 @@ def atomic_write_bytes(path: str | Path, data: bytes) -> None:
             os.close(dfd)
 
 
+def _writable_mode(target: Path) -> int:
+    """The permission bits the new file gets (the old file's); refuses a read-only file, which
+    the rename would otherwise replace (a rename needs only the folder to be writable)."""
+    try:
+        st = target.stat()
+    except FileNotFoundError:
+        return 0o644
+    if target.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "that is a folder, not a file", str(target))
+    if not st.st_mode & 0o222 or not os.access(target, os.W_OK):
+        raise PermissionError(errno.EACCES, "the file is read-only", str(target))
+    return st.st_mode & 0o777
+
+
+LEFTOVER_GRACE_S = 2.0
+"""A temporary file younger than this may be another save still writing: it is left alone."""
+
+
+def _remove_leftovers(target: Path) -> None:
+    """Delete the temporary files earlier saves of ``target`` left (killed mid-save)."""
+    now = time.time()
+    for tmp in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if now - tmp.lstat().st_mtime > LEFTOVER_GRACE_S and tmp.is_file():
+                tmp.unlink()
+
+
 def save_encounter(enc: Encounter, path: str | Path) -> None:
-    """Serialise and write atomically."""
-    text = json.dumps(encounter_to_dict(enc), ensure_ascii=False, indent=1)
-    atomic_write_bytes(path, (text + "\n").encode("utf-8"))
+    """Serialise and write atomically.
+
+    Raises ``OSError`` when the file can't be written, ``ValueError`` when the encounter can't
+    be written as a file (a text holding a lone surrogate: the message names the field).
+    """
+    data = encounter_to_dict(enc)
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    try:
+        raw = (text + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        where = _unwritable_text(data) or "a text"
+        raise ValueError(
+            f"Can't save: {where} holds a character that is not valid text (a lone surrogate)."
+            " Edit it and save again."
+        ) from None
+    atomic_write_bytes(path, raw)
+
+
+def _unwritable_text(node: Any, where: str = "") -> str | None:
+    """The path (``combatants[0].notes``) of the first text UTF-8 can't encode."""
+    if isinstance(node, str):
+        try:
+            node.encode("utf-8")
+        except UnicodeEncodeError:
+            return where or "(top level)"
+        return None
+    if isinstance(node, dict):
+        items: Any = node.items()
+    else:
+        items = enumerate(node) if isinstance(node, list) else ()
+    for key, value in items:
+        if isinstance(key, str) and _unwritable_text(key) is not None:
+            return f"{where}.{key!r}" if where else repr(key)
+        step = f"[{key}]" if isinstance(key, int) else (f".{key}" if where else str(key))
+        found = _unwritable_text(value, where + step)
+        if found is not None:
+            return found
+    return None
 
 
 # -- reading --------------------------------------------------------------------------------

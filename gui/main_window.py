@@ -128,6 +128,20 @@ def open_failure_text(path: str | Path, exc: BaseException) -> str:
     return f"Can't open {path}: {type(exc).__name__}: {exc}."
 
 
+def save_failure_text(path: str | Path, exc: BaseException) -> str:
+    """What the GM reads when saving to ``path`` failed: the reason, and that nothing is lost."""
+    if isinstance(exc, OSError):
+        reason = f"{exc.strerror or exc}."
+    elif isinstance(exc, ValueError):
+        reason = str(exc)
+    else:
+        reason = f"{type(exc).__name__}: {exc}."
+    return (
+        f"Could not save to {path}: {reason}\nYour encounter is still open and unsaved; "
+        "try another folder or name."
+    )
+
+
 @contextlib.contextmanager
 def _exceptions_from_qt() -> Iterator[list[BaseException]]:
     """Collect the exceptions Qt callbacks (slots, overridden handlers) raise inside the block:
@@ -1021,14 +1035,10 @@ class MainWindow(QMainWindow):
     def _save_to(self, path: Path) -> bool:
         try:
             self.enc.save(path)
-        except OSError as exc:
-            reason = exc.strerror or str(exc)
-            QMessageBox.warning(
-                self,
-                "Can't save encounter",
-                f"Could not save to {path}: {reason}.\nYour encounter is still open; "
-                "try another folder or name.",
-            )
+        except Exception as exc:  # any failure is shown; the encounter stays unsaved
+            text = save_failure_text(path, exc)
+            QMessageBox.warning(self, "Can't save encounter", text)
+            self.statusBar().showMessage(text.splitlines()[0], STATUS_TIMEOUT_MS)
             return False
         self.path = path
         self.undo_stack.setClean()
