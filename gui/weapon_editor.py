@@ -18,17 +18,19 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QMenu,
     QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -37,8 +39,24 @@ if TYPE_CHECKING:
     from core.encounter import Encounter
     from core.events import Event
 
-SEED_MARK = "  (table — copy to edit)"
+SEED_MARK = "table"
+"""The Source column of a seed row (read-only: copy it to edit)."""
+CUSTOM_MARK = "yours"
+"""The Source column of the GM's own weapon."""
 ROLE = Qt.ItemDataRole.UserRole
+COLUMNS = ("Weapon", "Ratings", "Source")
+NAME_COLUMN_MAX = 170
+"""The Weapon column's widest start (the GM can drag it); longer names are elided."""
+LIST_MIN_WIDTH = 300
+PREFERRED_SIZE = (860, 520)
+"""The editor's size when the screen has room (it fits 1366×768)."""
+
+
+def ratings_text(label: str, name: str) -> str:
+    """A weapon's label without its name: ``"Knife — +1, damage 2"`` → ``"+1, damage 2"``."""
+    if not label.startswith(name):
+        return label
+    return label[len(name) :].lstrip(" —–-,:")
 
 
 def weapon_book(enc: Encounter | None) -> Any | None:
@@ -69,8 +87,7 @@ class WeaponEditor(QDialog):
         if self.book is None:
             raise ValueError("This ruleset's weapons are not edited here.")
         self.inputs: dict[str, QWidget] = {}
-        self.list = _named(QListWidget(), "weaponList", "Weapons")
-        self.list.currentItemChanged.connect(self._on_selected)
+        self.list = self._weapon_list()
         self.message = _named(QLabel(""), "weaponEditorMessage", "Weapon editor message")
         self.message.setWordWrap(True)
         self.details = QLabel("")
@@ -83,12 +100,41 @@ class WeaponEditor(QDialog):
         lay.addWidget(self.details)
         lay.addLayout(self._buttons())
         lay.addWidget(self.message)
+        self._fit_screen()
         enc.events.connect(self._on_core_event)
         self._attached = True
         self.finished.connect(lambda _=0: self._detach())
         self.refill()
 
     # -- building ---------------------------------------------------------------------------
+    def _weapon_list(self) -> QTreeWidget:
+        """One row a weapon: its name, its ratings (elided to fit, in full in the tooltip)
+        and whether it is the table's or the GM's; never wider than the pane."""
+        tree = _named(QTreeWidget(), "weaponList", "Weapons")
+        tree.setColumnCount(len(COLUMNS))
+        tree.setHeaderLabels(list(COLUMNS))
+        tree.setRootIsDecorated(False)
+        tree.setUniformRowHeights(True)
+        tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        tree.setMinimumWidth(LIST_MIN_WIDTH)
+        header = tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        tree.currentItemChanged.connect(self._on_selected)
+        return tree
+
+    def _fit_screen(self) -> None:
+        width, height = PREFERRED_SIZE
+        screen = self.screen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width, height = min(width, free.width() - 40), min(height, free.height() - 60)
+        self.resize(width, height)
+
     def _form(self) -> QFormLayout:
         form = QFormLayout()
         for spec in self.book.form:
@@ -144,20 +190,46 @@ class WeaponEditor(QDialog):
         for row in self.book.custom_rows():
             self._add_row(row, custom=True)
         self.list.blockSignals(False)
-        ids = [self.list.item(i).data(ROLE) for i in range(self.list.count())]
-        found = [i for i, wid in enumerate(ids) if wid == keep]
-        self.list.setCurrentRow(found[0] if found else 0)
+        self._fit_name_column()
+        ids = self.weapon_ids()
+        index = ids.index(keep) if keep in ids else 0
+        if ids:
+            self.list.setCurrentItem(self.list.topLevelItem(index))
         self._on_selected()
 
     def _add_row(self, row: Mapping[str, Any], *, custom: bool) -> None:
-        item = QListWidgetItem(self.book.label(row) + ("" if custom else SEED_MARK))
-        item.setData(ROLE, row["id"])
-        item.setToolTip(self.book.details(row))
-        self.list.addItem(item)
+        name = str(self.book.values(row).get("name") or row["id"])
+        texts = (
+            name,
+            ratings_text(self.book.label(row), name),
+            CUSTOM_MARK if custom else SEED_MARK,
+        )
+        item = QTreeWidgetItem(list(texts))
+        item.setData(0, ROLE, row["id"])
+        tip = self.book.details(row) + ("" if custom else "\nFrom the table: copy it to edit.")
+        for column in range(len(COLUMNS)):
+            item.setToolTip(column, tip)
+        self.list.addTopLevelItem(item)
+
+    def _fit_name_column(self) -> None:
+        wanted = self.list.sizeHintForColumn(0) + 12
+        self.list.setColumnWidth(0, max(60, min(wanted, NAME_COLUMN_MAX)))
+
+    def weapon_ids(self) -> list[str]:
+        """The listed weapons' ids, top to bottom (the table's first, then the GM's)."""
+        items = (self.list.topLevelItem(i) for i in range(self.list.topLevelItemCount()))
+        return [str(item.data(0, ROLE)) for item in items]
+
+    def select(self, weapon_id: str) -> None:
+        """Select ``weapon_id`` in the list (a ``KeyError`` if it isn't listed)."""
+        ids = self.weapon_ids()
+        if weapon_id not in ids:
+            raise KeyError(weapon_id)
+        self.list.setCurrentItem(self.list.topLevelItem(ids.index(weapon_id)))
 
     def selected_id(self) -> str | None:
         item = self.list.currentItem()
-        return None if item is None else str(item.data(ROLE))
+        return None if item is None else str(item.data(0, ROLE))
 
     def selected_row(self) -> dict[str, Any] | None:
         wid = self.selected_id()

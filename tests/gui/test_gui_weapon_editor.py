@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QPushButton
 
 from core.dice import Dice
 from core.rules.yze import attacks as A
+from gui import weapon_editor as W
 from gui.docks.combat_base import settle
-from gui.weapon_editor import ROLE, WeaponEditor
+from gui.weapon_editor import WeaponEditor
 
 
 def _editor(window) -> WeaponEditor:
@@ -20,11 +21,7 @@ def _editor(window) -> WeaponEditor:
 
 
 def _select(editor: WeaponEditor, weapon_id: str) -> None:
-    for i in range(editor.list.count()):
-        if editor.list.item(i).data(ROLE) == weapon_id:
-            editor.list.setCurrentRow(i)
-            return
-    raise AssertionError(weapon_id)
+    editor.select(weapon_id)
 
 
 @pytest.fixture
@@ -127,3 +124,80 @@ def test_ammo_dice_chosen_in_the_attack_dock(window) -> None:
     assert dock.attack(), dock.verdict.text()
     assert A.ammo_mode(enc) == "ammo_dice"
     assert window.undo_stack.count() == before + 1  # the mode and the shot: one step
+
+
+@pytest.fixture
+def editor(qtbot) -> WeaponEditor:
+    """The editor of a fresh YZE encounter, shown at its own size."""
+    from core.encounter import Encounter
+
+    dlg = WeaponEditor(None, Encounter(ruleset="yze"))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    settle()
+    return dlg
+
+
+def test_the_list_shows_name_ratings_and_source_in_columns(editor) -> None:
+    tree = editor.list
+    headers = [tree.headerItem().text(c) for c in range(tree.columnCount())]
+    assert headers == list(W.COLUMNS)
+    ids = editor.weapon_ids()
+    knife = tree.topLevelItem(ids.index("knife"))
+    row = A.weapon(editor.enc, "knife")
+    assert knife.text(0) == row["name"] and knife.text(2) == W.SEED_MARK
+    assert knife.text(1) and row["name"] not in knife.text(1)
+    assert knife.toolTip(1).startswith(editor.book.details(row))
+    editor.select("knife")
+    assert editor.copy_selected()
+    assert editor.list.currentItem().text(2) == W.CUSTOM_MARK
+
+
+def test_the_list_never_scrolls_sideways_and_elides_a_long_name(editor) -> None:
+    from PySide6.QtCore import Qt
+
+    editor.select("sword")
+    assert editor.copy_selected()
+    editor.inputs["name"].setText("A sword with a name far too long for any column of the list")
+    assert editor.save_selected(), editor.message.text()
+    tree = editor.list
+    assert tree.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert tree.textElideMode() == Qt.TextElideMode.ElideRight
+    assert tree.columnWidth(0) <= W.NAME_COLUMN_MAX
+    header = tree.header()
+    used = sum(header.sectionSize(c) for c in range(tree.columnCount()))
+    assert used <= tree.viewport().width()
+    assert tree.minimumWidth() == W.LIST_MIN_WIDTH
+
+
+def test_the_editor_fits_a_1366x768_screen(editor) -> None:
+    width, height = W.PREFERRED_SIZE
+    assert editor.width() <= min(width, 1366 - 40) and editor.height() <= min(height, 768 - 60)
+    assert editor.minimumSizeHint().width() <= 1366 and editor.minimumSizeHint().height() <= 708
+
+
+def test_every_control_of_the_editor_is_named(editor) -> None:
+    from PySide6.QtWidgets import QTreeWidget, QWidget
+
+    from gui.main_window import INTERACTIVE
+    from tests.gui.test_gui_accessibility import _inside_compound
+
+    unnamed = [
+        (type(w).__name__, w.objectName())
+        for w in editor.findChildren(QWidget)
+        if isinstance(w, (*INTERACTIVE, QTreeWidget)) and not _inside_compound(w)
+        if not (w.objectName() and w.accessibleName())
+    ]
+    assert unnamed == []
+
+
+@pytest.mark.parametrize(
+    ("label", "name", "ratings"),
+    [
+        ("Knife — +1, damage 2, Engaged, 1H", "Knife", "+1, damage 2, Engaged, 1H"),
+        ("Stone — damage 1, Medium, 1H", "Stone", "damage 1, Medium, 1H"),
+        ("Odd label", "Other", "Odd label"),
+    ],
+)
+def test_ratings_are_the_label_without_the_name(label: str, name: str, ratings: str) -> None:
+    assert W.ratings_text(label, name) == ratings
