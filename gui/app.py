@@ -1,8 +1,15 @@
 """Start-up: command line, display check, the QApplication and the main window.
 
-``zonekeeper [FILE] [--screenshot PNG] [--quit-after MS]``. Heavy modules (Qt widgets, the core
-with shapely and networkx) are imported only once the command line has been read, so ``--help``
-and the "no display" message come back at once.
+``zonekeeper [FILE] [--screenshot PNG] [--quit-after MS] [--recovery CHOICE]``. Heavy modules
+(Qt widgets, the core with shapely and networkx) are imported only once the command line has
+been read, so ``--help`` and the "no display" message come back at once.
+
+Once the window exists: uncaught errors go to the log and the error dialog (``gui.errors``),
+every change goes to this instance's recovery file, and encounters a crashed instance left
+are offered for restoring (``gui.recovery``); a clean quit removes the recovery file.
+
+``$ZONEKEEPER_DRIVER=module:function`` calls ``function(window)`` once start-up (and any
+restore) is done — tests and ``benchmarks/kill_restore.py`` drive a running app with it.
 """
 
 from __future__ import annotations
@@ -12,11 +19,17 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gui import STARTED
 
+if TYPE_CHECKING:
+    from gui.main_window import MainWindow
+    from gui.recovery import Autosaver
+
 APP_NAME = "Zonekeeper"
 ORGANISATION = "Zonekeeper"
+DRIVER_ENV = "ZONEKEEPER_DRIVER"
 NO_DISPLAY_MESSAGE = (
     "zonekeeper: there is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is "
     "set).\n"
@@ -47,6 +60,12 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         help="exit after MS milliseconds (smoke tests, benchmarks)",
     )
+    parser.add_argument(
+        "--recovery",
+        choices=("ask", "restore", "discard", "later"),
+        help="what to do with encounters a crash left unsaved (default: ask; 'later' when "
+        "--screenshot or --quit-after is given)",
+    )
     return parser
 
 
@@ -70,6 +89,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
+
+    from gui.errors import log
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "zonekeeper"])
     app.setApplicationName(APP_NAME)
@@ -106,9 +127,52 @@ def main(argv: list[str] | None = None) -> int:
     window.first_painted.connect(on_first_paint)
     if args.quit_after is not None:
         QTimer.singleShot(args.quit_after, quit_now)
+    autosaver = _start_recovery(window, args.recovery or ("later" if unattended else "ask"))
     window.show()
-    code = app.exec()
+    try:
+        code = app.exec()
+    finally:
+        if autosaver is not None:
+            autosaver.close()
+        log.info("Zonekeeper quit")
     return result["code"] or int(code)
+
+
+def _start_recovery(window: MainWindow, choice: str) -> Autosaver | None:
+    """Log file, error hooks, this instance's recovery file; then (once the event loop runs)
+    the restore offer and the test driver, if any."""
+    from PySide6.QtCore import QTimer
+
+    from gui import errors, recovery
+
+    errors.install_hooks()
+    try:
+        errors.setup_logging(recovery.log_dir())
+        autosaver = recovery.Autosaver(window)
+    except (OSError, RuntimeError) as exc:
+        text = f"Autosave is off: the data folder {recovery.data_dir()} can't be used ({exc})."
+        print(f"zonekeeper: {text}", file=sys.stderr)
+        window.show_message(text)
+        return None
+    errors.log.info("Zonekeeper started (pid %s), recovery file %s", os.getpid(), autosaver.path)
+
+    def after_start() -> None:
+        answer = None if choice == "ask" else choice
+        recovery.offer_recovery(window, autosaver, answer=answer)  # type: ignore[arg-type]
+        driver = os.environ.get(DRIVER_ENV)
+        if driver:
+            _run_driver(driver, window)
+
+    QTimer.singleShot(0, after_start)
+    return autosaver
+
+
+def _run_driver(spec: str, window: MainWindow) -> None:
+    """Call ``module:function`` with the window (``$ZONEKEEPER_DRIVER``)."""
+    import importlib
+
+    module_name, _, function = spec.partition(":")
+    getattr(importlib.import_module(module_name), function or "drive")(window)
 
 
 if __name__ == "__main__":

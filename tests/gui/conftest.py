@@ -55,6 +55,15 @@ def isolated_settings(tmp_path_factory: pytest.TempPathFactory, qapp: Any) -> No
 
 
 @pytest.fixture(autouse=True)
+def isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: Any) -> Path:
+    """Recovery files and logs (gui.recovery.data_dir) go to a throw-away folder, also in the
+    app subprocesses the tests start."""
+    folder = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("ZONEKEEPER_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture(autouse=True)
 def modals(monkeypatch: pytest.MonkeyPatch) -> Modals:
     """Replace every modal question with a recorder (a GUI test must never block)."""
     from gui import dialogs
