@@ -30,6 +30,7 @@ from core.commands import Call, Command, UndoStack, macro
 from core.dice import Dice
 from core.events import EventEmitter
 from core.movement import IllegalMoveError, MoveCheck, check_move
+from core.players import PlayersState
 from core.resources import load_table
 from core.rules.base import Cost, Ruleset, find_ruleset
 from core.sight import SightResult, line_of_fire, line_of_sight
@@ -174,6 +175,11 @@ class Encounter:
         self.log: list[dict[str, Any]] = []
         """The combat log: ``{"round", "kind", "text", ...}`` entries, oldest first."""
         self._txn: list[Command] | None = None
+        self.players = PlayersState()
+        """What the players' screen may show (fog, hidden combatants, labels): saved, undoable."""
+        self.followers: list[Callable[[Encounter], None]] = []
+        """Called at the end of every change, inside its undo step (the players' automatic
+        reveal): whatever they execute joins that step."""
         self.ruleset.init_state(self)
 
     # -- plumbing ---------------------------------------------------------------------------
@@ -181,6 +187,9 @@ class Encounter:
         if self._txn is not None:
             command.redo()
             self._txn.append(command)
+        elif self.followers:
+            with self.transaction(command.text):
+                self._execute(command)
         else:
             self.command_sink(command)
 
@@ -201,6 +210,8 @@ class Encounter:
         self._txn = collected
         try:
             yield
+            for follow in self.followers:
+                follow(self)
         except BaseException:
             self._txn = None
             for cmd in reversed(collected):

@@ -1,0 +1,451 @@
+"""What the players may see: fog per zone, hidden combatants, player-facing names.
+
+The players' screen (a second monitor facing the table) draws the encounter through this filter,
+never through the GM's widgets. Everything it shows is decided here, where it can be tested
+without a screen:
+
+- **Fog per zone.** A zone is hidden until revealed by hand (:func:`reveal_zones`) or — with
+  ``auto_reveal`` on, the default — as soon as a PC stands in it or has line of sight into it,
+  judged by the core's own sight rules (:func:`zones_seen_by`). A zone the GM hid by hand
+  (:func:`hide_zones`) stays hidden even if a PC looks into it, until revealed again.
+- **Hidden combatants** (an ambusher, a lurking monster) are not drawn until revealed; nobody in
+  a fogged zone is drawn.
+- **Player-facing names:** a per-combatant label ("Cultist", "?") replaces an NPC's name.
+- NPC initiative cards stay face down while the ruleset keeps them secret.
+
+The state is part of the encounter (saved in the file, every change one undo step).
+
+>>> from core.encounter import Encounter
+>>> enc = Encounter("yze")
+>>> enc.map.add_zone("a", name="Hall", polygon=[(0, 0), (10, 0), (10, 10), (0, 10)])
+>>> enc.map.add_zone("b", name="Vault", polygon=[(10, 0), (20, 0), (20, 10), (10, 10)])
+>>> enc.map.add_border("a", "b", kind="wall")
+>>> enc.add_combatant("Ana", zone="a", side="pc")
+>>> sorted(PlayersView(enc).visible_zones())
+['a']
+>>> reveal_zones(enc, ["b"]); sorted(PlayersView(enc).visible_zones())
+['a', 'b']
+>>> enc.undo(); sorted(PlayersView(enc).visible_zones())
+['a']
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from core.commands import Call
+from core.sight import line_of_sight
+from core.zonemap import Point2
+
+if TYPE_CHECKING:
+    from core.encounter import Encounter
+    from core.rules.runner import InitiativeEntry
+
+OPTIONS: dict[str, bool] = {
+    "fog": True,
+    "auto_reveal": True,
+    "show_pc_health": True,
+}
+"""The players' screen options saved with the encounter: ``fog`` (off: every zone shows),
+``auto_reveal`` (PCs reveal what they stand in and see) and ``show_pc_health``."""
+
+MAX_LABEL = 40
+SAMPLE_INSET = 0.15
+"""How far (as a fraction of the way to the zone's anchor) the sample points a PC looks at sit
+inside each corner of a zone: looking at a corner exactly grazes the neighbours."""
+
+
+@dataclass(frozen=True)
+class PlayersState:
+    """The players' screen state saved with the encounter."""
+
+    revealed: frozenset[str] = frozenset()
+    """Zones the players have seen (by hand or by a PC's eyes): they stay revealed."""
+    fogged: frozenset[str] = frozenset()
+    """Zones the GM hid by hand: hidden even while a PC looks into them."""
+    hidden: frozenset[str] = frozenset()
+    """Combatants not drawn on the players' screen."""
+    labels: Mapping[str, str] = field(default_factory=dict)
+    """Player-facing names: combatant → label ("Cultist", "?")."""
+    options: Mapping[str, bool] = field(default_factory=lambda: dict(OPTIONS))
+
+    def option(self, key: str) -> bool:
+        return bool(self.options.get(key, OPTIONS[key]))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "revealed": sorted(self.revealed),
+            "fogged": sorted(self.fogged),
+            "hidden": sorted(self.hidden),
+            "labels": dict(sorted(self.labels.items())),
+            "options": {k: self.option(k) for k in OPTIONS},
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> PlayersState:
+        """Build from saved data (already schema-checked by the loader)."""
+        return cls(
+            revealed=frozenset(data.get("revealed", ())),
+            fogged=frozenset(data.get("fogged", ())),
+            hidden=frozenset(data.get("hidden", ())),
+            labels=dict(data.get("labels", {})),
+            options={**OPTIONS, **dict(data.get("options", {}))},
+        )
+
+    def is_default(self) -> bool:
+        return self == PlayersState()
+
+
+def check_references(enc: Encounter, state: PlayersState) -> str | None:
+    """Why ``state`` doesn't fit ``enc`` (a zone or combatant that doesn't exist), or None."""
+    zones = set(enc.map.zone_ids())
+    for what, ids in (("revealed", state.revealed), ("fogged", state.fogged)):
+        missing = sorted(ids - zones)
+        if missing:
+            return f"players.{what} names a zone that doesn't exist: {missing[0]!r}."
+    names = {c.name for c in enc.combatants()}
+    for what, ids in (("hidden", set(state.hidden)), ("labels", set(state.labels))):
+        missing = sorted(ids - names)
+        if missing:
+            return f"players.{what} names a combatant who isn't here: {missing[0]!r}."
+    unknown = sorted(set(state.options) - set(OPTIONS))
+    if unknown:
+        return f"players.options has an unknown option {unknown[0]!r}."
+    return None
+
+
+# -- commands (each one undo step) ----------------------------------------------------------
+def _set_state(enc: Encounter, new: PlayersState, text: str) -> None:
+    old = enc.players
+    if new == old:
+        return
+
+    def put(state: PlayersState) -> Any:
+        def run() -> None:
+            enc.players = state
+            enc.events.emit("players_changed")
+
+        return run
+
+    enc.execute(Call(text, put(new), put(old)))
+
+
+def _zone_ids(enc: Encounter, zone_ids: Iterable[str]) -> frozenset[str]:
+    ids = frozenset(zone_ids)
+    unknown = sorted(z for z in ids if z not in enc.map)
+    if unknown:
+        raise ValueError(f"There is no zone {unknown[0]!r} on this map.")
+    return ids
+
+
+def _names(enc: Encounter, names: Iterable[str]) -> frozenset[str]:
+    ids = frozenset(names)
+    unknown = sorted(n for n in ids if n not in enc)
+    if unknown:
+        raise ValueError(f"There is no combatant named {unknown[0]!r}.")
+    return ids
+
+
+def _zones_text(enc: Encounter, verb: str, ids: frozenset[str]) -> str:
+    if len(ids) == 1:
+        return f"{verb} {enc.map.name(next(iter(ids)))} to the players"
+    return f"{verb} {len(ids)} zones to the players"
+
+
+def reveal_zones(enc: Encounter, zone_ids: Iterable[str]) -> None:
+    """Show these zones on the players' screen (one undo step)."""
+    ids = _zone_ids(enc, zone_ids)
+    st = enc.players
+    new = replace(st, revealed=st.revealed | ids, fogged=st.fogged - ids)
+    _set_state(enc, new, _zones_text(enc, "Reveal", ids))
+
+
+def hide_zones(enc: Encounter, zone_ids: Iterable[str]) -> None:
+    """Fog these zones on the players' screen, even while a PC looks into them."""
+    ids = _zone_ids(enc, zone_ids)
+    st = enc.players
+    new = replace(st, revealed=st.revealed - ids, fogged=st.fogged | ids)
+    _set_state(enc, new, _zones_text(enc, "Hide", ids))
+
+
+def reveal_all(enc: Encounter) -> None:
+    """Lift the fog from the whole map."""
+    ids = frozenset(enc.map.zone_ids())
+    st = enc.players
+    _set_state(enc, replace(st, revealed=ids, fogged=frozenset()), "Reveal the whole map")
+
+
+def reset_fog(enc: Encounter) -> None:
+    """Fog every zone again (PCs' eyes reveal what they see, if automatic reveal is on)."""
+    st = enc.players
+    _set_state(enc, replace(st, revealed=frozenset(), fogged=frozenset()), "Fog the whole map")
+
+
+def set_hidden(enc: Encounter, names: Iterable[str], hidden: bool) -> None:
+    """Hide combatants from the players' screen, or reveal them (one undo step)."""
+    ids = _names(enc, names)
+    st = enc.players
+    new = replace(st, hidden=(st.hidden | ids) if hidden else (st.hidden - ids))
+    who = ", ".join(sorted(ids)) if len(ids) <= 2 else f"{len(ids)} combatants"
+    _set_state(
+        enc, new, f"{'Hide' if hidden else 'Show'} {who} {'from' if hidden else 'to'} the players"
+    )
+
+
+def set_label(enc: Encounter, name: str, label: str | None) -> None:
+    """Give ``name`` a player-facing label ("Cultist", "?"); empty or None shows the real name."""
+    _names(enc, [name])
+    text = (label or "").strip()
+    if len(text) > MAX_LABEL:
+        raise ValueError(f"A label for the players is at most {MAX_LABEL} characters.")
+    labels = dict(enc.players.labels)
+    if text and text != name:
+        labels[name] = text
+    else:
+        labels.pop(name, None)
+    new = replace(enc.players, labels=labels)
+    _set_state(enc, new, f"Show {name} to the players as {text or name!r}")
+
+
+def set_option(enc: Encounter, key: str, value: bool) -> None:
+    """Switch a players' screen option (``fog``, ``auto_reveal``, ``show_pc_health``)."""
+    if key not in OPTIONS:
+        raise ValueError(f"Unknown players' screen option {key!r}: {', '.join(OPTIONS)}.")
+    options = {**enc.players.options, key: bool(value)}
+    words = {"fog": "Fog of war", "auto_reveal": "Automatic reveal", "show_pc_health": "PC health"}
+    text = f"{words[key]} on the players' screen {'on' if value else 'off'}"
+    _set_state(enc, replace(enc.players, options=options), text)
+
+
+def follow_renames(state: PlayersState, old: str, new: str | None) -> PlayersState:
+    """``state`` after combatant ``old`` was renamed to ``new`` (None: removed)."""
+    hidden = set(state.hidden)
+    labels = dict(state.labels)
+    if old in hidden:
+        hidden.discard(old)
+        if new:
+            hidden.add(new)
+    if old in labels:
+        label = labels.pop(old)
+        if new:
+            labels[new] = label
+    return replace(state, hidden=frozenset(hidden), labels=labels)
+
+
+# -- what a PC sees ------------------------------------------------------------------------
+def _sample_points(enc: Encounter, zone_id: str) -> list[Point2]:
+    zone = enc.map.zone(zone_id)
+    ax, ay = zone.anchor()
+    points = [(ax, ay)]
+    for x, y in zone.polygon:
+        points.append((x + (ax - x) * SAMPLE_INSET, y + (ay - y) * SAMPLE_INSET))
+    return points
+
+
+def _candidates(enc: Encounter, start: str, doorway: tuple[str, str] | None) -> list[str]:
+    """Zones a sight line from ``start`` could reach: through borders that can pass sight."""
+    pass_open = bool(enc.settings["open_doors_pass_sight"])
+    door = tuple(sorted(doorway)) if doorway else None
+    seen, queue = {start}, deque([start])
+    while queue:
+        here = queue.popleft()
+        for other in enc.map.neighbours(here):
+            if other in seen:
+                continue
+            b = enc.map.border(here, other)
+            if b.kind == "wall" or (b.kind != "open" and not b.is_open_passage):
+                continue
+            if b.kind != "open" and not b.broken and not pass_open and b.key != door:
+                continue
+            seen.add(other)
+            queue.append(other)
+    return sorted(seen)
+
+
+def zones_seen_by(enc: Encounter, name: str) -> frozenset[str]:
+    """The zones ``name`` stands in or has line of sight into (sight to any of a few points
+    inside the zone: its anchor and just inside each corner), under the core's sight rules."""
+    c = enc.combatant(name)
+    doorways = [c.doorway] if c.doorway is not None else []
+    pass_open = bool(enc.settings["open_doors_pass_sight"])
+    out = {c.zone}
+    for zone_id in _candidates(enc, c.zone, c.doorway):
+        if zone_id in out:
+            continue
+        for point in _sample_points(enc, zone_id):
+            res = line_of_sight(
+                enc.map,
+                c.position,
+                point,
+                doorways=doorways,
+                open_doors_pass_sight=pass_open,
+                start_zone=c.zone,
+                end_zone=zone_id,
+            )
+            if res.clear:
+                out.add(zone_id)
+                break
+    return frozenset(out)
+
+
+# -- the filter the players' screen draws through -------------------------------------------
+@dataclass(frozen=True)
+class PlayerToken:
+    """A combatant as the players see it."""
+
+    name: str
+    label: str
+    side: str
+    zone: str
+    position: Point2
+    statuses: tuple[str, ...] = ()
+    health: str = ""
+
+
+@dataclass(frozen=True)
+class PlayerCard:
+    """One place in the turn order as the players see it."""
+
+    key: str
+    label: str
+    names: tuple[str, ...]
+    current: bool
+    acted: bool
+    face_down: bool
+
+
+class PlayersView:
+    """Answers "what may the players see?" for one encounter, from the core's state only."""
+
+    def __init__(self, enc: Encounter) -> None:
+        self.enc = enc
+        self._seen_key: object = None
+        self._seen: frozenset[str] = frozenset()
+
+    @property
+    def state(self) -> PlayersState:
+        return self.enc.players
+
+    def _pcs(self) -> list[Any]:
+        return [c for c in self.enc.combatants() if c.side == "pc"]
+
+    def seen_by_pcs(self) -> frozenset[str]:
+        """Zones any PC stands in or sees now (cached until something that matters changes)."""
+        enc = self.enc
+        key = (
+            enc.map.version,
+            bool(enc.settings["open_doors_pass_sight"]),
+            tuple((c.name, c.zone, c.position, c.doorway) for c in self._pcs()),
+        )
+        if key != self._seen_key:
+            seen: set[str] = set()
+            for c in self._pcs():
+                seen |= zones_seen_by(enc, c.name)
+            self._seen_key, self._seen = key, frozenset(seen)
+        return self._seen
+
+    def visible_zones(self) -> frozenset[str]:
+        """The zones drawn on the players' screen."""
+        st = self.state
+        all_zones = frozenset(self.enc.map.zone_ids())
+        if not st.option("fog"):
+            return all_zones
+        shown = set(st.revealed)
+        if st.option("auto_reveal"):
+            shown |= self.seen_by_pcs()
+        return frozenset(shown & all_zones) - st.fogged
+
+    def label(self, name: str) -> str:
+        return self.state.labels.get(name, name)
+
+    def is_drawn(self, name: str, zones: frozenset[str] | None = None) -> bool:
+        """Is combatant ``name`` on the players' screen? Not hidden, in a visible zone."""
+        if name in self.state.hidden or name not in self.enc:
+            return False
+        zones = self.visible_zones() if zones is None else zones
+        return self.enc.combatant(name).zone in zones
+
+    def tokens(self) -> list[PlayerToken]:
+        zones = self.visible_zones()
+        out = []
+        for c in self.enc.combatants():
+            if not self.is_drawn(c.name, zones):
+                continue
+            health = self._health(c.name) if c.side == "pc" else ""
+            statuses = self._statuses(c.name)
+            out.append(
+                PlayerToken(
+                    c.name, self.label(c.name), c.side, c.zone, c.position, statuses, health
+                )
+            )
+        return out
+
+    def _statuses(self, name: str) -> tuple[str, ...]:
+        try:
+            status = self.enc.combat.status(name)
+        except Exception:  # a ruleset without a status view shows none
+            return ()
+        words = getattr(status, "labels", None) or getattr(status, "conditions", None) or ()
+        return tuple(str(w) for w in words)
+
+    def _health(self, name: str) -> str:
+        if not self.state.option("show_pc_health"):
+            return ""
+        try:
+            views = self.enc.combat.track_views(name)
+        except Exception:
+            return ""
+        parts = [f"{v.label} {v.value}/{v.maximum}" for v in views[:2] if _has_max(v)]
+        return ", ".join(parts)
+
+    def initiative(self) -> list[PlayerCard]:
+        """The turn order with hidden combatants left out, labels applied, NPC cards face down
+        while the ruleset keeps them secret."""
+        zones = self.visible_zones()
+        try:
+            entries: list[InitiativeEntry] = list(self.enc.combat.initiative_entries())
+        except Exception:
+            return []
+        out = []
+        for e in entries:
+            names = tuple(n for n in e.names if self.is_drawn(n, zones))
+            if not names:
+                continue
+            npcs = all(self.enc.combatant(n).side == "npc" for n in names)
+            face_down = bool(e.hidden) and npcs
+            label = "?" if face_down or e.hidden else e.label
+            out.append(
+                PlayerCard(
+                    e.key, label, tuple(self.label(n) for n in names), e.current, e.acted, face_down
+                )
+            )
+        return out
+
+    def sight_pair_visible(self, a: str, b: str) -> bool:
+        """May the players see a range/sight line between ``a`` and ``b``? Both must be drawn."""
+        zones = self.visible_zones()
+        return self.is_drawn(a, zones) and self.is_drawn(b, zones)
+
+
+def _has_max(view: Any) -> bool:
+    return getattr(view, "maximum", None) is not None and hasattr(view, "value")
+
+
+# -- automatic reveal, in the same undo step as the change that caused it ------------------
+def auto_reveal_follower(enc: Encounter) -> None:
+    """Run at the end of every change: remember the zones PCs now see as revealed.
+
+    Joins the change's own undo step, so undoing a move also takes back what it revealed.
+    """
+    st = enc.players
+    if not st.option("fog") or not st.option("auto_reveal"):
+        return
+    view = getattr(enc, "_players_view", None)
+    if view is None:
+        view = enc._players_view = PlayersView(enc)
+    new = view.seen_by_pcs() - st.revealed - st.fogged
+    if new:
+        _set_state(enc, replace(st, revealed=st.revealed | new), "")

@@ -1,0 +1,122 @@
+"""What the players' screen may show, decided in the core (issue 10)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core import players as P
+from core.encounter import Encounter
+
+
+def _square(x0: float) -> list[tuple[float, float]]:
+    return [(x0, 0), (x0 + 10, 0), (x0 + 10, 10), (x0, 10)]
+
+
+@pytest.fixture
+def enc() -> Encounter:
+    """A row of four rooms: A open to B, a closed door B|C, C open to D. Ana (PC) in A."""
+    e = Encounter("yze")
+    for i, z in enumerate("abcd"):
+        e.map.add_zone(z, name=z.upper(), polygon=_square(10 * i))
+    e.map.add_border("a", "b", kind="open")
+    e.map.add_border("b", "c", kind="door", state="closed")
+    e.map.add_border("c", "d", kind="open")
+    e.add_combatant("Ana", zone="a", side="pc", position=(5, 5))
+    e.add_combatant("Rat", zone="c", side="npc", position=(25, 5))
+    e.followers.append(P.auto_reveal_follower)
+    e.history.clear()
+    return e
+
+
+def test_a_pc_sees_through_open_borders_not_closed_doors(enc) -> None:
+    view = P.PlayersView(enc)
+    assert view.visible_zones() == {"a", "b"}
+    assert [t.name for t in view.tokens()] == ["Ana"]  # the rat is in fog
+
+
+def test_a_move_reveals_and_its_undo_takes_the_reveal_back(enc) -> None:
+    enc.move("Ana", "b")
+    assert enc.players.revealed == {"a", "b"}
+    assert len(enc.history) == 1  # the reveal joined the move's undo step
+    enc.undo()
+    assert enc.players.revealed == frozenset()
+    enc.redo()
+    assert enc.players.revealed == {"a", "b"}
+
+
+def test_revealed_zones_stay_revealed_when_the_pc_walks_away(enc) -> None:
+    enc.move("Ana", "b", (15, 5))
+    enc.map.update_border("a", "b", kind="wall")
+    assert P.zones_seen_by(enc, "Ana") == {"b"}
+    assert "a" in P.PlayersView(enc).visible_zones()
+
+
+def test_open_door_shows_the_room_only_from_the_doorway_under_yze(enc) -> None:
+    enc.map.update_border("b", "c", state="open")
+    enc.move("Ana", "b", (15, 5))
+    assert "c" not in P.PlayersView(enc).visible_zones()
+    enc.set_doorway("Ana", "b", "c")
+    view = P.PlayersView(enc)
+    assert {"c", "d"} <= view.visible_zones()
+    assert "Rat" in [t.name for t in view.tokens()]
+
+
+def test_gm_hidden_zone_beats_a_pcs_eyes_until_revealed(enc) -> None:
+    P.hide_zones(enc, ["b"])
+    assert "b" not in P.PlayersView(enc).visible_zones()
+    P.reveal_zones(enc, ["b"])
+    assert "b" in P.PlayersView(enc).visible_zones()
+    enc.undo()
+    assert "b" not in P.PlayersView(enc).visible_zones()
+
+
+def test_hidden_combatants_and_labels(enc) -> None:
+    P.reveal_all(enc)
+    view = P.PlayersView(enc)
+    assert {t.name for t in view.tokens()} == {"Ana", "Rat"}
+    P.set_hidden(enc, ["Rat"], True)
+    assert [t.name for t in view.tokens()] == ["Ana"]
+    P.set_hidden(enc, ["Rat"], False)
+    P.set_label(enc, "Rat", "Vermin")
+    assert {t.label for t in view.tokens()} == {"Ana", "Vermin"}
+    with pytest.raises(ValueError, match="at most"):
+        P.set_label(enc, "Rat", "x" * 41)
+    with pytest.raises(ValueError, match="no combatant"):
+        P.set_hidden(enc, ["Nobody"], True)
+
+
+def test_fog_off_shows_every_zone(enc) -> None:
+    P.set_option(enc, "fog", False)
+    assert P.PlayersView(enc).visible_zones() == {"a", "b", "c", "d"}
+    with pytest.raises(ValueError, match="Unknown"):
+        P.set_option(enc, "x-ray", True)
+
+
+def test_state_round_trips_and_references_are_checked(enc) -> None:
+    P.reveal_zones(enc, ["d"])
+    P.set_label(enc, "Rat", "?")
+    P.set_hidden(enc, ["Rat"], True)
+    data = enc.players.to_dict()
+    assert P.PlayersState.from_dict(data) == enc.players
+    assert P.check_references(enc, enc.players) is None
+    bad = P.PlayersState.from_dict({**data, "hidden": ["Ghost"]})
+    assert "Ghost" in P.check_references(enc, bad)
+    bad = P.PlayersState.from_dict({**data, "revealed": ["zz"]})
+    assert "'zz'" in P.check_references(enc, bad)
+
+
+def test_hidden_initiative_keeps_npc_cards_face_down(enc) -> None:
+    P.reveal_all(enc)
+    from core.rules.yze.initiative import set_hidden_initiative
+
+    set_hidden_initiative(enc, True)
+    enc.combat.roll_initiative()  # no card called yet: all secret
+    cards = P.PlayersView(enc).initiative()
+    assert {n for c in cards for n in c.names} == {"Ana", "Rat"}
+    rat = next(c for c in cards if "Rat" in c.names)
+    ana = next(c for c in cards if "Ana" in c.names)
+    assert rat.face_down and rat.label == "?"
+    assert not ana.face_down
+    P.set_hidden(enc, ["Rat"], True)
+    cards = P.PlayersView(enc).initiative()
+    assert {n for c in cards for n in c.names} == {"Ana"}
