@@ -58,7 +58,7 @@ SETTING_SPECS: dict[str, SettingSpec] = {
     ),
     "pulp2d6.medic_heal_limit": SettingSpec(
         "Medical attention limit (JSON, null = none)",
-        "The most PV medical attention heals a patient; null for no limit (the seed's).",
+        "How many times one patient may get a medic's 1d6 PV; null: no limit (the seed's).",
         "RECUPERACIÓN",
         _DAMAGE,
     ),
