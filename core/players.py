@@ -95,6 +95,19 @@ class PlayersState:
             options={**OPTIONS, **dict(data.get("options", {}))},
         )
 
+    def pruned(self, enc: Encounter) -> PlayersState:
+        """This state without zones and combatants the encounter no longer has (removed or
+        renamed since): what is saved."""
+        zones = set(enc.map.zone_ids())
+        names = {c.name for c in enc.combatants()}
+        return replace(
+            self,
+            revealed=self.revealed & zones,
+            fogged=self.fogged & zones,
+            hidden=self.hidden & names,
+            labels={k: v for k, v in self.labels.items() if k in names},
+        )
+
     def is_default(self) -> bool:
         return self == PlayersState()
 
@@ -218,21 +231,6 @@ def set_option(enc: Encounter, key: str, value: bool) -> None:
     words = {"fog": "Fog of war", "auto_reveal": "Automatic reveal", "show_pc_health": "PC health"}
     text = f"{words[key]} on the players' screen {'on' if value else 'off'}"
     _set_state(enc, replace(enc.players, options=options), text)
-
-
-def follow_renames(state: PlayersState, old: str, new: str | None) -> PlayersState:
-    """``state`` after combatant ``old`` was renamed to ``new`` (None: removed)."""
-    hidden = set(state.hidden)
-    labels = dict(state.labels)
-    if old in hidden:
-        hidden.discard(old)
-        if new:
-            hidden.add(new)
-    if old in labels:
-        label = labels.pop(old)
-        if new:
-            labels[new] = label
-    return replace(state, hidden=frozenset(hidden), labels=labels)
 
 
 # -- what a PC sees ------------------------------------------------------------------------
