@@ -1085,6 +1085,8 @@ def attack_options(
     _check_weapon_in_hand(enc, plan, burst=burst)
     _check_special(enc, plan, special)
     _check_out_of_turn(enc, plan, free=free, burst=burst, duel=duel, overwatch=overwatch)
+    if sneak:
+        plan.reasons.append(_sneak_refusal(enc, plan))
     if not (free and _free_attack_owed(enc, attacker, target)):  # the retreater has gone
         plan.reasons.append(_reach_refusal(enc, plan, gm_allows=gm_allows) or "")
     dark = _total_darkness(enc, plan, total_darkness)
@@ -1129,6 +1131,13 @@ def _check_who(enc: Encounter, plan: AttackPlan, *, thrown: bool | None, out_of_
     refuse(_turn_refusal(enc, attacker, out_of_turn=out_of_turn) or "")
     if thrown and not row.get("thrown"):
         refuse(f"{_a(row['name'], capital=True)} can't be thrown.")
+
+
+def _sneak_refusal(enc: Encounter, plan: AttackPlan) -> str:
+    """A sneak attack needs its Stealth roll, made and won (ATAQUE FURTIVO)."""
+    from core.rules.yze.initiative import sneak_refusal
+
+    return sneak_refusal(enc, plan.attacker, melee=plan.kind == "melee") or ""
 
 
 def _injury_refusal(enc: Encounter, attacker: str, row: Mapping[str, Any]) -> str:
@@ -1744,6 +1753,10 @@ def attack(
         if not plan.allowed:
             raise RuleError(plan.reason)
         _log_override(enc, plan, gm_allows=bool(flags.get("gm_allows")))
+        if flags.get("sneak"):
+            from core.rules.yze.initiative import use_sneak_roll
+
+            use_sneak_roll(enc, attacker)
         duel, waits = _take_out_of_turn(enc, plan, flags)
         if waits is not None:
             return waits

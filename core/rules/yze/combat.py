@@ -375,7 +375,7 @@ class YZECombat(
                 "sneak",
                 "Sneak attack",
                 help="+3 in melee, can't be blocked; roll Stealth first (GM tools ▸ Sneak "
-                "attack: Stealth roll)",
+                "attack: Stealth roll) — refused after a failed roll",
             ),
             FlagSpec("helpless", "Helpless target", help="+3"),
             FlagSpec("unseen", "Unseen target", help="−2"),
@@ -635,10 +635,19 @@ class YZECombat(
                 (
                     ParamSpec("name", "Attacker", "combatant"),
                     ParamSpec("melee", "Closing to Engaged range (−2)", "bool", True),
+                    ParamSpec(
+                        "result",
+                        "Stealth roll",
+                        "choice",
+                        "roll",
+                        tuple(_SNEAK_RESULTS),
+                        choice_labels=tuple(_SNEAK_RESULTS.values()),
+                    ),
                 ),
                 "Surprise",
                 "Success: the attack surprises (tick Sneak attack in the Attack dock); "
-                "failure: the enemy notices (seed: ATAQUES FURTIVOS).",
+                "failure: the enemy notices — draw initiative, no sneak attack (seed: ATAQUES "
+                "FURTIVOS).",
             ),
         ]
 
@@ -664,7 +673,14 @@ class YZECombat(
                 )
                 _init.ambush(enc, ambushers, [n for n, r in rolls.items() if not r.success])
         elif tool_id == "sneak_roll":
-            _init.sneak_attack_roll(enc, params["name"], melee=bool(params.get("melee")))
+            result = str(params.get("result") or "roll")
+            if result not in _SNEAK_RESULTS:
+                choices = ", ".join(_SNEAK_RESULTS.values())
+                raise RuleError(f"Stealth roll: choose one of {choices}.")
+            success = {"roll": None, "success": True, "failure": False}[result]
+            _init.sneak_attack_roll(
+                enc, params["name"], melee=bool(params.get("melee")), success=success
+            )
         else:
             return False
         return True
@@ -759,6 +775,14 @@ OUT_OF_TURN_FLAGS: tuple[FlagSpec, ...] = (
 """Attack options that only apply out of turn or in a burst: the form shows them only when
 :func:`attacks.out_of_turn_attacks` says so."""
 YZECombat.out_of_turn_flags = tuple(f.id for f in OUT_OF_TURN_FLAGS)
+
+
+_SNEAK_RESULTS: dict[str, str] = {
+    "roll": "Roll it here",
+    "success": "Rolled at the table: success",
+    "failure": "Rolled at the table: failure",
+}
+"""The sneak tool's "Stealth roll" choice: roll the dice, or enter the table's result."""
 
 
 def _form_flags(flags: Mapping[str, Any]) -> dict[str, Any]:

@@ -743,34 +743,90 @@ def ambush_observation(
     return out
 
 
-def sneak_attack_roll(enc: Encounter, attacker: str, *, melee: bool = True) -> PoolRoll | StepRoll:
+def sneak_attack_roll(
+    enc: Encounter, attacker: str, *, melee: bool = True, success: bool | None = None
+) -> PoolRoll | StepRoll | None:
     """Stealth roll for a sneak attack (ATAQUE FURTIVO), −2 when closing to Engaged range for a
-    melee attack (``ambush_sneak_attacks.json`` row ``sneak_attack_roll``). Logged.
+    melee attack (``ambush_sneak_attacks.json`` row ``sneak_attack_roll``). Logged, and kept for
+    the attack (:func:`sneak_refusal`); ``success`` enters a roll made at the table instead
+    (returns ``None``).
 
     On success the attack counts as surprising: let the attacker :func:`choose_card`. On failure
-    the enemy notices: :func:`draw_initiative` for everyone.
+    the enemy notices: :func:`draw_initiative` for everyone, and no sneak attack.
     """
     from core.rules.yze.skills import roll_skill
 
     row = _row(enc, "ambush_sneak_attacks", "sneak_attack_roll")
     mod = int(row["engaged_approach_modifier"]) if melee else 0
+    extra = f" ({mod:+d} for closing to Engaged range)" if mod else ""
     with enc.transaction(f"{attacker}: sneak attack"):
-        label = f"{attacker}: Stealth"
-        roll = roll_skill(enc, attacker, row["roll_skill"], modifier=mod, label=label)
-        extra = f" ({mod:+d} for closing to Engaged range)" if mod else ""
+        roll = None
+        if success is None:
+            label = f"{attacker}: Stealth"
+            roll = roll_skill(enc, attacker, row["roll_skill"], modifier=mod, label=label)
+            success = bool(roll.success)
         verdict = (
             "unseen: the attack is surprising, pick any initiative card"
-            if roll.success
+            if success
             else "spotted: the enemy notices, draw initiative"
         )
+        said = (
+            roll.describe()
+            if roll is not None
+            else "rolled at the table, " + ("success" if success else "failure")
+        )
+        data = {"roll": roll.to_dict()} if roll is not None else {"success": success}
         enc.add_log(
             "roll",
-            f"{attacker} sneaks up{extra}: {roll.describe()} — {verdict}.",
+            f"{attacker} sneaks up{extra}: {said} — {verdict}.",
             combatant=attacker,
-            roll=roll.to_dict(),
             modifier=mod,
+            **data,
         )
+        enc.ruleset.combatant_state(enc, attacker)[SNEAK_KEY] = {
+            "success": success,
+            "melee": bool(melee),
+        }
     return roll
+
+
+SNEAK_KEY = "sneak_roll"
+"""Where a combatant's last sneak-attack Stealth roll waits for the attack (their state)."""
+
+
+def sneak_roll(enc: Encounter, name: str) -> dict[str, bool] | None:
+    """``name``'s Stealth roll waiting for their sneak attack (``success``, ``melee``: made with
+    the −2 for closing to Engaged range), or ``None``."""
+    rec = enc.state.get("combatants", {}).get(name, {}).get(SNEAK_KEY)
+    return dict(rec) if rec else None
+
+
+def sneak_refusal(enc: Encounter, attacker: str, *, melee: bool) -> str | None:
+    """Why ``attacker`` can't make a sneak attack now (ATAQUE FURTIVO: "Primeiro, você faz uma
+    rolagem de Furtividade … Se você falhar, o inimigo o percebe"), or ``None``."""
+    rec = sneak_roll(enc, attacker)
+    if rec is None:
+        return (
+            f"{attacker} has no Stealth roll for a sneak attack: roll it first (GM tools ▸ "
+            "Sneak attack: Stealth roll) (ATAQUE FURTIVO)."
+        )
+    if not rec["success"]:
+        return (
+            f"{attacker} failed the Stealth roll: the enemy noticed them, so this can't be a "
+            "sneak attack — draw initiative and attack without it (ATAQUE FURTIVO)."
+        )
+    if melee and not rec["melee"]:
+        return (
+            f"{attacker}'s Stealth roll was made without the −2 for closing to Engaged range: "
+            "roll it again for a melee sneak attack (ATAQUE FURTIVO)."
+        )
+    return None
+
+
+def use_sneak_roll(enc: Encounter, attacker: str) -> None:
+    """The sneak attack is made: its Stealth roll is spent (one attacker, one target, one attack;
+    inside the attack's transaction)."""
+    enc.ruleset.combatant_state(enc, attacker).pop(SNEAK_KEY, None)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1407,8 +1463,10 @@ class InitiativeMixin:
     ) -> dict[str, PoolRoll | StepRoll]:
         return ambush_observation(self.enc, victims, well_prepared=well_prepared)
 
-    def sneak_attack_roll(self, attacker: str, *, melee: bool = True) -> PoolRoll | StepRoll:
-        return sneak_attack_roll(self.enc, attacker, melee=melee)
+    def sneak_attack_roll(
+        self, attacker: str, *, melee: bool = True, success: bool | None = None
+    ) -> PoolRoll | StepRoll | None:
+        return sneak_attack_roll(self.enc, attacker, melee=melee, success=success)
 
     def set_group_order(self, group: str, names: Sequence[str]) -> None:
         set_group_order(self.enc, group, names)
@@ -1514,6 +1572,8 @@ __all__ = [
     "set_hidden_initiative",
     "skip_to_next_round",
     "sneak_attack_roll",
+    "sneak_refusal",
+    "sneak_roll",
     "start_fight",
     "swap_initiative",
     "swap_refusal",
@@ -1522,5 +1582,6 @@ __all__ = [
     "turn_view",
     "unregister_round_start_hook",
     "unregister_turn_start_hook",
+    "use_sneak_roll",
     "validate_initiative",
 ]

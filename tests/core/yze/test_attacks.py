@@ -397,6 +397,7 @@ def test_helpless_does_not_stack_with_prone(brawl: Encounter) -> None:
 
 def test_sneak_attack_plus_three_and_unblockable(brawl: Encounter) -> None:
     r = row("attack_situational_modifiers", "sneak_attack_melee")
+    brawl.combat.sneak_attack_roll("Bo", success=True)  # rolled at the table
     plan = A.attack_options(brawl, "Bo", "Rat 1", "unarmed", sneak=True)
     assert r["modifier"] in [m.value for m in plan.modifiers if "ATAQUE FURTIVO" in m.source]
     assert not plan.can_be_blocked and r["target_can_block"] is False

@@ -21,7 +21,7 @@ from tests.core.zk_helpers import check_preview_is_outcome
 FLAGS: tuple[dict[str, Any], ...] = (
     {},
     {"gm_allows": True},
-    {"block": True, "sneak": True},
+    {"sneak": True},
     {"block": True, "target_size": "large", "helpless": False},
 )
 SAMPLE_WEAPONS: tuple[str | None, ...] = (None, "unarmed", "knife", "pistol")
@@ -52,7 +52,7 @@ def random_step(enc: Encounter, rnd: random.Random) -> None:
     if cur is None:
         return
     here = enc.combatant(cur).zone
-    choice = rnd.choice(("zone", "engage", "attack", "action", "draw", "end"))
+    choice = rnd.choice(("zone", "engage", "attack", "action", "draw", "sneak", "end"))
     try:
         if choice == "zone":
             zone = rnd.choice(list(enc.map.neighbours(here)))
@@ -67,6 +67,8 @@ def random_step(enc: Encounter, rnd: random.Random) -> None:
             fight.attack(cur, foe, weapon, resolve=rnd.random() < 0.7)
         elif choice == "action":
             fight.take_action(cur, rnd.choice(("drop_prone", "stand_up", "aim", "open_door")))
+        elif choice == "sneak":  # a Stealth roll entered from the table, won or lost
+            fight.sneak_attack_roll(cur, melee=rnd.random() < 0.7, success=rnd.random() < 0.5)
         elif choice == "draw":
             fight.draw_weapon(cur, rnd.choice([w for w, _ in fight.weapon_choices(cur)]))
     except (RuleError, ValueError):
