@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QComboBox, QGroupBox, QLineEdit
+from PySide6.QtWidgets import QComboBox, QGroupBox
 
 from core.encounter import Encounter
 from core.resources import resources_dir
@@ -88,9 +88,10 @@ def test_choice_labels_are_shown_and_the_ids_sent(make_window: Any) -> None:
     assert first.itemText(0) == OPTIONAL_TEXT
     assert any("(" in first.itemText(i) for i in range(1, first.count()))  # name (name_es)
     assert "first" not in tools.params() or tools.params()["first"] == ""
-    # an optional text left blank is not sent
+    # an optional choice left at "—" is not sent (HERIR's weapon: the NPCs' weapons listed)
     harm = tools.param_widgets["harm_weapon"]
-    assert isinstance(harm, QLineEdit) and harm.placeholderText() == OPTIONAL_TEXT
+    assert isinstance(harm, QComboBox) and harm.itemText(0) == OPTIONAL_TEXT
+    assert harm.findData(f"{npc}:pistol") > 0
     assert "harm_weapon" not in tools.params()
     assert tools.panel_ids()[0] == "pending_attacks"
     assert tools.panel_rows("pending_attacks")[0][0] == f"{pc} vs {npc}"

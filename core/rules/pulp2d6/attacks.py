@@ -339,6 +339,13 @@ OPTIONS: tuple[str, ...] = ("advantage", "automatic", "crew", "gm_allows")
 :func:`plan`, :func:`attack` and :func:`vehicle_attack`."""
 VEHICLE_OPTIONS: tuple[str, ...] = ("enemy_weapon", "hit_on", "wreck")
 """Vehicle combat's further choices (the enemy's weapon, who it hits, wreck or disable)."""
+HIT_ON_CHOICES: tuple[str, ...] = ("attacker", "attacker's vehicle")
+"""Who the enemy's fire hits on 7 or less and 8-9 (the attack form's ``hit_on``): the PC who
+rolls, or the vehicle of the PC's side in the PC's zone (the one they ride). A combatant's name
+is taken as it is too."""
+ENEMY_WEAPON_CHOICES: tuple[str, ...] = ("first", "second", "third", "fourth")
+"""Which of the enemy's damaging weapons (in its sheet's order) fires back (``enemy_weapon``);
+a weapon id is taken as it is too."""
 MELEE_REACH: tuple[str, ...] = ("engaged", "short")
 """Our reading: the seed has no distances, so a hand-to-hand weapon reaches anyone in the
 attacker's zone (range bands ``engaged`` and ``short``)."""
@@ -567,11 +574,15 @@ def vehicle_plan(
 ) -> dict[str, Any]:
     """Vehicle combat's roll and whether it is allowed now (no dice): 2d6 + DESTREZA, or
     INGENIO + the crew bonus (``crew``); ``advantage`` adds the seed's +2 (our reading: "sus
-    tiradas de ataque" — this is the PC's attack on a vehicle)."""
+    tiradas de ataque" — this is the PC's attack on a vehicle). ``hit_on`` and ``enemy_weapon``
+    take the form's choices (:func:`resolve_vehicle_choices`)."""
     enc.combatant(attacker)
     enc.combatant(target)
+    hit_on, enemy_weapon, chosen = resolve_vehicle_choices(
+        enc, attacker, target, hit_on, enemy_weapon
+    )
     weapon, carried = _carried(enc, attacker, weapon_id)
-    reason = _roller_refusal(enc, attacker) or carried
+    reason = _roller_refusal(enc, attacker) or carried or chosen
     reason = reason or _refusal(enc, attacker, target, weapon, spend=spend)
     key = "ingenio" if crew else "destreza"
     stats = enc.combatant(attacker).stats
@@ -590,6 +601,9 @@ def vehicle_plan(
     if advantage:
         mods.append(("Advantage", _advantage(), "seed"))
     notes = _vehicle_notes(enc, target, weapon)
+    if not reason:
+        notes.append(_return_fire_note(enc, attacker, target, hit_on, enemy_weapon))
+        notes.append(f"At 0 PV {target} is {wreck}.")
     override = "" if reason else _gm_note(enc, attacker, target, weapon, gm_allows)
     if override:
         notes.append(override)
@@ -605,7 +619,47 @@ def vehicle_plan(
         "automatic": False,
         "override": override,
         "attribute": ATTRIBUTES[key],
+        "hit_on": hit_on or attacker,
+        "enemy_weapon": enemy_weapon,
     }
+
+
+def ridden_vehicle(enc: Encounter, name: str) -> str | None:
+    """The vehicle ``name`` rides: the first vehicle of ``name``'s side in ``name``'s zone."""
+    me = enc.combatant(name)
+    mine = (c.name for c in enc if c.side == me.side and c.zone == me.zone)
+    return next((n for n in mine if is_vehicle(enc, n)), None)
+
+
+def resolve_vehicle_choices(
+    enc: Encounter, attacker: str, target: str, hit_on: str | None, enemy_weapon: str | None
+) -> tuple[str | None, str | None, str]:
+    """The attack form's ``hit_on`` and ``enemy_weapon`` as a combatant's name and a weapon
+    id (:data:`HIT_ON_CHOICES`, :data:`ENEMY_WEAPON_CHOICES`; names and ids pass as they
+    are), and why not ("" when fine)."""
+    if hit_on == HIT_ON_CHOICES[0]:
+        hit_on = attacker
+    elif hit_on == HIT_ON_CHOICES[1]:
+        hit_on = ridden_vehicle(enc, attacker)
+        if hit_on is None:
+            return None, None, f"{attacker} rides no vehicle: none of their side is in their zone."
+    if enemy_weapon in ENEMY_WEAPON_CHOICES:
+        n = ENEMY_WEAPON_CHOICES.index(enemy_weapon)
+        guns = [w for w in weapons_of(enc, target) if w.get("damage")]
+        if n >= len(guns):
+            names = ", ".join(w["name"] for w in guns) or "none"
+            return hit_on, None, f"{target} has {len(guns)} weapon(s) that deal damage ({names})."
+        enemy_weapon = guns[n]["id"]
+    return hit_on, enemy_weapon, ""
+
+
+def _return_fire_note(
+    enc: Encounter, attacker: str, target: str, hit_on: str | None, enemy_weapon: str | None
+) -> str:
+    ew = weapon_of(enc, target, enemy_weapon)
+    if ew is None or not ew.get("damage"):
+        return f"{target} has no weapon: no damage back."
+    return f"On 9 or less {target}'s {ew['name']} ({ew['damage']}) hits {hit_on or attacker}."
 
 
 def _vehicle_notes(enc: Encounter, target: str, weapon: Mapping[str, Any] | None) -> list[str]:
@@ -1267,7 +1321,7 @@ def vehicle_attack(
     if not decision["allowed"]:
         raise RuleError(decision["reason"])
     weapon = decision["weapon"]
-    hit_on = hit_on or attacker
+    hit_on, enemy_weapon = decision["hit_on"], decision["enemy_weapon"]
     label = decision["attribute"]
     bonus_words = " ".join(
         f"{'+' if v >= 0 else '-'} {k} {abs(v)}"
@@ -1325,7 +1379,9 @@ def vehicle_attack(
 __all__ = [
     "COVERING_FIRE_LABEL",
     "DIFFICULT_LABEL",
+    "ENEMY_WEAPON_CHOICES",
     "HELP_LABEL",
+    "HIT_ON_CHOICES",
     "VULNERABLE_LABEL",
     "add_npc",
     "add_vehicle",
@@ -1339,6 +1395,8 @@ __all__ = [
     "npc_stats",
     "pending_attacks",
     "reload",
+    "resolve_vehicle_choices",
+    "ridden_vehicle",
     "tactics_threshold",
     "vehicle_attack",
     "vehicle_band",

@@ -438,6 +438,31 @@ class PulpCombat(CombatRunner):
                 "Large vessel with its crew",
                 help="Vehicle combat: roll INGENIO + the experienced-crew bonus",
             ),
+            FlagSpec(
+                "wreck",
+                "Vehicle at 0 PV is",
+                "choice",
+                dmg.WRECK_CHOICES,
+                dmg.WRECK_CHOICES[0],
+                "Vehicle combat: destroyed or disabled at 0 PV, the attacker's choice",
+            ),
+            FlagSpec(
+                "hit_on",
+                "The enemy's fire hits",
+                "choice",
+                atk.HIT_ON_CHOICES,
+                atk.HIT_ON_CHOICES[0],
+                "Vehicle combat, on 9 or less: the PC, or the vehicle of the PC's side in the "
+                "PC's zone",
+            ),
+            FlagSpec(
+                "enemy_weapon",
+                "The enemy fires its",
+                "choice",
+                atk.ENEMY_WEAPON_CHOICES,
+                atk.ENEMY_WEAPON_CHOICES[0],
+                "Vehicle combat, on 9 or less: which of the enemy's weapons (sheet order)",
+            ),
             GM_ALLOWS,
         ]
 
@@ -527,6 +552,7 @@ class PulpCombat(CombatRunner):
         npcs = atk.npc_roster()
         vehicles = atk.vehicle_roster()
         who = ParamSpec("name", "Combatant", "combatant")
+        harm = harm_weapon_choices(self.enc)
         return [
             ToolSpec(
                 "consequences",
@@ -560,10 +586,13 @@ class PulpCombat(CombatRunner):
                     ),
                     ParamSpec(
                         "harm_weapon",
-                        "HERIR with (weapon id, or npc:weapon)",
-                        "str",
-                        "",
+                        "HERIR with",
+                        "choice",
+                        None,
+                        harm[0],
                         required=False,
+                        choice_labels=harm[1],
+                        help="The one weapon an NPC harms the PC with (empty: the target's first).",
                     ),
                     ParamSpec(
                         "sacrifice_by", "SACRIFICIO: who takes it", "combatant", required=False
@@ -695,8 +724,10 @@ class PulpCombat(CombatRunner):
             ids = [p for p in (params.get("first"), params.get("second")) if p]
             weapon = params.get("harm_weapon") or None
             if weapon and ":" in weapon:
-                npc, _, wid = weapon.partition(":")
+                npc, _, wid = weapon.rpartition(":")
                 weapon = (npc.strip(), wid.strip())
+            if not params.get("attack_id"):
+                raise RuleError("Pick the attack whose consequences the player chooses.")
             result = self.choose_consequences(
                 params["attack_id"],
                 ids,
@@ -729,6 +760,23 @@ class PulpCombat(CombatRunner):
             raise RuleError(f"The 2d6 pulp ruleset has no tool {tool_id!r}.")
         text = enc.log[-1]["text"] if len(enc.log) > before else "Nothing changed."
         return {"text": text, "result": result}
+
+
+def harm_weapon_choices(enc: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """HERIR's weapon as a choice: ``"npc:weapon id"`` for every weapon an NPC (not a vehicle)
+    carries that harms (damage or an effect), and their labels ("Lefty: Pistol (1d6)"). The
+    input is optional: left empty, the target's first weapon."""
+    values: list[str] = []
+    labels: list[str] = []
+    for c in enc:
+        if c.side != "npc" or dmg.is_vehicle(enc, c.name):
+            continue
+        for w in atk.weapons_of(enc, c.name):
+            harm = w.get("damage") or w.get("effect")
+            if harm:
+                values.append(f"{c.name}:{w['id']}")
+                labels.append(f"{c.name}: {w['name']} ({harm})")
+    return tuple(values), tuple(labels)
 
 
 def _attribute_key(skill: str) -> str | None:

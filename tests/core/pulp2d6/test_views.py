@@ -50,7 +50,15 @@ def test_every_view_for_every_combatant(pulp: Encounter) -> None:
         assert isinstance(c.status_badges(x.name), list)
         assert all(len(w) == 2 for w in c.weapon_choices(x.name))
     assert "Armoured" in {t.id: t for t in c.track_views("Sherman")}["pv"].detail
-    assert [f.id for f in c.attack_flags()] == ["advantage", "automatic", "crew", "gm_allows"]
+    assert [f.id for f in c.attack_flags()] == [
+        "advantage",
+        "automatic",
+        "crew",
+        "wreck",
+        "hit_on",
+        "enemy_weapon",
+        "gm_allows",
+    ]
     assert all(isinstance(f, FlagSpec) for f in c.attack_flags())
     p = c.attack_preview("Rita", "Gangster 1", "pistol", advantage=True)
     assert isinstance(p, AttackPreview) and p.allowed and p.dice == "2d6"
