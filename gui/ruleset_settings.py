@@ -85,6 +85,7 @@ class RulesetSettingsDialog(QDialog):
         self.choices = enc.ruleset.setting_choices()
         self.specs = enc.ruleset.setting_specs()
         self.sections: dict[str, QGroupBox] = {}
+        self.row_labels: dict[str, QLabel] = {}
         scroll = name_widget(QScrollArea(), "rulesetSettingsScroll", "Settings")
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -127,7 +128,15 @@ class RulesetSettingsDialog(QDialog):
             column.addWidget(box)
             self.sections[section] = box
         column.addStretch(1)
+        self._align_labels()
         return host
+
+    def _align_labels(self) -> None:
+        """One label width for every section, so the editors line up down the form."""
+        labels = list(self.row_labels.values())
+        width = max((label.sizeHint().width() for label in labels), default=0)
+        for label in labels:
+            label.setMinimumWidth(width)
 
     def _sections(self) -> dict[str, list[str]]:
         """Declared settings by section: named ones in the ruleset's order, then the rest."""
@@ -143,6 +152,7 @@ class RulesetSettingsDialog(QDialog):
         editor = self._editor(key, self._current(key))
         label = QLabel(spec.label)
         label.setBuddy(editor)
+        self.row_labels[key] = label
         tip = spec.tooltip()
         for widget in (label, editor):
             widget.setToolTip(tip)

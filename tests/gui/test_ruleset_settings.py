@@ -135,6 +135,8 @@ def test_every_row_is_labelled_helped_and_grouped_by_the_ruleset(ruleset: str, q
         helps = dlg.findChildren(QLabel, "settingHelp_" + key.replace(".", "_"))
         assert [h.text() for h in helps] == [spec.help], key
     assert list(dlg.sections) == list(dict.fromkeys(s.section for s in specs.values()))
+    widths = {label.minimumWidth() for label in dlg.row_labels.values()}
+    assert len(widths) == 1  # the editors line up across the sections
 
 
 def test_a_setting_the_ruleset_does_not_name_shows_its_key(
