@@ -220,7 +220,35 @@ def line_of_sight(
     ``doorways`` are the borders (zone pairs, any order) that either end stands in.
     ``start_zone`` / ``end_zone`` are the zones the two ends belong to, when known: someone
     standing exactly on a border line still looks out of their own zone, across that border.
+
+    Decided by walking zone edges (:mod:`core.sight_walk`), which gives the answers of
+    :func:`traced_line_of_sight` (the reference, kept for the tests and the benchmark).
     """
+    from core.sight_walk import line_of_sight as walked
+
+    return walked(
+        zone_map,
+        p,
+        q,
+        doorways=doorways,
+        open_doors_pass_sight=open_doors_pass_sight,
+        start_zone=start_zone,
+        end_zone=end_zone,
+    )
+
+
+def traced_line_of_sight(
+    zone_map: ZoneMap,
+    p: Point2,
+    q: Point2,
+    *,
+    doorways: Iterable[tuple[str, str]] = (),
+    open_doors_pass_sight: bool = False,
+    start_zone: str | None = None,
+    end_zone: str | None = None,
+) -> SightResult:
+    """:func:`line_of_sight` by tracing the segment through the zone polygons it meets
+    (shapely intersections): the reference answer."""
     tr = trace(zone_map, p, q)
     if start_zone is not None and end_zone is not None and tr.length < EPS:
         tr = replace(tr, runs=((start_zone, 0.0, 0.0),) if start_zone == end_zone else tr.runs)

@@ -1,0 +1,681 @@
+"""Sight by walking zone edges: the answers of :func:`core.sight.traced_line_of_sight`, faster.
+
+Once per map geometry, each zone's outline is indexed as edges (counter-clockwise, split where
+another zone's corner sits on them) with the zone across each edge. A sight line then starts in
+its own zone, finds the edge it leaves through, steps into the zone across, and so on to the far
+end: a handful of float operations per zone instead of polygon intersections.
+
+Whenever the walk is in doubt — an end on or near an outline, the line through a corner or along
+an edge, a very short stretch in a zone, overlapping zones (a zone inside a zone), an edge with no
+zone or several across it (the mapped area's edge) — it hands the pair to the reference tracer
+(:func:`core.sight.traced_line_of_sight`), so every answer is the tracer's answer. The rules
+(borders, doorways, corners) are the tracer's own functions, read live from the map.
+
+:func:`sight_table` decides many pairs in one batch with numpy (all pairs, or "which zones can
+this combatant see"); each pair's full :class:`~core.sight.SightResult` (zones crossed,
+crossings, notes) is built only when asked for.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+import shapely
+from shapely.geometry import Polygon
+from shapely.geometry.polygon import orient
+
+from core import sight as reference
+from core.sight import Crossing, SightResult, Verdict
+from core.zonemap import Border, Point2, ZoneMap
+
+if TYPE_CHECKING:
+    from core.encounter import Encounter
+
+SHORT = 1e-4
+"""A stretch shorter than this in one zone (or an end this close to an outline) is left to the
+reference tracer, which merges gaps up to 1e-4 and drops pieces under 1e-6."""
+CORNER = 1e-8
+"""An exit closer than this to an edge's end is a corner hit: left to the reference tracer."""
+NONE, MANY = -1, -2
+"""Edge marks: no zone across (the mapped area's edge), several zones across (ambiguous)."""
+
+Run = tuple[int, float, float]
+"""A stretch of the sight line in one zone: (zone index, t in, t out), t along the line."""
+
+
+@dataclass
+class WalkIndex:
+    """Zone outlines as edges, for one version of the map's geometry."""
+
+    ids: list[str]
+    pos: dict[str, int]
+    edges: list[list[tuple[float, float, float, float, int]]]
+    """Per zone: (x0, y0, x1, y1, zone across) for each edge, counter-clockwise."""
+    odd: np.ndarray
+    """Zones the walk leaves to the tracer (overlapping another zone, not a simple polygon)."""
+    gapless: bool = False
+    """The zones tile their convex hull exactly: no sight line between two zones leaves the
+    mapped area, so a batch may stop at the first blocking border (the tracer's gap check, which
+    comes before any border, can't fire)."""
+    x0: np.ndarray = field(init=False)
+    y0: np.ndarray = field(init=False)
+    dx: np.ndarray = field(init=False)
+    dy: np.ndarray = field(init=False)
+    across: np.ndarray = field(init=False)
+    anchors: list[Point2] | None = None
+
+    def __post_init__(self) -> None:
+        width = max((len(e) for e in self.edges), default=1)
+        pad = np.zeros((len(self.edges), width, 5))
+        pad[:, :, 4] = MANY
+        for z, edges in enumerate(self.edges):
+            if edges:
+                pad[z, : len(edges)] = edges
+        self.x0, self.y0 = pad[:, :, 0], pad[:, :, 1]
+        self.dx, self.dy = pad[:, :, 2] - self.x0, pad[:, :, 3] - self.y0
+        self.across = pad[:, :, 4].astype(np.int64)
+
+
+def walk_index(zone_map: ZoneMap) -> WalkIndex:
+    """The index for the map as it is now, built once per geometry version.
+
+    It hangs on the map's own geometry index, which the map drops whenever a zone changes.
+    """
+    geometry = zone_map._geometry()
+    index: WalkIndex | None = getattr(geometry, "walk_index", None)
+    if index is None or index.ids != geometry.ids:
+        index = _build_index(zone_map, list(geometry.ids))
+        geometry.walk_index = index  # type: ignore[attr-defined]
+    return index
+
+
+def _rings(zone_map: ZoneMap, ids: list[str]) -> tuple[list[list[Point2]], np.ndarray]:
+    rings: list[list[Point2]] = []
+    odd = np.zeros(len(ids), dtype=bool)
+    for k, zid in enumerate(ids):
+        shape = zone_map.zone(zid).shape
+        if not isinstance(shape, Polygon) or shape.is_empty or shape.interiors:
+            odd[k] = True
+            rings.append([])
+            continue
+        coords = orient(shape, 1.0).exterior.coords[:-1]
+        rings.append([(float(x), float(y)) for x, y in coords])
+    shapes = np.array([zone_map.zone(z).shape for z in ids], dtype=object)
+    if len(shapes):
+        tree = shapely.STRtree(shapes)
+        pairs = [tree.query(shapes, predicate=pred) for pred in ("overlaps", "contains")]
+        a = np.concatenate([pr[0] for pr in pairs])
+        b = np.concatenate([pr[1] for pr in pairs])
+        keep = a != b
+        a, b = a[keep], b[keep]
+        if len(a):
+            hit = shapely.area(shapely.intersection(shapes[a], shapes[b])) > 1e-9
+            odd[a[hit]] = True
+            odd[b[hit]] = True
+    return rings, odd
+
+
+def _split_points(rings: list[list[Point2]]) -> dict[tuple[int, int], list[Point2]]:
+    """Corners of any zone lying inside another zone's edge (T-junctions), per (zone, edge)."""
+    segs, owner = [], []
+    for z, ring in enumerate(rings):
+        for k in range(len(ring)):
+            segs.append((ring[k], ring[(k + 1) % len(ring)]))
+            owner.append((z, k))
+    corners = sorted({pt for ring in rings for pt in ring})
+    if not segs or not corners:
+        return {}
+    lines = shapely.linestrings(np.array(segs))
+    points = shapely.points(np.array(corners))
+    tree = shapely.STRtree(lines)
+    pi, li = tree.query(points, predicate="dwithin", distance=1e-9)
+    out: dict[tuple[int, int], list[Point2]] = {}
+    for i, j in zip(pi.tolist(), li.tolist(), strict=True):
+        pt = corners[i]
+        if pt in segs[j]:
+            continue
+        out.setdefault(owner[j], []).append(pt)
+    return out
+
+
+def _build_index(zone_map: ZoneMap, ids: list[str]) -> WalkIndex:
+    rings, odd = _rings(zone_map, ids)
+    splits = _split_points(rings)
+    pieces: list[list[tuple[Point2, Point2]]] = []
+    for z, ring in enumerate(rings):
+        mine: list[tuple[Point2, Point2]] = []
+        for k in range(len(ring)):
+            a, b = ring[k], ring[(k + 1) % len(ring)]
+            inner = splits.get((z, k), [])
+            inner.sort(key=lambda pt, a=a: (pt[0] - a[0]) ** 2 + (pt[1] - a[1]) ** 2)
+            chain = [a, *inner, b]
+            mine.extend(itertools.pairwise(chain))
+        pieces.append(mine)
+    owners: dict[tuple[Point2, Point2], list[int]] = {}
+    for z, mine in enumerate(pieces):
+        for a, b in mine:
+            owners.setdefault(_edge_key(a, b), []).append(z)
+    edges: list[list[tuple[float, float, float, float, int]]] = []
+    for z, mine in enumerate(pieces):
+        row = []
+        for a, b in mine:
+            who = [o for o in owners[_edge_key(a, b)] if o != z]
+            across = who[0] if len(who) == 1 else (NONE if not who else MANY)
+            row.append((a[0], a[1], b[0], b[1], across))
+        edges.append(row)
+    gapless = _tiles_hull(zone_map, ids, edges, odd)
+    return WalkIndex(ids, {z: k for k, z in enumerate(ids)}, edges, odd, gapless)
+
+
+def _tiles_hull(
+    zone_map: ZoneMap,
+    ids: list[str],
+    edges: list[list[tuple[float, float, float, float, int]]],
+    odd: np.ndarray,
+) -> bool:
+    """True when the zones cover their convex hull without gaps or overlaps: every edge has one
+    zone across except edges on the hull's outline, and the areas add up to the hull's."""
+    if not ids or odd.any():
+        return False
+    outer = [e for row in edges for e in row if e[4] < 0]
+    if any(e[4] == MANY for e in outer):
+        return False
+    corners = np.array([(e[0], e[1]) for row in edges for e in row])
+    hull = shapely.convex_hull(shapely.multipoints(corners))
+    total = float(sum(zone_map.zone(z).shape.area for z in ids))
+    if abs(total - hull.area) > 1e-9 * max(hull.area, 1.0):
+        return False
+    ends = np.array([pt for e in outer for pt in ((e[0], e[1]), (e[2], e[3]))]).reshape(-1, 2)
+    return bool((shapely.distance(hull.exterior, shapely.points(ends)) < 1e-9).all())
+
+
+def _edge_key(a: Point2, b: Point2) -> tuple[Point2, Point2]:
+    """Shared edges have the same corners (an edge matched to nothing is left to the tracer)."""
+    return (a, b) if a <= b else (b, a)
+
+
+# -- one line -------------------------------------------------------------------------------
+def _exit(
+    edges: list[tuple[float, float, float, float, int]],
+    p: Point2,
+    u: Point2,
+    t_in: float,
+) -> tuple[float, int] | None:
+    """Where the line p + t·u first leaves the zone after ``t_in``: (t, zone across), or None
+    when in doubt (a corner, two edges at once, too close to ``t_in``)."""
+    px, py = p
+    ux, uy = u
+    best = second = float("inf")
+    best_across = NONE
+    best_corner = False
+    for x0, y0, x1, y1, across in edges:
+        dx, dy = x1 - x0, y1 - y0
+        den = ux * dy - uy * dx
+        if den <= 0.0:  # entering or parallel: a counter-clockwise edge is left by den > 0
+            continue
+        wx, wy = x0 - px, y0 - py
+        s = (wx * uy - wy * ux) / den
+        if s < -CORNER or s > 1.0 + CORNER:
+            continue
+        t = (wx * dy - wy * dx) / den
+        if t <= t_in - 1e-6:
+            continue
+        if t < best:
+            best, second = t, best
+            span = (dx * dx + dy * dy) ** 0.5
+            best_corner = min(s, 1.0 - s) * span < CORNER
+            best_across = across
+        elif t < second:
+            second = t
+    if best == float("inf") or best - t_in < SHORT or best_corner or second - best < CORNER:
+        return None
+    return best, best_across
+
+
+def walk(index: WalkIndex, p: Point2, q: Point2, start: str, end: str) -> list[Run] | None:
+    """The runs of the line p→q from zone ``start`` to zone ``end``, or None when in doubt."""
+    z, z_end = index.pos.get(start), index.pos.get(end)
+    length = ((q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2) ** 0.5
+    if z is None or z_end is None or length < SHORT or index.odd[z]:
+        return None
+    u = ((q[0] - p[0]) / length, (q[1] - p[1]) / length)
+    runs: list[Run] = []
+    t_in = 0.0
+    for _ in range(4 * len(index.ids) + 4):
+        hit = _exit(index.edges[z], p, u, t_in)
+        if hit is None:
+            return None
+        t_out, nxt = hit
+        if t_out > length + SHORT:
+            runs.append((z, t_in, length))
+            return runs if z == z_end else None
+        if t_out > length - SHORT or nxt < 0 or index.odd[nxt]:
+            return None
+        runs.append((z, t_in, t_out))
+        z, t_in = nxt, t_out
+    return None
+
+
+def _point_at(p: Point2, q: Point2, t: float, length: float) -> Point2:
+    f = t / length
+    return (p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f)
+
+
+def _crossing_verdict(
+    zone_map: ZoneMap,
+    za: str,
+    zb: str,
+    point: Point2,
+    door_keys: set[tuple[str, ...]],
+    open_doors_pass_sight: bool,
+) -> tuple[Verdict, Crossing]:
+    border = zone_map.border(za, zb) if zone_map.has_border(za, zb) else None
+    if border is None:
+        verdict = reference._corner_verdict(
+            zone_map, za, zb, point, door_keys, open_doors_pass_sight
+        )
+    else:
+        verdict = reference._border_verdict(zone_map, border, door_keys, open_doors_pass_sight, za)
+    return verdict, Crossing(za, zb, point, border)
+
+
+def _verdict(
+    zone_map: ZoneMap,
+    ids: Sequence[str],
+    runs: Sequence[Run],
+    p: Point2,
+    q: Point2,
+    door_keys: set[tuple[str, ...]],
+    open_doors_pass_sight: bool,
+) -> SightResult:
+    """The tracer's rules applied to the walked runs (the same words, borders and notes)."""
+    length = ((q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2) ** 0.5
+    zones = tuple(ids[r[0]] for r in runs)
+    crossings: list[Crossing] = []
+    notes: list[str] = []
+    for (za, _a0, a1), (zb, _b0, _b1) in itertools.pairwise(runs):
+        point = _point_at(p, q, a1, length)
+        (blocked, text, key), crossing = _crossing_verdict(
+            zone_map, ids[za], ids[zb], point, door_keys, open_doors_pass_sight
+        )
+        crossings.append(crossing)
+        if blocked:
+            return SightResult(
+                False, text, zones, tuple(crossings), blocking_border=key, start=p, end=q
+            )
+        if text:
+            notes.append(text)
+    return SightResult(
+        True,
+        _clear_reason(zone_map, zones),
+        zones,
+        tuple(crossings),
+        notes=tuple(notes),
+        start=p,
+        end=q,
+    )
+
+
+def _clear_reason(zone_map: ZoneMap, zones: Sequence[str]) -> str:
+    if len(zones) > 1:
+        return f"Clear line of sight ({' → '.join(zone_map.name(z) for z in zones)})."
+    return f"Clear line of sight within {zone_map.name(zones[0])}."
+
+
+def line_of_sight(
+    zone_map: ZoneMap,
+    p: Point2,
+    q: Point2,
+    *,
+    doorways: Iterable[tuple[str, str]] = (),
+    open_doors_pass_sight: bool = False,
+    start_zone: str | None = None,
+    end_zone: str | None = None,
+) -> SightResult:
+    """:func:`core.sight.traced_line_of_sight` by walking zone edges (same arguments, same
+    answer); :func:`core.sight.line_of_sight` calls this."""
+    doorways = list(doorways)
+    runs = None
+    if start_zone is not None and end_zone is not None:
+        index = walk_index(zone_map)
+        runs = walk(index, p, q, start_zone, end_zone)
+    if runs is None:
+        return reference.traced_line_of_sight(
+            zone_map,
+            p,
+            q,
+            doorways=doorways,
+            open_doors_pass_sight=open_doors_pass_sight,
+            start_zone=start_zone,
+            end_zone=end_zone,
+        )
+    door_keys = {tuple(sorted(d)) for d in doorways}
+    return _verdict(zone_map, index.ids, runs, p, q, door_keys, open_doors_pass_sight)
+
+
+# -- many lines at once -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Walked:
+    """The runs of many lines, flat: line ``seg[k]`` is in zone ``zone[k]`` until ``t_out[k]``
+    (rows in order along each line); ``doubt`` marks lines left to the tracer;
+    ``blocked_at`` is the number of the border a line stopped at (-1: walked to its end)."""
+
+    seg: np.ndarray
+    zone: np.ndarray
+    t_out: np.ndarray
+    doubt: np.ndarray
+    blocked_at: np.ndarray
+
+
+def _exits(
+    index: WalkIndex, z: np.ndarray, p: np.ndarray, u: np.ndarray, t_in: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`_exit` for many lines: (t out, edge number, in doubt)."""
+    dx, dy = index.dx[z], index.dy[z]
+    ux, uy = u[:, :1], u[:, 1:]
+    wx, wy = index.x0[z] - p[:, :1], index.y0[z] - p[:, 1:]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        den = ux * dy - uy * dx
+        s = (wx * uy - wy * ux) / den
+        t = (wx * dy - wy * dx) / den
+    ok = (den > 0.0) & (s >= -CORNER) & (s <= 1.0 + CORNER) & (t > t_in[:, None] - 1e-6)
+    t = np.where(ok, t, np.inf)
+    k = np.argmin(t, axis=1)
+    rows = np.arange(len(z))
+    best = t[rows, k]
+    second = np.partition(t, 1, axis=1)[:, 1] if t.shape[1] > 1 else np.full(len(z), np.inf)
+    sk = s[rows, k]
+    span = np.hypot(dx[rows, k], dy[rows, k])
+    corner = np.minimum(sk, 1.0 - sk) * span < CORNER
+    doubt = np.isinf(best) | (best - t_in < SHORT) | corner | (second - best < CORNER)
+    return best, k, doubt
+
+
+PASS, BLOCK, DOOR, ASK = 1, 2, 3, 0
+"""What a border does to sight in a batch: passes, blocks, an open door or hatch (passes when
+open doors pass sight or either end stands in its doorway), or no border (the tracer's corner
+rule, asked one line at a time)."""
+
+
+@dataclass(frozen=True)
+class BorderRules:
+    """The map's borders as sorted keys (zone a · n + zone b, both ways) with their effect."""
+
+    keys: np.ndarray
+    code: np.ndarray
+    number: np.ndarray
+    borders: list[Border]
+
+    @classmethod
+    def of(cls, zone_map: ZoneMap, index: WalkIndex) -> BorderRules:
+        borders = list(zone_map.borders())
+        n = len(index.ids)
+        a = np.array([index.pos[b.a] for b in borders], dtype=np.int64)
+        b = np.array([index.pos[b.b] for b in borders], dtype=np.int64)
+        code = np.array([_code(b) for b in borders], dtype=np.int8)
+        keys = np.concatenate([a * n + b, b * n + a])
+        order = np.argsort(keys)
+        number = np.tile(np.arange(len(borders)), 2)
+        return cls(keys[order], np.tile(code, 2)[order], number[order], borders)
+
+    def lookup(self, key: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(code, border number) for each key; ASK and -1 where there is no border."""
+        if not len(self.keys):
+            return np.full(len(key), ASK, dtype=np.int8), np.full(len(key), -1)
+        at = np.minimum(np.searchsorted(self.keys, key), len(self.keys) - 1)
+        found = self.keys[at] == key
+        return np.where(found, self.code[at], ASK), np.where(found, self.number[at], -1)
+
+
+def _code(border: Border) -> int:
+    """The tracer's ``_border_verdict`` as a code, in the same order."""
+    if border.kind == "open" or (border.is_passage and border.broken):
+        return PASS
+    if border.kind == "wall" or border.state != "open":
+        return BLOCK
+    return DOOR
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What a batch needs to stop at the first blocking border: the border table, each line's
+    doorway borders (numbers, -1 for none; shape (n, 2)) and the open-doors setting."""
+
+    borders: BorderRules
+    doors: np.ndarray
+    open_doors_pass_sight: bool
+
+
+def _blocked(rules: Rules, live: np.ndarray, z: np.ndarray, nxt: np.ndarray, n: int):
+    """For crossings z → nxt of lines ``live``: (blocks, ask the tracer, border number)."""
+    code, number = rules.borders.lookup(z * n + nxt)
+    door = code == DOOR
+    if not rules.open_doors_pass_sight:
+        mine = (rules.doors[live] == number[:, None]).any(axis=1)
+        blocks = (code == BLOCK) | (door & ~mine)
+    else:
+        blocks = code == BLOCK
+    return blocks, code == ASK, number
+
+
+def walk_many(
+    index: WalkIndex,
+    p: np.ndarray,
+    q: np.ndarray,
+    start: np.ndarray,
+    end: np.ndarray,
+    rules: Rules | None = None,
+) -> Walked:
+    """:func:`walk` for many lines (``p``, ``q``: (n, 2) arrays; ``start``, ``end``: zone
+    indices, -1 for a zone not on the map).
+
+    With ``rules`` on a gapless map, a line stops at its first blocking border (``blocked_at``
+    gives the border's number) and its rows end there; a crossing with no border is in doubt.
+    """
+    n = len(p)
+    length = np.hypot(q[:, 0] - p[:, 0], q[:, 1] - p[:, 1])
+    doubt = (start < 0) | (end < 0) | (length < SHORT)
+    doubt |= index.odd[np.maximum(start, 0)]
+    blocked_at = np.full(n, -1)
+    if rules is not None and not index.gapless:
+        rules = None
+    u = (q - p) / np.where(length > 0, length, 1.0)[:, None]
+    live = np.flatnonzero(~doubt)
+    z, t_in = start[live], np.zeros(len(live))
+    out_seg, out_zone, out_t = [], [], []
+    for _ in range(4 * len(index.ids) + 4):
+        if not len(live):
+            break
+        best, k, bad = _exits(index, z, p[live], u[live], t_in)
+        ll = length[live]
+        done = ~bad & (best > ll + SHORT)
+        nxt = index.across[z, k]
+        bad |= ~done & ((best > ll - SHORT) | (nxt < 0))
+        bad |= ~done & index.odd[np.maximum(nxt, 0)]
+        bad |= done & (z != end[live])
+        stop = np.zeros(len(live), dtype=bool)
+        if rules is not None:
+            go = ~bad & ~done
+            blocks, ask, number = _blocked(rules, live, z, np.maximum(nxt, 0), len(index.ids))
+            bad |= go & ask
+            stop = go & blocks & ~ask
+            blocked_at[live[stop]] = number[stop]
+        doubt[live[bad]] = True
+        good = ~bad
+        out_seg.append(live[good])
+        out_zone.append(z[good])
+        out_t.append(np.where(done, ll, best)[good])
+        step = good & ~done & ~stop
+        live, z, t_in = live[step], nxt[step], best[step]
+    doubt[live] = True
+    seg = np.concatenate(out_seg) if out_seg else np.zeros(0, dtype=np.int64)
+    zone = np.concatenate(out_zone) if out_zone else np.zeros(0, dtype=np.int64)
+    t_out = np.concatenate(out_t) if out_t else np.zeros(0)
+    keep = ~doubt[seg]
+    order = np.argsort(seg[keep], kind="stable")  # rows were appended step by step
+    blocked_at[doubt] = -1
+    return Walked(seg[keep][order], zone[keep][order], t_out[keep][order], doubt, blocked_at)
+
+
+# -- tables of answers ------------------------------------------------------------------------
+@dataclass
+class SightTable:
+    """Sight for many lines, decided in one batch: ``clear`` per line (a numpy array);
+    :meth:`reason`, :meth:`blocking_border` and :meth:`result` (the full
+    :class:`SightResult`: zones crossed, crossings, notes) are worked out when asked, and are
+    the answers :func:`line_of_sight` gives."""
+
+    zone_map: ZoneMap
+    p: np.ndarray
+    q: np.ndarray
+    start: list[str]
+    end: list[str]
+    doorways: list[list[tuple[str, str]]]
+    open_doors_pass_sight: bool
+    clear: np.ndarray = field(init=False)
+    _blocked: list[tuple[str, Border] | None] = field(init=False)
+    """Per line settled in the batch by a border: (the zone it is crossed from, the border)."""
+    _results: dict[int, SightResult] = field(init=False, default_factory=dict)
+
+    def __len__(self) -> int:
+        return len(self.start)
+
+    def result(self, i: int) -> SightResult:
+        """The full answer for line ``i``."""
+        if i not in self._results:
+            self._results[i] = line_of_sight(
+                self.zone_map,
+                (float(self.p[i, 0]), float(self.p[i, 1])),
+                (float(self.q[i, 0]), float(self.q[i, 1])),
+                doorways=self.doorways[i],
+                open_doors_pass_sight=self.open_doors_pass_sight,
+                start_zone=self.start[i],
+                end_zone=self.end[i],
+            )
+        return self._results[i]
+
+    def reason(self, i: int) -> str:
+        """Why line ``i`` is clear or blocked, in the tracer's words."""
+        settled = self._blocked[i]
+        if settled is None:
+            return self.result(i).reason
+        door_keys = {tuple(sorted(d)) for d in self.doorways[i]}
+        frm, border = settled
+        return reference._border_verdict(
+            self.zone_map, border, door_keys, self.open_doors_pass_sight, frm
+        )[1]
+
+    def blocking_border(self, i: int) -> tuple[str, str] | None:
+        """The border that blocks line ``i`` (to highlight), if one does."""
+        settled = self._blocked[i]
+        return settled[1].key if settled is not None else self.result(i).blocking_border
+
+
+def sight_table(
+    zone_map: ZoneMap,
+    p: Sequence[Point2],
+    q: Sequence[Point2],
+    start: Sequence[str],
+    end: Sequence[str],
+    doorways: Sequence[Sequence[tuple[str, str]]],
+    *,
+    open_doors_pass_sight: bool = False,
+) -> SightTable:
+    """Decide sight for the lines p[i]→q[i] (zones ``start[i]``, ``end[i]``; ``doorways[i]``
+    the borders either end stands in) in one batch."""
+    table = SightTable(
+        zone_map,
+        np.asarray(p, dtype=float).reshape(-1, 2),
+        np.asarray(q, dtype=float).reshape(-1, 2),
+        list(start),
+        list(end),
+        [list(d) for d in doorways],
+        open_doors_pass_sight,
+    )
+    index = walk_index(zone_map)
+    borders = BorderRules.of(zone_map, index)
+    numbers = {b.key: k for k, b in enumerate(borders.borders)}
+    doors = _door_numbers(table.doorways, numbers)
+    rules = Rules(borders, doors, open_doors_pass_sight)
+    at = np.array([index.pos.get(z, -1) for z in table.start], dtype=np.int64)
+    to = np.array([index.pos.get(z, -1) for z in table.end], dtype=np.int64)
+    walked = walk_many(index, table.p, table.q, at, to, rules)
+    _decide(table, index, borders, walked)
+    return table
+
+
+def _door_numbers(
+    doorways: list[list[tuple[str, str]]], numbers: dict[tuple[str, str], int]
+) -> np.ndarray:
+    """Each line's doorway borders as border numbers, -1 padded: shape (lines, 2 or more)."""
+    width = max(2, *(len(d) for d in doorways)) if doorways else 2
+    out = np.full((len(doorways), width), -1, dtype=np.int64)
+    for i, ds in enumerate(doorways):
+        for j, d in enumerate(ds):
+            a, b = d
+            out[i, j] = numbers.get((a, b) if a <= b else (b, a), -1)
+    return out
+
+
+def _decide(table: SightTable, index: WalkIndex, borders: BorderRules, walked: Walked) -> None:
+    """Fill the table's ``clear`` from the walk; lines in doubt get the tracer's full answer."""
+    n = len(table)
+    last = np.searchsorted(walked.seg, np.arange(n), side="right") - 1
+    frm = walked.zone[np.maximum(last, 0)] if len(walked.zone) else np.zeros(n, dtype=np.int64)
+    clear = ~walked.doubt & (walked.blocked_at < 0)
+    settled: list[tuple[str, Border] | None] = [None] * n
+    ids, listed = index.ids, borders.borders
+    for i in np.flatnonzero(walked.blocked_at >= 0).tolist():
+        settled[i] = (ids[frm[i]], listed[walked.blocked_at[i]])
+    table.clear, table._blocked = clear, settled
+    asked = walked.doubt if index.gapless else walked.doubt | clear
+    for i in np.flatnonzero(asked).tolist():
+        table.clear[i] = table.result(i).clear
+
+
+def all_pairs(encounter: Encounter) -> tuple[list[tuple[str, str]], SightTable]:
+    """Sight for every pair of combatants (each pair once, in the encounter's order), as
+    ``encounter.line_of_sight(a, b)`` would answer it."""
+    people = encounter.combatants()
+    pairs = [(a, b) for i, a in enumerate(people) for b in people[i + 1 :]]
+    table = sight_table(
+        encounter.map,
+        [a.position for a, _ in pairs],
+        [b.position for _, b in pairs],
+        [a.zone for a, _ in pairs],
+        [b.zone for _, b in pairs],
+        [[d for d in (a.doorway, b.doorway) if d is not None] for a, b in pairs],
+        open_doors_pass_sight=bool(encounter.settings["open_doors_pass_sight"]),
+    )
+    return [(a.name, b.name) for a, b in pairs], table
+
+
+def zone_anchors(zone_map: ZoneMap) -> list[Point2]:
+    """Each zone's anchor (label spot), in the walk index's order, computed once per version."""
+    index = walk_index(zone_map)
+    if index.anchors is None:
+        index.anchors = [zone_map.zone(z).anchor() for z in index.ids]
+    return index.anchors
+
+
+def visible_zones(encounter: Encounter, name: str) -> set[str]:
+    """The zones ``name`` can see: those whose anchor (label spot) the sight line from where
+    ``name`` stands reaches, by the same rules as ``line_of_sight`` (their doorway counts)."""
+    me = encounter.combatant(name)
+    index = walk_index(encounter.map)
+    anchors = zone_anchors(encounter.map)
+    doorway = [me.doorway] if me.doorway is not None else []
+    table = sight_table(
+        encounter.map,
+        [me.position] * len(anchors),
+        anchors,
+        [me.zone] * len(anchors),
+        index.ids,
+        [doorway] * len(anchors),
+        open_doors_pass_sight=bool(encounter.settings["open_doors_pass_sight"]),
+    )
+    return {z for z, seen in zip(index.ids, table.clear.tolist(), strict=True) if seen}
