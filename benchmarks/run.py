@@ -8,7 +8,9 @@
     Qt offscreen, median of ``--runs`` runs after one warm-up. Timed from outside (spawn to the
     "first paint" line on stderr), so both include interpreter start and imports; the app's own
     figure (from the import of ``gui``) is shown beside it. "n/a" while the GUI can't start.
-(b) range band + line of sight for every pair of the stress encounter's 200 combatants.
+(b) range band + line of sight for every pair of the stress encounter's 200 combatants; sight
+    by the edge walker in one batch against today's tracer (``--reference``), same run
+    (``benchmarks/sight.py``; ``--check-sight`` compares every pair's answer).
 (c) one drop check (``enc.check_move``): median of repeated calls.
 (d) save and load of the stress encounter: time and file size.
 (e) memory: peak RSS of this process and of the app, and tracemalloc's peak for one load.
@@ -323,12 +325,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="start-up runs per case (default 5)")
     parser.add_argument("--pairs", type=int, default=0, help="only the first N pairs (quick look)")
     parser.add_argument("--no-startup", action="store_true", help="skip (a)")
+    parser.add_argument(
+        "--reference-pairs", type=int, default=0, help="time today's sight tracer on N pairs only"
+    )
+    parser.add_argument("--check-sight", action="store_true", help="walker = tracer, every pair")
     args = parser.parse_args(argv)
 
     if not STRESS.exists():
         import make_stress  # type: ignore[import-not-found]
 
         make_stress.main([str(STRESS)])
+
+    import sight  # type: ignore[import-not-found]
 
     from core.encounter import Encounter
 
@@ -345,6 +353,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{len(enc.combatants())} combatants (first load {fmt_s(load_first)})"
     )
     rows += bench_pairs(enc, args.pairs or None)
+    rows += [Row("b", *r) for r in sight.measure(enc, args.reference_pairs, args.check_sight)]
     rows += bench_check_move(enc)
     rows += bench_files(enc, Encounter)
     rows += bench_memory(Encounter)
