@@ -2,10 +2,11 @@
 
 :class:`Autosaver` keeps the window's encounter in this instance's recovery file
 (``<data folder>/recovery/<instance>.zkrecovery``, see :mod:`core.recovery`): every undo-stack
-change (a new step, an undo, a redo, a save, another encounter) schedules one write on a
-zero-millisecond timer, so the changes of one event-loop pass cost one write and a ``kill -9``
-loses at most the last change. While the encounter is clean (saved, or untouched) there is
-nothing to recover and the file is removed; a clean quit removes it too.
+change (a new step, an undo, a redo, a save, another encounter) schedules a write on a
+zero-millisecond timer — the signals of one change make one write — and a change that finds the
+previous one still waiting writes at once, so a ``kill -9`` loses at most the last change.
+While the encounter is clean (saved, or untouched) there is nothing to recover and the file is
+removed; a clean quit removes it too.
 
 Each instance holds a ``QLockFile`` beside its file for as long as it runs, so another
 instance never offers (or deletes) a live instance's file: :func:`claim_orphans` only returns
@@ -109,13 +110,23 @@ class Autosaver(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.flush)
-        window.undo_stack.indexChanged.connect(self.schedule)
+        window.undo_stack.indexChanged.connect(self._on_index_changed)
         window.undo_stack.cleanChanged.connect(self.schedule)
         self.schedule()
 
     def schedule(self, *_: object) -> None:
-        """A change happened: write once the event loop is back (coalesces a burst)."""
+        """Something changed: write once the event loop is back (the signals of one change —
+        a new step and leaving the clean state — make one write)."""
         if not self._timer.isActive():
+            self._timer.start()
+
+    def _on_index_changed(self, _index: int) -> None:
+        """A step was pushed, undone or redone. If the previous one is still waiting for its
+        write (the event loop ran something else first), write both now: never two changes
+        only in memory."""
+        if self._timer.isActive():
+            self.flush()
+        else:
             self._timer.start()
 
     def flush(self) -> bool:
@@ -153,7 +164,7 @@ class Autosaver(QObject):
             return
         self._timer.stop()
         with contextlib.suppress(RuntimeError):  # the window may be gone already
-            self.window.undo_stack.indexChanged.disconnect(self.schedule)
+            self.window.undo_stack.indexChanged.disconnect(self._on_index_changed)
             self.window.undo_stack.cleanChanged.disconnect(self.schedule)
         remove_snapshot(self.path)
         self._lock.unlock()
