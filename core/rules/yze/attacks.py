@@ -1092,6 +1092,7 @@ def attack_options(
     dark = _total_darkness(enc, plan, total_darkness)
     helpless_now = _is_broken(enc, target) if helpless is None else bool(helpless)
     _add_weapon_bonus(enc, plan)
+    _note_crit_ratings(plan)
     if kind == "melee":
         _add_melee_modifiers(enc, plan, helpless=helpless_now, dive=dive, sneak=sneak, dark=dark)
     else:
@@ -1231,6 +1232,18 @@ def _add_weapon_bonus(enc: Encounter, plan: AttackPlan) -> None:
         plan.modifiers.append(
             Modifier(f"{row['name']} bonus", int(bonus), _src("weapons", _pt(row)))
         )
+
+
+def _note_crit_ratings(plan: AttackPlan) -> None:
+    """A weapon's own crit ratings (OUTRAS CLASSIFICAÇÕES), which the hit's damage applies."""
+    row = plan.weapon
+    parts = []
+    if row.get("crit_threshold") is not None:
+        parts.append(f"crit threshold {row['crit_threshold']} (that much damage is a critical)")
+    if row.get("crit_die"):
+        parts.append(f"crit die {row['crit_die']}")
+    if parts:
+        plan.notes.append(f"{row['name']}: {'; '.join(parts)} (OUTRAS CLASSIFICAÇÕES).")
 
 
 def _melee_mod(r: Mapping[str, Any], label: str) -> Modifier:

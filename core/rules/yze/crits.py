@@ -190,6 +190,36 @@ def _describe(rec: Mapping[str, Any]) -> str:
     return "; ".join(bits)
 
 
+def roll_crit_die(enc: Encounter, name: str, kind: str, die: str | None = None) -> int:
+    """Roll the critical's D66 result, logged: with the table's die (D66), or with a weapon's
+    crit die read on the D66 table (``crit_triggers.json`` row ``rolling``, ``weapon_dice``:
+    D6 rolls the ones digit of the first band, D666 drops the lowest of three dice)."""
+    rolling = _row(enc, "crit_triggers", "rolling")
+    table_die = str(rolling["die"])
+    die = die or table_die
+    spec = rolling["weapon_dice"].get(die)
+    if spec is None:
+        raise RuleError(f"Crit die: one of {', '.join(rolling['weapon_dice'])}, not {die!r}.")
+    if die == table_die:
+        d66 = enc.dice.d66()
+        said = f"{name} rolls {die} on the {kind} critical table: {d66}."
+    else:
+        faces = [enc.dice.die(6) for _ in range(int(spec["dice"]))]
+        kept = list(faces)
+        for _ in range(int(spec.get("drop_lowest", 0))):
+            kept.remove(min(kept))
+        digits = [int(spec["tens"]), *kept] if "tens" in spec else kept
+        d66 = digits[0] * 10 + digits[1]
+        shown = " ".join(str(f) for f in faces)
+        said = (
+            f"{name} rolls the weapon's crit die {die} ({shown}) on the {kind} critical table: "
+            f"{d66}."
+        )
+    label = f"{name}: {kind} critical"
+    enc.add_log("roll", said, roll={"style": "d66", "total": d66, "label": label}, combatant=name)
+    return d66
+
+
 def roll_crit(
     enc: Encounter,
     name: str,
@@ -198,9 +228,11 @@ def roll_crit(
     *,
     source: str = "",
     reason: str = "",
+    die: str | None = None,
 ) -> dict[str, Any]:
     """Give ``name`` a critical injury: roll D66 (or enter ``d66``) on the physical or mental
-    table, roll its healing time, and record it — one undo step.
+    table, roll its healing time, and record it — one undo step. ``die`` is the crit die of the
+    weapon that caused it (DADO DE CRÍTICO: :func:`roll_crit_die`), ``None`` for the table's.
 
     Instant-death results kill at once (seed "MORTE INSTANTÂNEA"). A lethal one makes the
     victim dying: death rolls come due after its time limit (:func:`on_turn_start`,
@@ -214,13 +246,7 @@ def roll_crit(
     ensure_turn_start_hook()
     with enc.transaction(f"{name}: {kind} critical injury"):
         if d66 is None:
-            d66 = enc.dice.d66()
-            enc.add_log(
-                "roll",
-                f"{name} rolls D66 on the {kind} critical table: {d66}.",
-                roll={"style": "d66", "total": d66, "label": f"{name}: {kind} critical"},
-                combatant=name,
-            )
+            d66 = roll_crit_die(enc, name, kind, die)
         row = crit_row(enc, kind, d66)
         c = _state(enc, name, "crits")
         number = int(c.get("next_id", 1))
@@ -862,6 +888,7 @@ __all__ = [
     "on_turn_start",
     "parse_d66",
     "roll_crit",
+    "roll_crit_die",
     "set_crit_permanent",
     "stabilise",
     "treat_crit",

@@ -711,13 +711,13 @@ def _triggered_crit(
             return "more_damage"
     if side != "physical" or kind != "physical" or res["amount"] <= 0:
         return None
+    threshold = (weapon or {}).get("crit_threshold")
+    if threshold is not None and res["amount"] >= int(threshold):
+        # the weapon's own rating (LIMIAR DE CRÍTICO) is in force by itself (crit_triggers.json)
+        return next(tid for tid, r in rows.items() if r.get("uses_weapon_crit_threshold"))
     for tid in triggers:
         row = rows[tid]
-        if row.get("uses_weapon_crit_threshold"):
-            threshold = (weapon or {}).get("crit_threshold")
-            if threshold is not None and res["amount"] >= int(threshold):
-                return tid
-        elif (
+        if (
             row.get("min_successes") is not None
             and attack_successes is not None
             and attack_successes >= int(row["min_successes"])
@@ -860,7 +860,10 @@ def apply_damage(
             else None
         )
         if reason is not None:
-            crit = _crits.roll_crit(enc, name, side, crit_d66, source=source, reason=reason)
+            die = ((weapon or {}).get("crit_die") or None) if side == "physical" else None
+            crit = _crits.roll_crit(
+                enc, name, side, crit_d66, source=source, reason=reason, die=die
+            )
             res["crits"].append(crit)
         res["dead"] = is_dead(enc, name)
     return res

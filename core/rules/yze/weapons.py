@@ -35,6 +35,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from core.resources import load_table
 from core.rules.base import RuleError
 from core.rules.runner import FlagSpec, ParamSpec, ToolSpec, TrackView
 from core.rules.yze import attacks as _attacks
@@ -42,8 +43,10 @@ from core.rules.yze import attacks as _attacks
 if TYPE_CHECKING:
     from core.encounter import Encounter
 
-CRIT_DICE: tuple[str, ...] = ("", "D6", "D66", "D666")
-"""Crit dice a weapon may name (DADO DE CRÍTICO; the crit tables here are D66 tables)."""
+_ROLLING = next(r for r in load_table("yze", "crit_triggers")["rows"] if r["id"] == "rolling")
+CRIT_DICE: tuple[str, ...] = ("", *_ROLLING["weapon_dice"])
+"""Crit dice a weapon may name (DADO DE CRÍTICO), ``""`` for none: the dice
+``crit_triggers.json`` reads on its D66 tables (row ``rolling``, ``weapon_dice``)."""
 
 WEAPON_FORM: tuple[ParamSpec, ...] = (
     ParamSpec("name", "Name", "str", ""),

@@ -246,14 +246,17 @@ def test_conditions_do_not_touch_other_systems(yze_enc: Encounter) -> None:
 
 # -- other critical triggers ------------------------------------------------------------------
 def test_weapon_crit_threshold_trigger(yze_enc: Encounter) -> None:
+    """LIMIAR DE CRÍTICO: a weapon's own threshold is in force by itself (crit_triggers.json's
+    reading); damage 3 on a Health of 4+ breaks nobody, yet crits at threshold 3."""
     trig = row("crit_triggers", "crit_threshold")
     weapon = {"id": "axe", "crit_threshold": 3}
-    res = dmg.apply_damage(yze_enc, "Bo", 3, weapon=weapon, crit_d66=11)
-    assert res["crits"] == []  # not switched on by default
-    dmg.set_yze_setting(yze_enc, "yze.crit_trigger", ["health_resolve_zero", trig["id"]])
+    assert dmg.yze_setting(yze_enc, "yze.crit_trigger") is None  # trigger 4 not chosen
     assert dmg.apply_damage(yze_enc, "Ana", 2, weapon=weapon)["crits"] == []
-    res = dmg.apply_damage(yze_enc, "Ana", 3, weapon=weapon, crit_d66=11)
-    assert [c["reason"] for c in res["crits"]] == [trig["id"]]
+    res = dmg.apply_damage(yze_enc, "Bo", 3, weapon=weapon, crit_d66=11)
+    assert not res["broken"] and [c["reason"] for c in res["crits"]] == [trig["id"]]
+    # trigger 4 chosen: a weapon without a threshold still gives none
+    dmg.set_yze_setting(yze_enc, "yze.crit_trigger", ["health_resolve_zero", trig["id"]])
+    assert dmg.apply_damage(yze_enc, "Ana", 1, weapon={"id": "knife"})["crits"] == []
 
 
 def test_two_successes_trigger(yze_enc: Encounter) -> None:
