@@ -86,9 +86,19 @@ WEAPON_FORM: tuple[ParamSpec, ...] = (
         minimum=0,
         maximum=20,
         required=False,
-        help="Damage this high in one attack is a critical injury",
+        help="Damage this high in one attack is a critical injury, even unbroken (LIMIAR DE "
+        "CRÍTICO)",
     ),
-    ParamSpec("crit_die", "Crit die", "choice", "", CRIT_DICE, choice_labels=("—", *CRIT_DICE[1:])),
+    ParamSpec(
+        "crit_die",
+        "Crit die",
+        "choice",
+        "",
+        CRIT_DICE,
+        choice_labels=("—", *CRIT_DICE[1:]),
+        help="Rolled for its critical on the D66 table: D6 gives 11–16, D666 drops the lowest "
+        "of three; — rolls D66 (DADO DE CRÍTICO)",
+    ),
     ParamSpec(
         "rof",
         "Rate of fire",
