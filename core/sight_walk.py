@@ -67,8 +67,12 @@ class WalkIndex:
     dy: np.ndarray = field(init=False)
     across: np.ndarray = field(init=False)
     anchors: list[Point2] | None = None
+    corners: dict[Point2, list[tuple[int, float, float, float, float]]] = field(init=False)
+    """Per corner: (zone, unit direction along its next edge, unit direction back along its
+    previous edge) for every zone with that corner (or a corner of its split edges)."""
 
     def __post_init__(self) -> None:
+        self.corners = _corners(self.edges)
         width = max((len(e) for e in self.edges), default=1)
         pad = np.zeros((len(self.edges), width, 5))
         pad[:, :, 4] = MANY
@@ -78,6 +82,23 @@ class WalkIndex:
         self.x0, self.y0 = pad[:, :, 0], pad[:, :, 1]
         self.dx, self.dy = pad[:, :, 2] - self.x0, pad[:, :, 3] - self.y0
         self.across = pad[:, :, 4].astype(np.int64)
+
+
+def _corners(
+    edges: list[list[tuple[float, float, float, float, int]]],
+) -> dict[Point2, list[tuple[int, float, float, float, float]]]:
+    out: dict[Point2, list[tuple[int, float, float, float, float]]] = {}
+    for z, row in enumerate(edges):
+        for k, (x0, y0, x1, y1, _) in enumerate(row):
+            nx0, ny0, nx1, ny1, _ = row[(k + 1) % len(row)]
+            la = ((nx1 - nx0) ** 2 + (ny1 - ny0) ** 2) ** 0.5
+            lb = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+            if la <= 0 or lb <= 0:
+                continue
+            a = ((nx1 - nx0) / la, (ny1 - ny0) / la)
+            b = ((x0 - x1) / lb, (y0 - y1) / lb)
+            out.setdefault((x1, y1), []).append((z, a[0], a[1], b[0], b[1]))
+    return out
 
 
 def walk_index(zone_map: ZoneMap) -> WalkIndex:
@@ -204,14 +225,15 @@ def _exit(
     p: Point2,
     u: Point2,
     t_in: float,
-) -> tuple[float, int] | None:
-    """Where the line p + t·u first leaves the zone after ``t_in``: (t, zone across), or None
-    when in doubt (a corner, two edges at once, too close to ``t_in``)."""
+) -> tuple[float, int, Point2 | None] | None:
+    """Where the line p + t·u first leaves the zone after ``t_in``: (t, zone across, None), or
+    (t, NONE, the corner) through a corner; None when in doubt (two edges at one point that is
+    not a corner, too close to ``t_in``)."""
     px, py = p
     ux, uy = u
     best = second = float("inf")
     best_across = NONE
-    best_corner = False
+    corner: Point2 | None = None
     for x0, y0, x1, y1, across in edges:
         dx, dy = x1 - x0, y1 - y0
         den = ux * dy - uy * dx
@@ -225,15 +247,38 @@ def _exit(
         if t <= t_in - 1e-6:
             continue
         if t < best:
-            best, second = t, best
+            best, second, best_across = t, best, across
             span = (dx * dx + dy * dy) ** 0.5
-            best_corner = min(s, 1.0 - s) * span < CORNER
-            best_across = across
+            corner = None
+            if min(s, 1.0 - s) * span < CORNER:
+                corner = (x0, y0) if s < 0.5 else (x1, y1)
         elif t < second:
             second = t
-    if best == float("inf") or best - t_in < SHORT or best_corner or second - best < CORNER:
+    if best == float("inf") or best - t_in < SHORT:
         return None
-    return best, best_across
+    if corner is not None:
+        return best, NONE, corner
+    return (best, best_across, None) if second - best >= CORNER else None
+
+
+def _beyond(index: WalkIndex, corner: Point2, p: Point2, u: Point2) -> tuple[float, int] | None:
+    """The line passes exactly through ``corner``: (t there, the zone it goes on into), or None
+    unless that is clear-cut (the tracer drops the zones the line only touches at the corner)."""
+    ux, uy = u
+    wx, wy = corner[0] - p[0], corner[1] - p[1]
+    if abs(ux * wy - uy * wx) > 1e-11:  # not exactly through it: leave it to the tracer
+        return None
+    into = []
+    for zone, ax, ay, bx, by in index.corners.get(corner, ()):
+        ca, cb = ax * uy - ay * ux, ux * by - uy * bx
+        if abs(ca) < 1e-3 or abs(cb) < 1e-3:  # along (or nearly along) an edge
+            return None
+        convex = ax * by - ay * bx >= -1e-12
+        if (ca > 0 and cb > 0) if convex else (ca > 0 or cb > 0):
+            into.append(zone)
+    if len(into) != 1:
+        return None
+    return wx * ux + wy * uy, into[0]
 
 
 def walk(index: WalkIndex, p: Point2, q: Point2, start: str, end: str) -> list[Run] | None:
@@ -249,11 +294,16 @@ def walk(index: WalkIndex, p: Point2, q: Point2, start: str, end: str) -> list[R
         hit = _exit(index.edges[z], p, u, t_in)
         if hit is None:
             return None
-        t_out, nxt = hit
+        t_out, nxt, corner = hit
         if t_out > length + SHORT:
             runs.append((z, t_in, length))
             return runs if z == z_end else None
-        if t_out > length - SHORT or nxt < 0 or index.odd[nxt]:
+        if corner is not None:
+            beyond = _beyond(index, corner, p, u)
+            if beyond is None:
+                return None
+            t_out, nxt = beyond
+        if t_out > length - SHORT or nxt < 0 or index.odd[nxt] or t_out - t_in < SHORT:
             return None
         runs.append((z, t_in, t_out))
         z, t_in = nxt, t_out

@@ -246,8 +246,11 @@ def test_corner_cases_match_the_tracer(ab: str, bd: str, ac: str, cd: str) -> No
     enc.add_combatant("Eve", zone="b", side="npc", position=(18, 2))
     enc.add_combatant("Cy", zone="c", position=(2, 10))  # on the a|c border line
     index = sight_walk.walk_index(enc.map)
-    assert sight_walk.walk(index, (2, 2), (18, 18), "a", "d") is None  # a corner hit: the tracer's
-    assert sight_walk.walk(index, (2, 2), (18, 2), "a", "b") is not None
+    # exactly through the corner (10, 10): from A straight on into D, B and C only touched
+    runs = sight_walk.walk(index, (2, 2), (18, 18), "a", "d")
+    assert runs is not None and [index.ids[r[0]] for r in runs] == ["a", "d"]
+    # along the A|C border line from Cy's spot on it: left to the tracer
+    assert sight_walk.walk(index, (2, 10), (18, 10), "c", "d") is None
     check_every_pair(enc)
 
 
