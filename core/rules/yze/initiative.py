@@ -758,36 +758,43 @@ def sneak_attack_roll(
 
     row = _row(enc, "ambush_sneak_attacks", "sneak_attack_roll")
     mod = int(row["engaged_approach_modifier"]) if melee else 0
-    extra = f" ({mod:+d} for closing to Engaged range)" if mod else ""
     with enc.transaction(f"{attacker}: sneak attack"):
         roll = None
         if success is None:
             label = f"{attacker}: Stealth"
             roll = roll_skill(enc, attacker, row["roll_skill"], modifier=mod, label=label)
             success = bool(roll.success)
-        verdict = (
-            "unseen: the attack is surprising, pick any initiative card"
-            if success
-            else "spotted: the enemy notices, draw initiative"
-        )
-        said = (
-            roll.describe()
-            if roll is not None
-            else "rolled at the table, " + ("success" if success else "failure")
-        )
-        data = {"roll": roll.to_dict()} if roll is not None else {"success": success}
-        enc.add_log(
-            "roll",
-            f"{attacker} sneaks up{extra}: {said} — {verdict}.",
-            combatant=attacker,
-            modifier=mod,
-            **data,
-        )
+        _log_sneak(enc, attacker, mod, roll, success)
         enc.ruleset.combatant_state(enc, attacker)[SNEAK_KEY] = {
             "success": success,
             "melee": bool(melee),
         }
     return roll
+
+
+def _log_sneak(
+    enc: Encounter, attacker: str, mod: int, roll: PoolRoll | StepRoll | None, success: bool
+) -> None:
+    extra = f" ({mod:+d} for closing to Engaged range)" if mod else ""
+    verdict = (
+        "unseen: the attack is surprising, pick any initiative card"
+        if success
+        else "spotted: the enemy notices, draw initiative"
+    )
+    data: dict[str, Any] = {} if roll is None else {"roll": roll.to_dict()}
+    said = (
+        roll.describe()
+        if roll is not None
+        else "rolled at the table, " + ("success" if success else "failure")
+    )
+    enc.add_log(
+        "roll",
+        f"{attacker} sneaks up{extra}: {said} — {verdict}.",
+        combatant=attacker,
+        modifier=mod,
+        success=success,
+        **data,
+    )
 
 
 SNEAK_KEY = "sneak_roll"
