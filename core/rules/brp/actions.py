@@ -61,8 +61,29 @@ CATALOGUE: tuple[ActionRow, ...] = (
     ActionRow("strike_first", "Long weapon strikes first", "free", True, None, True),
     ActionRow("desperate_action", "Desperate action (last DEX rank)", "free", False, "Agility"),
     ActionRow("other", "Other action (a skill, first aid …)", "action"),
+    ActionRow("flee", "Flee (demoralised): turn and run to a zone", "action", True),
+    ActionRow("surrender", "Surrender (demoralised)", "free"),
 )
 ROWS = {r.id: r for r in CATALOGUE}
+DEMORALISED_ONLY = ("flee", "surrender")
+"""What a demoralised combatant may do as the seed says ("pode se render ou fugir, conforme
+apropriado", ``aura_attacks.json``); offered to nobody else."""
+SURRENDERED = "Surrendered"
+OWN_WILL_TOOLS: dict[str, str] = {
+    "aura_attack": "attacker",
+    "disengage": "who",
+    "mounted_charge": "rider",
+}
+"""GM tools that are an action of one combatant's own will, and the input naming them: refused
+like the Actions dock's actions for someone who can't act or start anything now."""
+
+
+def tool_refusal(enc: Encounter, tool_id: str, params: dict[str, Any]) -> str | None:
+    """Why the GM tool ``tool_id`` can't be run for the combatant it makes act, or ``None``."""
+    actor = params.get(OWN_WILL_TOOLS.get(tool_id, ""))
+    if not isinstance(actor, str) or actor not in enc:
+        return None
+    return dmg.cannot_act_reason(enc, actor) or dmg.will_refusal(enc, actor)
 
 
 @dataclass(frozen=True)
@@ -96,6 +117,15 @@ def _reason(enc: Encounter, name: str, r: ActionRow, target: str | None) -> str 
     reason = dmg.cannot_act_reason(enc, name)
     if reason:
         return reason
+    if not r.out_of_turn:
+        reason = dmg.will_refusal(enc, name)
+        if reason:
+            return reason
+    if r.id in DEMORALISED_ONLY and not dmg.is_demoralised(enc, name):
+        return (
+            f"Only the demoralised (a fumbled resistance to an aura) {r.id} here: to leave "
+            "melee, Move (opponents tick 'Target turned and ran')."
+        )
     if not r.out_of_turn and r.id != "desperate_action":
         reason = dr.turn_refusal(enc, name, attack=r.id == "attack")
         if reason:
@@ -115,11 +145,11 @@ def _reason(enc: Encounter, name: str, r: ActionRow, target: str | None) -> str 
             plan = atk.attack_verdict(enc, name, target)
             if not plan.allowed:
                 return plan.reason
-    elif r.id in ("move", "engage"):
+    elif r.id in ("move", "engage", "flee"):
         reason = dmg.move_refusal(enc, name)
         if reason:
             return reason
-        if r.id == "move" and target is not None:
+        if r.id in ("move", "flee") and target is not None:
             chk = enc.check_move(name, target) if target in enc.map else None
             if chk is None:
                 return f"There is no zone {target!r}."
@@ -241,6 +271,11 @@ def take_action(
             assert target is not None
             chk = enc.move(name, target)
             out["text"] = chk.reason
+        elif action_id == "flee":
+            assert target is not None
+            out["text"] = _flee(enc, name, target)
+        elif action_id == "surrender":
+            out["text"] = _surrender(enc, name)
         elif action_id == "engage":
             assert target is not None
             enc.engage(name, target, spend=True)
@@ -319,6 +354,39 @@ def take_action(
     return out
 
 
+def _flee(enc: Encounter, name: str, zone: str) -> str:
+    """A demoralised combatant turns and runs (``disengaging.json`` turn_and_run)."""
+    foes = sorted(enc.engaged_with(name))
+    grade = row(enc, "disengaging", method="turn_and_run")["free_attack_grade"]
+    enc.move(name, zone)
+    text = f"{name} is demoralised and flees to {enc.map.zone(zone).name}."
+    if foes:
+        text += (
+            f" {', '.join(foes)} may each make an immediate {grade.capitalize()} attack that "
+            "can't be parried or dodged (Attack dock: out of turn, 'Target turned and ran')."
+        )
+    enc.add_log("move", text, combatant=name, rule="aura_attack")
+    return text
+
+
+def _surrender(enc: Encounter, name: str) -> str:
+    """A demoralised combatant gives up: they start nothing more until the GM lifts it."""
+    from core import effects as fx
+
+    fx.add_effect(
+        enc,
+        name,
+        SURRENDERED,
+        unit="until_removed",
+        modifiers={"no_attack": 1, dmg.NO_ACTION: 1},
+        kind="condition",
+        notes="demoralised by an aura: surrendered (the GM removes the effect to end it)",
+    )
+    text = f"{name} is demoralised and surrenders: no attack or action until the GM lifts it."
+    enc.add_log("action", text, combatant=name, rule="aura_attack")
+    return text
+
+
 def _draw(enc: Encounter, name: str, action_id: str, target: str | None) -> dict[str, Any]:
     ws = {w["id"]: w for w in weapons_of(enc, name)}
     ready = ready_weapons(enc, name)
@@ -350,4 +418,12 @@ def _draw(enc: Encounter, name: str, action_id: str, target: str | None) -> dict
     return {"text": f"{name} {what}.", "rank": rank, "dex_ranks": cost}
 
 
-__all__ = ["CATALOGUE", "ActionOption", "legal_actions", "take_action"]
+__all__ = [
+    "CATALOGUE",
+    "DEMORALISED_ONLY",
+    "OWN_WILL_TOOLS",
+    "ActionOption",
+    "legal_actions",
+    "take_action",
+    "tool_refusal",
+]

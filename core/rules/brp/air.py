@@ -4,7 +4,8 @@ phase with its cumulative modifiers, and combat skills capped at Fly.
 A success lets the flyer fight unhindered; a critical makes every roll this round Easy (a
 timed effect ``{"easy": 1}``); a failure makes all actions Difficult (``{"difficult": 1}``); a
 fumble — or any failure under the setting ``brp.fly_failure_reading`` other than
-``"difficult"`` — means no attack or action this round and perhaps a fall or crash.
+``"difficult"`` — means no attack or action this round (no move either; the flyer's DEX rank
+passes) and perhaps a fall or crash.
 
 >>> from core.encounter import Encounter
 >>> import core.rules.brp
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
 from core.rules.base import RuleError
+from core.rules.brp.damage import NO_ACT
 from core.rules.brp.rolls import LEVEL_WORDS, skill_roll
 from core.rules.brp.state import row, setting, skill_value
 
@@ -130,7 +132,7 @@ def _result(enc: Encounter, flyer: str, level: str) -> str:
             "Lost control in the air",
             unit="rounds",
             count=1,
-            modifiers={"no_attack": 1},
+            modifiers={"no_attack": 1, NO_ACT: 1},
             kind="condition",
             notes=row(enc, "air_combat", rule="fly_failure_no_action")["effect"],
         )

@@ -4,7 +4,8 @@ The aura total is the mean of SIZ, POW and CHA rounded up; Command and Passion r
 +1/+2/+3 (success/special/critical) and halve it (rounded up) on a failure; a prior success
 against the target adds +1, experience +1–3 and circumstances ±1–3. Each viewer resists with
 POW against the total: a failed resistance mesmerises them for the rest of the round (a timed
-effect), a fumbled one demoralises them (all actions Difficult, may surrender or flee).
+effect: no attack, move or other action of their own — dodging and parrying remain), a fumbled
+one demoralises them (all actions Difficult; the Actions dock offers Surrender and Flee).
 
 Reading (Zonekeeper's own): a failed Command or Passion roll halves the base total before the
 other modifiers are added; circumstances are added to the aura total (the same chance as
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
 from core.rules.base import RuleError
+from core.rules.brp.damage import NO_ACTION
 from core.rules.brp.rolls import LEVEL_WORDS, resistance_roll, skill_roll
 from core.rules.brp.state import characteristic, row
 
@@ -130,12 +132,15 @@ def _outcome(enc: Encounter, target: str, level: str, attacker: str) -> str:
             "Demoralised (aura)",
             unit="rounds",
             count=1,
-            modifiers={"difficult": 1},
+            modifiers={"difficult": 1, "demoralised": 1},
             kind="penalty",
             source=attacker,
             notes=r["effect"],
         )
-        return f"{target} is demoralised: may surrender or flee; all actions Difficult this round."
+        return (
+            f"{target} is demoralised: may surrender or flee (Actions dock: Surrender, Flee); "
+            "all actions Difficult this round."
+        )
     if level == "failure":
         r = row(enc, "aura_attacks", result="failed_resistance")
         fx.add_effect(
@@ -144,7 +149,7 @@ def _outcome(enc: Encounter, target: str, level: str, attacker: str) -> str:
             "Mesmerised (aura)",
             unit="rounds",
             count=1,
-            modifiers={"no_attack": 1},
+            modifiers={"no_attack": 1, NO_ACTION: 1},
             kind="condition",
             source=attacker,
             notes=r["effect"],

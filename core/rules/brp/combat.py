@@ -786,6 +786,9 @@ class BRPCombat(CombatRunner):
         """Run one of :meth:`gm_tools`; returns a dict with ``"text"`` (also in the log)."""
         enc = self.enc
         p = {k: v for k, v in params.items() if v is not None and v != ""}
+        refusal = act.tool_refusal(enc, tool_id, p)
+        if refusal:
+            raise RuleError(refusal)
         if tool_id in spot.SPOT_RULE_IDS:
             return spot.run_spot_rule(enc, tool_id, **p)
         if tool_id in tr.TABLE_RULE_IDS:

@@ -281,6 +281,33 @@ def _felled_this_rank(enc: Encounter, name: str) -> bool:
     )
 
 
+NO_ACTION = "no_action"
+"""A timed effect's modifier: its bearer starts no attack, move or other action of their own
+(seed 001 "Ataques de aura": mesmerised — "não podem iniciar nenhum ataque ou outras ações por
+vontade própria"); reactions to attacks (dodge, parry, a long weapon's first strike) remain."""
+NO_ACT = "no_act"
+"""A timed effect's modifier: its bearer takes no action at all this round, their DEX rank
+passes (seed 001 "Combate aéreo": "não poderá atacar ou agir naquela rodada")."""
+
+
+def _held_by(enc: Encounter, name: str, modifier: str) -> list[str]:
+    """The labels of ``name``'s timed effects carrying ``modifier``."""
+    return [e["label"] for e in fx.effects_on(enc, name) if e["modifiers"].get(modifier, 0) > 0]
+
+
+def will_refusal(enc: Encounter, name: str) -> str | None:
+    """Why ``name`` can start no action of their own now (mesmerised …), or ``None``."""
+    held = _held_by(enc, name, NO_ACTION)
+    if held:
+        return f"{name} can start no attack or other action this round ({', '.join(held)})."
+    return None
+
+
+def is_demoralised(enc: Encounter, name: str) -> bool:
+    """A fumbled resistance to an aura: may surrender or flee (``aura_attacks.json``)."""
+    return bool(_held_by(enc, name, "demoralised"))
+
+
 def cannot_act_reason(enc: Encounter, name: str) -> str | None:
     """Why ``name`` can take no action at all now, or ``None``.
 
@@ -299,13 +326,20 @@ def cannot_act_reason(enc: Encounter, name: str) -> str | None:
         reason = f"{name} is knocked out."
     elif has_condition(enc, name, "helpless"):
         reason = f"{name} is helpless."
+    elif _held_by(enc, name, NO_ACT):
+        held = ", ".join(_held_by(enc, name, NO_ACT))
+        reason = f"{name} can't attack or act this round ({held})."
     if reason and _felled_this_rank(enc, name):
         return None
     return reason
 
 
 def move_refusal(enc: Encounter, name: str) -> str | None:
-    """Why ``name`` can't move away now: entangled, or overbalanced by a desperate action."""
+    """Why ``name`` can't move away now: starting no action of their own (mesmerised),
+    entangled, or overbalanced by a desperate action."""
+    reason = will_refusal(enc, name)
+    if reason:
+        return reason
     if has_condition(enc, name, "entangled"):
         return f"{name} is entangled: break free first."
     if is_overbalanced(enc, name):
@@ -320,8 +354,9 @@ def attack_refusal(enc: Encounter, name: str) -> str | None:
         return reason
     if has_condition(enc, name, "stunned"):
         return f"{name} is stunned and can't attack."
-    held = [e["label"] for e in fx.effects_on(enc, name) if e["modifiers"].get("no_attack", 0) > 0]
+    held = _held_by(enc, name, "no_attack") + _held_by(enc, name, NO_ACTION)
     if held:
+        held = list(dict.fromkeys(held))
         return f"{name} can start no attack this round ({', '.join(held)})."
     if is_overbalanced(enc, name):
         return f"{name} overbalanced with last round's desperate action: no attack this round."
@@ -490,6 +525,8 @@ def forget_ended(enc: Encounter) -> None:
 __all__ = [
     "CONDITIONS",
     "CONDITION_HELP",
+    "NO_ACT",
+    "NO_ACTION",
     "add_condition",
     "add_ongoing",
     "apply_damage",
@@ -500,6 +537,7 @@ __all__ = [
     "has_condition",
     "heal",
     "hit_points",
+    "is_demoralised",
     "is_helpless",
     "is_overbalanced",
     "life_state",
@@ -509,4 +547,5 @@ __all__ = [
     "remove_condition",
     "round_end_damage",
     "schedule_damage",
+    "will_refusal",
 ]

@@ -142,7 +142,7 @@ def _flyer(enc: Encounter) -> None:
     [
         (1, "Flying superbly: rolls Easy", {"easy": 1}),
         (80, "Flying badly: actions Difficult", {"difficult": 1}),
-        (100, "Lost control in the air", {"no_attack": 1}),
+        (100, "Lost control in the air", {"no_attack": 1, "no_act": 1}),
         (30, None, {}),
     ],
 )
