@@ -21,7 +21,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import shapely
@@ -66,7 +66,7 @@ class WalkIndex:
     dx: np.ndarray = field(init=False)
     dy: np.ndarray = field(init=False)
     across: np.ndarray = field(init=False)
-    anchors: list[Point2] | None = None
+    anchors: np.ndarray | None = None
     corners: dict[Point2, list[tuple[int, float, float, float, float]]] = field(init=False)
     """Per corner: (zone, unit direction along its next edge, unit direction back along its
     previous edge) for every zone with that corner (or a corner of its split edges)."""
@@ -125,6 +125,12 @@ def _rings(zone_map: ZoneMap, ids: list[str]) -> tuple[list[list[Point2]], np.nd
             continue
         coords = orient(shape, 1.0).exterior.coords[:-1]
         rings.append([(float(x), float(y)) for x, y in coords])
+    return rings, odd
+
+
+def _overlapping(zone_map: ZoneMap, ids: list[str]) -> np.ndarray:
+    """Zones that overlap another (a zone inside a zone, say): the walk leaves them alone."""
+    odd = np.zeros(len(ids), dtype=bool)
     shapes = np.array([zone_map.zone(z).shape for z in ids], dtype=object)
     if len(shapes):
         tree = shapely.STRtree(shapes)
@@ -137,7 +143,7 @@ def _rings(zone_map: ZoneMap, ids: list[str]) -> tuple[list[list[Point2]], np.nd
             hit = shapely.area(shapely.intersection(shapes[a], shapes[b])) > 1e-9
             odd[a[hit]] = True
             odd[b[hit]] = True
-    return rings, odd
+    return odd
 
 
 def _split_points(rings: list[list[Point2]]) -> dict[tuple[int, int], list[Point2]]:
@@ -176,20 +182,31 @@ def _build_index(zone_map: ZoneMap, ids: list[str]) -> WalkIndex:
             chain = [a, *inner, b]
             mine.extend(itertools.pairwise(chain))
         pieces.append(mine)
-    owners: dict[tuple[Point2, Point2], list[int]] = {}
+    owners: dict[tuple[Point2, Point2], list[tuple[int, bool]]] = {}
     for z, mine in enumerate(pieces):
         for a, b in mine:
-            owners.setdefault(_edge_key(a, b), []).append(z)
+            owners.setdefault((a, b) if a <= b else (b, a), []).append((z, a <= b))
     edges: list[list[tuple[float, float, float, float, int]]] = []
     for z, mine in enumerate(pieces):
         row = []
         for a, b in mine:
-            who = [o for o in owners[_edge_key(a, b)] if o != z]
-            across = who[0] if len(who) == 1 else (NONE if not who else MANY)
-            row.append((a[0], a[1], b[0], b[1], across))
+            row.append((a[0], a[1], b[0], b[1], _across(owners[(a, b) if a <= b else (b, a)], z)))
         edges.append(row)
     gapless = _tiles_hull(zone_map, ids, edges, odd)
+    if not gapless:
+        odd |= _overlapping(zone_map, ids)
     return WalkIndex(ids, {z: k for k, z in enumerate(ids)}, edges, odd, gapless)
+
+
+def _across(owners: list[tuple[int, bool]], zone: int) -> int:
+    """The zone across an edge: the one other zone that has it, run the other way (two
+    counter-clockwise outlines on either side of an edge run it in opposite directions);
+    NONE if no zone does, MANY if that is not clear-cut (overlapping zones)."""
+    if len(owners) == 1:
+        return NONE
+    if len(owners) != 2 or owners[0][1] == owners[1][1] or owners[0][0] == owners[1][0]:
+        return MANY
+    return owners[1][0] if owners[0][0] == zone else owners[0][0]
 
 
 def _tiles_hull(
@@ -199,7 +216,8 @@ def _tiles_hull(
     odd: np.ndarray,
 ) -> bool:
     """True when the zones cover their convex hull without gaps or overlaps: every edge has one
-    zone across except edges on the hull's outline, and the areas add up to the hull's."""
+    zone across, run the other way, except edges on the hull's outline (so the outlines wind
+    once round every point of the hull), and the areas add up to the hull's."""
     if not ids or odd.any():
         return False
     outer = [e for row in edges for e in row if e[4] < 0]
@@ -212,11 +230,6 @@ def _tiles_hull(
         return False
     ends = np.array([pt for e in outer for pt in ((e[0], e[1]), (e[2], e[3]))]).reshape(-1, 2)
     return bool((shapely.distance(hull.exterior, shapely.points(ends)) < 1e-9).all())
-
-
-def _edge_key(a: Point2, b: Point2) -> tuple[Point2, Point2]:
-    """Shared edges have the same corners (an edge matched to nothing is left to the tracer)."""
-    return (a, b) if a <= b else (b, a)
 
 
 # -- one line -------------------------------------------------------------------------------
@@ -577,52 +590,65 @@ class SightTable:
     """Sight for many lines, decided in one batch: ``clear`` per line (a numpy array);
     :meth:`reason`, :meth:`blocking_border` and :meth:`result` (the full
     :class:`SightResult`: zones crossed, crossings, notes) are worked out when asked, and are
-    the answers :func:`line_of_sight` gives."""
+    the answers :func:`line_of_sight` gives.
+
+    Lines are kept as arrays: ends ``p``, ``q`` (n, 2); ``start``, ``end`` (zone numbers in
+    ``index.ids``); ``doors`` (n, k) the numbers of the borders in ``borders.borders`` whose
+    doorway either end stands in (-1 for none).
+    """
 
     zone_map: ZoneMap
+    index: WalkIndex
+    borders: BorderRules
     p: np.ndarray
     q: np.ndarray
-    start: list[str]
-    end: list[str]
-    doorways: list[list[tuple[str, str]]]
+    start: np.ndarray
+    end: np.ndarray
+    doors: np.ndarray
     open_doors_pass_sight: bool
     clear: np.ndarray = field(init=False)
-    _blocked: list[tuple[str, Border] | None] = field(init=False)
-    """Per line settled in the batch by a border: (the zone it is crossed from, the border)."""
+    blocked_at: np.ndarray = field(init=False)
+    """The number of the border that settled a line in the batch (-1: not settled by one)."""
+    blocked_from: np.ndarray = field(init=False)
+    """The zone (number) such a line crosses that border from."""
     _results: dict[int, SightResult] = field(init=False, default_factory=dict)
 
     def __len__(self) -> int:
         return len(self.start)
 
+    def doorways(self, i: int) -> list[tuple[str, str]]:
+        return [self.borders.borders[k].key for k in self.doors[i].tolist() if k >= 0]
+
     def result(self, i: int) -> SightResult:
         """The full answer for line ``i``."""
         if i not in self._results:
+            ids = self.index.ids
             self._results[i] = line_of_sight(
                 self.zone_map,
                 (float(self.p[i, 0]), float(self.p[i, 1])),
                 (float(self.q[i, 0]), float(self.q[i, 1])),
-                doorways=self.doorways[i],
+                doorways=self.doorways(i),
                 open_doors_pass_sight=self.open_doors_pass_sight,
-                start_zone=self.start[i],
-                end_zone=self.end[i],
+                start_zone=ids[self.start[i]],
+                end_zone=ids[self.end[i]],
             )
         return self._results[i]
 
     def reason(self, i: int) -> str:
         """Why line ``i`` is clear or blocked, in the tracer's words."""
-        settled = self._blocked[i]
-        if settled is None:
+        number = int(self.blocked_at[i])
+        if number < 0:
             return self.result(i).reason
-        door_keys = {tuple(sorted(d)) for d in self.doorways[i]}
-        frm, border = settled
-        return reference._border_verdict(
-            self.zone_map, border, door_keys, self.open_doors_pass_sight, frm
+        door_keys = {tuple(sorted(d)) for d in self.doorways(i)}
+        frm = self.index.ids[self.blocked_from[i]]
+        return reference._border_verdict(  # the tracer's own words
+            self.zone_map, self.borders.borders[number], door_keys, self.open_doors_pass_sight, frm
         )[1]
 
     def blocking_border(self, i: int) -> tuple[str, str] | None:
         """The border that blocks line ``i`` (to highlight), if one does."""
-        settled = self._blocked[i]
-        return settled[1].key if settled is not None else self.result(i).blocking_border
+        number = int(self.blocked_at[i])
+        return self.borders.borders[number].key if number >= 0 else self.result(i).blocking_border
 
 
 def sight_table(
@@ -636,26 +662,46 @@ def sight_table(
     open_doors_pass_sight: bool = False,
 ) -> SightTable:
     """Decide sight for the lines p[i]→q[i] (zones ``start[i]``, ``end[i]``; ``doorways[i]``
-    the borders either end stands in) in one batch."""
-    table = SightTable(
-        zone_map,
-        np.asarray(p, dtype=float).reshape(-1, 2),
-        np.asarray(q, dtype=float).reshape(-1, 2),
-        list(start),
-        list(end),
-        [list(d) for d in doorways],
-        open_doors_pass_sight,
-    )
+    the borders either end stands in) in one batch.
+
+    Raises :class:`~core.zonemap.MapError` for a zone not on the map.
+    """
     index = walk_index(zone_map)
     borders = BorderRules.of(zone_map, index)
     numbers = {b.key: k for k, b in enumerate(borders.borders)}
-    doors = _door_numbers(table.doorways, numbers)
-    rules = Rules(borders, doors, open_doors_pass_sight)
-    at = np.array([index.pos.get(z, -1) for z in table.start], dtype=np.int64)
-    to = np.array([index.pos.get(z, -1) for z in table.end], dtype=np.int64)
-    walked = walk_many(index, table.p, table.q, at, to, rules)
-    _decide(table, index, borders, walked)
+    return _table(
+        zone_map,
+        index,
+        borders,
+        np.asarray(p, dtype=float).reshape(-1, 2),
+        np.asarray(q, dtype=float).reshape(-1, 2),
+        _zone_numbers(zone_map, index, start),
+        _zone_numbers(zone_map, index, end),
+        _door_numbers([list(d) for d in doorways], numbers),
+        open_doors_pass_sight,
+    )
+
+
+def _table(zone_map: ZoneMap, index: WalkIndex, borders: BorderRules, *lines: Any) -> SightTable:
+    table = SightTable(zone_map, index, borders, *lines)
+    rules = Rules(borders, table.doors, table.open_doors_pass_sight)
+    walked = walk_many(index, table.p, table.q, table.start, table.end, rules)
+    n = len(table)
+    last = np.searchsorted(walked.seg, np.arange(n), side="right") - 1
+    table.blocked_from = walked.zone[last] if len(walked.zone) else np.zeros(n, dtype=np.int64)
+    table.blocked_at = walked.blocked_at
+    table.clear = ~walked.doubt & (walked.blocked_at < 0)
+    asked = walked.doubt if index.gapless else walked.doubt | table.clear
+    for i in np.flatnonzero(asked).tolist():  # lines in doubt: the full answer now
+        table.clear[i] = table.result(i).clear
     return table
+
+
+def _zone_numbers(zone_map: ZoneMap, index: WalkIndex, zones: Sequence[str]) -> np.ndarray:
+    out = np.array([index.pos.get(z, -1) for z in zones], dtype=np.int64)
+    for k in np.flatnonzero(out < 0)[:1].tolist():
+        zone_map.zone(zones[k])  # raises MapError
+    return out
 
 
 def _door_numbers(
@@ -665,50 +711,50 @@ def _door_numbers(
     width = max(2, *(len(d) for d in doorways)) if doorways else 2
     out = np.full((len(doorways), width), -1, dtype=np.int64)
     for i, ds in enumerate(doorways):
-        for j, d in enumerate(ds):
-            a, b = d
+        for j, (a, b) in enumerate(ds):
             out[i, j] = numbers.get((a, b) if a <= b else (b, a), -1)
     return out
 
 
-def _decide(table: SightTable, index: WalkIndex, borders: BorderRules, walked: Walked) -> None:
-    """Fill the table's ``clear`` from the walk; lines in doubt get the tracer's full answer."""
-    n = len(table)
-    last = np.searchsorted(walked.seg, np.arange(n), side="right") - 1
-    frm = walked.zone[np.maximum(last, 0)] if len(walked.zone) else np.zeros(n, dtype=np.int64)
-    clear = ~walked.doubt & (walked.blocked_at < 0)
-    settled: list[tuple[str, Border] | None] = [None] * n
-    ids, listed = index.ids, borders.borders
-    for i in np.flatnonzero(walked.blocked_at >= 0).tolist():
-        settled[i] = (ids[frm[i]], listed[walked.blocked_at[i]])
-    table.clear, table._blocked = clear, settled
-    asked = walked.doubt if index.gapless else walked.doubt | clear
-    for i in np.flatnonzero(asked).tolist():
-        table.clear[i] = table.result(i).clear
+def _people(encounter: Encounter, borders: BorderRules, index: WalkIndex):
+    """Each combatant's position, zone number and doorway border number, as arrays."""
+    people = encounter.combatants()
+    numbers = {b.key: k for k, b in enumerate(borders.borders)}
+    pos = np.array([c.position for c in people], dtype=float).reshape(-1, 2)
+    zone = _zone_numbers(encounter.map, index, [c.zone for c in people])
+    door = np.array(
+        [numbers.get(tuple(sorted(c.doorway)), -1) if c.doorway else -1 for c in people]
+    )
+    return people, pos, zone, door.astype(np.int64)
 
 
 def all_pairs(encounter: Encounter) -> tuple[list[tuple[str, str]], SightTable]:
     """Sight for every pair of combatants (each pair once, in the encounter's order), as
     ``encounter.line_of_sight(a, b)`` would answer it."""
-    people = encounter.combatants()
-    pairs = [(a, b) for i, a in enumerate(people) for b in people[i + 1 :]]
-    table = sight_table(
+    index = walk_index(encounter.map)
+    borders = BorderRules.of(encounter.map, index)
+    people, pos, zone, door = _people(encounter, borders, index)
+    i, j = np.triu_indices(len(people), 1)
+    table = _table(
         encounter.map,
-        [a.position for a, _ in pairs],
-        [b.position for _, b in pairs],
-        [a.zone for a, _ in pairs],
-        [b.zone for _, b in pairs],
-        [[d for d in (a.doorway, b.doorway) if d is not None] for a, b in pairs],
-        open_doors_pass_sight=bool(encounter.settings["open_doors_pass_sight"]),
+        index,
+        borders,
+        pos[i],
+        pos[j],
+        zone[i],
+        zone[j],
+        np.stack([door[i], door[j]], axis=1),
+        bool(encounter.settings["open_doors_pass_sight"]),
     )
-    return [(a.name, b.name) for a, b in pairs], table
+    names = [c.name for c in people]
+    return [(names[a], names[b]) for a, b in zip(i.tolist(), j.tolist(), strict=True)], table
 
 
-def zone_anchors(zone_map: ZoneMap) -> list[Point2]:
+def zone_anchors(zone_map: ZoneMap) -> np.ndarray:
     """Each zone's anchor (label spot), in the walk index's order, computed once per version."""
     index = walk_index(zone_map)
     if index.anchors is None:
-        index.anchors = [zone_map.zone(z).anchor() for z in index.ids]
+        index.anchors = np.array([zone_map.zone(z).anchor() for z in index.ids]).reshape(-1, 2)
     return index.anchors
 
 
@@ -717,15 +763,20 @@ def visible_zones(encounter: Encounter, name: str) -> set[str]:
     ``name`` stands reaches, by the same rules as ``line_of_sight`` (their doorway counts)."""
     me = encounter.combatant(name)
     index = walk_index(encounter.map)
+    borders = BorderRules.of(encounter.map, index)
     anchors = zone_anchors(encounter.map)
-    doorway = [me.doorway] if me.doorway is not None else []
-    table = sight_table(
+    n = len(index.ids)
+    numbers = {b.key: k for k, b in enumerate(borders.borders)}
+    door = numbers.get(tuple(sorted(me.doorway)), -1) if me.doorway else -1
+    table = _table(
         encounter.map,
-        [me.position] * len(anchors),
+        index,
+        borders,
+        np.tile(np.asarray(me.position, dtype=float), (n, 1)),
         anchors,
-        [me.zone] * len(anchors),
-        index.ids,
-        [doorway] * len(anchors),
-        open_doors_pass_sight=bool(encounter.settings["open_doors_pass_sight"]),
+        np.full(n, index.pos[me.zone], dtype=np.int64),
+        np.arange(n, dtype=np.int64),
+        np.full((n, 2), [door, -1], dtype=np.int64),
+        bool(encounter.settings["open_doors_pass_sight"]),
     )
-    return {z for z, seen in zip(index.ids, table.clear.tolist(), strict=True) if seen}
+    return {index.ids[k] for k in np.flatnonzero(table.clear).tolist()}
