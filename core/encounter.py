@@ -139,6 +139,9 @@ class _Transaction(Command):
         self._enc._set_log_tail(self._log_from, [])
         for child in reversed(self._children):
             child.undo()
+        # a child's undo may touch the state again (a rename renames it back, adding keys
+        # and moving entries): the snapshot has the last word
+        self._enc._restore_state(self._before)
         self._applied = False
 
 
@@ -231,8 +234,11 @@ class Encounter:
         self.command_sink(_Transaction(self, text, collected, before, after, log_from, new_log))
 
     def _restore_state(self, state: dict[str, Any]) -> None:
-        if state != self.state:
-            self.state = copy.deepcopy(state)
+        """Put back a snapshot of :attr:`state` exactly: equal dicts may still differ in key
+        order (which the saved file shows), so it is always copied."""
+        changed = state != self.state
+        self.state = copy.deepcopy(state)
+        if changed:
             self.events.emit("state_changed")
 
     def _set_log_tail(self, start: int, entries: list[dict[str, Any]]) -> None:
@@ -330,8 +336,9 @@ class Encounter:
             self._engaged = {
                 frozenset(c.name if n == old_name else n for n in pair) for pair in self._engaged
             }
-            if old_name in self.round.spent:
-                self.round.spent[c.name] = self.round.spent.pop(old_name)
+            self.round.spent = {
+                (c.name if k == old_name else k): v for k, v in self.round.spent.items()
+            }
             self.ruleset.rename_in_state(self, old_name, c.name)
         existed = c.name in self._combatants or old_name is not None
         self._combatants[c.name] = c
@@ -359,6 +366,12 @@ class Encounter:
             self.round.spent[name] = dict(spent)
         else:
             self.round.spent.pop(name, None)
+        self.events.emit("actions_changed", name=name)
+
+    def _set_all_spent(self, name: str, spent: dict[str, dict[str, int]]) -> None:
+        """Everyone's spending at once, in its order (undoing a removal puts ``name`` back in
+        their place, not last)."""
+        self.round.spent = {k: dict(v) for k, v in spent.items()}
         self.events.emit("actions_changed", name=name)
 
     def _set_round(self, state: RoundState) -> None:
@@ -422,8 +435,13 @@ class Encounter:
         # every event names someone a view can look up
         children: list[Command] = [self._cmd_engaged(pairs)]
         if spent:
+            everyone = {k: dict(v) for k, v in self.round.spent.items()}
             children.append(
-                Call("", lambda: self._set_spent(name, {}), lambda: self._set_spent(name, spent))
+                Call(
+                    "",
+                    lambda: self._set_spent(name, {}),
+                    lambda: self._set_all_spent(name, everyone),
+                )
             )
         children.append(
             Call(
@@ -458,7 +476,14 @@ class Encounter:
         new = replace(old, **changes)
         if new == old:
             return
-        self._execute(self._cmd_replace(old, new, f"Edit {name}"))
+        if new.name == name:
+            self._execute(self._cmd_replace(old, new, f"Edit {name}"))
+            return
+        # a rename rewrites the ruleset state wherever it names them; the transaction keeps
+        # the state before and after, so undo gives it back exactly (renaming back would not:
+        # keys it adds, entries it moves)
+        with self.transaction(f"Edit {name}"):
+            self._execute(self._cmd_replace(old, new, f"Edit {name}"))
 
     def set_stance(self, name: str, stance: str) -> None:
         """Standing or prone (dropping prone is a free action; standing up costs the ruleset's)."""

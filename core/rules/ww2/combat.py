@@ -14,6 +14,7 @@ views the docks read (:class:`core.rules.runner.CombatRunner`).
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Mapping
 from typing import Any
 
@@ -92,6 +93,19 @@ _SURPRISE_WORDS = (
 )
 """What a failed detection costs, by the flags of ``surprise_effects.json``."""
 _OUT_OF_ACTION_OK = ("crawl", "bear_pain", "treat_wound", "go_prone", "wait")
+
+
+def _check_attack_options(flags: Mapping[str, Any]) -> None:
+    """Refuse an option :func:`.attacks.plan_attack` does not take, by name (the preview and
+    the attack alike), instead of a ``TypeError``."""
+    taken = {
+        p.name
+        for p in inspect.signature(_attacks.plan_attack).parameters.values()
+        if p.kind is inspect.Parameter.KEYWORD_ONLY
+    }
+    unknown = sorted(set(flags) - taken)
+    if unknown:
+        raise RuleError(f"A WWII attack has no option {unknown[0]!r}.")
 
 
 class WW2Combat(CombatRunner):
@@ -915,11 +929,13 @@ class WW2Combat(CombatRunner):
     def plan_attack(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> Any:
+        _check_attack_options(flags)
         return _attacks.plan_attack(self.enc, attacker, target, weapon_id, **flags)
 
     def attack_preview(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> AttackPreview:
+        _check_attack_options(flags)
         plan = _attacks.plan_attack(self.enc, attacker, target, weapon_id, **flags)
         luck = data.row(self.enc, "offensive_power", component="luck")
         die, sorte = str(luck["dice"]), str(luck["name_pt"])
@@ -942,6 +958,7 @@ class WW2Combat(CombatRunner):
     def attack(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> dict[str, Any]:
+        _check_attack_options(flags)
         return _attacks.attack(self.enc, attacker, target, weapon_id, **flags)
 
     def suppressive_fire(
