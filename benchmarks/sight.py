@@ -1,13 +1,14 @@
 """Sight on the stress encounter: the edge walker against today's tracer, in the same run.
 
-    .venv/bin/python benchmarks/sight.py [--reference-pairs N] [--check]
+    .venv/bin/python benchmarks/sight.py [--reference-pairs N] [--check] [--scaling]
 
 ``run.py`` prints these rows in its table (section b). The reference is the shapely tracer
 (``core.sight.traced_line_of_sight``) called for every pair, as ``Encounter.line_of_sight`` did
 before the walker; the walker is one batch (``core.sight_walk.all_pairs``). Times are wall and CPU
 (CPU time is less sensitive to a busy machine); the ratio is the reference's time over the
 walker's. ``--check`` compares every pair's full answer (clear, reason, zones, crossings,
-blocking border, notes) with the tracer's and fails loudly on a difference.
+blocking border, notes) with the tracer's and fails loudly on a difference. ``--scaling`` builds
+stress maps of 250 / 1,000 / 4,000 zones (200 combatants) and prints the growth exponent.
 """
 
 from __future__ import annotations
@@ -137,11 +138,48 @@ def measure(enc: Any, reference_limit: int = 0, check: bool = False) -> list[tup
     ]
 
 
+def scaling(sizes: tuple[int, ...] = (250, 1000, 4000), reference_limit: int = 400) -> None:
+    """All-pairs sight on stress maps of ``sizes`` zones (200 combatants each), the walker and
+    the tracer (on the first ``reference_limit`` pairs, scaled), with the growth exponent."""
+    import math
+
+    import make_stress  # type: ignore[import-not-found]
+    from run import fmt_s  # type: ignore[import-not-found]
+
+    rows = []
+    for zones in sizes:
+        make_stress.GRID = math.ceil(math.sqrt(zones * 1.03))
+        make_stress.ZONES = zones
+        enc = make_stress.build()
+        w_index, _, _ = _timed(lambda e=enc: sight_walk.walk_index(e.map))
+        pairs, table = sight_walk.all_pairs(enc)
+        w_walk, c_walk, (pairs, table) = _timed(lambda e=enc: sight_walk.all_pairs(e), repeat=3)
+        w_ref, c_ref, timed = reference_pairs(enc, table, pairs, reference_limit, True)
+        n = len(pairs)
+        rows.append((zones, w_index, w_walk, c_walk, w_ref * n / timed, c_ref * n / timed))
+    print(f"{'zones':>6} {'index':>9} {'walker':>9} {'CPU':>9} {'tracer':>9} {'CPU':>9}  ratio")
+    for zones, w_index, w_walk, c_walk, w_ref, c_ref in rows:
+        print(
+            f"{zones:>6,} {fmt_s(w_index):>9} {fmt_s(w_walk):>9} {fmt_s(c_walk):>9} "
+            f"{fmt_s(w_ref):>9} {fmt_s(c_ref):>9}  ×{c_ref / c_walk:.0f} CPU"
+        )
+    (z0, *_, c0, _, r0), (z1, *_, c1, _, r1) = rows[0], rows[-1]
+    grow = math.log(z1 / z0)
+    print(
+        f"growth exponent ({z0:,} → {z1:,} zones, CPU): walker {math.log(c1 / c0) / grow:.2f}, "
+        f"tracer {math.log(r1 / r0) / grow:.2f}"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reference-pairs", type=int, default=0, help="time the tracer on N")
     parser.add_argument("--check", action="store_true", help="compare every pair's answer")
+    parser.add_argument("--scaling", action="store_true", help="250 / 1,000 / 4,000 zones")
     args = parser.parse_args(argv)
+    if args.scaling:
+        scaling(reference_limit=args.reference_pairs or 400)
+        return 0
     from run import STRESS  # type: ignore[import-not-found]
 
     from core.encounter import Encounter
