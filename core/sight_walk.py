@@ -67,12 +67,18 @@ class WalkIndex:
     dy: np.ndarray = field(init=False)
     across: np.ndarray = field(init=False)
     anchors: np.ndarray | None = None
-    corners: dict[Point2, list[tuple[int, float, float, float, float]]] = field(init=False)
-    """Per corner: (zone, unit direction along its next edge, unit direction back along its
-    previous edge) for every zone with that corner (or a corner of its split edges)."""
+    _corners: dict[Point2, list[tuple[int, float, float, float, float]]] | None = None
+
+    @property
+    def corners(self) -> dict[Point2, list[tuple[int, float, float, float, float]]]:
+        """Per corner: (zone, unit direction along its next edge, unit direction back along
+        its previous edge) for every zone with that corner (or a corner of its split edges);
+        built when a line first passes through a corner."""
+        if self._corners is None:
+            self._corners = _corners(self.edges)
+        return self._corners
 
     def __post_init__(self) -> None:
-        self.corners = _corners(self.edges)
         width = max((len(e) for e in self.edges), default=1)
         pad = np.zeros((len(self.edges), width, 5))
         pad[:, :, 4] = MANY
