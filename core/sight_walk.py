@@ -5,11 +5,13 @@ another zone's corner sits on them) with the zone across each edge. A sight line
 its own zone, finds the edge it leaves through, steps into the zone across, and so on to the far
 end: a handful of float operations per zone instead of polygon intersections.
 
-Whenever the walk is in doubt — an end on or near an outline, the line through a corner or along
-an edge, a very short stretch in a zone, overlapping zones (a zone inside a zone), an edge with no
-zone or several across it (the mapped area's edge) — it hands the pair to the reference tracer
-(:func:`core.sight.traced_line_of_sight`), so every answer is the tracer's answer. The rules
-(borders, doorways, corners) are the tracer's own functions, read live from the map.
+A line exactly through a corner goes on into the one zone beyond it (the tracer drops the zones
+it only touches there). Whenever the walk is in doubt — an end on or near an outline, a line
+grazing a corner or running along an edge, a very short stretch in a zone, overlapping zones (a
+zone inside a zone), an edge with no zone or several across it (the mapped area's edge) — it
+hands the pair to the reference tracer (:func:`core.sight.traced_line_of_sight`), so every answer
+is the tracer's answer. The rules (borders, doorways, corners) are the tracer's own functions,
+read live from the map; only the geometry is indexed.
 
 :func:`sight_table` decides many pairs in one batch with numpy (all pairs, or "which zones can
 this combatant see"); each pair's full :class:`~core.sight.SightResult` (zones crossed,
@@ -39,7 +41,8 @@ SHORT = 1e-4
 """A stretch shorter than this in one zone (or an end this close to an outline) is left to the
 reference tracer, which merges gaps up to 1e-4 and drops pieces under 1e-6."""
 CORNER = 1e-8
-"""An exit closer than this to an edge's end is a corner hit: left to the reference tracer."""
+"""An exit closer than this to an edge's end is a corner hit: stepped through when the line
+passes exactly through the corner, else left to the reference tracer."""
 NONE, MANY = -1, -2
 """Edge marks: no zone across (the mapped area's edge), several zones across (ambiguous)."""
 
