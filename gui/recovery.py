@@ -162,8 +162,8 @@ class Autosaver(QObject):
         """A clean quit: remove the snapshot and release the lock (a second call does nothing)."""
         if not self._lock.isLocked():
             return
-        self._timer.stop()
         with contextlib.suppress(RuntimeError):  # the window may be gone already
+            self._timer.stop()
             self.window.undo_stack.indexChanged.disconnect(self._on_index_changed)
             self.window.undo_stack.cleanChanged.disconnect(self.schedule)
         remove_snapshot(self.path)
