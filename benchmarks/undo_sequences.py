@@ -4,9 +4,10 @@
 
 Each sequence builds a small fight (four rooms, doors, four combatants from the ruleset's
 templates), then runs ``--steps`` random commands through the public API — moves, GM placement,
-engagements, doors, doorways, rounds, initiative and turns, actions, tracks, damage, attacks
-with random options, GM tools with random parameters, rolls, timed effects, settings, sheet edits,
-equipment, combatants added, renamed and removed — with an occasional undo in between. The
+engagements, doors, doorways, map edits (zones, borders, background), rounds, initiative and
+turns, actions, tracks, damage, attacks with random options, GM tools with random parameters,
+rolls, timed effects, settings, sheet edits, equipment, notes, portraits, combatants added,
+renamed and removed — with an occasional undo in between. The
 encounter is compared as a saved file (``core.io.encounter_to_dict`` → JSON bytes):
 
 * a refused command (a ``ValueError``) leaves the file as it was and adds no undo step;
@@ -395,6 +396,73 @@ def s_scene(enc: Encounter, pick: Pick) -> str:
     return "end scene"
 
 
+PNG = (
+    "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/"
+    "PchI7wAAAABJRU5ErkJggg=="
+)
+
+
+def s_map(enc: Encounter, pick: Pick) -> str:
+    """Map edits: zones added, changed, reshaped and removed; borders added, changed, removed;
+    the background."""
+    m = enc.map
+    which = pick(8)
+    if which == 0:
+        zid = f"z{len(list(m.zones()))}{pick(100)}"
+        m.add_zone(zid, name=zid.upper(), polygon=_rect(30, 10 * pick(2), 10, 10))
+        return f"add zone {zid}"
+    if which == 1:
+        zone = _zone(enc, pick)
+        feats = {f for f in ("dark", "cluttered", "cramped") if pick(2)}
+        m.update_zone(zone, features=feats, notes=_one(pick, ["", "smoke"]))
+        return f"zone {zone} {sorted(feats)}"
+    if which == 2:
+        zone = _zone(enc, pick)
+        enc.remove_zone(zone)
+        return f"remove zone {zone}"
+    if which == 3:
+        zone = _zone(enc, pick)
+        x0, y0, _, _ = m.zone(zone).shape.bounds
+        enc.reshape_zone(zone, _rect(x0, y0, 4 + pick(6), 4 + pick(6)))
+        return f"reshape {zone}"
+    if which == 4:
+        a, b = _zone(enc, pick), _zone(enc, pick)
+        kind = _one(pick, ["open", "door", "hatch", "wall"])
+        m.add_border(a, b, kind=kind)
+        return f"add border {a}-{b} {kind}"
+    if which == 5:
+        b = _border(enc, pick, doors=False)
+        m.remove_border(b.a, b.b)
+        return f"remove border {b.a}-{b.b}"
+    if which == 6:
+        b = _border(enc, pick, doors=False)
+        change = _one(pick, [{"kind": "door"}, {"kind": "wall"}, {"damage": 2}, {"broken": True}])
+        m.update_border(b.a, b.b, **change)
+        return f"border {b.a}-{b.b} {change}"
+    m.set_background(_one(pick, [None, PNG]))
+    return "background"
+
+
+def s_edit(enc: Encounter, pick: Pick) -> str:
+    """A combatant's notes, portrait or raw stats; a spend; an effect changed."""
+    who = _one(pick, _names(enc))
+    which = pick(4)
+    if which == 0:
+        enc.update_combatant(who, notes=_one(pick, ["", "limps", "hidden"]))
+        return f"notes {who}"
+    if which == 1:
+        enc.update_combatant(who, image=_one(pick, [None, PNG]))
+        return f"portrait {who}"
+    if which == 2:
+        kinds = list(enc.actions_left(who)) or ["action"]
+        kind = _one(pick, kinds)
+        enc.spend(who, {kind: 1})
+        return f"spend {who} {kind}"
+    e = _one(pick, enc.combat.all_effects())
+    enc.combat.update_effect(e["id"], label=_one(pick, ["Stunned", "Blinded"]))
+    return f"update effect {e['id']}"
+
+
 STEPS: dict[str, Callable[[Encounter, Pick], str]] = {
     "move": s_move,
     "place": s_place,
@@ -419,6 +487,8 @@ STEPS: dict[str, Callable[[Encounter, Pick], str]] = {
     "sheet": s_sheet,
     "roster": s_roster,
     "scene": s_scene,
+    "map": s_map,
+    "edit": s_edit,
 }
 """The step kinds (attacks and GM tools twice: they are where a ruleset's state grows)."""
 

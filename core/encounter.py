@@ -606,7 +606,8 @@ class Encounter:
     def set_ruleset_setting(self, key: str, value: Any) -> None:
         """Change one of the ruleset's settings (its ``default_settings`` keys), undoably.
 
-        The value must have the default's type (an int where the default is an int …).
+        The value must have the default's type (an int where the default is an int …) and be
+        one of the ruleset's :meth:`~core.rules.base.Ruleset.setting_choices` where it has them.
         """
         defaults = self.ruleset.default_settings()
         if key not in defaults:
@@ -615,6 +616,12 @@ class Encounter:
         want = type(defaults[key])
         if defaults[key] is not None and not isinstance(value, want):
             raise EncounterError(f"Setting {key!r} takes a {want.__name__}, not {value!r}.")
+        # a closed set refuses the rest here, as the file loader does (else a fight could be
+        # saved that does not open again)
+        choices = self.ruleset.setting_choices().get(key)
+        if choices and value not in choices:
+            shown = ", ".join(map(repr, choices))
+            raise EncounterError(f"Setting {key!r} is one of {shown}, not {value!r}.")
         old = self.ruleset.settings.get(key, defaults[key])
         if old == value:
             return

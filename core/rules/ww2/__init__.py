@@ -143,6 +143,14 @@ class WW2(Ruleset):
 
         return setting_specs()
 
+    def setting_choices(self) -> dict[str, tuple[Any, ...]]:
+        """The closed sets of :data:`SETTINGS` (their ``options``; yes/no ones are bools)."""
+        return {
+            k: tuple(v["options"])
+            for k, v in SETTINGS.items()
+            if v.get("options") and not all(isinstance(o, bool) for o in v["options"])
+        }
+
     @classmethod
     def default_settings(cls) -> dict[str, Any]:
         return {
