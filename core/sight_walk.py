@@ -132,8 +132,8 @@ def _rings(zone_map: ZoneMap, ids: list[str]) -> tuple[list[list[Point2]], np.nd
             odd[k] = True
             rings.append([])
             continue
-        coords = orient(shape, 1.0).exterior.coords[:-1]
-        rings.append([(float(x), float(y)) for x, y in coords])
+        coords = [(float(x), float(y)) for x, y in orient(shape, 1.0).exterior.coords[:-1]]
+        rings.append([pt for k, pt in enumerate(coords) if pt != coords[k - 1]])
     return rings, odd
 
 
@@ -303,11 +303,28 @@ def _beyond(index: WalkIndex, corner: Point2, p: Point2, u: Point2) -> tuple[flo
     return wx * ux + wy * uy, into[0]
 
 
+def _inside(edges: list[tuple[float, float, float, float, int]], pt: Point2) -> bool:
+    """``pt`` lies inside the outline, farther than SHORT from it (the tracer's first zone is
+    then the start zone; a token just outside its zone is the tracer's to judge)."""
+    px, py = pt
+    inside = False
+    for x0, y0, x1, y1, _ in edges:
+        dx, dy = x1 - x0, y1 - y0
+        f = min(1.0, max(0.0, ((px - x0) * dx + (py - y0) * dy) / (dx * dx + dy * dy)))
+        if (px - x0 - f * dx) ** 2 + (py - y0 - f * dy) ** 2 <= SHORT * SHORT:
+            return False
+        if (y0 > py) != (y1 > py) and px < x0 + (py - y0) * dx / dy:
+            inside = not inside
+    return inside
+
+
 def walk(index: WalkIndex, p: Point2, q: Point2, start: str, end: str) -> list[Run] | None:
     """The runs of the line p→q from zone ``start`` to zone ``end``, or None when in doubt."""
     z, z_end = index.pos.get(start), index.pos.get(end)
     length = ((q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2) ** 0.5
     if z is None or z_end is None or length < SHORT or index.odd[z]:
+        return None
+    if not _inside(index.edges[z], p):
         return None
     u = ((q[0] - p[0]) / length, (q[1] - p[1]) / length)
     runs: list[Run] = []
@@ -467,6 +484,21 @@ def _exits(
     return best, k, doubt
 
 
+def inside_many(index: WalkIndex, z: np.ndarray, pt: np.ndarray) -> np.ndarray:
+    """:func:`_inside` for many points ``pt`` (n, 2), each in its zone ``z``."""
+    if not len(z):
+        return np.zeros(0, dtype=bool)
+    x0, y0, dx, dy = index.x0[z], index.y0[z], index.dx[z], index.dy[z]
+    real = (dx != 0) | (dy != 0)
+    px, py = pt[:, :1], pt[:, 1:]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        f = np.clip(((px - x0) * dx + (py - y0) * dy) / (dx * dx + dy * dy), 0.0, 1.0)
+        near = ((px - x0 - f * dx) ** 2 + (py - y0 - f * dy) ** 2 <= SHORT * SHORT) & real
+        y1 = y0 + dy
+        cross = ((y0 > py) != (y1 > py)) & (px < x0 + (py - y0) * dx / dy) & real
+    return ~near.any(axis=1) & (cross.sum(axis=1) % 2 == 1)
+
+
 PASS, BLOCK, DOOR, ASK = 1, 2, 3, 0
 """What a border does to sight in a batch: passes, blocks, an open door or hatch (passes when
 open doors pass sight or either end stands in its doorway), or no border (the tracer's corner
@@ -552,6 +584,7 @@ def walk_many(
     length = np.hypot(q[:, 0] - p[:, 0], q[:, 1] - p[:, 1])
     doubt = (start < 0) | (end < 0) | (length < SHORT)
     doubt |= index.odd[np.maximum(start, 0)]
+    doubt |= ~inside_many(index, np.maximum(start, 0), p)
     blocked_at = np.full(n, -1)
     if rules is not None and not index.gapless:
         rules = None

@@ -254,6 +254,29 @@ def test_corner_cases_match_the_tracer(ab: str, bd: str, ac: str, cd: str) -> No
     check_every_pair(enc)
 
 
+def test_a_token_just_outside_its_zone_is_the_tracers_answer() -> None:
+    enc = Encounter(ruleset="yze")
+    for k, kind in enumerate(["wall", "open"]):
+        enc.map.add_zone(
+            f"z{k}",
+            name=f"Z{k}",
+            polygon=[(10 * k, 0), (10 * k + 10, 0), (10 * k + 10, 10), (10 * k, 10)],
+        )
+        if k:
+            enc.map.add_border("z0", "z1", kind=kind)
+    enc.map.add_zone("z2", name="Z2", polygon=[(20, 0), (30, 0), (30, 10), (20, 10)])
+    enc.map.add_border("z1", "z2", kind="open")
+    # Ana's token is 0.5 mm over the wall, in Z0, though she stands in Z1 (within tolerance)
+    enc.add_combatant("Ana", zone="z1", position=(9.9995, 5))
+    enc.add_combatant("Dan", zone="z2", side="npc", position=(25, 5))
+    index = sight_walk.walk_index(enc.map)
+    assert sight_walk.walk(index, (9.9995, 5), (25, 5), "z1", "z2") is None
+    assert sight_walk.walk(index, (10.5, 5), (25, 5), "z1", "z2") is not None
+    ref = traced_line_of_sight(enc.map, (9.9995, 5), (25, 5), **_kwargs(enc, "Ana", "Dan"))
+    assert ref.zones[:2] == ("z1", "z0")  # the tracer sees her look out across the wall
+    check_every_pair(enc)
+
+
 def test_the_sample_encounter_matches_the_tracer() -> None:
     from core.resources import sample_encounter_path
 
