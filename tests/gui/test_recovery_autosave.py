@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from core.encounter import Encounter
 from core.io import encounter_to_dict
 from core.recovery import read_snapshot, snapshot_path, write_snapshot
-from gui import recovery
+from gui import errors, recovery
 from gui.recovery import Autosaver, RestoreDialog, claim_orphans, offer_recovery
 
 
@@ -199,3 +201,21 @@ def test_the_restore_dialog_names_the_encounter_and_returns_the_choice(
     for choice in ("discard", "later", "restore"):
         dialog.findChild(QPushButton, f"{choice}Button").click()
         assert dialog.choice == choice
+
+
+def test_after_an_unexpected_error_the_fight_is_still_in_the_recovery_file(
+    qtbot: Any, saver: Autosaver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(errors, "show_error", shown.append)
+    monkeypatch.setattr(sys, "excepthook", errors.report_exception)  # restored afterwards
+
+    def change_then_fail() -> None:
+        saver.window.enc.update_combatant("Ana", notes="before the error")
+        raise RuntimeError("a dock broke")
+
+    QTimer.singleShot(0, change_then_fail)
+    qtbot.waitUntil(lambda: bool(shown) and saver.path.exists(), timeout=2000)
+    assert "a dock broke" in shown[0]
+    assert read_snapshot(saver.path)[0].combatant("Ana").notes == "before the error"
+    assert saver.window.isVisible()
