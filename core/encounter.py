@@ -618,8 +618,9 @@ class Encounter:
             raise EncounterError(f"Setting {key!r} takes a {want.__name__}, not {value!r}.")
         # a closed set refuses the rest here, as the file loader does (else a fight could be
         # saved that does not open again)
-        choices = self.ruleset.setting_choices().get(key)
-        if choices and value not in choices:
+        choices = self.ruleset.setting_choices().get(key) or ()
+        closed = all(c is None or isinstance(c, (str, int, float)) for c in choices)
+        if choices and closed and value not in choices:
             shown = ", ".join(map(repr, choices))
             raise EncounterError(f"Setting {key!r} is one of {shown}, not {value!r}.")
         old = self.ruleset.settings.get(key, defaults[key])

@@ -193,3 +193,28 @@ def test_preview_and_attack_accept_the_same_options(ruleset: str) -> None:
             if preview != done:
                 found.append((seed, me, target, weapon, flags, preview, done))
     assert not found, found
+
+
+# -- settings: what the command takes, the file takes ---------------------------------------
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_setting_outside_its_closed_set_is_refused_and_a_choice_saves_and_loads(
+    ruleset: str,
+) -> None:
+    enc = Encounter(ruleset=ruleset)
+    for key, choices in enc.ruleset.setting_choices().items():
+        sample = choices[-1]
+        if not all(c is None or isinstance(c, (str, int, float)) for c in choices):
+            continue  # lists (YZE armour_applies_to): the ruleset checks those itself
+        outside = "no such value" if isinstance(sample, str) else 99
+        with pytest.raises(ValueError, match="is one of"):
+            enc.set_ruleset_setting(key, outside)
+        enc.set_ruleset_setting(key, sample)
+    assert seqs.round_trip_problem(enc) is None
+
+
+def test_wwii_names_the_ferimento_threshold_choices() -> None:
+    enc = Encounter(ruleset="ww2")
+    with pytest.raises(ValueError, match="3, 4"):
+        enc.set_ruleset_setting("ww2.ferimento_min_pa", 5)
+    enc.set_ruleset_setting("ww2.ferimento_min_pa", 4)
+    assert enc.ruleset.settings["ww2.ferimento_min_pa"] == 4
