@@ -585,6 +585,7 @@ def walk_many(
     doubt = (start < 0) | (end < 0) | (length < SHORT)
     doubt |= index.odd[np.maximum(start, 0)]
     doubt |= ~inside_many(index, np.maximum(start, 0), p)
+    doubt |= ~inside_many(index, np.maximum(end, 0), q)  # a line stopped early never gets there
     blocked_at = np.full(n, -1)
     if rules is not None and not index.gapless:
         rules = None

@@ -274,6 +274,11 @@ def test_a_token_just_outside_its_zone_is_the_tracers_answer() -> None:
     assert sight_walk.walk(index, (10.5, 5), (25, 5), "z1", "z2") is not None
     ref = traced_line_of_sight(enc.map, (9.9995, 5), (25, 5), **_kwargs(enc, "Ana", "Dan"))
     assert ref.zones[:2] == ("z1", "z0")  # the tracer sees her look out across the wall
+    # Bo's token is 0.5 mm off the map: a line to him leaves the mapped area before it ends
+    enc.add_combatant("Cy", zone="z1", position=(15, 5))  # Cy first: the pair runs Cy → Bo
+    enc.add_combatant("Bo", zone="z2", side="npc", position=(30.0005, 5))
+    enc.map.update_border("z1", "z2", kind="wall")
+    assert "leaves the mapped area" in enc.line_of_sight("Cy", "Bo").reason
     check_every_pair(enc)
 
 
