@@ -27,6 +27,14 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from core.schema import (
+    MAX_FILE_BYTES,
+    SchemaError,
+    check_ruleset_parts,
+    check_settings,
+    decode_image_uri,
+    parse_json,
+)
 from core.zonemap import (
     BORDER_KINDS,
     DEFAULT_DOOR_STRUCTURE,
@@ -63,7 +71,7 @@ PointModel = Annotated[list[Number], Field(min_length=2, max_length=2)]
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid")
+    model_config = ConfigDict(strict=True, extra="forbid", allow_inf_nan=False)
 
 
 class ZoneModel(_Strict):
@@ -93,6 +101,7 @@ def is_image_data_uri(text: object) -> bool:
 def _image_data_uri(v: str) -> str:
     if not is_image_data_uri(v):
         raise ValueError("an image is embedded as a data:image/...;base64, URI")
+    decode_image_uri(v)  # PNG, JPEG or WebP, within the size limits, checked from the header
     return v
 
 
@@ -404,7 +413,10 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
                 f"settings.{key}",
             )
         enc.settings[key] = value
-    enc.ruleset.settings.update(model.ruleset_settings)
+    try:
+        enc.ruleset.settings.update(check_settings(enc.ruleset, model.ruleset_settings))
+    except SchemaError as exc:
+        raise EncounterFileError(path, exc.message, _loc_text(exc.loc, data)) from None
 
     zones: list[Zone] = []
     seen: set[str] = set()
@@ -479,6 +491,10 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
             cm.image,
         )
     for i, (a, b) in enumerate(model.engaged):
+        if a == b:
+            raise EncounterFileError(
+                path, f"{a} can't be Engaged with themselves.", f"engaged[{i}]"
+            )
         for n in (a, b):
             if n not in enc:
                 raise EncounterFileError(path, f"no combatant is called {n!r}.", f"engaged[{i}]")
@@ -491,6 +507,10 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
     enc.round.number = model.round.number
     enc.round.spent = {k: dict(v) for k, v in model.round.spent.items() if v}
     enc.state = model.ruleset_state or enc.state
+    try:
+        check_ruleset_parts(enc, model.ruleset_state)
+    except SchemaError as exc:
+        raise EncounterFileError(path, exc.message, _loc_text(exc.loc, data)) from None
     try:
         enc.ruleset.validate_state(enc)
     except ValueError as exc:
@@ -521,7 +541,8 @@ def load_encounter(path: str | Path) -> Encounter:
     """Read and validate an encounter file. Raises :class:`EncounterFileError` on bad input."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as fh:  # never more than the limit in memory
+            raw = fh.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise EncounterFileError(path, "the file does not exist.") from None
     except IsADirectoryError:
@@ -530,12 +551,21 @@ def load_encounter(path: str | Path) -> Encounter:
         raise EncounterFileError(path, f"it could not be read ({exc.strerror}).") from None
     if not raw.strip():
         raise EncounterFileError(path, "the file is empty.")
+    if len(raw) > MAX_FILE_BYTES:
+        raise EncounterFileError(path, f"the file is larger than {MAX_FILE_BYTES // 2**20} MB.")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise EncounterFileError(path, "this is not a text file (not UTF-8).") from None
+    enc = encounter_from_text(text, path)
+    enc.path = path
+    return enc
+
+
+def encounter_from_text(text: str, path: str | Path | None = None) -> Encounter:
+    """Parse file text within the limits of :mod:`core.schema` and build the encounter."""
     try:
-        data = json.loads(text)
+        data = parse_json(text)
     except json.JSONDecodeError as exc:
         hint = (
             "the file ends too early — it looks truncated"
@@ -545,9 +575,13 @@ def load_encounter(path: str | Path) -> Encounter:
         raise EncounterFileError(
             path, f"{hint} (line {exc.lineno}, column {exc.colno}: {exc.msg})."
         ) from None
-    enc = encounter_from_dict(data, path)
-    enc.path = path
-    return enc
+    except SchemaError as exc:
+        raise EncounterFileError(path, exc.message, _field(exc.loc, exc.data)) from None
+    return encounter_from_dict(data, path)
+
+
+def _field(loc: tuple[Any, ...], data: Any) -> str | None:
+    return _loc_text(loc, data) if loc else None
 
 
 __all__ = [
@@ -559,6 +593,7 @@ __all__ = [
     "EncounterFileError",
     "atomic_write_bytes",
     "encounter_from_dict",
+    "encounter_from_text",
     "encounter_to_dict",
     "load_encounter",
     "save_encounter",

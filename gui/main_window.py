@@ -950,14 +950,17 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.show_message(f"Can't read {path.name}: {exc.strerror or exc}.")
             return False
-        image = QImage()
-        if not image.loadFromData(raw) or image.isNull():
-            self.show_message(f"{path.name} is not an image Zonekeeper can read.")
-            return False
+        from core.schema import decode_image_uri
+
         try:
             uri = image_data_uri(raw)
+            raw, fmt = decode_image_uri(uri)  # format and size from the header, not decoded
         except ValueError as exc:
-            self.show_message(str(exc))
+            self.show_message(f"{path.name} is not an image Zonekeeper can read: {exc}")
+            return False
+        image = QImage()
+        if not image.loadFromData(raw, fmt) or image.isNull():
+            self.show_message(f"{path.name} is not an image Zonekeeper can read.")
             return False
         rect = self._background_rect(image.width(), image.height())
         ok = self._core(lambda: self.enc.map.set_background(uri, rect))

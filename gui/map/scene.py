@@ -10,7 +10,6 @@ door) become core calls; the core decides every rule and the scene reports its a
 
 from __future__ import annotations
 
-import base64
 import math
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -31,6 +30,7 @@ from shapely.geometry import LineString
 
 from core.encounter import Encounter
 from core.events import Event
+from core.schema import decode_image_uri
 from core.sight import SightResult
 from core.zonemap import Border
 from gui import dialogs, style
@@ -127,14 +127,13 @@ class MapScene(QGraphicsScene):
         if not bg:
             return
         try:
-            data = str(bg["data"])
-            raw = base64.b64decode(data.split(",", 1)[1])
+            raw, fmt = decode_image_uri(str(bg["data"]))  # PNG/JPEG/WebP, size checked
             x, y, w, h = (float(v) for v in bg["rect"])
         except (KeyError, IndexError, ValueError, TypeError):
             self.message.emit("The map background image could not be read; drawing without it.")
             return
         pixmap = QPixmap()
-        if not pixmap.loadFromData(raw) or pixmap.isNull() or w <= 0 or h <= 0:
+        if not pixmap.loadFromData(raw, fmt) or pixmap.isNull() or w <= 0 or h <= 0:
             self.message.emit("The map background image could not be read; drawing without it.")
             return
         item = QGraphicsPixmapItem(pixmap)

@@ -17,7 +17,10 @@ from zk_helpers import rect
 from core.encounter import Encounter
 from core.io import encounter_from_dict
 
-PNG = "data:image/png;base64,iVBORw0KGgo="
+PNG = (  # a whole 1x1 PNG: the loader reads the size from its header (issue 9)
+    "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/"
+    "PchI7wAAAABJRU5ErkJggg=="
+)
 KINDS = ["open", "wall", "door", "hatch"]
 STATES = ["open", "closed", "locked", None]
 FEATURES = ["cluttered", "dark", "cramped"]
