@@ -282,6 +282,25 @@ def test_a_token_just_outside_its_zone_is_the_tracers_answer() -> None:
     check_every_pair(enc)
 
 
+def test_a_small_stress_encounter_matches_the_tracer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """benchmarks/make_stress.py's generator at 140 zones and 16 combatants (the full 1,000-zone,
+    19,900-pair check is ``benchmarks/run.py --check-sight``)."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "make_stress.py"
+    spec = importlib.util.spec_from_file_location("make_stress_small", path)
+    assert spec is not None and spec.loader is not None
+    make_stress = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_stress)
+    monkeypatch.setattr(make_stress, "GRID", 12)
+    monkeypatch.setattr(make_stress, "ZONES", 140)
+    monkeypatch.setattr(make_stress, "COMBATANTS_PER_SIDE", 8)
+    enc = make_stress.build()
+    assert sight_walk.walk_index(enc.map).gapless
+    assert check_every_pair(enc) > 0.9 * 120
+
+
 def test_the_sample_encounter_matches_the_tracer() -> None:
     from core.resources import sample_encounter_path
 
