@@ -180,10 +180,16 @@ def test_a_sheet_field_of_the_wrong_type_is_refused() -> None:
     refused(data, "stats.con", "number")
 
 
+def test_d20_acted_is_a_list_of_names() -> None:
+    data = sample("d20")
+    data["ruleset_state"]["d20"]["acted"] = [{}]
+    refused(data, "ruleset_state.d20.acted[0]", "string")
+
+
 def test_d20_initiative_keeps_every_key() -> None:
     data = sample("d20")
-    data["ruleset_state"]["d20"] = {"acted": [{}]}
-    refused(data, "ruleset_state.d20")
+    del data["ruleset_state"]["d20"]["started"]
+    refused(data, "ruleset_state.d20.started", "missing")
 
 
 def test_pulp_seating_is_a_list_of_names() -> None:

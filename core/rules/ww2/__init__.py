@@ -208,28 +208,13 @@ class WW2(Ruleset):
         super().validate_state(enc)
         from core.rules.ww2.initiative import validate_initiative
 
-        top = enc.state.get(KEY, {})
-        if not isinstance(top, dict):
-            raise ValueError(f"{KEY}: expected an object")
+        # types and closed sets: the models of core/rules/ww2/schema.py, checked by the loader
+        # first; here only the names the state refers to
         validate_initiative(enc)
         for name, per in (enc.state.get("combatants") or {}).items():
             mine = per.get(KEY) if isinstance(per, dict) else None
-            if mine is None:
-                continue
             if not isinstance(mine, dict):
-                raise ValueError(f"combatants.{name}.{KEY}: expected an object")
-            inj = mine.get("injury", {})
-            if not isinstance(inj, dict):
-                raise ValueError(f"combatants.{name}.{KEY}.injury: expected an object")
-            for k in ("lesoes", "ferimentos", "treated", "sangramento"):
-                v = inj.get(k, 0)
-                if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                    raise ValueError(
-                        f"combatants.{name}.{KEY}.injury.{k}: expected a whole number from 0"
-                    )
-            att = mine.get("attention", "alert")
-            if att not in ("relaxed", "normal", "attentive", "alert"):
-                raise ValueError(f"combatants.{name}.{KEY}.attention: unknown state {att!r}")
+                continue
             for k in mine.get("surprised_by", {}) or {}:
                 if k not in enc:
                     raise ValueError(
