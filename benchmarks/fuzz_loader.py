@@ -1,6 +1,7 @@
 """Feed the loader mutated sample files; count crashes and hangs.
 
-    .venv/bin/python benchmarks/fuzz_loader.py [N] [--seed S] [--timeout SECONDS] [--show K]
+    .venv/bin/python benchmarks/fuzz_loader.py [N] [--seed S] [--timeout S] [--show K]
+                                              [--progress K]
 
 N mutated files (default 10,000) made from ``resources/samples/*.zkenc`` (see
 ``tests/core/loader_fuzzing.py`` for the mutations). For each: the loader must answer with an
@@ -69,6 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=9)
     p.add_argument("--timeout", type=int, default=10)
     p.add_argument("--show", type=int, default=15)
+    p.add_argument("--progress", type=int, default=0, help="print the counts every N files")
     args = p.parse_args(argv)
     trees = sample_trees()
     rng = random.Random(args.seed)
@@ -91,6 +93,8 @@ def main(argv: list[str] | None = None) -> int:
         counts[outcome] += 1
         if detail:
             failures[f"{outcome}: {detail}"] += 1
+        if args.progress and (i + 1) % args.progress == 0:
+            print(f"  {i + 1} files: {dict(counts)}", flush=True)
     took = time.perf_counter() - start
     crashes = counts["crash-load"] + counts["crash-after"]
     print(f"files: {args.n} (seed {args.seed}) in {took:.1f} s, slowest {slowest:.2f} s")
