@@ -59,8 +59,8 @@ SKIPPED_ACTIONS = {
     "actionSaveCharacter",
     "actionSavePCs",
     "actionSaveNPCs",
-    "actionAddFromFile",
-    "actionExportLog",
+    "actionTokenSaveCharacter",
+    "actionAddFromCharacterFile",
 }
 SKIPPED_PREFIXES = ("actionRecent", "actionOpenSample", "menu")
 
