@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from core.players import MAX_LABEL, PlayersState, check_references
 from core.schema import (
     MAX_FILE_BYTES,
     SchemaError,
@@ -140,6 +141,16 @@ class RoundModel(_Strict):
     spent: dict[str, dict[str, Annotated[int, Field(ge=0)]]] = {}
 
 
+class PlayersModel(_Strict):
+    """The players' screen state (``core.players.PlayersState``); absent in older files."""
+
+    revealed: list[Annotated[str, Field(min_length=1)]] = []
+    fogged: list[Annotated[str, Field(min_length=1)]] = []
+    hidden: list[Annotated[str, Field(min_length=1)]] = []
+    labels: dict[str, Annotated[str, Field(max_length=MAX_LABEL)]] = {}
+    options: dict[Literal["fog", "auto_reveal", "show_pc_health"], bool] = {}
+
+
 class EncounterModel(_Strict):
     format: Literal["zonekeeper-encounter"]
     schema_version: Literal[1]
@@ -154,6 +165,7 @@ class EncounterModel(_Strict):
     round: RoundModel = RoundModel()
     ruleset_state: dict[str, Any] = {}
     log: list[dict[str, Any]] = []
+    players: PlayersModel | None = None
 
 
 # -- writing --------------------------------------------------------------------------------
@@ -218,7 +230,15 @@ def encounter_to_dict(enc: Encounter) -> dict[str, Any]:
         # copies: the dict is a snapshot, never a live view of the encounter
         "ruleset_state": copy.deepcopy(enc.state),
         "log": copy.deepcopy(enc.log),
+        **_players_part(enc),
     }
+
+
+def _players_part(enc: Encounter) -> dict[str, Any]:
+    """The players' screen state, written only once the GM has changed it (older files stay
+    as they were)."""
+    state = enc.players.pruned(enc)
+    return {} if state.is_default() else {"players": state.to_dict()}
 
 
 def _doorway_stands(m: ZoneMap, doorway: tuple[str, str] | None) -> bool:
@@ -516,6 +536,11 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
     except ValueError as exc:
         raise EncounterFileError(path, str(exc), "ruleset_state") from None
     enc.log = list(model.log)
+    if model.players is not None:
+        enc.players = PlayersState.from_dict(model.players.model_dump())
+        why = check_references(enc, enc.players)
+        if why:
+            raise EncounterFileError(path, why, "players")
     enc.history.clear()
     return enc
 

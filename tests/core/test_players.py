@@ -120,3 +120,33 @@ def test_hidden_initiative_keeps_npc_cards_face_down(enc) -> None:
     P.set_hidden(enc, ["Rat"], True)
     cards = P.PlayersView(enc).initiative()
     assert {n for c in cards for n in c.names} == {"Ana"}
+
+
+def test_saved_and_loaded_with_the_encounter(enc, tmp_path) -> None:
+    from core.io import EncounterFileError, encounter_from_dict, encounter_to_dict
+
+    assert "players" not in encounter_to_dict(enc)  # untouched: older files stay as they were
+    P.reveal_zones(enc, ["d"])
+    P.set_label(enc, "Rat", "Vermin")
+    P.set_hidden(enc, ["Rat"], True)
+    P.set_option(enc, "show_pc_health", False)
+    data = encounter_to_dict(enc)
+    back = encounter_from_dict(data)
+    assert back.players == enc.players
+    data["players"]["hidden"] = ["Ghost"]
+    with pytest.raises(EncounterFileError, match="Ghost"):
+        encounter_from_dict(data)
+    data["players"]["hidden"] = []
+    data["players"]["options"] = {"x_ray": True}
+    with pytest.raises(EncounterFileError, match="players"):
+        encounter_from_dict(data)
+
+
+def test_a_removed_combatant_is_not_saved_in_the_players_state(enc) -> None:
+    from core.io import encounter_from_dict, encounter_to_dict
+
+    P.set_hidden(enc, ["Rat"], True)
+    enc.remove_combatant("Rat")
+    data = encounter_to_dict(enc)
+    assert data["players"]["hidden"] == []
+    assert encounter_from_dict(data).players.hidden == frozenset()
