@@ -5,16 +5,18 @@ into an ``EncounterFileError`` naming file and field):
 
 * **Text**: :func:`parse_json` refuses, before and while parsing, a file over
   :data:`MAX_FILE_BYTES`, nesting deeper than :data:`MAX_DEPTH`, a number that is not finite
-  (``NaN``, ``Infinity``, ``1e999``) or beyond :data:`MAX_NUMBER`, an integer of more digits than
-  that, a string longer than :data:`MAX_TEXT` (an embedded image: :data:`MAX_IMAGE_URI`) and a
-  string that can't be written back as UTF-8 (a lone surrogate).
+  (``NaN``, ``Infinity``, ``1e999``), beyond :data:`MAX_NUMBER` or vanishingly small (below
+  :data:`MIN_NUMBER`, but not 0), an integer of more digits than that, a string longer than
+  :data:`MAX_TEXT` (an embedded image: :data:`MAX_IMAGE_URI`) and a string that can't be
+  written back as UTF-8 (a lone surrogate).
 
   >>> parse_json('{"a": [1, 2.5, "x"]}')
   {'a': [1, 2.5, 'x']}
   >>> parse_json('{"hp": 1e999}')
   Traceback (most recent call last):
   ...
-  core.schema.SchemaError: hp: numbers must be finite and at most 1,000,000,000,000 (found 1e999).
+  core.schema.SchemaError: hp: numbers must be finite and at most 1,000,000,000,000 (and not
+  below 1e-100) (found 1e999).
 
 * **Ruleset**: :func:`check_ruleset_parts` checks ``ruleset_settings`` against the ruleset's
   settings (a pydantic model built from ``default_settings`` and ``setting_choices``), each
@@ -36,6 +38,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_DEPTH = 40
 MAX_NUMBER = 1e12
+MIN_NUMBER = 1e-100
+_NUMBER_RULE = f"numbers must be finite and at most {MAX_NUMBER:,.0f} (and not below 1e-100)"
 MAX_TEXT = 100_000
 MAX_IMAGE_BYTES = 16 * 1024 * 1024
 MAX_IMAGE_URI = MAX_IMAGE_BYTES * 4 // 3 + 200
@@ -74,7 +78,14 @@ def _parse_float(text: str) -> float | _Bad:
     if len(text) > 400:
         return _Bad(text)
     value = float(text)
-    return value if math.isfinite(value) and abs(value) <= MAX_NUMBER else _Bad(text)
+    return value if _in_range(value) else _Bad(text)
+
+
+def _in_range(value: float) -> bool:
+    """Finite, at most MAX_NUMBER in size, and 0 or at least MIN_NUMBER (so that squared
+    differences of coordinates never underflow to 0 in the geometry)."""
+    size = abs(value)
+    return math.isfinite(value) and size <= MAX_NUMBER and (size == 0 or size >= MIN_NUMBER)
 
 
 _TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
@@ -122,12 +133,9 @@ def check_values(data: Any) -> None:
     """Every number finite and in range, every string and list within its limit."""
     for loc, value in _walk(data):
         if isinstance(value, _Bad):
-            raise SchemaError(
-                loc,
-                f"numbers must be finite and at most {MAX_NUMBER:,.0f} (found {value.text}).",
-            )
-        if isinstance(value, float) and not (math.isfinite(value) and abs(value) <= MAX_NUMBER):
-            raise SchemaError(loc, f"numbers must be finite and at most {MAX_NUMBER:,.0f}.")
+            raise SchemaError(loc, f"{_NUMBER_RULE} (found {value.text}).")
+        if isinstance(value, float) and not _in_range(value):
+            raise SchemaError(loc, _NUMBER_RULE + ".")
         if isinstance(value, str):
             _check_text(loc, value)
         elif isinstance(value, dict):

@@ -65,7 +65,7 @@ def test_a_4300_digit_integer_is_refused_naming_its_field() -> None:
     refused(text, "combatants[0] (name 'Ana Ferreira').stats.con", "5000 digits")
 
 
-@pytest.mark.parametrize("value", ["Infinity", "-Infinity", "NaN", "1e999", "1e13"])
+@pytest.mark.parametrize("value", ["Infinity", "-Infinity", "NaN", "1e999", "1e13", "1e-308"])
 def test_numbers_are_finite_and_in_range(value: str) -> None:
     data = sample("brp")
     data["combatants"][0]["stats"]["con"] = "@@"
@@ -250,3 +250,10 @@ def test_a_small_png_background_loads() -> None:
     data["map"]["background"] = {"data": uri(png(30, 20)), "rect": [0, 0, 10, 10]}
     enc = encounter_from_dict(data)
     assert decode_image_uri(enc.map.background["data"])[1] == "PNG"
+
+
+def test_ww2_exposure_and_visibility_are_closed_sets() -> None:
+    data = sample("ww2")
+    name = next(iter(data["ruleset_state"]["combatants"]))
+    data["ruleset_state"]["combatants"][name]["ww2"]["exposure"] = "kar98k"
+    refused(data, f"ruleset_state.combatants.{name}.ww2.exposure", "fully_hidden")

@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
+from core.rules.ww2.state import ARMOURS, EXPOSURES, POSTURES, VISIBILITIES
 from core.schema import Loose, Strict
 
 Whole = Annotated[int, Field(ge=0)]
@@ -54,10 +55,10 @@ class DeathClock(Loose):
 
 class WW2Combatant(Loose):
     attention: Literal["relaxed", "normal", "attentive", "alert"] = "alert"
-    posture: Literal["standing", "crouching"] = "standing"
-    armour: Literal["none", "retarding", "impenetrable"] = "none"
-    exposure: str = "auto"
-    visibility: str = "perfect"
+    posture: Literal[POSTURES] = "standing"  # type: ignore[valid-type]
+    armour: Literal[ARMOURS] = "none"  # type: ignore[valid-type]
+    exposure: Literal[EXPOSURES] = "auto"  # type: ignore[valid-type]
+    visibility: Literal[VISIBILITIES] = "perfect"  # type: ignore[valid-type]
     injury: Injury = Injury()
     conditions: dict[str, Any] = {}
     death_clock: DeathClock | None = None
