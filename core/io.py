@@ -60,10 +60,16 @@ class EncounterFileError(ValueError):
 
     def __init__(self, path: str | Path | None, message: str, field: str | None = None) -> None:
         self.path = Path(path) if path is not None else None
-        self.field = field
-        where = f"{self.path}" if self.path else "encounter data"
-        at = f", field {field}" if field else ""
+        self.field = _printable(field) if field is not None else None
+        message = _printable(message)
+        where = _printable(str(self.path)) if self.path else "encounter data"
+        at = f", field {self.field}" if self.field else ""
         super().__init__(f"Can't open {where}{at}: {message}")
+
+
+def _printable(text: str) -> str:
+    """``text`` with any lone surrogate escaped, so the message can be shown, logged, printed."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 # -- schema ---------------------------------------------------------------------------------

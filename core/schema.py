@@ -131,6 +131,8 @@ def _walk(node: Any, loc: Loc = ()) -> Iterator[tuple[Loc, Any]]:
 
 def check_values(data: Any) -> None:
     """Every number finite and in range, every string and list within its limit."""
+    if _all_fine(data):  # the quick pass; the walk below, with paths, only to say where
+        return
     for loc, value in _walk(data):
         if isinstance(value, _Bad):
             raise SchemaError(loc, f"{_NUMBER_RULE} (found {value.text}).")
@@ -143,6 +145,35 @@ def check_values(data: Any) -> None:
                 _check_text((*loc, key), key)
         if isinstance(value, (list, dict)) and len(value) > MAX_ITEMS:
             raise SchemaError(loc, f"more than {MAX_ITEMS:,} entries.")
+
+
+def _all_fine(data: Any) -> bool:
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if not _text_fine(value):
+                return False
+        elif isinstance(value, float):
+            if not _in_range(value):
+                return False
+        elif isinstance(value, dict):
+            if len(value) > MAX_ITEMS or not all(_text_fine(k) for k in value):
+                return False
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            if len(value) > MAX_ITEMS:
+                return False
+            stack.extend(value)
+        elif isinstance(value, _Bad):
+            return False
+    return True
+
+
+def _text_fine(text: str) -> bool:
+    if len(text) > MAX_TEXT and not (len(text) <= MAX_IMAGE_URI and text.startswith("data:i")):
+        return False
+    return text.isascii() or not any("\ud800" <= ch <= "\udfff" for ch in text)
 
 
 def _check_text(loc: Loc, text: str) -> None:

@@ -257,3 +257,10 @@ def test_ww2_exposure_and_visibility_are_closed_sets() -> None:
     name = next(iter(data["ruleset_state"]["combatants"]))
     data["ruleset_state"]["combatants"][name]["ww2"]["exposure"] = "kar98k"
     refused(data, f"ruleset_state.combatants.{name}.ww2.exposure", "fully_hidden")
+
+
+def test_a_lone_surrogate_in_a_key_gives_a_printable_message() -> None:
+    data = sample("yze")
+    data["combatants"][0]["stats"]["\udfff"] = 1
+    err = refused(data, "stats.\\udfff", "not valid unicode")
+    str(err).encode("utf-8")  # the message can be shown, logged and printed
