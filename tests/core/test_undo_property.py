@@ -218,3 +218,10 @@ def test_wwii_names_the_ferimento_threshold_choices() -> None:
         enc.set_ruleset_setting("ww2.ferimento_min_pa", 5)
     enc.set_ruleset_setting("ww2.ferimento_min_pa", 4)
     assert enc.ruleset.settings["ww2.ferimento_min_pa"] == 4
+
+
+def test_a_brp_rename_adds_no_inside_guard_key() -> None:
+    enc = _fight("brp", 2)
+    name = enc.combatants()[0].name
+    enc.update_combatant(name, name="Zed")
+    assert "inside_guard" not in enc.state.get("brp", {})

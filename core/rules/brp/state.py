@@ -281,7 +281,8 @@ def rename_in_brp_state(enc: Encounter, old: str, new: str) -> None:
         for k in ("long", "short"):
             if entry.get(k) == old:
                 entry[k] = new
-    st["inside_guard"] = [_rename_list(p, old, new) for p in st.get("inside_guard", [])]
+    if "inside_guard" in st:  # a rename adds no key the state did not have
+        st["inside_guard"] = [_rename_list(p, old, new) for p in st["inside_guard"]]
     for key in ("pending", "ongoing"):
         for entry in st.get(key, []):
             if entry.get("target") == old:
