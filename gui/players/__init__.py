@@ -1,0 +1,1 @@
+"""The players' screen: a second top-level window facing the table (issue 10)."""

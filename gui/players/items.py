@@ -1,0 +1,341 @@
+"""The players' screen's own graphics items: passive, large, and holding only what they paint.
+
+None of them accepts a mouse button, is selectable or movable, or carries a tool tip. Each keeps
+the strings it paints in ``texts()`` so a test can read every word the table sees.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from shapely.geometry import LineString
+
+from core.players import PlayerToken
+from core.zonemap import Border, Zone
+from gui import style
+from gui.map.units import to_scene
+
+ZONE_FILL = QColor("#d9cfb8")
+ZONE_FILL_DARK = QColor("#6d7284")
+ZONE_EDGE = QColor("#8f846c")
+LABEL_BACK = QColor(10, 10, 14, 200)
+LABEL_TEXT = QColor("#f6f3ea")
+TURN_RING = QColor("#35e06f")
+TOKEN_DIAMETER = 46.0
+DOOR_CLOSED = QColor("#9a5b22")
+DOOR_LOCKED = QColor("#b3261e")
+HATCH = QColor("#3f7d99")
+SIGHT = QColor("#00d0ff")
+ZONE_LABEL_INSET = 0.6
+"""Metres between the top of a zone and its name."""
+
+
+def passive(item: QGraphicsItem) -> None:
+    """Nothing on the players' screen reacts to a mouse or can be selected or dragged."""
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    item.setAcceptHoverEvents(False)
+    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, False)
+    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
+
+
+def _font(points: float, bold: bool = True) -> QFont:
+    font = QFont()
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    return font
+
+
+def _cosmetic(colour: QColor, width: float, pen_style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(colour, width, pen_style, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.MiterJoin)
+    pen.setCosmetic(True)
+    return pen
+
+
+class LabelItem(QGraphicsItem):
+    """Lines of text on a dark rounded plate, at a fixed screen size, centred on its position."""
+
+    PAD = 5.0
+
+    def __init__(self, lines: list[str], points: float = 15.0, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        passive(self)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.fonts = [_font(points), _font(points * 0.8, bold=False)]
+        self.lines: list[str] = []
+        self._rect = QRectF()
+        self.set_lines(lines)
+
+    def set_lines(self, lines: list[str]) -> None:
+        lines = [line for line in lines if line]
+        if lines == self.lines:
+            return
+        self.prepareGeometryChange()
+        self.lines = lines
+        width = height = 0.0
+        for i, line in enumerate(lines):
+            fm = QFontMetricsF(self.fonts[min(i, 1)])
+            width = max(width, fm.horizontalAdvance(line))
+            height += fm.height()
+        w, h = width + 2 * self.PAD, height + 2 * self.PAD
+        self._rect = QRectF(-w / 2, 0, w, h) if lines else QRectF()
+        self.update()
+
+    def texts(self) -> list[str]:
+        return list(self.lines)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(LABEL_BACK)
+        painter.drawRoundedRect(self._rect, 6, 6)
+        painter.setPen(LABEL_TEXT)
+        y = self._rect.top() + self.PAD
+        for i, line in enumerate(self.lines):
+            font = self.fonts[min(i, 1)]
+            fm = QFontMetricsF(font)
+            painter.setFont(font)
+            rect = QRectF(self._rect.left(), y, self._rect.width(), fm.height())
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, line)
+            y += fm.height()
+
+
+def _top_point(zone: Zone) -> tuple[float, float]:
+    """Where a zone's name goes: near the top of the zone, above its anchor (tokens stand
+    round the anchor, and a name under a token can't be read)."""
+    ax, ay = zone.anchor()
+    shape = zone.shape
+    _, miny, _, maxy = shape.bounds
+    cut = shape.intersection(LineString([(ax, miny - 1), (ax, maxy + 1)]))
+    top = cut.bounds[1] if not cut.is_empty else miny
+    return (ax, min(ay, top + ZONE_LABEL_INSET))
+
+
+class ZoneShape(QGraphicsItem):
+    """A revealed zone: its outline filled (lightly over a background image) and its name."""
+
+    def __init__(self, zone: Zone, over_image: bool) -> None:
+        super().__init__()
+        passive(self)
+        self.setZValue(0)
+        self.label = LabelItem([], 16.0, self)
+        self.stamp: object = None
+        self._path = QPainterPath()
+        self._dark = False
+        self._over_image = over_image
+        self.set_zone(zone, over_image)
+
+    def set_zone(self, zone: Zone, over_image: bool) -> None:
+        self.prepareGeometryChange()
+        self.zone_id = zone.id
+        self._path = QPainterPath()
+        self._path.addPolygon(QPolygonF([to_scene(p) for p in zone.polygon]))
+        self._path.closeSubpath()
+        self._dark = zone.is_dark
+        self._over_image = over_image
+        self.label.set_lines([zone.name])
+        self.label.setPos(to_scene(_top_point(zone)))
+        self.update()
+
+    def texts(self) -> list[str]:
+        return self.label.texts()
+
+    def path(self) -> QPainterPath:
+        return self._path
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-2, -2, 2, 2)
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(ZONE_FILL_DARK if self._dark else ZONE_FILL)
+        if self._over_image:
+            fill.setAlpha(90 if self._dark else 40)
+        painter.setBrush(QBrush(fill))
+        painter.setPen(_cosmetic(ZONE_EDGE, 1.5))
+        painter.drawPath(self._path)
+
+
+class BorderShape(QGraphicsItem):
+    """A border the players can see: a wall, an open edge, or a door or hatch and its state."""
+
+    def __init__(self, border: Border, path: QPainterPath) -> None:
+        super().__init__()
+        passive(self)
+        self.setZValue(10)
+        self.stamp: object = None
+        self.border = border
+        self._path = path
+        self.set_border(border, path)
+
+    def set_border(self, border: Border, path: QPainterPath) -> None:
+        self.prepareGeometryChange()
+        self.border, self._path = border, path
+        self.update()
+
+    def state_word(self) -> str:
+        """The door's state as the table sees it ("open", "closed", "locked", "broken")."""
+        b = self.border
+        if not b.is_passage:
+            return b.kind
+        return "broken" if b.broken else b.state
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-30, -30, 30, 30)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        b = self.border
+        if b.kind == "wall":
+            painter.setPen(_cosmetic(style.WALL, 7))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._path)
+            return
+        if b.kind == "open":
+            painter.setPen(_cosmetic(ZONE_EDGE.lighter(120), 2, Qt.PenStyle.DashLine))
+            painter.drawPath(self._path)
+            return
+        self._paint_passage(painter, b)
+
+    def _paint_passage(self, painter: QPainter, b: Border) -> None:
+        """A wall with the door (or hatch) in the middle third: solid when shut, a gap when
+        open, red when locked, dashed when broken."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(_cosmetic(style.WALL, 7))
+        painter.drawPath(self._path)
+        length = self._path.length()
+        if length <= 0:
+            return
+        lo, hi = self._path.percentAtLength(length * 0.3), self._path.percentAtLength(length * 0.7)
+        door = QPainterPath(self._path.pointAtPercent(lo))
+        for i in range(1, 9):
+            door.lineTo(self._path.pointAtPercent(lo + (hi - lo) * i / 8))
+        colour = HATCH if b.kind == "hatch" else DOOR_CLOSED
+        word = self.state_word()
+        if word in ("open", "broken"):
+            painter.setPen(_cosmetic(QColor(ZONE_FILL), 8))  # the gap
+            painter.drawPath(door)
+            pen_style = Qt.PenStyle.DotLine if word == "broken" else Qt.PenStyle.DashLine
+            painter.setPen(_cosmetic(colour, 3, pen_style))
+        else:
+            painter.setPen(_cosmetic(QColor("#1d1a16"), 11))
+            painter.drawPath(door)
+            painter.setPen(_cosmetic(DOOR_LOCKED if word == "locked" else colour, 7))
+        painter.drawPath(door)
+
+
+class TokenShape(QGraphicsItem):
+    """A combatant as the table sees it: a big disc, the initials of its player-facing label,
+    the label, its statuses (and a PC's health) underneath; a green ring on its turn."""
+
+    def __init__(self, token: PlayerToken) -> None:
+        super().__init__()
+        passive(self)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setZValue(100)
+        self.font = _font(15)
+        self.caption = LabelItem([], 13.0, self)
+        self.current = False
+        self.token = token
+        self.set_token(token)
+
+    def set_token(self, token: PlayerToken) -> None:
+        self.token = token
+        self.setPos(to_scene(token.position))
+        extra = ", ".join([*token.statuses, token.health] if token.health else token.statuses)
+        self.caption.set_lines([token.label, extra])
+        # NPCs' captions above the disc, PCs' below: a face-off stays readable
+        if token.side == "pc":
+            self.caption.setPos(0, TOKEN_DIAMETER / 2 + 6)
+        else:
+            self.caption.setPos(0, -TOKEN_DIAMETER / 2 - 6 - self.caption.boundingRect().height())
+        self.update()
+
+    def set_current(self, on: bool) -> None:
+        if on != self.current:
+            self.current = on
+            self.setZValue(101 if on else 100)
+            self.update()
+
+    def initials(self) -> str:
+        words = [w for w in self.token.label.replace("?", " ? ").split() if w]
+        return "".join(w[0] for w in words[:2]).upper() or "?"
+
+    def texts(self) -> list[str]:
+        return [self.initials(), *self.caption.texts()]
+
+    def boundingRect(self) -> QRectF:
+        r = TOKEN_DIAMETER / 2 + 12
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = TOKEN_DIAMETER / 2
+        if self.current:
+            glow = QColor(TURN_RING)
+            glow.setAlpha(90)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(glow, 12))
+            painter.drawEllipse(QPointF(0, 0), r + 6, r + 6)
+            painter.setPen(QPen(TURN_RING, 4))
+            painter.drawEllipse(QPointF(0, 0), r + 6, r + 6)
+        painter.setPen(QPen(QColor("white"), 3))
+        painter.setBrush(style.side_colour(self.token.side))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setFont(self.font)
+        painter.setPen(QColor("white"))
+        disc = QRectF(-r, -r, 2 * r, 2 * r)
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.initials())
+
+
+class SightShape(QGraphicsItem):
+    """The range line the GM shows the table, with its range band."""
+
+    def __init__(self, start: QPointF, end: QPointF, band: str) -> None:
+        super().__init__()
+        passive(self)
+        self.setZValue(95)
+        self.start, self.end = start, end
+        self.label = LabelItem([band.capitalize()], 14.0, self)
+        self.label.setPos((start + end) / 2)
+
+    def texts(self) -> list[str]:
+        return self.label.texts()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.start, self.end).normalized().adjusted(-8, -8, 8, 8)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(_cosmetic(QColor(0, 0, 0, 180), 8))
+        painter.drawLine(self.start, self.end)
+        painter.setPen(_cosmetic(SIGHT, 4, Qt.PenStyle.DashLine))
+        painter.drawLine(self.start, self.end)
