@@ -1,7 +1,7 @@
 """Feed the loader mutated sample files; count crashes and hangs.
 
     .venv/bin/python benchmarks/fuzz_loader.py [N] [--seed S] [--timeout S] [--show K]
-                                              [--progress K]
+                                              [--progress K] [--changes C]
 
 N mutated files (default 10,000) made from ``resources/samples/*.zkenc`` (see
 ``tests/core/loader_fuzzing.py`` for the mutations). For each: the loader must answer with an
@@ -71,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--timeout", type=int, default=10)
     p.add_argument("--show", type=int, default=15)
     p.add_argument("--progress", type=int, default=0, help="print the counts every N files")
+    p.add_argument("--changes", type=int, default=None, help="changes a file (default 1 to 3)")
     args = p.parse_args(argv)
     trees = sample_trees()
     rng = random.Random(args.seed)
@@ -80,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     slowest = 0.0
     for i in range(args.n):
-        text = mutated_text(trees, rng)
+        text = mutated_text(trees, rng, args.changes)
         t0 = time.perf_counter()
         signal.alarm(args.timeout)
         try:
@@ -97,7 +98,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {i + 1} files: {dict(counts)}", flush=True)
     took = time.perf_counter() - start
     crashes = counts["crash-load"] + counts["crash-after"]
-    print(f"files: {args.n} (seed {args.seed}) in {took:.1f} s, slowest {slowest:.2f} s")
+    changes = args.changes or "1-3"
+    print(
+        f"files: {args.n} (seed {args.seed}, {changes} changes each) in {took:.1f} s, "
+        f"slowest {slowest:.2f} s"
+    )
     print(f"refused: {counts['refused']}  accepted: {counts['accepted']}")
     print(
         f"crashes: {crashes} (on load {counts['crash-load']}, after load "

@@ -103,10 +103,10 @@ def _random_value(rng: random.Random, near: Any) -> Any:
     return rng.choice((None, 0, "", [], {}))
 
 
-def mutate(tree: Any, rng: random.Random) -> Any:
-    """A deep copy of ``tree`` with one to three random changes."""
+def mutate(tree: Any, rng: random.Random, changes: int | None = None) -> Any:
+    """A deep copy of ``tree`` with ``changes`` random changes (default: one to three)."""
     out = copy.deepcopy(tree)
-    for _ in range(rng.randint(1, 3)):
+    for _ in range(changes or rng.randint(1, 3)):
         out = _mutate_once(out, rng)
     return out
 
@@ -144,10 +144,10 @@ def to_text(tree: Any) -> str:
     return text.replace(f'"{_DEEP}"', "[" * 1200 + "]" * 1200)
 
 
-def mutated_text(trees: dict[str, Any], rng: random.Random) -> str:
+def mutated_text(trees: dict[str, Any], rng: random.Random, changes: int | None = None) -> str:
     """One mutated sample file's text."""
     tree = trees[rng.choice(sorted(trees))]
-    return to_text(mutate(tree, rng))
+    return to_text(mutate(tree, rng, changes))
 
 
 def ask_everything(enc: Encounter) -> None:
