@@ -98,8 +98,9 @@ class InitiativeStrip(QFrame):
         if cards == self.cards:
             return
         self.cards = list(cards)
-        for label in self.labels:
+        for label in self.labels:  # gone at once: no stale card lingers among the children
             self._layout.removeWidget(label)
+            label.setParent(None)
             label.deleteLater()
         self.labels = []
         for i, card in enumerate(cards):
