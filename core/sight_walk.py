@@ -310,7 +310,10 @@ def _inside(edges: list[tuple[float, float, float, float, int]], pt: Point2) -> 
     inside = False
     for x0, y0, x1, y1, _ in edges:
         dx, dy = x1 - x0, y1 - y0
-        f = min(1.0, max(0.0, ((px - x0) * dx + (py - y0) * dy) / (dx * dx + dy * dy)))
+        span2 = dx * dx + dy * dy
+        if span2 <= 0.0:  # an edge too short to square (1e-200 and less): the tracer's
+            return False
+        f = min(1.0, max(0.0, ((px - x0) * dx + (py - y0) * dy) / span2))
         if (px - x0 - f * dx) ** 2 + (py - y0 - f * dy) ** 2 <= SHORT * SHORT:
             return False
         if (y0 > py) != (y1 > py) and px < x0 + (py - y0) * dx / dy:

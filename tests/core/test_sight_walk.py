@@ -301,6 +301,17 @@ def test_a_small_stress_encounter_matches_the_tracer(monkeypatch: pytest.MonkeyP
     assert check_every_pair(enc) > 0.9 * 120
 
 
+def test_a_tiny_edge_leaves_the_line_to_the_tracer() -> None:
+    m = ZoneMap()
+    m.add_zone("a", name="A", polygon=[(0, 0), (1e-200, 0), (10, 0), (10, 10), (0, 10)])
+    m.add_zone("b", name="B", polygon=[(10, 0), (20, 0), (20, 10), (10, 10)])
+    m.add_border("a", "b", kind="open")
+    index = sight_walk.walk_index(m)
+    assert sight_walk.walk(index, (5, 5), (15, 5), "a", "b") is None  # no ZeroDivisionError
+    got = sight_walk.line_of_sight(m, (5, 5), (15, 5), start_zone="a", end_zone="b")
+    assert_same(traced_line_of_sight(m, (5, 5), (15, 5), start_zone="a", end_zone="b"), got)
+
+
 def test_the_sample_encounter_matches_the_tracer() -> None:
     from core.resources import sample_encounter_path
 
