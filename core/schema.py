@@ -30,7 +30,6 @@ import json
 import math
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import replace
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
@@ -269,37 +268,40 @@ def check_settings(ruleset: Any, settings: Mapping[str, Any]) -> dict[str, Any]:
 def check_stats(runner_sheet: Any, stats: Mapping[str, Any], loc: Loc) -> None:
     """Each typed (non-derived) sheet field present in ``stats`` holds a value the sheet
     accepts (kind, range, choice)."""
-    from core.rules.base import RuleError
-    from core.rules.runner import check_field_value, get_path
+    from core.rules.runner import get_path
 
     missing = object()
-    dice_ids = {f.id for f in runner_sheet.fields() if f.kind == "dice"}
     for f in runner_sheet.fields():
-        if f.derived:
-            continue
         value = get_path(stats, f.id, missing)
-        if value is missing or value is None:
+        if f.derived or value is missing or value is None:
             continue
-        if f.kind == "items":  # ids of table rows, or rows the GM wrote out
-            if not isinstance(value, list) or not all(isinstance(v, (str, dict)) for v in value):
-                raise SchemaError(
-                    (*loc, *f.id.split(".")), f"{f.label} is a list of ids or entries."
-                )
-            continue
-        if f.kind == "dice":  # stored as the GM typed it ("+1D4", 2): its type is checked below
-            f = replace(f, kind="str")
-        try:
-            checked = check_field_value(f, value)
-        except RuleError as exc:
-            raise SchemaError((*loc, *f.id.split(".")), str(exc)) from None
-        if f.kind in ("int", "float") and (isinstance(value, bool) or checked != value):
-            raise SchemaError((*loc, *f.id.split(".")), f"{f.label} must be a number.")
-        if f.kind == "str" and f.id not in dice_ids and not isinstance(value, str):
-            raise SchemaError((*loc, *f.id.split(".")), f"{f.label} must be text.")
-        if f.kind == "dice" and (isinstance(value, bool) or not isinstance(value, (str, int))):
-            raise SchemaError((*loc, *f.id.split(".")), f"{f.label} must be a dice expression.")
-        if f.kind == "bool" and not isinstance(value, bool):
-            raise SchemaError((*loc, *f.id.split(".")), f"{f.label} must be true or false.")
+        why = _field_refusal(f, value)
+        if why:
+            raise SchemaError((*loc, *f.id.split(".")), why)
+
+
+def _field_refusal(f: Any, value: Any) -> str | None:
+    """Why ``value`` can't fill sheet field ``f`` (its kind, range or choices), or None."""
+    from core.rules.base import RuleError
+    from core.rules.runner import check_field_value
+
+    if f.kind == "items":  # ids of table rows, or rows the GM wrote out
+        ok = isinstance(value, list) and all(isinstance(v, (str, dict)) for v in value)
+        return None if ok else f"{f.label} is a list of ids or entries."
+    if f.kind == "dice":  # kept as the GM typed it ("+1D4", 2); the rules parse it when used
+        ok = isinstance(value, (str, int)) and not isinstance(value, bool)
+        return None if ok else f"{f.label} must be a dice expression."
+    try:
+        checked = check_field_value(f, value)
+    except RuleError as exc:
+        return str(exc)
+    if f.kind in ("int", "float") and (isinstance(value, bool) or checked != value):
+        return f"{f.label} must be a number."
+    if f.kind == "str" and not isinstance(value, str):
+        return f"{f.label} must be text."
+    if f.kind == "bool" and not isinstance(value, bool):
+        return f"{f.label} must be true or false."
+    return None
 
 
 def check_model(model: type[BaseModel] | None, data: Any, loc: Loc) -> None:
