@@ -36,8 +36,10 @@ DOOR_CLOSED = QColor("#9a5b22")
 DOOR_LOCKED = QColor("#b3261e")
 HATCH = QColor("#3f7d99")
 SIGHT = QColor("#00d0ff")
-ZONE_LABEL_INSET = 0.6
-"""Metres between the top of a zone and its name."""
+DOOR_SPAN = (0.3, 0.7)
+"""The stretch of a door's border (fractions of its length) the door fills."""
+ZONE_LABEL_INSET = 0.4
+"""Metres between a zone's top-left corner and its name."""
 
 
 def passive(item: QGraphicsItem) -> None:
@@ -67,8 +69,17 @@ class LabelItem(QGraphicsItem):
 
     PAD = 5.0
 
-    def __init__(self, lines: list[str], points: float = 15.0, parent: QGraphicsItem | None = None):
+    def __init__(
+        self,
+        lines: list[str],
+        points: float = 15.0,
+        parent: QGraphicsItem | None = None,
+        *,
+        left: bool = False,
+    ):
         super().__init__(parent)
+        self.left = left
+        """Hang from the top-left corner rather than the top centre."""
         passive(self)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.fonts = [_font(points), _font(points * 0.8, bold=False)]
@@ -88,7 +99,7 @@ class LabelItem(QGraphicsItem):
             width = max(width, fm.horizontalAdvance(line))
             height += fm.height()
         w, h = width + 2 * self.PAD, height + 2 * self.PAD
-        self._rect = QRectF(-w / 2, 0, w, h) if lines else QRectF()
+        self._rect = QRectF(0 if self.left else -w / 2, 0, w, h) if lines else QRectF()
         self.update()
 
     def texts(self) -> list[str]:
@@ -117,15 +128,15 @@ class LabelItem(QGraphicsItem):
             y += fm.height()
 
 
-def _top_point(zone: Zone) -> tuple[float, float]:
-    """Where a zone's name goes: near the top of the zone, above its anchor (tokens stand
-    round the anchor, and a name under a token can't be read)."""
-    ax, ay = zone.anchor()
+def _corner_point(zone: Zone) -> tuple[float, float]:
+    """Where a zone's name goes: just inside its top-left corner, clear of the tokens round
+    its anchor (a name under a token can't be read)."""
     shape = zone.shape
-    _, miny, _, maxy = shape.bounds
-    cut = shape.intersection(LineString([(ax, miny - 1), (ax, maxy + 1)]))
-    top = cut.bounds[1] if not cut.is_empty else miny
-    return (ax, min(ay, top + ZONE_LABEL_INSET))
+    minx, miny, maxx, maxy = shape.bounds
+    y = miny + min(ZONE_LABEL_INSET, (maxy - miny) / 4)
+    cut = shape.intersection(LineString([(minx - 1, y), (maxx + 1, y)]))
+    x = cut.bounds[0] if not cut.is_empty else minx
+    return (x + min(ZONE_LABEL_INSET, (maxx - minx) / 4), y)
 
 
 class ZoneShape(QGraphicsItem):
@@ -135,7 +146,7 @@ class ZoneShape(QGraphicsItem):
         super().__init__()
         passive(self)
         self.setZValue(0)
-        self.label = LabelItem([], 16.0, self)
+        self.label = LabelItem([], 16.0, self, left=True)
         self.stamp: object = None
         self._path = QPainterPath()
         self._dark = False
@@ -151,7 +162,7 @@ class ZoneShape(QGraphicsItem):
         self._dark = zone.is_dark
         self._over_image = over_image
         self.label.set_lines([zone.name])
-        self.label.setPos(to_scene(_top_point(zone)))
+        self.label.setPos(to_scene(_corner_point(zone)))
         self.update()
 
     def texts(self) -> list[str]:
@@ -222,30 +233,36 @@ class BorderShape(QGraphicsItem):
         self._paint_passage(painter, b)
 
     def _paint_passage(self, painter: QPainter, b: Border) -> None:
-        """A wall with the door (or hatch) in the middle third: solid when shut, a gap when
-        open, red when locked, dashed when broken."""
+        """A wall with the door (or hatch) in its middle: a solid leaf when shut (red when
+        locked), an opening with a dashed sill when open, a dotted one when broken."""
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(_cosmetic(style.WALL, 7))
-        painter.drawPath(self._path)
-        length = self._path.length()
-        if length <= 0:
-            return
-        lo, hi = self._path.percentAtLength(length * 0.3), self._path.percentAtLength(length * 0.7)
-        door = QPainterPath(self._path.pointAtPercent(lo))
-        for i in range(1, 9):
-            door.lineTo(self._path.pointAtPercent(lo + (hi - lo) * i / 8))
+        wall = _cosmetic(style.WALL, 7)
+        lo, hi = DOOR_SPAN
+        for part in (_sub_path(self._path, 0, lo), _sub_path(self._path, hi, 1)):
+            painter.setPen(wall)
+            painter.drawPath(part)
+        door = _sub_path(self._path, lo, hi)
         colour = HATCH if b.kind == "hatch" else DOOR_CLOSED
         word = self.state_word()
         if word in ("open", "broken"):
-            painter.setPen(_cosmetic(QColor(ZONE_FILL), 8))  # the gap
-            painter.drawPath(door)
             pen_style = Qt.PenStyle.DotLine if word == "broken" else Qt.PenStyle.DashLine
-            painter.setPen(_cosmetic(colour, 3, pen_style))
+            painter.setPen(_cosmetic(QColor(0, 0, 0, 160), 5))
+            painter.drawPath(door)
+            painter.setPen(_cosmetic(colour.lighter(140), 3, pen_style))
         else:
             painter.setPen(_cosmetic(QColor("#1d1a16"), 11))
             painter.drawPath(door)
             painter.setPen(_cosmetic(DOOR_LOCKED if word == "locked" else colour, 7))
         painter.drawPath(door)
+
+
+def _sub_path(path: QPainterPath, lo: float, hi: float, steps: int = 12) -> QPainterPath:
+    """The stretch of ``path`` between two fractions of its length."""
+    length = path.length()
+    out = QPainterPath(path.pointAtPercent(path.percentAtLength(length * lo)))
+    for i in range(1, steps + 1):
+        out.lineTo(path.pointAtPercent(path.percentAtLength(length * (lo + (hi - lo) * i / steps))))
+    return out
 
 
 class TokenShape(QGraphicsItem):

@@ -44,7 +44,6 @@ QLabel[card="true"] {
 QLabel[card="true"][current="true"] { background: #143d24; border-color: #35e06f; }
 QLabel[card="true"][acted="true"] { color: #8a8f9c; }
 QLabel[card="true"][faceDown="true"] { background: #3a1f4f; border-color: #9b6bd0; }
-QLabel#playersBlackout { background: black; }
 """
 
 
@@ -90,6 +89,7 @@ class InitiativeStrip(QFrame):
         self._layout.setContentsMargins(16, 10, 16, 10)
         self._layout.setSpacing(12)
         self._layout.addStretch(1)
+        self._layout.addStretch(1)  # the cards go between the two: centred under the map
         self.cards: list[PlayerCard] = []
         self.labels: list[QLabel] = []
         self.setVisible(False)
@@ -128,6 +128,30 @@ def card_text(card: PlayerCard) -> str:
     return f"{head}\n{', '.join(card.names)}"
 
 
+class BlackoutView(QWidget):
+    """Black, or a still image fitted to the screen, while the GM hides the map."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("playersBlackout")
+        self.setAccessibleName("Blackout")
+        self.image: QPixmap | None = None
+
+    def set_image(self, image: QPixmap | None) -> None:
+        self.image = image if image is not None and not image.isNull() else None
+        self.update()
+
+    def paintEvent(self, event: Any) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), Qt.GlobalColor.black)
+        if self.image is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        size = self.image.size().scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatio)
+        x, y = (self.width() - size.width()) // 2, (self.height() - size.height()) // 2
+        painter.drawPixmap(QRect(x, y, size.width(), size.height()), self.image)
+
+
 class PlayersWindow(QWidget):
     """The window facing the table."""
 
@@ -145,7 +169,6 @@ class PlayersWindow(QWidget):
         self.setStyleSheet(STYLE)
         self.camera = "fit"
         self.blackout = False
-        self._blackout_image: QPixmap | None = None
         self._gone: set[str] = set()
         self._wanted = str(QSettings().value(SCREEN_KEY, "") or "")
         self._build()
@@ -173,12 +196,9 @@ class PlayersWindow(QWidget):
         self.strip = InitiativeStrip(page)
         column.addWidget(self.map_view, 1)
         column.addWidget(self.strip)
-        self.blackout_label = QLabel(self.stack)
-        self.blackout_label.setObjectName("playersBlackout")
-        self.blackout_label.setAccessibleName("Blackout")
-        self.blackout_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.blackout_view = BlackoutView(self.stack)
         self.stack.addWidget(page)
-        self.stack.addWidget(self.blackout_label)
+        self.stack.addWidget(self.blackout_view)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.stack)
@@ -239,26 +259,11 @@ class PlayersWindow(QWidget):
             pixmap = QPixmap.fromImage(image)
         elif isinstance(image, str):
             pixmap = QPixmap(image)
-        self._blackout_image = pixmap if pixmap is not None and not pixmap.isNull() else None
-        self._show_blackout_image()
+        self.blackout_view.set_image(pixmap)
         self.stack.setCurrentIndex(1 if self.blackout else 0)
-
-    def _show_blackout_image(self) -> None:
-        if self._blackout_image is None:
-            self.blackout_label.clear()
-            return
-        self.blackout_label.setPixmap(
-            self._blackout_image.scaled(
-                self.blackout_label.size(),
-                Qt.AspectRatioMode.KeepAspectRatio,
-                Qt.TransformationMode.SmoothTransformation,
-            )
-        )
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        if self.blackout:
-            self._show_blackout_image()
         if self.camera == "fit":
             QTimer.singleShot(0, self, lambda: self.map_view.show_rect(self.scene.visible_rect()))
         elif self.camera == "follow":

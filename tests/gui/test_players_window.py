@@ -314,16 +314,20 @@ def test_fixed_camera_stays_put(players, enc) -> None:
 
 def test_blackout_black_or_an_image(players, tmp_path) -> None:
     players.set_blackout(True)
-    assert players.stack.currentWidget() is players.blackout_label
-    assert players.blackout_label.pixmap().isNull()
+    assert players.stack.currentWidget() is players.blackout_view
+    assert players.blackout_view.image is None
     img = QImage(64, 48, QImage.Format.Format_RGB32)
     img.fill(QColor("navy"))
     players.set_blackout(True, img)
-    assert not players.blackout_label.pixmap().isNull()
+    assert players.blackout_view.image is not None
+    shown = players.blackout_view.grab().toImage()
+    centre = shown.pixelColor(shown.width() // 2, shown.height() // 2)
+    assert centre == QColor("navy")  # fitted to the screen, not a postage stamp
+    assert shown.pixelColor(shown.width() // 2, 2) == QColor("navy")  # full height
     players.set_blackout(True, str(tmp_path / "missing.png"))  # unreadable: plain black
-    assert players.blackout_label.pixmap().isNull()
+    assert players.blackout_view.image is None
     players.set_blackout(False)
-    assert players.stack.currentWidget() is not players.blackout_label
+    assert players.stack.currentWidget() is not players.blackout_view
 
 
 def test_closing_hides_it_tells_the_gm_and_keeps_the_app(players, gm, qtbot) -> None:
