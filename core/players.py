@@ -37,7 +37,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from core.commands import Call
-from core.sight import line_of_sight
+from core.sight_walk import sight_table
 from core.zonemap import Point2
 
 if TYPE_CHECKING:
@@ -265,27 +265,30 @@ def _candidates(enc: Encounter, start: str, doorway: tuple[str, str] | None) -> 
 
 def zones_seen_by(enc: Encounter, name: str) -> frozenset[str]:
     """The zones ``name`` stands in or has line of sight into (sight to any of a few points
-    inside the zone: its anchor and just inside each corner), under the core's sight rules."""
+    inside the zone: its anchor and just inside each corner), under the core's sight rules.
+
+    Only zones reachable through borders that can pass sight are asked, in one batch."""
     c = enc.combatant(name)
-    doorways = [c.doorway] if c.doorway is not None else []
-    pass_open = bool(enc.settings["open_doors_pass_sight"])
+    zones = [z for z in _candidates(enc, c.zone, c.doorway) if z != c.zone]
+    targets: list[Point2] = []
+    owners: list[str] = []
+    for zone_id in zones:
+        points = _sample_points(enc, zone_id)
+        targets += points
+        owners += [zone_id] * len(points)
     out = {c.zone}
-    for zone_id in _candidates(enc, c.zone, c.doorway):
-        if zone_id in out:
-            continue
-        for point in _sample_points(enc, zone_id):
-            res = line_of_sight(
-                enc.map,
-                c.position,
-                point,
-                doorways=doorways,
-                open_doors_pass_sight=pass_open,
-                start_zone=c.zone,
-                end_zone=zone_id,
-            )
-            if res.clear:
-                out.add(zone_id)
-                break
+    if targets:
+        doorways = [c.doorway] if c.doorway is not None else []
+        table = sight_table(
+            enc.map,
+            [c.position] * len(targets),
+            targets,
+            [c.zone] * len(targets),
+            owners,
+            [doorways] * len(targets),
+            open_doors_pass_sight=bool(enc.settings["open_doors_pass_sight"]),
+        )
+        out.update(owners[i] for i in range(len(owners)) if table.clear[i])
     return frozenset(out)
 
 

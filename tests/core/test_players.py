@@ -150,3 +150,31 @@ def test_a_removed_combatant_is_not_saved_in_the_players_state(enc) -> None:
     data = encounter_to_dict(enc)
     assert data["players"]["hidden"] == []
     assert encounter_from_dict(data).players.hidden == frozenset()
+
+
+@pytest.mark.parametrize("sample", ["yze", "brp", "ww2", "d20", "pulp2d6"])
+def test_what_a_pc_sees_is_what_the_reference_tracer_says(sample) -> None:
+    """The batch over candidate zones gives the same zones as asking the reference tracer about
+    every zone's sample points one by one."""
+    from core.io import load_encounter
+    from core.resources import resources_dir
+    from core.sight import traced_line_of_sight
+
+    enc = load_encounter(resources_dir() / "samples" / f"sample_{sample}.zkenc")
+    for c in enc.combatants():
+        expected = {c.zone}
+        for z in enc.map.zone_ids():
+            for pt in P._sample_points(enc, z):
+                res = traced_line_of_sight(
+                    enc.map,
+                    c.position,
+                    pt,
+                    doorways=[c.doorway] if c.doorway else [],
+                    open_doors_pass_sight=bool(enc.settings["open_doors_pass_sight"]),
+                    start_zone=c.zone,
+                    end_zone=z,
+                )
+                if res.clear:
+                    expected.add(z)
+                    break
+        assert P.zones_seen_by(enc, c.name) == expected, c.name
