@@ -49,6 +49,10 @@ def encounter_file(path: Path) -> Path:
     return path
 
 
+ERRORS = "stderr.txt"
+"""Each start's stderr, in the data folder (overwritten by the next start)."""
+
+
 def start(file: Path, data: Path, interval: int, *args: str, **env: str) -> subprocess.Popen[str]:
     environment = dict(
         os.environ,
@@ -63,9 +67,19 @@ def start(file: Path, data: Path, interval: int, *args: str, **env: str) -> subp
         cwd=ROOT,
         env=environment,
         stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
+        stderr=(data / ERRORS).open("w"),
         text=True,
     )
+
+
+def start_failure(app: subprocess.Popen[str], data: Path) -> str:
+    """Why a start never reported its restore: exit code and the end of its stderr."""
+    lines = [
+        line
+        for line in (data / ERRORS).read_text(errors="replace").splitlines()
+        if "propagateSizeHints" not in line
+    ]
+    return f"exit code {app.returncode}; stderr ends: {' | '.join(lines[-3:]) or '(empty)'}"
 
 
 class Reader(threading.Thread):
@@ -91,17 +105,20 @@ class Reader(threading.Thread):
         self.restored.set()
 
 
-def one_round(file: Path, data: Path, interval: int, delay: float) -> tuple[int | None, int]:
-    """Start, restore, run ``delay`` seconds, kill -9: (restored counter, last change printed)."""
+def one_round(file: Path, data: Path, interval: int, delay: float) -> tuple[int | None, int, str]:
+    """Start, restore, run ``delay`` seconds, kill -9: (restored counter, last change printed,
+    why the start failed when it never reported its restore)."""
     app = start(file, data, interval, "--quit-after", "120000")
     reader = Reader(app)
     reader.start()
     reader.restored.wait(120)
-    time.sleep(delay)
+    if reader.restored_value is not None:
+        time.sleep(delay)
     app.send_signal(signal.SIGKILL)
     app.wait(30)
     reader.join(30)
-    return reader.restored_value, reader.last_change
+    why = start_failure(app, data) if reader.restored_value is None else ""
+    return reader.restored_value, reader.last_change, why
 
 
 def time_stress_snapshot(folder: Path, repeat: int = 10) -> tuple[float, int]:
@@ -138,6 +155,7 @@ def main() -> int:
         print(f"stress encounter snapshot: {ms:.1f} ms per write ({size / 1e6:.2f} MB)")
         file = encounter_file(folder / "bench.zkenc")
         data = folder / "data"
+        data.mkdir()
         previous_last = 0
         started = time.perf_counter()
         changes = 0
@@ -151,12 +169,13 @@ def main() -> int:
                 found = RESTORED.search(out)
                 restored = int(found.group(1)) if found else None
                 last = restored or 0
+                why = "" if found else start_failure(app, data)
             else:
                 delay = rng.uniform(0, args.max_delay)
-                restored, last = one_round(file, data, args.interval, delay)
-            if restored is None:
-                problems.append(f"round {k}: the app never reported a restore")
-                restored = 0
+                restored, last, why = one_round(file, data, args.interval, delay)
+            if restored is None:  # no kill measured: the next start answers for the fight
+                problems.append(f"start {k} never reported a restore ({why})")
+                continue
             if k:
                 lost = max(0, previous_last - restored)
                 lost_counts[lost] += 1
@@ -167,7 +186,8 @@ def main() -> int:
         elapsed = time.perf_counter() - started
         leftovers = sorted(p.name for p in (data / "recovery").glob(f"*{RECOVERY_SUFFIX}"))
     worst = max(lost_counts) if lost_counts else 0
-    print(f"{args.n} kills in {elapsed:.0f} s, {changes} changes made")
+    measured = sum(lost_counts.values())
+    print(f"{args.n} kills in {elapsed:.0f} s, {measured} measured, {changes} changes made")
     print(f"changes lost per kill: {dict(sorted(lost_counts.items()))} (worst {worst})")
     # a kill between a restore's own write and the orphan's removal leaves a duplicate: counted
     print(f"recovery files left after the final clean quit: {len(leftovers)}")
