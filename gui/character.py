@@ -960,6 +960,9 @@ class CharacterLibrary(QObject):
             act.setObjectName(obj)
             act.setProperty("accessibleName", text.rstrip("…"))
             act.triggered.connect(fn)
+        players = getattr(self.window, "players_controls", None)
+        if players is not None:  # hide from / show to the players, their name for it
+            players.add_token_actions(menu, name)
         return menu
 
     def show_token_menu(self, name: str, pos: QPoint) -> None:

@@ -49,8 +49,10 @@ from gui.map.scene import MapScene
 from gui.map.token_item import TokenItem
 from gui.map.view import MapView
 from gui.map.zone_item import ZoneItem
+from gui.players_controls import PlayersControls
 from gui.ruleset_settings import ruleset_settings_action
 from gui.weapon_editor import weapons_action
+from gui.window_layout import WindowLayout
 
 FILE_FILTER = f"Zonekeeper encounter (*{FILE_SUFFIX});;All files (*)"
 MAX_RECENT = 8
@@ -168,6 +170,10 @@ class MainWindow(QMainWindow):
     """Zonekeeper's main window."""
 
     first_painted = Signal()
+    encounter_changed = Signal(object)
+    """The window shows a new Encounter (opened, new, sample): the players' screen follows."""
+    players_sight_changed = Signal(object)
+    """The range/sight line the players may see: an ``(a, b)`` pair, or None."""
 
     def __init__(self, encounter: Encounter | None = None, path: str | Path | None = None) -> None:
         super().__init__()
@@ -199,6 +205,8 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self.characters = CharacterLibrary(self)  # sheet, duplicate, the party library
+        self.players_controls = PlayersControls(self)  # the players' screen, fog, labels
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.players_controls.preview)
         self._build_menus()
         self._build_toolbar()
         self._build_status_bar()
@@ -211,12 +219,16 @@ class MainWindow(QMainWindow):
         self.properties_dock.message.connect(self.show_message)
         self.sight_dock.pair_chosen.connect(self.show_sight)
         self.sight_dock.cleared.connect(self.clear_sight)
+        self.sight_dock.show_to_players_toggled.connect(lambda _on: self._emit_players_sight())
         self.characters.watch_map(self.view)
         self.properties_dock.sheet_requested.connect(self.characters.open_sheet)
         self.combat_docks.initiative.character_requested.connect(self.characters.open_sheet)
 
         self.set_encounter(self.enc, Path(path) if path else None)
         self._name_qt_internals()
+        self.window_layout = WindowLayout(self)  # the docks as built: View ▸ Reset layout
+        self.window_layout.restore()
+        self.players_controls.sync_preview()
 
     # -- building ---------------------------------------------------------------------------
     def _action(
@@ -391,6 +403,12 @@ class MainWindow(QMainWindow):
             checkable=True,
             tip="Let sight pass through open doors and hatches without standing in the doorway",
         )
+        self.action_reset_layout = a(
+            "actionResetLayout",
+            "Reset &layout",
+            lambda: self.window_layout.reset(),
+            tip="Put the panels back where they started and the window on this screen",
+        )
         self.action_zoom_in = a(
             "actionZoomIn",
             "Zoom &in",
@@ -496,6 +514,8 @@ class MainWindow(QMainWindow):
             toggle.setProperty("accessibleName", f"Show {dock.windowTitle().replace('&&', '&')}")
             view_menu.addAction(toggle)
         self.view_menu = view_menu
+        self.players_menu = menu("menuPlayers", "&Players")
+        self.players_controls.build_menus(view_menu, self.players_menu)
         self._rebuild_recent_menu()
 
     def _build_toolbar(self) -> None:
@@ -514,10 +534,14 @@ class MainWindow(QMainWindow):
         tb.addAction(self.action_add_combatant)
         tb.addSeparator()
         tb.addActions([self.action_fit])
+        tb.addSeparator()
+        tb.addAction(self.players_controls.action_screen)
         toggle = tb.toggleViewAction()
         toggle.setObjectName("actionShowToolbar")
         toggle.setProperty("accessibleName", "Show toolbar")
         self.view_menu.addAction(toggle)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.action_reset_layout)
         self.toolbar = tb
 
     def _build_status_bar(self) -> None:
@@ -594,6 +618,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.setWindowModified(False)
         self.view.fit_when_settled()  # a new map: fitted once the window has laid itself out
+        self.encounter_changed.emit(enc)
 
     def _bind_encounter(self, enc: Encounter) -> None:
         """Point every view at ``enc`` (the undo stack, path and title are left alone)."""
@@ -609,6 +634,7 @@ class MainWindow(QMainWindow):
         self.scene.set_encounter(enc)
         self.properties_dock.set_encounter(enc)
         self.combat_docks.set_encounter(enc)
+        self.players_controls.set_encounter(enc)  # PCs' eyes reveal, in the same undo step
         enc.events.connect(self._on_core_event)
         enc.map.events.connect(self._on_core_event)
         self._connected = enc
@@ -807,6 +833,7 @@ class MainWindow(QMainWindow):
         self.sight_dock.show_result(band, sight, fire)
         if not self.sight_dock.isVisible():
             self.sight_dock.show()
+        self._emit_players_sight()
         summary = f"{a} → {b}: {band.capitalize()} range. {sight.reason}"
         if sight.clear and not fire.clear:
             summary += f" No shot: {fire.reason}"
@@ -828,6 +855,14 @@ class MainWindow(QMainWindow):
         self._sight_first = None
         self.scene.clear_sight()
         self.sight_dock.clear_result()
+        self._emit_players_sight()
+
+    def _emit_players_sight(self) -> None:
+        """Tell the players' screen which line it may draw (the core filters what it hides)."""
+        shown = self.sight_pair if self.sight_dock.shows_to_players() else None
+        if shown is not None or getattr(self, "_players_sight", None) is not None:
+            self.players_sight_changed.emit(shown)
+        self._players_sight = shown
 
     # -- combat and settings ------------------------------------------------------------------
     def add_combatant(self) -> bool:
@@ -1094,6 +1129,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._force_close or self.maybe_save():
             event.accept()
+            self.window_layout.save()  # geometry, screen and docks for the next start
+            self.players_controls.shutdown()
         else:
             event.ignore()
 

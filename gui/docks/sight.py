@@ -7,6 +7,7 @@ from html import escape
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDockWidget,
     QFormLayout,
@@ -21,10 +22,12 @@ from gui.docks.properties import named
 
 
 class SightDock(QDockWidget):
-    """Two combo boxes and the answers. Emits ``pair_chosen`` / ``cleared``."""
+    """Two combo boxes and the answers. Emits ``pair_chosen`` / ``cleared``, and
+    ``show_to_players_toggled`` when the GM lets the players' screen draw the line or not."""
 
     pair_chosen = Signal(str, str)
     cleared = Signal()
+    show_to_players_toggled = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Range && Sight", parent)
@@ -33,6 +36,13 @@ class SightDock(QDockWidget):
         self.from_combo = named(QComboBox(), "sightFromCombo", "Looking combatant")
         self.to_combo = named(QComboBox(), "sightToCombo", "Target combatant")
         self.clear_button = named(QPushButton("Clear"), "sightClearButton", "Clear range and sight")
+        self.players_check = named(
+            QCheckBox("Show to players"), "sightShowPlayersCheck", "Show the line to the players"
+        )
+        self.players_check.setToolTip(
+            "Draw this range and sight line on the players' screen too (when both ends are "
+            "visible to them)"
+        )
         self.band_label = named(QLabel("—"), "sightBandLabel", "Range band")
         self.los_label = named(QLabel("—"), "sightLosLabel", "Line of sight")
         self.lof_label = named(QLabel("—"), "sightLofLabel", "Line of fire")
@@ -52,12 +62,18 @@ class SightDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.addLayout(form)
         layout.addWidget(self.clear_button)
+        layout.addWidget(self.players_check)
         layout.addWidget(hint)
         layout.addStretch(1)
         self.setWidget(body)
         self.from_combo.activated.connect(self._combo_changed)
         self.to_combo.activated.connect(self._combo_changed)
         self.clear_button.clicked.connect(self.cleared.emit)
+        self.players_check.toggled.connect(self.show_to_players_toggled.emit)
+
+    def shows_to_players(self) -> bool:
+        """Does the GM let the players' screen draw the line?"""
+        return self.players_check.isChecked()
 
     def set_names(self, names: list[str]) -> None:
         for combo in (self.from_combo, self.to_combo):

@@ -1,0 +1,90 @@
+"""The GM's view of the fog: a hatch over every zone the players' screen does not show.
+
+Drawn from the core's state only (:class:`core.players.PlayersView`), redrawn once after any core
+change (a move that reveals, Reveal/Hide, undo), so the GM always knows what the table can't see.
+The overlay never takes a click: the map's gestures go to the zones and tokens under it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
+from shiboken6 import isValid
+
+from core.encounter import Encounter
+from core.events import Event
+from core.players import PlayersView
+from gui.map.units import to_scene
+
+FOG_Z = 5
+"""Above the zones (0) and their labels, under borders (10), the sight line and tokens."""
+
+
+def fog_path(enc: Encounter, zone_ids: frozenset[str] | set[str]) -> QPainterPath:
+    """The outline of ``zone_ids`` in scene units (one subpath per zone)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    for zone_id in sorted(zone_ids):
+        points = [to_scene(p) for p in enc.map.zone(zone_id).polygon]
+        if len(points) >= 3:
+            path.addPolygon(QPolygonF(points))
+            path.closeSubpath()
+    return path
+
+
+class FogOverlay(QObject):
+    """Keeps one hatch item on ``scene`` over the zones the players don't see."""
+
+    def __init__(self, scene: QGraphicsScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.enc: Encounter | None = None
+        self.view: PlayersView | None = None
+        self.item: QGraphicsPathItem | None = None
+        self.fogged: frozenset[str] = frozenset()
+        """The zones the overlay covers now (what the players don't see)."""
+        self._pending = False
+
+    def set_encounter(self, enc: Encounter) -> None:
+        if self.enc is not None:
+            self.enc.events.disconnect(self._on_core_event)
+            self.enc.map.events.disconnect(self._on_core_event)
+        self.enc = enc
+        self.view = PlayersView(enc)
+        enc.events.connect(self._on_core_event)
+        enc.map.events.connect(self._on_core_event)
+        self.refresh()
+
+    def _on_core_event(self, event: Event) -> None:
+        if not self._pending:  # many events in one change: redraw once it is over
+            self._pending = True
+            QTimer.singleShot(0, self, self.refresh)
+
+    def _item(self) -> QGraphicsPathItem:
+        """The hatch item, made again if the scene dropped its items (a rebuild clears it)."""
+        item = self.item
+        if item is None or not isValid(item) or item.scene() is not self.scene:
+            item = QGraphicsPathItem()
+            colour = QColor(20, 24, 40, 150)
+            brush = QBrush(colour, Qt.BrushStyle.BDiagPattern)
+            item.setBrush(brush)
+            item.setPen(QPen(Qt.PenStyle.NoPen))
+            item.setZValue(FOG_Z)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setAcceptHoverEvents(False)
+            item.setData(0, "fogOverlay")
+            self.scene.addItem(item)
+            self.item = item
+        return item
+
+    def refresh(self) -> None:
+        """Cover exactly the zones the players' screen leaves out."""
+        self._pending = False
+        if self.enc is None or self.view is None:
+            return
+        all_zones = frozenset(self.enc.map.zone_ids())
+        self.fogged = all_zones - self.view.visible_zones()
+        item = self._item()
+        item.setPath(fog_path(self.enc, self.fogged))
+        item.setVisible(bool(self.fogged))

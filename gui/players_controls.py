@@ -1,0 +1,593 @@
+"""The GM's controls for the players' screen (issue 10): what the table may see, and where.
+
+- View ▸ Players' screen opens or closes :class:`gui.players.window.PlayersWindow` (toolbar button
+  too), with a screen picker, the players' camera and a Blackout switch (black or a picture).
+- The Players menu reveals and fogs zones and switches the players' screen options, all through
+  :mod:`core.players` commands (each one undo step).
+- A token's right-click menu hides it from the players, shows it again, or names it for them.
+- A small "Players' view" dock shows the players' scene while their window is open.
+- The GM map hatches every zone the players don't see (:class:`gui.map.fog_item.FogOverlay`).
+
+Choices about the screen (which monitor, camera mode, blackout picture) belong to this desk,
+not to the encounter: they live in ``QSettings``. Fog, hidden combatants and labels belong to the
+encounter (saved in its file, undoable).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QSignalBlocker, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QImage, QPainter, QScreen
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFrame,
+    QGraphicsScene,
+    QGraphicsView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QVBoxLayout,
+    QWidget,
+)
+from shiboken6 import isValid
+
+from core import players
+from core.encounter import Encounter
+from core.events import Event
+from gui import dialogs
+from gui.docks.properties import named
+from gui.map.fog_item import FogOverlay
+
+if TYPE_CHECKING:
+    from gui.main_window import MainWindow
+
+SCREEN_KEY = "players/screen"
+"""The players' screen by name (``gui.players.window`` reads and writes it too)."""
+CAMERA_KEY = "players/camera"
+BLACKOUT_IMAGE_KEY = "players/blackoutImage"
+CAMERA_MODES = (
+    ("fit", "&Fit the revealed area", "Fit"),
+    ("follow", "F&ollow my view", "Follow"),
+    ("fixed", "Fi&xed", "Fixed"),
+)
+OPTION_TEXTS = {
+    "fog": ("&Fog of war", "Hide every zone the players haven't seen"),
+    "auto_reveal": (
+        "&Reveal what PCs see automatically",
+        "A zone a PC stands in or has line of sight into is revealed (undo takes it back)",
+    ),
+    "show_pc_health": ("Show PC &health", "The players' screen shows the PCs' health"),
+}
+MISSING_WINDOW_TIP = "The players' screen isn't part of this build."
+
+
+def players_window_class() -> type | None:
+    """``gui.players.window.PlayersWindow``, or None while that module isn't there."""
+    try:
+        from gui.players.window import PlayersWindow
+    except ImportError:
+        return None
+    return PlayersWindow
+
+
+# -- the label dialog ----------------------------------------------------------------------------
+class LabelDialog(QDialog):
+    """Asks for the name the players see for one combatant ("Cultist", "?")."""
+
+    def __init__(self, parent: QWidget | None, name: str, current: str, error: str = "") -> None:
+        super().__init__(parent)
+        named(self, "playerLabelDialog", "Name shown to players")
+        self.setWindowTitle(f"Name shown to players — {name}")
+        intro = QLabel(
+            f"What the players' screen calls {name}. Leave it empty to show the real name."
+        )
+        intro.setWordWrap(True)
+        self.edit = named(QLineEdit(current), "playerLabelEdit", "Name shown to players")
+        self.edit.setPlaceholderText(name)
+        self.edit.selectAll()
+        self.error = named(QLabel(error), "playerLabelError", "Why the name was refused")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c81e24;")
+        self.error.setVisible(bool(error))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        named(buttons, "playerLabelButtons", "OK or Cancel")
+        for button in buttons.buttons():
+            text = button.text().replace("&", "")
+            named(button, f"playerLabel{text}Button", text)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        for w in (intro, self.edit, self.error, buttons):
+            layout.addWidget(w)
+
+
+def ask_player_label(
+    parent: QWidget | None, name: str, current: str, error: str = ""
+) -> str | None:
+    """The label typed for ``name`` ("" shows the real name), or None when cancelled."""
+    dlg = LabelDialog(parent, name, current, error)
+    return dlg.edit.text() if dlg.exec() == QDialog.DialogCode.Accepted else None
+
+
+# -- the preview dock ----------------------------------------------------------------------------
+class PlayersPreviewDock(QDockWidget):
+    """A small, fitted, read-only view of the players' scene (what the table sees)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Players' view", parent)
+        named(self, "playersPreviewDock", "Players' view")
+        self.view = named(QGraphicsView(), "playersPreviewView", "What the players see")
+        self.view.setInteractive(False)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setFrameShape(QFrame.Shape.NoFrame)
+        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setMinimumSize(160, 100)
+        self.view.setBackgroundBrush(Qt.GlobalColor.black)
+        self.setWidget(self.view)
+        self._fit_pending = False
+        self._frame: Callable[[], QRectF] | None = None
+
+    def set_scene(
+        self, scene: QGraphicsScene | None, frame: Callable[[], QRectF] | None = None
+    ) -> None:
+        """Show ``scene``, fitted to ``frame()`` (what the players' camera shows) when given."""
+        old = self.view.scene()
+        if old is not None and isValid(old):
+            old.changed.disconnect(self._schedule_fit)
+        self.view.setScene(scene)
+        self._frame = frame
+        if scene is not None:
+            scene.changed.connect(self._schedule_fit)
+            self._schedule_fit()
+
+    def _schedule_fit(self, *_: Any) -> None:
+        if not self._fit_pending:
+            self._fit_pending = True
+            QTimer.singleShot(0, self, self.fit)
+
+    def fit(self) -> None:
+        """Fit what the players' scene draws (their camera's frame when it says so)."""
+        self._fit_pending = False
+        scene = self.view.scene()
+        if scene is None or not isValid(scene):
+            return
+        rect = self._frame() if self._frame is not None else QRectF()
+        if not isinstance(rect, QRectF) or rect.isEmpty():
+            rect = scene.itemsBoundingRect()
+        if rect.isValid() and not rect.isEmpty():
+            self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._schedule_fit()
+
+
+# -- the controls --------------------------------------------------------------------------------
+class PlayersControls(QObject):
+    """Builds and runs every GM control for the players' screen on ``window``."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("playersControls")
+        self.window = window
+        self.enc: Encounter | None = None
+        self.players_window: QWidget | None = None
+        self.window_class = players_window_class()
+        self.fog = FogOverlay(window.scene, self)
+        self.preview = PlayersPreviewDock(window)
+        self._build_actions()
+
+    # -- building ---------------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        a = self.window._action
+        self.action_screen = a(
+            "actionPlayersScreen",
+            "&Players' screen",
+            self.set_screen_open,
+            "Ctrl+Shift+P",
+            checkable=True,
+            tip="Open the players' screen: what the table may see, on the monitor you pick",
+            icon="players",
+            short="Players",
+        )
+        if self.window_class is None:
+            self.action_screen.setEnabled(False)
+            self.action_screen.setToolTip(MISSING_WINDOW_TIP)
+            self.action_screen.setStatusTip(MISSING_WINDOW_TIP)
+        self.action_blackout = a(
+            "actionPlayersBlackout",
+            "&Blackout",
+            self._apply_blackout,
+            "Ctrl+Shift+B",
+            checkable=True,
+            tip="Black out the players' screen (or show your blackout picture)",
+        )
+        self.action_blackout_picture = a(
+            "actionPlayersBlackoutPicture",
+            "Blackout &picture…",
+            lambda: self.choose_blackout_picture(),
+            tip="A still picture the players see during a blackout",
+        )
+        self.action_blackout_black = a(
+            "actionPlayersBlackoutBlack",
+            "Plain &black blackout",
+            self.clear_blackout_picture,
+            tip="Blackouts show plain black",
+        )
+        self._build_camera_actions()
+        self._build_players_actions()
+
+    def _build_camera_actions(self) -> None:
+        self.camera_group = QActionGroup(self.window)
+        self.camera_group.setObjectName("playersCameraGroup")
+        self.camera_actions: dict[str, QAction] = {}
+        saved = str(QSettings().value(CAMERA_KEY, "fit"))
+        for mode, text, short in CAMERA_MODES:
+            act = self.window._action(
+                f"actionPlayersCamera{short}",
+                text,
+                lambda on, m=mode: on and self.set_camera(m),
+                checkable=True,
+                tip=f"The players' camera: {text.replace('&', '').lower()}",
+            )
+            self.camera_group.addAction(act)
+            self.camera_actions[mode] = act
+        with QSignalBlocker(self.camera_group):
+            self.camera_actions.get(saved, self.camera_actions["fit"]).setChecked(True)
+
+    def _build_players_actions(self) -> None:
+        a = self.window._action
+        self.action_reveal = a(
+            "actionRevealZones",
+            "&Reveal selected zones",
+            self.reveal_selected,
+            "Ctrl+Shift+R",
+            tip="Show the selected zones on the players' screen",
+        )
+        self.action_hide = a(
+            "actionHideZones",
+            "&Hide selected zones",
+            self.hide_selected,
+            "Ctrl+Shift+H",
+            tip="Fog the selected zones, even while a PC looks into them",
+        )
+        self.action_reveal_all = a(
+            "actionRevealAll",
+            "Reveal &whole map",
+            lambda: self._run(lambda enc: players.reveal_all(enc)),
+            tip="Lift the fog from every zone",
+        )
+        self.action_fog_all = a(
+            "actionFogAll",
+            "&Fog whole map",
+            lambda: self._run(lambda enc: players.reset_fog(enc)),
+            tip="Fog every zone again (PCs still reveal what they see, if that is on)",
+        )
+        self.option_actions: dict[str, QAction] = {}
+        for key, (text, tip) in OPTION_TEXTS.items():
+            name = "".join(w.capitalize() for w in key.split("_"))
+            self.option_actions[key] = a(
+                f"actionPlayers{name}",
+                text,
+                lambda on, k=key: self.set_option(k, on),
+                checkable=True,
+                tip=tip,
+            )
+
+    def build_menus(self, view_menu: QMenu, players_menu: QMenu) -> None:
+        """Fill View ▸ Players' screen … and the Players menu."""
+        view_menu.addSeparator()
+        view_menu.addAction(self.action_screen)
+        self.screen_menu = self._submenu(view_menu, "menuPlayersScreenOn", "Players' screen &on")
+        self.screen_menu.aboutToShow.connect(self.rebuild_screen_menu)
+        self.screen_group = QActionGroup(self.screen_menu)
+        self.screen_group.setObjectName("playersScreenGroup")
+        self.rebuild_screen_menu()
+        camera = self._submenu(view_menu, "menuPlayersCamera", "Players' &camera")
+        camera.addActions(list(self.camera_actions.values()))
+        view_menu.addAction(self.action_blackout)
+        view_menu.addActions([self.action_blackout_picture, self.action_blackout_black])
+        toggle = self.preview.toggleViewAction()
+        toggle.setObjectName("actionShowPlayersPreview")
+        toggle.setProperty("accessibleName", "Show Players' view")
+        view_menu.addAction(toggle)
+
+        players_menu.addActions([self.action_reveal, self.action_hide])
+        players_menu.addActions([self.action_reveal_all, self.action_fog_all])
+        players_menu.addSeparator()
+        players_menu.addActions(list(self.option_actions.values()))
+        players_menu.addSeparator()
+        players_menu.addAction(self.action_screen)
+        self._update_enabled()
+
+    def _submenu(self, parent: QMenu, object_name: str, title: str) -> QMenu:
+        menu = parent.addMenu(title)
+        plain = title.replace("&", "")
+        named(menu, object_name, plain)
+        menu.menuAction().setObjectName(f"{object_name}Action")
+        menu.menuAction().setProperty("accessibleName", plain)
+        return menu
+
+    def add_token_actions(self, menu: QMenu, name: str) -> None:
+        """The players' part of a token's right-click menu."""
+        menu.addSeparator()
+        hidden = self.enc is not None and name in self.enc.players.hidden
+        if hidden:
+            text, obj = "Show to players", "actionTokenShowToPlayers"
+        else:
+            text, obj = "Hide from players", "actionTokenHideFromPlayers"
+        act = menu.addAction(text)
+        act.setObjectName(obj)
+        act.setProperty("accessibleName", text)
+        act.triggered.connect(lambda: self.set_hidden(name, not hidden))
+        act = menu.addAction("Name shown to players…")
+        act.setObjectName("actionTokenPlayerLabel")
+        act.setProperty("accessibleName", "Name shown to players")
+        act.triggered.connect(lambda: self.ask_label(name))
+
+    # -- the encounter ------------------------------------------------------------------------
+    def set_encounter(self, enc: Encounter) -> None:
+        """Follow ``enc``: its PCs reveal what they see, in the same undo step as the change."""
+        if self.enc is not None:
+            self.enc.events.disconnect(self._on_core_event)
+        if players.auto_reveal_follower not in enc.followers:
+            enc.followers.append(players.auto_reveal_follower)
+        self.enc = enc
+        enc.events.connect(self._on_core_event)
+        self.fog.set_encounter(enc)
+        self._sync_options()
+
+    def _on_core_event(self, event: Event) -> None:
+        if event.type == "players_changed":
+            self._sync_options()
+
+    def _sync_options(self) -> None:
+        if self.enc is None:
+            return
+        for key, act in self.option_actions.items():
+            with QSignalBlocker(act):
+                act.setChecked(self.enc.players.option(key))
+
+    # -- commands -----------------------------------------------------------------------------
+    def _run(self, fn: Callable[[Encounter], Any]) -> bool:
+        return self.window._core(lambda: fn(self.window.enc))
+
+    def _selected_zones(self, verb: str) -> list[str]:
+        zones = self.window.scene.selected_zone_ids()
+        if not zones:
+            self.window.show_message(
+                f"Select the zones to {verb} first (click a zone, Ctrl+click for more)."
+            )
+        return zones
+
+    def reveal_selected(self) -> bool:
+        zones = self._selected_zones("reveal")
+        return bool(zones) and self._run(lambda enc: players.reveal_zones(enc, zones))
+
+    def hide_selected(self) -> bool:
+        zones = self._selected_zones("hide")
+        return bool(zones) and self._run(lambda enc: players.hide_zones(enc, zones))
+
+    def set_option(self, key: str, on: bool) -> bool:
+        ok = self._run(lambda enc: players.set_option(enc, key, on))
+        self._sync_options()
+        return ok
+
+    def set_hidden(self, name: str, hidden: bool) -> bool:
+        return self._run(lambda enc: players.set_hidden(enc, [name], hidden))
+
+    def ask_label(self, name: str) -> bool:
+        """Ask for ``name``'s label for the players until it is accepted or cancelled; a
+        refused label is asked for again with the reason, the typed text kept."""
+        enc = self.window.enc
+        if name not in enc:
+            return False
+        text, error = enc.players.labels.get(name, ""), ""
+        while True:
+            answer = ask_player_label(self.window, name, text, error)
+            if answer is None:
+                return False
+            try:
+                players.set_label(enc, name, answer)
+            except ValueError as exc:
+                text, error = answer, str(exc)
+                self.window.show_message(error)
+                continue
+            shown = enc.players.labels.get(name, name)
+            self.window.show_message(f"The players' screen calls {name} {shown!r}.")
+            return True
+
+    # -- the players' window --------------------------------------------------------------------
+    def set_screen_open(self, on: bool) -> None:
+        if on:
+            self.open_screen()
+        else:
+            self.close_screen()
+
+    def open_screen(self) -> QWidget | None:
+        """Open the players' window on the chosen screen (None when it isn't available)."""
+        if self.players_window is not None and isValid(self.players_window):
+            return self.players_window
+        if self.window_class is None:
+            self.window.show_message(MISSING_WINDOW_TIP)
+            self._set_checked(self.action_screen, False)
+            return None
+        pw = self.window_class(self.window)  # it places itself on the remembered screen
+        self.players_window = pw
+        if hasattr(pw, "closed"):
+            pw.closed.connect(self._check_closed)
+        else:
+            pw.installEventFilter(self)
+        if hasattr(pw, "camera_changed"):
+            pw.camera_changed.connect(self._on_camera_changed)
+        self._call(pw, "set_camera", self.camera())
+        self._apply_blackout(self.action_blackout.isChecked())
+        pw.show()
+        self.preview.set_scene(getattr(pw, "scene", None), self._players_frame(pw))
+        self._watch_camera(pw)
+        self.preview.show()
+        self._set_checked(self.action_screen, True)
+        self._update_enabled()
+        return pw
+
+    @staticmethod
+    def _players_frame(pw: Any) -> Callable[[], QRectF] | None:
+        """What the players' camera shows, in scene units (their map view's viewport)."""
+        view = getattr(pw, "map_view", None)
+        if not isinstance(view, QGraphicsView):
+            return None
+        return lambda: view.mapToScene(view.viewport().rect()).boundingRect()
+
+    def _watch_camera(self, pw: Any) -> None:
+        view = getattr(pw, "map_view", None)
+        if isinstance(view, QGraphicsView):
+            for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
+                bar.valueChanged.connect(self.preview._schedule_fit)
+                bar.rangeChanged.connect(self.preview._schedule_fit)
+
+    def close_screen(self) -> None:
+        pw = self.players_window
+        if pw is not None and isValid(pw):
+            pw.close()
+        self._forget_window()
+
+    def _forget_window(self) -> None:
+        pw, self.players_window = self.players_window, None
+        if pw is not None and isValid(pw):
+            pw.removeEventFilter(self)
+            pw.hide()
+            pw.deleteLater()  # a new one is built, from the core, the next time
+        self.preview.set_scene(None)
+        self.preview.hide()
+        self._set_checked(self.action_screen, False)
+        self._update_enabled()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.players_window and event.type() == QEvent.Type.Close:
+            QTimer.singleShot(0, self, self._check_closed)  # it may still refuse to close
+        return False
+
+    def _check_closed(self) -> None:
+        pw = self.players_window
+        if pw is not None and (not isValid(pw) or not pw.isVisible()):
+            self._forget_window()
+
+    def sync_preview(self) -> None:
+        """The preview dock only while a players' window exists (a restored layout may have
+        shown it)."""
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        open_ = self.players_window is not None
+        self.preview.toggleViewAction().setEnabled(open_)
+        if not open_:
+            self.preview.hide()
+
+    @staticmethod
+    def _call(target: Any, method: str, *args: Any) -> None:
+        fn = getattr(target, method, None)
+        if callable(fn):
+            fn(*args)
+
+    @staticmethod
+    def _set_checked(action: QAction, on: bool) -> None:
+        with QSignalBlocker(action):
+            action.setChecked(on)
+
+    # -- screens --------------------------------------------------------------------------------
+    def chosen_screen(self) -> QScreen | None:
+        """The players' screen: where the open window is (it follows plugs and unplugs), else
+        the remembered one if plugged in."""
+        pw = self.players_window
+        if pw is not None and isValid(pw) and hasattr(pw, "chosen_screen"):
+            return pw.chosen_screen()
+        name = str(QSettings().value(SCREEN_KEY, "") or "")
+        return next((s for s in QGuiApplication.screens() if name and s.name() == name), None)
+
+    def pick_screen(self, name: str) -> None:
+        """Remember ``name`` as the players' screen and move the open window there."""
+        screen = next((s for s in QGuiApplication.screens() if s.name() == name), None)
+        if screen is None:
+            self.window.show_message(f"There is no screen {name!r} any more.")
+            return
+        QSettings().setValue(SCREEN_KEY, name)
+        pw = self.players_window
+        if pw is not None and isValid(pw):
+            self._call(pw, "set_screen", screen)
+        self.window.show_message(f"The players' screen goes on {name}.")
+
+    def rebuild_screen_menu(self) -> None:
+        menu = self.screen_menu
+        for act in menu.actions():
+            self.screen_group.removeAction(act)
+        menu.clear()
+        chosen = self.chosen_screen()
+        for i, screen in enumerate(QGuiApplication.screens()):
+            size, name = screen.geometry(), screen.name()
+            shown = name or f"Screen {i + 1}"
+            act = QAction(f"{shown} ({size.width()} × {size.height()})", menu)
+            act.setObjectName(f"actionPlayersScreenOn{i + 1}")
+            act.setProperty("accessibleName", f"Players' screen on {shown}")
+            act.setCheckable(True)
+            act.setChecked(screen is chosen)
+            act.triggered.connect(lambda _=False, n=name: self.pick_screen(n))
+            self.screen_group.addAction(act)
+            menu.addAction(act)
+
+    # -- camera and blackout --------------------------------------------------------------------
+    def _on_camera_changed(self, mode: str) -> None:
+        if mode in self.camera_actions:
+            self._set_checked(self.camera_actions[mode], True)
+
+    def camera(self) -> str:
+        return next((m for m, act in self.camera_actions.items() if act.isChecked()), "fit")
+
+    def set_camera(self, mode: str) -> None:
+        QSettings().setValue(CAMERA_KEY, mode)
+        self._set_checked(self.camera_actions[mode], True)
+        if self.players_window is not None:
+            self._call(self.players_window, "set_camera", mode)
+
+    def blackout_image(self) -> QImage | None:
+        path = str(QSettings().value(BLACKOUT_IMAGE_KEY, "") or "")
+        if not path:
+            return None
+        image = QImage(path)
+        return None if image.isNull() else image
+
+    def _apply_blackout(self, on: bool) -> None:
+        if self.players_window is not None:
+            self._call(self.players_window, "set_blackout", bool(on), self.blackout_image())
+
+    def choose_blackout_picture(self, path: str | Path | None = None) -> bool:
+        """Pick the still picture blackouts show (a PNG or JPEG)."""
+        if path is None:
+            path = dialogs.ask_image_file(self.window, str(Path.home()))
+            if not path:
+                return False
+        image = QImage(str(path))
+        if image.isNull():
+            self.window.show_message(f"{Path(path).name} is not a picture Zonekeeper can read.")
+            return False
+        QSettings().setValue(BLACKOUT_IMAGE_KEY, str(Path(path).resolve()))
+        self._apply_blackout(self.action_blackout.isChecked())
+        self.window.show_message(f"Blackouts show {Path(path).name}.")
+        return True
+
+    def clear_blackout_picture(self) -> None:
+        QSettings().setValue(BLACKOUT_IMAGE_KEY, "")
+        self._apply_blackout(self.action_blackout.isChecked())
+        self.window.show_message("Blackouts show plain black.")
+
+    def shutdown(self) -> None:
+        """The GM window closes: the players' window goes with it."""
+        self.close_screen()
