@@ -117,6 +117,16 @@ class D20(Ruleset):
 
         return setting_specs()
 
+    def setting_choices(self) -> dict[str, tuple[Any, ...]]:
+        """The closed sets among the d20 settings (drop-downs in the settings form; the loader
+        refuses anything else)."""
+        return {
+            "d20.actions_per_turn": ACTION_BUDGETS,
+            "d20.flat_footed_ends": FLAT_FOOTED_ENDS,
+            "d20.scene_end": SCENE_ENDS,
+            "d20.group_initiative_bonus": GROUP_BONUS,
+        }
+
     @classmethod
     def default_settings(cls) -> dict[str, Any]:
         return {

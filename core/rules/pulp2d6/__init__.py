@@ -103,6 +103,11 @@ class Pulp2d6(Ruleset):
 
         return setting_specs()
 
+    def setting_choices(self) -> dict[str, tuple[Any, ...]]:
+        """The closed sets among the pulp settings (drop-downs in the settings form; the loader
+        refuses anything else)."""
+        return {"pulp2d6.npc_turns": NPC_TURNS, "pulp2d6.npc_at_zero_pv": NPC_AT_ZERO}
+
     @classmethod
     def default_settings(cls) -> dict[str, Any]:
         return {
