@@ -14,6 +14,9 @@ from PySide6.QtWidgets import QMainWindow
 GEOMETRY_KEY = "gm/geometry"
 STATE_KEY = "gm/windowState"
 SCREEN_KEY = "gm/screen"
+RECT_KEY = "gm/rect"
+"""The window's normal geometry as a plain rectangle: Qt's ``restoreGeometry`` refuses data
+saved on a screen that is gone, and the window still comes back at its size."""
 STATE_VERSION = 1
 """Bump when the docks change so much that an old saved layout no longer fits."""
 MARGIN = 24
@@ -54,6 +57,7 @@ class WindowLayout:
     def save(self) -> None:
         settings = QSettings()
         settings.setValue(GEOMETRY_KEY, self.window.saveGeometry())
+        settings.setValue(RECT_KEY, self.window.normalGeometry())
         settings.setValue(STATE_KEY, self.window.saveState(STATE_VERSION))
         screen = self.window.screen()
         settings.setValue(SCREEN_KEY, screen.name() if screen is not None else "")
@@ -66,6 +70,10 @@ class WindowLayout:
         restored = False
         if isinstance(geometry, (QByteArray, bytes)) and geometry:
             restored = self.window.restoreGeometry(QByteArray(geometry))
+        rect = settings.value(RECT_KEY)
+        if not restored and isinstance(rect, QRect) and rect.isValid():
+            self.window.setGeometry(rect)  # kept visible below
+            restored = True
         if isinstance(state, (QByteArray, bytes)) and state:
             restored = self.window.restoreState(QByteArray(state), STATE_VERSION) or restored
         if restored:
@@ -79,16 +87,26 @@ class WindowLayout:
         if primary is None:
             return
         w = self.window
+        area = primary.availableGeometry()
         if w.isMaximized() or w.isFullScreen():
             if screen_name and screen_named(screen_name) is None:
-                w.setGeometry(fit_rect(w.normalGeometry(), [], primary.availableGeometry()))
+                self._put(fit_rect(w.normalGeometry(), [], area), area)
             return
         available = [s.availableGeometry() for s in QGuiApplication.screens()]
         if screen_name and screen_named(screen_name) is None:
             available = []  # its screen is gone: back to the primary one
-        rect = fit_rect(w.geometry(), available, primary.availableGeometry())
+        rect = fit_rect(w.geometry(), available, area)
         if rect != w.geometry():
-            w.setGeometry(rect)
+            self._put(rect, area)
+
+    def _put(self, rect: QRect, area: QRect) -> None:
+        """``rect`` on ``area``; a window whose panels need more room than the screen has
+        keeps its top-left corner (title, menus) on the screen."""
+        w = self.window
+        w.setGeometry(rect)
+        if not area.contains(w.geometry()):
+            w.move(max(area.left(), min(w.x(), area.right() - w.width() + 1)), area.top())
+            w.move(max(area.left(), w.x()), max(area.top(), w.y()))
 
     def reset(self) -> None:
         """The docks as built, the default size, on the screen the window is on now."""
@@ -104,4 +122,4 @@ class WindowLayout:
         room = QSize(area.width() - 2 * MARGIN, area.height() - 2 * MARGIN)
         rect = QRect(QPoint(0, 0), self.default_size.boundedTo(room))
         rect.moveCenter(area.center())
-        w.setGeometry(rect)
+        self._put(rect, area)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -61,8 +62,10 @@ class SightDock(QDockWidget):
         form.addRow("Fire", self.lof_label)
         layout = QVBoxLayout(body)
         layout.addLayout(form)
-        layout.addWidget(self.clear_button)
-        layout.addWidget(self.players_check)
+        buttons = QHBoxLayout()  # one row: the dock is no taller for the players' switch
+        buttons.addWidget(self.clear_button)
+        buttons.addWidget(self.players_check, 1)
+        layout.addLayout(buttons)
         layout.addWidget(hint)
         layout.addStretch(1)
         self.setWidget(body)
