@@ -435,6 +435,21 @@ def _has_max(view: Any) -> bool:
     return getattr(view, "maximum", None) is not None and hasattr(view, "value")
 
 
+def players_view(enc: Encounter) -> PlayersView:
+    """The encounter's one :class:`PlayersView`: its cache of what PCs see serves the
+    automatic reveal and every players' screen, so a move's sight is worked out once.
+
+    >>> from core.encounter import Encounter
+    >>> enc = Encounter("yze")
+    >>> players_view(enc) is players_view(enc)
+    True
+    """
+    view = getattr(enc, "_players_view", None)
+    if view is None:
+        view = enc._players_view = PlayersView(enc)
+    return view
+
+
 # -- automatic reveal, in the same undo step as the change that caused it ------------------
 def auto_reveal_follower(enc: Encounter) -> None:
     """Run at the end of every change: remember the zones PCs now see as revealed.
@@ -444,9 +459,6 @@ def auto_reveal_follower(enc: Encounter) -> None:
     st = enc.players
     if not st.option("fog") or not st.option("auto_reveal"):
         return
-    view = getattr(enc, "_players_view", None)
-    if view is None:
-        view = enc._players_view = PlayersView(enc)
-    new = view.seen_by_pcs() - st.revealed - st.fogged
+    new = players_view(enc).seen_by_pcs() - st.revealed - st.fogged
     if new:
         _set_state(enc, replace(st, revealed=st.revealed | new), "")

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QWidget
 
 from core.encounter import Encounter
 from core.events import Event
-from core.players import PlayersView
+from core.players import PlayersView, players_view
 from core.schema import decode_image_uri
 from gui.docks.combat_base import RUNNER_ERRORS, runner_of
 from gui.map.units import SCALE, to_scene
@@ -63,7 +63,7 @@ class PlayersScene(QGraphicsScene):
             self.enc.events.disconnect(self._on_core_event)
             self.enc.map.events.disconnect(self._on_core_event)
         self.enc = enc
-        self.view = PlayersView(enc) if enc is not None else None
+        self.view = players_view(enc) if enc is not None else None
         self.sight_pair = None
         self._clear()
         if enc is not None:

@@ -178,3 +178,11 @@ def test_what_a_pc_sees_is_what_the_reference_tracer_says(sample) -> None:
                     expected.add(z)
                     break
         assert P.zones_seen_by(enc, c.name) == expected, c.name
+
+
+def test_one_shared_view_serves_the_reveal_and_the_screens(enc) -> None:
+    view = P.players_view(enc)
+    assert P.players_view(enc) is view
+    enc.move("Ana", "b", (15, 5))  # the follower asked the same view: its cache is current
+    key = view._seen_key
+    assert view.seen_by_pcs() == {"a", "b"} and view._seen_key is key
