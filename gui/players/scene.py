@@ -145,9 +145,8 @@ class PlayersScene(QGraphicsScene):
         is the revealed zone's own outline); between centres only when both are."""
         wanted: dict[tuple[str, str], Any] = {}
         if self.enc is not None:
-            m = self.enc.map
-            for b in m.borders():
-                if b.a in zones or b.b in zones:
+            for zone_id in zones:  # only revealed zones' borders: cheap on a big map
+                for b in self.enc.map.borders_of(zone_id):
                     wanted[b.key] = b
         for key in [k for k in self.border_items if k not in wanted]:
             self.removeItem(self.border_items.pop(key))
