@@ -206,7 +206,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self.characters = CharacterLibrary(self)  # sheet, duplicate, the party library
         self.players_controls = PlayersControls(self)  # the players' screen, fog, labels
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.players_controls.preview)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.players_controls.preview)
         self._build_menus()
         self._build_toolbar()
         self._build_status_bar()
@@ -226,6 +226,10 @@ class MainWindow(QMainWindow):
 
         self.set_encounter(self.enc, Path(path) if path else None)
         self._name_qt_internals()
+        self.players_controls.place_preview()  # beside the combat log: the map keeps its height
+        self.players_controls.build_view_menu(self.view_menu)  # after every panel's toggle
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.action_reset_layout)
         self.window_layout = WindowLayout(self)  # the docks as built: View ▸ Reset layout
         self.window_layout.restore()
         self.players_controls.sync_preview()
@@ -515,7 +519,7 @@ class MainWindow(QMainWindow):
             view_menu.addAction(toggle)
         self.view_menu = view_menu
         self.players_menu = menu("menuPlayers", "&Players")
-        self.players_controls.build_menus(view_menu, self.players_menu)
+        self.players_controls.build_menus(self.players_menu)
         self._rebuild_recent_menu()
 
     def _build_toolbar(self) -> None:
@@ -540,8 +544,6 @@ class MainWindow(QMainWindow):
         toggle.setObjectName("actionShowToolbar")
         toggle.setProperty("accessibleName", "Show toolbar")
         self.view_menu.addAction(toggle)
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(self.action_reset_layout)
         self.toolbar = tb
 
     def _build_status_bar(self) -> None:

@@ -19,18 +19,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QSignalBlocker, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QImage, QPainter, QScreen
+from PySide6.QtCore import QEvent, QObject, QSettings, QSignalBlocker, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QImage, QScreen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDockWidget,
-    QFrame,
     QGraphicsScene,
     QGraphicsView,
     QLabel,
     QLineEdit,
     QMenu,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -58,12 +58,14 @@ CAMERA_MODES = (
 OPTION_TEXTS = {
     "fog": ("&Fog of war", "Hide every zone the players haven't seen"),
     "auto_reveal": (
-        "&Reveal what PCs see automatically",
+        "Reveal what PCs see &automatically",
         "A zone a PC stands in or has line of sight into is revealed (undo takes it back)",
     ),
-    "show_pc_health": ("Show PC &health", "The players' screen shows the PCs' health"),
+    "show_pc_health": ("Show PC hea&lth", "The players' screen shows the PCs' health"),
 }
 MISSING_WINDOW_TIP = "The players' screen isn't part of this build."
+PREVIEW_DELAY_MS = 120
+"""The preview is pictured again this long after the players' scene last changed."""
 
 
 def players_window_class() -> type | None:
@@ -118,57 +120,65 @@ def ask_player_label(
 
 # -- the preview dock ----------------------------------------------------------------------------
 class PlayersPreviewDock(QDockWidget):
-    """A small, fitted, read-only view of the players' scene (what the table sees)."""
+    """A small picture of the players' window, exactly as the table sees it (blackout, turn
+    cards and all), redrawn a moment after their scene changes.
+
+    A picture rather than a second view of their scene: its names and tokens keep their size at
+    any zoom (``ItemIgnoresTransformations``), so a small view of the scene would be all labels.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Players' view", parent)
         named(self, "playersPreviewDock", "Players' view")
-        self.view = named(QGraphicsView(), "playersPreviewView", "What the players see")
-        self.view.setInteractive(False)
-        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setFrameShape(QFrame.Shape.NoFrame)
-        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setMinimumSize(160, 100)
-        self.view.setBackgroundBrush(Qt.GlobalColor.black)
-        self.setWidget(self.view)
-        self._fit_pending = False
-        self._frame: Callable[[], QRectF] | None = None
+        self.picture = named(QLabel(), "playersPreviewPicture", "What the players see")
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setMinimumSize(160, 90)
+        self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.picture.setStyleSheet("QLabel { background: black; }")
+        self.picture.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setWidget(self.picture)
+        self.source: QWidget | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(PREVIEW_DELAY_MS)
+        self._timer.timeout.connect(self.refresh)
 
-    def set_scene(
-        self, scene: QGraphicsScene | None, frame: Callable[[], QRectF] | None = None
-    ) -> None:
-        """Show ``scene``, fitted to ``frame()`` (what the players' camera shows) when given."""
-        old = self.view.scene()
-        if old is not None and isValid(old):
-            old.changed.disconnect(self._schedule_fit)
-        self.view.setScene(scene)
-        self._frame = frame
-        if scene is not None:
-            scene.changed.connect(self._schedule_fit)
-            self._schedule_fit()
+    def set_source(self, source: QWidget | None) -> None:
+        """Picture ``source`` (the players' window), following its scene's changes."""
+        old = self.source
+        scene = getattr(old, "scene", None) if old is not None and isValid(old) else None
+        if isinstance(scene, QGraphicsScene) and isValid(scene):
+            scene.changed.disconnect(self.schedule)
+        self.source = source
+        scene = getattr(source, "scene", None)
+        if isinstance(scene, QGraphicsScene):
+            scene.changed.connect(self.schedule)
+        self.picture.clear()
+        self.schedule()
 
-    def _schedule_fit(self, *_: Any) -> None:
-        if not self._fit_pending:
-            self._fit_pending = True
-            QTimer.singleShot(0, self, self.fit)
+    def schedule(self, *_: Any) -> None:
+        if not self._timer.isActive():
+            self._timer.start()
 
-    def fit(self) -> None:
-        """Fit what the players' scene draws (their camera's frame when it says so)."""
-        self._fit_pending = False
-        scene = self.view.scene()
-        if scene is None or not isValid(scene):
+    def refresh(self) -> None:
+        """Grab the players' window now, scaled into the dock."""
+        source = self.source
+        if source is None or not isValid(source) or not self.isVisible():
             return
-        rect = self._frame() if self._frame is not None else QRectF()
-        if not isinstance(rect, QRectF) or rect.isEmpty():
-            rect = scene.itemsBoundingRect()
-        if rect.isValid() and not rect.isEmpty():
-            self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        shot = source.grab()
+        if shot.isNull():
+            return
+        self.picture.setPixmap(
+            shot.scaled(
+                self.picture.size(),
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+        )
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        self._schedule_fit()
+        self.schedule()
 
 
 # -- the controls --------------------------------------------------------------------------------
@@ -268,7 +278,7 @@ class PlayersControls(QObject):
         )
         self.action_fog_all = a(
             "actionFogAll",
-            "&Fog whole map",
+            "Fog whole &map",
             lambda: self._run(lambda enc: players.reset_fog(enc)),
             tip="Fog every zone again (PCs still reveal what they see, if that is on)",
         )
@@ -283,8 +293,17 @@ class PlayersControls(QObject):
                 tip=tip,
             )
 
-    def build_menus(self, view_menu: QMenu, players_menu: QMenu) -> None:
-        """Fill View ▸ Players' screen … and the Players menu."""
+    def build_menus(self, players_menu: QMenu) -> None:
+        """Fill the Players menu."""
+        players_menu.addActions([self.action_reveal, self.action_hide])
+        players_menu.addActions([self.action_reveal_all, self.action_fog_all])
+        players_menu.addSeparator()
+        players_menu.addActions(list(self.option_actions.values()))
+        players_menu.addSeparator()
+        players_menu.addAction(self.action_screen)
+
+    def build_view_menu(self, view_menu: QMenu) -> None:
+        """View ▸ Players' screen, where it goes, its camera, Blackout, the preview panel."""
         view_menu.addSeparator()
         view_menu.addAction(self.action_screen)
         self.screen_menu = self._submenu(view_menu, "menuPlayersScreenOn", "Players' screen &on")
@@ -300,13 +319,6 @@ class PlayersControls(QObject):
         toggle.setObjectName("actionShowPlayersPreview")
         toggle.setProperty("accessibleName", "Show Players' view")
         view_menu.addAction(toggle)
-
-        players_menu.addActions([self.action_reveal, self.action_hide])
-        players_menu.addActions([self.action_reveal_all, self.action_fog_all])
-        players_menu.addSeparator()
-        players_menu.addActions(list(self.option_actions.values()))
-        players_menu.addSeparator()
-        players_menu.addAction(self.action_screen)
         self._update_enabled()
 
     def _submenu(self, parent: QMenu, object_name: str, title: str) -> QMenu:
@@ -432,27 +444,20 @@ class PlayersControls(QObject):
         self._call(pw, "set_camera", self.camera())
         self._apply_blackout(self.action_blackout.isChecked())
         pw.show()
-        self.preview.set_scene(getattr(pw, "scene", None), self._players_frame(pw))
-        self._watch_camera(pw)
         self.preview.show()
+        self.preview.set_source(pw)
+        self._watch_camera(pw)
         self._set_checked(self.action_screen, True)
         self._update_enabled()
         return pw
 
-    @staticmethod
-    def _players_frame(pw: Any) -> Callable[[], QRectF] | None:
-        """What the players' camera shows, in scene units (their map view's viewport)."""
-        view = getattr(pw, "map_view", None)
-        if not isinstance(view, QGraphicsView):
-            return None
-        return lambda: view.mapToScene(view.viewport().rect()).boundingRect()
-
     def _watch_camera(self, pw: Any) -> None:
+        """A camera move changes no scene item: picture the players' window again."""
         view = getattr(pw, "map_view", None)
         if isinstance(view, QGraphicsView):
             for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
-                bar.valueChanged.connect(self.preview._schedule_fit)
-                bar.rangeChanged.connect(self.preview._schedule_fit)
+                bar.valueChanged.connect(self.preview.schedule)
+                bar.rangeChanged.connect(self.preview.schedule)
 
     def close_screen(self) -> None:
         pw = self.players_window
@@ -466,7 +471,7 @@ class PlayersControls(QObject):
             pw.removeEventFilter(self)
             pw.hide()
             pw.deleteLater()  # a new one is built, from the core, the next time
-        self.preview.set_scene(None)
+        self.preview.set_source(None)
         self.preview.hide()
         self._set_checked(self.action_screen, False)
         self._update_enabled()
@@ -480,6 +485,17 @@ class PlayersControls(QObject):
         pw = self.players_window
         if pw is not None and (not isValid(pw) or not pw.isVisible()):
             self._forget_window()
+
+    def place_preview(self) -> None:
+        """The preview beside the combat log (a panel on the right would make the window
+        taller than a 768-pixel screen)."""
+        log = self.window.findChild(QDockWidget, "logDock")
+        if (
+            log is not None
+            and self.window.dockWidgetArea(log) != Qt.DockWidgetArea.NoDockWidgetArea
+        ):
+            self.window.splitDockWidget(log, self.preview, Qt.Orientation.Horizontal)
+        self.preview.hide()
 
     def sync_preview(self) -> None:
         """The preview dock only while a players' window exists (a restored layout may have
@@ -567,6 +583,7 @@ class PlayersControls(QObject):
     def _apply_blackout(self, on: bool) -> None:
         if self.players_window is not None:
             self._call(self.players_window, "set_blackout", bool(on), self.blackout_image())
+            self.preview.schedule()
 
     def choose_blackout_picture(self, path: str | Path | None = None) -> bool:
         """Pick the still picture blackouts show (a PNG or JPEG)."""

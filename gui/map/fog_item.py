@@ -1,4 +1,6 @@
-"""The GM's view of the fog: a hatch over every zone the players' screen does not show.
+"""The GM's view of the fog: a cool, stippled wash over every zone the players' screen does not
+show (unlike the map's own marks: cluttered zones are hatched, cramped ones cross-hatched, dark
+ones shaded grey).
 
 Drawn from the core's state only (:class:`core.players.PlayersView`), redrawn once after any core
 change (a move that reveals, Reveal/Hide, undo), so the GM always knows what the table can't see.
@@ -7,8 +9,10 @@ The overlay never takes a click: the map's gestures go to the zones and tokens u
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 from shiboken6 import isValid
 
@@ -18,6 +22,8 @@ from core.players import PlayersView
 from gui.map.units import to_scene
 
 FOG_Z = 5
+FOG_WASH = QColor(70, 95, 190, 70)
+FOG_STIPPLE = QColor(25, 35, 110, 150)
 """Above the zones (0) and their labels, under borders (10), the sight line and tokens."""
 
 
@@ -33,6 +39,21 @@ def fog_path(enc: Encounter, zone_ids: frozenset[str] | set[str]) -> QPainterPat
     return path
 
 
+class FogItem(QGraphicsPathItem):
+    """The fogged zones: a translucent blue wash and a stipple, no outline, never clicked."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setZValue(FOG_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
+        painter.fillPath(self.path(), FOG_WASH)
+        painter.fillPath(self.path(), QBrush(FOG_STIPPLE, Qt.BrushStyle.Dense6Pattern))
+
+
 class FogOverlay(QObject):
     """Keeps one hatch item on ``scene`` over the zones the players don't see."""
 
@@ -41,7 +62,7 @@ class FogOverlay(QObject):
         self.scene = scene
         self.enc: Encounter | None = None
         self.view: PlayersView | None = None
-        self.item: QGraphicsPathItem | None = None
+        self.item: FogItem | None = None
         self.fogged: frozenset[str] = frozenset()
         """The zones the overlay covers now (what the players don't see)."""
         self._pending = False
@@ -61,19 +82,11 @@ class FogOverlay(QObject):
             self._pending = True
             QTimer.singleShot(0, self, self.refresh)
 
-    def _item(self) -> QGraphicsPathItem:
+    def _item(self) -> FogItem:
         """The hatch item, made again if the scene dropped its items (a rebuild clears it)."""
         item = self.item
         if item is None or not isValid(item) or item.scene() is not self.scene:
-            item = QGraphicsPathItem()
-            colour = QColor(20, 24, 40, 150)
-            brush = QBrush(colour, Qt.BrushStyle.BDiagPattern)
-            item.setBrush(brush)
-            item.setPen(QPen(Qt.PenStyle.NoPen))
-            item.setZValue(FOG_Z)
-            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            item.setAcceptHoverEvents(False)
-            item.setData(0, "fogOverlay")
+            item = FogItem()
             self.scene.addItem(item)
             self.item = item
         return item

@@ -232,7 +232,7 @@ def test_show_to_players_emits_the_pair_and_none(win) -> None:
 
 
 # -- the players' window -------------------------------------------------------------------------
-def test_players_screen_switch_opens_and_closes_the_window_and_preview(win) -> None:
+def test_players_screen_switch_opens_and_closes_the_window_and_preview(win, qtbot) -> None:
     controls = win.players_controls
     if controls.window_class is None:
         pytest.skip("gui.players.window is not there yet")
@@ -244,8 +244,9 @@ def test_players_screen_switch_opens_and_closes_the_window_and_preview(win) -> N
     pw = controls.players_window
     assert pw is not None and pw.isVisible() and screen_action.isChecked()
     assert controls.preview.isVisible() and preview_toggle.isEnabled()
-    assert controls.preview.view.scene() is pw.scene
-    assert not controls.preview.view.isInteractive()
+    assert controls.preview.source is pw
+    qtbot.waitUntil(lambda: not controls.preview.picture.pixmap().isNull(), timeout=3000)
+    assert controls.preview.picture.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     pw.close()  # the players' own close: the switch follows, the app stays
     settle()
     assert controls.players_window is None and not screen_action.isChecked()
