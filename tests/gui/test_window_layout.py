@@ -95,6 +95,8 @@ def test_two_screens_remembered_and_a_screen_gone_falls_back_to_the_primary(tmp_
     assert saved["screens"] == ["A", "B"] and saved["moved_to"] == "B"
     assert saved["picker"] == ["Players' screen on A", "Players' screen on B"]
     assert saved["players_screen"] == "B"
+    assert saved["players_opened_on"] == "A"  # away from the GM's window, until the GM picks
+    assert saved["players_moved_to"] == "B"
     back = _run(tmp_path, [SCREEN_A, SCREEN_B], "look")
     assert back["screen"] == "B" and back["geometry"][0] == 2100  # where it was closed
     assert back["geometry"][2:] == [1100, 730] and 20 <= back["geometry"][1] <= 30

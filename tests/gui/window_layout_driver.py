@@ -46,8 +46,14 @@ def main(settings_dir: str, mode: str, place: list[int]) -> dict[str, Any]:
         window.sight_dock.hide()
         app.processEvents()
         out["moved_to"] = window.screen().name()
+        players = controls.open_screen()  # nothing picked yet: the screen the GM is not on
+        app.processEvents()
+        out["players_opened_on"] = players.screen().name() if players is not None else None
+        controls.rebuild_screen_menu()
         controls.screen_menu.actions()[-1].trigger()  # the last screen for the players
+        app.processEvents()
         out["players_screen"] = QSettings().value("players/screen")
+        out["players_moved_to"] = players.screen().name() if players is not None else None
         window.close_without_asking()
     return out
 
