@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any, Literal
 
 import networkx as nx
@@ -58,8 +59,9 @@ class Zone:
     features: frozenset[str] = frozenset()
     notes: str = ""
 
-    @property
+    @cached_property
     def shape(self) -> Polygon:
+        """The zone's polygon (made valid), built once per zone value."""
         return _polygon_cache(self.polygon)
 
     @property
@@ -76,14 +78,39 @@ class Zone:
 
     def anchor(self) -> Point2:
         """A point well inside the zone (its label and default token spot)."""
+        return self._anchor
+
+    @cached_property
+    def _anchor(self) -> Point2:
         p = self.shape.representative_point() if not self.shape.is_empty else Point(0, 0)
         c = self.shape.centroid
         if self.shape.contains(c):
             p = c
         return (float(p.x), float(p.y))
 
+    @cached_property
+    def outline(self) -> Any:
+        """The shape's boundary, built once per zone value."""
+        return self.shape.boundary
+
     def contains(self, point: Point2, tolerance: float = 1e-6) -> bool:
-        return bool(self.shape.buffer(tolerance).covers(Point(point)))
+        """True if ``point`` lies in the zone grown by ``tolerance`` (its outline included)."""
+        pt = Point(point)
+        if self.shape.covers(pt):
+            return True  # the grown shape holds the shape
+        if self.shape.distance(pt) > 2 * tolerance:
+            return False  # well beyond the grown shape (its arcs are chords inside the offset)
+        return bool(self._grown(tolerance).covers(pt))
+
+    def _grown(self, tolerance: float) -> Any:
+        """The shape buffered by ``tolerance``, prepared: built once per zone and tolerance."""
+        cache: dict[float, Any] = self.__dict__.setdefault("_grown_cache", {})
+        grown = cache.get(tolerance)
+        if grown is None:
+            grown = self.shape.buffer(tolerance)
+            shapely.prepare(grown)
+            cache[tolerance] = grown
+        return grown
 
 
 _POLY_CACHE: dict[tuple[Point2, ...], Polygon] = {}
@@ -158,6 +185,18 @@ class _GeometryIndex:
     tree: STRtree | None = None
 
 
+def _edge_of(shared: Any) -> LineString | None:
+    """The border line in the intersection of two outlines: its longest merged piece."""
+    if shared.is_empty or shared.length <= 0:
+        return None
+    merged = shapely.line_merge(shared) if shared.geom_type == "MultiLineString" else shared
+    if merged.geom_type == "MultiLineString":
+        merged = max(merged.geoms, key=lambda g: g.length)
+    if merged.geom_type != "LineString":
+        return None
+    return merged
+
+
 class ZoneMap:
     """Zones and borders of one encounter.
 
@@ -177,6 +216,8 @@ class ZoneMap:
         self._execute_fn = execute
         self._index: _GeometryIndex | None = None
         self._dist_cache: dict[str, dict[str, int]] = {}
+        self._edge_cache: dict[tuple[str, str], LineString | None] = {}
+        self._edges_batched = False
         self.version = 0
         """Counts changes to zones and borders: caches keyed on it stay valid while it stands."""
         self.background: dict[str, Any] | None = None
@@ -277,16 +318,25 @@ class ZoneMap:
         return out
 
     def shared_edge(self, a: str, b: str) -> LineString | None:
-        """The part of the outlines zones ``a`` and ``b`` share (where a border is drawn)."""
-        shared = self.zone(a).shape.boundary.intersection(self.zone(b).shape.boundary)
-        if shared.is_empty or shared.length <= 0:
-            return None
-        merged = shapely.line_merge(shared) if shared.geom_type == "MultiLineString" else shared
-        if merged.geom_type == "MultiLineString":
-            merged = max(merged.geoms, key=lambda g: g.length)
-        if merged.geom_type != "LineString":
-            return None
-        return merged
+        """The part of the outlines zones ``a`` and ``b`` share (where a border is drawn);
+        computed once while the zones' geometry stands."""
+        key = (a, b)
+        if key not in self._edge_cache and not self._edges_batched and self.has_border(a, b):
+            self._batch_shared_edges()
+        if key not in self._edge_cache:
+            outlines = self.zone(a).outline, self.zone(b).outline
+            self._edge_cache[key] = _edge_of(outlines[0].intersection(outlines[1]))
+        return self._edge_cache[key]
+
+    def _batch_shared_edges(self) -> None:
+        """Every border's shared edge in one vectorised shapely call (opening a big map)."""
+        keys = [b.key for b in self.borders()]
+        outlines_a = [self.zone(a).outline for a, _ in keys]
+        outlines_b = [self.zone(b).outline for _, b in keys]
+        shared = shapely.intersection(outlines_a, outlines_b) if keys else []
+        for key, part in zip(keys, shared, strict=True):
+            self._edge_cache.setdefault(key, _edge_of(part))
+        self._edges_batched = True
 
     def bounds(self) -> tuple[float, float, float, float]:
         """(minx, miny, maxx, maxy) of all zones; (0, 0, 0, 0) for an empty map."""
@@ -346,6 +396,8 @@ class ZoneMap:
         self.version += 1
         if geometry:
             self._index = None
+            self._edge_cache.clear()
+            self._edges_batched = False
         if topology:
             self._dist_cache.clear()
 
