@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from gui import STARTED
 
 if TYPE_CHECKING:
+    from core.encounter import Encounter
     from gui.main_window import MainWindow
     from gui.recovery import Autosaver
 
@@ -87,6 +88,9 @@ def main(argv: list[str] | None = None) -> int:
         print(NO_DISPLAY_MESSAGE, file=sys.stderr)
         return 2
 
+    path = Path(args.file) if args.file else None
+    loaded = _load_startup_encounter(path)  # the core before PySide6: see the function
+
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -99,10 +103,13 @@ def main(argv: list[str] | None = None) -> int:
 
     from gui.main_window import MainWindow
 
-    window = MainWindow()
     unattended = args.screenshot is not None or args.quit_after is not None
-    path = Path(args.file) if args.file else None
-    window.open_startup_file(path, show_errors_modal=not unattended)
+    window = _build_window(loaded)
+    if window is None:  # the window opens it again and says why not (it starts on an empty map)
+        window = MainWindow()
+        window.open_startup_file(path, show_errors_modal=not unattended)
+    elif path is not None:
+        window.add_recent(path)
 
     result = {"code": 0}
 
@@ -136,6 +143,36 @@ def main(argv: list[str] | None = None) -> int:
             autosaver.close()
         log.info("Zonekeeper quit")
     return result["code"] or int(code)
+
+
+def _load_startup_encounter(path: Path | None) -> tuple[Encounter, Path] | None:
+    """The encounter to start on (``path``, default the built-in sample), or None if it can't
+    be opened (the window then reports why).
+
+    Called before PySide6 is imported: PySide6's ``__feature__`` import hook reads the source of
+    every module imported after it, so the core (with networkx and shapely) loads faster first.
+    """
+    from core.encounter import Encounter
+    from core.resources import sample_encounter_path
+
+    target = Path(path or sample_encounter_path())
+    try:
+        return Encounter.load(target), target
+    except Exception:  # whatever it is, the window says it (open_startup_file)
+        return None
+
+
+def _build_window(loaded: tuple[Encounter, Path] | None) -> MainWindow | None:
+    """The main window built once, on the loaded encounter; None if there is none or a view
+    can't show it."""
+    from gui.main_window import MainWindow
+
+    if loaded is None:
+        return None
+    try:
+        return MainWindow(*loaded)
+    except Exception:  # a view failed on this encounter: open_startup_file reports it
+        return None
 
 
 def _start_recovery(window: MainWindow, choice: str) -> Autosaver | None:
