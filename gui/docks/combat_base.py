@@ -63,11 +63,16 @@ def fill_combo(combo: QComboBox, items: Iterable[tuple[str, Any]], keep: Any = N
     """Refill ``combo`` with ``(text, data)`` pairs, keeping ``keep`` (or the current data)
     selected when it is still there. Signals stay blocked: refilling is model → view only."""
     wanted = combo.currentData() if keep is None else keep
+    items = list(items)
     was = combo.blockSignals(True)
     try:
-        combo.clear()
-        for text, data in items:
-            combo.addItem(text, data)
+        # the same list as last time (a refresh after a drop): keep it, only reselect —
+        # refilling a target list of a thousand zones on every refresh cost a frame
+        if getattr(combo, "_zk_filled", None) != items or combo.count() != len(items):
+            combo.clear()
+            for text, data in items:
+                combo.addItem(text, data)
+            combo._zk_filled = items  # type: ignore[attr-defined]
         index = combo.findData(wanted)
         combo.setCurrentIndex(index if index >= 0 else (0 if combo.count() else -1))
     finally:

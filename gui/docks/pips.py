@@ -505,6 +505,8 @@ class TokenStatusController(QObject):
         self.scene = scene
         self.enc: Encounter | None = None
         self._pending = False
+        self._touched: set[str] | None = set()
+        """The combatants whose status the pending events may change (``None``: everyone)."""
 
     def set_encounter(self, enc: Encounter) -> None:
         if self.enc is not None:
@@ -516,17 +518,38 @@ class TokenStatusController(QObject):
         self.refresh()
 
     def _on_event(self, event: Event) -> None:
+        self._note_touched(event)
         if not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self, self.refresh)
+            QTimer.singleShot(0, self, self._refresh_touched)
 
-    def refresh(self) -> None:
+    def _note_touched(self, event: Event) -> None:
+        """A move or spent action changes only that combatant's marks (a drop on a big map
+        recomputed all 200); any other change may touch anyone's."""
+        if event.type == "log_changed" or self._touched is None:
+            return
+        name = event.data.get("name")
+        own = event.type in ("combatant_changed", "actions_changed") and isinstance(name, str)
+        if own and event.data.get("old_name", name) == name:
+            self._touched.add(name)
+        else:
+            self._touched = None
+
+    def _refresh_touched(self) -> None:
+        touched, self._touched = self._touched, set()
+        self.refresh(touched)
+
+    def refresh(self, names: set[str] | None = None) -> None:
+        """Recompute the status of ``names`` (``None``: every token)."""
         self._pending = False
+        self._touched = set()
         enc = self.enc
         if enc is None:
             return
         items = getattr(self.scene, "token_items", {})
         for name, item in list(items.items()):
+            if names is not None and name not in names:
+                continue
             setter = getattr(item, "set_status", None)
             if setter is not None and name in enc:
                 setter(token_status(enc, name))

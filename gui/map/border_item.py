@@ -24,6 +24,7 @@ from shapely.ops import substring
 
 from core.zonemap import Border
 from gui import style
+from gui.map.zone_item import counter_zoom
 from gui.style import stroke as _stroke
 
 if TYPE_CHECKING:
@@ -55,7 +56,6 @@ class DoorGlyphItem(QGraphicsItem):
 
     def __init__(self, parent: BorderItem) -> None:
         super().__init__(parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.border: Border | None = None
@@ -242,6 +242,10 @@ class BorderItem(QGraphicsItem):
         if on != self.highlighted:
             self.highlighted = on
             self.update()
+
+    def follow_zoom(self, zoom: float) -> None:
+        """Keep the door glyph at its screen size under a view zoomed by ``zoom``."""
+        counter_zoom(self.glyph, zoom)
 
     def request_toggle(self) -> None:
         scene: MapScene | None = self.scene()  # type: ignore[assignment]

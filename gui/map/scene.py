@@ -82,6 +82,8 @@ class MapScene(QGraphicsScene):
         self.attack_target: str | None = None
         """The Attack dock's chosen target (ringed on the map)."""
         self._turn_pending = False
+        self.view_zoom = 1.0
+        """The view's zoom the fixed-size items (labels, glyphs, tokens) are scaled against."""
         self.setBackgroundBrush(style.BACKGROUND)
 
     # -- encounter --------------------------------------------------------------------------
@@ -196,6 +198,16 @@ class MapScene(QGraphicsScene):
             return None
         return name if isinstance(name, str) else None
 
+    def set_view_zoom(self, zoom: float) -> None:
+        """The view now shows the map at ``zoom``: counter-scale labels, glyphs and tokens so
+        they keep their screen size (only when the zoom really changed)."""
+        if zoom <= 0 or zoom == self.view_zoom:
+            return
+        self.view_zoom = zoom
+        for items in (self.zone_items, self.border_items, self.token_items):
+            for item in items.values():
+                item.follow_zoom(zoom)
+
     def set_attack_target(self, name: str | None) -> None:
         """Ring the Attack dock's chosen target (``None`` or "" for none)."""
         self.attack_target = name or None
@@ -207,6 +219,7 @@ class MapScene(QGraphicsScene):
         item = ZoneItem(self.enc.map.zone(zone_id), self._tint)
         self._tint += 1
         self.zone_items[zone_id] = item
+        item.follow_zoom(self.view_zoom)
         self.addItem(item)
         item.set_editable(self.edit_mode)
 
@@ -245,6 +258,7 @@ class MapScene(QGraphicsScene):
         item = self.border_items.get(border.key)
         if item is None:
             item = BorderItem(border, line, shared)
+            item.follow_zoom(self.view_zoom)
             self.border_items[border.key] = item
             self.addItem(item)
         else:
@@ -275,6 +289,7 @@ class MapScene(QGraphicsScene):
     def _add_token(self, name: str) -> None:
         assert self.enc is not None
         item = TokenItem(self.enc.combatant(name))
+        item.follow_zoom(self.view_zoom)
         self.token_items[name] = item
         self.addItem(item)
         item.set_current(name == self.turn)

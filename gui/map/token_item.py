@@ -1,8 +1,9 @@
 """Combatant tokens (round, initials, side colour) and the lines joining Engaged pairs.
 
-Tokens keep a fixed screen size at any zoom. A token never moves the combatant itself: when the
-GM drops it, it reports the drop to the scene, which asks the core; the token's position always
-comes back from the core's ``combatant_changed`` event (or snaps back when the move is refused).
+Tokens keep a fixed screen size at any zoom (the scene counter-scales them as the view zooms).
+A token never moves the combatant itself: when the GM drops it, it reports the drop to the
+scene, which asks the core; the token's position always comes back from the core's
+``combatant_changed`` event (or snaps back when the move is refused).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 from core.encounter import Combatant
 from gui import style
 from gui.map.units import to_scene
+from gui.map.zone_item import counter_zoom
 
 if TYPE_CHECKING:
     from gui.map.scene import MapScene
@@ -44,7 +46,6 @@ class TokenItem(QGraphicsItem):
         """Whose turn it is: a glowing ring."""
         self.targeted = False
         """The Attack dock's chosen target: a red sighting ring."""
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
@@ -91,6 +92,10 @@ class TokenItem(QGraphicsItem):
         if on != self.highlighted:
             self.highlighted = on
             self.update()
+
+    def follow_zoom(self, zoom: float) -> None:
+        """Keep the token at its screen size under a view zoomed by ``zoom``."""
+        counter_zoom(self, zoom)
 
     def set_picked(self, on: bool) -> None:
         if on != self.picked:

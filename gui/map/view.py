@@ -109,6 +109,13 @@ class MapView(QGraphicsView):
         self.mode_banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.mode_banner.move(12, 10)
         self.mode_banner.hide()
+        self.zoom_changed.connect(self._sync_zoom)
+
+    def _sync_zoom(self, *_args: object) -> None:
+        """Tell the scene the zoom (its fixed-size items follow it) before a paint or a click."""
+        scene = self.scene()
+        if isinstance(scene, MapScene):
+            scene.set_view_zoom(self.zoom())
 
     def map_scene(self) -> MapScene:
         scene = self.scene()
@@ -207,6 +214,7 @@ class MapView(QGraphicsView):
     # -- panning ----------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.hold()
+        self._sync_zoom()
         if event.button() == Qt.MouseButton.MiddleButton or (
             self._space and event.button() == Qt.MouseButton.LeftButton
         ):
@@ -217,6 +225,7 @@ class MapView(QGraphicsView):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._sync_zoom()
         if self._panning is not None:
             pos = event.position().toPoint()
             delta = pos - self._panning
@@ -263,7 +272,12 @@ class MapView(QGraphicsView):
         super().keyReleaseEvent(event)
 
     # -- first paint (start-up timing, --screenshot) ----------------------------------------
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self._sync_zoom()
+        super().mouseDoubleClickEvent(event)
+
     def paintEvent(self, event) -> None:
+        self._sync_zoom()  # a zoom set without zoom_by (scale(), setTransform()) is caught here
         super().paintEvent(event)
         if not self._painted:
             self._painted = True

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPolygonF,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
@@ -45,14 +46,26 @@ def _polygon_path(points: list[QPointF]) -> QPainterPath:
 HALO_OFFSETS = ((-1.2, 0), (1.2, 0), (0, -1.2), (0, 1.2), (-1, -1), (1, 1), (-1, 1), (1, -1))
 
 
+def counter_zoom(item: QGraphicsItem, zoom: float) -> None:
+    """Keep ``item`` at a fixed screen size under a view zoomed by ``zoom``.
+
+    A counter-scale, not ``ItemIgnoresTransformations``: Qt adds every item with that flag (and
+    its top-level parent) to every repaint's item list, so a map with a thousand labels and
+    glyphs walked them all on each mouse move of a drag. A scaled item stays in the scene's
+    index like any other; the scene updates the scale when the view's zoom changes.
+    """
+    scale = 1.0 / max(zoom, 1e-9)
+    if item.transform().m11() != scale:
+        item.setTransform(QTransform.fromScale(scale, scale))
+
+
 class ZoneLabelItem(QGraphicsItem):
-    """The zone's name and feature badges, at a fixed screen size."""
+    """The zone's name and feature badges, at a fixed screen size (see :func:`counter_zoom`)."""
 
     PAD = 3.0
 
     def __init__(self, parent: ZoneItem) -> None:
         super().__init__(parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.name_font = QFont()
         self.name_font.setPointSizeF(10.5)
@@ -225,6 +238,10 @@ class ZoneItem(QGraphicsItem):
             self.highlighted = on
             self.update()
 
+    def follow_zoom(self, zoom: float) -> None:
+        """Keep the label at its screen size under a view zoomed by ``zoom``."""
+        counter_zoom(self.label, zoom)
+
     # -- edit mode --------------------------------------------------------------------------
     def set_editable(self, on: bool) -> None:
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, on)
@@ -332,4 +349,4 @@ class ZoneItem(QGraphicsItem):
             painter.restore()
 
 
-__all__ = ["VertexHandle", "ZoneItem", "ZoneLabelItem"]
+__all__ = ["VertexHandle", "ZoneItem", "ZoneLabelItem", "counter_zoom"]

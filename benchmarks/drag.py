@@ -1,0 +1,326 @@
+"""Token drag and drop in the main window: the stress map against the sample map, same run.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/drag.py [--moves N] [--drops N]
+        [--scaling] [--zoom Z]
+
+* drag: one mouse move of a pressed token (sent to the viewport) and the repaint it causes
+  (the scene's dirty items, the viewport's paint event), p50/p95 over ``--moves`` moves;
+  measured on the built-in sample and on the stress encounter, in one process, the window
+  1366 × 768 and the map fitted as the GM sees it on opening (``--zoom`` zooms in first).
+* drop: letting go of a token in a neighbouring zone through an open border: the check, the
+  undo step, the scene, every dock's coalesced refresh and the repaint, until the event queue is
+  empty; each drop is undone (not timed) before the next.
+  The players' fog auto-reveal (``core/players.py``: what every PC sees, after each move) is
+  switched off unless ``--auto-reveal``: it is the players' screen's cost, measured apart.
+* ``--scaling``: the drag on maps of 250 / 1,000 / 4,000 zones built like the stress map (a
+  combatant for every five zones) and the growth exponent of p50 against the zone count
+  (0: a drag doesn't grow with the map).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+SIZE = (1366, 768)
+FRAME = 1 / 60
+
+
+def _quiet_dialogs() -> None:
+    """No modal question may block a benchmark (a drop that asks for a roll is never timed)."""
+    from gui import dialogs
+
+    dialogs.ask_roll = lambda *a, **k: True  # type: ignore[assignment]
+    dialogs.ask_engage = lambda *a, **k: False  # type: ignore[assignment]
+    dialogs.inform = lambda *a, **k: None  # type: ignore[assignment]
+    dialogs.ask_save_changes = lambda *a, **k: None  # type: ignore[assignment]
+
+
+class PaintCounter:
+    """Counts the viewport's paint events (a timed move must really repaint)."""
+
+    def __init__(self, widget) -> None:
+        from PySide6.QtCore import QEvent, QObject
+
+        counter = self
+
+        class _Filter(QObject):
+            def eventFilter(self, obj, event):
+                if event.type() == QEvent.Type.Paint:
+                    counter.count += 1
+                return False
+
+        self.count = 0
+        self._filter = _Filter()
+        widget.installEventFilter(self._filter)
+
+
+def open_window(enc, zoom: float = 1.0):
+    from PySide6.QtWidgets import QApplication
+
+    from gui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    window = MainWindow(enc)
+    window.resize(*SIZE)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    window.view.fit()
+    if zoom != 1.0:
+        window.view.zoom_by(zoom)
+    app.processEvents()
+    return app, window
+
+
+def _mouse(view, kind, pos, buttons, button) -> None:
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    viewport = view.viewport()
+    event = QMouseEvent(
+        kind, QPointF(pos), QPointF(viewport.mapToGlobal(pos)), button, buttons,
+        Qt.KeyboardModifier.NoModifier,
+    )  # fmt: skip
+    QApplication.sendEvent(viewport, event)
+
+
+def _visible_token(window, exclude: set[str] | None = None) -> str:
+    """A token near the view's centre (not Engaged: a retreat would ask for a roll)."""
+    view = window.view
+    centre = view.mapToScene(view.viewport().rect().center())
+    engaged = {n for pair in window.enc.engaged_pairs() for n in pair} | (exclude or set())
+    items = [(n, t) for n, t in window.scene.token_items.items() if n not in engaged]
+    name, _ = min(items, key=lambda nt: (nt[1].pos() - centre).manhattanLength())
+    return name
+
+
+def measure_drag(window, app, moves: int) -> list[float]:
+    """Seconds for each move of a pressed token + the repaint it causes."""
+    from PySide6.QtCore import QEvent, QPoint, Qt
+
+    view = window.view
+    name = _visible_token(window)
+    token = window.scene.token_items[name]
+    start = view.mapFromScene(token.pos())
+    left = Qt.MouseButton.LeftButton
+    paints = PaintCounter(view.viewport())
+    _mouse(view, QEvent.Type.MouseButtonPress, start, left, left)
+    app.processEvents()
+    times = []
+    for i in range(moves + 5):
+        step = (i % 20) - 10 if (i // 20) % 2 else 10 - (i % 20)
+        pos = start + QPoint(12 + step * 2, 6 + (i % 7))
+        before = paints.count
+        t0 = time.perf_counter()
+        _mouse(view, QEvent.Type.MouseMove, pos, left, Qt.MouseButton.NoButton)
+        app.processEvents()
+        dt = time.perf_counter() - t0
+        if i >= 5:  # the first few warm caches up
+            times.append(dt)
+        assert paints.count > before, "a move that didn't repaint"
+    # let go where it was picked up: no move, nothing changes
+    _mouse(view, QEvent.Type.MouseButtonRelease, start, Qt.MouseButton.NoButton, left)
+    app.processEvents()
+    return times
+
+
+def _drop_target(window, name: str):
+    """A point in a neighbouring zone through an open border (no roll asked), or None."""
+    from gui.map.units import to_scene
+
+    enc = window.enc
+    here = enc.combatant(name).zone
+    for border in enc.map.borders_of(here):
+        if border.kind != "open":
+            continue
+        dest = border.other(here)
+        chk = enc.check_move(name, dest)
+        if chk.allowed and not chk.roll_details:
+            return to_scene(enc.map.zone(dest).anchor())
+    return None
+
+
+def measure_drop(window, app, drops: int) -> list[float]:
+    """Seconds from letting go of a token to an idle event queue (docks refreshed, repainted)."""
+    from PySide6.QtCore import QEvent, Qt
+
+    view = window.view
+    times: list[float] = []
+    left = Qt.MouseButton.LeftButton
+    paints = PaintCounter(view.viewport())
+    candidates = []
+    exclude: set[str] = set()
+    while len(candidates) < 6 and len(exclude) < min(60, len(window.scene.token_items)):
+        try:
+            name = _visible_token(window, exclude)
+        except ValueError:  # no free token left
+            break
+        exclude.add(name)
+        target = _drop_target(window, name)
+        if target is not None:
+            candidates.append((name, target))
+    for k in range(drops if candidates else 0):
+        name, target = candidates[k % len(candidates)]
+        token = window.scene.token_items[name]
+        start, end = view.mapFromScene(token.pos()), view.mapFromScene(target)
+        _mouse(view, QEvent.Type.MouseButtonPress, start, left, left)
+        _mouse(view, QEvent.Type.MouseMove, (start + end) / 2, left, Qt.MouseButton.NoButton)
+        _mouse(view, QEvent.Type.MouseMove, end, left, Qt.MouseButton.NoButton)
+        app.processEvents()
+        before_steps, before_paints = window.undo_stack.count(), paints.count
+        t0 = time.perf_counter()
+        _mouse(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton, left)
+        app.processEvents()
+        dt = time.perf_counter() - t0
+        if window.undo_stack.count() == before_steps + 1 and paints.count > before_paints:
+            times.append(dt)
+            window.undo_stack.undo()
+            app.processEvents()
+    return times
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, math.ceil(q / 100 * len(ordered)) - 1))
+    return ordered[k]
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1e3:.2f} ms"
+
+
+def scaled_encounter(zones: int):
+    """A map built like the stress map with ``zones`` zones and one combatant per five zones."""
+    import make_stress  # type: ignore[import-not-found]
+
+    saved = (make_stress.GRID, make_stress.ZONES, make_stress.COMBATANTS_PER_SIDE)
+    grid = math.ceil(math.sqrt(zones * 1.03))
+    try:
+        make_stress.GRID, make_stress.ZONES = grid, zones
+        make_stress.COMBATANTS_PER_SIDE = max(1, zones // 10)
+        return make_stress.build()
+    finally:
+        make_stress.GRID, make_stress.ZONES, make_stress.COMBATANTS_PER_SIDE = saved
+
+
+def growth_exponent(sizes: list[int], values: list[float]) -> float:
+    """The least-squares slope of log(value) against log(size)."""
+    xs = [math.log(s) for s in sizes]
+    ys = [math.log(max(v, 1e-9)) for v in values]
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    num = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
+    den = sum((x - mx) ** 2 for x in xs)
+    return num / den if den else 0.0
+
+
+def _close(window, app) -> None:
+    window._force_close = True
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+
+
+def measure(
+    moves: int = 200,
+    drops: int = 12,
+    scaling: bool = False,
+    zoom: float = 1.0,
+    auto_reveal: bool = False,
+) -> list[tuple[str, str, str]]:
+    """(measure, value, note) rows for benchmarks/run.py and this script."""
+    _quiet_dialogs()
+    from core.encounter import Encounter
+    from core.resources import sample_encounter_path
+
+    stress_path = ROOT / "benchmarks" / "out" / "stress.zkenc"
+    if not stress_path.exists():
+        import make_stress  # type: ignore[import-not-found]
+
+        make_stress.main([str(stress_path)])
+    cases: list[tuple[str, Callable[[], Encounter]]] = [
+        ("sample map", lambda: Encounter.load(sample_encounter_path())),
+        ("stress map", lambda: Encounter.load(stress_path)),
+    ]
+    drag: dict[str, list[float]] = {}
+    drop: dict[str, list[float]] = {}
+    for label, make in cases:
+        enc = make()
+        if not auto_reveal:  # the players' fog follows PCs' eyes on every move: its own cost
+            from core.players import set_option
+
+            set_option(enc, "auto_reveal", False)
+            enc.history.clear()
+        app, window = open_window(enc, zoom)
+        drag[label] = measure_drag(window, app, moves)
+        drop[label] = measure_drop(window, app, drops)
+        _close(window, app)
+    rows = []
+    p95 = {k: percentile(v, 95) for k, v in drag.items()}
+    for label, times in drag.items():
+        note = f"p50 {ms(statistics.median(times))}, {len(times)} moves"
+        rows.append((f"token drag, one move + repaint, p95: {label}", ms(p95[label]), note))
+    ratio = p95["stress map"] / p95["sample map"]
+    rows.append(("  p95 stress / p95 sample (goal ≤ 2×)", f"{ratio:.2f}×", "same run"))
+    for label, times in drop.items():
+        if not times:
+            rows.append((f"drop + docks + repaint: {label}", "n/a", "no droppable token"))
+            continue
+        note = f"p95 {ms(percentile(times, 95))}, {len(times)} drops; goal ≤ 16.7 ms (1 frame)"
+        median = ms(statistics.median(times))
+        rows.append((f"drop + docks + repaint, median: {label}", median, note))
+    if scaling:
+        rows += measure_scaling(moves, zoom)
+    return rows
+
+
+def measure_scaling(moves: int, zoom: float) -> list[tuple[str, str, str]]:
+    sizes = [250, 1000, 4000]
+    p50s = []
+    rows = []
+    for n in sizes:
+        enc = scaled_encounter(n)
+        app, window = open_window(enc, zoom)
+        times = measure_drag(window, app, moves)
+        _close(window, app)
+        p50s.append(statistics.median(times))
+        note = f"p95 {ms(percentile(times, 95))}; {len(enc.combatants())} combatants"
+        rows.append((f"token drag p50, {n:,} zones", ms(p50s[-1]), note))
+    k = growth_exponent(sizes, p50s)
+    rows.append(("  growth exponent of the drag (0 = flat)", f"{k:.2f}", "p50 ∝ zones^k"))
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=200)
+    parser.add_argument("--drops", type=int, default=12)
+    parser.add_argument("--scaling", action="store_true", help="250 / 1,000 / 4,000 zones")
+    parser.add_argument("--zoom", type=float, default=1.0, help="zoom in from the fitted view")
+    parser.add_argument(
+        "--auto-reveal", action="store_true", help="keep the players' fog auto-reveal on"
+    )
+    args = parser.parse_args(argv)
+    print(f"load average {os.getloadavg()[0]:.1f} at start; window {SIZE[0]}×{SIZE[1]}")
+    rows = measure(args.moves, args.drops, args.scaling, args.zoom, args.auto_reveal)
+    width = max(len(r[0]) for r in rows)
+    for measure_, value, note in rows:
+        print(f"  {measure_:<{width}}  {value:>10}  {note}")
+    print(f"load average {os.getloadavg()[0]:.1f} at the end")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
