@@ -1,0 +1,381 @@
+"""Zonekeeper benchmarks, measured in one run and printed as one table.
+
+    bash packaging/dev.sh bench            # sets up, makes the stress encounter if needed, runs
+    .venv/bin/python benchmarks/run.py [--runs N] [--pairs N] [--no-startup]
+
+(a) start-up: process start to first painted window, the app (``python -m gui`` with
+    ``ZONEKEEPER_REPORT_STARTUP=1``) against a bare PySide6 QMainWindow started the same way;
+    Qt offscreen, median of ``--runs`` runs after one warm-up. Timed from outside (spawn to the
+    "first paint" line on stderr), so both include interpreter start and imports; the app's own
+    figure (from the import of ``gui``) is shown beside it. "n/a" while the GUI can't start.
+(b) range band + line of sight for every pair of the stress encounter's 200 combatants; sight
+    by the edge walker in one batch against today's tracer (``--reference``), same run
+    (``benchmarks/sight.py``; ``--check-sight`` compares every pair's answer).
+(c) one drop check (``enc.check_move``): median of repeated calls.
+(d) save and load of the stress encounter: time and file size.
+(e) memory: peak RSS of this process and of the app, and tracemalloc's peak for one load.
+(f) token drag (one move + repaint, p50/p95) and drop (check + scene + docks + repaint) in the
+    main window, the stress map against the sample map in the same run (``benchmarks/drag.py``;
+    ``--drag-scaling`` adds 250 / 1,000 / 4,000 zones and the growth exponent; ``--no-drag``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import importlib.util
+import os
+import platform
+import re
+import resource
+import selectors
+import statistics
+import subprocess
+import sys
+import tempfile
+import textwrap
+import time
+import tracemalloc
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+STRESS = ROOT / "benchmarks" / "out" / "stress.zkenc"
+PAINT_LINE = re.compile(r"first paint after ([0-9.]+) s")
+STARTUP_TIMEOUT = 60.0
+
+BARE_WINDOW = textwrap.dedent(
+    """
+    import sys, time
+    T0 = time.perf_counter()
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    class Window(QMainWindow):
+        painted = False
+
+        def paintEvent(self, event):
+            super().paintEvent(event)
+            if not Window.painted:
+                Window.painted = True
+                print(f"bare: first paint after {time.perf_counter() - T0:.3f} s",
+                      file=sys.stderr, flush=True)
+                QTimer.singleShot(0, app.quit)
+
+    app = QApplication(sys.argv[:1])
+    w = Window()
+    w.setWindowTitle("bare")
+    w.resize(1280, 800)
+    w.show()
+    QTimer.singleShot(30000, app.quit)
+    sys.exit(app.exec())
+    """
+)
+
+
+@dataclass
+class Row:
+    section: str
+    measure: str
+    value: str
+    note: str = ""
+
+
+def fmt_s(seconds: float) -> str:
+    if seconds >= 1:
+        return f"{seconds:.2f} s"
+    if seconds >= 1e-3:
+        return f"{seconds * 1e3:.1f} ms"
+    return f"{seconds * 1e6:.0f} µs"
+
+
+def fmt_mb(n_bytes: float) -> str:
+    return f"{n_bytes / 2**20:.0f} MiB" if n_bytes >= 2**20 else f"{n_bytes / 2**10:.0f} KiB"
+
+
+# -- (a) start-up ------------------------------------------------------------------------------
+@dataclass
+class StartRun:
+    wall: float | None  # spawn -> "first paint" line read
+    own: float | None  # what the process itself reported
+    max_rss: int  # bytes
+    error: str = ""
+
+
+def start_once(cmd: list[str], env: dict[str, str]) -> StartRun:
+    """Start ``cmd``, wait for its "first paint" line on stderr, then end it."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(
+        cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )  # fmt: skip
+    assert proc.stderr is not None
+    sel = selectors.DefaultSelector()
+    sel.register(proc.stderr, selectors.EVENT_READ)
+    buf = b""
+    wall = own = None
+    deadline = t0 + STARTUP_TIMEOUT
+    while wall is None and time.perf_counter() < deadline:
+        if not sel.select(timeout=max(0.0, deadline - time.perf_counter())):
+            break
+        chunk = os.read(proc.stderr.fileno(), 65536)
+        if not chunk:  # the process closed stderr: it ended
+            break
+        buf += chunk
+        m = PAINT_LINE.search(buf.decode("utf-8", "replace"))
+        if m:
+            wall = time.perf_counter() - t0
+            own = float(m.group(1))
+    if proc.poll() is None:
+        proc.terminate()
+    try:
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+    except ChildProcessError:
+        usage = None
+    sel.close()
+    proc.stderr.close()
+    error = ""
+    if wall is None:
+        tail = buf.decode("utf-8", "replace").strip().splitlines()[-1:]
+        error = f"exit {proc.returncode}" + (f": {tail[0].strip()}" if tail else "")
+    return StartRun(wall, own, (usage.ru_maxrss * 1024) if usage else 0, error)
+
+
+def bench_startup(runs: int) -> list[Row]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZONEKEEPER_REPORT_STARTUP="1")
+    env.pop("PYTHONSTARTUP", None)
+    cases: list[tuple[str, list[str] | None, str]] = [
+        ("bare PySide6 QMainWindow", [sys.executable, "-c", BARE_WINDOW], ""),
+    ]
+    gui_ready = (ROOT / "gui" / "app.py").exists() and importlib.util.find_spec("PySide6")
+    app_cmd = [sys.executable, "-m", "gui", "--quit-after", "30000"]
+    why = "" if gui_ready else "gui/app.py or PySide6 missing"
+    cases.append(("app, built-in sample encounter", app_cmd if gui_ready else None, why))
+    cases.append(("app, stress encounter", [*app_cmd, str(STRESS)] if gui_ready else None, why))
+    rows = []
+    for label, cmd, why in cases:
+        if cmd is None:
+            rows.append(Row("a", f"start → first paint: {label}", "n/a", why))
+            continue
+        start_once(cmd, env)  # warm-up: disk cache, .pyc files
+        results = [start_once(cmd, env) for _ in range(runs)]
+        good = [r for r in results if r.wall is not None]
+        if not good:
+            err = results[-1].error or "no 'first paint' line"
+            rows.append(Row("a", f"start → first paint: {label}", "n/a", err[:160]))
+            continue
+        wall = statistics.median(r.wall for r in good if r.wall is not None)
+        own = statistics.median(r.own for r in good if r.own is not None)
+        spread = f"{fmt_s(min(r.wall for r in good))}–{fmt_s(max(r.wall for r in good))}"
+        note = f"median of {len(good)}, range {spread}; self-reported {fmt_s(own)}"
+        if len(good) < len(results):
+            note += f"; {len(results) - len(good)} run(s) failed"
+        rows.append(Row("a", f"start → first paint: {label}", fmt_s(wall), note))
+        rss = max(r.max_rss for r in good)
+        rows.append(Row("e", f"peak RSS: {label}", fmt_mb(rss), "ru_maxrss of the process"))
+    return rows
+
+
+# -- (b)–(e) core ------------------------------------------------------------------------------
+def bench_pairs(enc, limit: int | None) -> list[Row]:
+    names = [c.name for c in enc.combatants()]
+    pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1 :]]
+    if limit:
+        pairs = pairs[:limit]
+    clock = time.perf_counter
+    t_band = t_sight = 0.0
+    bands: dict[str, int] = {}
+    clear = 0
+    cpu0 = time.process_time()
+    start = clock()
+    for a, b in pairs:
+        t0 = clock()
+        band = enc.range_band(a, b)
+        t1 = clock()
+        seen = enc.line_of_sight(a, b)
+        t2 = clock()
+        t_band += t1 - t0
+        t_sight += t2 - t1
+        bands[band] = bands.get(band, 0) + 1
+        clear += bool(seen.clear)
+    total = clock() - start
+    cpu = time.process_time() - cpu0  # less sensitive than wall time to a busy machine
+    n = len(pairs)
+    mix = ", ".join(f"{bands[k]} {k}" for k in sorted(bands, key=bands.get, reverse=True))
+    per = f"{fmt_s(total / n)} a pair; CPU time {fmt_s(cpu)}"
+    return [
+        Row("b", f"range band + line of sight, {n:,} pairs", fmt_s(total), per),
+        Row("b", "  of which range_band", fmt_s(t_band), f"{fmt_s(t_band / n)} a pair; {mix}"),
+        Row(
+            "b",
+            "  of which line_of_sight",
+            fmt_s(t_sight),
+            f"{fmt_s(t_sight / n)} a pair; {clear:,} clear",
+        ),
+    ]
+
+
+def median_time(fn, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def bench_check_move(enc) -> list[Row]:
+    m = enc.map
+    engaged = {n for pair in enc.engaged_pairs() for n in pair}
+    rows = []
+    # a free combatant and a neighbour through an open border; one two borders away
+    for c in enc.combatants():
+        if c.name in engaged or c.stance != "standing":
+            continue
+        near = [b.other(c.zone) for b in m.borders_of(c.zone) if b.kind == "open"]
+        far = [
+            z
+            for z in {n2 for n1 in m.neighbours(c.zone) for n2 in m.neighbours(n1)}
+            if z != c.zone and m.borders_crossed(c.zone, z) == 2
+        ]
+        if near and far:
+            break
+    else:  # pragma: no cover - the stress map always has one
+        return [Row("c", "check_move", "n/a", "no free combatant beside an open border")]
+    for label, dest in (("neighbour zone", near[0]), ("zone two borders away", sorted(far)[0])):
+        chk = enc.check_move(c.name, dest)
+        t = median_time(lambda d=dest: enc.check_move(c.name, d), 300)
+        verdict = "allowed" if chk.allowed else "refused"
+        rows.append(Row("c", f"check_move to a {label}", fmt_s(t), f"median of 300; {verdict}"))
+    if engaged:
+        name = sorted(engaged)[0]
+        dest = m.neighbours(enc.combatant(name).zone)[0]
+        t = median_time(lambda: enc.check_move(name, dest), 300)
+        rows.append(Row("c", "check_move, Engaged (retreat)", fmt_s(t), "median of 300"))
+    return rows
+
+
+def bench_files(enc, encounter_cls) -> list[Row]:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "stress.zkenc"
+        t_save = median_time(lambda: enc.save(path), 5)
+        size = path.stat().st_size
+        t_load = median_time(lambda: encounter_cls.load(path), 5)
+    return [
+        Row("d", "save stress encounter", fmt_s(t_save), f"median of 5; {size / 1e6:.2f} MB file"),
+        Row("d", "load stress encounter", fmt_s(t_load), "median of 5; parse + validate + build"),
+    ]
+
+
+def bench_memory(encounter_cls) -> list[Row]:
+    gc.collect()
+    tracemalloc.start()
+    enc = encounter_cls.load(STRESS)
+    names = [c.name for c in enc.combatants()][:20]
+    for a in names:  # warm the geometry index and the distance caches too
+        for b in names:
+            enc.range_band(a, b)
+            enc.line_of_sight(a, b)
+    current, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    held = f"{fmt_mb(current)} held after"
+    return [
+        Row("e", "tracemalloc: load stress encounter", fmt_mb(peak), held),
+        Row("e", "peak RSS: this benchmark process", fmt_mb(own), "ru_maxrss, core only"),
+    ]
+
+
+def bench_drag(scaling: bool) -> list[Row]:
+    """(f): last, so the Qt window weighs on no other row (memory included)."""
+    import drag  # type: ignore[import-not-found]
+
+    return [Row("f", *r) for r in drag.measure(scaling=scaling)]
+
+
+# -- output ----------------------------------------------------------------------------------
+SECTIONS = {
+    "a": "(a) start-up (Qt offscreen)",
+    "b": "(b) all pairs of 200 combatants",
+    "c": "(c) drop check",
+    "d": "(d) files",
+    "e": "(e) memory",
+    "f": "(f) drag and drop in the window (Qt offscreen, 1366×768)",
+}
+
+
+def print_table(rows: list[Row]) -> None:
+    w_measure = max(len(r.measure) for r in rows)
+    w_value = max(len(r.value) for r in rows)
+    line = "-" * (w_measure + w_value + 40)
+    for key, title in SECTIONS.items():
+        part = [r for r in rows if r.section == key]
+        if not part:
+            continue
+        print(f"\n{title}\n{line}")
+        for r in part:
+            print(f"  {r.measure:<{w_measure}}  {r.value:>{w_value}}  {r.note}")
+
+
+def versions() -> str:
+    parts = [f"Python {platform.python_version()}"]
+    for mod, attr in (("PySide6", "__version__"), ("shapely", "__version__")):
+        try:
+            parts.append(f"{mod} {getattr(__import__(mod), attr)}")
+        except ImportError:
+            parts.append(f"{mod} missing")
+    parts.append(f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at start")
+    return ", ".join(parts)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="start-up runs per case (default 5)")
+    parser.add_argument("--pairs", type=int, default=0, help="only the first N pairs (quick look)")
+    parser.add_argument("--no-startup", action="store_true", help="skip (a)")
+    parser.add_argument(
+        "--reference-pairs", type=int, default=0, help="time today's sight tracer on N pairs only"
+    )
+    parser.add_argument("--check-sight", action="store_true", help="walker = tracer, every pair")
+    parser.add_argument("--no-drag", action="store_true", help="skip (f)")
+    parser.add_argument("--drag-scaling", action="store_true", help="(f) on 250/1,000/4,000 zones")
+    args = parser.parse_args(argv)
+
+    if not STRESS.exists():
+        import make_stress  # type: ignore[import-not-found]
+
+        make_stress.main([str(STRESS)])
+
+    import sight  # type: ignore[import-not-found]
+
+    from core.encounter import Encounter
+
+    print(f"Zonekeeper benchmarks — {versions()}")
+    rows: list[Row] = []
+    if not args.no_startup:
+        rows += bench_startup(args.runs)
+    t0 = time.perf_counter()
+    enc = Encounter.load(STRESS)
+    load_first = time.perf_counter() - t0
+    zones, borders = len(enc.map), sum(1 for _ in enc.map.borders())
+    print(
+        f"stress encounter: {zones:,} zones, {borders:,} borders, "
+        f"{len(enc.combatants())} combatants (first load {fmt_s(load_first)})"
+    )
+    rows += bench_pairs(enc, args.pairs or None)
+    rows += [Row("b", *r) for r in sight.measure(enc, args.reference_pairs, args.check_sight)]
+    rows += bench_check_move(enc)
+    rows += bench_files(enc, Encounter)
+    rows += bench_memory(Encounter)
+    if not args.no_drag:
+        rows += bench_drag(args.drag_scaling)
+    print_table(rows)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    sys.exit(main())
