@@ -14,6 +14,11 @@
 (c) one drop check (``enc.check_move``): median of repeated calls.
 (d) save and load of the stress encounter: time and file size.
 (e) memory: peak RSS of this process and of the app, and tracemalloc's peak for one load.
+(g) open in the main window: the stress encounter against the sample opened the same way, and
+    the map geometry an open asks for, cached against per call (``benchmarks/open_map.py``;
+    ``--open-scaling`` adds 250 / 1,000 / 4,000 zones and the growth exponent; ``--no-open``).
+    ``--bytecode`` adds (a)'s app start with the project's .pyc files removed, then compiled.
+Every app row of (a) and (e) is also a ratio against the bare window measured in the same run.
 (f) token drag (one move + repaint, p50/p95) and drop (check + scene + docks + repaint) in the
     main window, the stress map against the sample map in the same run (``benchmarks/drag.py``;
     ``--drag-scaling`` adds 250 / 1,000 / 4,000 zones and the growth exponent; ``--no-drag``).
@@ -156,6 +161,7 @@ def bench_startup(runs: int) -> list[Row]:
     cases.append(("app, built-in sample encounter", app_cmd if gui_ready else None, why))
     cases.append(("app, stress encounter", [*app_cmd, str(STRESS)] if gui_ready else None, why))
     rows = []
+    ref: list[float] = []  # the bare window's (wall, rss): the reference of every app row
     for label, cmd, why in cases:
         if cmd is None:
             rows.append(Row("a", f"start → first paint: {label}", "n/a", why))
@@ -173,10 +179,16 @@ def bench_startup(runs: int) -> list[Row]:
         note = f"median of {len(good)}, range {spread}; self-reported {fmt_s(own)}"
         if len(good) < len(results):
             note += f"; {len(results) - len(good)} run(s) failed"
-        rows.append(Row("a", f"start → first paint: {label}", fmt_s(wall), note))
         rss = max(r.max_rss for r in good)
-        rows.append(Row("e", f"peak RSS: {label}", fmt_mb(rss), "ru_maxrss of the process"))
+        ref = ref or [wall, rss]
+        rows.append(Row("a", f"start → first paint: {label}", fmt_s(wall), _vs(wall, ref[0], note)))
+        rows.append(Row("e", f"peak RSS: {label}", fmt_mb(rss), _vs(rss, ref[1], "ru_maxrss")))
     return rows
+
+
+def _vs(value: float, reference: float, note: str) -> str:
+    """``note`` with the ratio to the reference row in front (none for the reference itself)."""
+    return note if value is reference else f"×{value / reference:.2f} the bare window; {note}"
 
 
 # -- (b)–(e) core ------------------------------------------------------------------------------
@@ -296,6 +308,21 @@ def bench_drag(scaling: bool) -> list[Row]:
     return [Row("f", *r) for r in drag.measure(scaling=scaling)]
 
 
+def bench_open(scaling: bool) -> list[Row]:
+    """(g): after the core rows, so the Qt window weighs on none of them."""
+    import open_map  # type: ignore[import-not-found]
+
+    rows = [*open_map.measure_geometry(STRESS), *open_map.measure(STRESS)]
+    return [Row("g", *r) for r in rows + (open_map.scaling() if scaling else [])]
+
+
+def bench_bytecode(runs: int) -> list[Row]:
+    """(a) with and without the project's compiled modules (``--bytecode``)."""
+    import open_map  # type: ignore[import-not-found]
+
+    return [Row("a", *r) for r in open_map.bytecode_rows(runs)]
+
+
 # -- output ----------------------------------------------------------------------------------
 SECTIONS = {
     "a": "(a) start-up (Qt offscreen)",
@@ -303,6 +330,7 @@ SECTIONS = {
     "c": "(c) drop check",
     "d": "(d) files",
     "e": "(e) memory",
+    "g": "(g) open in the window (Qt offscreen)",
     "f": "(f) drag and drop in the window (Qt offscreen, 1366×768)",
 }
 
@@ -340,6 +368,9 @@ def main(argv: list[str] | None = None) -> int:
         "--reference-pairs", type=int, default=0, help="time today's sight tracer on N pairs only"
     )
     parser.add_argument("--check-sight", action="store_true", help="walker = tracer, every pair")
+    parser.add_argument("--no-open", action="store_true", help="skip (g)")
+    parser.add_argument("--open-scaling", action="store_true", help="(g) on 250/1,000/4,000 zones")
+    parser.add_argument("--bytecode", action="store_true", help="(a) without, then with .pyc")
     parser.add_argument("--no-drag", action="store_true", help="skip (f)")
     parser.add_argument("--drag-scaling", action="store_true", help="(f) on 250/1,000/4,000 zones")
     args = parser.parse_args(argv)
@@ -357,6 +388,8 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[Row] = []
     if not args.no_startup:
         rows += bench_startup(args.runs)
+    if args.bytecode:
+        rows += bench_bytecode(args.runs)
     t0 = time.perf_counter()
     enc = Encounter.load(STRESS)
     load_first = time.perf_counter() - t0
@@ -370,6 +403,8 @@ def main(argv: list[str] | None = None) -> int:
     rows += bench_check_move(enc)
     rows += bench_files(enc, Encounter)
     rows += bench_memory(Encounter)
+    if not args.no_open:
+        rows += bench_open(args.open_scaling)
     if not args.no_drag:
         rows += bench_drag(args.drag_scaling)
     print_table(rows)
