@@ -31,7 +31,6 @@ The state is part of the encounter (saved in the file, every change one undo ste
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -243,53 +242,64 @@ def _sample_points(enc: Encounter, zone_id: str) -> list[Point2]:
     return points
 
 
-def _candidates(enc: Encounter, start: str, doorway: tuple[str, str] | None) -> list[str]:
-    """Zones a sight line from ``start`` could reach: through borders that can pass sight."""
+def _sight_neighbours(enc: Encounter, zone_id: str, door: tuple[str, ...] | None) -> list[str]:
+    """Zones across a border of ``zone_id`` that can pass sight (open, broken, or an open door
+    while open doors pass sight or the looker stands in it)."""
     pass_open = bool(enc.settings["open_doors_pass_sight"])
-    door = tuple(sorted(doorway)) if doorway else None
-    seen, queue = {start}, deque([start])
-    while queue:
-        here = queue.popleft()
-        for other in enc.map.neighbours(here):
-            if other in seen:
-                continue
-            b = enc.map.border(here, other)
-            if b.kind == "wall" or (b.kind != "open" and not b.is_open_passage):
-                continue
-            if b.kind != "open" and not b.broken and not pass_open and b.key != door:
-                continue
-            seen.add(other)
-            queue.append(other)
-    return sorted(seen)
+    out = []
+    for other in enc.map.neighbours(zone_id):
+        b = enc.map.border(zone_id, other)
+        always = b.kind == "open" or (b.is_passage and b.broken)
+        if always or (b.is_open_passage and (pass_open or b.key == door)):
+            out.append(other)
+    return out
 
 
-def zones_seen_by(enc: Encounter, name: str) -> frozenset[str]:
-    """The zones ``name`` stands in or has line of sight into (sight to any of a few points
-    inside the zone: its anchor and just inside each corner), under the core's sight rules.
-
-    Only zones reachable through borders that can pass sight are asked, in one batch."""
-    c = enc.combatant(name)
-    zones = [z for z in _candidates(enc, c.zone, c.doorway) if z != c.zone]
+def _seen_among(enc: Encounter, c: Any, zones: list[str]) -> set[str]:
+    """Which of ``zones`` ``c`` has line of sight into: one batch over their sample points."""
     targets: list[Point2] = []
     owners: list[str] = []
     for zone_id in zones:
         points = _sample_points(enc, zone_id)
         targets += points
         owners += [zone_id] * len(points)
-    out = {c.zone}
-    if targets:
-        doorways = [c.doorway] if c.doorway is not None else []
-        table = sight_table(
-            enc.map,
-            [c.position] * len(targets),
-            targets,
-            [c.zone] * len(targets),
-            owners,
-            [doorways] * len(targets),
-            open_doors_pass_sight=bool(enc.settings["open_doors_pass_sight"]),
+    doorways = [c.doorway] if c.doorway is not None else []
+    table = sight_table(
+        enc.map,
+        [c.position] * len(targets),
+        targets,
+        [c.zone] * len(targets),
+        owners,
+        [doorways] * len(targets),
+        open_doors_pass_sight=bool(enc.settings["open_doors_pass_sight"]),
+    )
+    return {owners[i] for i in range(len(owners)) if table.clear[i]}
+
+
+def zones_seen_by(enc: Encounter, name: str) -> frozenset[str]:
+    """The zones ``name`` stands in or has line of sight into (sight to any of a few points
+    inside the zone: its anchor and just inside each corner), under the core's sight rules.
+
+    The search spreads out from the zone ``name`` stands in: each round asks, in one batch,
+    about the zones across sight-passing borders of the zones just found seen — a zone is only
+    seen through a border of a zone the line crosses, and the line reaches it through zones it
+    sees into."""
+    c = enc.combatant(name)
+    door = tuple(sorted(c.doorway)) if c.doorway else None
+    seen = {c.zone}
+    asked = {c.zone}
+    frontier = [c.zone]
+    while frontier:
+        ask = sorted(
+            {z for f in frontier for z in _sight_neighbours(enc, f, door) if z not in asked}
         )
-        out.update(owners[i] for i in range(len(owners)) if table.clear[i])
-    return frozenset(out)
+        if not ask:
+            break
+        asked.update(ask)
+        found = _seen_among(enc, c, ask)
+        seen |= found
+        frontier = sorted(found)
+    return frozenset(seen)
 
 
 # -- the filter the players' screen draws through -------------------------------------------
@@ -323,8 +333,7 @@ class PlayersView:
 
     def __init__(self, enc: Encounter) -> None:
         self.enc = enc
-        self._seen_key: object = None
-        self._seen: frozenset[str] = frozenset()
+        self._per_pc: dict[tuple[Any, ...], frozenset[str]] = {}
 
     @property
     def state(self) -> PlayersState:
@@ -336,17 +345,18 @@ class PlayersView:
     def seen_by_pcs(self) -> frozenset[str]:
         """Zones any PC stands in or sees now (cached until something that matters changes)."""
         enc = self.enc
-        key = (
-            enc.map.version,
-            bool(enc.settings["open_doors_pass_sight"]),
-            tuple((c.name, c.zone, c.position, c.doorway) for c in self._pcs()),
-        )
-        if key != self._seen_key:
-            seen: set[str] = set()
-            for c in self._pcs():
-                seen |= zones_seen_by(enc, c.name)
-            self._seen_key, self._seen = key, frozenset(seen)
-        return self._seen
+        common = (enc.map.version, bool(enc.settings["open_doors_pass_sight"]))
+        seen: set[str] = set()
+        cache: dict[tuple[Any, ...], frozenset[str]] = {}
+        for c in self._pcs():
+            key = (*common, c.name, c.zone, c.position, c.doorway)
+            zones = self._per_pc.get(key)
+            if zones is None:
+                zones = zones_seen_by(enc, c.name)
+            cache[key] = zones
+            seen |= zones
+        self._per_pc = cache
+        return frozenset(seen)
 
     def visible_zones(self) -> frozenset[str]:
         """The zones drawn on the players' screen."""

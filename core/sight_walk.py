@@ -713,8 +713,7 @@ def sight_table(
     Raises :class:`~core.zonemap.MapError` for a zone not on the map.
     """
     index = walk_index(zone_map)
-    borders = BorderRules.of(zone_map, index)
-    numbers = {b.key: k for k, b in enumerate(borders.borders)}
+    borders, numbers = _border_rules(zone_map, index)
     return _table(
         zone_map,
         index,
@@ -726,6 +725,20 @@ def sight_table(
         _door_numbers([list(d) for d in doorways], numbers),
         open_doors_pass_sight,
     )
+
+
+def _border_rules(
+    zone_map: ZoneMap, index: WalkIndex
+) -> tuple[BorderRules, dict[tuple[str, str], int]]:
+    """The border table and each border's number, built once per map version (a door opening
+    changes the version): batches asked many times between changes don't rebuild them."""
+    cached = getattr(zone_map, "_walk_border_rules", None)
+    if cached is not None and cached[0] == zone_map.version and cached[1] is index:
+        return cached[2], cached[3]
+    borders = BorderRules.of(zone_map, index)
+    numbers = {b.key: k for k, b in enumerate(borders.borders)}
+    zone_map._walk_border_rules = (zone_map.version, index, borders, numbers)  # type: ignore[attr-defined]
+    return borders, numbers
 
 
 def _table(zone_map: ZoneMap, index: WalkIndex, borders: BorderRules, *lines: Any) -> SightTable:

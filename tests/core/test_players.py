@@ -184,5 +184,6 @@ def test_one_shared_view_serves_the_reveal_and_the_screens(enc) -> None:
     view = P.players_view(enc)
     assert P.players_view(enc) is view
     enc.move("Ana", "b", (15, 5))  # the follower asked the same view: its cache is current
-    key = view._seen_key
-    assert view.seen_by_pcs() == {"a", "b"} and view._seen_key is key
+    cached = dict(view._per_pc)
+    assert view.seen_by_pcs() == {"a", "b"}
+    assert all(view._per_pc[k] is v for k, v in cached.items())  # asked again: nothing recomputed

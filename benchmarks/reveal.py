@@ -1,0 +1,104 @@
+"""The players' screen on a big map: revealing what PCs see after a move (issue 10).
+
+On the stress encounter (``benchmarks/make_stress.py``: 1,000 zones, 200 combatants) with 5 PCs
+(the other 95 PCs made NPCs), times the same moves twice in one run:
+
+- **without a players' screen**: ``enc.move`` alone;
+- **with one**: ``enc.move`` with the automatic reveal following it in the same undo step
+  (``core.players.auto_reveal_follower``: what the 5 PCs now see, by the core's sight rules), plus
+  the players' filter the screen then draws from (``PlayersView.visible_zones`` and ``tokens``).
+
+Each move is undone before the next, so both runs make the same moves from the same state.
+
+    python benchmarks/reveal.py [--moves N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from core import players  # noqa: E402
+from core.encounter import Encounter  # noqa: E402
+
+STRESS = ROOT / "benchmarks" / "out" / "stress.zkenc"
+PCS = 5
+
+
+def _stress() -> Encounter:
+    if not STRESS.exists():
+        import subprocess
+
+        subprocess.run([sys.executable, str(ROOT / "benchmarks" / "make_stress.py")], check=True)
+    enc = Encounter.load(STRESS)
+    pcs = [c.name for c in enc.combatants() if c.side == "pc"]
+    for name in pcs[PCS:]:
+        enc.update_combatant(name, side="npc")
+    enc.history.clear()
+    return enc
+
+
+def _moves(enc: Encounter, count: int) -> list[tuple[str, str]]:
+    out = []
+    for c in enc.combatants():
+        if c.side != "pc":
+            continue
+        for zone in enc.map.neighbours(c.zone):
+            if enc.check_move(c.name, zone).allowed:
+                out.append((c.name, zone))
+    return (out * (count // max(1, len(out)) + 1))[:count]
+
+
+def _time_moves(enc: Encounter, moves: list[tuple[str, str]], view: players.PlayersView | None):
+    times, cpu = [], []
+    for name, zone in moves:
+        start, start_cpu = time.perf_counter(), time.process_time()
+        enc.move(name, zone)
+        if view is not None:
+            view.visible_zones()
+            view.tokens()
+        times.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
+        enc.undo()
+    return times, cpu
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=40)
+    args = parser.parse_args(argv)
+    enc = _stress()
+    moves = _moves(enc, args.moves)
+    if not moves:
+        print("no legal PC move on the stress map", file=sys.stderr)
+        return 1
+    plain, plain_cpu = _time_moves(enc, moves, None)
+    enc.followers.append(players.auto_reveal_follower)
+    view = players.players_view(enc)
+    view.visible_zones()  # the sight index is built once per map; not part of a move
+    shown, shown_cpu = _time_moves(enc, moves, view)
+    seen = {len(players.zones_seen_by(enc, c.name)) for c in enc.combatants() if c.side == "pc"}
+    p50 = statistics.median
+    print(f"stress encounter: {len(enc.map)} zones, {len(enc.combatants())} combatants, {PCS} PCs")
+    print(f"load average {os.getloadavg()[0]:.1f}; {len(moves)} moves, each undone")
+    print(f"zones one PC sees: {min(seen)}-{max(seen)}")
+    for what, wall, cpu in (
+        ("move without players' screen", plain, plain_cpu),
+        ("move + reveal + players' filter", shown, shown_cpu),
+    ):
+        print(
+            f"{what}: p50 {p50(wall) * 1e3:.1f} ms wall ({p50(cpu) * 1e3:.1f} ms CPU), "
+            f"max {max(wall) * 1e3:.1f} ms"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
