@@ -29,6 +29,8 @@ from core.players import PlayerCard
 from gui.players.scene import PlayersScene
 
 SCREEN_KEY = "players/screen"
+WINDOWED = ":window"
+"""Remembered instead of a screen name when the GM wants a normal window."""
 CAMERA_MODES = ("fit", "follow", "fixed")
 TITLE = "Zonekeeper — players' screen"
 NORMAL_SIZE = (1280, 760)
@@ -273,7 +275,7 @@ class PlayersWindow(QWidget):
     def set_screen(self, screen: QScreen | None) -> None:
         """Show the players' screen full screen on ``screen`` (None: a normal window), and
         remember the choice by the screen's name."""
-        self._wanted = screen.name() if screen is not None else ""
+        self._wanted = screen.name() if screen is not None else WINDOWED
         QSettings().setValue(SCREEN_KEY, self._wanted)
         self._place()
 
@@ -286,7 +288,7 @@ class PlayersWindow(QWidget):
         the remembered screen if plugged in; with nothing remembered, a screen the GM's window
         is not on; nothing with a single screen."""
         screens = self.screens()
-        if len(screens) < 2:
+        if len(screens) < 2 or self._wanted == WINDOWED:
             return None
         if self._wanted:
             return next((s for s in screens if s.name() == self._wanted), None)

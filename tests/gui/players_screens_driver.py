@@ -57,6 +57,8 @@ def main(settings_dir: str) -> dict[str, Any]:
     out["default"] = state(first)  # nothing chosen yet: the screen the GM is not on
     first.set_screen(screen_a)
     out["chose_a"] = state(first)
+    first.set_screen(None)
+    out["chose_window"] = state(first)
     first.set_screen(screen_b)
     out["remembered"] = QSettings().value(SCREEN_KEY)
     first.close()

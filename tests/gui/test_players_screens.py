@@ -39,6 +39,8 @@ def test_two_screens_choose_remember_unplug_and_replug(tmp_path: Path) -> None:
     assert {k: out["default"][k] for k in on_b} == on_b
     assert out["chose_a"]["screen"] == "A" and out["chose_a"]["full"]
     assert out["chose_a"]["geometry"] == [0, 0, 1920, 1080]
+    windowed = out["chose_window"]  # None: a normal window even with two screens
+    assert not windowed["full"] and not windowed["frameless"] and windowed["visible"]
     # the choice is remembered by name and a later window opens there
     assert out["remembered"] == "B"
     assert {k: out["reopened"][k] for k in on_b} == on_b

@@ -229,6 +229,7 @@ def test_leak_nothing_hidden_reaches_the_table(players, enc) -> None:
     or shape, no NPC stat anywhere in the players' window."""
     enc.map.set_background(_png_uri(80, 60), (0, 0, 40, 30))
     enc.combat.set_hidden_initiative(True)
+    enc.combat.choose_card("Ana Ferreira", 1)  # Ana acts first: the guard's card stays down
     enc.combat.draw_initiative()
     enc.combat.start_fight()
     P.reveal_zones(enc, ["store"])  # the cult leader's room is shown, the leader hidden
@@ -273,6 +274,7 @@ def test_leak_nothing_hidden_reaches_the_table(players, enc) -> None:
 
 def test_face_down_cards_say_nothing_but_who_holds_them(players, enc) -> None:
     enc.combat.set_hidden_initiative(True)
+    enc.combat.choose_card("Ana Ferreira", 1)  # Ana acts first: the guard's card stays down
     enc.combat.draw_initiative()
     cards = {n: c for c in players.strip.cards for n in c.names}
     assert cards["Guard"].face_down and card_text(cards["Guard"]) == "▮ ?\nGuard"
