@@ -34,10 +34,18 @@ HIT_WIDTH = 10.0
 """Scene units (0.5 m) either side of the line that count as clicking the border."""
 
 
+_PENS: dict[tuple[int, float, Qt.PenStyle], QPen] = {}
+
+
 def _pen(colour: QColor, width: float, pen_style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
-    pen = QPen(colour, width, pen_style, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.MiterJoin)
-    pen.setCosmetic(True)
-    return pen
+    """A cosmetic pen, made once per look (a repaint draws dozens of borders and glyphs)."""
+    key = (colour.rgba(), width, pen_style)
+    pen = _PENS.get(key)
+    if pen is None:
+        pen = QPen(colour, width, pen_style, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.MiterJoin)
+        pen.setCosmetic(True)
+        pen = _PENS[key] = pen
+    return QPen(pen)  # a copy: a caller may change its cap style
 
 
 def _line_path(line: LineString) -> QPainterPath:
@@ -61,8 +69,10 @@ class DoorGlyphItem(QGraphicsItem):
         self.border: Border | None = None
 
     def boundingRect(self) -> QRectF:
+        # the open leaf and its arc swing to the negative side; the other side holds no more
+        # than the padlock's foot (a tight rectangle: a drag repaints fewer glyphs near it)
         g = style.GLYPH
-        return QRectF(-g / 2 - 4, -g - 6, g + 8, 2 * g + 12)
+        return QRectF(-g / 2 - 4, -g - 6, g + 8, g + 16)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 RING_ROOM = 18
 """Screen pixels round the disc kept for the turn glow and the target ring."""
+PLAIN_ROOM = 10
+"""Screen pixels round the disc kept for the selection, highlight and pick rings (a token that
+is neither acting nor targeted repaints less of the map around it while dragged)."""
 TURN_RING = QColor("#35e06f")
 TARGET_RING = QColor("#ff3030")
 
@@ -105,6 +108,7 @@ class TokenItem(QGraphicsItem):
     def set_current(self, on: bool) -> None:
         """Mark (or unmark) the combatant whose turn it is."""
         if on != self.current:
+            self.prepareGeometryChange()
             self.current = on
             self.setZValue(101 if on else 100)  # the one acting is drawn on top
             self.update()
@@ -112,6 +116,7 @@ class TokenItem(QGraphicsItem):
     def set_targeted(self, on: bool) -> None:
         """Mark (or unmark) the Attack dock's chosen target."""
         if on != self.targeted:
+            self.prepareGeometryChange()
             self.targeted = on
             self.update()
 
@@ -138,7 +143,8 @@ class TokenItem(QGraphicsItem):
 
     # -- drawing ----------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        r = style.TOKEN_DIAMETER / 2 + RING_ROOM
+        room = RING_ROOM if self.current or self.targeted else PLAIN_ROOM
+        r = style.TOKEN_DIAMETER / 2 + room
         rect = QRectF(-r, -r, 2 * r, 2 * r + 6)
         if self.status is not None:
             rect = rect.united(self.status.bounds(style.TOKEN_DIAMETER / 2))

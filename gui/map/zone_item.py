@@ -97,10 +97,15 @@ class ZoneLabelItem(QGraphicsItem):
     def _fits_on_screen(self) -> bool:
         """Show the label only when its zone is at least about as big as the text on screen."""
         scene = self.scene()
-        parent = self.parentItem()
-        if scene is None or parent is None or not scene.views():
+        if scene is None or not scene.views():
             return True
-        zoom = scene.views()[0].transform().m11()
+        return self.fits_at(scene.views()[0].transform().m11())
+
+    def fits_at(self, zoom: float) -> bool:
+        """Would the label fit its zone on screen at ``zoom``?"""
+        parent = self.parentItem()
+        if parent is None:
+            return True
         zone = parent.boundingRect()
         return zone.width() * zoom >= self._rect.width() * 0.6 and zone.height() * zoom >= 16
 
@@ -199,6 +204,7 @@ class ZoneItem(QGraphicsItem):
         self._path = QPainterPath()
         self._inner = QPainterPath()
         self._press = QPointF()
+        self._zoom = 1.0
         self.set_zone(zone)
 
     # -- model → item -----------------------------------------------------------------------
@@ -216,6 +222,7 @@ class ZoneItem(QGraphicsItem):
         features = [f for f in FEATURES if f in zone.features]
         self.label.set_text(zone.name, features, zone.is_dark)
         self.label.setPos(self._label_point(zone))
+        self.label.setVisible(self.label.fits_at(self._zoom))
         tips = [f"<b>{zone.name}</b> <i>({zone.id})</i>"]
         if features:
             tips.append(", ".join(features))
@@ -239,8 +246,11 @@ class ZoneItem(QGraphicsItem):
             self.update()
 
     def follow_zoom(self, zoom: float) -> None:
-        """Keep the label at its screen size under a view zoomed by ``zoom``."""
+        """Keep the label at its screen size under a view zoomed by ``zoom``; hide it where it
+        wouldn't fit (its paint draws nothing then, and a hidden item costs a repaint nothing)."""
+        self._zoom = zoom
         counter_zoom(self.label, zoom)
+        self.label.setVisible(self.label.fits_at(zoom))
 
     # -- edit mode --------------------------------------------------------------------------
     def set_editable(self, on: bool) -> None:
@@ -279,6 +289,7 @@ class ZoneItem(QGraphicsItem):
         pts[index] = point
         self.prepareGeometryChange()
         self._path = _polygon_path(pts)
+        self.label.setVisible(self.label.fits_at(self._zoom))
         self.update()
 
     def vertex_dropped(self, index: int, point: QPointF) -> None:
