@@ -5,8 +5,9 @@
 - The Players menu reveals and fogs zones and switches the players' screen options, all through
   :mod:`core.players` commands (each one undo step).
 - A token's right-click menu hides it from the players, shows it again, or names it for them.
-- A small "Players' view" dock shows the players' scene while their window is open.
-- The GM map hatches every zone the players don't see (:class:`gui.map.fog_item.FogOverlay`).
+- A small "Players' view" dock pictures the players' window (beside the combat log) while it
+  is open.
+- The GM map washes every zone the players don't see (:class:`gui.map.fog_item.FogOverlay`).
 
 Choices about the screen (which monitor, camera mode, blackout picture) belong to this desk,
 not to the encounter: they live in ``QSettings``. Fog, hidden combatants and labels belong to the

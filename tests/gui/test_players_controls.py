@@ -1,5 +1,5 @@
 """The GM's controls for the players' screen (issue 10): signals, fog commands through the core
-(one undo step each), the fog hatch on the GM map, token menu entries, the sight toggle, the
+(one undo step each), the fog wash on the GM map, token menu entries, the sight toggle, the
 players' window switch, camera, blackout, the screen picker and the preview dock."""
 
 from __future__ import annotations
@@ -131,8 +131,8 @@ def test_option_actions_switch_the_core_option_and_follow_undo(win) -> None:
     assert not enc.players.option("show_pc_health") and not health.isChecked()
 
 
-# -- the GM's fog hatch --------------------------------------------------------------------------
-def test_the_gm_map_hatches_exactly_what_the_players_do_not_see(win) -> None:
+# -- the GM's fog wash ----------------------------------------------------------------------------
+def test_the_gm_map_washes_exactly_what_the_players_do_not_see(win) -> None:
     settle()
     fog = win.players_controls.fog
     assert fog.fogged == {"c", "d"}
@@ -150,7 +150,7 @@ def test_the_gm_map_hatches_exactly_what_the_players_do_not_see(win) -> None:
     assert fog.fogged == {"c", "d"}
 
 
-def test_the_hatch_survives_a_map_rebuild(win) -> None:
+def test_the_fog_wash_survives_a_map_rebuild(win) -> None:
     win.set_encounter(rooms(), None)
     settle()
     assert win.players_controls.fog.item.scene() is win.scene
