@@ -200,10 +200,20 @@ def grappled_by(enc: Encounter, name: str) -> list[str]:
     """Who holds ``name`` in a grapple (anyone whose ``combat.grappling`` names them, or their
     own ``combat.grappled_by``)."""
     out = [n for n in _as_names(_combat(enc, name).get("grappled_by")) if n in enc]
+    holding = _holding_anyone(enc)  # most of a big fight holds no one: ask only those who do
     for c in enc:
-        if c.name != name and name in grappling(enc, c.name) and c.name not in out:
+        held = c.name in holding and c.name != name and name in grappling(enc, c.name)
+        if held and c.name not in out:
             out.append(c.name)
     return out
+
+
+def _holding_anyone(enc: Encounter) -> set[str]:
+    """The combatants whose state names someone they grapple."""
+    per_all = enc.state.get("combatants", {})
+    if not isinstance(per_all, dict):
+        return set()
+    return {n for n in per_all if _combat(enc, n).get("grappling")}
 
 
 def _damage_function(attr: str) -> Callable[..., Any] | None:
