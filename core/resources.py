@@ -9,11 +9,34 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+DATA_PACKAGE = "zonekeeper_data"
+"""The package ``resources/`` installs as (pyproject ``package-dir``); the user guide
+(README.md and docs/) ships inside it as ``guide/``."""
+
+_SOURCE_ROOT = Path(__file__).resolve().parent.parent
+
+
+def _in_source_tree() -> bool:
+    return (_SOURCE_ROOT / "pyproject.toml").is_file() and (_SOURCE_ROOT / "resources").is_dir()
+
+
+def _installed_data() -> Path | None:
+    """The installed ``zonekeeper_data`` folder, or None if it isn't installed."""
+    import importlib.resources  # only an installed copy needs it
+
+    try:
+        root = importlib.resources.files(DATA_PACKAGE)
+    except ModuleNotFoundError:
+        return None
+    return Path(str(root))  # a wheel installs it as a plain folder
+
 
 def resources_dir() -> Path:
     """Return the folder that holds ``rules/``, ``samples/`` and ``icons/``.
 
-    ``ZONEKEEPER_RESOURCES`` overrides it; a PyInstaller bundle keeps it beside the code.
+    Every data lookup goes through here. ``ZONEKEEPER_RESOURCES`` overrides it; a PyInstaller
+    bundle keeps it beside the code; the source tree has it at the top; an installed wheel has
+    it as the package ``zonekeeper_data``.
     """
     override = os.environ.get("ZONEKEEPER_RESOURCES")
     if override:
@@ -21,7 +44,20 @@ def resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen) / "resources"
-    return Path(__file__).resolve().parent.parent / "resources"
+    if _in_source_tree():
+        return _SOURCE_ROOT / "resources"
+    return _installed_data() or _SOURCE_ROOT / "resources"
+
+
+def guide_dir() -> Path:
+    """Return the folder that holds the user guide: ``README.md`` and ``docs/``.
+
+    The source tree's top folder; ``guide/`` inside the installed data package or a bundle's
+    resources (where packaging puts it).
+    """
+    if _in_source_tree() and not getattr(sys, "_MEIPASS", None):
+        return _SOURCE_ROOT
+    return resources_dir() / "guide"
 
 
 def sample_encounter_path() -> Path:

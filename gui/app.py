@@ -1,6 +1,7 @@
 """Start-up: command line, display check, the QApplication and the main window.
 
-``zonekeeper [FILE] [--screenshot PNG] [--quit-after MS] [--recovery CHOICE]``. Heavy modules
+``zonekeeper [FILE] [--screenshot PNG] [--quit-after MS] [--recovery CHOICE] [--first-run]``
+(``--version`` prints the version). Heavy modules
 (Qt widgets, the core with shapely and networkx) are imported only once the command line has
 been read, so ``--help`` and the "no display" message come back at once.
 
@@ -21,6 +22,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from core import __version__  # no Qt: --version answers at once
 from gui import STARTED
 
 if TYPE_CHECKING:
@@ -45,6 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="zonekeeper",
         description="Run tabletop-RPG combat on a zone map.",
     )
+    parser.add_argument("--version", action="version", version=f"Zonekeeper {__version__}")
     parser.add_argument(
         "file",
         nargs="?",
@@ -66,6 +69,11 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("ask", "restore", "discard", "later"),
         help="what to do with encounters a crash left unsaved (default: ask; 'later' when "
         "--screenshot or --quit-after is given)",
+    )
+    parser.add_argument(
+        "--first-run",
+        action="store_true",
+        help="show the first-run how-to even if it was dismissed (or with --screenshot)",
     )
     return parser
 
@@ -136,6 +144,10 @@ def main(argv: list[str] | None = None) -> int:
         QTimer.singleShot(args.quit_after, quit_now)
     autosaver = _start_recovery(window, args.recovery or ("later" if unattended else "ask"))
     window.show()
+    from gui.help import show_first_run
+
+    show_first_run(window, force=args.first_run, unattended=unattended)
+    window.help_menu.opener.system_opens = True  # macOS Finder's "open with" (QFileOpenEvent)
     try:
         code = app.exec()
     finally:

@@ -44,6 +44,7 @@ from gui.docks.combat import CombatDocks
 from gui.docks.pips import pips_text
 from gui.docks.properties import PropertiesDock
 from gui.docks.sight import SightDock
+from gui.help import HelpMenu
 from gui.map.border_item import BorderItem
 from gui.map.scene import MapScene
 from gui.map.token_item import TokenItem
@@ -232,6 +233,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.action_reset_layout)
         self.window_layout = WindowLayout(self)  # the docks as built: View ▸ Reset layout
         self.window_layout.restore()
+        self.help_menu = HelpMenu(self)  # Help ▸ User guide, About; .zkenc drops
         self.players_controls.sync_preview()
 
     # -- building ---------------------------------------------------------------------------
