@@ -492,6 +492,10 @@ def token_status(enc: Encounter, name: str) -> TokenStatus:
     )
 
 
+UNMARKED = frozenset({"log_changed", "players_changed"})
+"""Core events that change no token's marks (the log, what the players' screen shows)."""
+
+
 class TokenStatusController(QObject):
     """Keeps every token's :class:`TokenStatus` in step with the core (model → view only).
 
@@ -526,7 +530,7 @@ class TokenStatusController(QObject):
     def _note_touched(self, event: Event) -> None:
         """A move or spent action changes only that combatant's marks (a drop on a big map
         recomputed all 200); any other change may touch anyone's."""
-        if event.type == "log_changed" or self._touched is None:
+        if event.type in UNMARKED or self._touched is None:
             return
         name = event.data.get("name")
         own = event.type in ("combatant_changed", "actions_changed") and isinstance(name, str)
