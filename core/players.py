@@ -255,51 +255,91 @@ def _sight_neighbours(enc: Encounter, zone_id: str, door: tuple[str, ...] | None
     return out
 
 
-def _seen_among(enc: Encounter, c: Any, zones: list[str]) -> set[str]:
-    """Which of ``zones`` ``c`` has line of sight into: one batch over their sample points."""
-    targets: list[Point2] = []
-    owners: list[str] = []
-    for zone_id in zones:
-        points = _sample_points(enc, zone_id)
-        targets += points
-        owners += [zone_id] * len(points)
-    doorways = [c.doorway] if c.doorway is not None else []
+def _samples(enc: Encounter, zone_id: str) -> list[Point2]:
+    """A zone's sample points, worked out again only when its outline changes."""
+    memo: dict[str, tuple[Any, list[Point2]]] = enc.map.__dict__.setdefault("_players_samples", {})
+    outline = enc.map.zone(zone_id).polygon
+    hit = memo.get(zone_id)
+    if hit is None or hit[0] != outline:
+        hit = memo[zone_id] = (outline, _sample_points(enc, zone_id))
+    return hit[1]
+
+
+def _seen_among(enc: Encounter, asks: dict[str, list[str]]) -> dict[str, set[str]]:
+    """For each looker, which of their asked zones they have line of sight into: one batch over
+    every looker's lines to the zones' sample points."""
+    p: list[Point2] = []
+    q: list[Point2] = []
+    start: list[str] = []
+    end: list[str] = []
+    doors: list[list[tuple[str, str]]] = []
+    who: list[str] = []
+    for name, zones in asks.items():
+        c = enc.combatant(name)
+        doorway = [c.doorway] if c.doorway is not None else []
+        for zone_id in zones:
+            for point in _samples(enc, zone_id):
+                p.append(c.position)
+                q.append(point)
+                start.append(c.zone)
+                end.append(zone_id)
+                doors.append(doorway)
+                who.append(name)
+    found: dict[str, set[str]] = {name: set() for name in asks}
+    if not p:
+        return found
     table = sight_table(
         enc.map,
-        [c.position] * len(targets),
-        targets,
-        [c.zone] * len(targets),
-        owners,
-        [doorways] * len(targets),
+        p,
+        q,
+        start,
+        end,
+        doors,
         open_doors_pass_sight=bool(enc.settings["open_doors_pass_sight"]),
     )
-    return {owners[i] for i in range(len(owners)) if table.clear[i]}
+    for i in range(len(p)):
+        if table.clear[i]:
+            found[who[i]].add(end[i])
+    return found
+
+
+def zones_seen(enc: Encounter, names: list[str]) -> dict[str, frozenset[str]]:
+    """The zones each of ``names`` stands in or has line of sight into (sight to any of a few
+    points inside the zone: its anchor and just inside each corner), under the core's sight
+    rules.
+
+    The search spreads out from the zone each looker stands in: each round asks, in one batch
+    for everyone, about the zones across sight-passing borders of the zones just found seen — a
+    zone is only seen through a border of a zone the line crosses, and the line reaches it
+    through zones it sees into."""
+    seen: dict[str, set[str]] = {}
+    asked: dict[str, set[str]] = {}
+    frontier: dict[str, list[str]] = {}
+    doors: dict[str, tuple[str, ...] | None] = {}
+    for name in names:
+        c = enc.combatant(name)
+        seen[name], asked[name], frontier[name] = {c.zone}, {c.zone}, [c.zone]
+        doors[name] = tuple(sorted(c.doorway)) if c.doorway else None
+    while frontier:
+        asks: dict[str, list[str]] = {}
+        for name, zones in frontier.items():
+            near = {z for f in zones for z in _sight_neighbours(enc, f, doors[name])}
+            ask = sorted(near - asked[name])
+            if ask:
+                asked[name].update(ask)
+                asks[name] = ask
+        found = _seen_among(enc, asks)
+        frontier = {}
+        for name, zones in found.items():
+            seen[name] |= zones
+            if zones:
+                frontier[name] = sorted(zones)
+    return {name: frozenset(zones) for name, zones in seen.items()}
 
 
 def zones_seen_by(enc: Encounter, name: str) -> frozenset[str]:
-    """The zones ``name`` stands in or has line of sight into (sight to any of a few points
-    inside the zone: its anchor and just inside each corner), under the core's sight rules.
-
-    The search spreads out from the zone ``name`` stands in: each round asks, in one batch,
-    about the zones across sight-passing borders of the zones just found seen — a zone is only
-    seen through a border of a zone the line crosses, and the line reaches it through zones it
-    sees into."""
-    c = enc.combatant(name)
-    door = tuple(sorted(c.doorway)) if c.doorway else None
-    seen = {c.zone}
-    asked = {c.zone}
-    frontier = [c.zone]
-    while frontier:
-        ask = sorted(
-            {z for f in frontier for z in _sight_neighbours(enc, f, door) if z not in asked}
-        )
-        if not ask:
-            break
-        asked.update(ask)
-        found = _seen_among(enc, c, ask)
-        seen |= found
-        frontier = sorted(found)
-    return frozenset(seen)
+    """The zones ``name`` stands in or has line of sight into (see :func:`zones_seen`)."""
+    return zones_seen(enc, [name])[name]
 
 
 # -- the filter the players' screen draws through -------------------------------------------
@@ -346,17 +386,14 @@ class PlayersView:
         """Zones any PC stands in or sees now (cached until something that matters changes)."""
         enc = self.enc
         common = (enc.map.version, bool(enc.settings["open_doors_pass_sight"]))
-        seen: set[str] = set()
-        cache: dict[tuple[Any, ...], frozenset[str]] = {}
-        for c in self._pcs():
-            key = (*common, c.name, c.zone, c.position, c.doorway)
-            zones = self._per_pc.get(key)
-            if zones is None:
-                zones = zones_seen_by(enc, c.name)
-            cache[key] = zones
-            seen |= zones
+        keys = {c.name: (*common, c.name, c.zone, c.position, c.doorway) for c in self._pcs()}
+        stale = [name for name, key in keys.items() if key not in self._per_pc]
+        fresh = zones_seen(enc, stale) if stale else {}
+        cache = {
+            key: fresh[name] if name in fresh else self._per_pc[key] for name, key in keys.items()
+        }
         self._per_pc = cache
-        return frozenset(seen)
+        return frozenset().union(*cache.values())
 
     def visible_zones(self) -> frozenset[str]:
         """The zones drawn on the players' screen."""
