@@ -18,6 +18,7 @@
 #                      offscreen from /usr/bin (it must print no Fontconfig/Qt warning), then
 #                      dpkg --purge it again
 #     --lintian        run lintian on the package (fails on any error or warning not overridden)
+#     --no-build       skip staging and packing: lint / install-test the .deb already in dist/
 # Usually run as `bash packaging/dev.sh deb` (which builds the bundle when it is missing).
 set -euo pipefail
 
@@ -30,9 +31,10 @@ BUNDLE="$DIST/zonekeeper"
 say() { printf 'build_deb: %s\n' "$*" >&2; }
 die() { say "$*"; exit 1; }
 
-rebuild=0 install_test=0 run_lintian=0
+rebuild=0 install_test=0 run_lintian=0 build=1
 for arg in "$@"; do
     case "$arg" in
+        --no-build) build=0 ;;
         --rebuild) rebuild=1 ;;
         --install-test) install_test=1 ;;
         --lintian) run_lintian=1 ;;
@@ -41,7 +43,7 @@ for arg in "$@"; do
 done
 command -v dpkg-deb >/dev/null || die "dpkg-deb is missing (this recipe is for Debian and Ubuntu)."
 
-if [ "$rebuild" = 1 ] || [ ! -x "$BUNDLE/zonekeeper" ]; then
+if [ "$build" = 1 ] && { [ "$rebuild" = 1 ] || [ ! -x "$BUNDLE/zonekeeper" ]; }; then
     bash "$ROOT/packaging/build_bundle.sh"
 fi
 [ -x "$PY" ] || bash "$ROOT/packaging/dev.sh" setup bundle
@@ -131,7 +133,8 @@ ship_docs() {
     # system libraries copied from the build machine: their Debian copyright files
     mkdir -p "$lic/host-debian"
     local f pkg
-    for f in "$STAGE/opt/zonekeeper/_internal"/*.so*; do
+    for f in "$STAGE/opt/zonekeeper/_internal"/lib*.so*; do
+        case "$(basename "$f")" in libpython3*) continue ;; esac  # from the build's own Python
         [ -e "/usr/lib/$(gcc_triplet)/$(basename "$f")" ] || continue
         pkg="$(dpkg -S "/usr/lib/$(gcc_triplet)/$(basename "$f")" 2>/dev/null | head -1 | cut -d: -f1)" || true
         [ -n "$pkg" ] && [ -f "/usr/share/doc/$pkg/copyright" ] || continue
@@ -218,6 +221,7 @@ write_md5sums() {
     chmod 644 "$STAGE/DEBIAN/md5sums"
 }
 
+if [ "$build" = 1 ]; then
 say "staging $STAGE"
 rm -rf "$STAGE"
 mkdir -p "$STAGE/DEBIAN" "$STAGE/opt" "$STAGE/usr/bin" "$STAGE/usr/share/applications" \
@@ -259,6 +263,8 @@ write_md5sums
 mkdir -p "$DIST"
 dpkg-deb --root-owner-group -Z"${ZONEKEEPER_DEB_COMPRESSION:-xz}" --build "$STAGE" "$OUT" >/dev/null
 say "built $OUT ($(du -h "$OUT" | cut -f1)); Depends: $depends"
+fi
+[ -s "$OUT" ] || die "no $OUT to test"
 
 if [ "$run_lintian" = 1 ]; then
     command -v lintian >/dev/null || die "--lintian: lintian is not installed (apt-get install lintian)"
