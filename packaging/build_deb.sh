@@ -80,7 +80,7 @@ strip_safe_files() {
     while IFS= read -r -d '' f; do
         strip --remove-section=.comment --remove-section=.note --strip-unneeded "$f"
     done < <(find "$internal" -maxdepth 1 -type f -name 'libpython3*.so*' -print0
-             find "$internal/lib-dynload" -type f -name '*.so' -print0 2>/dev/null)
+             find "$internal" -type f -path '*/lib-dynload/*.so' -print0)
     after="$(du -sk "$internal" | cut -f1)"
     say "stripped libpython and lib-dynload: $(( (before - after) / 1024 )) MB less"
 }

@@ -152,3 +152,14 @@ def test_workflow_builds_each_installer_from_these_recipes():
         "startsWith(github.ref, 'refs/tags/v')",
     ):
         assert needle in text, needle
+
+
+def test_bundle_excludes_the_test_tools():
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"))
+    assign = next(
+        n
+        for n in tree.body
+        if isinstance(n, ast.Assign) and ast.unparse(n.targets[0]) == "excludes"
+    )
+    excludes = set(ast.literal_eval(assign.value))
+    assert {"pytest", "hypothesis", "pytestqt", "PyInstaller"} <= excludes
