@@ -509,3 +509,19 @@ def auto_reveal_follower(enc: Encounter) -> None:
     new = players_view(enc).seen_by_pcs() - st.revealed - st.fogged
     if new:
         _set_state(enc, replace(st, revealed=st.revealed | new), "")
+
+
+def follow(enc: Encounter) -> None:
+    """Start the automatic reveal for ``enc`` (a window showing it calls this once).
+
+    What the PCs see now counts as seen at once — not an undo step: it is where the fight stands
+    when it is opened, so a PC stepping away later doesn't fog the room the table was looking
+    at — and every later change reveals what they then see, in that change's own undo step.
+    """
+    if auto_reveal_follower not in enc.followers:
+        enc.followers.append(auto_reveal_follower)
+    st = enc.players
+    if st.option("fog") and st.option("auto_reveal"):
+        new = players_view(enc).seen_by_pcs() - st.revealed - st.fogged
+        if new:
+            enc.players = replace(st, revealed=st.revealed | new)

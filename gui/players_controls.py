@@ -352,8 +352,7 @@ class PlayersControls(QObject):
         """Follow ``enc``: its PCs reveal what they see, in the same undo step as the change."""
         if self.enc is not None:
             self.enc.events.disconnect(self._on_core_event)
-        if players.auto_reveal_follower not in enc.followers:
-            enc.followers.append(players.auto_reveal_follower)
+        players.follow(enc)
         self.enc = enc
         enc.events.connect(self._on_core_event)
         self.fog.set_encounter(enc)

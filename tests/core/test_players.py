@@ -187,3 +187,22 @@ def test_one_shared_view_serves_the_reveal_and_the_screens(enc) -> None:
     cached = dict(view._per_pc)
     assert view.seen_by_pcs() == {"a", "b"}
     assert all(view._per_pc[k] is v for k, v in cached.items())  # asked again: nothing recomputed
+
+
+def test_what_pcs_see_when_the_fight_opens_stays_revealed_when_they_walk_on() -> None:
+    """Clara starts in the Office; stepping into the next room must not fog the Office again."""
+    e = Encounter("yze")
+    for i, z in enumerate("abc"):
+        e.map.add_zone(z, name=z.upper(), polygon=_square(10 * i))
+    e.map.add_border("a", "b", kind="door", state="open")
+    e.map.add_border("b", "c", kind="wall")
+    e.add_combatant("Clara", zone="a", side="pc", position=(5, 5))
+    e.history.clear()
+    P.follow(e)
+    assert e.players.revealed == {"a"} and len(e.history) == 0
+    P.follow(e)
+    assert e.followers.count(P.auto_reveal_follower) == 1
+    e.move("Clara", "b", (15, 5))
+    assert "a" in P.PlayersView(e).visible_zones()
+    e.undo()
+    assert e.players.revealed == {"a"}
