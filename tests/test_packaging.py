@@ -163,3 +163,9 @@ def test_bundle_excludes_the_test_tools():
     )
     excludes = set(ast.literal_eval(assign.value))
     assert {"pytest", "hypothesis", "pytestqt", "PyInstaller"} <= excludes
+
+
+def test_the_bundle_ships_the_user_guide_where_guide_dir_looks() -> None:
+    spec = (ROOT / "packaging" / "zonekeeper.spec").read_text(encoding="utf-8")
+    assert '"README.md"), "resources/guide")' in spec
+    assert '"docs"), "resources/guide/docs")' in spec
