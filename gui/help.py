@@ -355,13 +355,28 @@ class FileOpener(QObject):
         super().__init__(window)
         self.setObjectName("fileOpener")
         self.window = window
-        self.system_opens = False
-        """Also open the files the system hands over (``FileOpen``): the app's one window
-        (gui.app sets it), not every window a test builds."""
+        self._system_opens = False
         window.setAcceptDrops(True)
+        # drags reach the window, or the map view's viewport (which accepts drops itself):
+        # watch those two only — an application-wide filter would run for every event in the app
+        window.installEventFilter(self)
+        window.view.viewport().installEventFilter(self)
+
+    @property
+    def system_opens(self) -> bool:
+        """Also open the files the system hands over (``FileOpen``, sent to the application):
+        the app's one window (gui.app sets it), not every window a test builds."""
+        return self._system_opens
+
+    @system_opens.setter
+    def system_opens(self, on: bool) -> None:
         app = QApplication.instance()
-        if app is not None:  # on the application: before the map view sees (and keeps) the drag
-            app.installEventFilter(self)
+        if app is not None and on != self._system_opens:
+            if on:
+                app.installEventFilter(self)
+            else:
+                app.removeEventFilter(self)
+        self._system_opens = on
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
