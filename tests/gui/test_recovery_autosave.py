@@ -156,6 +156,9 @@ def test_restore_brings_back_the_encounter_with_its_path_marked_unsaved(
     window = saver.window
     assert [(i.name, i.round, c) for i, c in decided] == [("Mill", 2, "restore")]
     assert asked[0].original_path == original
+    from core import players
+
+    players.follow(lost)  # as the window does: what the PCs see when it opens counts as seen
     assert encounter_to_dict(window.enc) == encounter_to_dict(lost)
     assert window.path == original and window.isWindowModified()
     assert not window.undo_stack.isClean()
