@@ -118,22 +118,6 @@ def tame_dialogs() -> Iterator[list[str]]:
             setattr(owner, name, value)
 
 
-@contextlib.contextmanager
-def hooked_exceptions() -> Iterator[list[BaseException]]:
-    """Collect what reaches ``sys.excepthook`` (PySide's slots and event handlers)."""
-    caught: list[BaseException] = []
-    previous = sys.excepthook
-
-    def hook(kind: type[BaseException], value: BaseException, tb: Any) -> None:
-        caught.append(value)
-
-    sys.excepthook = hook
-    try:
-        yield caught
-    finally:
-        sys.excepthook = previous
-
-
 def _mouse(view: Any, kind: QMouseEvent.Type, pos: QPoint, buttons: Any, button: Any) -> None:
     viewport = view.viewport()
     event = QMouseEvent(
@@ -340,13 +324,14 @@ def run_ruleset(
     """
     from core.encounter import Encounter
     from core.resources import resources_dir
+    from gui.main_window import exceptions_from_qt
 
     found = Findings()
     enc = Encounter.load(resources_dir() / "samples" / f"sample_{ruleset}.zkenc")
     window.set_encounter(enc, None)
     start = json.dumps(enc.to_dict(), sort_keys=True)
     monkey = Monkey(window, random.Random(f"{ruleset}:{seed}"))
-    with hooked_exceptions() as caught:
+    with exceptions_from_qt() as caught:
         for i in range(actions):
             try:
                 what = monkey.step()

@@ -146,7 +146,7 @@ def save_failure_text(path: str | Path, exc: BaseException) -> str:
 
 
 @contextlib.contextmanager
-def _exceptions_from_qt() -> Iterator[list[BaseException]]:
+def exceptions_from_qt() -> Iterator[list[BaseException]]:
     """Collect the exceptions Qt callbacks (slots, overridden handlers) raise inside the block:
     PySide hands those to ``sys.excepthook`` instead of the caller."""
     caught: list[BaseException] = []
@@ -606,7 +606,7 @@ class MainWindow(QMainWindow):
         """
         previous = getattr(self, "_connected", None)
         try:
-            with _exceptions_from_qt() as caught:
+            with exceptions_from_qt() as caught:
                 self._bind_encounter(enc)
             if caught:
                 raise caught[0]
