@@ -498,17 +498,24 @@ def players_view(enc: Encounter) -> PlayersView:
 
 
 # -- automatic reveal, in the same undo step as the change that caused it ------------------
+def _with_what_pcs_see(enc: Encounter) -> PlayersState | None:
+    """``enc.players`` with the zones PCs see now added to the revealed ones, or None when the
+    automatic reveal is off or they reveal nothing new."""
+    st = enc.players
+    if not st.option("fog") or not st.option("auto_reveal"):
+        return None
+    new = players_view(enc).seen_by_pcs() - st.revealed - st.fogged
+    return replace(st, revealed=st.revealed | new) if new else None
+
+
 def auto_reveal_follower(enc: Encounter) -> None:
     """Run at the end of every change: remember the zones PCs now see as revealed.
 
     Joins the change's own undo step, so undoing a move also takes back what it revealed.
     """
-    st = enc.players
-    if not st.option("fog") or not st.option("auto_reveal"):
-        return
-    new = players_view(enc).seen_by_pcs() - st.revealed - st.fogged
-    if new:
-        _set_state(enc, replace(st, revealed=st.revealed | new), "")
+    state = _with_what_pcs_see(enc)
+    if state is not None:
+        _set_state(enc, state, "")
 
 
 def follow(enc: Encounter) -> None:
@@ -520,8 +527,6 @@ def follow(enc: Encounter) -> None:
     """
     if auto_reveal_follower not in enc.followers:
         enc.followers.append(auto_reveal_follower)
-    st = enc.players
-    if st.option("fog") and st.option("auto_reveal"):
-        new = players_view(enc).seen_by_pcs() - st.revealed - st.fogged
-        if new:
-            enc.players = replace(st, revealed=st.revealed | new)
+    state = _with_what_pcs_see(enc)
+    if state is not None:
+        enc.players = state
