@@ -14,6 +14,11 @@ a plural's forms as a list (``["%n zona", "%n zonas"]``), or one text used for e
 refuses a translation whose ``{placeholders}`` or ``%n`` differ from the source's. The ``.qm``
 files are built, not committed. Qt's own ``lupdate``/``lrelease`` are the ones PySide6 ships,
 found in its package (works outside the venv's ``bin`` too).
+
+What lupdate extracts: ``self.tr("Text")``, ``self.tr("%n zone(s)", "", n)``,
+``QCoreApplication.translate("Context", "Text")`` and the core's ``translate("core", "Text")`` /
+``translate("yze", "%n hit(s)", "", n)`` — literal strings, the count passed **positionally**
+(``n=n`` as a keyword is not extracted at all).
 """
 
 from __future__ import annotations
