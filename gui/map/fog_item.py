@@ -66,12 +66,16 @@ class FogOverlay(QObject):
         self.fogged: frozenset[str] = frozenset()
         """The zones the overlay covers now (what the players don't see)."""
         self._pending = False
+        self._drawn: tuple[Any, ...] | None = None
+        """What the item shows now: ids of the item and the map, map version, fogged zones
+        (the item and the encounter are held by this overlay, so their ids stay theirs)."""
 
     def set_encounter(self, enc: Encounter) -> None:
         if self.enc is not None:
             self.enc.events.disconnect(self._on_core_event)
             self.enc.map.events.disconnect(self._on_core_event)
         self.enc = enc
+        self._drawn = None
         self.view = PlayersView(enc)
         enc.events.connect(self._on_core_event)
         enc.map.events.connect(self._on_core_event)
@@ -97,7 +101,12 @@ class FogOverlay(QObject):
         if self.enc is None or self.view is None:
             return
         all_zones = frozenset(self.enc.map.zone_ids())
-        self.fogged = all_zones - self.view.visible_zones()
+        fogged = all_zones - self.view.visible_zones()
         item = self._item()
-        item.setPath(fog_path(self.enc, self.fogged))
-        item.setVisible(bool(self.fogged))
+        drawn = (id(item), id(self.enc.map), self.enc.map.version, fogged)
+        if drawn == self._drawn:
+            return  # a move that reveals nothing: no new path, no repaint of the whole map
+        self._drawn = drawn
+        self.fogged = fogged
+        item.setPath(fog_path(self.enc, fogged))
+        item.setVisible(bool(fogged))
