@@ -127,9 +127,14 @@ class TrackView:
 
 @dataclass(frozen=True)
 class ModifierView:
+    """One modifier of an attack preview; ``seed_note`` is the seed's own wording of it with
+    seed and section (e.g. "Atacante caído — seed 000, MODIFICADORES DE COMBATE CORPO A CORPO"),
+    for a tooltip; "" when the ruleset gives none."""
+
     label: str
     value: str
     source: str = ""
+    seed_note: str = ""
 
 
 @dataclass(frozen=True)
