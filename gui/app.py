@@ -1,6 +1,7 @@
 """Start-up: command line, display check, the QApplication and the main window.
 
-``zonekeeper [FILE] [--screenshot PNG] [--quit-after MS] [--recovery CHOICE] [--first-run]``
+``zonekeeper [FILE] [--screenshot PNG] [--quit-after MS] [--recovery CHOICE] [--first-run]
+[--lang CODE]``
 (``--version`` prints the version). Heavy modules
 (Qt widgets, the core with shapely and networkx) are imported only once the command line has
 been read, so ``--help`` and the "no display" message come back at once.
@@ -71,6 +72,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--screenshot or --quit-after is given)",
     )
     parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="the UI language: en, pt_BR, es or system (default: Settings > Language, "
+        "else the system's; also $ZONEKEEPER_LANG)",
+    )
+    parser.add_argument(
         "--first-run",
         action="store_true",
         help="show the first-run how-to even if it was dismissed (or with --screenshot)",
@@ -108,6 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANISATION)
     app.setApplicationDisplayName(APP_NAME)
+    from gui.i18n import install_language
+
+    install_language(args.lang)  # before any widget: they read their words as they are built
 
     from gui.main_window import MainWindow
 

@@ -45,6 +45,7 @@ from gui.docks.pips import pips_text
 from gui.docks.properties import PropertiesDock
 from gui.docks.sight import SightDock
 from gui.help import HelpMenu
+from gui.i18n import LanguageMenu
 from gui.map.border_item import BorderItem
 from gui.map.scene import MapScene
 from gui.map.token_item import TokenItem
@@ -507,6 +508,8 @@ class MainWindow(QMainWindow):
         settings_menu = menu("menuSettings", "&Settings")
         settings_menu.addAction(self.action_open_doors_sight)
         self.action_ruleset_settings = ruleset_settings_action(self, settings_menu)
+        settings_menu.addSeparator()
+        self.language_menu = LanguageMenu(self, settings_menu)  # applies at the next start
 
         view_menu = menu("menuView", "&View")
         view_menu.addActions([self.action_zoom_in, self.action_zoom_out, self.action_fit])
