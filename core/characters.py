@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from core.encounter import SIDES, Encounter, EncounterError
+from core.i18n import translate
 from core.rules.runner import CharacterTemplate, get_path, set_path
 from core.zonemap import Point2
 
@@ -94,7 +95,7 @@ def numbered_names(enc: Encounter, base: str, count: int) -> list[str]:
     ``base 2`` … skipping numbers already taken."""
     base = re.sub(r"\s+\d+$", "", base.strip()) if count > 1 else base.strip()
     if not base:
-        raise EncounterError("A combatant's name is a non-empty text.")
+        raise EncounterError(translate("core", "A combatant's name is a non-empty text."))
     if count == 1 and base not in enc:
         return [base]
     names: list[str] = []
@@ -119,8 +120,11 @@ def free_spots(enc: Encounter, zone_id: str, count: int) -> list[Point2]:
         spot = _spot(enc, zone, taken)
         if spot is None:
             raise EncounterError(
-                f"{zone.name} has no free spot left for another token; "
-                "pick a bigger zone or fewer copies."
+                translate(
+                    "core",
+                    "{name} has no free spot left for another token; pick a bigger zone "
+                    "or fewer copies.",
+                ).format(name=zone.name)
             )
         spots.append(spot)
         taken.append(spot)
@@ -164,15 +168,23 @@ def add_from_template(
     Several copies get numbered names ("Cultist 1" …) and spread over free spots; none lands
     on another token. Returns the names given."""
     if not isinstance(count, int) or not 1 <= count <= MAX_COPIES:
-        raise EncounterError(f"Add between 1 and {MAX_COPIES} copies at a time.")
+        raise EncounterError(
+            translate("core", "Add between 1 and {max_copies} copies at a time.").format(
+                max_copies=MAX_COPIES
+            )
+        )
     t = template_from(source)
     side = side or t["side"]
     if side not in SIDES:
-        raise EncounterError(f"Unknown side {side!r}; choose from {', '.join(SIDES)}.")
+        raise EncounterError(
+            translate("core", "Unknown side {side!r}; choose from {sides}.").format(
+                side=side, sides=", ".join(SIDES)
+            )
+        )
     names = numbered_names(enc, name or t["name"], count)
     spots = free_spots(enc, zone, count)
     label = names[0] if count == 1 else f"{count} × {re.sub(r' 1$', '', names[0])}"
-    with enc.transaction(f"Add {label}"):
+    with enc.transaction(translate("core", "Add {label}").format(label=label)):
         for who, spot in zip(names, spots, strict=True):
             enc.add_combatant(
                 who,
@@ -210,7 +222,7 @@ def save_characters(path: str | Path, ruleset: str, characters: Sequence[SavedCh
     from core.io import atomic_write_bytes
 
     if not characters:
-        raise EncounterError("Pick at least one combatant to save.")
+        raise EncounterError(translate("core", "Pick at least one combatant to save."))
     data = characters_to_dict(ruleset, characters)
     text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False)
     atomic_write_bytes(path, text.encode("utf-8"))
@@ -221,33 +233,46 @@ def load_characters(path: str | Path) -> CharacterFile:
     p = Path(path)
     try:
         if p.stat().st_size > MAX_FILE_BYTES:
-            raise CharacterFileError(p, "the file is too big to be a character file (> 20 MB).")
+            raise CharacterFileError(
+                p, translate("core", "the file is too big to be a character file (> 20 MB).")
+            )
         raw = p.read_bytes()
     except OSError as exc:
-        raise CharacterFileError(p, f"can't be read ({exc.strerror or exc}).") from None
+        raise CharacterFileError(
+            p, translate("core", "can't be read ({value}).").format(value=exc.strerror or exc)
+        ) from None
     try:
         data = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
     except (UnicodeDecodeError, json.JSONDecodeError, ValueError, RecursionError) as exc:
-        raise CharacterFileError(p, f"is not a character file ({exc}).") from None
+        raise CharacterFileError(
+            p, translate("core", "is not a character file ({exc}).").format(exc=exc)
+        ) from None
     return characters_from_dict(data, p)
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number a character file may hold")
+    raise ValueError(
+        translate("core", "{name} is not a number a character file may hold").format(name=name)
+    )
 
 
 def characters_from_dict(data: Any, path: str | Path | None = None) -> CharacterFile:
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
-        raise CharacterFileError(path, "is not a Zonekeeper character file.")
+        raise CharacterFileError(path, translate("core", "is not a Zonekeeper character file."))
     version = data.get("version")
     if not isinstance(version, int) or version > FORMAT_VERSION:
-        raise CharacterFileError(path, f"was written by a newer Zonekeeper (version {version}).")
+        raise CharacterFileError(
+            path,
+            translate("core", "was written by a newer Zonekeeper (version {version}).").format(
+                version=version
+            ),
+        )
     ruleset = data.get("ruleset")
     if not isinstance(ruleset, str) or not ruleset:
-        raise CharacterFileError(path, "names no ruleset.")
+        raise CharacterFileError(path, translate("core", "names no ruleset."))
     rows = data.get("characters")
     if not isinstance(rows, list) or not rows:
-        raise CharacterFileError(path, "holds no characters.")
+        raise CharacterFileError(path, translate("core", "holds no characters."))
     chars = [_character(row, i, path) for i, row in enumerate(rows)]
     return CharacterFile(ruleset, tuple(chars))
 
@@ -257,22 +282,40 @@ def _character(row: Any, i: int, path: str | Path | None) -> SavedCharacter:
 
     where = f"characters[{i}]"
     if not isinstance(row, dict):
-        raise CharacterFileError(path, f"{where} is not a character.")
+        raise CharacterFileError(
+            path, translate("core", "{where} is not a character.").format(where=where)
+        )
     name = row.get("name")
     if not isinstance(name, str) or not name.strip() or len(name) > 200:
-        raise CharacterFileError(path, f"{where}.name must be a non-empty text.")
+        raise CharacterFileError(
+            path, translate("core", "{where}.name must be a non-empty text.").format(where=where)
+        )
     side = row.get("side", "pc")
     if side not in SIDES:
-        raise CharacterFileError(path, f"{where}.side must be one of {', '.join(SIDES)}.")
+        raise CharacterFileError(
+            path,
+            translate("core", "{where}.side must be one of {sides}.").format(
+                where=where, sides=", ".join(SIDES)
+            ),
+        )
     stats = row.get("stats", {})
     if not isinstance(stats, dict):
-        raise CharacterFileError(path, f"{where}.stats must be a table of values.")
+        raise CharacterFileError(
+            path, translate("core", "{where}.stats must be a table of values.").format(where=where)
+        )
     notes = row.get("notes", "")
     if not isinstance(notes, str):
-        raise CharacterFileError(path, f"{where}.notes must be text.")
+        raise CharacterFileError(
+            path, translate("core", "{where}.notes must be text.").format(where=where)
+        )
     image = row.get("image")
     if image is not None and not is_image_data_uri(image):
-        raise CharacterFileError(path, f"{where}.image must be an embedded PNG/JPEG/WebP.")
+        raise CharacterFileError(
+            path,
+            translate("core", "{where}.image must be an embedded PNG/JPEG/WebP.").format(
+                where=where
+            ),
+        )
     return SavedCharacter(name.strip(), side, stats, notes, image)
 
 
@@ -281,7 +324,9 @@ def check_ruleset(enc: Encounter, lib: CharacterFile, path: str | Path | None = 
     if lib.ruleset != enc.ruleset.name:
         raise CharacterFileError(
             path,
-            f"holds {lib.ruleset} characters; this encounter plays {enc.ruleset.name}.",
+            translate("core", "holds {ruleset} characters; this encounter plays {name}.").format(
+                ruleset=lib.ruleset, name=enc.ruleset.name
+            ),
         )
 
 
@@ -292,15 +337,28 @@ def equip(enc: Encounter, name: str, field_id: str, item_id: str) -> None:
     sheet_field = enc.combat.character_sheet().field(field_id)
     item = next((i for i in sheet_field.items if i.id == item_id), None)
     if item is None:
-        raise EncounterError(f"{sheet_field.label} has no {item_id!r} to pick.")
+        raise EncounterError(
+            translate("core", "{label} has no {item!r} to pick.").format(
+                label=sheet_field.label, item=item_id
+            )
+        )
     stats = copy.deepcopy(dict(enc.combatant(name).stats))
     carried = list(get_path(stats, field_id) or [])
     carried.append(copy.deepcopy(dict(item.data)))
     # the ruleset's own check, as for any sheet edit (BRP refuses two weapons with one id)
     set_path(stats, field_id, enc.combat.check_sheet_value(field_id, carried))
-    with enc.transaction(f"{name} takes up {item.label.split(' — ')[0]}"):
+    with enc.transaction(
+        translate("core", "{name} takes up {split}").format(
+            name=name, split=item.label.split(" — ")[0]
+        )
+    ):
         enc.update_combatant(name, stats=stats)
-        enc.add_log("equipment", f"{name} takes up {item.label}.", who=name, item=item_id)
+        enc.add_log(
+            "equipment",
+            translate("core", "{name} takes up {label}.").format(name=name, label=item.label),
+            who=name,
+            item=item_id,
+        )
 
 
 def unequip(enc: Encounter, name: str, field_id: str, index: int) -> None:
@@ -310,13 +368,21 @@ def unequip(enc: Encounter, name: str, field_id: str, index: int) -> None:
     stats = copy.deepcopy(dict(enc.combatant(name).stats))
     carried = list(get_path(stats, field_id) or [])
     if not 0 <= index < len(carried):
-        raise EncounterError(f"{name}'s {sheet_field.label} has no entry {index + 1}.")
+        raise EncounterError(
+            translate("core", "{name}'s {label} has no entry {value}.").format(
+                name=name, label=sheet_field.label, value=index + 1
+            )
+        )
     entry = carried.pop(index)
     what = _entry_label(sheet_field, entry)
     set_path(stats, field_id, carried)
-    with enc.transaction(f"{name} puts down {what}"):
+    with enc.transaction(translate("core", "{name} puts down {what}").format(name=name, what=what)):
         enc.update_combatant(name, stats=stats)
-        enc.add_log("equipment", f"{name} puts down {what}.", who=name)
+        enc.add_log(
+            "equipment",
+            translate("core", "{name} puts down {what}.").format(name=name, what=what),
+            who=name,
+        )
 
 
 def _entry_label(sheet_field: Any, entry: Any) -> str:
@@ -324,5 +390,5 @@ def _entry_label(sheet_field: Any, entry: Any) -> str:
         if entry == item.id or (isinstance(entry, Mapping) and dict(item.data) == dict(entry)):
             return str(item.label.split(" — ")[0])
     if isinstance(entry, Mapping):
-        return str(entry.get("name") or entry.get("id") or "an item")
+        return str(entry.get("name") or entry.get("id") or translate("core", "an item"))
     return str(entry)

@@ -47,6 +47,7 @@ import copy
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -67,7 +68,7 @@ KINDS: tuple[str, ...] = ("bonus", "penalty", "condition")
 _UNIT_WORDS = {
     "rounds": ("round", "rounds"),
     "turns": ("turn", "turns"),
-    "dex_ranks": ("DEX rank", "DEX ranks"),
+    "dex_ranks": (translate("core", "DEX rank"), translate("core", "DEX ranks")),
 }
 _UNIT_SHORT = {"rounds": "r", "turns": "t", "dex_ranks": " DEX"}
 
@@ -135,7 +136,11 @@ def _find(enc: Encounter, effect_id: str) -> dict[str, Any]:
     for e in _stored(enc):
         if e["id"] == effect_id:
             return e
-    raise RuleError(f"There is no effect {effect_id!r} in this encounter.")
+    raise RuleError(
+        translate("core", "There is no effect {effect!r} in this encounter.").format(
+            effect=effect_id
+        )
+    )
 
 
 # -- words for the GM -------------------------------------------------------------------------
@@ -154,21 +159,23 @@ def describe_duration(effect: Mapping[str, Any]) -> str:
     d = effect["duration"]
     unit = d["unit"]
     if unit == "scene":
-        return "until the end of the scene"
+        return translate("core", "until the end of the scene")
     if unit == "until_removed":
-        return "until removed"
+        return translate("core", "until removed")
     left = _count_words(int(effect["remaining"]), unit) + " left"
     if unit == "rounds":
-        when = "counted at the end of each round"
+        when = translate("core", "counted at the end of each round")
         if not effect.get("started"):
-            when = "from the next round on, " + when
+            when = translate("core", "from the next round on, ") + when
         return f"{left} ({when})"
     if unit == "dex_ranks":
-        return f"{left} (counting down from DEX rank {effect.get('at_rank')})"
+        return translate("core", "{left} (counting down from DEX rank {value})").format(
+            left=left, value=effect.get("at_rank")
+        )
     who = d["counted_on"]
-    when = f"ending at the {d['tick']} of {who}'s turn"
+    when = translate("core", "ending at the {tick} of {who}'s turn").format(tick=d["tick"], who=who)
     if not effect.get("started"):
-        when = f"from {who}'s next turn, " + when
+        when = translate("core", "from {who}'s next turn, ").format(who=who) + when
     return f"{left} ({when})"
 
 
@@ -195,16 +202,26 @@ def _check_modifiers(modifiers: Mapping[str, Any] | None) -> dict[str, int]:
     out: dict[str, int] = {}
     for key, value in (modifiers or {}).items():
         if not isinstance(key, str) or not key:
-            raise RuleError("A modifier is named by a non-empty text (a skill or a key).")
+            raise RuleError(
+                translate("core", "A modifier is named by a non-empty text (a skill or a key).")
+            )
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RuleError(f"The modifier {key!r} must be a whole number, not {value!r}.")
+            raise RuleError(
+                translate(
+                    "core", "The modifier {key!r} must be a whole number, not {value!r}."
+                ).format(key=key, value=value)
+            )
         out[key] = value
     return out
 
 
 def _check_name(enc: Encounter, name: str, role: str) -> None:
     if not isinstance(name, str) or name not in enc:
-        raise RuleError(f"The {role} {name!r} is not a combatant in this encounter.")
+        raise RuleError(
+            translate("core", "The {role} {name!r} is not a combatant in this encounter.").format(
+                role=role, name=name
+            )
+        )
 
 
 def _infer_kind(modifiers: Mapping[str, int]) -> str:
@@ -255,42 +272,75 @@ def add_effect(
     """
     _check_name(enc, target, "target")
     if source is not None and not isinstance(source, str):
-        raise RuleError("An effect's source is a combatant's name or nothing.")
+        raise RuleError(translate("core", "An effect's source is a combatant's name or nothing."))
     if not isinstance(label, str) or not label.strip():
-        raise RuleError("An effect needs a label the GM can read.")
+        raise RuleError(translate("core", "An effect needs a label the GM can read."))
     label = label.strip()
     if unit not in UNITS:
-        raise RuleError(f"Unknown duration unit {unit!r}; choose from {', '.join(UNITS)}.")
+        raise RuleError(
+            translate("core", "Unknown duration unit {unit!r}; choose from {units}.").format(
+                unit=unit, units=", ".join(UNITS)
+            )
+        )
     if tick not in TICKS:
-        raise RuleError(f"An effect ticks at the 'start' or 'end' of a turn, not {tick!r}.")
+        raise RuleError(
+            translate(
+                "core", "An effect ticks at the 'start' or 'end' of a turn, not {tick!r}."
+            ).format(tick=tick)
+        )
     if starts not in STARTS:
-        raise RuleError(f"An effect starts 'now' or 'on_first_turn', not {starts!r}.")
+        raise RuleError(
+            translate("core", "An effect starts 'now' or 'on_first_turn', not {starts!r}.").format(
+                starts=starts
+            )
+        )
     if unit in COUNTED_UNITS:
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-            raise RuleError(f"An effect lasting {unit.replace('_', ' ')} needs a count from 1.")
+            raise RuleError(
+                translate("core", "An effect lasting {unit} needs a count from 1.").format(
+                    unit=unit.replace("_", " ")
+                )
+            )
     elif count is not None:
-        raise RuleError(f"An effect lasting {unit.replace('_', ' ')} takes no count.")
+        raise RuleError(
+            translate("core", "An effect lasting {unit} takes no count.").format(
+                unit=unit.replace("_", " ")
+            )
+        )
     if unit == "turns":
         counted_on = target if counted_on is None else counted_on
-        _check_name(enc, counted_on, "combatant whose turns count")
+        _check_name(enc, counted_on, translate("core", "combatant whose turns count"))
     elif counted_on is not None:
-        raise RuleError("Only an effect counted in turns is counted on someone's turns.")
+        raise RuleError(
+            translate("core", "Only an effect counted in turns is counted on someone's turns.")
+        )
     if unit != "turns" and tick != "end":
-        raise RuleError("Only an effect counted in turns can tick at the start of a turn.")
+        raise RuleError(
+            translate("core", "Only an effect counted in turns can tick at the start of a turn.")
+        )
     if unit in ("dex_ranks", "scene", "until_removed") and starts != "now":
-        raise RuleError(f"An effect lasting {unit.replace('_', ' ')} starts now.")
+        raise RuleError(
+            translate("core", "An effect lasting {unit} starts now.").format(
+                unit=unit.replace("_", " ")
+            )
+        )
     mods = _check_modifiers(modifiers)
     if not isinstance(kind, str):
-        raise RuleError("An effect's kind is a text.")
+        raise RuleError(translate("core", "An effect's kind is a text."))
     if unit == "dex_ranks":
         rank = current_dex_rank(enc) if at_rank is None else at_rank
         if isinstance(rank, bool) or not isinstance(rank, int):
             raise RuleError(
-                "A DEX-rank effect needs the DEX rank its count starts at: call the DEX rank "
-                "first or give it."
+                translate(
+                    "core",
+                    "A DEX-rank effect needs the DEX rank its count starts at: call the DEX rank "
+                    "first or give it.",
+                )
             )
     elif at_rank is not None:
-        raise RuleError("Only an effect counted in DEX ranks starts at a DEX rank.")
+        raise RuleError(
+            translate("core", "Only an effect counted in DEX ranks starts at a DEX rank.")
+        )
     else:
         rank = None
 
@@ -325,10 +375,16 @@ def add_effect(
         _live(enc).append(effect)
         mods_text = describe_modifiers(mods)
         what = f"{label} ({mods_text})" if mods_text else label
-        by = f" from {source}" if source and source != target else ""
+        by = (
+            translate("core", " from {source}").format(source=source)
+            if source and source != target
+            else ""
+        )
         enc.add_log(
             "effect",
-            f"{target} is under {what}{by}: {describe_duration(effect)}.",
+            translate("core", "{target} is under {what}{by}: {describe_duration}.").format(
+                target=target, what=what, by=by, describe_duration=describe_duration(effect)
+            ),
             combatant=target,
             effect=effect_id,
         )
@@ -338,7 +394,11 @@ def add_effect(
 def remove_effect(enc: Encounter, effect_id: str) -> None:
     """Take an effect off (the GM, or a rule such as a successful test). One undo step."""
     effect = _find(enc, effect_id)
-    with enc.transaction(f"Remove {effect['label']} from {effect['target']}"):
+    with enc.transaction(
+        translate("core", "Remove {label} from {target}").format(
+            label=effect["label"], target=effect["target"]
+        )
+    ):
         _end(enc, effect, "removed")
 
 
@@ -357,13 +417,17 @@ def update_effect(
     changes: dict[str, Any] = {}
     if label is not None:
         if not isinstance(label, str) or not label.strip():
-            raise RuleError("An effect needs a label the GM can read.")
+            raise RuleError(translate("core", "An effect needs a label the GM can read."))
         changes["label"] = label.strip()
     if remaining is not None:
         if effect["duration"]["unit"] not in COUNTED_UNITS:
-            raise RuleError(f"{effect['label']} has no count to change.")
+            raise RuleError(
+                translate("core", "{label} has no count to change.").format(label=effect["label"])
+            )
         if isinstance(remaining, bool) or not isinstance(remaining, int) or remaining < 1:
-            raise RuleError("An effect's remaining count is a whole number from 1.")
+            raise RuleError(
+                translate("core", "An effect's remaining count is a whole number from 1.")
+            )
         changes["remaining"] = remaining
     if modifiers is not None:
         changes["modifiers"] = _check_modifiers(modifiers)
@@ -373,12 +437,20 @@ def update_effect(
         changes["notes"] = str(notes)
     if all(effect.get(k) == v for k, v in changes.items()):
         return
-    with enc.transaction(f"Edit {effect['label']} on {effect['target']}"):
+    with enc.transaction(
+        translate("core", "Edit {label} on {target}").format(
+            label=effect["label"], target=effect["target"]
+        )
+    ):
         effect = _find(enc, effect_id)  # the live dict
         effect.update(copy.deepcopy(changes))
         enc.add_log(
             "effect",
-            f"{effect['target']}'s {effect['label']} changed: {describe_effect(effect)}.",
+            translate("core", "{target}'s {label} changed: {describe_effect}.").format(
+                target=effect["target"],
+                label=effect["label"],
+                describe_effect=describe_effect(effect),
+            ),
             combatant=effect["target"],
             effect=effect_id,
         )
@@ -388,7 +460,9 @@ def _end(enc: Encounter, effect: dict[str, Any], why: str = "") -> None:
     """Drop ``effect`` from the live list and log it (inside a transaction)."""
     live = _live(enc)
     live[:] = [e for e in live if e["id"] != effect["id"]]
-    text = f"Effect {effect['label']} on {effect['target']} ends"
+    text = translate("core", "Effect {label} on {target} ends").format(
+        label=effect["label"], target=effect["target"]
+    )
     enc.add_log(
         "effect_end",
         f"{text} ({why})." if why else f"{text}.",
@@ -406,7 +480,7 @@ def _tick(enc: Encounter, effect: dict[str, Any], n: int = 1) -> None:
 # -- the clock ------------------------------------------------------------------------------------
 def on_turn_start(enc: Encounter, name: str) -> None:
     """``name``'s turn begins: turn-counted effects on their turns start counting or tick."""
-    with enc.transaction(f"{name}'s turn"):
+    with enc.transaction(translate("core", "{name}'s turn").format(name=name)):
         _clock(enc)["turn"] = name
         for effect in list(_live(enc)):
             d = effect["duration"]
@@ -420,7 +494,7 @@ def on_turn_start(enc: Encounter, name: str) -> None:
 
 def on_turn_end(enc: Encounter, name: str) -> None:
     """``name``'s turn ends: effects counted at the end of their turns tick."""
-    with enc.transaction(f"End of {name}'s turn"):
+    with enc.transaction(translate("core", "End of {name}'s turn").format(name=name)):
         clock = _clock(enc)
         if clock["turn"] == name:
             clock["turn"] = None
@@ -437,7 +511,9 @@ def on_turn_end(enc: Encounter, name: str) -> None:
 
 def on_round_end(enc: Encounter) -> None:
     """The round ends: round effects tick (or start counting); DEX-rank effects end."""
-    with enc.transaction(f"End of round {enc.round.number}"):
+    with enc.transaction(
+        translate("core", "End of round {number}").format(number=enc.round.number)
+    ):
         _clock(enc)["dex_rank"] = None
         for effect in list(_live(enc)):
             unit = effect["duration"]["unit"]
@@ -447,7 +523,7 @@ def on_round_end(enc: Encounter) -> None:
                 else:
                     effect["started"] = True
             elif unit == "dex_ranks":
-                _end(enc, effect, "the round's DEX ranks ran out")
+                _end(enc, effect, translate("core", "the round's DEX ranks ran out"))
 
 
 def on_dex_rank(enc: Encounter, rank: int) -> None:
@@ -458,8 +534,10 @@ def on_dex_rank(enc: Encounter, rank: int) -> None:
     rank higher than the last one changes no count.
     """
     if isinstance(rank, bool) or not isinstance(rank, int):
-        raise RuleError(f"A DEX rank is a whole number, not {rank!r}.")
-    with enc.transaction(f"DEX rank {rank}"):
+        raise RuleError(
+            translate("core", "A DEX rank is a whole number, not {rank!r}.").format(rank=rank)
+        )
+    with enc.transaction(translate("core", "DEX rank {rank}").format(rank=rank)):
         _clock(enc)["dex_rank"] = rank
         for effect in list(_live(enc)):
             if effect["duration"]["unit"] != "dex_ranks":
@@ -472,10 +550,10 @@ def on_dex_rank(enc: Encounter, rank: int) -> None:
 
 def end_scene(enc: Encounter) -> None:
     """The scene ends: every scene-long effect ends."""
-    with enc.transaction("End of scene"):
+    with enc.transaction(translate("core", "End of scene")):
         for effect in list(_live(enc)):
             if effect["duration"]["unit"] == "scene":
-                _end(enc, effect, "the scene is over")
+                _end(enc, effect, translate("core", "the scene is over"))
 
 
 def advance_turn(
@@ -486,7 +564,7 @@ def advance_turn(
 
     Initiative modules call this from their own "next turn" (it joins their transaction).
     """
-    with enc.transaction("Next turn"):
+    with enc.transaction(translate("core", "Next turn")):
         if ended is not None:
             on_turn_end(enc, ended)
         if new_round:
@@ -524,9 +602,13 @@ def drop_effects_of(enc: Encounter, name: str) -> None:
     clock = enc.state.get(CLOCK_KEY) or {}
     if not gone and clock.get("turn") != name:
         return
-    with enc.transaction(f"Effects of {name}"):
+    with enc.transaction(translate("core", "Effects of {name}").format(name=name)):
         for effect in gone:
-            _end(enc, _find(enc, effect["id"]), f"{name} left the encounter")
+            _end(
+                enc,
+                _find(enc, effect["id"]),
+                translate("core", "{name} left the encounter").format(name=name),
+            )
         if _clock(enc)["turn"] == name:
             _clock(enc)["turn"] = None
 
@@ -544,92 +626,170 @@ def validate_effects(state: Mapping[str, Any], names: Iterable[str] | None = Non
     known = None if names is None else set(names)
     effects = state.get(EFFECTS_KEY, [])
     if not isinstance(effects, list):
-        raise ValueError(f"{EFFECTS_KEY}: expected a list")
+        raise ValueError(
+            translate("core", "{effects_key}: expected a list").format(effects_key=EFFECTS_KEY)
+        )
     seen: set[str] = set()
     for i, e in enumerate(effects):
         at = f"{EFFECTS_KEY}[{i}]"
         if not isinstance(e, dict):
-            raise ValueError(f"{at}: expected an object")
+            raise ValueError(translate("core", "{at}: expected an object").format(at=at))
         _need(e, at, "id", str, "a text")
         if e["id"] in seen:
-            raise ValueError(f"{at}.id: {e['id']!r} is used twice")
+            raise ValueError(
+                translate("core", "{at}.id: {id!r} is used twice").format(at=at, id=e["id"])
+            )
         seen.add(e["id"])
         _need(e, at, "target", str, "a combatant's name")
         if known is not None and e["target"] not in known:
-            raise ValueError(f"{at}.target: no combatant is called {e['target']!r}")
+            raise ValueError(
+                translate("core", "{at}.target: no combatant is called {target!r}").format(
+                    at=at, target=e["target"]
+                )
+            )
         if e.get("source") is not None and not isinstance(e["source"], str):
-            raise ValueError(f"{at}.source: expected a combatant's name or null")
+            raise ValueError(
+                translate("core", "{at}.source: expected a combatant's name or null").format(at=at)
+            )
         _need(e, at, "label", str, "a text")
         if not isinstance(e.get("kind", ""), str):
-            raise ValueError(f"{at}.kind: expected a text")
+            raise ValueError(translate("core", "{at}.kind: expected a text").format(at=at))
         if not isinstance(e.get("notes", ""), str):
-            raise ValueError(f"{at}.notes: expected a text")
+            raise ValueError(translate("core", "{at}.notes: expected a text").format(at=at))
         mods = e.get("modifiers", {})
         if not isinstance(mods, dict):
-            raise ValueError(f"{at}.modifiers: expected an object")
+            raise ValueError(translate("core", "{at}.modifiers: expected an object").format(at=at))
         for k, v in mods.items():
             if not _whole(v):
-                raise ValueError(f"{at}.modifiers.{k}: expected a whole number")
+                raise ValueError(
+                    translate("core", "{at}.modifiers.{k}: expected a whole number").format(
+                        at=at, k=k
+                    )
+                )
         if not isinstance(e.get("started"), bool):
-            raise ValueError(f"{at}.started: expected true or false")
+            raise ValueError(
+                translate("core", "{at}.started: expected true or false").format(at=at)
+            )
         if not _whole(e.get("started_round")):
-            raise ValueError(f"{at}.started_round: expected a whole number")
+            raise ValueError(
+                translate("core", "{at}.started_round: expected a whole number").format(at=at)
+            )
         d = e.get("duration")
         if not isinstance(d, dict):
-            raise ValueError(f"{at}.duration: expected an object")
+            raise ValueError(translate("core", "{at}.duration: expected an object").format(at=at))
         unit = d.get("unit")
         if unit not in UNITS:
-            raise ValueError(f"{at}.duration.unit: expected one of {', '.join(UNITS)}")
+            raise ValueError(
+                translate("core", "{at}.duration.unit: expected one of {units}").format(
+                    at=at, units=", ".join(UNITS)
+                )
+            )
         if d.get("tick", "end") not in TICKS:
-            raise ValueError(f"{at}.duration.tick: expected 'start' or 'end'")
+            raise ValueError(
+                translate("core", "{at}.duration.tick: expected 'start' or 'end'").format(at=at)
+            )
         if d.get("starts", "now") not in STARTS:
-            raise ValueError(f"{at}.duration.starts: expected 'now' or 'on_first_turn'")
+            raise ValueError(
+                translate("core", "{at}.duration.starts: expected 'now' or 'on_first_turn'").format(
+                    at=at
+                )
+            )
         if unit in COUNTED_UNITS:
             if not _whole(d.get("count")) or d["count"] < 1:
-                raise ValueError(f"{at}.duration.count: expected a whole number")
+                raise ValueError(
+                    translate("core", "{at}.duration.count: expected a whole number").format(at=at)
+                )
             if not _whole(e.get("remaining")) or e["remaining"] < 1:
-                raise ValueError(f"{at}.remaining: expected a whole number from 1")
+                raise ValueError(
+                    translate("core", "{at}.remaining: expected a whole number from 1").format(
+                        at=at
+                    )
+                )
         else:
             if d.get("count") is not None:
-                raise ValueError(f"{at}.duration.count: expected null for unit {unit!r}")
+                raise ValueError(
+                    translate(
+                        "core", "{at}.duration.count: expected null for unit {unit!r}"
+                    ).format(at=at, unit=unit)
+                )
             if e.get("remaining") is not None:
-                raise ValueError(f"{at}.remaining: expected null for unit {unit!r}")
+                raise ValueError(
+                    translate("core", "{at}.remaining: expected null for unit {unit!r}").format(
+                        at=at, unit=unit
+                    )
+                )
         if unit == "turns":
             who = d.get("counted_on")
             if not isinstance(who, str):
-                raise ValueError(f"{at}.duration.counted_on: expected a combatant's name")
+                raise ValueError(
+                    translate(
+                        "core", "{at}.duration.counted_on: expected a combatant's name"
+                    ).format(at=at)
+                )
             if known is not None and who not in known:
-                raise ValueError(f"{at}.duration.counted_on: no combatant is called {who!r}")
+                raise ValueError(
+                    translate(
+                        "core", "{at}.duration.counted_on: no combatant is called {who!r}"
+                    ).format(at=at, who=who)
+                )
         elif d.get("counted_on") is not None:
-            raise ValueError(f"{at}.duration.counted_on: expected null for unit {unit!r}")
+            raise ValueError(
+                translate(
+                    "core", "{at}.duration.counted_on: expected null for unit {unit!r}"
+                ).format(at=at, unit=unit)
+            )
         if unit == "dex_ranks":
             if not _whole(e.get("at_rank")):
-                raise ValueError(f"{at}.at_rank: expected a whole number")
+                raise ValueError(
+                    translate("core", "{at}.at_rank: expected a whole number").format(at=at)
+                )
         elif e.get("at_rank") is not None:
-            raise ValueError(f"{at}.at_rank: expected null for unit {unit!r}")
+            raise ValueError(
+                translate("core", "{at}.at_rank: expected null for unit {unit!r}").format(
+                    at=at, unit=unit
+                )
+            )
     clock = state.get(CLOCK_KEY, {})
     if not isinstance(clock, dict):
-        raise ValueError(f"{CLOCK_KEY}: expected an object")
+        raise ValueError(
+            translate("core", "{clock_key}: expected an object").format(clock_key=CLOCK_KEY)
+        )
     turn = clock.get("turn")
     if turn is not None and (
         not isinstance(turn, str) or (known is not None and turn not in known)
     ):
-        raise ValueError(f"{CLOCK_KEY}.turn: expected a combatant's name or null")
+        raise ValueError(
+            translate("core", "{clock_key}.turn: expected a combatant's name or null").format(
+                clock_key=CLOCK_KEY
+            )
+        )
     if clock.get("dex_rank") is not None and not _whole(clock["dex_rank"]):
-        raise ValueError(f"{CLOCK_KEY}.dex_rank: expected a whole number or null")
+        raise ValueError(
+            translate("core", "{clock_key}.dex_rank: expected a whole number or null").format(
+                clock_key=CLOCK_KEY
+            )
+        )
     if "next_id" in clock and (not _whole(clock["next_id"]) or clock["next_id"] < 1):
-        raise ValueError(f"{CLOCK_KEY}.next_id: expected a whole number from 1")
+        raise ValueError(
+            translate("core", "{clock_key}.next_id: expected a whole number from 1").format(
+                clock_key=CLOCK_KEY
+            )
+        )
     if "next_id" in clock:
         used = [int(i[1:]) for i in seen if i.startswith("e") and i[1:].isdigit()]
         if used and max(used) >= clock["next_id"]:
             raise ValueError(
-                f"{CLOCK_KEY}.next_id: expected more than {max(used)} (e{max(used)} is in use)"
+                translate(
+                    "core", "{clock_key}.next_id: expected more than {used} (e{used} is in use)"
+                ).format(clock_key=CLOCK_KEY, used=max(used))
             )
 
 
 def _need(e: Mapping[str, Any], at: str, key: str, typ: type, words: str) -> None:
     if not isinstance(e.get(key), typ):
-        raise ValueError(f"{at}.{key}: expected {words}")
+        raise ValueError(
+            translate("core", "{at}.{key}: expected {words}").format(at=at, key=key, words=words)
+        )
 
 
 # -- the facade mixin ----------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from typing import Any
 from core.commands import Call, Command, UndoStack, macro
 from core.dice import Dice
 from core.events import EventEmitter
+from core.i18n import translate
 from core.movement import IllegalMoveError, MoveCheck, check_move
 from core.players import PlayersState
 from core.resources import load_table
@@ -277,7 +278,9 @@ class Encounter:
         try:
             return self._combatants[name]
         except KeyError:
-            raise EncounterError(f"There is no combatant called {name!r}.") from None
+            raise EncounterError(
+                translate("core", "There is no combatant called {name!r}.").format(name=name)
+            ) from None
 
     def combatants(self) -> list[Combatant]:
         return list(self._combatants.values())
@@ -416,14 +419,20 @@ class Encounter:
         """Put a combatant on the map. ``position`` defaults to a free spot in ``zone``."""
         name = self._check_name(name)
         if name in self._combatants:
-            raise EncounterError(f"There already is a combatant called {name!r}.")
+            raise EncounterError(
+                translate("core", "There already is a combatant called {name!r}.").format(name=name)
+            )
         self._check_choice("side", side, SIDES)
         self._check_choice("stance", stance, STANCES)
         self._check_image(image)
         pos = self._checked_position(zone, position, name)
         c = Combatant(name, side, zone, pos, stance, None, dict(stats or {}), notes, image)
         self._execute(
-            Call(f"Add {name}", lambda: self._put_combatant(c), lambda: self._drop_combatant(name))
+            Call(
+                translate("core", "Add {name}").format(name=name),
+                lambda: self._put_combatant(c),
+                lambda: self._drop_combatant(name),
+            )
         )
 
     def remove_combatant(self, name: str) -> None:
@@ -450,8 +459,8 @@ class Encounter:
                 lambda: self._put_combatant(c, None, order),
             )
         )
-        with self.transaction(f"Remove {name}"):
-            self._execute(macro(f"Remove {name}", children))
+        with self.transaction(translate("core", "Remove {name}").format(name=name)):
+            self._execute(macro(translate("core", "Remove {name}").format(name=name), children))
             self.ruleset.remove_from_state(self, name)
 
     def update_combatant(self, name: str, /, **changes: Any) -> None:
@@ -460,11 +469,19 @@ class Encounter:
         allowed = {"name", "side", "stance", "stats", "notes", "image"}
         unknown = set(changes) - allowed
         if unknown:
-            raise EncounterError(f"A combatant's {', '.join(sorted(unknown))} can't be set here.")
+            raise EncounterError(
+                translate("core", "A combatant's {unknown} can't be set here.").format(
+                    unknown=", ".join(sorted(unknown))
+                )
+            )
         if "name" in changes:
             changes["name"] = self._check_name(changes["name"])
             if changes["name"] != name and changes["name"] in self._combatants:
-                raise EncounterError(f"There already is a combatant called {changes['name']!r}.")
+                raise EncounterError(
+                    translate("core", "There already is a combatant called {name!r}.").format(
+                        name=changes["name"]
+                    )
+                )
         if "side" in changes:
             self._check_choice("side", changes["side"], SIDES)
         if "stance" in changes:
@@ -477,13 +494,17 @@ class Encounter:
         if new == old:
             return
         if new.name == name:
-            self._execute(self._cmd_replace(old, new, f"Edit {name}"))
+            self._execute(
+                self._cmd_replace(old, new, translate("core", "Edit {name}").format(name=name))
+            )
             return
         # a rename rewrites the ruleset state wherever it names them; the transaction keeps
         # the state before and after, so undo gives it back exactly (renaming back would not:
         # keys it adds, entries it moves)
-        with self.transaction(f"Edit {name}"):
-            self._execute(self._cmd_replace(old, new, f"Edit {name}"))
+        with self.transaction(translate("core", "Edit {name}").format(name=name)):
+            self._execute(
+                self._cmd_replace(old, new, translate("core", "Edit {name}").format(name=name))
+            )
 
     def set_stance(self, name: str, stance: str) -> None:
         """Standing or prone (dropping prone is a free action; standing up costs the ruleset's)."""
@@ -502,17 +523,27 @@ class Encounter:
         if zone != old.zone:
             cmds.append(self._cmd_engaged({p for p in self._engaged if name not in p}))
         cmds.append(self._cmd_replace(old, new, ""))
-        self._execute(macro(f"Place {name} in {self.map.name(zone)}", cmds))
+        self._execute(
+            macro(
+                translate("core", "Place {name} in {zone}").format(
+                    name=name, zone=self.map.name(zone)
+                ),
+                cmds,
+            )
+        )
 
     def engage(self, a: str, b: str, *, spend: bool = False) -> None:
         """Make ``a`` and ``b`` Engaged (same zone only). ``spend`` charges ``a`` the move."""
         ca, cb = self.combatant(a), self.combatant(b)
         if a == b:
-            raise EncounterError("A combatant can't engage themselves.")
+            raise EncounterError(translate("core", "A combatant can't engage themselves."))
         if ca.zone != cb.zone:
             raise EncounterError(
-                f"{a} ({self.map.name(ca.zone)}) and {b} ({self.map.name(cb.zone)}) are in "
-                "different zones; Engaged range is inside one zone."
+                translate(
+                    "core",
+                    "{a} ({zone}) and {b} ({zone2}) are in different zones; Engaged "
+                    "range is inside one zone.",
+                ).format(a=a, zone=self.map.name(ca.zone), b=b, zone2=self.map.name(cb.zone))
             )
         pair = frozenset((a, b))
         if pair in self._engaged:
@@ -521,36 +552,59 @@ class Encounter:
         if spend:
             cost = self.ruleset.cost_of("engage")
             if not self.ruleset.can_afford(self.actions_spent(a), cost):
-                raise IllegalMoveError(f"{a} has no action left to close to Engaged range.")
+                raise IllegalMoveError(
+                    translate("core", "{a} has no action left to close to Engaged range.").format(
+                        a=a
+                    )
+                )
             cmds.append(self._cmd_spend(a, cost))
-        self._execute(macro(f"{a} engages {b}", cmds))
+        self._execute(macro(translate("core", "{a} engages {b}").format(a=a, b=b), cmds))
 
     def disengage(self, a: str, b: str) -> None:
         pair = frozenset((a, b))
         if pair in self._engaged:
-            self._execute(self._cmd_engaged(self._engaged - {pair}, f"{a} and {b} disengage"))
+            self._execute(
+                self._cmd_engaged(
+                    self._engaged - {pair},
+                    translate("core", "{a} and {b} disengage").format(a=a, b=b),
+                )
+            )
 
     def set_doorway(self, name: str, zone_a: str, zone_b: str) -> None:
         """``name`` stands in the doorway of the door or hatch between ``zone_a`` and ``zone_b``."""
         c = self.combatant(name)
         border = self.map.border(zone_a, zone_b)
         if not border.is_passage:
-            raise EncounterError(f"The {self.map.border_label(border)} has no doorway.")
+            raise EncounterError(
+                translate("core", "The {border_label} has no doorway.").format(
+                    border_label=self.map.border_label(border)
+                )
+            )
         if c.zone not in (zone_a, zone_b):
             raise EncounterError(
-                f"{name} is in {self.map.name(c.zone)}, not beside that {border.kind}."
+                translate("core", "{name} is in {zone}, not beside that {kind}.").format(
+                    name=name, zone=self.map.name(c.zone), kind=border.kind_word()
+                )
             )
         if c.doorway == border.key:
             return
         self._execute(
-            self._cmd_replace(c, replace(c, doorway=border.key), f"{name} stands in the doorway")
+            self._cmd_replace(
+                c,
+                replace(c, doorway=border.key),
+                translate("core", "{name} stands in the doorway").format(name=name),
+            )
         )
 
     def clear_doorway(self, name: str) -> None:
         c = self.combatant(name)
         if c.doorway is not None:
             self._execute(
-                self._cmd_replace(c, replace(c, doorway=None), f"{name} leaves the doorway")
+                self._cmd_replace(
+                    c,
+                    replace(c, doorway=None),
+                    translate("core", "{name} leaves the doorway").format(name=name),
+                )
             )
 
     # -- round state ------------------------------------------------------------------------
@@ -565,10 +619,23 @@ class Encounter:
         """Charge ``name`` for an action (refused if the round's budget doesn't cover it)."""
         cost = cost if isinstance(cost, Cost) else Cost(dict(cost))
         if not self.ruleset.can_afford(self.actions_spent(name), cost):
-            raise IllegalMoveError(f"{name} can't afford {cost.describe()} this round.")
+            raise IllegalMoveError(
+                translate("core", "{name} can't afford {cost} this round.").format(
+                    name=name, cost=cost.describe()
+                )
+            )
         if cost.is_free:
             return
-        self._execute(self._cmd_spend(name, cost, text or f"{name} spends {cost.describe()}"))
+        self._execute(
+            self._cmd_spend(
+                name,
+                cost,
+                text
+                or translate("core", "{name} spends {cost}").format(
+                    name=name, cost=cost.describe()
+                ),
+            )
+        )
 
     def next_round(self) -> None:
         """Start a new round: everyone's actions refresh."""
@@ -576,7 +643,7 @@ class Encounter:
         after = RoundState(before.number + 1, {})
         self._execute(
             Call(
-                f"Round {after.number}",
+                translate("core", "Round {number}").format(number=after.number),
                 lambda: self._set_round(after),
                 lambda: self._set_round(before),
             )
@@ -585,10 +652,12 @@ class Encounter:
     # -- settings ---------------------------------------------------------------------------
     def set_setting(self, key: str, value: Any) -> None:
         if key not in ENCOUNTER_SETTINGS:
-            raise EncounterError(f"Unknown setting {key!r}.")
+            raise EncounterError(translate("core", "Unknown setting {key!r}.").format(key=key))
         if not isinstance(value, type(ENCOUNTER_SETTINGS[key])):
             raise EncounterError(
-                f"Setting {key!r} takes a {type(ENCOUNTER_SETTINGS[key]).__name__}."
+                translate("core", "Setting {key!r} takes a {name}.").format(
+                    key=key, name=type(ENCOUNTER_SETTINGS[key]).__name__
+                )
             )
         old = self.settings[key]
         if old == value:
@@ -601,7 +670,13 @@ class Encounter:
 
             return run
 
-        self._execute(Call(f"Set {key.replace('_', ' ')}", setter(value), setter(old)))
+        self._execute(
+            Call(
+                translate("core", "Set {setting}").format(setting=key.replace("_", " ")),
+                setter(value),
+                setter(old),
+            )
+        )
 
     def set_ruleset_setting(self, key: str, value: Any) -> None:
         """Change one of the ruleset's settings (its ``default_settings`` keys), undoably.
@@ -612,17 +687,29 @@ class Encounter:
         defaults = self.ruleset.default_settings()
         if key not in defaults:
             known = ", ".join(sorted(defaults)) or "none"
-            raise EncounterError(f"{self.ruleset.title} has no setting {key!r} (known: {known}).")
+            raise EncounterError(
+                translate("core", "{title} has no setting {key!r} (known: {known}).").format(
+                    title=self.ruleset.title, key=key, known=known
+                )
+            )
         want = type(defaults[key])
         if defaults[key] is not None and not isinstance(value, want):
-            raise EncounterError(f"Setting {key!r} takes a {want.__name__}, not {value!r}.")
+            raise EncounterError(
+                translate("core", "Setting {key!r} takes a {name}, not {value!r}.").format(
+                    key=key, name=want.__name__, value=value
+                )
+            )
         # a closed set refuses the rest here, as the file loader does (else a fight could be
         # saved that does not open again)
         choices = self.ruleset.setting_choices().get(key) or ()
         closed = all(c is None or isinstance(c, (str, int, float)) for c in choices)
         if choices and closed and value not in choices:
             shown = ", ".join(map(repr, choices))
-            raise EncounterError(f"Setting {key!r} is one of {shown}, not {value!r}.")
+            raise EncounterError(
+                translate("core", "Setting {key!r} is one of {shown}, not {value!r}.").format(
+                    key=key, shown=shown, value=value
+                )
+            )
         old = self.ruleset.settings.get(key, defaults[key])
         if old == value:
             return
@@ -634,7 +721,9 @@ class Encounter:
 
             return run
 
-        self._execute(Call(f"Set {key}", setter(value), setter(old)))
+        self._execute(
+            Call(translate("core", "Set {key}").format(key=key), setter(value), setter(old))
+        )
 
     # -- rules questions --------------------------------------------------------------------
     def range_band(self, a: str, b: str) -> str:
@@ -660,7 +749,11 @@ class Encounter:
         ca, cb = self.combatant(a), self.combatant(b)
         if a == b:
             return SightResult(
-                True, f"{a} sees themselves.", (ca.zone,), start=ca.position, end=ca.position
+                True,
+                translate("core", "{a} sees themselves.").format(a=a),
+                (ca.zone,),
+                start=ca.position,
+                end=ca.position,
             )
         return line_of_sight(
             self.map,
@@ -704,7 +797,9 @@ class Encounter:
                     self._cmd_replace(
                         old,
                         replace(old, position=pos),
-                        f"Move {name} within {self.map.name(zone_id)}",
+                        translate("core", "Move {name} within {zone}").format(
+                            name=name, zone=self.map.name(zone_id)
+                        ),
                     )
                 )
             return chk
@@ -718,7 +813,9 @@ class Encounter:
         )
         if not chk.cost.is_free:
             cmds.append(self._cmd_spend(name, chk.cost))
-        text = f"Move {name} to {self.map.name(zone_id)}"
+        text = translate("core", "Move {name} to {zone}").format(
+            name=name, zone=self.map.name(zone_id)
+        )
         with self.transaction(text):
             self._execute(macro(text, cmds))
             self.add_log("move", chk.reason, combatant=name, zone=zone_id)
@@ -729,10 +826,14 @@ class Encounter:
         """Delete a zone (refused while anyone stands in it)."""
         inside = [c.name for c in self.combatants_in(zone_id)]
         if inside:
-            raise MapError(
-                f"{self.map.name(zone_id)} can't be deleted: {', '.join(inside)} "
-                f"{'is' if len(inside) == 1 else 'are'} in it. Move them out first."
+            text = (
+                translate("core", "{zone} can't be deleted: {names} is in it. Move them out first.")
+                if len(inside) == 1
+                else translate(
+                    "core", "{zone} can't be deleted: {names} are in it. Move them out first."
+                )
             )
+            raise MapError(text.format(zone=self.map.name(zone_id), names=", ".join(inside)))
         self.map.remove_zone(zone_id)
 
     def reshape_zone(self, zone_id: str, polygon: Iterable[Point2]) -> None:
@@ -749,19 +850,23 @@ class Encounter:
             pos = self._roomy_spot(new_zone, exclude=c.name, taken=taken) or new_zone.anchor()
             taken.append(pos)
             cmds.append(self._cmd_replace(c, replace(c, position=pos), ""))
-        self._execute(macro(f"Reshape {new_zone.name}", cmds))
+        self._execute(macro(translate("core", "Reshape {name}").format(name=new_zone.name), cmds))
 
     # -- helpers ----------------------------------------------------------------------------
     @staticmethod
     def _check_name(name: Any) -> str:
         if not isinstance(name, str) or not name.strip():
-            raise EncounterError("A combatant's name is a non-empty text.")
+            raise EncounterError(translate("core", "A combatant's name is a non-empty text."))
         return name.strip()
 
     @staticmethod
     def _check_choice(what: str, value: Any, choices: tuple[str, ...]) -> None:
         if value not in choices:
-            raise EncounterError(f"Unknown {what} {value!r}; choose from {', '.join(choices)}.")
+            raise EncounterError(
+                translate("core", "Unknown {what} {value!r}; choose from {choices}.").format(
+                    what=what, value=value, choices=", ".join(choices)
+                )
+            )
 
     @staticmethod
     def _check_image(image: Any) -> None:
@@ -769,21 +874,33 @@ class Encounter:
 
         # embedded, so the file travels whole (and a saved file always loads again)
         if image is not None and not is_image_data_uri(image):
-            raise EncounterError("A portrait is embedded as a data:image/...;base64, URI.")
+            raise EncounterError(
+                translate("core", "A portrait is embedded as a data:image/...;base64, URI.")
+            )
 
     def _checked_position(self, zone_id: str, position: Point2 | None, name: str) -> Point2:
         zone = self.map.zone(zone_id)
         if position is None:
             spot = self._roomy_spot(zone, exclude=name)
             if spot is None:
-                raise EncounterError(f"{zone.name} has no free spot left for another token.")
+                raise EncounterError(
+                    translate("core", "{name} has no free spot left for another token.").format(
+                        name=zone.name
+                    )
+                )
             return spot
         try:
             pos = (float(position[0]), float(position[1]))
         except (TypeError, ValueError, IndexError):
-            raise EncounterError("A position is an (x, y) pair of numbers.") from None
+            raise EncounterError(
+                translate("core", "A position is an (x, y) pair of numbers.")
+            ) from None
         if not zone.contains(pos, tolerance=1e-3):
-            raise EncounterError(f"({pos[0]:.1f}, {pos[1]:.1f}) is not inside {zone.name}.")
+            raise EncounterError(
+                translate("core", "({pos:.1f}, {pos2:.1f}) is not inside {name}.").format(
+                    pos=pos[0], pos2=pos[1], name=zone.name
+                )
+            )
         return pos
 
     def _roomy_spot(

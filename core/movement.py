@@ -20,6 +20,7 @@ import itertools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from core.i18n import translate
 from core.rules.base import Cost
 from core.zonemap import Border
 
@@ -153,8 +154,11 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
             if blocker:
                 return MoveCheck(
                     False,
-                    f"{nu} is cramped: {blocker} is in the way, and nobody moves past someone "
-                    f"beside them to reach {nv}.",
+                    translate(
+                        "core",
+                        "{nu} is cramped: {blocker} is in the way, and nobody moves past "
+                        "someone beside them to reach {nv}.",
+                    ).format(nu=nu, blocker=blocker, nv=nv),
                     who.name,
                     path[-1],
                     path=tuple(path),
@@ -162,7 +166,9 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
         if border.kind == "wall":
             return MoveCheck(
                 False,
-                f"Wall between {nu} and {nv}: it can't be crossed.",
+                translate("core", "Wall between {nu} and {nv}: it can't be crossed.").format(
+                    nu=nu, nv=nv
+                ),
                 who.name,
                 path[-1],
                 path=tuple(path),
@@ -170,11 +176,24 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
             )
         if border.is_passage and not border.broken:
             if border.state == "locked":
-                armour = f", armour {border.armour}" if border.armour else ""
+                armour = (
+                    translate("core", ", armour {armour}").format(armour=border.armour)
+                    if border.armour
+                    else ""
+                )
                 return MoveCheck(
                     False,
-                    f"Locked {border.kind} between {nu} and {nv}: break it down first (it takes "
-                    f"{border.structure - border.damage} more damage{armour}).",
+                    translate(
+                        "core",
+                        "Locked {kind} between {nu} and {nv}: break it down first (it takes "
+                        "{value} more damage{armour}).",
+                    ).format(
+                        kind=border.kind_word(),
+                        nu=nu,
+                        nv=nv,
+                        value=border.structure - border.damage,
+                        armour=armour,
+                    ),
                     who.name,
                     path[-1],
                     path=tuple(path),
@@ -183,25 +202,43 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
             if border.state == "closed":
                 c = rules.cost_of("open_door")
                 steps.append(
-                    MoveStep("open_door", u, v, c, f"open the {border.kind} between {nu} and {nv}")
+                    MoveStep(
+                        "open_door",
+                        u,
+                        v,
+                        c,
+                        translate("core", "open the {kind} between {nu} and {nv}").format(
+                            kind=border.kind_word(), nu=nu, nv=nv
+                        ),
+                    )
                 )
                 doors.append(border.key)
                 total = total + c
         crawling = prone or m.zone(u).is_cramped or m.zone(v).is_cramped
-        why_crawl = "prone" if prone else (f"{nu if m.zone(u).is_cramped else nv} is cramped")
+        why_crawl = (
+            translate("core", "prone")
+            if prone
+            else (
+                translate("core", "{value} is cramped").format(
+                    value=nu if m.zone(u).is_cramped else nv
+                )
+            )
+        )
         if i == 0 and enemies:
             names = ", ".join(enemies)
             activity = "crawl" if crawling else "retreat"
             c = rules.cost_of(activity)
             text = (
-                f"crawl away from {names} into {nv} ({why_crawl})"
+                translate("core", "crawl away from {names} into {nv} ({why_crawl})").format(
+                    names=names, nv=nv, why_crawl=why_crawl
+                )
                 if crawling
-                else f"retreat from {names} into {nv}"
+                else translate("core", "retreat from {names} into {nv}").format(names=names, nv=nv)
             )
             rolls.append(
                 RollNeeded(
                     rules.skill("mobility"),
-                    f"retreat from Engaged enemy {names}",
+                    translate("core", "retreat from Engaged enemy {names}").format(names=names),
                     rules.move_roll_failure("retreat", enemies=enemies),
                     "retreat",
                     enemies=enemies,
@@ -209,10 +246,12 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
             )
         elif crawling:
             activity, c = "crawl", rules.cost_of("crawl")
-            text = f"crawl into {nv} ({why_crawl})"
+            text = translate("core", "crawl into {nv} ({why_crawl})").format(
+                nv=nv, why_crawl=why_crawl
+            )
         else:
             activity, c = "move", rules.cost_of("move")
-            text = f"move into {nv}"
+            text = translate("core", "move into {nv}").format(nv=nv)
         c, dearer = rules.move_step_cost(enc, who.name, activity, c)
         text += f" ({dearer})" if dearer else ""
         steps.append(MoveStep(activity, u, v, c, text))
@@ -222,7 +261,7 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
             rolls.append(
                 RollNeeded(
                     rules.skill("mobility"),
-                    f"entering cluttered zone {nv}",
+                    translate("core", "entering cluttered zone {nv}").format(nv=nv),
                     rules.move_roll_failure("cluttered", zone=nv),
                     "cluttered",
                     zone=v,
@@ -247,12 +286,19 @@ def check_move(enc: Encounter, name: str, zone_id: str) -> MoveCheck:
     who = enc.combatant(name)
     m = enc.map
     if zone_id not in m:
-        return MoveCheck(False, f"There is no zone {zone_id!r} on the map.", name, zone_id)
+        return MoveCheck(
+            False,
+            translate("core", "There is no zone {zone!r} on the map.").format(zone=zone_id),
+            name,
+            zone_id,
+        )
     here, there = m.name(who.zone), m.name(zone_id)
     if zone_id == who.zone:
         return MoveCheck(
             True,
-            f"{name} stays in {here}; moving within a zone is free.",
+            translate("core", "{name} stays in {here}; moving within a zone is free.").format(
+                name=name, here=here
+            ),
             name,
             zone_id,
             path=(who.zone,),
@@ -264,10 +310,18 @@ def check_move(enc: Encounter, name: str, zone_id: str) -> MoveCheck:
     paths = _candidate_paths(enc, who.zone, zone_id, max_steps)
     if not paths:
         dist = m.borders_crossed(who.zone, zone_id)
-        far = "not connected to" if dist is None else f"{dist} borders away from"
+        far = (
+            translate("core", "not connected to")
+            if dist is None
+            else translate("core", "{dist} borders away from").format(dist=dist)
+        )
         return MoveCheck(
             False,
-            f"{there} is {far} {here}; one move crosses one border, at most {max_steps} a round.",
+            translate(
+                "core",
+                "{there} is {far} {here}; one move crosses one border, at most "
+                "{max_steps} a round.",
+            ).format(there=there, far=far, here=here, max_steps=max_steps),
             name,
             zone_id,
         )
@@ -288,7 +342,10 @@ def check_move(enc: Encounter, name: str, zone_id: str) -> MoveCheck:
         route = " → ".join(m.name(z) for z in best.path)
         parts = "; ".join(s.text for s in best.steps)
         rolls = "".join(
-            f" Roll {r.skill} ({r.why}; failure: {r.on_failure})." for r in best.roll_details
+            translate("core", " Roll {skill} ({why}; failure: {on_failure}).").format(
+                skill=r.skill, why=r.why, on_failure=r.on_failure
+            )
+            for r in best.roll_details
         )
         reason = f"{name}: {route}. {parts[0].upper()}{parts[1:]} — {best.cost.describe()}.{rolls}"
         return MoveCheck(
@@ -307,11 +364,25 @@ def check_move(enc: Encounter, name: str, zone_id: str) -> MoveCheck:
         best = min(legal, key=lambda p: sum(p.cost.amounts.values()))
         left_text = enc.ruleset.describe_remaining(spent)
         crawls = sum(1 for s in best.steps if s.activity == "crawl")
-        extra = " Crawling is a slow action: nobody crawls twice in a round." if crawls > 1 else ""
+        extra = (
+            translate("core", " Crawling is a slow action: nobody crawls twice in a round.")
+            if crawls > 1
+            else ""
+        )
         return MoveCheck(
             False,
-            f"{name} can't reach {there} this round: it takes {best.cost.describe()} "
-            f"({'; '.join(s.text for s in best.steps)}), and {name} has left: {left_text}.{extra}",
+            translate(
+                "core",
+                "{name} can't reach {there} this round: it takes {cost} ({steps}), "
+                "and {name} has left: {left_text}.{extra}",
+            ).format(
+                name=name,
+                there=there,
+                cost=best.cost.describe(),
+                steps="; ".join(s.text for s in best.steps),
+                left_text=left_text,
+                extra=extra,
+            ),
             name,
             zone_id,
             best.cost,

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from core.commands import Call
+from core.i18n import translate
 from core.sight_walk import sight_table
 from core.zonemap import Point2
 
@@ -117,15 +118,21 @@ def check_references(enc: Encounter, state: PlayersState) -> str | None:
     for what, ids in (("revealed", state.revealed), ("fogged", state.fogged)):
         missing = sorted(ids - zones)
         if missing:
-            return f"players.{what} names a zone that doesn't exist: {missing[0]!r}."
+            return translate(
+                "core", "players.{what} names a zone that doesn't exist: {missing!r}."
+            ).format(what=what, missing=missing[0])
     names = {c.name for c in enc.combatants()}
     for what, ids in (("hidden", set(state.hidden)), ("labels", set(state.labels))):
         missing = sorted(ids - names)
         if missing:
-            return f"players.{what} names a combatant who isn't here: {missing[0]!r}."
+            return translate(
+                "core", "players.{what} names a combatant who isn't here: {missing!r}."
+            ).format(what=what, missing=missing[0])
     unknown = sorted(set(state.options) - set(OPTIONS))
     if unknown:
-        return f"players.options has an unknown option {unknown[0]!r}."
+        return translate("core", "players.options has an unknown option {unknown!r}.").format(
+            unknown=unknown[0]
+        )
     return None
 
 
@@ -149,7 +156,11 @@ def _zone_ids(enc: Encounter, zone_ids: Iterable[str]) -> frozenset[str]:
     ids = frozenset(zone_ids)
     unknown = sorted(z for z in ids if z not in enc.map)
     if unknown:
-        raise ValueError(f"There is no zone {unknown[0]!r} on this map.")
+        raise ValueError(
+            translate("core", "There is no zone {unknown!r} on this map.").format(
+                unknown=unknown[0]
+            )
+        )
     return ids
 
 
@@ -157,14 +168,26 @@ def _names(enc: Encounter, names: Iterable[str]) -> frozenset[str]:
     ids = frozenset(names)
     unknown = sorted(n for n in ids if n not in enc)
     if unknown:
-        raise ValueError(f"There is no combatant named {unknown[0]!r}.")
+        raise ValueError(
+            translate("core", "There is no combatant named {unknown!r}.").format(unknown=unknown[0])
+        )
     return ids
 
 
-def _zones_text(enc: Encounter, verb: str, ids: frozenset[str]) -> str:
+def _zones_text(enc: Encounter, reveal: bool, ids: frozenset[str]) -> str:
     if len(ids) == 1:
-        return f"{verb} {enc.map.name(next(iter(ids)))} to the players"
-    return f"{verb} {len(ids)} zones to the players"
+        one = (
+            translate("core", "Reveal {zone} to the players")
+            if reveal
+            else translate("core", "Hide {zone} to the players")
+        )
+        return one.format(zone=enc.map.name(next(iter(ids))))
+    many = (
+        translate("core", "Reveal {count} zones to the players")
+        if reveal
+        else translate("core", "Hide {count} zones to the players")
+    )
+    return many.format(count=len(ids))
 
 
 def reveal_zones(enc: Encounter, zone_ids: Iterable[str]) -> None:
@@ -172,7 +195,7 @@ def reveal_zones(enc: Encounter, zone_ids: Iterable[str]) -> None:
     ids = _zone_ids(enc, zone_ids)
     st = enc.players
     new = replace(st, revealed=st.revealed | ids, fogged=st.fogged - ids)
-    _set_state(enc, new, _zones_text(enc, "Reveal", ids))
+    _set_state(enc, new, _zones_text(enc, True, ids))
 
 
 def hide_zones(enc: Encounter, zone_ids: Iterable[str]) -> None:
@@ -180,20 +203,28 @@ def hide_zones(enc: Encounter, zone_ids: Iterable[str]) -> None:
     ids = _zone_ids(enc, zone_ids)
     st = enc.players
     new = replace(st, revealed=st.revealed - ids, fogged=st.fogged | ids)
-    _set_state(enc, new, _zones_text(enc, "Hide", ids))
+    _set_state(enc, new, _zones_text(enc, False, ids))
 
 
 def reveal_all(enc: Encounter) -> None:
     """Lift the fog from the whole map."""
     ids = frozenset(enc.map.zone_ids())
     st = enc.players
-    _set_state(enc, replace(st, revealed=ids, fogged=frozenset()), "Reveal the whole map")
+    _set_state(
+        enc,
+        replace(st, revealed=ids, fogged=frozenset()),
+        translate("core", "Reveal the whole map"),
+    )
 
 
 def reset_fog(enc: Encounter) -> None:
     """Fog every zone again (PCs' eyes reveal what they see, if automatic reveal is on)."""
     st = enc.players
-    _set_state(enc, replace(st, revealed=frozenset(), fogged=frozenset()), "Fog the whole map")
+    _set_state(
+        enc,
+        replace(st, revealed=frozenset(), fogged=frozenset()),
+        translate("core", "Fog the whole map"),
+    )
 
 
 def set_hidden(enc: Encounter, names: Iterable[str], hidden: bool) -> None:
@@ -201,10 +232,17 @@ def set_hidden(enc: Encounter, names: Iterable[str], hidden: bool) -> None:
     ids = _names(enc, names)
     st = enc.players
     new = replace(st, hidden=(st.hidden | ids) if hidden else (st.hidden - ids))
-    who = ", ".join(sorted(ids)) if len(ids) <= 2 else f"{len(ids)} combatants"
-    _set_state(
-        enc, new, f"{'Hide' if hidden else 'Show'} {who} {'from' if hidden else 'to'} the players"
+    who = (
+        ", ".join(sorted(ids))
+        if len(ids) <= 2
+        else translate("core", "{count} combatants").format(count=len(ids))
     )
+    text = (
+        translate("core", "Hide {who} from the players")
+        if hidden
+        else translate("core", "Show {who} to the players")
+    )
+    _set_state(enc, new, text.format(who=who))
 
 
 def set_label(enc: Encounter, name: str, label: str | None) -> None:
@@ -212,23 +250,40 @@ def set_label(enc: Encounter, name: str, label: str | None) -> None:
     _names(enc, [name])
     text = (label or "").strip()
     if len(text) > MAX_LABEL:
-        raise ValueError(f"A label for the players is at most {MAX_LABEL} characters.")
+        raise ValueError(
+            translate("core", "A label for the players is at most {max_label} characters.").format(
+                max_label=MAX_LABEL
+            )
+        )
     labels = dict(enc.players.labels)
     if text and text != name:
         labels[name] = text
     else:
         labels.pop(name, None)
     new = replace(enc.players, labels=labels)
-    _set_state(enc, new, f"Show {name} to the players as {text or name!r}")
+    shown = translate("core", "Show {name} to the players as {label!r}")
+    _set_state(enc, new, shown.format(name=name, label=text or name))
 
 
 def set_option(enc: Encounter, key: str, value: bool) -> None:
     """Switch a players' screen option (``fog``, ``auto_reveal``, ``show_pc_health``)."""
     if key not in OPTIONS:
-        raise ValueError(f"Unknown players' screen option {key!r}: {', '.join(OPTIONS)}.")
+        raise ValueError(
+            translate("core", "Unknown players' screen option {key!r}: {options}.").format(
+                key=key, options=", ".join(OPTIONS)
+            )
+        )
     options = {**enc.players.options, key: bool(value)}
-    words = {"fog": "Fog of war", "auto_reveal": "Automatic reveal", "show_pc_health": "PC health"}
-    text = f"{words[key]} on the players' screen {'on' if value else 'off'}"
+    words = {
+        "fog": translate("core", "Fog of war"),
+        "auto_reveal": translate("core", "Automatic reveal"),
+        "show_pc_health": translate("core", "PC health"),
+    }
+    text = (
+        translate("core", "{option} on the players' screen on")
+        if value
+        else translate("core", "{option} on the players' screen off")
+    ).format(option=words[key])
     _set_state(enc, replace(enc.players, options=options), text)
 
 

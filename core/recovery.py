@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.io import EncounterFileError, atomic_write_bytes, encounter_from_dict, encounter_to_dict
 
 if TYPE_CHECKING:
@@ -74,7 +75,9 @@ class SnapshotInfo:
 def snapshot_path(folder: str | Path, instance: str) -> Path:
     """Where the instance ``instance`` keeps its snapshot inside ``folder``."""
     if not instance or any(ch in instance for ch in "/\\.") or instance != instance.strip():
-        raise ValueError(f"{instance!r} can't name a recovery file.")
+        raise ValueError(
+            translate("core", "{instance!r} can't name a recovery file.").format(instance=instance)
+        )
     return Path(folder) / f"{instance}{RECOVERY_SUFFIX}"
 
 
@@ -115,15 +118,31 @@ def _read_document(path: Path) -> dict[str, Any]:
     try:
         doc = json.loads(path.read_bytes().decode("utf-8"))
     except OSError as exc:
-        raise RecoveryFileError(f"{path}: it could not be read ({exc.strerror}).") from None
+        raise RecoveryFileError(
+            translate("core", "{path}: it could not be read ({strerror}).").format(
+                path=path, strerror=exc.strerror
+            )
+        ) from None
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise RecoveryFileError(f"{path}: this is not a recovery file (bad JSON).") from None
+        raise RecoveryFileError(
+            translate("core", "{path}: this is not a recovery file (bad JSON).").format(path=path)
+        ) from None
     if not isinstance(doc, dict) or doc.get("format") != RECOVERY_FORMAT:
-        raise RecoveryFileError(f"{path}: this is not a Zonekeeper recovery file.")
+        raise RecoveryFileError(
+            translate("core", "{path}: this is not a Zonekeeper recovery file.").format(path=path)
+        )
     if doc.get("version") != RECOVERY_VERSION:
-        raise RecoveryFileError(f"{path}: recovery file version {doc.get('version')!r} unknown.")
+        raise RecoveryFileError(
+            translate("core", "{path}: recovery file version {value!r} unknown.").format(
+                path=path, value=doc.get("version")
+            )
+        )
     if not isinstance(doc.get("meta"), dict) or not isinstance(doc.get("encounter"), dict):
-        raise RecoveryFileError(f"{path}: the recovery file lacks its meta or encounter.")
+        raise RecoveryFileError(
+            translate("core", "{path}: the recovery file lacks its meta or encounter.").format(
+                path=path
+            )
+        )
     return doc
 
 
@@ -162,7 +181,9 @@ def read_snapshot(path: str | Path) -> tuple[Encounter, SnapshotInfo]:
     except EncounterFileError:
         raise
     except (ValueError, TypeError, RecursionError) as exc:  # a loader gap: keep the promise
-        raise EncounterFileError(path, f"the recovered encounter is broken ({exc}).") from None
+        raise EncounterFileError(
+            path, translate("core", "the recovered encounter is broken ({exc}).").format(exc=exc)
+        ) from None
     enc.path = info.original_path
     return enc, info
 

@@ -19,6 +19,7 @@ import numpy as np
 import shapely
 from shapely.geometry import LineString, Point
 
+from core.i18n import translate
 from core.zonemap import Border, Point2, ZoneMap, border_key
 
 EPS = 1e-6
@@ -136,21 +137,42 @@ def _border_verdict(
     if border.kind == "open" or (border.is_passage and border.broken):
         return (False, "", None)
     if border.kind == "wall":
-        return (True, f"Wall between {na} and {nb}.", border.key)
+        return (
+            True,
+            translate("core", "Wall between {na} and {nb}.").format(na=na, nb=nb),
+            border.key,
+        )
     if border.state != "open":  # a closed or locked door or hatch in a blocked border
         return (
             True,
-            f"{border.state.capitalize()} {border.kind} between {na} and {nb}.",
+            translate("core", "{border} between {na} and {nb}.").format(
+                border=_capital(border.describe()), na=na, nb=nb
+            ),
             border.key,
         )
     if open_doors_pass_sight:
-        return (False, f"Seen through the open {border.kind} between {na} and {nb}.", None)
+        return (
+            False,
+            translate("core", "Seen through the open {kind} between {na} and {nb}.").format(
+                kind=border.kind_word(), na=na, nb=nb
+            ),
+            None,
+        )
     if border.key in door_keys:
-        return (False, f"Seen from the doorway: open {border.kind} between {na} and {nb}.", None)
+        return (
+            False,
+            translate("core", "Seen from the doorway: open {kind} between {na} and {nb}.").format(
+                kind=border.kind_word(), na=na, nb=nb
+            ),
+            None,
+        )
     return (
         True,
-        f"Open {border.kind} between {na} and {nb}: only someone standing in the doorway "
-        "sees through it.",
+        translate(
+            "core",
+            "Open {kind} between {na} and {nb}: only someone standing in the "
+            "doorway sees through it.",
+        ).format(kind=border.kind_word(), na=na, nb=nb),
         border.key,
     )
 
@@ -191,16 +213,22 @@ def _corner_verdict(
             nc = zone_map.name(zc)
             first_block = (
                 True,
-                f"The sight line passes the corner where {na}, {nc} and {nb} "
-                f"meet, and is blocked there: {blocked[0][1]}",
+                translate(
+                    "core",
+                    "The sight line passes the corner where {na}, {nc} and {nb} meet, "
+                    "and is blocked there: {blocked}",
+                ).format(na=na, nc=nc, nb=nb, blocked=blocked[0][1]),
                 blocked[0][2],
             )
     if first_block is not None:
         return first_block
     return (
         True,
-        f"{na} and {nb} touch but have no border between them; the sight line is blocked "
-        "(draw a border to say what is there).",
+        translate(
+            "core",
+            "{na} and {nb} touch but have no border between them; the sight line "
+            "is blocked (draw a border to say what is there).",
+        ).format(na=na, nb=nb),
         border_key(za, zb),
     )
 
@@ -258,17 +286,25 @@ def traced_line_of_sight(
         tr = replace(tr, runs=(*tr.runs, (end_zone, tr.length, tr.length)))
     zones = tuple(r[0] for r in tr.runs)
     if not tr.runs:
-        return SightResult(False, "Neither position lies inside a zone of the map.", start=p, end=q)
+        return SightResult(
+            False,
+            translate("core", "Neither position lies inside a zone of the map."),
+            start=p,
+            end=q,
+        )
     if tr.gap is not None:
         where = _point_at(p, q, (tr.gap[0] + tr.gap[1]) / 2, tr.length)
         before = [r[0] for r in tr.runs if r[2] <= tr.gap[0] + 1e-4]
         after = [r[0] for r in tr.runs if r[1] >= tr.gap[1] - 1e-4]
-        a = zone_map.name(before[-1]) if before else "the start"
-        b = zone_map.name(after[0]) if after else "the end"
+        a = zone_map.name(before[-1]) if before else translate("core", "the start")
+        b = zone_map.name(after[0]) if after else translate("core", "the end")
         return SightResult(
             False,
-            f"The sight line leaves the mapped area between {a} and {b} (near "
-            f"{where[0]:.1f}, {where[1]:.1f}).",
+            translate(
+                "core",
+                "The sight line leaves the mapped area between {a} and {b} (near "
+                "{x:.1f}, {y:.1f}).",
+            ).format(a=a, b=b, x=where[0], y=where[1]),
             zones,
             start=p,
             end=q,
@@ -295,9 +331,13 @@ def traced_line_of_sight(
             notes.append(text)
     names = " → ".join(zone_map.name(z) for z in zones)
     reason = (
-        f"Clear line of sight ({names})."
+        translate("core", "Clear line of sight ({names}).").format(names=names)
         if len(zones) > 1
-        else (f"Clear line of sight within {zone_map.name(zones[0])}.")
+        else (
+            translate("core", "Clear line of sight within {zone}.").format(
+                zone=zone_map.name(zones[0])
+            )
+        )
     )
     return SightResult(True, reason, zones, tuple(crossings), notes=tuple(notes), start=p, end=q)
 
@@ -325,8 +365,10 @@ def line_of_fire(
         if zone_map.zone(zid).is_dark:
             return SightResult(
                 False,
-                f"A ranged attack can't pass through the dark zone {zone_map.name(zid)} "
-                "(Mal iluminada).",
+                translate(
+                    "core",
+                    "A ranged attack can't pass through the dark zone {zone} (poorly lit).",
+                ).format(zone=zone_map.name(zid)),
                 sight.zones,
                 sight.crossings,
                 blocking_zone=zid,
@@ -336,8 +378,11 @@ def line_of_fire(
     for zid in {shooter_zone, target_zone}:
         if zone_map.zone(zid).is_dark:
             notes.append(
-                f"{zone_map.name(zid)} is dark (poorly lit): the ruleset's modifier for "
-                "shooting in dim light applies."
+                translate(
+                    "core",
+                    "{zone} is dark (poorly lit): the ruleset's modifier for shooting in "
+                    "dim light applies.",
+                ).format(zone=zone_map.name(zid))
             )
     cramped = {z for z in sight.zones if zone_map.zone(z).is_cramped}
     if cramped and bystanders:
@@ -351,8 +396,11 @@ def line_of_fire(
             if EPS < t < length - EPS and line.distance(pt) <= CRAMPED_REACH:
                 return SightResult(
                     False,
-                    f"{zone_map.name(zid)} is cramped: no shooting past {name}, who stands in "
-                    "the line of fire.",
+                    translate(
+                        "core",
+                        "{zone} is cramped: no shooting past {name}, who stands in the line "
+                        "of fire.",
+                    ).format(zone=zone_map.name(zid), name=name),
                     sight.zones,
                     sight.crossings,
                     blocking_zone=zid,
@@ -360,7 +408,14 @@ def line_of_fire(
                     start=p,
                     end=q,
                 )
-    reason = sight.reason.replace("Clear line of sight", "Clear line of fire")
+    reason = sight.reason.replace(
+        translate("core", "Clear line of sight"), translate("core", "Clear line of fire")
+    )
     return SightResult(
         True, reason, sight.zones, sight.crossings, notes=tuple(notes), start=p, end=q
     )
+
+
+def _capital(text: str) -> str:
+    """``text`` with its first letter upper-case ("Closed door")."""
+    return text[:1].upper() + text[1:]

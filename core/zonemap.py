@@ -23,6 +23,7 @@ from shapely.strtree import STRtree
 
 from core.commands import Call, Command, macro
 from core.events import EventEmitter
+from core.i18n import translate
 from core.resources import load_table
 
 FEATURES: tuple[str, ...] = ("cluttered", "dark", "cramped")
@@ -169,10 +170,39 @@ class Border:
     def describe(self) -> str:
         """English words for the border: "wall", "open door", "locked hatch" …"""
         if self.kind in ("open", "wall"):
-            return "open border" if self.kind == "open" else "wall"
+            return (
+                translate("core", "open border")
+                if self.kind == "open"
+                else translate("core", "wall")
+            )
         if self.broken:
-            return f"broken {self.kind}"
-        return f"{self.state} {self.kind}"
+            return _BROKEN[self.kind]()
+        return _DOOR_WORDS[(self.state, self.kind)]()
+
+    def kind_word(self) -> str:
+        """The border's kind in the UI language: "door", "hatch", "wall", "open border"."""
+        return _KIND_WORDS[self.kind]()
+
+
+_KIND_WORDS: dict[str, Callable[[], str]] = {
+    "open": lambda: translate("core", "open border"),
+    "wall": lambda: translate("core", "wall"),
+    "door": lambda: translate("core", "door"),
+    "hatch": lambda: translate("core", "hatch"),
+}
+_BROKEN: dict[str, Callable[[], str]] = {
+    "door": lambda: translate("core", "broken door"),
+    "hatch": lambda: translate("core", "broken hatch"),
+}
+_DOOR_WORDS: dict[tuple[str, str], Callable[[], str]] = {
+    ("open", "door"): lambda: translate("core", "open door"),
+    ("closed", "door"): lambda: translate("core", "closed door"),
+    ("locked", "door"): lambda: translate("core", "locked door"),
+    ("open", "hatch"): lambda: translate("core", "open hatch"),
+    ("closed", "hatch"): lambda: translate("core", "closed hatch"),
+    ("locked", "hatch"): lambda: translate("core", "locked hatch"),
+}
+"""A border's words in the UI language (functions: the language may change after import)."""
 
 
 def border_key(a: str, b: str) -> tuple[str, str]:
@@ -243,7 +273,9 @@ class ZoneMap:
         try:
             zone: Zone = self.graph.nodes[zone_id]["zone"]
         except KeyError:
-            raise MapError(f"There is no zone {zone_id!r} on this map.") from None
+            raise MapError(
+                translate("core", "There is no zone {zone!r} on this map.").format(zone=zone_id)
+            ) from None
         return zone
 
     def zones(self) -> Iterator[Zone]:
@@ -262,7 +294,9 @@ class ZoneMap:
         except KeyError:
             na = self.zone(a).name if a in self else a
             nb = self.zone(b).name if b in self else b
-            raise MapError(f"There is no border between {na} and {nb}.") from None
+            raise MapError(
+                translate("core", "There is no border between {na} and {nb}.").format(na=na, nb=nb)
+            ) from None
         return border
 
     def borders(self) -> Iterator[Border]:
@@ -280,7 +314,9 @@ class ZoneMap:
 
     def border_label(self, border: Border) -> str:
         """ "wall between Hall and Office"."""
-        return f"{border.describe()} between {self.name(border.a)} and {self.name(border.b)}"
+        return translate("core", "{border} between {a} and {b}").format(
+            border=border.describe(), a=self.name(border.a), b=self.name(border.b)
+        )
 
     def borders_crossed(self, a: str, b: str) -> int | None:
         """Borders crossed on the shortest path from ``a`` to ``b`` through *any* border.
@@ -369,15 +405,19 @@ class ZoneMap:
         try:
             pts = tuple((float(x), float(y)) for x, y in polygon)
         except (TypeError, ValueError):
-            raise MapError("A zone polygon is a list of (x, y) number pairs.") from None
+            raise MapError(
+                translate("core", "A zone polygon is a list of (x, y) number pairs.")
+            ) from None
         if len(pts) > 1 and pts[0] == pts[-1]:
             pts = pts[:-1]
         if len(pts) < 3:
-            raise MapError("A zone polygon needs at least three corners.")
+            raise MapError(translate("core", "A zone polygon needs at least three corners."))
         if not all(math.isfinite(c) for pt in pts for c in pt):
-            raise MapError("A zone polygon's coordinates must be finite numbers.")
+            raise MapError(
+                translate("core", "A zone polygon's coordinates must be finite numbers.")
+            )
         if Polygon(pts).area <= 0:
-            raise MapError("A zone polygon must enclose some area.")
+            raise MapError(translate("core", "A zone polygon must enclose some area."))
         return pts
 
     @staticmethod
@@ -386,8 +426,9 @@ class ZoneMap:
         unknown = feats - set(FEATURES)
         if unknown:
             raise MapError(
-                f"Unknown zone feature(s) {', '.join(sorted(unknown))}; "
-                f"choose from {', '.join(FEATURES)}."
+                translate(
+                    "core", "Unknown zone feature(s) {unknown}; choose from {features}."
+                ).format(unknown=", ".join(sorted(unknown)), features=", ".join(FEATURES))
             )
         return feats
 
@@ -445,9 +486,13 @@ class ZoneMap:
     # -- commands ---------------------------------------------------------------------------
     def cmd_add_zone(self, zone: Zone) -> Command:
         if zone.id in self.graph:
-            raise MapError(f"A zone with id {zone.id!r} already exists.")
+            raise MapError(
+                translate("core", "A zone with id {id!r} already exists.").format(id=zone.id)
+            )
         return Call(
-            f"Add zone {zone.name}", lambda: self._put_zone(zone), lambda: self._drop_zone(zone.id)
+            translate("core", "Add zone {name}").format(name=zone.name),
+            lambda: self._put_zone(zone),
+            lambda: self._drop_zone(zone.id),
         )
 
     def add_zone(
@@ -461,7 +506,7 @@ class ZoneMap:
     ) -> None:
         """Add a zone. ``features`` is a subset of ``{"cluttered", "dark", "cramped"}``."""
         if not isinstance(zone_id, str) or not zone_id.strip():
-            raise MapError("A zone id is a non-empty string.")
+            raise MapError(translate("core", "A zone id is a non-empty string."))
         zone = Zone(
             id=zone_id,
             name=(name or zone_id).strip() or zone_id,
@@ -482,7 +527,11 @@ class ZoneMap:
             changes["name"] = str(changes["name"]).strip() or old.name
         unknown = set(changes) - {"name", "polygon", "features", "notes"}
         if unknown:
-            raise MapError(f"A zone has no field(s) {', '.join(sorted(unknown))}.")
+            raise MapError(
+                translate("core", "A zone has no field(s) {unknown}.").format(
+                    unknown=", ".join(sorted(unknown))
+                )
+            )
         return replace(old, **changes)
 
     def cmd_update_zone(self, zone_id: str, **changes: Any) -> Command:
@@ -490,7 +539,9 @@ class ZoneMap:
         new = self._changed_zone(zone_id, changes)
         what = ", ".join(sorted(changes)) or "nothing"
         return Call(
-            f"Change {what} of {old.name}", lambda: self._put_zone(new), lambda: self._put_zone(old)
+            translate("core", "Change {what} of {name}").format(what=what, name=old.name),
+            lambda: self._put_zone(new),
+            lambda: self._put_zone(old),
         )
 
     def update_zone(self, zone_id: str, **changes: Any) -> None:
@@ -501,8 +552,11 @@ class ZoneMap:
         outside = [n for n, pos in self.occupants(zone_id) if not new.contains(pos, tolerance=1e-3)]
         if outside:
             raise MapError(
-                f"{', '.join(outside)} would be left outside {new.name}; reshape it through the "
-                "encounter (reshape_zone), which moves them back in."
+                translate(
+                    "core",
+                    "{outside} would be left outside {name}; reshape it through the "
+                    "encounter (reshape_zone), which moves them back in.",
+                ).format(outside=", ".join(outside), name=new.name)
             )
         self._execute(self.cmd_update_zone(zone_id, **changes))
 
@@ -518,15 +572,22 @@ class ZoneMap:
                 lambda: (self._put_zone(zone), self._restore_order(order)),
             )
         )
-        return macro(f"Delete zone {zone.name}", children)
+        return macro(translate("core", "Delete zone {name}").format(name=zone.name), children)
 
     def remove_zone(self, zone_id: str) -> None:
         """Delete a zone and its borders (refused while combatants stand in it)."""
         inside = [n for n, _ in self.occupants(zone_id)]
         if inside:
             raise MapError(
-                f"{self.name(zone_id)} can't be deleted: {', '.join(inside)} "
-                f"{'is' if len(inside) == 1 else 'are'} in it. Move them out first."
+                (
+                    translate(
+                        "core", "{zone} can't be deleted: {names} is in it. Move them out first."
+                    )
+                    if len(inside) == 1
+                    else translate(
+                        "core", "{zone} can't be deleted: {names} are in it. Move them out first."
+                    )
+                ).format(zone=self.name(zone_id), names=", ".join(inside))
             )
         self._execute(self.cmd_remove_zone(zone_id))
 
@@ -541,35 +602,50 @@ class ZoneMap:
     ) -> Border:
         """Validate and build a :class:`Border` (not yet on the map)."""
         if a == b:
-            raise MapError("A border joins two different zones.")
+            raise MapError(translate("core", "A border joins two different zones."))
         self.zone(a)
         self.zone(b)
         if kind not in BORDER_KINDS:
-            raise MapError(f"Unknown border kind {kind!r}; choose from {', '.join(BORDER_KINDS)}.")
+            raise MapError(
+                translate(
+                    "core", "Unknown border kind {kind!r}; choose from {border_kinds}."
+                ).format(kind=kind, border_kinds=", ".join(BORDER_KINDS))
+            )
         if kind in PASSABLE_KINDS:
             state = state or "closed"
             if state not in DOOR_STATES:
                 raise MapError(
-                    f"Unknown {kind} state {state!r}; choose from {', '.join(DOOR_STATES)}."
+                    translate(
+                        "core", "Unknown {kind} state {state!r}; choose from {door_states}."
+                    ).format(kind=kind, state=state, door_states=", ".join(DOOR_STATES))
                 )
         else:
             if state not in (None, "open"):
-                raise MapError(f"Only doors and hatches have a state; a {kind} border has none.")
+                raise MapError(
+                    translate(
+                        "core", "Only doors and hatches have a state; a {kind} border has none."
+                    ).format(kind=kind)
+                )
             state = "open"
         structure = DEFAULT_DOOR_STRUCTURE if structure is None else int(structure)
         if structure < 1:
-            raise MapError("A door's structure (damage it takes before giving way) is at least 1.")
+            raise MapError(
+                translate(
+                    "core", "A door's structure (damage it takes before giving way) is at least 1."
+                )
+            )
         lo, hi = border_key(a, b)
         return Border(lo, hi, kind=kind, state=state, structure=structure, armour=armour)
 
     def cmd_add_border(self, border: Border) -> Command:
         if self.graph.has_edge(border.a, border.b):
             raise MapError(
-                f"There already is a border between {self.name(border.a)} and "
-                f"{self.name(border.b)}."
+                translate("core", "There already is a border between {a} and {b}.").format(
+                    a=self.name(border.a), b=self.name(border.b)
+                )
             )
         return Call(
-            f"Add {border.describe()}",
+            translate("core", "Add {border}").format(border=border.describe()),
             lambda: self._put_border(border),
             lambda: self._drop_border(border.a, border.b),
         )
@@ -609,15 +685,27 @@ class ZoneMap:
         """Refuse (:class:`MapError`, with the reason) unless zones ``a`` and ``b`` share an
         edge segment."""
         if a == b:
-            raise MapError("A border joins two different zones.")
+            raise MapError(translate("core", "A border joins two different zones."))
         if self.shared_edge(a, b) is not None:
             return
         na, nb = self.name(a), self.name(b)
         if self.zone(a).shape.touches(self.zone(b).shape):
-            raise MapError(f"{na} and {nb} only meet at a corner: a border needs a shared edge.")
+            raise MapError(
+                translate(
+                    "core", "{na} and {nb} only meet at a corner: a border needs a shared edge."
+                ).format(na=na, nb=nb)
+            )
         if self.zone(a).shape.intersects(self.zone(b).shape):
-            raise MapError(f"{na} and {nb} overlap without sharing an edge: no border to draw.")
-        raise MapError(f"{na} and {nb} don't touch: a border joins zones that share an edge.")
+            raise MapError(
+                translate(
+                    "core", "{na} and {nb} overlap without sharing an edge: no border to draw."
+                ).format(na=na, nb=nb)
+            )
+        raise MapError(
+            translate(
+                "core", "{na} and {nb} don't touch: a border joins zones that share an edge."
+            ).format(na=na, nb=nb)
+        )
 
     def _changed_border(self, a: str, b: str, changes: dict[str, Any]) -> Border:
         """The border with ``changes`` applied (validated)."""
@@ -647,7 +735,9 @@ class ZoneMap:
         old = self.border(a, b)
         new = self._changed_border(a, b, changes)
         return Call(
-            f"Make {self.border_label(old)} a {new.describe()}",
+            translate("core", "Make {border_label} a {new}").format(
+                border_label=self.border_label(old), new=new.describe()
+            ),
             lambda: self._put_border(new),
             lambda: self._put_border(old),
         )
@@ -662,7 +752,9 @@ class ZoneMap:
         border = self.border(a, b)
         order = self._order()
         return Call(
-            f"Delete {self.border_label(border)}",
+            translate("core", "Delete {border_label}").format(
+                border_label=self.border_label(border)
+            ),
             lambda: self._drop_border(border.a, border.b),
             lambda: (self._put_border(border), self._restore_order(order)),
         )
@@ -677,11 +769,15 @@ class ZoneMap:
             raise MapError(f"The {self.border_label(border)} is not a door or hatch.")
         if border.broken:
             raise MapError(
-                f"The {border.kind} between {self.name(a)} and {self.name(b)} is broken."
+                translate("core", "The {kind} between {a} and {b} is broken.").format(
+                    kind=border.kind_word(), a=self.name(a), b=self.name(b)
+                )
             )
         if border.state == "locked":
             raise MapError(
-                f"The {border.kind} between {self.name(a)} and {self.name(b)} is locked."
+                translate("core", "The {kind} between {a} and {b} is locked.").format(
+                    kind=border.kind_word(), a=self.name(a), b=self.name(b)
+                )
             )
         self.update_border(a, b, state="closed" if border.state == "open" else "open")
 
@@ -697,7 +793,11 @@ class ZoneMap:
         """Add borders wherever ``zone_id`` shares an edge with a zone; returns how many."""
         cmds = self.cmd_auto_borders(zone_id, kind)
         if cmds:
-            self._execute(macro(f"Add borders of {self.name(zone_id)}", cmds))
+            self._execute(
+                macro(
+                    translate("core", "Add borders of {zone}").format(zone=self.name(zone_id)), cmds
+                )
+            )
         return len(cmds)
 
     def set_background(self, data: str | None, rect: Sequence[float] = (0, 0, 40, 30)) -> None:
@@ -710,13 +810,23 @@ class ZoneMap:
             new = None
         else:
             if not data.startswith("data:image/") or ";base64," not in data:
-                raise MapError("A background image is embedded as a data:image/...;base64, URI.")
+                raise MapError(
+                    translate(
+                        "core", "A background image is embedded as a data:image/...;base64, URI."
+                    )
+                )
             try:
                 box = [float(v) for v in rect]
             except (TypeError, ValueError):
-                raise MapError("A background rect is (x, y, width, height) in numbers.") from None
+                raise MapError(
+                    translate("core", "A background rect is (x, y, width, height) in numbers.")
+                ) from None
             if len(box) != 4 or not all(map(math.isfinite, box)) or box[2] <= 0 or box[3] <= 0:
-                raise MapError("A background rect is (x, y, width, height), width and height > 0.")
+                raise MapError(
+                    translate(
+                        "core", "A background rect is (x, y, width, height), width and height > 0."
+                    )
+                )
             new = {"data": data, "rect": box}
         old = self.background
         if new == old:
@@ -729,7 +839,11 @@ class ZoneMap:
 
             return run
 
-        text = "Remove the background" if new is None else "Set the background image"
+        text = (
+            translate("core", "Remove the background")
+            if new is None
+            else translate("core", "Set the background image")
+        )
         self._execute(Call(text, setter(new), setter(old)))
 
     # -- whole-map replace (loading) ------------------------------------------------------
