@@ -131,6 +131,9 @@ def qt_catalogues(code: str) -> list[Path]:
     if code == "en":
         return []
     folders = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    import PySide6  # a bundle keeps them beside PySide6 whatever QLibraryInfo says
+
+    folders.append(Path(PySide6.__file__).resolve().parent / "Qt" / "translations")
     found = []
     for name in QT_CATALOGUES:
         for folder in folders:

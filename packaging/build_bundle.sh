@@ -35,6 +35,16 @@ start=$SECONDS
     --distpath "$DIST" --workpath "$ROOT/build/pyinstaller" packaging/zonekeeper.spec
 say "built in $((SECONDS - start)) s: $(du -sh "$DIST/zonekeeper" | cut -f1) in $DIST/zonekeeper"
 
+# every translation catalogue compiled into the bundle (the spec builds them; .ts stay out)
+for ts in "$ROOT"/resources/i18n/*.ts; do
+    [ -e "$ts" ] || continue
+    qm="$(basename "${ts%.ts}").qm"
+    if [ -z "$(find "$DIST/zonekeeper" -path "*/resources/i18n/$qm" -print -quit)" ]; then
+        say "FAILED: $qm is not in the bundle"
+        exit 1
+    fi
+done
+
 [ "$smoke" = 1 ] || exit 0
 
 check_png() {

@@ -15,6 +15,7 @@
 #     constraints skips pip when it is up to date.
 #   * the project's own modules compiled to bytecode (compileall), which the editable install
 #     doesn't do: a PYTHONDONTWRITEBYTECODE environment would otherwise compile them every start.
+#   * the translation catalogues (resources/i18n/*.ts → .qm, tools/i18n.py build) when changed.
 #   * the Debian libraries Qt loads: only missing ones are installed (apt-get update only then);
 #     `run` adds the X11/xcb ones and xvfb. Not root: it prints what is missing and goes on.
 #
@@ -195,6 +196,13 @@ compile_sources() {
     "$PY" -m compileall -q -j 0 "$ROOT/core" "$ROOT/gui" >/dev/null || say "compileall failed (the app still runs)"
 }
 
+build_catalogues() {
+    # The UI's translations: resources/i18n/*.ts compiled to .qm beside them (built, not
+    # committed); only the ones whose .ts changed, so quick when up to date.
+    "$PY" "$ROOT/tools/i18n.py" build >/dev/null \
+        || say "can't build the translation catalogues: the app runs in English"
+}
+
 setup() {
     # setup run|test|bundle
     case "$1" in
@@ -206,6 +214,7 @@ setup() {
         *) die "setup what? run, test or bundle" ;;
     esac
     compile_sources
+    build_catalogues
 }
 
 has_display() { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ] || [ -n "${QT_QPA_PLATFORM:-}" ]; }

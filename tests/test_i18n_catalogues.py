@@ -5,6 +5,7 @@ the repository holds are well-formed (every translated message keeps its placeho
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
@@ -194,3 +195,30 @@ def test_the_tools_are_found_in_the_pyside6_package():
     pytest.importorskip("PySide6")
     assert i18n.qt_tool("lupdate").exists()
     assert i18n.qt_tool("lrelease").exists()
+
+
+def test_build_skips_what_is_up_to_date_and_rebuilds_an_edited_catalogue(project):
+    _, folder = project
+    assert len(i18n.build(folder=folder)) == 2
+    assert i18n.stale(folder) == []
+    assert i18n.build(folder=folder) == []
+    i18n.fill("app", "es", {"MainWindow": {"&Open…": "&Abrir…"}}, folder)
+    ts = folder / "app_es.ts"
+    qm = folder / "app_es.qm"
+    os.utime(ts, (qm.stat().st_mtime + 1, qm.stat().st_mtime + 1))
+    assert i18n.stale(folder) == [ts]
+    assert i18n.build(folder=folder) == [qm]
+    assert len(i18n.build(folder=folder, force=True)) == 2
+
+
+def test_every_build_compiles_the_catalogues():
+    """dev.sh setup, the PyInstaller spec and the wheel (setup.py) all build the .qm files."""
+    packaging = REPO / "packaging"
+    assert 'tools/i18n.py" build' in (packaging / "dev.sh").read_text(encoding="utf-8")
+    spec = (packaging / "zonekeeper.spec").read_text(encoding="utf-8")
+    assert '"tools" / "i18n.py"), "build"]' in spec
+    assert "resources/i18n/" in spec  # the .ts sources are left out of the bundle
+    assert "resources/i18n/$qm" in (packaging / "build_bundle.sh").read_text(encoding="utf-8")
+    setup = (REPO / "setup.py").read_text(encoding="utf-8")
+    assert '"zonekeeper_data" / "i18n"' in setup
+    assert "/resources/i18n/*.qm" in (REPO / ".gitignore").read_text(encoding="utf-8")

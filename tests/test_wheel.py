@@ -20,7 +20,7 @@ import pytest
 from core import __version__
 
 REPO = Path(__file__).resolve().parents[1]
-SOURCES = ("pyproject.toml", "README.md", "core", "gui", "resources", "docs")
+SOURCES = ("pyproject.toml", "setup.py", "README.md", "core", "gui", "resources", "docs")
 GUIDE = ("README.md", "docs")
 
 
@@ -45,7 +45,9 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     for name in SOURCES:
         here = REPO / name
         if here.is_dir():
-            shutil.copytree(here, src / name, ignore=shutil.ignore_patterns("__pycache__"))
+            # no .qm: the build compiles the catalogues itself (setup.py), as in a fresh clone
+            ignore = shutil.ignore_patterns("__pycache__", "*.qm")
+            shutil.copytree(here, src / name, ignore=ignore)
         else:
             shutil.copy2(here, src / name)
     out = tmp_path_factory.mktemp("wheel")
@@ -76,6 +78,14 @@ def test_wheel_holds_every_data_file_and_module(wheel: Path) -> None:
     code = _files(REPO, "core") | _files(REPO, "gui")
     assert code - names == set(), "a package missing from pyproject's [tool.setuptools] packages"
     assert f"zonekeeper-{__version__}.dist-info/METADATA" in names
+
+
+def test_wheel_holds_every_catalogue_compiled(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    sources = sorted((REPO / "resources" / "i18n").glob("*.ts"))
+    assert sources, "no translation catalogues in resources/i18n"
+    for ts in sources:
+        assert f"zonekeeper_data/i18n/{ts.stem}.qm" in names, ts.name
 
 
 def test_installed_app_finds_its_data_outside_the_repo(installed: Path, tmp_path: Path) -> None:

@@ -5,7 +5,8 @@
     python tools/i18n.py missing [AREA] [--lang L] [--json]   unfinished entries
         (with --json, one area and --lang: a skeleton to fill in and hand to `fill`)
     python tools/i18n.py check [AREA]         translations whose {placeholders} or %n don't match
-    python tools/i18n.py build [--out DIR]    lrelease every .ts into .qm (default: next to them)
+    python tools/i18n.py build [--out DIR] [--force]   lrelease each .ts into .qm (default: next
+        to it; a .qm newer than its .ts is kept)
 
 Catalogues live in ``resources/i18n/<area>_<lang>.ts`` (lang: ``pt_BR``, ``es``); :data:`AREAS`
 names each area's source files. ``update`` keeps existing translations and drops obsolete
@@ -371,15 +372,28 @@ def _write_forms(translation: ET.Element, forms: list[str], numerus: bool) -> No
 # -- build -------------------------------------------------------------------------------------
 
 
-def build(out: Path | None = None, folder: Path = I18N_DIR) -> list[Path]:
-    """Compile every catalogue to ``.qm`` (into ``out``, default next to the .ts); return them."""
+def build(out: Path | None = None, folder: Path = I18N_DIR, force: bool = False) -> list[Path]:
+    """Compile the catalogues to ``.qm`` (into ``out``, default next to the .ts); return those
+    compiled. A ``.qm`` newer than its ``.ts`` is kept unless ``force``."""
     built = []
     for ts in all_ts(folder):
         qm = (out or ts.parent) / (ts.stem + ".qm")
+        if not force and qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
+            continue
         qm.parent.mkdir(parents=True, exist_ok=True)
         run_tool("lrelease", [str(ts), "-qm", str(qm), "-silent"])
         built.append(qm)
     return built
+
+
+def stale(folder: Path = I18N_DIR) -> list[Path]:
+    """The catalogues whose ``.qm`` is missing or older than the ``.ts``."""
+    found = []
+    for ts in all_ts(folder):
+        qm = ts.with_suffix(".qm")
+        if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
+            found.append(ts)
+    return found
 
 
 # -- command line ------------------------------------------------------------------------------
@@ -441,8 +455,8 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
 
 def _cmd_build(args: argparse.Namespace) -> int:
-    built = build(Path(args.out) if args.out else None)
-    print(f"{len(built)} .qm files built")
+    built = build(Path(args.out) if args.out else None, force=args.force)
+    print(f"{len(built)} .qm files built ({len(all_ts()) - len(built)} up to date)")
     return 0
 
 
@@ -467,6 +481,7 @@ def parser() -> argparse.ArgumentParser:
     s.set_defaults(run=_cmd_check)
     s = sub.add_parser("build", help="compile every .ts to .qm")
     s.add_argument("--out", help="folder for the .qm files (default: next to the .ts)")
+    s.add_argument("--force", action="store_true", help="compile even those up to date")
     s.set_defaults(run=_cmd_build)
     return p
 
