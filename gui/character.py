@@ -20,7 +20,17 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSettings, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QSettings,
+    QSignalBlocker,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -74,9 +84,12 @@ if TYPE_CHECKING:
 REFUSAL_STYLE = "color: #b3261e;"
 MUTED_STYLE = "color: palette(mid);"
 LIBRARY_KEY = "characters/folder"
-CHARACTER_FILTER = f"Zonekeeper characters (*{SUFFIX});;All files (*)"
 BIG = 999_999
-SIDE_WORDS = {"pc": "PC", "npc": "NPC"}
+SIDE_WORDS = {
+    "pc": QT_TRANSLATE_NOOP("character", "PC"),
+    "npc": QT_TRANSLATE_NOOP("character", "NPC"),
+}
+"""The sides as the Character dialog names them (shown in the UI language)."""
 
 
 def named(widget: Any, object_name: str, accessible: str) -> Any:
@@ -102,7 +115,12 @@ def slug(text: str) -> str:
 
 def field_tip(f: SheetField) -> str:
     """A field's tooltip: its help, then where its numbers come from."""
-    parts = [p for p in (f.help, f"Source: {f.source}" if f.source else "") if p]
+    source = (
+        QCoreApplication.translate("character", "Source: {source}").format(source=f.source)
+        if f.source
+        else ""
+    )
+    parts = [p for p in (f.help, source) if p]
     return "\n".join(parts)
 
 
@@ -191,7 +209,7 @@ class SheetForm(QWidget):
     def __init__(self, parent: QWidget | None = None, *, prefix: str = "sheet") -> None:
         super().__init__(parent)
         self.prefix = prefix
-        named(self, f"{prefix}Form", "Character sheet")
+        named(self, f"{prefix}Form", self.tr("Character sheet"))
         self.enc: Encounter | None = None
         self.name: str | None = None
         self.sheet = CharacterSheet()
@@ -204,7 +222,7 @@ class SheetForm(QWidget):
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 0, 0)
         self.empty_note = QLabel(
-            "This ruleset declares no character sheet yet: edit the stats as JSON below."
+            self.tr("This ruleset declares no character sheet yet: edit the stats as JSON below.")
         )
         self.empty_note.setWordWrap(True)
         self.empty_note.setStyleSheet(MUTED_STYLE)
@@ -217,18 +235,22 @@ class SheetForm(QWidget):
     def _advanced(self) -> QWidget:
         box = QWidget()
         self.advanced_button = named(
-            QToolButton(), f"{self.prefix}AdvancedToggle", "Advanced: stats as JSON"
+            QToolButton(), f"{self.prefix}AdvancedToggle", self.tr("Advanced: stats as JSON")
         )
-        self.advanced_button.setText("Advanced (stats as JSON)")
+        self.advanced_button.setText(self.tr("Advanced (stats as JSON)"))
         self.advanced_button.setCheckable(True)
         self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.advanced_button.setAutoRaise(True)
         self.advanced_button.toggled.connect(self._show_advanced)
-        self.json_edit = named(NotesEdit(), f"{self.prefix}StatsJson", "Combatant stats (JSON)")
+        self.json_edit = named(
+            NotesEdit(), f"{self.prefix}StatsJson", self.tr("Combatant stats (JSON)")
+        )
         self.json_edit.setMinimumHeight(110)
         self.json_edit.setToolTip(
-            "Everything the ruleset reads about this combatant, as JSON; applied when you "
-            "leave the field (one undo step). Bad JSON is refused and nothing changes."
+            self.tr(
+                "Everything the ruleset reads about this combatant, as JSON; applied when you "
+                "leave the field (one undo step). Bad JSON is refused and nothing changes."
+            )
         )
         mono = QFont("monospace")
         mono.setStyleHint(QFont.StyleHint.Monospace)
@@ -387,7 +409,7 @@ class SheetForm(QWidget):
             combo.addItem(label, value)
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(8)
-        combo.setPlaceholderText("— not set —")
+        combo.setPlaceholderText(self.tr("— not set —"))
         combo.activated.connect(lambda i, f=f, combo=combo: self.commit(f.id, combo.itemData(i)))
         self.editors[f.id] = combo
         return combo
@@ -395,7 +417,7 @@ class SheetForm(QWidget):
     def _text(self, f: SheetField) -> QWidget:
         edit = named(QLineEdit(), f"{self.prefix}Field_{slug(f.id)}", f.label)
         if f.kind == "dice":
-            edit.setPlaceholderText("dice, e.g. 1D8+1")
+            edit.setPlaceholderText(self.tr("dice, e.g. 1D8+1"))
         edit.editingFinished.connect(lambda f=f, edit=edit: self._text_edited(f, edit))
         self.editors[f.id] = edit
         return edit
@@ -408,7 +430,7 @@ class SheetForm(QWidget):
     def _skills(self, f: SheetField) -> QWidget:
         box = QWidget()
         table = named(QTableWidget(0, 2), f"{self.prefix}Skills_{slug(f.id)}", f.label)
-        table.setHorizontalHeaderLabels(["Name", "Value"])
+        table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Value")])
         table.verticalHeader().hide()
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -419,22 +441,23 @@ class SheetForm(QWidget):
         table.itemChanged.connect(lambda _item, f=f: self._skills_edited(f))
         table.setCornerButtonEnabled(False)
         for corner in table.findChildren(QAbstractButton):  # Qt's own "select all" corner
-            corner.setAccessibleName("Select all")
-        new_name = named(QLineEdit(), f"{self.prefix}SkillName_{slug(f.id)}", f"New {f.label} name")
-        new_name.setPlaceholderText("New entry…")
+            corner.setAccessibleName(self.tr("Select all"))
+        new_name = named(
+            QLineEdit(),
+            f"{self.prefix}SkillName_{slug(f.id)}",
+            self.tr("New {field} name").format(field=f.label),
+        )
+        new_name.setPlaceholderText(self.tr("New entry…"))
         new_name.setMinimumWidth(60)
         new_value = named(
-            SpinBox(), f"{self.prefix}SkillValue_{slug(f.id)}", f"New {f.label} value"
+            SpinBox(),
+            f"{self.prefix}SkillValue_{slug(f.id)}",
+            self.tr("New {field} value").format(field=f.label),
         )
         lo = int(f.minimum) if f.minimum is not None else -BIG
         new_value.setRange(lo, int(f.maximum) if f.maximum is not None else BIG)
         new_value.setValue(max(lo, 0))
-        add = named(QPushButton("Add"), f"{self.prefix}SkillAdd_{slug(f.id)}", f"Add to {f.label}")
-        remove = named(
-            QPushButton("Remove"),
-            f"{self.prefix}SkillRemove_{slug(f.id)}",
-            f"Remove from {f.label}",
-        )
+        add, remove = self._add_remove(f, "Skill")
         snug(add, remove)
         add.clicked.connect(lambda _=False, f=f: self.add_skill(f.id))
         new_name.returnPressed.connect(lambda f=f: self.add_skill(f.id))
@@ -452,23 +475,43 @@ class SheetForm(QWidget):
         self.skill_inputs[f.id] = (new_name, new_value)
         return box
 
+    def _add_remove(self, f: SheetField, kind: str) -> tuple[QPushButton, QPushButton]:
+        """The Add and Remove buttons under a skills table (``kind`` "Skill") or an item list
+        ("Item")."""
+        add = named(
+            QPushButton(self.tr("Add")),
+            f"{self.prefix}{kind}Add_{slug(f.id)}",
+            self.tr("Add to {field}").format(field=f.label),
+        )
+        remove = named(
+            QPushButton(self.tr("Remove")),
+            f"{self.prefix}{kind}Remove_{slug(f.id)}",
+            self.tr("Remove from {field}").format(field=f.label),
+        )
+        return add, remove
+
     def _items(self, f: SheetField) -> QWidget:
         box = QWidget()
-        carried = named(QListWidget(), f"{self.prefix}Items_{slug(f.id)}", f"{f.label} carried")
+        carried = named(
+            QListWidget(),
+            f"{self.prefix}Items_{slug(f.id)}",
+            self.tr("{field} carried").format(field=f.label),
+        )
         carried.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         carried.setWordWrap(True)
-        picker = named(ComboBox(), f"{self.prefix}ItemPicker_{slug(f.id)}", f"{f.label} to add")
+        picker = named(
+            ComboBox(),
+            f"{self.prefix}ItemPicker_{slug(f.id)}",
+            self.tr("{field} to add").format(field=f.label),
+        )
         picker.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         picker.setMinimumContentsLength(6)
         for choice in f.items:
             picker.addItem(choice.label, choice.id)
             picker.setItemData(picker.count() - 1, choice.label, Qt.ItemDataRole.ToolTipRole)
-        add = named(QPushButton("Add"), f"{self.prefix}ItemAdd_{slug(f.id)}", f"Add to {f.label}")
+        add, remove = self._add_remove(f, "Item")
         add.setEnabled(bool(f.items))
-        remove = named(
-            QPushButton("Remove"), f"{self.prefix}ItemRemove_{slug(f.id)}", f"Remove from {f.label}"
-        )
         snug(add, remove)
         add.clicked.connect(lambda _=False, f=f: self.add_item(f.id, picker.currentData()))
         remove.clicked.connect(lambda _=False, f=f: self.remove_item(f.id))
@@ -488,7 +531,11 @@ class SheetForm(QWidget):
 
     def _edit_weapons_button(self) -> QPushButton:
         """Opens the weapon editor (:mod:`gui.weapon_editor`); new weapons join the picker."""
-        edit = named(QPushButton("Edit weapons…"), f"{self.prefix}EditWeapons", "Edit weapons")
+        edit = named(
+            QPushButton(self.tr("Edit weapons…")),
+            f"{self.prefix}EditWeapons",
+            self.tr("Edit weapons"),
+        )
         snug(edit)
         edit.clicked.connect(lambda _=False: open_weapon_editor(self.window(), self.enc))
         return edit
@@ -601,7 +648,7 @@ class SheetForm(QWidget):
             item.setToolTip(text)
             box.addItem(item)
         if not carried:
-            empty = QListWidgetItem("(none)")
+            empty = QListWidgetItem(QCoreApplication.translate("character", "(none)"))
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
             box.addItem(empty)
         fit_height(box, max(1, len(carried)))
@@ -648,7 +695,7 @@ class SheetForm(QWidget):
         carried = list(self.values().get(field_id) or [])
         row = box.currentRow() if row is None else row
         if enc is None or name is None or not 0 <= row < len(carried):
-            self.refuse(field_id, "Pick the entry to remove first.")
+            self.refuse(field_id, self.tr("Pick the entry to remove first."))
             return False
         return self._call(field_id, lambda: unequip(enc, name, field_id, row))
 
@@ -660,7 +707,9 @@ class SheetForm(QWidget):
             key, value = table.item(row, 0), table.item(row, 1)
             name = key.text().strip() if key else ""
             if name in skills:
-                self.refuse(f.id, f"{f.label} already has {name}.")
+                self.refuse(
+                    f.id, self.tr("{field} already has {name}.").format(field=f.label, name=name)
+                )
                 return
             skills[name] = value.text().strip() if value else ""
         self.commit(f.id, skills)
@@ -671,10 +720,13 @@ class SheetForm(QWidget):
         name = name_edit.text().strip()
         current = dict(self.values().get(field_id) or {})
         if not name:
-            self.refuse(field_id, f"Type the name of the {f.label.lower()} entry to add.")
+            asked = self.tr("Type the name of the {field} entry to add.")
+            self.refuse(field_id, asked.format(field=f.label.lower()))
             return False
         if name in current:
-            self.refuse(field_id, f"{f.label} already has {name}.")
+            self.refuse(
+                field_id, self.tr("{field} already has {name}.").format(field=f.label, name=name)
+            )
             return False
         current[name] = value_box.value()
         if self.commit(field_id, current):
@@ -688,7 +740,7 @@ class SheetForm(QWidget):
         current = dict(self.values().get(field_id) or {})
         row = table.currentRow() if row is None else row
         if not 0 <= row < len(current):
-            self.refuse(field_id, "Pick the entry to remove first.")
+            self.refuse(field_id, self.tr("Pick the entry to remove first."))
             return False
         del current[list(current)[row]]
         return self.commit(field_id, current)
@@ -701,10 +753,13 @@ class SheetForm(QWidget):
         try:
             stats = json.loads(self.json_edit.toPlainText() or "{}")
         except json.JSONDecodeError as exc:
-            self.message.emit(f"Stats of {name}: not valid JSON ({exc.msg}, line {exc.lineno}).")
+            bad = self.tr("Stats of {name}: not valid JSON ({error}, line {line}).")
+            self.message.emit(bad.format(name=name, error=exc.msg, line=exc.lineno))
             return
         if not isinstance(stats, dict):
-            self.message.emit(f"Stats of {name}: an object {{…}} of names and values.")
+            self.message.emit(
+                self.tr("Stats of {name}: an object {{…}} of names and values.").format(name=name)
+            )
             return
         self.json_edit.document().setModified(False)
         if stats != enc.combatant(name).stats:
@@ -751,7 +806,7 @@ class CharacterDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, enc: Encounter, name: str) -> None:
         super().__init__(parent)
-        named(self, "characterDialog", f"Character sheet of {name}")
+        named(self, "characterDialog", self.tr("Character sheet of {name}").format(name=name))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.enc = enc
         self.title = QLabel()
@@ -763,11 +818,11 @@ class CharacterDialog(QDialog):
         lay = QVBoxLayout(body)
         lay.addWidget(self.form)
         lay.addStretch(1)
-        self.scroll = scrolling(body, "characterDialogScroll", "Character sheet")
+        self.scroll = scrolling(body, "characterDialogScroll", self.tr("Character sheet"))
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        named(box, "characterDialogButtons", "Character actions")
+        named(box, "characterDialogButtons", self.tr("Character actions"))
         for b in box.buttons():
-            named(b, "characterDialogCloseButton", "Close")
+            named(b, "characterDialogCloseButton", b.text().replace("&", ""))
         box.rejected.connect(self.close)
         self.buttons = box
         layout = QVBoxLayout(self)
@@ -794,10 +849,15 @@ class CharacterDialog(QDialog):
         if name is None or name not in self.enc:
             return
         c = self.enc.combatant(name)
-        self.setWindowTitle(f"{name} — character sheet")
-        self.setAccessibleName(f"Character sheet of {name}")
+        self.setWindowTitle(self.tr("{name} — character sheet").format(name=name))
+        self.setAccessibleName(self.tr("Character sheet of {name}").format(name=name))
+        side = SIDE_WORDS.get(c.side)
         self.title.setText(
-            f"<b>{name}</b> — {SIDE_WORDS.get(c.side, c.side)} in {self.enc.map.name(c.zone)}"
+            self.tr("<b>{name}</b> — {side} in {zone}").format(
+                name=name,
+                side=QCoreApplication.translate("character", side) if side else c.side,
+                zone=self.enc.map.name(c.zone),
+            )
         )
 
     def _on_core_event(self, event: Event) -> None:
@@ -825,41 +885,43 @@ class CharacterLibrary(QObject):
         a = window._action
         self.action_sheet = a(
             "actionCharacterSheet",
-            "Character &sheet…",
+            self.tr("Character &sheet…"),
             lambda: self.open_sheet(),
             "Ctrl+I",
-            tip="Open the selected combatant's character sheet (or double-click the token)",
+            tip=self.tr(
+                "Open the selected combatant's character sheet (or double-click the token)"
+            ),
         )
         self.action_duplicate = a(
             "actionDuplicateCombatant",
-            "&Duplicate…",
+            self.tr("&Duplicate…"),
             lambda: self.duplicate(),
             "Ctrl+D",
-            tip="Add copies of the selected combatant (numbered names, free spots)",
+            tip=self.tr("Add copies of the selected combatant (numbered names, free spots)"),
         )
         self.action_save_character = a(
             "actionSaveCharacter",
-            "Save c&haracter…",
+            self.tr("Save c&haracter…"),
             lambda: self.save_character(),
-            tip="Write the selected combatant to a character file (.zkchar)",
+            tip=self.tr("Write the selected combatant to a character file (.zkchar)"),
         )
         self.action_save_pcs = a(
             "actionSavePCs",
-            "Save all &PCs…",
+            self.tr("Save all &PCs…"),
             lambda: self.save_side("pc"),
-            tip="Write every PC to one character file: your party, for any encounter",
+            tip=self.tr("Write every PC to one character file: your party, for any encounter"),
         )
         self.action_save_npcs = a(
             "actionSaveNPCs",
-            "Save all N&PCs…",
+            self.tr("Save all N&PCs…"),
             lambda: self.save_side("npc"),
-            tip="Write every NPC to one character file: a bestiary for later fights",
+            tip=self.tr("Write every NPC to one character file: a bestiary for later fights"),
         )
         self.action_add_from_file = a(
             "actionAddFromCharacterFile",
-            "Add from character &file…",
+            self.tr("Add from character &file…"),
             lambda: self.add_from_file(),
-            tip="Add the characters of a .zkchar file (same ruleset) to the selected zone",
+            tip=self.tr("Add the characters of a .zkchar file (same ruleset) to the selected zone"),
         )
 
     def watch_map(self, view: Any) -> None:
@@ -908,7 +970,7 @@ class CharacterLibrary(QObject):
     def _selected(self, name: str | None) -> str | None:
         name = name or self.window.selected_combatant()
         if name is None or name not in self.enc:
-            self.window.show_message("Select a combatant first (click their token).")
+            self.window.show_message(self.tr("Select a combatant first (click their token)."))
             return None
         return name
 
@@ -932,8 +994,8 @@ class CharacterLibrary(QObject):
     def _new_dialog(self, name: str) -> CharacterDialog:
         dlg = CharacterDialog(self.window, self.enc, name)
         dlg.form.message.connect(self.window.show_message)
-        dlg.add_button("Duplicate…", "characterDuplicateButton", self.duplicate)
-        dlg.add_button("Save character…", "characterSaveButton", self.save_character)
+        dlg.add_button(self.tr("Duplicate…"), "characterDuplicateButton", self.duplicate)
+        dlg.add_button(self.tr("Save character…"), "characterSaveButton", self.save_character)
         dlg.finished.connect(lambda _r, d=dlg: self._forget(d))
         return dlg
 
@@ -950,11 +1012,17 @@ class CharacterLibrary(QObject):
 
     def token_menu(self, name: str) -> QMenu:
         """The right-click menu of a token."""
-        menu = named(QMenu(self.window), "tokenMenu", f"Actions on {name}")
+        menu = named(
+            QMenu(self.window), "tokenMenu", self.tr("Actions on {name}").format(name=name)
+        )
         for text, obj, fn in (
-            ("Character sheet…", "actionTokenSheet", lambda: self.open_sheet(name)),
-            ("Duplicate…", "actionTokenDuplicate", lambda: self.duplicate(name)),
-            ("Save character…", "actionTokenSaveCharacter", lambda: self.save_character(name)),
+            (self.tr("Character sheet…"), "actionTokenSheet", lambda: self.open_sheet(name)),
+            (self.tr("Duplicate…"), "actionTokenDuplicate", lambda: self.duplicate(name)),
+            (
+                self.tr("Save character…"),
+                "actionTokenSaveCharacter",
+                lambda: self.save_character(name),
+            ),
         ):
             act = menu.addAction(text)
             act.setObjectName(obj)
@@ -1011,9 +1079,12 @@ class CharacterLibrary(QObject):
         w = self.window
         w.scene.select_only(w.scene.token_items.get(names[0]))
         where = self.enc.map.name(zone)
-        who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-        verb = "joins" if len(names) == 1 else "join"
-        w.show_message(f"{who} {verb} the fight in {where}.")
+        if len(names) == 1:
+            text = self.tr("{who} joins the fight in {zone}.").format(who=names[0], zone=where)
+        else:
+            who = self.tr("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+            text = self.tr("{who} join the fight in {zone}.").format(who=who, zone=where)
+        w.show_message(text)
 
     def duplicate(self, name: str | None = None, count: int | None = None) -> list[str]:
         """``count`` copies of ``name`` (asked when None) in their zone: numbered, on free
@@ -1050,11 +1121,15 @@ class CharacterLibrary(QObject):
 
     def save_side(self, side: str, path: str | Path | None = None) -> bool:
         names = [c.name for c in self.enc.combatants() if c.side == side]
-        word = "PCs" if side == "pc" else "NPCs"
         if not names:
-            self.window.show_message(f"There are no {word} to save.")
+            if side == "pc":
+                self.window.show_message(self.tr("There are no PCs to save."))
+            else:
+                self.window.show_message(self.tr("There are no NPCs to save."))
             return False
-        return self._save(names, word if side == "npc" else "party", path)
+        # the suggested file name
+        suggestion = self.tr("party") if side == "pc" else self.tr("NPCs")
+        return self._save(names, suggestion, path)
 
     def _save(self, names: list[str], suggestion: str, path: str | Path | None) -> bool:
         from gui import dialogs
@@ -1072,11 +1147,13 @@ class CharacterLibrary(QObject):
             save_characters(path, enc.ruleset.name, saved_from_encounter(enc, names))
         except (OSError, ValueError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)
-            dialogs.inform(self.window, "Can't save characters", f"{path}: {reason}")
+            dialogs.inform(self.window, self.tr("Can't save characters"), f"{path}: {reason}")
             return False
         self._remember(path)
-        count = f"{len(names)} characters" if len(names) > 1 else names[0]
-        self.window.show_message(f"Saved {count} to {path.name}.")
+        count = self.tr("%n characters", "", len(names)) if len(names) > 1 else names[0]
+        self.window.show_message(
+            self.tr("Saved {what} to {file}.").format(what=count, file=path.name)
+        )
         return True
 
     def add_from_file(self, path: str | Path | None = None, zone: str | None = None) -> list[str]:
@@ -1086,7 +1163,7 @@ class CharacterLibrary(QObject):
 
         enc, w = self.enc, self.window
         if not len(enc.map):
-            w.show_message("Draw a zone first: combatants stand in zones.")
+            w.show_message(self.tr("Draw a zone first: combatants stand in zones."))
             return []
         if path is None:
             path = dialogs.ask_character_file(w, self.library_folder())
@@ -1098,14 +1175,15 @@ class CharacterLibrary(QObject):
             check_ruleset(enc, lib, path)
         except CharacterFileError as exc:
             w.show_message(str(exc))
-            dialogs.inform(w, "Can't add characters", str(exc))
+            dialogs.inform(w, self.tr("Can't add characters"), str(exc))
             return []
         self._remember(path)
         zone = zone or next(iter(w.scene.selected_zone_ids()), None) or next(enc.map.zones()).id
         names: list[str] = []
+        what = self.tr("Add characters from {file}").format(file=path.name)
 
         def add() -> None:
-            with enc.transaction(f"Add characters from {path.name}"):
+            with enc.transaction(what):
                 for saved in lib.characters:
                     names.extend(add_from_template(enc, saved, zone=zone))
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -50,6 +50,20 @@ def name_widget(widget: QWidget, object_name: str, accessible: str) -> QWidget:
     return widget
 
 
+def name_buttons(box: QDialogButtonBox, prefix: str, *, ok: str = "OK") -> None:
+    """Stable objectNames for a button box's OK and Cancel (``<prefix><ok>Button``,
+    ``<prefix>CancelButton``) whatever language their texts are in; accessible names are the
+    texts shown."""
+    words = {
+        QDialogButtonBox.ButtonRole.AcceptRole: ok,
+        QDialogButtonBox.ButtonRole.RejectRole: "Cancel",
+    }
+    for b in box.buttons():
+        b.setAccessibleName(b.text().replace("&", ""))
+        word = words.get(box.buttonRole(b), b.text().replace("&", ""))
+        b.setObjectName(f"{prefix}{word}Button")
+
+
 class RollDialog(QDialog):
     """Ask for one roll the core called for: roll it with the ruleset's dice (``roll_spec`` →
     ``make_roll``, logged) or take the GM's word for a roll made at the table (``record_roll``,
@@ -58,36 +72,46 @@ class RollDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, enc: Encounter, name: str, roll: RollNeeded) -> None:
         super().__init__(parent)
-        name_widget(self, "rollDialog", f"{roll.skill} roll for {name}")
-        self.setWindowTitle(f"{roll.skill} roll — {name}")
+        name_widget(
+            self,
+            "rollDialog",
+            self.tr("{skill} roll for {name}").format(skill=roll.skill, name=name),
+        )
+        self.setWindowTitle(self.tr("{skill} roll — {name}").format(skill=roll.skill, name=name))
         self.enc, self.name, self.roll_needed = enc, name, roll
         self.result_value: bool | None = None
         self.dice: list[int] = []
         self.outcome: RollOutcome | None = None
         self.spec = _roll_spec(enc, name, roll.skill)
 
-        title = QLabel(f"<b>{escape(name)}</b> rolls <b>{escape(roll.skill)}</b>")
-        why = QLabel(f"Why: {roll.why}.")
-        fail = QLabel(f"On a failure: {roll.on_failure}.")
+        title = QLabel(
+            self.tr("<b>{name}</b> rolls <b>{skill}</b>").format(
+                name=escape(name), skill=escape(roll.skill)
+            )
+        )
+        why = QLabel(self.tr("Why: {why}.").format(why=roll.why))
+        fail = QLabel(self.tr("On a failure: {outcome}.").format(outcome=roll.on_failure))
         for lbl in (why, fail):
             lbl.setWordWrap(True)
-        self.pool_label = name_widget(QLabel(self._spec_text()), "rollSpecLabel", "Dice")
+        self.pool_label = name_widget(QLabel(self._spec_text()), "rollSpecLabel", self.tr("Dice"))
         self.pool_label.setWordWrap(True)
-        self.dice_label = name_widget(QLabel(""), "rollDiceLabel", "Dice rolled")
+        self.dice_label = name_widget(QLabel(""), "rollDiceLabel", self.tr("Dice rolled"))
         self.dice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         font = self.dice_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         self.dice_label.setFont(font)
-        self.verdict_label = name_widget(QLabel(""), "rollVerdictLabel", "Roll verdict")
+        self.verdict_label = name_widget(QLabel(""), "rollVerdictLabel", self.tr("Roll verdict"))
         self.verdict_label.setWordWrap(True)
 
         self.succeeded_button = name_widget(
-            QPushButton("Succeeded"), "rollSucceededButton", "The roll succeeded"
+            QPushButton(self.tr("Succeeded")), "rollSucceededButton", self.tr("The roll succeeded")
         )
         self.failed_button = name_widget(
-            QPushButton("Failed"), "rollFailedButton", "The roll failed"
+            QPushButton(self.tr("Failed")), "rollFailedButton", self.tr("The roll failed")
         )
-        self.roll_button = name_widget(QPushButton("Roll dice"), "rollDiceButton", "Roll the dice")
+        self.roll_button = name_widget(
+            QPushButton(self.tr("Roll dice")), "rollDiceButton", self.tr("Roll the dice")
+        )
         can_roll = self.spec is not None and not self.spec.missing
         self.roll_button.setEnabled(can_roll)
         self.roll_button.setVisible(can_roll)
@@ -108,13 +132,13 @@ class RollDialog(QDialog):
     def _spec_text(self) -> str:
         spec = self.spec
         if spec is None:
-            return "Roll it at the table, then say how it went."
+            return self.tr("Roll it at the table, then say how it went.")
         if spec.missing:
-            return (
-                f"{self.name}'s sheet has no {', '.join(spec.missing)}: fill it in, or roll at "
-                "the table and say how it went."
-            )
-        return f"Dice: {spec.text}."
+            return self.tr(
+                "{name}'s sheet has no {stats}: fill it in, or roll at the table and say how it "
+                "went."
+            ).format(name=self.name, stats=", ".join(spec.missing))
+        return self.tr("Dice: {dice}.").format(dice=spec.text)
 
     def roll(self) -> list[int]:
         """Roll with the ruleset's dice (logged by the core) and keep only its verdict."""
@@ -127,10 +151,10 @@ class RollDialog(QDialog):
             return []
         self.outcome = outcome
         self.dice = list(outcome.dice)
-        faces = " ".join(_face(d, self.spec) for d in self.dice) or "(no dice)"
+        faces = " ".join(_face(d, self.spec) for d in self.dice) or self.tr("(no dice)")
         self.dice_label.setText(faces)
         self.dice_label.setToolTip(", ".join(str(d) for d in self.dice))
-        verdict = "Success" if outcome.success else "Failure"
+        verdict = self.tr("Success") if outcome.success else self.tr("Failure")
         self.verdict_label.setText(f"<b>{verdict}</b> — {escape(outcome.text)}")
         chosen, other = (
             (self.succeeded_button, self.failed_button)
@@ -180,8 +204,11 @@ def ask_roll(parent: QWidget | None, enc: Encounter, name: str, roll: RollNeeded
 def ask_engage(parent: QWidget | None, a: str, b: str) -> bool:
     answer = QMessageBox.question(
         parent,
-        "Engage?",
-        f"Should {a} close to Engaged range with {b}? (It costs {a} the ruleset's action.)",
+        QCoreApplication.translate("dialogs", "Engage?"),
+        QCoreApplication.translate(
+            "dialogs",
+            "Should {a} close to Engaged range with {b}? (It costs {a} the ruleset's action.)",
+        ).format(a=a, b=b),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes,
     )
@@ -196,8 +223,10 @@ def ask_save_changes(parent: QWidget | None, what: str) -> QMessageBox.StandardB
     """Save, Discard or Cancel for unsaved changes to ``what``."""
     return QMessageBox.question(
         parent,
-        "Unsaved changes",
-        f"{what} has unsaved changes. Save them first?",
+        QCoreApplication.translate("dialogs", "Unsaved changes"),
+        QCoreApplication.translate(
+            "dialogs", "{what} has unsaved changes. Save them first?"
+        ).format(what=what),
         QMessageBox.StandardButton.Save
         | QMessageBox.StandardButton.Discard
         | QMessageBox.StandardButton.Cancel,
@@ -218,6 +247,19 @@ class NewCombatant(NamedTuple):
 
 TEMPLATE_GROUPS = ("Archetypes", "NPCs", "Creatures")
 """The picker's groups in this order; any other group follows by name."""
+GROUP_TITLES = {
+    "Archetypes": QT_TRANSLATE_NOOP("dialogs", "Archetypes"),
+    "NPCs": QT_TRANSLATE_NOOP("dialogs", "NPCs"),
+    "Creatures": QT_TRANSLATE_NOOP("dialogs", "Creatures"),
+    "Other": QT_TRANSLATE_NOOP("dialogs", "Other"),
+}
+"""The templates' groups (ids in templates.json) as the picker titles them."""
+
+
+def group_title(group: str) -> str:
+    """A template group's title in the UI language (an unknown group as it is written)."""
+    source = GROUP_TITLES.get(group)
+    return QCoreApplication.translate("dialogs", source) if source else group
 
 
 def templates_of(enc: Encounter) -> list[CharacterTemplate]:
@@ -248,12 +290,12 @@ class AddCombatantDialog(QDialog):
         from core.characters import MAX_COPIES
 
         super().__init__(parent)
-        name_widget(self, "addCombatantDialog", "Add combatant")
-        self.setWindowTitle("Add combatant")
+        name_widget(self, "addCombatantDialog", self.tr("Add combatant"))
+        self.setWindowTitle(self.tr("Add combatant"))
         self.enc = enc
         self.sources: list[CharacterTemplate | SavedCharacter | None] = [None]
-        self.tree = name_widget(QTreeWidget(), "newCombatantTemplates", "Start from")
-        self.tree.setHeaderLabels(["Start from", "Numbers"])
+        self.tree = name_widget(QTreeWidget(), "newCombatantTemplates", self.tr("Start from"))
+        self.tree.setHeaderLabels([self.tr("Start from"), self.tr("Numbers")])
         self.tree.setRootIsDecorated(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setMinimumSize(440, 220)
@@ -261,7 +303,9 @@ class AddCombatantDialog(QDialog):
         self.tree.currentItemChanged.connect(self._on_pick)
         self.tree.itemDoubleClicked.connect(lambda item, _col: self._double_clicked(item))
         self.file_button = name_widget(
-            QPushButton("From a character file…"), "newCombatantFromFile", "From a character file"
+            QPushButton(self.tr("From a character file…")),
+            "newCombatantFromFile",
+            self.tr("From a character file"),
         )
         self.file_button.clicked.connect(lambda: self.load_file())
         self.about = QLabel()
@@ -271,42 +315,43 @@ class AddCombatantDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b3261e;")
         self.problem.hide()
-        self.name_edit = name_widget(QLineEdit(), "newCombatantName", "Combatant name")
-        self.side_combo = name_widget(QComboBox(), "newCombatantSide", "Side")
-        self.side_combo.addItem("PC (player character)", "pc")
-        self.side_combo.addItem("NPC", "npc")
-        self.zone_combo = name_widget(QComboBox(), "newCombatantZone", "Starting zone")
+        self.name_edit = name_widget(QLineEdit(), "newCombatantName", self.tr("Combatant name"))
+        self.side_combo = name_widget(QComboBox(), "newCombatantSide", self.tr("Side"))
+        self.side_combo.addItem(self.tr("PC (player character)"), "pc")
+        self.side_combo.addItem(self.tr("NPC"), "npc")
+        self.zone_combo = name_widget(QComboBox(), "newCombatantZone", self.tr("Starting zone"))
         for z in sorted(enc.map.zones(), key=lambda z: z.name.lower()):
             self.zone_combo.addItem(z.name, z.id)
         if zone is not None:
             self.zone_combo.setCurrentIndex(max(0, self.zone_combo.findData(zone)))
-        self.count_spin = name_widget(QSpinBox(), "newCombatantCount", "How many")
+        self.count_spin = name_widget(QSpinBox(), "newCombatantCount", self.tr("How many"))
         self.count_spin.setRange(1, MAX_COPIES)
         self.count_spin.setToolTip(
-            "Several copies get numbered names (Cultist 1, Cultist 2 …) and spread over free "
-            "spots in the zone."
+            self.tr(
+                "Several copies get numbered names (Cultist 1, Cultist 2 …) and spread over free "
+                "spots in the zone."
+            )
         )
         self.count_spin.valueChanged.connect(lambda _n: self._suggest_name())
         self._fill_tree()
         self.box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        name_widget(self.box, "addCombatantButtons", "Add or cancel")
-        self.box.button(QDialogButtonBox.StandardButton.Ok).setText("&Add")
-        for b in self.box.buttons():
-            b.setAccessibleName(b.text().replace("&", ""))
-            b.setObjectName(f"addCombatant{b.text().replace('&', '')}Button")
+        name_widget(self.box, "addCombatantButtons", self.tr("Add or cancel"))
+        self.box.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Add"))
+        name_buttons(self.box, "addCombatant", ok="Add")
         self.box.accepted.connect(self.accept)
         self.box.rejected.connect(self.reject)
         self.name_edit.textChanged.connect(self._check_ready)
         form = QFormLayout()
-        form.addRow("&Name", self.name_edit)
-        form.addRow("&Side", self.side_combo)
-        form.addRow("&Zone", self.zone_combo)
-        form.addRow("How &many", self.count_spin)
+        form.addRow(self.tr("&Name"), self.name_edit)
+        form.addRow(self.tr("&Side"), self.side_combo)
+        form.addRow(self.tr("&Zone"), self.zone_combo)
+        form.addRow(self.tr("How &many"), self.count_spin)
         top = QHBoxLayout()
         top.addWidget(
-            QLabel("Pick an archetype, an NPC or creature, a saved character or Blank:"), 1
+            QLabel(self.tr("Pick an archetype, an NPC or creature, a saved character or Blank:")),
+            1,
         )
         top.addWidget(self.file_button)
         layout = QVBoxLayout(self)
@@ -323,11 +368,11 @@ class AddCombatantDialog(QDialog):
         from gui.character import stats_summary
 
         self.sheet = _sheet_of(self.enc)
-        blank = QTreeWidgetItem(["Blank", "the sheet's defaults"])
+        blank = QTreeWidgetItem([self.tr("Blank"), self.tr("the sheet's defaults")])
         blank.setData(0, SOURCE_ROLE, 0)
         self.tree.addTopLevelItem(blank)
         for group, rows in grouped(templates_of(self.enc)):
-            self._add_group(group, rows, stats_summary)
+            self._add_group(group_title(group), rows, stats_summary)
         self.tree.resizeColumnToContents(0)
 
     def _add_group(self, title: str, rows: list[Any], summary: Any) -> QTreeWidgetItem:
@@ -377,7 +422,7 @@ class AddCombatantDialog(QDialog):
             return
         src = self.source()
         if src is None:
-            self.about.setText("A blank sheet: fill it in after adding.")
+            self.about.setText(self.tr("A blank sheet: fill it in after adding."))
         else:
             words = [src.notes, getattr(src, "source", "")]
             self.about.setText(" — ".join(w for w in words if w) or src.name)
@@ -427,7 +472,8 @@ class AddCombatantDialog(QDialog):
         remember_library(path)
         from pathlib import Path
 
-        head = self._add_group(f"From {Path(path).name}", list(lib.characters), stats_summary)
+        title = self.tr("From {file}").format(file=Path(path).name)
+        head = self._add_group(title, list(lib.characters), stats_summary)
         self.tree.setCurrentItem(head.child(0))
         return True
 
@@ -465,20 +511,28 @@ def ask_new_combatant(
     return dlg.answer()
 
 
-CHARACTER_FILTER = "Zonekeeper characters (*.zkchar);;All files (*)"
+CHARACTER_FILTER = QT_TRANSLATE_NOOP("dialogs", "Zonekeeper characters (*.zkchar);;All files (*)")
 
 
 def ask_character_file(parent: QWidget | None, start: str = "") -> str | None:
     """A character file (.zkchar) to read, or None when cancelled."""
     chosen, _ = QFileDialog.getOpenFileName(
-        parent, "Add from character file", start, CHARACTER_FILTER
+        parent,
+        QCoreApplication.translate("dialogs", "Add from character file"),
+        start,
+        QCoreApplication.translate("dialogs", CHARACTER_FILTER),
     )
     return chosen or None
 
 
 def ask_character_save_file(parent: QWidget | None, suggestion: str = "") -> str | None:
     """Where to write a character file, or None when cancelled."""
-    chosen, _ = QFileDialog.getSaveFileName(parent, "Save characters", suggestion, CHARACTER_FILTER)
+    chosen, _ = QFileDialog.getSaveFileName(
+        parent,
+        QCoreApplication.translate("dialogs", "Save characters"),
+        suggestion,
+        QCoreApplication.translate("dialogs", CHARACTER_FILTER),
+    )
     return chosen or None
 
 
@@ -487,28 +541,88 @@ def ask_copies(parent: QWidget | None, name: str) -> int | None:
     from core.characters import MAX_COPIES
 
     count, ok = QInputDialog.getInt(
-        parent, "Duplicate", f"How many copies of {name}?", 1, 1, MAX_COPIES
+        parent,
+        QCoreApplication.translate("dialogs", "Duplicate"),
+        QCoreApplication.translate("dialogs", "How many copies of {name}?").format(name=name),
+        1,
+        1,
+        MAX_COPIES,
     )
     return count if ok else None
 
 
 INITIATIVE_WORDS = {
-    "cards": "initiative cards, lowest first",
-    "dex_ranks": "DEX ranks, highest first",
-    "3d6": "3d6 initiative, highest first",
-    "rolled_total": "rolled initiative totals, highest first",
-    "seating": "clockwise seating from the GM's left",
+    "cards": QT_TRANSLATE_NOOP("dialogs", "initiative cards, lowest first"),
+    "dex_ranks": QT_TRANSLATE_NOOP("dialogs", "DEX ranks, highest first"),
+    "3d6": QT_TRANSLATE_NOOP("dialogs", "3d6 initiative, highest first"),
+    "rolled_total": QT_TRANSLATE_NOOP("dialogs", "rolled initiative totals, highest first"),
+    "seating": QT_TRANSLATE_NOOP("dialogs", "clockwise seating from the GM's left"),
 }
+RULESET_WORDS = {
+    "yze": (
+        QT_TRANSLATE_NOOP("dialogs", "Year Zero Engine"),
+        QT_TRANSLATE_NOOP(
+            "dialogs", "Year Zero Engine combat (zones, borders, slow and fast actions)."
+        ),
+    ),
+    "brp": (
+        QT_TRANSLATE_NOOP("dialogs", "Basic Roleplaying (d100)"),
+        QT_TRANSLATE_NOOP(
+            "dialogs",
+            "Basic Roleplaying (d100): DEX ranks, percentile skills, hit points, the spot rules.",
+        ),
+    ),
+    "ww2": (
+        QT_TRANSLATE_NOOP("dialogs", "WWII infantry (Batalha de Infantaria)"),
+        QT_TRANSLATE_NOOP(
+            "dialogs",
+            "WWII infantry (Batalha de Infantaria): one action a round, PO ÷ PD attacks.",
+        ),
+    ),
+    "d20": (
+        QT_TRANSLATE_NOOP("dialogs", "d20"),
+        QT_TRANSLATE_NOOP(
+            "dialogs",
+            "d20 combat: initiative totals, surprise round, standard + move actions, PV.",
+        ),
+    ),
+    "pulp2d6": (
+        QT_TRANSLATE_NOOP("dialogs", "2d6 pulp"),
+        QT_TRANSLATE_NOOP(
+            "dialogs",
+            "2d6 pulp combat: clockwise seating, a move and an action, consequences, PV and PC.",
+        ),
+    ),
+}
+"""The built-in rulesets' titles and one-line summaries as the dialogs show them (a ruleset
+from elsewhere shows its own ``title`` and the first line of its docstring)."""
+
+
+def ruleset_title(cls: Any) -> str:
+    """A ruleset's (class or instance) title in the UI language."""
+    words = RULESET_WORDS.get(str(getattr(cls, "name", "")))
+    if words is not None:
+        return QCoreApplication.translate("dialogs", words[0])
+    return str(getattr(cls, "title", "") or getattr(cls, "name", ""))
+
+
+def _summary(cls: Any) -> str:
+    words = RULESET_WORDS.get(str(getattr(cls, "name", "")))
+    if words is not None:
+        return QCoreApplication.translate("dialogs", words[1])
+    doc = (cls.__doc__ or "").strip().splitlines()
+    return doc[0].strip() if doc else ""
 
 
 def describe_ruleset(cls: Any) -> str:
     """One line about a ruleset class: its own summary (docstring) and its turn order."""
-    doc = (cls.__doc__ or "").strip().splitlines()
-    line = doc[0].strip() if doc else ""
+    line = _summary(cls)
     kind = str(getattr(cls, "initiative_kind", "") or "")
-    order = INITIATIVE_WORDS.get(kind, kind.replace("_", " "))
+    words = INITIATIVE_WORDS.get(kind)
+    order = QCoreApplication.translate("dialogs", words) if words else kind.replace("_", " ")
     if order and order.split()[0].lower() not in line.lower():
-        line = f"{line} Turn order: {order}." if line else f"Turn order: {order}."
+        turn = QCoreApplication.translate("dialogs", "Turn order: {order}.").format(order=order)
+        line = f"{line} {turn}" if line else turn
     return line
 
 
@@ -519,34 +633,33 @@ class RulesetDialog(QDialog):
         from core.rules.base import available_rulesets
 
         super().__init__(parent)
-        name_widget(self, "rulesetDialog", "Ruleset of the new encounter")
-        self.setWindowTitle("New encounter — ruleset")
-        self.list = name_widget(QListWidget(), "rulesetList", "Rulesets")
+        name_widget(self, "rulesetDialog", self.tr("Ruleset of the new encounter"))
+        self.setWindowTitle(self.tr("New encounter — ruleset"))
+        self.list = name_widget(QListWidget(), "rulesetList", self.tr("Rulesets"))
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
         self.list.setMinimumWidth(460)
         for name, cls in available_rulesets().items():
-            title = str(getattr(cls, "title", "") or name)
+            title = ruleset_title(cls)
             item = QListWidgetItem(f"{title}\n{describe_ruleset(cls)}")
             item.setData(Qt.ItemDataRole.UserRole, name)
-            item.setToolTip(
-                f"{title} ({name})" + (f" — seed {cls.seed}" if getattr(cls, "seed", "") else "")
-            )
+            tip = f"{title} ({name})"
+            if getattr(cls, "seed", ""):
+                tip += " — " + self.tr("seed {seed}").format(seed=cls.seed)
+            item.setToolTip(tip)
             self.list.addItem(item)
             if name == current:
                 self.list.setCurrentItem(item)
         if self.list.currentItem() is None and self.list.count():
             self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
-        hint = QLabel("The ruleset decides the turn order, actions, tracks and attacks.")
+        hint = QLabel(self.tr("The ruleset decides the turn order, actions, tracks and attacks."))
         hint.setWordWrap(True)
         box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        name_widget(box, "rulesetButtons", "Create or cancel")
-        for b in box.buttons():
-            b.setAccessibleName(b.text().replace("&", ""))
-            b.setObjectName(f"ruleset{b.text().replace('&', '')}Button")
+        name_widget(box, "rulesetButtons", self.tr("Create or cancel"))
+        name_buttons(box, "ruleset", ok="OK")
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -567,12 +680,17 @@ def ask_ruleset(parent: QWidget | None, current: str | None = None) -> str | Non
     return dlg.value()
 
 
-IMAGE_FILTER = "Images (*.png *.jpg *.jpeg);;All files (*)"
+IMAGE_FILTER = QT_TRANSLATE_NOOP("dialogs", "Images (*.png *.jpg *.jpeg);;All files (*)")
 
 
 def ask_image_file(parent: QWidget | None, start: str = "") -> str | None:
     """A PNG or JPEG file for the map background, or None when cancelled."""
-    chosen, _ = QFileDialog.getOpenFileName(parent, "Map background image", start, IMAGE_FILTER)
+    chosen, _ = QFileDialog.getOpenFileName(
+        parent,
+        QCoreApplication.translate("dialogs", "Map background image"),
+        start,
+        QCoreApplication.translate("dialogs", IMAGE_FILTER),
+    )
     return chosen or None
 
 

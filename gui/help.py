@@ -3,7 +3,8 @@ files and files the system hands over (macOS Finder's ``QFileOpenEvent``).
 
 The user guide is the Markdown shipped with the app (``core.resources.guide_dir()``: README.md
 and docs/), shown in a ``QTextBrowser``; links between pages, to headings and to the web work.
-UI strings are plain literals in one place each, so they can be wrapped in ``tr()`` later.
+The window's own words are translated (context "help" for module functions, the class name
+for dialogs); the guide's pages stay English.
 """
 
 from __future__ import annotations
@@ -17,7 +18,18 @@ from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSettings, QSignalBlocker, Qt, QTimer, QUrl
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QSettings,
+    QSignalBlocker,
+    Qt,
+    QTimer,
+    QUrl,
+)
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
@@ -47,7 +59,7 @@ LIBRARIES: tuple[tuple[str, str, str, str], ...] = (
     # (shown name, distribution, licence, link to the licence)
     ("Qt 6", "PySide6-Essentials", "LGPL-3.0", "https://doc.qt.io/qt-6/lgpl.html"),
     ("PySide6", "PySide6-Essentials", "LGPL-3.0", "https://doc.qt.io/qtforpython-6/licenses.html"),
-    ("shapely (with GEOS, LGPL-2.1)", "shapely", "BSD-3-Clause",
+    (QT_TRANSLATE_NOOP("help", "shapely (with GEOS, LGPL-2.1)"), "shapely", "BSD-3-Clause",
      "https://github.com/shapely/shapely/blob/main/LICENSE.txt"),
     ("networkx", "networkx", "BSD-3-Clause",
      "https://github.com/networkx/networkx/blob/main/LICENSE.txt"),
@@ -73,19 +85,35 @@ def library_version(dist: str) -> str:
 
 def about_html() -> str:
     rows = "".join(
-        f"<tr><td>{escape(name)}</td><td>{escape(library_version(dist))}</td>"
+        f"<tr><td>{escape(QCoreApplication.translate('help', name))}</td>"
+        f"<td>{escape(library_version(dist))}</td>"
         f'<td><a href="{url}">{escape(licence)}</a></td></tr>'
         for name, dist, licence, url in LIBRARIES
     )
+    titles = (
+        QCoreApplication.translate("help", "Library"),
+        QCoreApplication.translate("help", "Version"),
+        QCoreApplication.translate("help", "Licence"),
+    )
+    head = "".join(f'<th align="left">{escape(t)}</th>' for t in titles)
+    head = f"<tr>{head}</tr>"
+    lgpl = QCoreApplication.translate(
+        "help",
+        "Qt and PySide6 are used under the GNU LGPL v3: you may replace them with your own "
+        "build; their source is at {link}.",
+    ).format(link='<a href="https://code.qt.io/">code.qt.io</a>')
+    summary = QCoreApplication.translate(
+        "help",
+        "Run tabletop-RPG combat on a zone map: zones, borders, range bands, line of sight, "
+        "initiative.",
+    )
+    bundled = QCoreApplication.translate("help", "Bundled libraries")
     return (
         f"<h2>Zonekeeper {escape(__version__)}</h2>"
-        "<p>Run tabletop-RPG combat on a zone map: zones, borders, range bands, line of sight, "
-        "initiative.</p>"
-        "<h3>Bundled libraries</h3>"
-        '<table cellpadding="3"><tr><th align="left">Library</th><th align="left">Version</th>'
-        f'<th align="left">Licence</th></tr>{rows}</table>'
-        "<p>Qt and PySide6 are used under the GNU LGPL v3: you may replace them with your own "
-        'build; their source is at <a href="https://code.qt.io/">code.qt.io</a>.</p>'
+        f"<p>{escape(summary)}</p>"
+        f"<h3>{escape(bundled)}</h3>"
+        f'<table cellpadding="3">{head}{rows}</table>'
+        f"<p>{lgpl}</p>"
     )
 
 
@@ -100,15 +128,15 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        _named(self, "aboutDialog", "About Zonekeeper")
-        self.setWindowTitle("About Zonekeeper")
-        self.text = _named(QTextBrowser(self), "aboutText", "About Zonekeeper")
+        _named(self, "aboutDialog", self.tr("About Zonekeeper"))
+        self.setWindowTitle(self.tr("About Zonekeeper"))
+        self.text = _named(QTextBrowser(self), "aboutText", self.tr("About Zonekeeper"))
         self.text.setOpenExternalLinks(True)
         self.text.setHtml(about_html())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        _named(buttons, "aboutButtons", "About buttons")
+        _named(buttons, "aboutButtons", self.tr("About buttons"))
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
-        _named(close, "aboutClose", "Close")
+        _named(close, "aboutClose", close.text().replace("&", ""))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
@@ -148,11 +176,11 @@ class UserGuide(QDialog):
 
     def __init__(self, parent: QWidget | None = None, root: Path | None = None) -> None:
         super().__init__(parent)
-        _named(self, "userGuide", "User guide")
-        self.setWindowTitle("Zonekeeper — User guide")
+        _named(self, "userGuide", self.tr("User guide"))
+        self.setWindowTitle(self.tr("Zonekeeper — User guide"))
         self.root = root or guide_dir()
-        self.pages = _named(QListWidget(self), "guidePages", "Guide pages")
-        self.browser = _named(QTextBrowser(self), "guideBrowser", "Guide page")
+        self.pages = _named(QListWidget(self), "guidePages", self.tr("Guide pages"))
+        self.browser = _named(QTextBrowser(self), "guideBrowser", self.tr("Guide page"))
         self.browser.setOpenLinks(False)  # anchorClicked: pages, headings, the web
         self.browser.anchorClicked.connect(self.follow)
         self.browser.setSearchPaths([str(self.root)])
@@ -162,9 +190,11 @@ class UserGuide(QDialog):
             item.setToolTip(str(path.relative_to(self.root)))
         self.pages.currentItemChanged.connect(self._on_page_chosen)
         self.browser.sourceChanged.connect(self._mark_page)
-        self.back = self._button("guideBack", "Back", self.browser.backward)
-        self.forward = self._button("guideForward", "Forward", self.browser.forward)
-        self.home = self._button("guideHome", "Contents", lambda: self.pages.setCurrentRow(0))
+        self.back = self._button("guideBack", self.tr("Back"), self.browser.backward)
+        self.forward = self._button("guideForward", self.tr("Forward"), self.browser.forward)
+        self.home = self._button(
+            "guideHome", self.tr("Contents"), lambda: self.pages.setCurrentRow(0)
+        )
         self.browser.backwardAvailable.connect(self.back.setEnabled)
         self.browser.forwardAvailable.connect(self.forward.setEnabled)
         self.back.setEnabled(False)
@@ -173,7 +203,11 @@ class UserGuide(QDialog):
         if self.pages.count():
             self.pages.setCurrentRow(0)
         else:
-            self.browser.setPlainText(f"The user guide is missing: no README.md in {self.root}.")
+            self.browser.setPlainText(
+                self.tr("The user guide is missing: no README.md in {folder}.").format(
+                    folder=self.root
+                )
+            )
 
     def _button(self, name: str, text: str, slot: Callable[[], None]) -> QPushButton:
         button = QPushButton(text, self)
@@ -259,16 +293,31 @@ def tour_steps(window: MainWindow) -> list[tuple[str, str]]:
     """The how-to's steps, naming the window's own shortcuts."""
     next_turn = getattr(window.combat_docks, "action_next_turn", None)
     return [
-        ("Drag a token", "Drag a combatant's token into another zone to move it."),
         (
-            "Range & sight",
-            f"Pick Range & sight{_keys(window.action_sight)}, then click two tokens: the "
-            "range band and what blocks the line of sight.",
+            QCoreApplication.translate("help", "Drag a token"),
+            QCoreApplication.translate(
+                "help", "Drag a combatant's token into another zone to move it."
+            ),
         ),
-        ("Next turn", f"Next turn{_keys(next_turn)} passes the initiative on."),
         (
-            "Edit the map",
-            f"Edit mode{_keys(window.action_edit_mode)} draws zones, borders and doors.",
+            QCoreApplication.translate("help", "Range & sight"),
+            QCoreApplication.translate(
+                "help",
+                "Pick Range & sight{keys}, then click two tokens: the range band and what "
+                "blocks the line of sight.",
+            ).format(keys=_keys(window.action_sight)),
+        ),
+        (
+            QCoreApplication.translate("help", "Next turn"),
+            QCoreApplication.translate("help", "Next turn{keys} passes the initiative on.").format(
+                keys=_keys(next_turn)
+            ),
+        ),
+        (
+            QCoreApplication.translate("help", "Edit the map"),
+            QCoreApplication.translate(
+                "help", "Edit mode{keys} draws zones, borders and doors."
+            ).format(keys=_keys(window.action_edit_mode)),
         ),
     ]
 
@@ -278,7 +327,7 @@ class FirstRunTour(QFrame):
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)  # over the window: a narrow map would clip it
-        _named(self, "firstRunTour", "Getting started")
+        _named(self, "firstRunTour", self.tr("Getting started"))
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
         self.setStyleSheet(
@@ -289,17 +338,20 @@ class FirstRunTour(QFrame):
             f"<li><b>{escape(title)}</b> — {escape(text)}</li>"
             for title, text in tour_steps(window)
         )
-        text = QLabel(
-            f"<h3>Welcome to Zonekeeper</h3><p>This is a sample encounter. Try:</p><ol>{steps}</ol>"
-            "<p>Help ▸ User guide tells the rest.</p>",
-            self,
-        )
+        welcome = escape(self.tr("Welcome to Zonekeeper"))
+        intro = escape(self.tr("This is a sample encounter. Try:"))
+        rest = escape(self.tr("Help ▸ User guide tells the rest."))
+        text = QLabel(f"<h3>{welcome}</h3><p>{intro}</p><ol>{steps}</ol><p>{rest}</p>", self)
         text.setObjectName("tourText")
         text.setWordWrap(True)
         text.setTextFormat(Qt.TextFormat.RichText)
-        self.later = _named(QPushButton("Close", self), "tourClose", "Close the how-to")
+        self.later = _named(
+            QPushButton(self.tr("Close"), self), "tourClose", self.tr("Close the how-to")
+        )
         self.never = _named(
-            QPushButton("Don't show again", self), "tourDismiss", "Don't show again"
+            QPushButton(self.tr("Don't show again"), self),
+            "tourDismiss",
+            self.tr("Don't show again"),
         )
         self.later.clicked.connect(self.close)
         self.never.clicked.connect(self.dismiss_for_good)
@@ -409,16 +461,28 @@ class HelpMenu:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.guide: UserGuide | None = None
-        menu = window.menuBar().addMenu("&Help")
-        _named(menu, "menuHelp", "Help")
+        menu = window.menuBar().addMenu(QCoreApplication.translate("HelpMenu", "&Help"))
+        _named(menu, "menuHelp", QCoreApplication.translate("HelpMenu", "Help"))
         menu.menuAction().setObjectName("menuHelpAction")
-        menu.menuAction().setProperty("accessibleName", "Help")
-        self.action_guide = self._action("actionUserGuide", "&User guide", self.show_guide)
+        menu.menuAction().setProperty(
+            "accessibleName", QCoreApplication.translate("HelpMenu", "Help")
+        )
+        self.action_guide = self._action(
+            "actionUserGuide",
+            QCoreApplication.translate("HelpMenu", "&User guide"),
+            self.show_guide,
+        )
         self.action_guide.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.action_tour = self._action(
-            "actionFirstRun", "&Getting started", lambda: show_first_run(window, force=True)
+            "actionFirstRun",
+            QCoreApplication.translate("HelpMenu", "&Getting started"),
+            lambda: show_first_run(window, force=True),
         )
-        self.action_about = self._action("actionAbout", "&About Zonekeeper", self.show_about)
+        self.action_about = self._action(
+            "actionAbout",
+            QCoreApplication.translate("HelpMenu", "&About Zonekeeper"),
+            self.show_about,
+        )
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
         menu.addActions([self.action_guide, self.action_tour])
         menu.addSeparator()

@@ -20,7 +20,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QEvent,
+    QObject,
+    QSettings,
+    QSignalBlocker,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QImage, QScreen
 from PySide6.QtWidgets import (
     QDialog,
@@ -52,19 +60,46 @@ SCREEN_KEY = "players/screen"
 CAMERA_KEY = "players/camera"
 BLACKOUT_IMAGE_KEY = "players/blackoutImage"
 CAMERA_MODES = (
-    ("fit", "&Fit the revealed area", "Fit"),
-    ("follow", "F&ollow my view", "Follow"),
-    ("fixed", "Fi&xed", "Fixed"),
-)
-OPTION_TEXTS = {
-    "fog": ("&Fog of war", "Hide every zone the players haven't seen"),
-    "auto_reveal": (
-        "Reveal what PCs see &automatically",
-        "A zone a PC stands in or has line of sight into is revealed (undo takes it back)",
+    (
+        "fit",
+        QT_TRANSLATE_NOOP("PlayersControls", "&Fit the revealed area"),
+        "Fit",
+        QT_TRANSLATE_NOOP("PlayersControls", "The players' camera: fit the revealed area"),
     ),
-    "show_pc_health": ("Show PC hea&lth", "The players' screen shows the PCs' health"),
+    (
+        "follow",
+        QT_TRANSLATE_NOOP("PlayersControls", "F&ollow my view"),
+        "Follow",
+        QT_TRANSLATE_NOOP("PlayersControls", "The players' camera: follow my view"),
+    ),
+    (
+        "fixed",
+        QT_TRANSLATE_NOOP("PlayersControls", "Fi&xed"),
+        "Fixed",
+        QT_TRANSLATE_NOOP("PlayersControls", "The players' camera: fixed"),
+    ),
+)
+"""Camera modes: id, menu text, objectName part, tooltip (texts shown in the UI language)."""
+OPTION_TEXTS = {
+    "fog": (
+        QT_TRANSLATE_NOOP("PlayersControls", "&Fog of war"),
+        QT_TRANSLATE_NOOP("PlayersControls", "Hide every zone the players haven't seen"),
+    ),
+    "auto_reveal": (
+        QT_TRANSLATE_NOOP("PlayersControls", "Reveal what PCs see &automatically"),
+        QT_TRANSLATE_NOOP(
+            "PlayersControls",
+            "A zone a PC stands in or has line of sight into is revealed (undo takes it back)",
+        ),
+    ),
+    "show_pc_health": (
+        QT_TRANSLATE_NOOP("PlayersControls", "Show PC hea&lth"),
+        QT_TRANSLATE_NOOP("PlayersControls", "The players' screen shows the PCs' health"),
+    ),
 }
-MISSING_WINDOW_TIP = "The players' screen isn't part of this build."
+MISSING_WINDOW_TIP = QT_TRANSLATE_NOOP(
+    "PlayersControls", "The players' screen isn't part of this build."
+)
 PREVIEW_DELAY_MS = 120
 """The preview is pictured again this long after the players' scene last changed."""
 
@@ -84,26 +119,26 @@ class LabelDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, name: str, current: str, error: str = "") -> None:
         super().__init__(parent)
-        named(self, "playerLabelDialog", "Name shown to players")
-        self.setWindowTitle(f"Name shown to players — {name}")
+        named(self, "playerLabelDialog", self.tr("Name shown to players"))
+        self.setWindowTitle(self.tr("Name shown to players — {name}").format(name=name))
         intro = QLabel(
-            f"What the players' screen calls {name}. Leave it empty to show the real name."
+            self.tr(
+                "What the players' screen calls {name}. Leave it empty to show the real name."
+            ).format(name=name)
         )
         intro.setWordWrap(True)
-        self.edit = named(QLineEdit(current), "playerLabelEdit", "Name shown to players")
+        self.edit = named(QLineEdit(current), "playerLabelEdit", self.tr("Name shown to players"))
         self.edit.setPlaceholderText(name)
         self.edit.selectAll()
-        self.error = named(QLabel(error), "playerLabelError", "Why the name was refused")
+        self.error = named(QLabel(error), "playerLabelError", self.tr("Why the name was refused"))
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c81e24;")
         self.error.setVisible(bool(error))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        named(buttons, "playerLabelButtons", "OK or Cancel")
-        for button in buttons.buttons():
-            text = button.text().replace("&", "")
-            named(button, f"playerLabel{text}Button", text)
+        named(buttons, "playerLabelButtons", self.tr("OK or Cancel"))
+        dialogs.name_buttons(buttons, "playerLabel")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -129,9 +164,10 @@ class PlayersPreviewDock(QDockWidget):
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Players' view", parent)
-        named(self, "playersPreviewDock", "Players' view")
-        self.picture = named(QLabel(), "playersPreviewPicture", "What the players see")
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Players' view"))
+        named(self, "playersPreviewDock", self.tr("Players' view"))
+        self.picture = named(QLabel(), "playersPreviewPicture", self.tr("What the players see"))
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setMinimumSize(160, 90)
         self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
@@ -202,37 +238,39 @@ class PlayersControls(QObject):
         a = self.window._action
         self.action_screen = a(
             "actionPlayersScreen",
-            "&Players' screen",
+            self.tr("&Players' screen"),
             self.set_screen_open,
             "Ctrl+Shift+P",
             checkable=True,
-            tip="Open the players' screen: what the table may see, on the monitor you pick",
+            tip=self.tr(
+                "Open the players' screen: what the table may see, on the monitor you pick"
+            ),
             icon="players",
-            short="Players",
+            short=self.tr("Players"),
         )
         if self.window_class is None:
             self.action_screen.setEnabled(False)
-            self.action_screen.setToolTip(MISSING_WINDOW_TIP)
-            self.action_screen.setStatusTip(MISSING_WINDOW_TIP)
+            self.action_screen.setToolTip(self.tr(MISSING_WINDOW_TIP))
+            self.action_screen.setStatusTip(self.tr(MISSING_WINDOW_TIP))
         self.action_blackout = a(
             "actionPlayersBlackout",
-            "&Blackout",
+            self.tr("&Blackout"),
             self._apply_blackout,
             "Ctrl+Shift+B",
             checkable=True,
-            tip="Black out the players' screen (or show your blackout picture)",
+            tip=self.tr("Black out the players' screen (or show your blackout picture)"),
         )
         self.action_blackout_picture = a(
             "actionPlayersBlackoutPicture",
-            "Blackout &picture…",
+            self.tr("Blackout &picture…"),
             lambda: self.choose_blackout_picture(),
-            tip="A still picture the players see during a blackout",
+            tip=self.tr("A still picture the players see during a blackout"),
         )
         self.action_blackout_black = a(
             "actionPlayersBlackoutBlack",
-            "Plain &black blackout",
+            self.tr("Plain &black blackout"),
             self.clear_blackout_picture,
-            tip="Blackouts show plain black",
+            tip=self.tr("Blackouts show plain black"),
         )
         self._build_camera_actions()
         self._build_players_actions()
@@ -242,13 +280,13 @@ class PlayersControls(QObject):
         self.camera_group.setObjectName("playersCameraGroup")
         self.camera_actions: dict[str, QAction] = {}
         saved = str(QSettings().value(CAMERA_KEY, "fit"))
-        for mode, text, short in CAMERA_MODES:
+        for mode, text, short, tip in CAMERA_MODES:
             act = self.window._action(
                 f"actionPlayersCamera{short}",
-                text,
+                self.tr(text),
                 lambda on, m=mode: on and self.set_camera(m),
                 checkable=True,
-                tip=f"The players' camera: {text.replace('&', '').lower()}",
+                tip=self.tr(tip),
             )
             self.camera_group.addAction(act)
             self.camera_actions[mode] = act
@@ -259,39 +297,39 @@ class PlayersControls(QObject):
         a = self.window._action
         self.action_reveal = a(
             "actionRevealZones",
-            "&Reveal selected zones",
+            self.tr("&Reveal selected zones"),
             self.reveal_selected,
             "Ctrl+Shift+R",
-            tip="Show the selected zones on the players' screen",
+            tip=self.tr("Show the selected zones on the players' screen"),
         )
         self.action_hide = a(
             "actionHideZones",
-            "&Hide selected zones",
+            self.tr("&Hide selected zones"),
             self.hide_selected,
             "Ctrl+Shift+H",
-            tip="Fog the selected zones, even while a PC looks into them",
+            tip=self.tr("Fog the selected zones, even while a PC looks into them"),
         )
         self.action_reveal_all = a(
             "actionRevealAll",
-            "Reveal &whole map",
+            self.tr("Reveal &whole map"),
             lambda: self._run(lambda enc: players.reveal_all(enc)),
-            tip="Lift the fog from every zone",
+            tip=self.tr("Lift the fog from every zone"),
         )
         self.action_fog_all = a(
             "actionFogAll",
-            "Fog whole &map",
+            self.tr("Fog whole &map"),
             lambda: self._run(lambda enc: players.reset_fog(enc)),
-            tip="Fog every zone again (PCs still reveal what they see, if that is on)",
+            tip=self.tr("Fog every zone again (PCs still reveal what they see, if that is on)"),
         )
         self.option_actions: dict[str, QAction] = {}
         for key, (text, tip) in OPTION_TEXTS.items():
             name = "".join(w.capitalize() for w in key.split("_"))
             self.option_actions[key] = a(
                 f"actionPlayers{name}",
-                text,
+                self.tr(text),
                 lambda on, k=key: self.set_option(k, on),
                 checkable=True,
-                tip=tip,
+                tip=self.tr(tip),
             )
 
     def build_menus(self, players_menu: QMenu) -> None:
@@ -307,18 +345,20 @@ class PlayersControls(QObject):
         """View ▸ Players' screen, where it goes, its camera, Blackout, the preview panel."""
         view_menu.addSeparator()
         view_menu.addAction(self.action_screen)
-        self.screen_menu = self._submenu(view_menu, "menuPlayersScreenOn", "Players' screen &on")
+        self.screen_menu = self._submenu(
+            view_menu, "menuPlayersScreenOn", self.tr("Players' screen &on")
+        )
         self.screen_menu.aboutToShow.connect(self.rebuild_screen_menu)
         self.screen_group = QActionGroup(self.screen_menu)
         self.screen_group.setObjectName("playersScreenGroup")
         self.rebuild_screen_menu()
-        camera = self._submenu(view_menu, "menuPlayersCamera", "Players' &camera")
+        camera = self._submenu(view_menu, "menuPlayersCamera", self.tr("Players' &camera"))
         camera.addActions(list(self.camera_actions.values()))
         view_menu.addAction(self.action_blackout)
         view_menu.addActions([self.action_blackout_picture, self.action_blackout_black])
         toggle = self.preview.toggleViewAction()
         toggle.setObjectName("actionShowPlayersPreview")
-        toggle.setProperty("accessibleName", "Show Players' view")
+        toggle.setProperty("accessibleName", self.tr("Show Players' view"))
         view_menu.addAction(toggle)
         self._update_enabled()
 
@@ -335,16 +375,16 @@ class PlayersControls(QObject):
         menu.addSeparator()
         hidden = self.enc is not None and name in self.enc.players.hidden
         if hidden:
-            text, obj = "Show to players", "actionTokenShowToPlayers"
+            text, obj = self.tr("Show to players"), "actionTokenShowToPlayers"
         else:
-            text, obj = "Hide from players", "actionTokenHideFromPlayers"
+            text, obj = self.tr("Hide from players"), "actionTokenHideFromPlayers"
         act = menu.addAction(text)
         act.setObjectName(obj)
         act.setProperty("accessibleName", text)
         act.triggered.connect(lambda: self.set_hidden(name, not hidden))
-        act = menu.addAction("Name shown to players…")
+        act = menu.addAction(self.tr("Name shown to players…"))
         act.setObjectName("actionTokenPlayerLabel")
-        act.setProperty("accessibleName", "Name shown to players")
+        act.setProperty("accessibleName", self.tr("Name shown to players"))
         act.triggered.connect(lambda: self.ask_label(name))
 
     # -- the encounter ------------------------------------------------------------------------
@@ -373,20 +413,23 @@ class PlayersControls(QObject):
     def _run(self, fn: Callable[[Encounter], Any]) -> bool:
         return self.window._core(lambda: fn(self.window.enc))
 
-    def _selected_zones(self, verb: str) -> list[str]:
+    def _selected_zones(self, nothing: str) -> list[str]:
+        """The selected zones; ``nothing`` is said when there are none."""
         zones = self.window.scene.selected_zone_ids()
         if not zones:
-            self.window.show_message(
-                f"Select the zones to {verb} first (click a zone, Ctrl+click for more)."
-            )
+            self.window.show_message(nothing)
         return zones
 
     def reveal_selected(self) -> bool:
-        zones = self._selected_zones("reveal")
+        zones = self._selected_zones(
+            self.tr("Select the zones to reveal first (click a zone, Ctrl+click for more).")
+        )
         return bool(zones) and self._run(lambda enc: players.reveal_zones(enc, zones))
 
     def hide_selected(self) -> bool:
-        zones = self._selected_zones("hide")
+        zones = self._selected_zones(
+            self.tr("Select the zones to hide first (click a zone, Ctrl+click for more).")
+        )
         return bool(zones) and self._run(lambda enc: players.hide_zones(enc, zones))
 
     def set_option(self, key: str, on: bool) -> bool:
@@ -415,7 +458,8 @@ class PlayersControls(QObject):
                 self.window.show_message(error)
                 continue
             shown = enc.players.labels.get(name, name)
-            self.window.show_message(f"The players' screen calls {name} {shown!r}.")
+            said = self.tr("The players' screen calls {name} '{label}'.")
+            self.window.show_message(said.format(name=name, label=shown))
             return True
 
     # -- the players' window --------------------------------------------------------------------
@@ -430,7 +474,7 @@ class PlayersControls(QObject):
         if self.players_window is not None and isValid(self.players_window):
             return self.players_window
         if self.window_class is None:
-            self.window.show_message(MISSING_WINDOW_TIP)
+            self.window.show_message(self.tr(MISSING_WINDOW_TIP))
             self._set_checked(self.action_screen, False)
             return None
         pw = self.window_class(self.window)  # it places itself on the remembered screen
@@ -533,13 +577,15 @@ class PlayersControls(QObject):
         """Remember ``name`` as the players' screen and move the open window there."""
         screen = next((s for s in QGuiApplication.screens() if s.name() == name), None)
         if screen is None:
-            self.window.show_message(f"There is no screen {name!r} any more.")
+            self.window.show_message(
+                self.tr("There is no screen '{name}' any more.").format(name=name)
+            )
             return
         QSettings().setValue(SCREEN_KEY, name)
         pw = self.players_window
         if pw is not None and isValid(pw):
             self._call(pw, "set_screen", screen)
-        self.window.show_message(f"The players' screen goes on {name}.")
+        self.window.show_message(self.tr("The players' screen goes on {name}.").format(name=name))
 
     def rebuild_screen_menu(self) -> None:
         menu = self.screen_menu
@@ -549,10 +595,12 @@ class PlayersControls(QObject):
         chosen = self.chosen_screen()
         for i, screen in enumerate(QGuiApplication.screens()):
             size, name = screen.geometry(), screen.name()
-            shown = name or f"Screen {i + 1}"
+            shown = name or self.tr("Screen {number}").format(number=i + 1)
             act = QAction(f"{shown} ({size.width()} × {size.height()})", menu)
             act.setObjectName(f"actionPlayersScreenOn{i + 1}")
-            act.setProperty("accessibleName", f"Players' screen on {shown}")
+            act.setProperty(
+                "accessibleName", self.tr("Players' screen on {screen}").format(screen=shown)
+            )
             act.setCheckable(True)
             act.setChecked(screen is chosen)
             act.triggered.connect(lambda _=False, n=name: self.pick_screen(n))
@@ -593,17 +641,18 @@ class PlayersControls(QObject):
                 return False
         image = QImage(str(path))
         if image.isNull():
-            self.window.show_message(f"{Path(path).name} is not a picture Zonekeeper can read.")
+            bad = self.tr("{file} is not a picture Zonekeeper can read.")
+            self.window.show_message(bad.format(file=Path(path).name))
             return False
         QSettings().setValue(BLACKOUT_IMAGE_KEY, str(Path(path).resolve()))
         self._apply_blackout(self.action_blackout.isChecked())
-        self.window.show_message(f"Blackouts show {Path(path).name}.")
+        self.window.show_message(self.tr("Blackouts show {file}.").format(file=Path(path).name))
         return True
 
     def clear_blackout_picture(self) -> None:
         QSettings().setValue(BLACKOUT_IMAGE_KEY, "")
         self._apply_blackout(self.action_blackout.isChecked())
-        self.window.show_message("Blackouts show plain black.")
+        self.window.show_message(self.tr("Blackouts show plain black."))
 
     def shutdown(self) -> None:
         """The GM window closes: the players' window goes with it."""

@@ -16,9 +16,10 @@ nothing typed is lost. The form decides no rule.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,11 +40,11 @@ from PySide6.QtWidgets import (
 
 from core.encounter import Encounter
 from core.rules.base import SettingSpec
-from gui.dialogs import name_widget
+from gui.dialogs import name_widget, ruleset_title
 
 INT_RANGE = 1_000_000
 """Spin box bounds for whole-number settings (the core checks the real limits)."""
-OTHER_SECTION = "Other settings"
+OTHER_SECTION = QT_TRANSLATE_NOOP("RulesetSettingsDialog", "Other settings")
 """The group of settings the ruleset gives no section."""
 PREFERRED_SIZE = (760, 640)
 """The form's size when the screen has room (it shrinks to fit a smaller one)."""
@@ -55,13 +56,30 @@ def setting_label(key: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def choice_text(value: Any) -> str:
-    """A choice as the GM reads it (None = the ruleset's default reading)."""
+def choice_text(value: Any, labels: Mapping[str, str] | None = None) -> str:
+    """A choice as the GM reads it (None = the ruleset's default reading). ``labels`` are the
+    ruleset's words for its choices in the UI language, by the English text this returns
+    without them (``"health resolve"``, ``"melee, ranged"``)."""
     if value is None:
-        return "(default reading)"
+        return QCoreApplication.translate("ruleset_settings", "(default reading)")
     if isinstance(value, list):
-        return ", ".join(str(v) for v in value) or "(none)"
-    return str(value).replace("_", " ")
+        text = ", ".join(str(v) for v in value)
+        if not text:
+            return QCoreApplication.translate("ruleset_settings", "(none)")
+    else:
+        text = str(value).replace("_", " ")
+    return (labels or {}).get(text, text)
+
+
+def choice_labels(ruleset: Any, key: str) -> Mapping[str, str]:
+    """The ruleset's labels for ``key``'s choices, if it names them
+    (``ruleset.setting_choice_labels()``: ``{key: {english choice text: label}}``)."""
+    fn = getattr(ruleset, "setting_choice_labels", None)
+    try:
+        table = fn() if callable(fn) else {}
+    except (NotImplementedError, ValueError, KeyError):
+        return {}
+    return table.get(key, {}) if isinstance(table, Mapping) else {}
 
 
 def fitted_size(free_width: int, free_height: int) -> tuple[int, int]:
@@ -77,7 +95,7 @@ class RulesetSettingsDialog(QDialog):
     def __init__(self, parent: QWidget | None, enc: Encounter) -> None:
         super().__init__(parent)
         self.enc = enc
-        title = f"{enc.ruleset.title or enc.ruleset.name} settings"
+        title = self.tr("{ruleset} settings").format(ruleset=ruleset_title(enc.ruleset))
         name_widget(self, "rulesetSettingsDialog", title)
         self.setWindowTitle(title)
         self.editors: dict[str, QWidget] = {}
@@ -86,23 +104,28 @@ class RulesetSettingsDialog(QDialog):
         self.specs = enc.ruleset.setting_specs()
         self.sections: dict[str, QGroupBox] = {}
         self.row_labels: dict[str, QLabel] = {}
-        scroll = name_widget(QScrollArea(), "rulesetSettingsScroll", "Settings")
+        scroll = name_widget(QScrollArea(), "rulesetSettingsScroll", self.tr("Settings"))
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self._form_host())
-        self.error_label = name_widget(QLabel(""), "rulesetSettingsError", "Settings problem")
+        self.error_label = name_widget(
+            QLabel(""), "rulesetSettingsError", self.tr("Settings problem")
+        )
         self.error_label.setWordWrap(True)
         ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
         buttons = QDialogButtonBox(ok | cancel)
-        name_widget(buttons, "rulesetSettingsButtons", "OK or Cancel")
-        name_widget(buttons.button(ok), "rulesetSettingsOk", "OK")
-        name_widget(buttons.button(cancel), "rulesetSettingsCancel", "Cancel")
+        name_widget(buttons, "rulesetSettingsButtons", self.tr("OK or Cancel"))
+        for which, object_name in ((ok, "rulesetSettingsOk"), (cancel, "rulesetSettingsCancel")):
+            button = buttons.button(which)
+            name_widget(button, object_name, button.text().replace("&", ""))
         buttons.accepted.connect(self._ok)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         if not self.defaults:
-            none = QLabel(f"{enc.ruleset.title or enc.ruleset.name} has no settings.")
-            layout.addWidget(name_widget(none, "rulesetSettingsNone", "No settings"))
+            none = QLabel(
+                self.tr("{ruleset} has no settings.").format(ruleset=ruleset_title(enc.ruleset))
+            )
+            layout.addWidget(name_widget(none, "rulesetSettingsNone", self.tr("No settings")))
         layout.addWidget(scroll)
         layout.addWidget(self.error_label)
         layout.addWidget(buttons)
@@ -115,7 +138,7 @@ class RulesetSettingsDialog(QDialog):
 
     def _form_host(self) -> QWidget:
         """One group box per section, in the order the ruleset declares them."""
-        host = name_widget(QWidget(), "rulesetSettingsForm", "Settings form")
+        host = name_widget(QWidget(), "rulesetSettingsForm", self.tr("Settings form"))
         column = QVBoxLayout(host)
         for section, keys in self._sections().items():
             box = QGroupBox(section)
@@ -144,7 +167,7 @@ class RulesetSettingsDialog(QDialog):
         rest = sorted(k for k in self.defaults if k not in self.specs)
         out: dict[str, list[str]] = {}
         for key in [*named, *rest]:
-            out.setdefault(self.spec(key).section or OTHER_SECTION, []).append(key)
+            out.setdefault(self.spec(key).section or self.tr(OTHER_SECTION), []).append(key)
         return out
 
     def _add_row(self, form: QFormLayout, key: str) -> None:
@@ -187,8 +210,9 @@ class RulesetSettingsDialog(QDialog):
             options = list(self.choices[key])
             if value not in options:
                 options.append(value)  # a value from a file keeps its place
+            labels = choice_labels(self.enc.ruleset, key)
             for option in options:
-                box.addItem(choice_text(option), option)
+                box.addItem(choice_text(option, labels), option)
             box.setCurrentIndex(options.index(value))
             return name_widget(box, object_name, label)
         if isinstance(default, bool):
@@ -228,7 +252,8 @@ class RulesetSettingsDialog(QDialog):
             return json.loads(editor.text())
         except json.JSONDecodeError as exc:
             what = self.spec(key).label
-            raise ValueError(f"{what}: not a value the app can read ({exc}).") from exc
+            problem = self.tr("{setting}: not a value the app can read ({error}).")
+            raise ValueError(problem.format(setting=what, error=exc)) from exc
 
     def changed(self) -> dict[str, Any]:
         """The settings whose form value differs from the encounter's."""
@@ -265,10 +290,14 @@ def open_ruleset_settings(parent: QWidget | None, enc: Encounter) -> RulesetSett
 
 def ruleset_settings_action(window: Any, menu: QMenu) -> QAction:
     """Settings ▸ Ruleset settings…, added to ``menu``; opens the form for ``window.enc``."""
-    action = QAction("&Ruleset settings…", window)
+    action = QAction(QCoreApplication.translate("ruleset_settings", "&Ruleset settings…"), window)
     action.setObjectName("actionRulesetSettings")
-    action.setProperty("accessibleName", "Ruleset settings")
-    tip = "Every setting of the encounter's ruleset (crit triggers, dice mode …)"
+    action.setProperty(
+        "accessibleName", QCoreApplication.translate("ruleset_settings", "Ruleset settings")
+    )
+    tip = QCoreApplication.translate(
+        "ruleset_settings", "Every setting of the encounter's ruleset (crit triggers, dice mode …)"
+    )
     action.setToolTip(tip)
     action.setStatusTip(tip)
     action.triggered.connect(lambda _=False: open_ruleset_settings(window, window.enc))

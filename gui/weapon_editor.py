@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,12 +39,17 @@ if TYPE_CHECKING:
     from core.encounter import Encounter
     from core.events import Event
 
-SEED_MARK = "table"
+SEED_MARK = QT_TRANSLATE_NOOP("WeaponEditor", "table")
 """The Source column of a seed row (read-only: copy it to edit)."""
-CUSTOM_MARK = "yours"
+CUSTOM_MARK = QT_TRANSLATE_NOOP("WeaponEditor", "yours")
 """The Source column of the GM's own weapon."""
 ROLE = Qt.ItemDataRole.UserRole
-COLUMNS = ("Weapon", "Ratings", "Source")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("WeaponEditor", "Weapon"),
+    QT_TRANSLATE_NOOP("WeaponEditor", "Ratings"),
+    QT_TRANSLATE_NOOP("WeaponEditor", "Source"),
+)
+"""The list's column titles (English; shown in the UI language)."""
 NAME_COLUMN_MAX = 170
 """The Weapon column's widest start (the GM can drag it); longer names are elided."""
 LIST_MIN_WIDTH = 300
@@ -79,16 +84,16 @@ class WeaponEditor(QDialog):
 
     def __init__(self, parent: QWidget | None, enc: Encounter) -> None:
         super().__init__(parent)
-        _named(self, "weaponEditor", "Weapon editor")
-        self.setWindowTitle("Weapons")
+        _named(self, "weaponEditor", self.tr("Weapon editor"))
+        self.setWindowTitle(self.tr("Weapons"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.enc = enc
         self.book = weapon_book(enc)
         if self.book is None:
-            raise ValueError("This ruleset's weapons are not edited here.")
+            raise ValueError(self.tr("This ruleset's weapons are not edited here."))
         self.inputs: dict[str, QWidget] = {}
         self.list = self._weapon_list()
-        self.message = _named(QLabel(""), "weaponEditorMessage", "Weapon editor message")
+        self.message = _named(QLabel(""), "weaponEditorMessage", self.tr("Weapon editor message"))
         self.message.setWordWrap(True)
         self.details = QLabel("")
         self.details.setWordWrap(True)
@@ -110,9 +115,9 @@ class WeaponEditor(QDialog):
     def _weapon_list(self) -> QTreeWidget:
         """One row a weapon: its name, its ratings (elided to fit, in full in the tooltip)
         and whether it is the table's or the GM's; never wider than the pane."""
-        tree = _named(QTreeWidget(), "weaponList", "Weapons")
+        tree = _named(QTreeWidget(), "weaponList", self.tr("Weapons"))
         tree.setColumnCount(len(COLUMNS))
-        tree.setHeaderLabels(list(COLUMNS))
+        tree.setHeaderLabels([self.tr(c) for c in COLUMNS])
         tree.setRootIsDecorated(False)
         tree.setUniformRowHeights(True)
         tree.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -146,7 +151,8 @@ class WeaponEditor(QDialog):
         return form
 
     def _input(self, spec: Any) -> QWidget:
-        name, accessible = f"weaponField_{spec.id}", f"Weapon {spec.label.lower()}"
+        name = f"weaponField_{spec.id}"
+        accessible = self.tr("Weapon {rating}").format(rating=spec.label.lower())
         if spec.kind == "bool":
             box = _named(QCheckBox(), name, accessible)
         elif spec.kind == "choice":
@@ -163,11 +169,11 @@ class WeaponEditor(QDialog):
 
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.copy_button = self._button("Copy to edit", "weaponCopy", self.copy_selected)
-        self.new_button = self._button("New", "weaponNew", self.new_weapon)
-        self.save_button = self._button("Save changes", "weaponSave", self.save_selected)
-        self.delete_button = self._button("Delete", "weaponDelete", self.delete_selected)
-        self.close_button = self._button("Close", "weaponClose", self.close)
+        self.copy_button = self._button(self.tr("Copy to edit"), "weaponCopy", self.copy_selected)
+        self.new_button = self._button(self.tr("New"), "weaponNew", self.new_weapon)
+        self.save_button = self._button(self.tr("Save changes"), "weaponSave", self.save_selected)
+        self.delete_button = self._button(self.tr("Delete"), "weaponDelete", self.delete_selected)
+        self.close_button = self._button(self.tr("Close"), "weaponClose", self.close)
         for b in (self.copy_button, self.new_button, self.save_button, self.delete_button):
             row.addWidget(b)
         row.addStretch(1)
@@ -202,11 +208,13 @@ class WeaponEditor(QDialog):
         texts = (
             name,
             ratings_text(self.book.label(row), name),
-            CUSTOM_MARK if custom else SEED_MARK,
+            self.tr(CUSTOM_MARK if custom else SEED_MARK),
         )
         item = QTreeWidgetItem(list(texts))
         item.setData(0, ROLE, row["id"])
-        tip = self.book.details(row) + ("" if custom else "\nFrom the table: copy it to edit.")
+        tip = self.book.details(row)
+        if not custom:
+            tip += "\n" + self.tr("From the table: copy it to edit.")
         for column in range(len(COLUMNS)):
             item.setToolTip(column, tip)
         self.list.addTopLevelItem(item)
@@ -289,15 +297,18 @@ class WeaponEditor(QDialog):
         if wid is None:
             return False
         made: list[Any] = []
-        ok = self._run(lambda: made.append(self.book.copy(wid)), "Copied: edit it and save.")
+        ok = self._run(
+            lambda: made.append(self.book.copy(wid)), self.tr("Copied: edit it and save.")
+        )
         if ok:
             self.refill(made[0]["id"])
         return ok
 
     def new_weapon(self) -> bool:
         made: list[Any] = []
-        values = {"name": "New weapon"}
-        ok = self._run(lambda: made.append(self.book.new(values)), "New weapon: edit and save.")
+        values = {"name": self.tr("New weapon")}
+        done = self.tr("New weapon: edit and save.")
+        ok = self._run(lambda: made.append(self.book.new(values)), done)
         if ok:
             self.refill(made[0]["id"])
         return ok
@@ -305,16 +316,19 @@ class WeaponEditor(QDialog):
     def save_selected(self) -> bool:
         wid = self.selected_id()
         if wid is None or not self.book.is_custom(wid):
-            self.message.setText("Only your own weapons are edited: copy a table weapon first.")
+            self.message.setText(
+                self.tr("Only your own weapons are edited: copy a table weapon first.")
+            )
             return False
         values = self.form_values()
-        return self._run(lambda: self.book.edit(wid, values), f"{values.get('name')} saved.")
+        done = self.tr("{name} saved.").format(name=values.get("name"))
+        return self._run(lambda: self.book.edit(wid, values), done)
 
     def delete_selected(self) -> bool:
         wid = self.selected_id()
         if wid is None:
             return False
-        return self._run(lambda: self.book.delete(wid), "Weapon deleted.")
+        return self._run(lambda: self.book.delete(wid), self.tr("Weapon deleted."))
 
     def _detach(self) -> None:
         if self._attached:
@@ -339,10 +353,14 @@ def open_weapon_editor(parent: QWidget | None, enc: Encounter | None) -> WeaponE
 def weapons_action(window: Any, menu: QMenu) -> QAction:
     """Combat ▸ Weapons…: added to ``menu``; enabled when the encounter's ruleset has a weapon
     book (checked each time the menu opens)."""
-    action = QAction("&Weapons…", window)
+    action = QAction(QCoreApplication.translate("weapon_editor", "&Weapons…"), window)
     action.setObjectName("actionWeapons")
-    action.setProperty("accessibleName", "Weapons")
-    action.setToolTip("The weapon table: copy a weapon to edit it, or make your own")
+    action.setProperty("accessibleName", QCoreApplication.translate("weapon_editor", "Weapons"))
+    action.setToolTip(
+        QCoreApplication.translate(
+            "weapon_editor", "The weapon table: copy a weapon to edit it, or make your own"
+        )
+    )
     action.triggered.connect(lambda _=False: open_weapon_editor(window, window.enc))
     menu.aboutToShow.connect(lambda: action.setEnabled(weapon_book(window.enc) is not None))
     menu.addAction(action)

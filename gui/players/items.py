@@ -6,7 +6,7 @@ the strings it paints in ``texts()`` so a test can read every word the table see
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -331,6 +331,22 @@ class TokenShape(QGraphicsItem):
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.initials())
 
 
+BAND_WORDS = {
+    "engaged": QT_TRANSLATE_NOOP("players", "Engaged"),
+    "short": QT_TRANSLATE_NOOP("players", "Short"),
+    "medium": QT_TRANSLATE_NOOP("players", "Medium"),
+    "long": QT_TRANSLATE_NOOP("players", "Long"),
+    "extreme": QT_TRANSLATE_NOOP("players", "Extreme"),
+}
+"""The range bands (``Encounter.range_band``) as the table reads them."""
+
+
+def band_text(band: str) -> str:
+    """A range band in the UI language (an unknown one capitalised as it is)."""
+    words = BAND_WORDS.get(band)
+    return QCoreApplication.translate("players", words) if words else band.capitalize()
+
+
 class SightShape(QGraphicsItem):
     """The range line the GM shows the table, with its range band."""
 
@@ -339,7 +355,7 @@ class SightShape(QGraphicsItem):
         passive(self)
         self.setZValue(95)
         self.start, self.end = start, end
-        self.label = LabelItem([band.capitalize()], 14.0, self)
+        self.label = LabelItem([band_text(band)], 14.0, self)
         self.label.setPos((start + end) / 2)
 
     def texts(self) -> list[str]:

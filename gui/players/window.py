@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRect, QRectF, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, QRectF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPixmap, QScreen
 from PySide6.QtWidgets import (
     QFrame,
@@ -32,7 +32,7 @@ SCREEN_KEY = "players/screen"
 WINDOWED = ":window"
 """Remembered instead of a screen name when the GM wants a normal window."""
 CAMERA_MODES = ("fit", "follow", "fixed")
-TITLE = "Zonekeeper — players' screen"
+TITLE = QT_TRANSLATE_NOOP("PlayersWindow", "Zonekeeper — players' screen")
 NORMAL_SIZE = (1280, 760)
 STYLE = """
 QWidget#playersWindow, QStackedWidget, QWidget#playersMapPage { background: #050608; }
@@ -55,7 +55,7 @@ class PlayersMapView(QGraphicsView):
     def __init__(self, scene: PlayersScene, parent: QWidget) -> None:
         super().__init__(scene, parent)
         self.setObjectName("playersMapView")
-        self.setAccessibleName("Map shown to the players")
+        self.setAccessibleName(self.tr("Map shown to the players"))
         self.setInteractive(False)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -86,7 +86,7 @@ class InitiativeStrip(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("playersInitiative")
-        self.setAccessibleName("Turn order")
+        self.setAccessibleName(self.tr("Turn order"))
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(16, 10, 16, 10)
         self._layout.setSpacing(12)
@@ -136,7 +136,7 @@ class BlackoutView(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("playersBlackout")
-        self.setAccessibleName("Blackout")
+        self.setAccessibleName(self.tr("Blackout"))
         self.image: QPixmap | None = None
 
     def set_image(self, image: QPixmap | None) -> None:
@@ -165,8 +165,8 @@ class PlayersWindow(QWidget):
         super().__init__(main_window, Qt.WindowType.Window)
         self.main_window = main_window
         self.setObjectName("playersWindow")
-        self.setAccessibleName("Players' screen")
-        self.setWindowTitle(TITLE)
+        self.setAccessibleName(self.tr("Players' screen"))
+        self.setWindowTitle(self.tr(TITLE))
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.setStyleSheet(STYLE)
         self.camera = "fit"
@@ -187,10 +187,10 @@ class PlayersWindow(QWidget):
         self.scene.synced.connect(self._on_synced)
         self.stack = QStackedWidget(self)
         self.stack.setObjectName("playersStack")
-        self.stack.setAccessibleName("Players' screen pages")
+        self.stack.setAccessibleName(self.tr("Players' screen pages"))
         page = QWidget(self.stack)
         page.setObjectName("playersMapPage")
-        page.setAccessibleName("Map and turn order")
+        page.setAccessibleName(self.tr("Map and turn order"))
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
