@@ -339,7 +339,7 @@ def _first_aid(enc: Encounter, name: str, target: str | None, *, dying_ok: bool)
         if not _in_reach(enc, name, target):
             return f"{target} is not in {name}'s zone."
         return None
-    if not any(ok(c.name) and _in_reach(enc, name, c.name) for c in enc):
+    if not any(ok(c.name) for c in enc.combatants_in(enc.combatant(name).zone)):  # in reach
         return f"Nobody {need} in {name}'s zone."
     return None
 
@@ -406,7 +406,7 @@ def _persuade(enc: Encounter, name: str, target: str | None) -> str | None:
 
     def hears(o: str) -> bool:
         c = enc.combatant(o)
-        return c.side != me.side and not is_dead(enc, o) and _hears(enc, name, o)
+        return c.side != me.side and _hears(enc, name, o) and not is_dead(enc, o)
 
     if target is not None and target in enc:
         return None if hears(target) else f"{target} can't hear {name}."
