@@ -9,11 +9,13 @@ dock never reads half-changed state nor rebuilds a button while that button is s
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QWidget
+from shiboken6 import isValid
 
 from core.encounter import Encounter
 from core.events import Event
@@ -54,9 +56,27 @@ def runner_of(enc: Encounter | None) -> Any:
         return None
 
 
+_STALE: weakref.WeakSet[Any] = weakref.WeakSet()
+"""Docks whose redraw waits until they are shown again (:func:`tabbed_away`)."""
+
+
+def tabbed_away(dock: QWidget) -> bool:
+    """``dock`` sits in a window on screen, isn't closed, yet isn't shown: a tab behind another
+    (its redraw can wait until the GM brings it to the front). A closed dock, a floating one
+    and a dock of a window not on screen (tests) are not tabbed away."""
+    window = dock.window()
+    return (
+        window is not dock and window.isVisible() and not dock.isHidden() and not dock.isVisible()
+    )
+
+
 def settle() -> None:
-    """Run pending coalesced refreshes now (tests, and before a screenshot)."""
+    """Run pending coalesced refreshes now, those of docks tabbed away too (tests, and before a
+    screenshot)."""
     QCoreApplication.processEvents()
+    for dock in list(_STALE):
+        if isValid(dock):
+            dock.refresh_if_stale()
 
 
 def fill_combo(combo: QComboBox, items: Iterable[tuple[str, Any]], keep: Any = None) -> None:
@@ -120,6 +140,9 @@ class CombatDock(QDockWidget):
         self._base_title = title
         self.refresh_count = 0
         """How many times the dock redrew (tests check that events are coalesced)."""
+        self.stale = False
+        """A change came while the dock was tabbed away: it redraws when shown."""
+        self.visibilityChanged.connect(self._on_visibility_changed)
 
     # -- binding ----------------------------------------------------------------------------
     def set_encounter(self, enc: Encounter) -> None:
@@ -152,7 +175,22 @@ class CombatDock(QDockWidget):
             QTimer.singleShot(0, self, self._flush)
 
     def _flush(self) -> None:
-        if self._pending:
+        if not self._pending:
+            return
+        if tabbed_away(self):  # nobody sees it: redraw when its tab comes to the front
+            self._pending = False
+            self.stale = True
+            _STALE.add(self)
+            return
+        self.refresh_now()
+
+    def _on_visibility_changed(self, visible: bool) -> None:
+        if visible:
+            self.refresh_if_stale()
+
+    def refresh_if_stale(self) -> None:
+        """Redraw now if a change came while the dock was tabbed away."""
+        if self.stale:
             self.refresh_now()
 
     def base_title(self) -> str:
@@ -161,6 +199,8 @@ class CombatDock(QDockWidget):
 
     def refresh_now(self) -> None:
         self._pending = False
+        self.stale = False
+        _STALE.discard(self)
         if self.enc is None:
             return
         self.refresh_count += 1
@@ -243,4 +283,5 @@ __all__ = [
     "select_data",
     "settle",
     "status_label",
+    "tabbed_away",
 ]
