@@ -607,23 +607,26 @@ def ruleset_title(cls: Any) -> str:
 
 
 def _summary(cls: Any) -> str:
+    """The ruleset's one-line summary in English (its first docstring line, or ours)."""
     words = RULESET_WORDS.get(str(getattr(cls, "name", "")))
     if words is not None:
-        return QCoreApplication.translate("dialogs", words[1])
+        return words[1]
     doc = (cls.__doc__ or "").strip().splitlines()
     return doc[0].strip() if doc else ""
 
 
 def describe_ruleset(cls: Any) -> str:
-    """One line about a ruleset class: its own summary (docstring) and its turn order."""
+    """One line about a ruleset class: its own summary and its turn order (unless the summary
+    names it already), in the UI language."""
     line = _summary(cls)
     kind = str(getattr(cls, "initiative_kind", "") or "")
-    words = INITIATIVE_WORDS.get(kind)
-    order = QCoreApplication.translate("dialogs", words) if words else kind.replace("_", " ")
-    if order and order.split()[0].lower() not in line.lower():
-        turn = QCoreApplication.translate("dialogs", "Turn order: {order}.").format(order=order)
-        line = f"{line} {turn}" if line else turn
-    return line
+    order = INITIATIVE_WORDS.get(kind, kind.replace("_", " "))
+    shown = QCoreApplication.translate("dialogs", line) if line else ""
+    if order and order.split()[0].lower() not in line.lower():  # decided on the English words
+        words = QCoreApplication.translate("dialogs", order)
+        turn = QCoreApplication.translate("dialogs", "Turn order: {order}.").format(order=words)
+        shown = f"{shown} {turn}" if shown else turn
+    return shown
 
 
 class RulesetDialog(QDialog):
