@@ -11,7 +11,9 @@ import copy
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from core.i18n import translate
 from core.rules.base import Cost, Ruleset, SettingSpec, register
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels
 
 _COSTS: dict[str, Cost] = {
     "move": Cost({"fast": 1}),  # run to an adjacent zone, or through an open door/hatch
@@ -33,13 +35,16 @@ class YearZeroEngine(Ruleset):
     seed: ClassVar[str] = "000_2ba5f33c5ed8e44c.txt"
     initiative_kind: ClassVar[str] = "cards"
     action_kinds: ClassVar[tuple[str, ...]] = ("slow", "fast")
-    skill_names: ClassVar[Mapping[str, str]] = {
-        "mobility": "Mobility",
-        "melee": "Close Combat",
-        "ranged": "Ranged Combat",
-        "observation": "Observation",
-        "healing": "Healing",
-    }
+    skill_names: ClassVar[Mapping[str, str]] = Labels(
+        "yze",
+        {
+            "mobility": QT_TRANSLATE_NOOP("yze", "Mobility"),
+            "melee": QT_TRANSLATE_NOOP("yze", "Close Combat"),
+            "ranged": QT_TRANSLATE_NOOP("yze", "Ranged Combat"),
+            "observation": QT_TRANSLATE_NOOP("yze", "Observation"),
+            "healing": QT_TRANSLATE_NOOP("yze", "Healing"),
+        },
+    )
 
     SLOW_PER_ROUND: ClassVar[int] = 1
     ACTIONS_PER_ROUND: ClassVar[int] = 2
@@ -127,7 +132,9 @@ class YearZeroEngine(Ruleset):
         try:
             return _COSTS[activity]
         except KeyError:
-            raise ValueError(f"YZE has no cost for {activity!r}") from None
+            raise ValueError(
+                translate("yze", "YZE has no cost for {activity!r}").format(activity=activity)
+            ) from None
 
     def can_afford(self, spent: Mapping[str, int], cost: Cost) -> bool:
         slow = spent.get("slow", 0) + cost.get("slow")
@@ -145,16 +152,23 @@ class YearZeroEngine(Ruleset):
         if kind == "retreat":  # seed 000 "RECUAR"
             names = ", ".join(enemies)
             verb = "gets" if len(enemies) == 1 else "get"
-            return f"you still move, but {names} {verb} a free melee attack that can't be blocked"
+            return translate(
+                "yze",
+                "you still move, but {names} {verb} a free melee attack that can't be blocked",
+            ).format(names=names, verb=verb)
         return super().move_roll_failure(kind, enemies=enemies, zone=zone)
 
     def describe_remaining(self, spent: Mapping[str, int]) -> str:
         left = self.remaining(spent)
         if left["fast"] == 0:
-            return "no actions"
+            return translate("yze", "no actions")
         if left["fast"] == 1:
-            return "1 slow or fast action" if left["slow"] else "1 fast action"
-        return "2 actions (one slow and one fast, or two fast)"
+            return (
+                translate("yze", "1 slow or fast action")
+                if left["slow"]
+                else translate("yze", "1 fast action")
+            )
+        return translate("yze", "2 actions (one slow and one fast, or two fast)")
 
     def max_moves_per_turn(self) -> int:
         return self.ACTIONS_PER_ROUND

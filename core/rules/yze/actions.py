@@ -35,6 +35,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import Cost, RuleError
 from core.rules.yze import crits as _crits
 from core.rules.yze.initiative import (
@@ -115,12 +116,14 @@ def action_catalogue(enc: Encounter) -> list[dict[str, Any]]:
         rows.append(
             {
                 "id": f"help_{kind}",
-                "name": f"Help with a {kind} action",
+                "name": translate("yze", "Help with a {kind} action").format(kind=kind),
                 "prerequisite": None,
-                "note": "Declare it before the dice are rolled; it happens out of turn.",
+                "note": translate(
+                    "yze", "Declare it before the dice are rolled; it happens out of turn."
+                ),
                 "skill": None,
                 "skill_condition": None,
-                "section": "AJUDANDO OUTROS",
+                "section": translate("yze", "AJUDANDO OUTROS"),
                 "kind": kind,
                 "rule": helping["rule"],
             }
@@ -132,7 +135,9 @@ def _catalogue_row(enc: Encounter, action_id: str) -> dict[str, Any]:
     for row in action_catalogue(enc):
         if row["id"] == action_id:
             return row
-    raise RuleError(f"There is no YZE action called {action_id!r}.")
+    raise RuleError(
+        translate("yze", "There is no YZE action called {action_id!r}.").format(action_id=action_id)
+    )
 
 
 def _table_row(enc: Encounter, table: str, row_id: str) -> dict[str, Any]:
@@ -254,17 +259,24 @@ def set_zone_cover(enc: Encounter, zone_id: str, barriers: Sequence[str]) -> Non
     unknown = [b for b in barriers if b not in known]
     if unknown:
         raise RuleError(
-            f"Unknown barrier {', '.join(unknown)}; choose from {', '.join(sorted(known))}."
+            translate("yze", "Unknown barrier {unknown}; choose from {known}.").format(
+                unknown=", ".join(unknown), known=", ".join(sorted(known))
+            )
         )
     zname = enc.map.name(zone_id)
-    with enc.transaction(f"Cover in {zname}"):
+    with enc.transaction(translate("yze", "Cover in {zname}").format(zname=zname)):
         table = enc.state.setdefault("cover_by_zone", {})
         if list(barriers):
             table[zone_id] = list(barriers)
         else:
             table.pop(zone_id, None)
-        what = ", ".join(known[b] for b in barriers) or "no cover"
-        enc.add_log("cover", f"Cover in {zname}: {what}.", zone=zone_id, barriers=list(barriers))
+        what = ", ".join(known[b] for b in barriers) or translate("yze", "no cover")
+        enc.add_log(
+            "cover",
+            translate("yze", "Cover in {zname}: {what}.").format(zname=zname, what=what),
+            zone=zone_id,
+            barriers=list(barriers),
+        )
 
 
 def _has_vehicle(enc: Encounter, name: str) -> bool:
@@ -304,13 +316,13 @@ Check = Callable[["Encounter", str, "str | None"], "str | None"]
 
 def _prone(enc: Encounter, name: str, target: str | None, what: str) -> str | None:
     if enc.combatant(name).stance != "prone":
-        return f"{name} is not prone: {what}."
+        return translate("yze", "{name} is not prone: {what}.").format(name=name, what=what)
     return None
 
 
 def _need_ranged(enc: Encounter, name: str, _t: str | None) -> str | None:
     if not _any_weapon(enc, name, is_ranged_weapon):
-        return f"{name} has no ranged weapon."
+        return translate("yze", "{name} has no ranged weapon.").format(name=name)
     return None
 
 
@@ -318,9 +330,13 @@ def _target_enemy_engaged(enc: Encounter, name: str, target: str | None) -> str 
     if target is None:
         return None
     if target not in enc:  # a zone target: the attack needs someone, not a place
-        return f"A melee attack targets someone at Engaged range, not the zone {target!r}."
+        return translate(
+            "yze", "A melee attack targets someone at Engaged range, not the zone {target!r}."
+        ).format(target=target)
     if target not in enc.engaged_with(name):
-        return f"{target} is not at Engaged range of {name}."
+        return translate("yze", "{target} is not at Engaged range of {name}.").format(
+            target=target, name=name
+        )
     return None
 
 
@@ -330,32 +346,40 @@ def _first_aid(enc: Encounter, name: str, target: str | None, *, dying_ok: bool)
             return False
         return is_broken(enc, v) or (dying_ok and is_dying(enc, v))
 
-    need = "broken or dying" if dying_ok else "broken"
+    need = translate("yze", "broken or dying") if dying_ok else "broken"
     if target is not None and target not in enc:
         target = None  # a zone target says nothing about whom to help
     if target is not None:
         if not ok(target):
-            return f"{target} is not {need}." if target != name else "Not on yourself."
+            return (
+                translate("yze", "{target} is not {need}.").format(target=target, need=need)
+                if target != name
+                else translate("yze", "Not on yourself.")
+            )
         if not _in_reach(enc, name, target):
-            return f"{target} is not in {name}'s zone."
+            return translate("yze", "{target} is not in {name}'s zone.").format(
+                target=target, name=name
+            )
         return None
     if not any(ok(c.name) for c in enc.combatants_in(enc.combatant(name).zone)):  # in reach
-        return f"Nobody {need} in {name}'s zone."
+        return translate("yze", "Nobody {need} in {name}'s zone.").format(need=need, name=name)
     return None
 
 
 def _run(enc: Encounter, name: str, _t: str | None) -> str | None:
     enemies = active_engaged_enemies(enc, name)
     if enemies:
-        return f"{', '.join(enemies)} {'is' if len(enemies) == 1 else 'are'} Engaged: retreat."
+        return translate("yze", "{enemies} {choice} Engaged: retreat.").format(
+            enemies=", ".join(enemies), choice="is" if len(enemies) == 1 else "are"
+        )
     if enc.combatant(name).stance == "prone":
-        return f"{name} is prone: crawl, or get up first."
+        return translate("yze", "{name} is prone: crawl, or get up first.").format(name=name)
     return None
 
 
 def _retreat(enc: Encounter, name: str, _t: str | None) -> str | None:
     if not active_engaged_enemies(enc, name):
-        return f"No active enemy is at Engaged range of {name}."
+        return translate("yze", "No active enemy is at Engaged range of {name}.").format(name=name)
     return None
 
 
@@ -363,7 +387,9 @@ def _block(enc: Encounter, name: str, target: str | None) -> str | None:
     if target is not None:
         return _target_enemy_engaged(enc, name, target)
     if not active_engaged_enemies(enc, name):
-        return f"No enemy at Engaged range can attack {name} in melee."
+        return translate("yze", "No enemy at Engaged range can attack {name} in melee.").format(
+            name=name
+        )
     return None
 
 
@@ -371,33 +397,37 @@ def _take_cover(enc: Encounter, name: str, target: str | None) -> str | None:
     zone = enc.combatant(name).zone
     cover = zone_cover(enc, zone)
     if not cover:
-        return f"There is no cover in {enc.map.name(zone)}."
+        return translate("yze", "There is no cover in {zone_name}.").format(
+            zone_name=enc.map.name(zone)
+        )
     if target is not None and target not in cover:
-        return f"{target} is not cover in {enc.map.name(zone)}."
+        return translate("yze", "{target} is not cover in {zone_name}.").format(
+            target=target, zone_name=enc.map.name(zone)
+        )
     return None
 
 
 def _grapple_attack(enc: Encounter, name: str, _t: str | None) -> str | None:
     if not grappling(enc, name):
-        return f"{name} is not grappling anyone."
+        return translate("yze", "{name} is not grappling anyone.").format(name=name)
     return None
 
 
 def _break_free(enc: Encounter, name: str, _t: str | None) -> str | None:
     if not grappled_by(enc, name):
-        return f"{name} is not grappled."
+        return translate("yze", "{name} is not grappled.").format(name=name)
     return None
 
 
 def _firearm(enc: Encounter, name: str, _t: str | None) -> str | None:
     if not _any_weapon(enc, name, lambda w: bool(w.get("firearm"))):
-        return f"{name} has no firearm."
+        return translate("yze", "{name} has no firearm.").format(name=name)
     return None
 
 
 def _vehicle(enc: Encounter, name: str, _t: str | None) -> str | None:
     if not _has_vehicle(enc, name):
-        return f"No vehicle for {name} here."
+        return translate("yze", "No vehicle for {name} here.").format(name=name)
     return None
 
 
@@ -409,9 +439,15 @@ def _persuade(enc: Encounter, name: str, target: str | None) -> str | None:
         return c.side != me.side and _hears(enc, name, o) and not is_dead(enc, o)
 
     if target is not None and target in enc:
-        return None if hears(target) else f"{target} can't hear {name}."
+        return (
+            None
+            if hears(target)
+            else translate("yze", "{target} can't hear {name}.").format(target=target, name=name)
+        )
     if not any(hears(c.name) for c in enc if c.name != name):
-        return f"No opponent within earshot of {name} (same or next zone)."
+        return translate("yze", "No opponent within earshot of {name} (same or next zone).").format(
+            name=name
+        )
     return None
 
 
@@ -420,47 +456,57 @@ def _scope(enc: Encounter, name: str, _t: str | None) -> str | None:
     if not _any_weapon(enc, name, lambda w: is_ranged_weapon(w) and bool(w.get("scope"))) and not (
         stats.get("scope") and _any_weapon(enc, name, is_ranged_weapon)
     ):
-        return f"{name} has no weapon with a telescopic sight."
+        return translate("yze", "{name} has no weapon with a telescopic sight.").format(name=name)
     return None
 
 
 def _crossbow(enc: Encounter, name: str, _t: str | None) -> str | None:
     if not _any_weapon(enc, name, lambda w: bool(w.get("crossbow")) or "crossbow" in w["id"]):
-        return f"{name} has no crossbow."
+        return translate("yze", "{name} has no crossbow.").format(name=name)
     return None
 
 
 def _bow_or_sling(enc: Encounter, name: str, _t: str | None) -> str | None:
     if not _any_weapon(enc, name, lambda w: bool(w.get("needs_preparing"))):
-        return f"{name} has no bow or sling."
+        return translate("yze", "{name} has no bow or sling.").format(name=name)
     return None
 
 
 def _overwatch(enc: Encounter, name: str, target: str | None) -> str | None:
     return _need_ranged(enc, name, target) or (
-        f"{name} has an enemy at Engaged range." if active_engaged_enemies(enc, name) else None
+        translate("yze", "{name} has an enemy at Engaged range.").format(name=name)
+        if active_engaged_enemies(enc, name)
+        else None
     )
 
 
 def _door(enc: Encounter, name: str, target: str | None, *, open_: bool) -> str | None:
     zones = _adjacent_passages(enc, name, open_=open_)
-    what = "open door or hatch" if open_ else "closed, unlocked door or hatch"
+    what = (
+        translate("yze", "open door or hatch")
+        if open_
+        else translate("yze", "closed, unlocked door or hatch")
+    )
     if not zones:
-        return f"No {what} leads out of {enc.map.name(enc.combatant(name).zone)}."
+        return translate("yze", "No {what} leads out of {zone_name}.").format(
+            what=what, zone_name=enc.map.name(enc.combatant(name).zone)
+        )
     if target is not None and target in enc.map and target not in zones:
-        return f"No {what} leads to {enc.map.name(target)}."
+        return translate("yze", "No {what} leads to {target_name}.").format(
+            what=what, target_name=enc.map.name(target)
+        )
     return None
 
 
 def _drop_prone(enc: Encounter, name: str, _t: str | None) -> str | None:
     if enc.combatant(name).stance == "prone":
-        return f"{name} is already prone."
+        return translate("yze", "{name} is already prone.").format(name=name)
     return None
 
 
 PREREQUISITES: dict[str, Check] = {
-    "crawl": lambda e, n, t: _prone(e, n, t, "crawling needs you on the ground"),
-    "stand_up": lambda e, n, t: _prone(e, n, t, "already standing"),
+    "crawl": lambda e, n, t: _prone(e, n, t, translate("yze", "crawling needs you on the ground")),
+    "stand_up": lambda e, n, t: _prone(e, n, t, translate("yze", "already standing")),
     "melee_attack": _target_enemy_engaged,
     "shoot_ranged_weapon": _need_ranged,
     "aim": _need_ranged,
@@ -505,22 +551,24 @@ def cannot_act_reason(enc: Encounter, name: str) -> str | None:
     """Why ``name`` can take no action at all now (dead, broken), or ``None``."""
     enc.combatant(name)
     if is_dead(enc, name):
-        return f"{name} is dead."
+        return translate("yze", "{name} is dead.").format(name=name)
     if is_broken(enc, name):
-        return "Broken: no actions, no rolls."
+        return translate("yze", "Broken: no actions, no rolls.")
     return None
 
 
 def _grapple_reason(enc: Encounter, name: str, action_id: str) -> str | None:
     held = grappling(enc, name)
     if held and action_id != "grapple_attack":
-        return (
-            f"{name} is grappling {', '.join(held)}: the only action is a grapple attack "
-            "(or letting go)."
-        )
+        return translate(
+            "yze",
+            "{name} is grappling {held}: the only action is a grapple attack (or letting go).",
+        ).format(name=name, held=", ".join(held))
     holders = grappled_by(enc, name)
     if holders and action_id != "break_free":
-        return f"{name} is grappled by {', '.join(holders)}: the only action is to break free."
+        return translate(
+            "yze", "{name} is grappled by {holders}: the only action is to break free."
+        ).format(name=name, holders=", ".join(holders))
     return None
 
 
@@ -530,10 +578,12 @@ def _turn_reason(enc: Encounter, name: str, action_id: str, kind: str) -> str | 
     if current_turn(enc) == name:
         return None
     if kind == "free":
-        return f"Free actions only on {name}'s own turn."
+        return translate("yze", "Free actions only on {name}'s own turn.").format(name=name)
     if action_id in OUT_OF_TURN:
         return None
-    return f"Not {name}'s turn: only out-of-turn actions (help, block) now."
+    return translate(
+        "yze", "Not {name}'s turn: only out-of-turn actions (help, block) now."
+    ).format(name=name)
 
 
 def _afford_reason(enc: Encounter, name: str, kind: str) -> str | None:
@@ -542,15 +592,23 @@ def _afford_reason(enc: Encounter, name: str, kind: str) -> str | None:
     if enc.ruleset.can_afford(enc.actions_spent(name), Cost({kind: 1})):
         return None
     left = enc.ruleset.describe_remaining(enc.actions_spent(name))
-    return f"{name} has no {kind} action left this round (left: {left})."
+    return translate("yze", "{name} has no {kind} action left this round (left: {left}).").format(
+        name=name, kind=kind, left=left
+    )
 
 
 def _note(row: Mapping[str, Any], checked: bool) -> str:
     parts = [str(row["note"])] if row.get("note") else []
     if row.get("skill_condition"):
-        parts.append(f"Roll: {row['skill_condition']}.")
+        parts.append(
+            translate("yze", "Roll: {skill_condition}.").format(
+                skill_condition=row["skill_condition"]
+            )
+        )
     if not checked and row.get("prerequisite"):
-        parts.append(f"GM judges: {row['prerequisite']}.")
+        parts.append(
+            translate("yze", "GM judges: {prerequisite}.").format(prerequisite=row["prerequisite"])
+        )
     return " ".join(parts)
 
 
@@ -621,12 +679,20 @@ def _roll_move(enc: Encounter, name: str, check: Any) -> list[dict[str, Any]]:
     rolls = []
     for need in check.roll_details:
         # crit modifiers count (a sprained ankle: Mobility −2), and some injuries hurt per roll
-        roll = roll_skill_modified(enc, name, "mobility", label=f"{name}: Mobility")
+        roll = roll_skill_modified(
+            enc, name, "mobility", label=translate("yze", "{name}: Mobility").format(name=name)
+        )
         _crits.roll_costs(enc, name, "mobility")
-        verdict = "success" if roll.success else f"failure: {need.on_failure}"
+        verdict = (
+            "success"
+            if roll.success
+            else translate("yze", "failure: {on_failure}").format(on_failure=need.on_failure)
+        )
         enc.add_log(
             "roll",
-            f"{name} rolls Mobility ({need.why}): {roll.describe()} — {verdict}.",
+            translate("yze", "{name} rolls Mobility ({why}): {roll} — {verdict}.").format(
+                name=name, why=need.why, roll=roll.describe(), verdict=verdict
+            ),
             combatant=name,
             roll=roll.to_dict(),
         )
@@ -635,8 +701,11 @@ def _roll_move(enc: Encounter, name: str, check: Any) -> list[dict[str, Any]]:
         if not roll.success and need.kind == "retreat":
             enc.add_log(
                 "action",
-                f"{', '.join(need.enemies)} may make a free melee attack on {name}; it can't be "
-                "blocked and costs no action.",
+                translate(
+                    "yze",
+                    "{enemies} may make a free melee attack on {name}; it can't "
+                    "be blocked and costs no action.",
+                ).format(enemies=", ".join(need.enemies), name=name),
                 combatant=name,
                 free_attack_by=list(need.enemies),
             )
@@ -672,12 +741,12 @@ def take_action(
     """
     if action_id == "block":
         if target is None:
-            raise RuleError("Say whose attack is blocked.")
+            raise RuleError(translate("yze", "Say whose attack is blocked."))
         block_action(enc, name, target)
         return {"action": "block", "kind": "fast", "spent": {"fast": 1}, "rolls": []}
     if action_id in ("help_slow", "help_fast"):
         if target is None:
-            raise RuleError("Say whom to help.")
+            raise RuleError(translate("yze", "Say whom to help."))
         kind = action_id.removeprefix("help_")
         help_action(enc, name, target, kind)
         return {"action": action_id, "kind": kind, "spent": {kind: 1}, "rolls": []}
@@ -700,7 +769,11 @@ def take_action(
         after = enc.actions_spent(name)
         spent = {k: after.get(k, 0) - before.get(k, 0) for k in ("slow", "fast")}
         spent = {k: v for k, v in spent.items() if v}
-        cost = Cost(spent).describe() if spent else ("free action" if kind == "free" else "")
+        cost = (
+            Cost(spent).describe()
+            if spent
+            else (translate("yze", "free action") if kind == "free" else "")
+        )
         aim = f" → {target}" if target and not detail else ""
         enc.add_log(
             "action",
@@ -718,17 +791,25 @@ def _do_move(
     enc: Encounter, name: str, action_id: str, target: str | None, roll_moves: bool
 ) -> tuple[list[dict[str, Any]], str]:
     if target is None:
-        raise RuleError(f"Say where {name} moves: a zone (or someone in the zone to close in on).")
+        raise RuleError(
+            translate(
+                "yze", "Say where {name} moves: a zone (or someone in the zone to close in on)."
+            ).format(name=name)
+        )
     if target in enc and action_id in ("move", "run"):
         if not _in_reach(enc, name, target):
-            raise RuleError(f"{target} is not in {name}'s zone; move to their zone first.")
+            raise RuleError(
+                translate(
+                    "yze", "{target} is not in {name}'s zone; move to their zone first."
+                ).format(target=target, name=name)
+            )
         enc.engage(name, target, spend=True)
         from core.rules.yze.attacks import note_moved_into_engaged  # for a diving blow
 
         note_moved_into_engaged(enc, name, target)
-        return [], f" to Engaged range of {target}"
+        return [], translate("yze", " to Engaged range of {target}").format(target=target)
     if target not in enc.map:
-        raise RuleError(f"There is no zone {target!r}.")
+        raise RuleError(translate("yze", "There is no zone {target!r}.").format(target=target))
     check = enc.check_move(name, target)
     if not check.allowed:
         raise RuleError(check.reason)
@@ -748,11 +829,15 @@ def _apply(enc: Encounter, name: str, action_id: str, target: str | None) -> str
         zones = _adjacent_passages(enc, name, open_=False)
         if target is None:
             if len(zones) > 1:
-                raise RuleError(f"Which door? It leads to {', '.join(zones)}.")
+                raise RuleError(
+                    translate("yze", "Which door? It leads to {zones}.").format(
+                        zones=", ".join(zones)
+                    )
+                )
             target = zones[0]
         here = enc.combatant(name).zone
         enc.map.update_border(here, target, state="open")
-        return f" towards {enc.map.name(target)}"
+        return translate("yze", " towards {target_name}").format(target_name=enc.map.name(target))
     if action_id == "take_cover":
         zone = enc.combatant(name).zone
         barrier = target or zone_cover(enc, zone)[0]
@@ -761,7 +846,7 @@ def _apply(enc: Encounter, name: str, action_id: str, target: str | None) -> str
         if damage_take_cover is not None:
             # the damage module keeps the cover (rating, degradation); the action is paid here
             damage_take_cover(enc, name, barrier, spend=False)
-        return f" behind {bname.lower()}"
+        return translate("yze", " behind {bname}").format(bname=bname.lower())
     return ""
 
 
@@ -772,22 +857,33 @@ def help_action(enc: Encounter, helper: str, helped: str, kind: str) -> None:
     rolled. Recorded for this round in ``helped``'s ``turn.helped_by`` (see :func:`help_for`).
     """
     if kind not in ("slow", "fast"):
-        raise RuleError("Help costs a slow or a fast action, like the action it helps.")
+        raise RuleError(
+            translate("yze", "Help costs a slow or a fast action, like the action it helps.")
+        )
     enc.combatant(helped)
-    with enc.transaction(f"{helper} helps {helped}"):
+    with enc.transaction(
+        translate("yze", "{helper} helps {helped}").format(helper=helper, helped=helped)
+    ):
         if helper == helped:
-            raise RuleError("Nobody can help themselves.")
+            raise RuleError(translate("yze", "Nobody can help themselves."))
         if is_dead(enc, helped):
-            raise RuleError(f"{helped} is dead.")
+            raise RuleError(translate("yze", "{helped} is dead.").format(helped=helped))
         opt = action_option(enc, helper, f"help_{kind}")
         if not opt.legal:
             raise RuleError(opt.reason)
-        enc.spend(helper, Cost({kind: 1}), f"{helper} helps {helped}")
+        enc.spend(
+            helper,
+            Cost({kind: 1}),
+            translate("yze", "{helper} helps {helped}").format(helper=helper, helped=helped),
+        )
         turn_state(enc, helped)["helped_by"].append({"helper": helper, "kind": kind})
         _record(enc, helper, f"help_{kind}", kind)
         enc.add_log(
             "help",
-            f"{helper} helps {helped} with a {kind} action (out of turn, 1 {kind} action).",
+            translate(
+                "yze",
+                "{helper} helps {helped} with a {kind} action (out of turn, 1 {kind} action).",
+            ).format(helper=helper, helped=helped, kind=kind),
             combatant=helper,
             helped=helped,
             action_kind=kind,
@@ -801,7 +897,7 @@ def help_for(enc: Encounter, name: str) -> list[dict[str, str]]:
 
 def consume_help(enc: Encounter, name: str) -> list[dict[str, str]]:
     """Use up the help declared for ``name`` (call it when their roll is made)."""
-    with enc.transaction(f"Help for {name} used"):
+    with enc.transaction(translate("yze", "Help for {name} used").format(name=name)):
         turn = turn_state(enc, name)
         used = list(turn["helped_by"])
         turn["helped_by"] = []
@@ -820,9 +916,13 @@ def block_budget(enc: Encounter, name: str) -> dict[str, Any]:
     left = max(0, min(max_blocks - used, actions))
     reason = ""
     if used >= max_blocks:
-        reason = f"{name} has already blocked {used} times this round (the most there is)."
+        reason = translate(
+            "yze", "{name} has already blocked {used} times this round (the most there is)."
+        ).format(name=name, used=used)
     elif actions <= 0:
-        reason = f"{name} has no action left this round to block with."
+        reason = translate("yze", "{name} has no action left this round to block with.").format(
+            name=name
+        )
     return {"used": used, "max": max_blocks, "left": left, "reason": reason}
 
 
@@ -849,7 +949,9 @@ def block_refusal(
     if not opt.legal:
         return opt.reason
     if attack in _unblockable(enc):
-        return f"That attack can't be blocked ({attack.replace('_', ' ')})."
+        return translate("yze", "That attack can't be blocked ({attack}).").format(
+            attack=attack.replace("_", " ")
+        )
     if is_unarmed(enc, name):
         rows = {r["id"]: r for r in enc.ruleset.table("weapons")["rows"]}
         if weapon is None:
@@ -861,10 +963,11 @@ def block_refusal(
 
         humanoid = is_humanoid(enc.combatant(attacker).stats)
         if not attacker_unarmed or not humanoid:
-            return (
-                f"{name} is unarmed: unarmed, you can only block unarmed attacks by humanoids "
-                "(BLOQUEIO DESARMADO)."
-            )
+            return translate(
+                "yze",
+                "{name} is unarmed: unarmed, you can only block unarmed "
+                "attacks by humanoids (BLOQUEIO DESARMADO).",
+            ).format(name=name)
     return None
 
 
@@ -879,20 +982,29 @@ def block_action(
     """``name`` blocks ``attacker``'s melee attack (declared before the attacker rolls): spends
     a fast action — the round's slow action can always stand in as a fast one — out of turn.
     Returns the kind spent. The opposed roll itself is the attack helper's."""
-    with enc.transaction(f"{name} blocks {attacker}"):
+    with enc.transaction(
+        translate("yze", "{name} blocks {attacker}").format(name=name, attacker=attacker)
+    ):
         reason = block_refusal(enc, name, attacker, weapon=weapon, attack=attack)
         if reason:
             raise RuleError(reason)
-        enc.spend(name, Cost({"fast": 1}), f"{name} blocks")
+        enc.spend(name, Cost({"fast": 1}), translate("yze", "{name} blocks").format(name=name))
         turn = turn_state(enc, name)
         turn["blocks"] = int(turn["blocks"]) + 1
         _record(enc, name, "block", "fast")
         budget = block_budget(enc, name)
         enc.add_log(
             "block",
-            f"{name} blocks {attacker}'s attack (out of turn, 1 action; "
-            f"{budget['left']} more block{'s' if budget['left'] != 1 else ''} possible this "
-            "round).",
+            translate(
+                "yze",
+                "{name} blocks {attacker}'s attack (out of turn, 1 action; "
+                "{left} more block{choice} possible this round).",
+            ).format(
+                name=name,
+                attacker=attacker,
+                left=budget["left"],
+                choice="s" if budget["left"] != 1 else "",
+            ),
             combatant=name,
             attacker=attacker,
         )

@@ -35,8 +35,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from core.dice import PoolRoll, StepRoll, step_down, step_up
+from core.i18n import translate
 from core.resources import load_table
 from core.rules.base import Cost, RuleError
+from core.rules.labels import RuleLabels
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -46,8 +48,8 @@ _RANGE_BANDS = sorted(load_table("yze", "range_bands")["rows"], key=lambda r: in
 RANGE_ORDER: dict[str, int] = {str(r["id"]): int(r["order"]) for r in _RANGE_BANDS}
 """Range bands nearest first (``range_bands.json`` "order")."""
 
-RANGE_LABELS: dict[str, str] = {str(r["id"]): str(r["name"]) for r in _RANGE_BANDS}
-"""Each band's English name (``range_bands.json`` "name")."""
+RANGE_LABELS: Mapping[str, str] = RuleLabels(_RANGE_BANDS, "name")
+"""Each band's name in the UI language (``range_bands.json`` "name", "name_pt", "name_es")."""
 
 AMMO_MODES: dict[str, str] = {
     "count": "count",
@@ -152,10 +154,14 @@ class AttackPlan:
 
     def describe(self) -> str:
         """One line for the log: the pool and each modifier."""
-        mods = ", ".join(f"{m.label} {m.value:+d}" for m in self.modifiers) or "no modifiers"
+        mods = ", ".join(f"{m.label} {m.value:+d}" for m in self.modifiers) or translate(
+            "yze", "no modifiers"
+        )
         if self.dice_style == "step":
             return f"{'+'.join(self.steps) or 'no dice'} ({mods})"
-        return f"{self.pool} dice ({self.base_dice} base; {mods})"
+        return translate("yze", "{pool} dice ({base_dice} base; {mods})").format(
+            pool=self.pool, base_dice=self.base_dice, mods=mods
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -235,22 +241,35 @@ class AttackResult:
         through." / "Ana misses Rat 1." / "Ana's attack on Rat 1 is rolled: …"."""
         a, t = self.attacker, self.target
         weapon_words = (self.weapon_name or self.weapon.replace("_", " ")).lower()
-        what = "unarmed" if weapon_words == "unarmed" else f"with the {weapon_words}"
+        what = (
+            "unarmed"
+            if weapon_words == "unarmed"
+            else translate("yze", "with the {weapon_words}").format(weapon_words=weapon_words)
+        )
         if self.outcome == "pending":
-            dmg = f"{self.damage_if_accepted} damage"
-            return (
-                f"{a}'s attack on {t} ({what}) is rolled: {_plural(self.net_successes, 'success')}"
-                f"; accepting deals {dmg} before armour — push or accept."
+            dmg = translate("yze", "{damage_if_accepted} damage").format(
+                damage_if_accepted=self.damage_if_accepted
             )
+            return translate(
+                "yze",
+                "{a}'s attack on {t} ({what}) is rolled: {plural}; accepting "
+                "deals {dmg} before armour — push or accept.",
+            ).format(a=a, t=t, what=what, plural=_plural(self.net_successes, "success"), dmg=dmg)
         if self.outcome == "no_attack" and self.duel:
-            return f"{t} wins the opposed overwatch roll and shoots first: {a}'s shot waits."
+            return translate(
+                "yze", "{t} wins the opposed overwatch roll and shoots first: {a}'s shot waits."
+            ).format(t=t, a=a)
         if self.outcome == "no_attack":
-            return f"{a} can't find {t} in the dark: no attack."
+            return translate("yze", "{a} can't find {t} in the dark: no attack.").format(a=a, t=t)
         if not self.hit:
-            return f"{a} misses {t}."
+            return translate("yze", "{a} misses {t}.").format(a=a, t=t)
         if self.special:
-            return f"{a} hits {t} ({self.special.replace('_', ' ')}): {'; '.join(self.effects)}"
-        return f"{a} hits {t} {what}: {self.damage} damage, {self.damage_taken} got through."
+            return translate("yze", "{a} hits {t} ({special}): {effects}").format(
+                a=a, t=t, special=self.special.replace("_", " "), effects="; ".join(self.effects)
+            )
+        return translate(
+            "yze", "{a} hits {t} {what}: {damage} damage, {damage_taken} got through."
+        ).format(a=a, t=t, what=what, damage=self.damage, damage_taken=self.damage_taken)
 
 
 # -- small helpers -------------------------------------------------------------------------------
@@ -262,7 +281,11 @@ def _row(enc: Encounter, table_id: str, row_id: str) -> dict[str, Any]:
     for row in _table(enc, table_id)["rows"]:
         if row.get("id") == row_id:
             return row
-    raise KeyError(f"{table_id}.json has no row {row_id!r}")
+    raise KeyError(
+        translate("yze", "{table_id}.json has no row {row_id!r}").format(
+            table_id=table_id, row_id=row_id
+        )
+    )
 
 
 def setting(enc: Encounter, key: str, default: Any = None) -> Any:
@@ -286,7 +309,10 @@ def ammo_mode(enc: Encounter) -> str:
         return AMMO_MODES[raw]
     except KeyError:
         raise RuleError(
-            f"Unknown ammo mode {raw!r}; use count, supply or ammo_dice (ranged_combat.json)."
+            translate(
+                "yze",
+                "Unknown ammo mode {raw!r}; use count, supply or ammo_dice (ranged_combat.json).",
+            ).format(raw=raw)
         ) from None
 
 
@@ -301,7 +327,7 @@ def _cs(enc: Encounter, name: str) -> dict[str, Any]:
 
 
 def _src(table_id: str, label: str) -> str:
-    return f"{table_id}.json: {label}"
+    return translate("yze", "{table_id}.json: {label}").format(table_id=table_id, label=label)
 
 
 def _log(enc: Encounter, kind: str, text: str, **data: Any) -> None:
@@ -319,7 +345,9 @@ def _action_of(enc: Encounter, action_id: str) -> str:
     for kind in ("slow", "fast"):
         if any(r.get("id") == action_id for r in _table(enc, f"actions_{kind}")["rows"]):
             return kind
-    raise KeyError(f"No action {action_id!r} in the action tables")
+    raise KeyError(
+        translate("yze", "No action {action_id!r} in the action tables").format(action_id=action_id)
+    )
 
 
 def _a(name: str, *, capital: bool = False) -> str:
@@ -383,7 +411,12 @@ def apply_harm(
     if amount <= 0:
         return {"damage": 0}
     if _is_dead(enc, name):
-        _log(enc, "damage", f"{name} is already dead.", combatant=name)
+        _log(
+            enc,
+            "damage",
+            translate("yze", "{name} is already dead.").format(name=name),
+            combatant=name,
+        )
         return {"damage": 0, "dead": True}
     dm = _dmg()
     fn = getattr(dm, "apply_damage", None)
@@ -391,7 +424,9 @@ def apply_harm(
         _log(
             enc,
             "damage",
-            f"{name} takes {amount} damage from {source or kind} (no damage tracks loaded).",
+            translate(
+                "yze", "{name} takes {amount} damage from {source} (no damage tracks loaded)."
+            ).format(name=name, amount=amount, source=source or kind),
             combatant=name,
             amount=amount,
             source=source,
@@ -427,16 +462,22 @@ def _roll_modifiers(enc: Encounter, name: str, skill: str) -> list[Modifier]:
     if cond is not None:
         value = int(cond(enc, name, attribute) or 0)
         if value:
-            out.append(Modifier("Conditions", value, "conditions.json: EFEITOS DAS CONDIÇÕES"))
+            out.append(
+                Modifier(
+                    translate("yze", "Conditions"),
+                    value,
+                    translate("yze", "conditions.json: EFEITOS DAS CONDIÇÕES"),
+                )
+            )
     crit = getattr(dm, "crit_skill_modifiers", None)
     if crit is not None:
         value = int((crit(enc, name) or {}).get(skill, 0) or 0)
         if value:
             out.append(
                 Modifier(
-                    "Critical injuries",
+                    translate("yze", "Critical injuries"),
                     value,
-                    "critical_injuries_physical.json: MODIFICADORES DE PERÍCIA",
+                    translate("yze", "critical_injuries_physical.json: MODIFICADORES DE PERÍCIA"),
                 )
             )
     crit_attr = getattr(dm, "crit_attribute_modifiers", None)
@@ -445,9 +486,9 @@ def _roll_modifiers(enc: Encounter, name: str, skill: str) -> list[Modifier]:
         if value:
             out.append(
                 Modifier(
-                    f"Critical injuries ({attribute})",
+                    translate("yze", "Critical injuries ({attribute})").format(attribute=attribute),
                     value,
-                    "critical_injuries_mental.json: EFEITOS",
+                    translate("yze", "critical_injuries_mental.json: EFEITOS"),
                 )
             )
     return out
@@ -582,29 +623,41 @@ def weapon(enc: Encounter, weapon_id: str) -> dict[str, Any]:
         if row.get("id") == weapon_id:
             return row
     known = ", ".join(r["name"] for r in weapon_table(enc))
-    raise RuleError(f"There is no weapon {weapon_id!r} in the weapon table (known: {known}).")
+    raise RuleError(
+        translate(
+            "yze", "There is no weapon {weapon_id!r} in the weapon table (known: {known})."
+        ).format(weapon_id=weapon_id, known=known)
+    )
 
 
 def _check_row(row: Mapping[str, Any]) -> dict[str, Any]:
     for key, kind in WEAPON_FIELDS.items():
         if not isinstance(row.get(key), kind) or isinstance(row.get(key), bool):
-            raise RuleError(f"A weapon needs a {key!r} ({getattr(kind, '__name__', kind)}).")
+            raise RuleError(
+                translate("yze", "A weapon needs a {key!r} ({getattr}).").format(
+                    key=key, getattr=getattr(kind, "__name__", kind)
+                )
+            )
     if not str(row["id"]).strip():
-        raise RuleError("A weapon's id can't be empty.")
+        raise RuleError(translate("yze", "A weapon's id can't be empty."))
     if row["range"] not in RANGE_ORDER:
         raise RuleError(
-            f"Weapon range {row['range']!r} is not a range band ({', '.join(RANGE_ORDER)})."
+            translate("yze", "Weapon range {range!r} is not a range band ({RANGE_ORDER}).").format(
+                range=row["range"], RANGE_ORDER=", ".join(RANGE_ORDER)
+            )
         )
     if row["skill"] not in ("melee", "ranged", "mobility"):
-        raise RuleError("A weapon's skill is melee, ranged or mobility (thrown).")
+        raise RuleError(translate("yze", "A weapon's skill is melee, ranged or mobility (thrown)."))
     if row["damage"] < 0:
-        raise RuleError("A weapon's damage can't be negative.")
+        raise RuleError(translate("yze", "A weapon's damage can't be negative."))
     for key in ("bonus", "rof", "magazine", "crit_threshold"):
         value = row.get(key)
         if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-            raise RuleError(f"A weapon's {key} is a whole number or empty.")
+            raise RuleError(
+                translate("yze", "A weapon's {key} is a whole number or empty.").format(key=key)
+            )
         if value is not None and value < 0:
-            raise RuleError(f"A weapon's {key} can't be negative.")
+            raise RuleError(translate("yze", "A weapon's {key} can't be negative.").format(key=key))
     return _normalise_row(row)
 
 
@@ -616,7 +669,7 @@ def set_weapon(enc: Encounter, row: Mapping[str, Any]) -> dict[str, Any]:
     ``full_auto``, ``scope``, ``single_shot``, ``crossbow``, ``thrown``/``thrown_skill``.
     """
     clean = _check_row(row)
-    with enc.transaction(f"Weapon table: {clean['name']}"):
+    with enc.transaction(translate("yze", "Weapon table: {name}").format(name=clean["name"])):
         rows = enc.state.get("weapons")
         if rows is None:
             rows = enc.state["weapons"] = _default_rows(enc)
@@ -628,7 +681,12 @@ def set_weapon(enc: Encounter, row: Mapping[str, Any]) -> dict[str, Any]:
         else:
             rows.append(clean)
             verb = "added"
-        _log(enc, "weapons", f"Weapon table: {clean['name']} {verb}.", weapon=clean["id"])
+        _log(
+            enc,
+            "weapons",
+            translate("yze", "Weapon table: {name} {verb}.").format(name=clean["name"], verb=verb),
+            weapon=clean["id"],
+        )
     return copy.deepcopy(clean)
 
 
@@ -636,13 +694,18 @@ def remove_weapon(enc: Encounter, weapon_id: str) -> None:
     """Take a weapon out of the encounter's table (Unarmed stays)."""
     row = weapon(enc, weapon_id)
     if row.get("unarmed"):
-        raise RuleError("Unarmed can't be removed from the weapon table.")
-    with enc.transaction(f"Weapon table: remove {row['name']}"):
+        raise RuleError(translate("yze", "Unarmed can't be removed from the weapon table."))
+    with enc.transaction(translate("yze", "Weapon table: remove {name}").format(name=row["name"])):
         rows = enc.state.get("weapons")
         if rows is None:
             rows = enc.state["weapons"] = _default_rows(enc)
         rows[:] = [r for r in rows if r["id"] != weapon_id]
-        _log(enc, "weapons", f"Weapon table: {row['name']} removed.", weapon=weapon_id)
+        _log(
+            enc,
+            "weapons",
+            translate("yze", "Weapon table: {name} removed.").format(name=row["name"]),
+            weapon=weapon_id,
+        )
 
 
 def _unarmed_id(enc: Encounter) -> str:
@@ -686,12 +749,15 @@ def _in_hand(enc: Encounter, name: str, weapon_id: str | None) -> str:
     if (carried is not None and weapon_id not in carried) or weapon_id in _peek(enc, name).get(
         "lost", []
     ):
-        raise RuleError(f"{name} doesn't carry {_a(row['name'])}.")
+        raise RuleError(
+            translate("yze", "{name} doesn't carry {a}.").format(name=name, a=_a(row["name"]))
+        )
     held = _peek(enc, name).get("weapon")
     if held and held != weapon_id:
         raise RuleError(
-            f"{name} holds the {weapon(enc, held)['name'].lower()}; drawing the "
-            f"{row['name'].lower()} first is a fast action."
+            translate(
+                "yze", "{name} holds the {name2}; drawing the {name3} first is a fast action."
+            ).format(name=name, name2=weapon(enc, held)["name"].lower(), name3=row["name"].lower())
         )
     return weapon_id
 
@@ -709,18 +775,30 @@ def draw_weapon(enc: Encounter, name: str, weapon_id: str, *, spend: bool = True
     _can_act(enc, name)
     carried = carried_weapons(enc, name)
     if not row.get("unarmed") and carried is not None and weapon_id not in carried:
-        raise RuleError(f"{name} doesn't carry {_a(row['name'])}.")
+        raise RuleError(
+            translate("yze", "{name} doesn't carry {a}.").format(name=name, a=_a(row["name"]))
+        )
     action = str(_row(enc, "ranged_combat", "skill")["draw_action"])
-    with enc.transaction(f"{name} draws {row['name'].lower()}"):
+    with enc.transaction(
+        translate("yze", "{name} draws {name2}").format(name=name, name2=row["name"].lower())
+    ):
         _refresh_focus(enc, name)
         if spend:
-            _spend(enc, name, action, f"draw the {row['name'].lower()}")
+            _spend(
+                enc,
+                name,
+                action,
+                translate("yze", "draw the {name}").format(name=row["name"].lower()),
+            )
             _record_action(enc, name, "draw_weapon", action)
         _cs(enc, name)["weapon"] = weapon_id
         _log(
             enc,
             "weapon",
-            f"{name} draws the {row['name'].lower()}" + (f" ({action} action)." if spend else "."),
+            translate("yze", "{name} draws the {name2}").format(
+                name=name, name2=row["name"].lower()
+            )
+            + (translate("yze", " ({action} action).").format(action=action) if spend else "."),
             combatant=name,
             weapon=weapon_id,
         )
@@ -731,17 +809,23 @@ def damage_weapon(enc: Encounter, name: str, weapon_id: str, amount: int = 1) ->
     row = weapon(enc, weapon_id)
     bonus = weapon_bonus(enc, name, weapon_id)
     if bonus is None:
-        raise RuleError(f"The {row['name'].lower()} has no bonus to lower.")
+        raise RuleError(
+            translate("yze", "The {name} has no bonus to lower.").format(name=row["name"].lower())
+        )
     rating = _row(enc, "weapon_ratings", "bonus")
     new = max(int(rating["breaks_at"]), bonus - amount)
-    with enc.transaction(f"Damage {name}'s {row['name'].lower()}"):
+    with enc.transaction(
+        translate("yze", "Damage {name}'s {name2}").format(name=name, name2=row["name"].lower())
+    ):
         _cs(enc, name).setdefault("weapon_bonus", {})[weapon_id] = new
         broke = new <= int(rating["breaks_at"])
         _log(
             enc,
             "weapon",
-            f"{name}'s {row['name'].lower()} bonus drops to +{new}"
-            + (" — it breaks (repair with Crafting)." if broke else "."),
+            translate("yze", "{name}'s {name2} bonus drops to +{new}").format(
+                name=name, name2=row["name"].lower(), new=new
+            )
+            + (translate("yze", " — it breaks (repair with Crafting).") if broke else "."),
             combatant=name,
             weapon=weapon_id,
             bonus=new,
@@ -752,9 +836,18 @@ def damage_weapon(enc: Encounter, name: str, weapon_id: str, amount: int = 1) ->
 def repair_weapon(enc: Encounter, name: str, weapon_id: str) -> None:
     """Give ``name``'s weapon its table bonus back (after a Crafting repair the GM rolled)."""
     row = weapon(enc, weapon_id)
-    with enc.transaction(f"Repair {name}'s {row['name'].lower()}"):
+    with enc.transaction(
+        translate("yze", "Repair {name}'s {name2}").format(name=name, name2=row["name"].lower())
+    ):
         _cs(enc, name).setdefault("weapon_bonus", {}).pop(weapon_id, None)
-        _log(enc, "weapon", f"{name}'s {row['name'].lower()} is repaired.", combatant=name)
+        _log(
+            enc,
+            "weapon",
+            translate("yze", "{name}'s {name2} is repaired.").format(
+                name=name, name2=row["name"].lower()
+            ),
+            combatant=name,
+        )
 
 
 def is_weapon_broken(enc: Encounter, name: str, weapon_id: str) -> bool:
@@ -776,9 +869,9 @@ def _cannot_act(enc: Encounter, name: str) -> str | None:
     if reason:
         return reason
     if _is_dead(enc, name):
-        return f"{name} is dead."
+        return translate("yze", "{name} is dead.").format(name=name)
     if _is_broken(enc, name):
-        return f"{name} is broken: no actions, no rolls."
+        return translate("yze", "{name} is broken: no actions, no rolls.").format(name=name)
     return None
 
 
@@ -800,7 +893,7 @@ def _turn_refusal(enc: Encounter, name: str, *, out_of_turn: bool = False) -> st
     now = current_turn(enc)
     if now is None or now == name:
         return None
-    return f"Not {name}'s turn (it is {now}'s)."
+    return translate("yze", "Not {name}'s turn (it is {now}'s).").format(name=name, now=now)
 
 
 def _record_action(enc: Encounter, name: str, action_id: str, kind: str | None) -> None:
@@ -824,7 +917,11 @@ def _spend(enc: Encounter, name: str, action: str | None, what: str) -> None:
     cost = Cost({action: 1})
     if not enc.ruleset.can_afford(enc.actions_spent(name), cost):
         left = enc.ruleset.describe_remaining(enc.actions_spent(name))
-        raise RuleError(f"{name} has no {action} action left to {what} (left: {left}).")
+        raise RuleError(
+            translate("yze", "{name} has no {action} action left to {what} (left: {left}).").format(
+                name=name, action=action, what=what, left=left
+            )
+        )
     enc.spend(name, cost, f"{name}: {what}")
 
 
@@ -868,7 +965,7 @@ def _refresh_focus(enc: Encounter, name: str) -> None:
         return
     if _focus_intact(enc, name):
         return
-    _drop_focus(enc, name, f"{name} did something else")
+    _drop_focus(enc, name, translate("yze", "{name} did something else").format(name=name))
 
 
 def _drop_focus(enc: Encounter, name: str, why: str, *, keep_bow: bool = False) -> None:
@@ -879,13 +976,19 @@ def _drop_focus(enc: Encounter, name: str, why: str, *, keep_bow: bool = False) 
     if c.get("overwatch"):
         lost.append("overwatch")
     if c.get("bow_ready") and not keep_bow:
-        lost.append("readied weapon")
+        lost.append(translate("yze", "readied weapon"))
     c["aim"] = 0
     c["overwatch"] = None
     if not keep_bow:
         c["bow_ready"] = False
     if lost:
-        _log(enc, "focus", f"{why}: loses {' and '.join(lost)}.", combatant=name, lost=lost)
+        _log(
+            enc,
+            "focus",
+            translate("yze", "{why}: loses {lost}.").format(why=why, lost=" and ".join(lost)),
+            combatant=name,
+            lost=lost,
+        )
 
 
 def on_damage(enc: Encounter, name: str) -> None:
@@ -896,13 +999,15 @@ def on_damage(enc: Encounter, name: str) -> None:
     c = _peek(enc, name)
     if not (c.get("aim") or c.get("overwatch")):
         return
-    with enc.transaction(f"{name} is hurt"):
-        _drop_focus(enc, name, f"{name} is hurt", keep_bow=True)
+    with enc.transaction(translate("yze", "{name} is hurt").format(name=name)):
+        _drop_focus(enc, name, translate("yze", "{name} is hurt").format(name=name), keep_bow=True)
 
 
 def note_moved_into_engaged(enc: Encounter, name: str, target: str) -> None:
     """Record that ``name`` moved into ``target``'s Engaged range this round (diving blow)."""
-    with enc.transaction(f"{name} closes in on {target}"):
+    with enc.transaction(
+        translate("yze", "{name} closes in on {target}").format(name=name, target=target)
+    ):
         c = _cs(enc, name)
         mark = c.get("moved_into_engaged")
         if not mark or mark.get("round") != enc.round.number:
@@ -917,7 +1022,9 @@ def close_in(enc: Encounter, name: str, target: str) -> None:
     blow this round."""
     _can_act(enc, name)
     _check_not_grappled(enc, name, "move")
-    with enc.transaction(f"{name} closes in on {target}"):
+    with enc.transaction(
+        translate("yze", "{name} closes in on {target}").format(name=name, target=target)
+    ):
         _refresh_focus(enc, name)
         try:
             enc.engage(name, target, spend=True)
@@ -926,7 +1033,14 @@ def close_in(enc: Encounter, name: str, target: str) -> None:
         cost = enc.ruleset.cost_of("engage")
         _record_action(enc, name, "move", next(iter(cost.amounts), None))
         note_moved_into_engaged(enc, name, target)
-        _log(enc, "move", f"{name} closes to Engaged range with {target}.", combatant=name)
+        _log(
+            enc,
+            "move",
+            translate("yze", "{name} closes to Engaged range with {target}.").format(
+                name=name, target=target
+            ),
+            combatant=name,
+        )
 
 
 # -- grapple -------------------------------------------------------------------------------------
@@ -950,16 +1064,19 @@ def grapple_block_reason(enc: Encounter, name: str, activity: str = "act") -> st
     """
     holder = grappled_by(enc, name)
     if holder:
-        return (
-            f"{name} is grappled by {holder}: they can't {activity}; their only action is to "
-            "break free (slow action, opposed Close Combat)."
-        )
+        return translate(
+            "yze",
+            "{name} is grappled by {holder}: they can't {activity}; "
+            "their only action is to break free (slow action, opposed "
+            "Close Combat).",
+        ).format(name=name, holder=holder, activity=activity)
     held = grappling(enc, name)
     if held:
-        return (
-            f"{name} is grappling {held}: their only actions are a grapple attack (fast) or "
-            "letting go."
-        )
+        return translate(
+            "yze",
+            "{name} is grappling {held}: their only actions are a "
+            "grapple attack (fast) or letting go.",
+        ).format(name=name, held=held)
     return None
 
 
@@ -973,10 +1090,20 @@ def release(enc: Encounter, grappler: str) -> None:
     """Let go of a grapple (a free action: the seed gives it no cost)."""
     held = grappling(enc, grappler)
     if not held:
-        raise RuleError(f"{grappler} is not grappling anyone.")
-    with enc.transaction(f"{grappler} lets go of {held}"):
+        raise RuleError(
+            translate("yze", "{grappler} is not grappling anyone.").format(grappler=grappler)
+        )
+    with enc.transaction(
+        translate("yze", "{grappler} lets go of {held}").format(grappler=grappler, held=held)
+    ):
         _end_grapple(enc, grappler, held)
-        _log(enc, "grapple", f"{grappler} lets go of {held}.", combatant=grappler, target=held)
+        _log(
+            enc,
+            "grapple",
+            translate("yze", "{grappler} lets go of {held}.").format(grappler=grappler, held=held),
+            combatant=grappler,
+            target=held,
+        )
 
 
 def _end_grapple(enc: Encounter, grappler: str, held: str) -> None:
@@ -989,24 +1116,38 @@ def break_free(enc: Encounter, name: str) -> dict[str, Any]:
     the grappler; free if they win (more successes)."""
     holder = grappled_by(enc, name)
     if not holder:
-        raise RuleError(f"{name} is not grappled.")
+        raise RuleError(translate("yze", "{name} is not grappled.").format(name=name))
     _can_act(enc, name)
     row = _row(enc, "melee_combat", "grapple")
     skill = str(_row(enc, "melee_combat", "skill_and_range")["skill"])
-    with enc.transaction(f"{name} tries to break free"):
-        _spend(enc, name, str(row["break_free_action"]), "break free")
+    with enc.transaction(translate("yze", "{name} tries to break free").format(name=name)):
+        _spend(enc, name, str(row["break_free_action"]), translate("yze", "break free"))
         _record_action(enc, name, "break_free", str(row["break_free_action"]))
-        mine, mods_a = _skill_roll(enc, name, skill, label=f"{name}: break free")
-        theirs, mods_b = _skill_roll(enc, holder, skill, label=f"{holder}: hold on")
+        mine, mods_a = _skill_roll(
+            enc, name, skill, label=translate("yze", "{name}: break free").format(name=name)
+        )
+        theirs, mods_b = _skill_roll(
+            enc, holder, skill, label=translate("yze", "{holder}: hold on").format(holder=holder)
+        )
         free = mine.successes > theirs.successes
         if free:
             _end_grapple(enc, holder, name)
         _log(
             enc,
             "grapple",
-            f"{name} tries to break free from {holder}: {mine.describe()}{_mods_text(mods_a)} "
-            f"against {theirs.describe()}{_mods_text(mods_b)} — "
-            + ("free!" if free else "still held."),
+            translate(
+                "yze",
+                "{name} tries to break free from {holder}: {mine}{mods_text} "
+                "against {theirs}{mods_text2} — ",
+            ).format(
+                name=name,
+                holder=holder,
+                mine=mine.describe(),
+                mods_text=_mods_text(mods_a),
+                theirs=theirs.describe(),
+                mods_text2=_mods_text(mods_b),
+            )
+            + ("free!" if free else translate("yze", "still held.")),
             combatant=name,
             target=holder,
             roll=mine.to_dict(),
@@ -1106,7 +1247,9 @@ def attack_options(
             unseen=unseen,
         )
         if sneak:
-            plan.notes.append("A ranged sneak attack only counts as surprising (no +3).")
+            plan.notes.append(
+                translate("yze", "A ranged sneak attack only counts as surprising (no +3).")
+            )
         focus = _effective_focus(enc, attacker)
         _check_ranged_readiness(enc, plan, row, focus, ammo_dice=ammo_dice, burst=burst)
     plan.modifiers.extend(_roll_modifiers(enc, attacker, skill))
@@ -1124,14 +1267,14 @@ def _check_who(enc: Encounter, plan: AttackPlan, *, thrown: bool | None, out_of_
     attacker, target, row = plan.attacker, plan.target, plan.weapon
     refuse = plan.reasons.append
     if attacker == target:
-        refuse(f"{attacker} can't attack themselves.")
+        refuse(translate("yze", "{attacker} can't attack themselves.").format(attacker=attacker))
     refuse(_cannot_act(enc, attacker) or "")
     refuse(_injury_refusal(enc, attacker, row))
     if _is_dead(enc, target):
-        refuse(f"{target} is dead.")
+        refuse(translate("yze", "{target} is dead.").format(target=target))
     refuse(_turn_refusal(enc, attacker, out_of_turn=out_of_turn) or "")
     if thrown and not row.get("thrown"):
-        refuse(f"{_a(row['name'], capital=True)} can't be thrown.")
+        refuse(translate("yze", "{a} can't be thrown.").format(a=_a(row["name"], capital=True)))
 
 
 def _sneak_refusal(enc: Encounter, plan: AttackPlan) -> str:
@@ -1168,14 +1311,25 @@ def _check_grapple(enc: Encounter, plan: AttackPlan, *, special: str | None) -> 
     if target != held:
         refuse(grapple_block_reason(enc, attacker, "attack") or "")
     elif not row.get("unarmed"):
-        refuse(f"A grapple attack is unarmed; {attacker} can't use {_a(row['name'])}.")
+        refuse(
+            translate("yze", "A grapple attack is unarmed; {attacker} can't use {a}.").format(
+                attacker=attacker, a=_a(row["name"])
+            )
+        )
     elif special:
-        refuse(f"{attacker} already holds {held}; only a grapple attack is possible.")
+        refuse(
+            translate(
+                "yze", "{attacker} already holds {held}; only a grapple attack is possible."
+            ).format(attacker=attacker, held=held)
+        )
     else:
         plan.grapple_attack = True
         plan.action = str(_row(enc, "melee_combat", "grapple")["grapple_attack_action"])
         plan.notes.append(
-            "Grapple attack: a normal unarmed attack, but a fast action that can't be blocked."
+            translate(
+                "yze",
+                "Grapple attack: a normal unarmed attack, but a fast action that can't be blocked.",
+            )
         )
 
 
@@ -1188,15 +1342,28 @@ def _check_weapon_in_hand(enc: Encounter, plan: AttackPlan, *, burst: bool) -> N
     refuse = plan.reasons.append
     carried = carried_weapons(enc, attacker)
     if (carried is not None and wid not in carried) or wid in _peek(enc, attacker).get("lost", []):
-        refuse(f"{attacker} doesn't carry {_a(row['name'])}.")
+        refuse(
+            translate("yze", "{attacker} doesn't carry {a}.").format(
+                attacker=attacker, a=_a(row["name"])
+            )
+        )
     held_now = _peek(enc, attacker).get("weapon")
     if held_now and held_now != wid and not burst:
         refuse(
-            f"{attacker} holds the {weapon(enc, held_now)['name'].lower()}; drawing the "
-            f"{row['name'].lower()} first is a fast action."
+            translate(
+                "yze", "{attacker} holds the {name}; drawing the {name2} first is a fast action."
+            ).format(
+                attacker=attacker,
+                name=weapon(enc, held_now)["name"].lower(),
+                name2=row["name"].lower(),
+            )
         )
     if is_weapon_broken(enc, attacker, wid):
-        refuse(f"{attacker}'s {row['name'].lower()} is broken (repair it with Crafting).")
+        refuse(
+            translate("yze", "{attacker}'s {name} is broken (repair it with Crafting).").format(
+                attacker=attacker, name=row["name"].lower()
+            )
+        )
 
 
 def _check_special(enc: Encounter, plan: AttackPlan, special: str | None) -> None:
@@ -1205,15 +1372,21 @@ def _check_special(enc: Encounter, plan: AttackPlan, special: str | None) -> Non
         return
     refuse = plan.reasons.append
     if special not in SPECIAL_ATTACKS:
-        refuse(f"Unknown special attack {special!r} (choose {', '.join(SPECIAL_ATTACKS)}).")
+        refuse(
+            translate(
+                "yze", "Unknown special attack {special!r} (choose {SPECIAL_ATTACKS})."
+            ).format(special=special, SPECIAL_ATTACKS=", ".join(SPECIAL_ATTACKS))
+        )
         return
     srow = _row(enc, "special_attacks", special)
     if srow.get("unarmed_only") and not plan.weapon.get("unarmed"):
-        refuse(f"{srow['name']} is only possible fighting unarmed.")
+        refuse(
+            translate("yze", "{name} is only possible fighting unarmed.").format(name=srow["name"])
+        )
     if plan.kind != "melee":
-        refuse(f"{srow['name']} is a melee attack.")
+        refuse(translate("yze", "{name} is a melee attack.").format(name=srow["name"]))
     if special == "disarm" and wielded(enc, plan.target) == _unarmed_id(enc):
-        refuse(f"{plan.target} holds nothing to take.")
+        refuse(translate("yze", "{target} holds nothing to take.").format(target=plan.target))
     plan.special = special
 
 
@@ -1230,7 +1403,11 @@ def _add_weapon_bonus(enc: Encounter, plan: AttackPlan) -> None:
     bonus = weapon_bonus(enc, plan.attacker, str(row["id"]))
     if bonus:
         plan.modifiers.append(
-            Modifier(f"{row['name']} bonus", int(bonus), _src("weapons", _pt(row)))
+            Modifier(
+                translate("yze", "{name} bonus").format(name=row["name"]),
+                int(bonus),
+                _src("weapons", _pt(row)),
+            )
         )
 
 
@@ -1239,11 +1416,19 @@ def _note_crit_ratings(plan: AttackPlan) -> None:
     row = plan.weapon
     parts = []
     if row.get("crit_threshold") is not None:
-        parts.append(f"crit threshold {row['crit_threshold']} (that much damage is a critical)")
+        parts.append(
+            translate(
+                "yze", "crit threshold {crit_threshold} (that much damage is a critical)"
+            ).format(crit_threshold=row["crit_threshold"])
+        )
     if row.get("crit_die"):
-        parts.append(f"crit die {row['crit_die']}")
+        parts.append(translate("yze", "crit die {crit_die}").format(crit_die=row["crit_die"]))
     if parts:
-        plan.notes.append(f"{row['name']}: {'; '.join(parts)} (OUTRAS CLASSIFICAÇÕES).")
+        plan.notes.append(
+            translate("yze", "{name}: {parts} (OUTRAS CLASSIFICAÇÕES).").format(
+                name=row["name"], parts="; ".join(parts)
+            )
+        )
 
 
 def _melee_mod(r: Mapping[str, Any], label: str) -> Modifier:
@@ -1263,12 +1448,12 @@ def _add_melee_modifiers(
     mods, row = plan.modifiers, plan.weapon
     mm = {r["id"]: r for r in _table(enc, "melee_modifiers")["rows"]}
     if enc.combatant(plan.attacker).stance == "prone":
-        mods.append(_melee_mod(mm["attacker_prone"], "Attacker prone"))
+        mods.append(_melee_mod(mm["attacker_prone"], translate("yze", "Attacker prone")))
     skip = set(mm["target_helpless"]["not_cumulative_with"]) if helpless else set()
     if enc.combatant(plan.target).stance == "prone" and "target_prone" not in skip:
-        mods.append(_melee_mod(mm["target_prone"], "Target prone"))
+        mods.append(_melee_mod(mm["target_prone"], translate("yze", "Target prone")))
     if helpless:
-        mods.append(_melee_mod(mm["target_helpless"], "Target helpless"))
+        mods.append(_melee_mod(mm["target_helpless"], translate("yze", "Target helpless")))
     if dive is None:
         moved = _peek(enc, plan.attacker).get("moved_into_engaged") or {}
         dive = bool(
@@ -1279,20 +1464,26 @@ def _add_melee_modifiers(
         )
     if dive:
         if mm["dive_attack"]["unarmed_only"] and not row.get("unarmed"):
-            plan.reasons.append("A diving blow is an unarmed attack.")
+            plan.reasons.append(translate("yze", "A diving blow is an unarmed attack."))
         plan.dive = True
-        mods.append(_melee_mod(mm["dive_attack"], "Diving blow"))
+        mods.append(_melee_mod(mm["dive_attack"], translate("yze", "Diving blow")))
     if sneak:
         r = _row(enc, "attack_situational_modifiers", "sneak_attack_melee")
         mods.append(
             Modifier(
-                "Sneak attack", r["modifier"], "attack_situational_modifiers.json: ATAQUE FURTIVO"
+                translate("yze", "Sneak attack"),
+                r["modifier"],
+                translate("yze", "attack_situational_modifiers.json: ATAQUE FURTIVO"),
             )
         )
     if dark:
         r = _row(enc, "darkness", "attack_engaged")
         mods.append(
-            Modifier("Total darkness", r["attack_modifier"], "darkness.json: ESCURIDÃO (Engajado)")
+            Modifier(
+                translate("yze", "Total darkness"),
+                r["attack_modifier"],
+                translate("yze", "darkness.json: ESCURIDÃO (Engajado)"),
+            )
         )
 
 
@@ -1318,7 +1509,11 @@ def _add_ranged_modifiers(
     if r is not None:
         if band == "engaged" and helpless and r.get("helpless_modifier") is not None:
             source = _src("ranged_modifiers", f"{r['factor_pt']} ({r['modifier_pt']})")
-            mods.append(Modifier("Engaged, helpless target", r["helpless_modifier"], source))
+            mods.append(
+                Modifier(
+                    translate("yze", "Engaged, helpless target"), r["helpless_modifier"], source
+                )
+            )
         elif r.get("modifier"):
             mods.append(_ranged_mod(r))
     _add_aim(enc, plan, rm)
@@ -1338,7 +1533,9 @@ def _add_ranged_modifiers(
         r = _row(enc, "attack_situational_modifiers", "unseen_target")
         mods.append(
             Modifier(
-                "Target unseen", r["modifier"], "attack_situational_modifiers.json: ALVO INVISÍVEL"
+                translate("yze", "Target unseen"),
+                r["modifier"],
+                translate("yze", "attack_situational_modifiers.json: ALVO INVISÍVEL"),
             )
         )
 
@@ -1351,15 +1548,19 @@ def _add_aim(enc: Encounter, plan: AttackPlan, rm: Mapping[str, Mapping[str, Any
     if aim_value == int(_row(enc, "attack_situational_modifiers", "scope_aimed")["modifier"]):
         plan.modifiers.append(
             Modifier(
-                "Aimed with a scope",
+                translate("yze", "Aimed with a scope"),
                 aim_value,
-                "attack_situational_modifiers.json: MIRA TELESCÓPICA",
+                translate("yze", "attack_situational_modifiers.json: MIRA TELESCÓPICA"),
             )
         )
     else:
         r = rm["aimed_shot"]
         plan.modifiers.append(
-            Modifier("Aimed shot", r["modifier"], _src("ranged_modifiers", r["factor_pt"]))
+            Modifier(
+                translate("yze", "Aimed shot"),
+                r["modifier"],
+                _src("ranged_modifiers", r["factor_pt"]),
+            )
         )
 
 
@@ -1368,20 +1569,28 @@ def _add_total_darkness_ranged(enc: Encounter, plan: AttackPlan) -> None:
     band = plan.range_band
     farthest = str(_row(enc, "darkness", "attack_medium_plus")["range"])
     if RANGE_ORDER[band] >= RANGE_ORDER[farthest]:
-        plan.reasons.append("In total darkness no one can hit a target at Medium range or farther.")
+        plan.reasons.append(
+            translate(
+                "yze", "In total darkness no one can hit a target at Medium range or farther."
+            )
+        )
         return
     r = _row(enc, "darkness", f"attack_{band}")
     plan.modifiers.append(
         Modifier(
-            "Total darkness",
+            translate("yze", "Total darkness"),
             r["attack_modifier"],
-            f"darkness.json: ESCURIDÃO ({RANGE_LABELS[band]})",
+            translate("yze", "darkness.json: ESCURIDÃO ({band})").format(band=RANGE_LABELS[band]),
         )
     )
     if r.get("requires_roll"):
         plan.requires_roll = str(r["requires_roll"])
         plan.notes.append(
-            "Total darkness at Short range: a successful Observation roll (no action) comes first."
+            translate(
+                "yze",
+                "Total darkness at Short range: a successful Observation "
+                "roll (no action) comes first.",
+            )
         )
 
 
@@ -1389,13 +1598,15 @@ def _set_blocking(enc: Encounter, plan: AttackPlan, *, sneak: bool, free: bool) 
     """Can the target block it (BLOQUEIO)? Only melee, and not every melee attack."""
     blocking = _row(enc, "blocking", "unblockable")["unblockable"]
     if plan.kind != "melee":
-        plan.block_reason = "Only melee attacks can be blocked."
+        plan.block_reason = translate("yze", "Only melee attacks can be blocked.")
     elif sneak and "melee_sneak_attack" in blocking:
-        plan.block_reason = "A melee sneak attack can't be blocked."
+        plan.block_reason = translate("yze", "A melee sneak attack can't be blocked.")
     elif plan.grapple_attack and "grapple_attack" in blocking:
-        plan.block_reason = "A grapple attack can't be blocked."
+        plan.block_reason = translate("yze", "A grapple attack can't be blocked.")
     elif free and "free_retreat_attack" in blocking:
-        plan.block_reason = "The free attack on a failed retreat can't be blocked."
+        plan.block_reason = translate(
+            "yze", "The free attack on a failed retreat can't be blocked."
+        )
     else:
         plan.can_be_blocked = True
 
@@ -1417,16 +1628,22 @@ def _set_action(
     if plan.action and not enc.ruleset.can_afford(spent, Cost({plan.action: 1})):
         left = enc.ruleset.describe_remaining(spent)
         plan.reasons.append(
-            f"{attacker} has no {plan.action} action left this round (left: {left})."
+            translate(
+                "yze", "{attacker} has no {action} action left this round (left: {left})."
+            ).format(attacker=attacker, action=plan.action, left=left)
         )
     if not overwatch:
         return
     ow = _effective_focus(enc, attacker)["overwatch"]
     if not ow:
-        plan.reasons.append(f"{attacker} is not in overwatch.")
+        plan.reasons.append(
+            translate("yze", "{attacker} is not in overwatch.").format(attacker=attacker)
+        )
     elif not _overwatch_covers(enc, attacker, target, ow):
         plan.reasons.append(
-            f"{target} is not in the direction {attacker} is watching ({ow['direction']})."
+            translate(
+                "yze", "{target} is not in the direction {attacker} is watching ({direction})."
+            ).format(target=target, attacker=attacker, direction=ow["direction"])
         )
 
 
@@ -1435,14 +1652,18 @@ def _check_full_auto(enc: Encounter, plan: AttackPlan, full_auto: bool) -> None:
         return
     row = plan.weapon
     if plan.kind == "melee":
-        plan.reasons.append("Full auto is for firearms.")
+        plan.reasons.append(translate("yze", "Full auto is for firearms."))
     elif not row.get("full_auto"):
         plan.reasons.append(
-            f"The {row['name'].lower()} can't fire full auto (mark it in the weapon table)."
+            translate(
+                "yze", "The {name} can't fire full auto (mark it in the weapon table)."
+            ).format(name=row["name"].lower())
         )
     elif ammo_mode(enc) == "ammo_dice" or setting(enc, "full_auto_mode") == "ammo_dice":
         plan.reasons.append(
-            "With ammo dice, full auto is rolled with ammo dice (DADOS DE MUNIÇÃO)."
+            translate(
+                "yze", "With ammo dice, full auto is rolled with ammo dice (DADOS DE MUNIÇÃO)."
+            )
         )
 
 
@@ -1474,17 +1695,23 @@ def _reach_refusal(enc: Encounter, plan: AttackPlan, *, gm_allows: bool) -> str 
     melee = plan.kind == "melee"
     why = map_refusal(enc, plan.attacker, plan.target, melee=melee, gm_allows=gm_allows)
     if why and melee:
-        return (
-            f"{plan.target} is at {RANGE_LABELS[plan.range_band]} range; melee needs Engaged "
-            "range (closing in is a fast action; a barrier must be crossed first)."
-        )
+        return translate(
+            "yze",
+            "{target} is at {band} range; melee needs Engaged "
+            "range (closing in is a fast action; a barrier must be "
+            "crossed first).",
+        ).format(target=plan.target, band=RANGE_LABELS[plan.range_band])
     if why:
         return why
     row = plan.weapon
     if not melee and RANGE_ORDER[plan.range_band] > RANGE_ORDER[str(row["range"])]:
-        return (
-            f"{plan.target} is at {RANGE_LABELS[plan.range_band]} range, beyond the "
-            f"{row['name'].lower()}'s {RANGE_LABELS[str(row['range'])]} range."
+        return translate(
+            "yze", "{target} is at {band} range, beyond the {name}'s {weapon_band} range."
+        ).format(
+            target=plan.target,
+            band=RANGE_LABELS[plan.range_band],
+            name=row["name"].lower(),
+            weapon_band=RANGE_LABELS[str(row["range"])],
         )
     return None
 
@@ -1502,7 +1729,9 @@ def _missing_stat_note(enc: Encounter, name: str, skill: str) -> str:
     ]
     if not missing:
         return ""
-    return f"{name}'s sheet has no {' or '.join(missing)}: counted as 0 — fill in the sheet."
+    return translate(
+        "yze", "{name}'s sheet has no {missing}: counted as 0 — fill in the sheet."
+    ).format(name=name, missing=" or ".join(missing))
 
 
 def _pt(row: Mapping[str, Any]) -> str:
@@ -1517,13 +1746,19 @@ def _dark_zone_modifier(enc: Encounter, zone_names: list[str]) -> Modifier:
     if choice == "dim_light" or choice == -1:
         r = _row(enc, "ranged_modifiers", "dim_light")
         return Modifier(
-            f"Dim light ({where})", int(r["modifier"]), _src("ranged_modifiers", r["factor_pt"])
+            translate("yze", "Dim light ({where})").format(where=where),
+            int(r["modifier"]),
+            _src("ranged_modifiers", r["factor_pt"]),
         )
     if isinstance(choice, int) and not isinstance(choice, bool):
-        return Modifier(f"Dark zone ({where})", choice, "setting yze.dark_zone_ranged_modifier")
+        return Modifier(
+            translate("yze", "Dark zone ({where})").format(where=where),
+            choice,
+            translate("yze", "setting yze.dark_zone_ranged_modifier"),
+        )
     r = _row(enc, "zone_features", "dark")
     return Modifier(
-        f"Dark zone ({where})",
+        translate("yze", "Dark zone ({where})").format(where=where),
         int(r["ranged_attack_modifier"]),
         _src("zone_features", r["name_pt"]),
     )
@@ -1547,26 +1782,43 @@ def _check_ranged_readiness(
     c = _peek(enc, name)
     if row.get("needs_preparing") and not focus["bow_ready"]:
         plan.reasons.append(
-            f"{name}'s {row['name'].lower()} is not readied (a fast action; lost on anything but "
-            "shooting or aiming)."
+            translate(
+                "yze",
+                "{name}'s {name2} is not readied (a fast action; lost on "
+                "anything but shooting or aiming).",
+            ).format(name=name, name2=row["name"].lower())
         )
     if (row.get("crossbow") or row.get("single_shot")) and not c.get("loaded", {}).get(wid, True):
-        what = "loading it" if row.get("crossbow") else "reloading it"
-        plan.reasons.append(f"{name}'s {row['name'].lower()} is empty ({what} is a slow action).")
+        what = (
+            translate("yze", "loading it")
+            if row.get("crossbow")
+            else translate("yze", "reloading it")
+        )
+        plan.reasons.append(
+            translate("yze", "{name}'s {name2} is empty ({what} is a slow action).").format(
+                name=name, name2=row["name"].lower(), what=what
+            )
+        )
     if not _uses_ammo(row) or burst:
         if ammo_dice:
-            plan.reasons.append("Ammo dice are for firearms in ammo-dice mode.")
+            plan.reasons.append(translate("yze", "Ammo dice are for firearms in ammo-dice mode."))
         return
     mode = ammo_mode(enc)
     bullets = c.get("ammo", {}).get(wid)
     if mode in ("count", "ammo_dice") and bullets is not None and bullets <= 0:
         plan.reasons.append(
-            f"{name}'s {row['name'].lower()} is empty (reloading is a slow action)."
+            translate("yze", "{name}'s {name2} is empty (reloading is a slow action).").format(
+                name=name, name2=row["name"].lower()
+            )
         )
     if mode == "supply":
         supply = c.get("supply", {}).get(wid)
         if supply is not None and supply <= 0:
-            plan.reasons.append(f"{name} is out of ammunition for the {row['name'].lower()}.")
+            plan.reasons.append(
+                translate("yze", "{name} is out of ammunition for the {name2}.").format(
+                    name=name, name2=row["name"].lower()
+                )
+            )
     if mode == "ammo_dice":
         rof = row.get("rof")
         cap = int(rof or 0)
@@ -1574,18 +1826,25 @@ def _check_ranged_readiness(
             cap = max(0, min(cap, int(bullets) - 1))
         plan.max_ammo_dice = cap
         if ammo_dice < 0:
-            plan.reasons.append("A negative number of ammo dice makes no sense.")
+            plan.reasons.append(translate("yze", "A negative number of ammo dice makes no sense."))
         elif ammo_dice > cap:
             if not rof:
                 plan.reasons.append(
-                    f"The {row['name'].lower()} has no Rate of Fire (set rof in the weapon table)."
+                    translate(
+                        "yze", "The {name} has no Rate of Fire (set rof in the weapon table)."
+                    ).format(name=row["name"].lower())
                 )
             else:
                 plan.reasons.append(
-                    f"At most {cap} ammo dice (the lower of RoF {rof} and rounds left − 1)."
+                    translate(
+                        "yze",
+                        "At most {cap} ammo dice (the lower of RoF {rof} and rounds left − 1).",
+                    ).format(cap=cap, rof=rof)
                 )
     elif ammo_dice:
-        plan.reasons.append("Ammo dice are only used in ammo-dice mode (setting yze.ammo_mode).")
+        plan.reasons.append(
+            translate("yze", "Ammo dice are only used in ammo-dice mode (setting yze.ammo_mode).")
+        )
 
 
 def _overwatch_covers(enc: Encounter, name: str, target: str, ow: Mapping[str, Any]) -> bool:
@@ -1614,23 +1873,27 @@ def _block_refusal(enc: Encounter, plan: AttackPlan, *, block_with_tool: bool) -
     block_skill = str(_row(enc, "blocking", "block")["skill"])
     missing = _missing_stat_note(enc, defender, block_skill)
     if missing:
-        return missing.replace("counted as 0", "can't roll the block")
+        return missing.replace(
+            translate("yze", "counted as 0"), translate("yze", "can't roll the block")
+        )
     if _is_broken(enc, defender):
-        return f"{defender} is broken and can't block."
+        return translate("yze", "{defender} is broken and can't block.").format(defender=defender)
     if grappled_by(enc, defender) or grappling(enc, defender):
         return grapple_block_reason(enc, defender, "block") or ""
     defender_weapon = weapon(enc, wielded(enc, defender))
     if defender_weapon.get("unarmed") and not block_with_tool:
         if not plan.weapon.get("unarmed"):
-            return (
-                f"{defender} is unarmed: blocking an armed attack needs a weapon or sturdy tool "
-                "(BLOQUEIO DESARMADO)."
-            )
+            return translate(
+                "yze",
+                "{defender} is unarmed: blocking an armed attack needs a "
+                "weapon or sturdy tool (BLOQUEIO DESARMADO).",
+            ).format(defender=defender)
         if not _is_humanoid(enc, plan.attacker):
-            return (
-                f"{defender} is unarmed: blocking an animal's attack needs a weapon or sturdy "
-                "tool (BLOQUEIO DESARMADO)."
-            )
+            return translate(
+                "yze",
+                "{defender} is unarmed: blocking an animal's attack needs a "
+                "weapon or sturdy tool (BLOQUEIO DESARMADO).",
+            ).format(defender=defender)
     actions = _actions()
     if actions is not None and not block_with_tool:
         reason = actions.block_refusal(enc, defender, plan.attacker, weapon=str(plan.weapon["id"]))
@@ -1642,7 +1905,9 @@ def _block_refusal(enc: Encounter, plan: AttackPlan, *, block_with_tool: bool) -
             return str(budget["reason"])
     action = str(_row(enc, "blocking", "block")["action"])
     if not enc.ruleset.can_afford(enc.actions_spent(defender), Cost({action: 1})):
-        return f"{defender} has no action left this round to block."
+        return translate("yze", "{defender} has no action left this round to block.").format(
+            defender=defender
+        )
     return None
 
 
@@ -1682,12 +1947,18 @@ def attack_verdict(
     preview shows it; :func:`attack` enforces it, refusing with the same reason."""
     unknown = sorted(set(flags) - set(ATTACK_FLAGS))
     if unknown:
-        raise RuleError(f"An attack has no option {unknown[0]!r}.")
+        raise RuleError(
+            translate("yze", "An attack has no option {unknown!r}.").format(unknown=unknown[0])
+        )
     flags = _burst_flags(flags)
     plan = attack_options(enc, attacker, target, weapon_id, **flags)
     first: list[str] = []
     if _peek(enc, attacker).get("pending"):
-        first.append(f"{attacker}'s last attack is still open: push it or accept it first.")
+        first.append(
+            translate(
+                "yze", "{attacker}'s last attack is still open: push it or accept it first."
+            ).format(attacker=attacker)
+        )
     later: list[str] = []
     if block:
         later.append(_block_refusal(enc, plan, block_with_tool=block_with_tool) or "")
@@ -1756,7 +2027,9 @@ def attack(
     :func:`resolve_attack`. ``flags`` are those of :func:`attack_options`.
     """
     flags = _burst_flags(flags)
-    with enc.transaction(f"{attacker} attacks {target}"):
+    with enc.transaction(
+        translate("yze", "{attacker} attacks {target}").format(attacker=attacker, target=target)
+    ):
         _refresh_focus(enc, attacker)
         if not flags.get("burst"):
             _end_burst_if_any(enc, attacker)
@@ -1816,9 +2089,9 @@ def _roll_attack(
     rid = _new_id(enc, attacker)
     c = _cs(enc, attacker)
     verb = (
-        "shoots at"
+        translate("yze", "shoots at")
         if plan.kind == "ranged"
-        else "throws at"
+        else translate("yze", "throws at")
         if plan.kind == "thrown"
         else "attacks"
     )
@@ -1827,14 +2100,27 @@ def _roll_attack(
     # total darkness, Short range: Observation first (no action)
     if plan.requires_roll:
         look, mods = _skill_roll(
-            enc, attacker, plan.requires_roll, label=f"{attacker}: spot {target}"
+            enc,
+            attacker,
+            plan.requires_roll,
+            label=translate("yze", "{attacker}: spot {target}").format(
+                attacker=attacker, target=target
+            ),
         )
         found = look.success
         _log(
             enc,
             "attack",
-            f"{attacker} gropes for {target} in total darkness: {look.describe()}{_mods_text(mods)}"
-            + (" — found." if found else f" — can't find {target}; no attack."),
+            translate(
+                "yze", "{attacker} gropes for {target} in total darkness: {look}{mods_text}"
+            ).format(
+                attacker=attacker, target=target, look=look.describe(), mods_text=_mods_text(mods)
+            )
+            + (
+                translate("yze", " — found.")
+                if found
+                else translate("yze", " — can't find {target}; no attack.").format(target=target)
+            ),
             combatant=attacker,
             target=target,
             roll=look.to_dict(),
@@ -1846,7 +2132,7 @@ def _roll_attack(
 
     # the action (the focus of an overwatch shot survives it)
     focus_before = _effective_focus(enc, attacker)
-    what = "shoot in overwatch" if flags.get("overwatch") else "attack"
+    what = translate("yze", "shoot in overwatch") if flags.get("overwatch") else "attack"
     _spend(enc, attacker, plan.action, what)
     if plan.action:
         action_id = (
@@ -1871,12 +2157,18 @@ def _roll_attack(
             _log(
                 enc,
                 "overwatch",
-                f"{attacker} shoots outside overwatch and loses it.",
+                translate("yze", "{attacker} shoots outside overwatch and loses it.").format(
+                    attacker=attacker
+                ),
                 combatant=attacker,
             )
     else:
         if c.get("aim") or c.get("bow_ready") or c.get("overwatch"):
-            _drop_focus(enc, attacker, f"{attacker} attacks in melee")
+            _drop_focus(
+                enc,
+                attacker,
+                translate("yze", "{attacker} attacks in melee").format(attacker=attacker),
+            )
     if not plan.weapon.get("unarmed") and not flags.get("thrown") and plan.kind != "thrown":
         c["weapon"] = wid
     if plan.kind == "melee":
@@ -1887,7 +2179,9 @@ def _roll_attack(
             _log(
                 enc,
                 "overwatch",
-                f"{target} is attacked in melee and loses overwatch.",
+                translate("yze", "{target} is attacked in melee and loses overwatch.").format(
+                    target=target
+                ),
                 combatant=target,
             )
 
@@ -1900,15 +2194,27 @@ def _roll_attack(
         dw = weapon(enc, wielded(enc, target))
         bonus = weapon_bonus(enc, target, str(dw["id"]))
         if bonus and not dw.get("unarmed") and dw["skill"] == "melee":
-            extra.append(Modifier(f"{dw['name']} bonus", int(bonus), _src("weapons", _pt(dw))))
+            extra.append(
+                Modifier(
+                    translate("yze", "{name} bonus").format(name=dw["name"]),
+                    int(bonus),
+                    _src("weapons", _pt(dw)),
+                )
+            )
         roll_b, bmods = _skill_roll(
-            enc, target, str(brow["skill"]), extra=extra, label=f"{target}: block"
+            enc,
+            target,
+            str(brow["skill"]),
+            extra=extra,
+            label=translate("yze", "{target}: block").format(target=target),
         )
         block_roll = roll_b.to_dict()
         _log(
             enc,
             "block",
-            f"{target} blocks: {roll_b.describe()}{_mods_text(bmods)}.",
+            translate("yze", "{target} blocks: {roll_b}{mods_text}.").format(
+                target=target, roll_b=roll_b.describe(), mods_text=_mods_text(bmods)
+            ),
             combatant=target,
             target=attacker,
             roll=block_roll,
@@ -1960,10 +2266,18 @@ def _roll_attack(
         enc,
         "attack",
         f"{attacker} {verb} {target}"
-        + (f" with a {weapon_name}" if not row.get("unarmed") else " unarmed")
+        + (
+            translate("yze", " with a {weapon_name}").format(weapon_name=weapon_name)
+            if not row.get("unarmed")
+            else " unarmed"
+        )
         + (f" ({plan.special.replace('_', ' ')})" if plan.special else "")
         + f": {plan.describe()} → {roll.describe()}"
-        + (f"; ammo dice {ammo['dice']}" if ammo.get("dice") else "")
+        + (
+            translate("yze", "; ammo dice {dice}").format(dice=ammo["dice"])
+            if ammo.get("dice")
+            else ""
+        )
         + ".",
         combatant=attacker,
         target=target,
@@ -1976,7 +2290,11 @@ def _roll_attack(
         _log(
             enc,
             "weapon",
-            f"{attacker}'s {weapon_name} lands in {enc.map.name(enc.combatant(target).zone)}.",
+            translate("yze", "{attacker}'s {weapon_name} lands in {zone_name}.").format(
+                attacker=attacker,
+                weapon_name=weapon_name,
+                zone_name=enc.map.name(enc.combatant(target).zone),
+            ),
             combatant=attacker,
         )
     c["pending"] = rec
@@ -2047,7 +2365,9 @@ def _find_pending(enc: Encounter, result_id: str) -> dict[str, Any]:
         rec = per.get("combat", {}).get("pending")
         if rec and rec.get("id") == result_id:
             return _cs(enc, name)["pending"]
-    raise RuleError("That attack is no longer open: it was accepted already, or undone.")
+    raise RuleError(
+        translate("yze", "That attack is no longer open: it was accepted already, or undone.")
+    )
 
 
 def push_attack(
@@ -2061,13 +2381,13 @@ def push_attack(
 ) -> AttackResult:
     """Push an open attack roll (re-roll every die that is neither a success nor a bane), then
     resolve it (unless ``resolve=False``). Ammo dice are not re-rolled (a reading)."""
-    with enc.transaction("Push attack"):
+    with enc.transaction(translate("yze", "Push attack")):
         rec = _find_pending(enc, result_id)
         if rec.get("pushed"):
-            raise RuleError("A roll can be pushed only once.")
+            raise RuleError(translate("yze", "A roll can be pushed only once."))
         first = _roll_from_dict(rec["roll"])
         if not first.pushable:
-            raise RuleError("This roll can't be pushed.")
+            raise RuleError(translate("yze", "This roll can't be pushed."))
         attacker = str(rec["attacker"])
         _can_act(enc, attacker)
         pushed = _push(enc, attacker, first, str(rec["skill"]))
@@ -2077,7 +2397,9 @@ def push_attack(
         _log(
             enc,
             "push",
-            f"{attacker} pushes the attack on {rec['target']}: {pushed.describe()}.",
+            translate("yze", "{attacker} pushes the attack on {target}: {pushed}.").format(
+                attacker=attacker, target=rec["target"], pushed=pushed.describe()
+            ),
             combatant=attacker,
             target=rec["target"],
             roll=rec["roll"],
@@ -2117,7 +2439,9 @@ def _push(enc: Encounter, name: str, roll: PoolRoll | StepRoll, skill: str) -> P
         _log(
             enc,
             "push",
-            f"{name}'s push shows {_plural(pushed.banes, 'bane')} (no damage tracks loaded).",
+            translate("yze", "{name}'s push shows {plural} (no damage tracks loaded).").format(
+                name=name, plural=_plural(pushed.banes, "bane")
+            ),
             combatant=name,
         )
     return pushed
@@ -2132,7 +2456,7 @@ def resolve_attack(
     disarm_throw_to: str | None = None,
 ) -> AttackResult:
     """Accept an open attack roll as it stands and apply it."""
-    with enc.transaction("Resolve attack"):
+    with enc.transaction(translate("yze", "Resolve attack")):
         rec = _find_pending(enc, result_id)
         return _resolve(
             enc,
@@ -2159,7 +2483,11 @@ def _resolve(
     effects: list[str] = []
     result = _result_from(rec, resolved=True)
     if blk:
-        effects.append(f"{target}'s block cancels {min(blk, atk)} of {_plural(atk, 'success')}.")
+        effects.append(
+            translate("yze", "{target}'s block cancels {min} of {plural}.").format(
+                target=target, min=min(blk, atk), plural=_plural(atk, "success")
+            )
+        )
 
     if rec.get("dive"):
         dive_row = _row(enc, "melee_combat", "dive_attack")
@@ -2168,7 +2496,9 @@ def _resolve(
             if who in enc and enc.combatant(who).stance != "prone":
                 enc.set_stance(who, "prone")
         effects.append(
-            f"Diving blow: {' and '.join(fallers)} {'fall' if len(fallers) > 1 else 'falls'} prone."
+            translate("yze", "Diving blow: {fallers} {choice} prone.").format(
+                fallers=" and ".join(fallers), choice="fall" if len(fallers) > 1 else "falls"
+            )
         )
 
     if net and rec.get("special"):
@@ -2188,10 +2518,16 @@ def _resolve(
         result.damage_taken = taken
         source = f"{attacker}'s {row['name'].lower()}"
         if bonus:
-            effects.append(f"Ammo dice add {bonus} damage.")
+            effects.append(translate("yze", "Ammo dice add {bonus} damage.").format(bonus=bonus))
         effects.append(
-            f"{target} is hit for {damage} damage"
-            + (f", {taken} after protection." if taken != damage else ".")
+            translate("yze", "{target} is hit for {damage} damage").format(
+                target=target, damage=damage
+            )
+            + (
+                translate("yze", ", {taken} after protection.").format(taken=taken)
+                if taken != damage
+                else "."
+            )
         )
         result.applied = _jsonable(
             apply_harm(enc, target, taken, source=source, weapon=row, attack_successes=net)
@@ -2214,10 +2550,15 @@ def _resolve(
                 )
             )
             effects.append(
-                f"Extra hit (ammo dice) on {other}: {dmg2} damage, {taken2} after protection."
+                translate(
+                    "yze",
+                    "Extra hit (ammo dice) on {other}: {dmg2} damage, {taken2} after protection.",
+                ).format(other=other, dmg2=dmg2, taken2=taken2)
             )
     else:
-        effects.append(f"{attacker} misses {target}.")
+        effects.append(
+            translate("yze", "{attacker} misses {target}.").format(attacker=attacker, target=target)
+        )
 
     # ammunition after the attack, bursts
     burst = c.get("burst")
@@ -2231,7 +2572,7 @@ def _resolve(
         burst["last_target"] = target
         result.burst = copy.deepcopy(burst)
         if not burst["can_continue"]:
-            effects.append("The burst ends.")
+            effects.append(translate("yze", "The burst ends."))
             supply = _end_burst(enc, attacker)
             if supply is not None:
                 result.ammo["supply_roll"] = supply
@@ -2239,7 +2580,9 @@ def _resolve(
                 effects.append(str(enc.log[-1]["text"]))
         else:
             effects.append(
-                f"Hit: {attacker} may fire again ({burst['attacks'] + 1} of {max_attacks})."
+                translate(
+                    "yze", "Hit: {attacker} may fire again ({attacks} of {max_attacks})."
+                ).format(attacker=attacker, attacks=burst["attacks"] + 1, max_attacks=max_attacks)
             )
     elif _uses_ammo(row) and ammo_mode(enc) == "supply":
         result.ammo["supply_roll"] = supply_roll(enc, attacker, str(row["id"]), quiet=True)
@@ -2250,7 +2593,10 @@ def _resolve(
     _log(
         enc,
         "attack",
-        " ".join(effects) or f"{attacker}'s attack on {target} is resolved.",
+        " ".join(effects)
+        or translate("yze", "{attacker}'s attack on {target} is resolved.").format(
+            attacker=attacker, target=target
+        ),
         combatant=attacker,
         target=target,
         attack_id=rec["id"],
@@ -2272,7 +2618,10 @@ def _extra_hit_targets(
     for n in names:
         if enc.combatant(n).zone != zone:
             raise RuleError(
-                f"An extra hit must land on {target} or someone in the same zone; {n} is not."
+                translate(
+                    "yze",
+                    "An extra hit must land on {target} or someone in the same zone; {n} is not.",
+                ).format(target=target, n=n)
             )
     return names[:available]
 
@@ -2289,10 +2638,20 @@ def _special_effect(
         tc["weapon"] = _unarmed_id(enc)
         if disarm_throw_to:
             if disarm_throw_to not in enc.map.neighbours(enc.combatant(attacker).zone):
-                raise RuleError("A disarmed item can be thrown only into an adjacent zone.")
+                raise RuleError(
+                    translate("yze", "A disarmed item can be thrown only into an adjacent zone.")
+                )
             return [
-                f"{attacker} tears the {row['name'].lower()} from {target} and throws it into "
-                f"{enc.map.name(disarm_throw_to)}."
+                translate(
+                    "yze",
+                    "{attacker} tears the {name} from {target} and throws it "
+                    "into {disarm_throw_to_name}.",
+                ).format(
+                    attacker=attacker,
+                    name=row["name"].lower(),
+                    target=target,
+                    disarm_throw_to_name=enc.map.name(disarm_throw_to),
+                )
             ]
         if disarm_keep:
             ac = _cs(enc, attacker)
@@ -2300,16 +2659,30 @@ def _special_effect(
             ac["weapon"] = item
             if item in ac.get("lost", []):
                 ac["lost"].remove(item)
-            return [f"{attacker} tears the {row['name'].lower()} from {target} and keeps it."]
+            return [
+                translate("yze", "{attacker} tears the {name} from {target} and keeps it.").format(
+                    attacker=attacker, name=row["name"].lower(), target=target
+                )
+            ]
         return [
-            f"{attacker} tears the {row['name'].lower()} from {target}; it falls to the ground."
+            translate(
+                "yze", "{attacker} tears the {name} from {target}; it falls to the ground."
+            ).format(attacker=attacker, name=row["name"].lower(), target=target)
         ]
     if special == "knock_down":
         enc.set_stance(target, "prone")
-        return [f"{attacker} knocks {target} to the ground."]
+        return [
+            translate("yze", "{attacker} knocks {target} to the ground.").format(
+                attacker=attacker, target=target
+            )
+        ]
     if special == "shove":
         enc.disengage(attacker, target)
-        return [f"{attacker} shoves {target} out to Short range."]
+        return [
+            translate("yze", "{attacker} shoves {target} out to Short range.").format(
+                attacker=attacker, target=target
+            )
+        ]
     # grapple (AGARRAR)
     row = _row(enc, "melee_combat", "grapple")
     out = []
@@ -2320,14 +2693,21 @@ def _special_effect(
     if row["target_drops_weapon"]:
         dropped = wielded(enc, target)
         if dropped != _unarmed_id(enc):
-            out.append(f"{target} drops the {weapon(enc, dropped)['name'].lower()}.")
+            out.append(
+                translate("yze", "{target} drops the {name}.").format(
+                    target=target, name=weapon(enc, dropped)["name"].lower()
+                )
+            )
         tc["weapon"] = _unarmed_id(enc)
     _cs(enc, attacker)["grappling"] = target
     tc["grappled_by"] = attacker
-    _drop_focus(enc, target, f"{target} is grappled")
+    _drop_focus(enc, target, translate("yze", "{target} is grappled").format(target=target))
     return [
-        f"{attacker} grapples {target}: both fall prone; {target} can't move and can only "
-        "try to break free.",
+        translate(
+            "yze",
+            "{attacker} grapples {target}: both fall prone; {target} "
+            "can't move and can only try to break free.",
+        ).format(attacker=attacker, target=target),
         *out,
     ]
 
@@ -2351,7 +2731,11 @@ def _ammo_at_roll(
     elif mode == "ammo_dice":
         spent = 1
         if ammo_dice:
-            roll = enc.dice.pool(ammo_dice, label=f"{name}: ammo dice", pushable=False)
+            roll = enc.dice.pool(
+                ammo_dice,
+                label=translate("yze", "{name}: ammo dice").format(name=name),
+                pushable=False,
+            )
             info.update(dice=list(roll.dice), successes=roll.successes)
             spent = sum(roll.dice) + 1
         if bullets is not None:
@@ -2362,9 +2746,15 @@ def _ammo_at_roll(
         _log(
             enc,
             "ammo",
-            f"{name} fires {_plural(spent, 'round')}"
-            + (f"; {bullets - spent} left" if bullets is not None else "")
-            + (" — the magazine is empty." if info.get("empty") else "."),
+            translate("yze", "{name} fires {plural}").format(
+                name=name, plural=_plural(spent, "round")
+            )
+            + (
+                translate("yze", "; {bullets} left").format(bullets=bullets - spent)
+                if bullets is not None
+                else ""
+            )
+            + (translate("yze", " — the magazine is empty.") if info.get("empty") else "."),
             combatant=name,
             weapon=wid,
         )
@@ -2381,19 +2771,23 @@ def set_ammo(
 ) -> None:
     """Set ``name``'s counted rounds in the magazine and/or supply rating for a weapon."""
     row = weapon(enc, weapon_id)
-    with enc.transaction(f"Ammunition: {name}'s {row['name'].lower()}"):
+    with enc.transaction(
+        translate("yze", "Ammunition: {name}'s {name2}").format(
+            name=name, name2=row["name"].lower()
+        )
+    ):
         c = _cs(enc, name)
         parts = []
         if bullets is not None:
             if bullets < 0:
-                raise RuleError("Rounds can't be negative.")
+                raise RuleError(translate("yze", "Rounds can't be negative."))
             c.setdefault("ammo", {})[weapon_id] = int(bullets)
-            parts.append(f"{bullets} rounds")
+            parts.append(translate("yze", "{bullets} rounds").format(bullets=bullets))
         if supply is not None:
             if supply < 0:
-                raise RuleError("A supply rating can't be negative.")
+                raise RuleError(translate("yze", "A supply rating can't be negative."))
             c.setdefault("supply", {})[weapon_id] = int(supply)
-            parts.append(f"supply {supply}")
+            parts.append(translate("yze", "supply {supply}").format(supply=supply))
         _log(
             enc,
             "ammo",
@@ -2412,26 +2806,35 @@ def supply_roll(
     rating = _peek(enc, name).get("supply", {}).get(weapon_id, row.get("supply"))
     if rating is None and quiet:
         return None
-    with enc.transaction(f"{name}: supply roll"):
+    with enc.transaction(translate("yze", "{name}: supply roll").format(name=name)):
         if rating is None:
             _log(
                 enc,
                 "ammo",
-                f"{name}'s ammunition for the {row['name'].lower()} is not tracked "
-                "(no supply rating).",
+                translate(
+                    "yze", "{name}'s ammunition for the {name2} is not tracked (no supply rating)."
+                ).format(name=name, name2=row["name"].lower()),
                 combatant=name,
             )
             return None
         roll = enc.dice.pool(
-            int(rating), label=f"{name}: supply ({row['name'].lower()})", pushable=False
+            int(rating),
+            label=translate("yze", "{name}: supply ({name2})").format(
+                name=name, name2=row["name"].lower()
+            ),
+            pushable=False,
         )
         new = max(0, int(rating) - SUPPLY_BANE_LOSS * roll.banes)
         _cs(enc, name).setdefault("supply", {})[weapon_id] = new
         _log(
             enc,
             "ammo",
-            f"{name}'s supply roll for the {row['name'].lower()}: {roll.describe()}; supply "
-            f"{rating} → {new}" + (" — out of ammunition." if new == 0 else "."),
+            translate(
+                "yze", "{name}'s supply roll for the {name2}: {roll}; supply {rating} → {new}"
+            ).format(
+                name=name, name2=row["name"].lower(), roll=roll.describe(), rating=rating, new=new
+            )
+            + (translate("yze", " — out of ammunition.") if new == 0 else "."),
             combatant=name,
             roll=roll.to_dict(),
         )
@@ -2451,7 +2854,9 @@ def reload(
     _check_not_grappled(enc, name, "reload")
     if not (row.get("firearm") or row.get("crossbow") or row.get("magazine")):
         raise RuleError(
-            f"{_a(row['name'], capital=True)} is not reloaded (only firearms and crossbows)."
+            translate("yze", "{a} is not reloaded (only firearms and crossbows).").format(
+                a=_a(row["name"], capital=True)
+            )
         )
     rc = _row(enc, "ranged_combat", "ammo_modes" if not row.get("crossbow") else "bows_and_slings")
     action = str(rc.get("reload_action") or rc.get("crossbow_load_action"))
@@ -2460,13 +2865,25 @@ def reload(
     counted = mode in ("count", "ammo_dice") and _uses_ammo(row)
     if counted and fill is None:
         raise RuleError(
-            f"How many rounds does the {row['name'].lower()} hold? Give bullets= or set its "
-            "magazine in the weapon table."
+            translate(
+                "yze",
+                "How many rounds does the {name} hold? Give bullets= or set "
+                "its magazine in the weapon table.",
+            ).format(name=row["name"].lower())
         )
     verb = "loads" if row.get("crossbow") else "reloads"
-    with enc.transaction(f"{name} {verb} the {row['name'].lower()}"):
+    with enc.transaction(
+        translate("yze", "{name} {verb} the {name2}").format(
+            name=name, verb=verb, name2=row["name"].lower()
+        )
+    ):
         _refresh_focus(enc, name)
-        _spend(enc, name, action, f"{verb[:-1]} the {row['name'].lower()}")
+        _spend(
+            enc,
+            name,
+            action,
+            translate("yze", "{verb} the {name}").format(verb=verb[:-1], name=row["name"].lower()),
+        )
         _record_action(enc, name, "load_crossbow" if row.get("crossbow") else "reload", action)
         c = _cs(enc, name)
         if counted:
@@ -2476,9 +2893,11 @@ def reload(
         _log(
             enc,
             "ammo",
-            f"{name} {verb} the {row['name'].lower()}"
-            + (f" ({fill} rounds)" if counted else "")
-            + f" — {action} action.",
+            translate("yze", "{name} {verb} the {name2}").format(
+                name=name, verb=verb, name2=row["name"].lower()
+            )
+            + (translate("yze", " ({fill} rounds)").format(fill=fill) if counted else "")
+            + translate("yze", " — {action} action.").format(action=action),
             combatant=name,
             weapon=wid,
         )
@@ -2488,7 +2907,11 @@ def load_crossbow(enc: Encounter, name: str, weapon_id: str | None = None) -> No
     """Load a crossbow: a slow action, like reloading a firearm (ARCOS & FUNDAS)."""
     wid = weapon_id or wielded(enc, name)
     if not weapon(enc, wid).get("crossbow"):
-        raise RuleError(f"A {weapon(enc, wid)['name'].lower()} is not a crossbow.")
+        raise RuleError(
+            translate("yze", "A {name} is not a crossbow.").format(
+                name=weapon(enc, wid)["name"].lower()
+            )
+        )
     reload(enc, name, wid)
 
 
@@ -2498,16 +2921,27 @@ def ready_weapon(enc: Encounter, name: str, weapon_id: str | None = None) -> Non
     wid = _in_hand(enc, name, weapon_id)
     row = weapon(enc, wid)
     _can_act(enc, name)
-    _check_not_grappled(enc, name, "ready a weapon")
+    _check_not_grappled(enc, name, translate("yze", "ready a weapon"))
     if not row.get("needs_preparing"):
-        raise RuleError(f"{_a(row['name'], capital=True)} needs no readying.")
+        raise RuleError(
+            translate("yze", "{a} needs no readying.").format(a=_a(row["name"], capital=True))
+        )
     action = str(_row(enc, "ranged_combat", "bows_and_slings")["ready_action"])
-    with enc.transaction(f"{name} readies the {row['name'].lower()}"):
+    with enc.transaction(
+        translate("yze", "{name} readies the {name2}").format(name=name, name2=row["name"].lower())
+    ):
         _refresh_focus(enc, name)
         if _effective_focus(enc, name)["overwatch"]:
             # readying is an action other than an overwatch shot
-            _drop_focus(enc, name, f"{name} readies a weapon", keep_bow=True)
-        _spend(enc, name, action, f"ready the {row['name'].lower()}")
+            _drop_focus(
+                enc,
+                name,
+                translate("yze", "{name} readies a weapon").format(name=name),
+                keep_bow=True,
+            )
+        _spend(
+            enc, name, action, translate("yze", "ready the {name}").format(name=row["name"].lower())
+        )
         _record_action(enc, name, "prepare_bow_or_sling", action)
         c = _cs(enc, name)
         c["bow_ready"] = True
@@ -2517,7 +2951,9 @@ def ready_weapon(enc: Encounter, name: str, weapon_id: str | None = None) -> Non
         _log(
             enc,
             "weapon",
-            f"{name} readies the {row['name'].lower()} ({action} action).",
+            translate("yze", "{name} readies the {name2} ({action} action).").format(
+                name=name, name2=row["name"].lower(), action=action
+            ),
             combatant=name,
             weapon=wid,
         )
@@ -2532,7 +2968,9 @@ def grant_free_attacks(enc: Encounter, retreater: str, enemies: Iterable[str]) -
     granted = [foe for foe in dict.fromkeys(enemies) if foe in enc and foe != retreater]
     if not granted:
         return []
-    with enc.transaction(f"{retreater}'s failed retreat"):
+    with enc.transaction(
+        translate("yze", "{retreater}'s failed retreat").format(retreater=retreater)
+    ):
         for foe in granted:
             _cs(enc, foe)["free_attack"] = {"target": retreater, "round": enc.round.number}
     return granted
@@ -2559,17 +2997,28 @@ def _check_out_of_turn(
     refuse = plan.reasons.append
     if free and not _free_attack_owed(enc, attacker, target):
         refuse(
-            f"{attacker} has no free attack on {target}: it comes with {target}'s failed "
-            f"retreat from {attacker} (RECUAR)."
+            translate(
+                "yze",
+                "{attacker} has no free attack on {target}: it comes with "
+                "{target}'s failed retreat from {attacker} (RECUAR).",
+            ).format(attacker=attacker, target=target)
         )
     elif free and plan.kind != "melee":
-        refuse("The free attack on a failed retreat is a melee attack.")
+        refuse(translate("yze", "The free attack on a failed retreat is a melee attack."))
     if burst:
         going = _peek(enc, attacker).get("burst")
         if not going or not going.get("can_continue"):
-            refuse(f"{attacker} has no burst going on that may continue (it needs a hit).")
+            refuse(
+                translate(
+                    "yze", "{attacker} has no burst going on that may continue (it needs a hit)."
+                ).format(attacker=attacker)
+            )
         elif str(going["weapon"]) != str(plan.weapon["id"]):
-            refuse(f"The burst goes on with the {weapon(enc, going['weapon'])['name'].lower()}.")
+            refuse(
+                translate("yze", "The burst goes on with the {name}.").format(
+                    name=weapon(enc, going["weapon"])["name"].lower()
+                )
+            )
     if duel:
         refuse(_duel_refusal(enc, attacker, target, overwatch=overwatch) or "")
 
@@ -2585,16 +3034,24 @@ def out_of_turn_attacks(enc: Encounter, attacker: str, target: str) -> dict[str,
         return out
     ow = _effective_focus(enc, attacker)["overwatch"]
     if ow and _overwatch_covers(enc, attacker, target, ow):
-        out["overwatch"] = f"{attacker} holds overwatch towards {ow['direction']}."
+        out["overwatch"] = translate(
+            "yze", "{attacker} holds overwatch towards {direction}."
+        ).format(attacker=attacker, direction=ow["direction"])
         theirs = _effective_focus(enc, target)["overwatch"]
         if theirs and _overwatch_covers(enc, target, attacker, theirs):
-            out["duel"] = f"{target} is in overwatch too: an opposed Ranged Combat roll first."
+            out["duel"] = translate(
+                "yze", "{target} is in overwatch too: an opposed Ranged Combat roll first."
+            ).format(target=target)
     if _free_attack_owed(enc, attacker, target):
-        out["free"] = f"{target} failed to retreat from {attacker}: a free attack."
+        out["free"] = translate(
+            "yze", "{target} failed to retreat from {attacker}: a free attack."
+        ).format(target=target, attacker=attacker)
     going = _peek(enc, attacker).get("burst")
     if going and going.get("can_continue"):
         max_attacks = int(_row(enc, "full_auto", "basic_full_auto")["max_attacks"])
-        out["burst"] = f"The burst may go on: attack {int(going['attacks']) + 1} of {max_attacks}."
+        out["burst"] = translate(
+            "yze", "The burst may go on: attack {attacks} of {max_attacks}."
+        ).format(attacks=int(going["attacks"]) + 1, max_attacks=max_attacks)
     return out
 
 
@@ -2608,13 +3065,17 @@ def _duel(enc: Encounter, a: str, b: str) -> dict[str, Any] | None:
 
 def _duel_refusal(enc: Encounter, attacker: str, target: str, *, overwatch: bool) -> str | None:
     if not overwatch:
-        return "The opposed overwatch roll comes with an overwatch shot."
+        return translate("yze", "The opposed overwatch roll comes with an overwatch shot.")
     theirs = _effective_focus(enc, target)["overwatch"]
     if not theirs or not _overwatch_covers(enc, target, attacker, theirs):
-        return f"{target} is not in overwatch towards {attacker}: no opposed roll."
+        return translate(
+            "yze", "{target} is not in overwatch towards {attacker}: no opposed roll."
+        ).format(target=target, attacker=attacker)
     done = _duel(enc, attacker, target)
     if done and done.get("first") == target and target not in done.get("shot", []):
-        return f"{target} won the opposed overwatch roll: {target}'s shot goes first."
+        return translate(
+            "yze", "{target} won the opposed overwatch roll: {target}'s shot goes first."
+        ).format(target=target)
     return None
 
 
@@ -2641,8 +3102,11 @@ def _take_out_of_turn(
         _log(
             enc,
             "attack",
-            f"{attacker} takes the free attack on {target}'s failed retreat "
-            "(out of turn, no action, can't be blocked).",
+            translate(
+                "yze",
+                "{attacker} takes the free attack on {target}'s failed "
+                "retreat (out of turn, no action, can't be blocked).",
+            ).format(attacker=attacker, target=target),
             combatant=attacker,
             target=target,
         )
@@ -2671,8 +3135,11 @@ def _take_out_of_turn(
     waits.duel = duel
     waits.effects = [
         duel["text"],
-        f"{target} shoots first: make {target}'s overwatch shot at {attacker}, then "
-        f"{attacker}'s (no action spent yet).",
+        translate(
+            "yze",
+            "{target} shoots first: make {target}'s overwatch shot at "
+            "{attacker}, then {attacker}'s (no action spent yet).",
+        ).format(target=target, attacker=attacker),
     ]
     return duel, waits
 
@@ -2683,7 +3150,11 @@ def continue_burst(enc: Encounter, attacker: str, target: str, **flags: Any) -> 
     three attacks, all in the one slow action — ``full_auto.json``)."""
     burst = _peek(enc, attacker).get("burst")
     if not burst or not burst.get("can_continue"):
-        raise RuleError(f"{attacker} has no burst going on that may continue (it needs a hit).")
+        raise RuleError(
+            translate(
+                "yze", "{attacker} has no burst going on that may continue (it needs a hit)."
+            ).format(attacker=attacker)
+        )
     flags.pop("full_auto", None)
     flags.pop("burst", None)
     return attack(enc, attacker, target, str(burst["weapon"]), burst=True, **flags)
@@ -2692,8 +3163,10 @@ def continue_burst(enc: Encounter, attacker: str, target: str, **flags: Any) -> 
 def end_burst(enc: Encounter, attacker: str) -> dict[str, Any] | None:
     """Stop a full-auto burst early; the supply roll for ammunition follows."""
     if not _peek(enc, attacker).get("burst"):
-        raise RuleError(f"{attacker} is not firing a burst.")
-    with enc.transaction(f"{attacker} stops firing"):
+        raise RuleError(
+            translate("yze", "{attacker} is not firing a burst.").format(attacker=attacker)
+        )
+    with enc.transaction(translate("yze", "{attacker} stops firing").format(attacker=attacker)):
         return _end_burst(enc, attacker)
 
 
@@ -2706,7 +3179,9 @@ def _end_burst(enc: Encounter, attacker: str) -> dict[str, Any] | None:
     _log(
         enc,
         "attack",
-        f"{attacker}'s burst ends after {_plural(int(burst['attacks']), 'attack')}.",
+        translate("yze", "{attacker}'s burst ends after {plural}.").format(
+            attacker=attacker, plural=_plural(int(burst["attacks"]), "attack")
+        ),
         combatant=attacker,
     )
     if _row(enc, "full_auto", "basic_full_auto")["supply_roll_after"]:
@@ -2738,18 +3213,24 @@ def aim(enc: Encounter, name: str, *, scope: bool = False, weapon_id: str | None
     _can_act(enc, name)
     _check_not_grappled(enc, name, "aim")
     if row["skill"] == "melee" and not row.get("thrown"):
-        raise RuleError(f"{name} needs a ranged weapon to aim (holding: {row['name'].lower()}).")
+        raise RuleError(
+            translate("yze", "{name} needs a ranged weapon to aim (holding: {name2}).").format(
+                name=name, name2=row["name"].lower()
+            )
+        )
     if scope and not row.get("scope"):
         raise RuleError(
-            f"{name}'s {row['name'].lower()} has no telescopic sight (mark it in the weapon table)."
+            translate(
+                "yze", "{name}'s {name2} has no telescopic sight (mark it in the weapon table)."
+            ).format(name=name, name2=row["name"].lower())
         )
     action = str(_row(enc, "ranged_combat", "scope" if scope else "aimed_fire")["action"])
     value = aim_bonus(enc, scope=scope)
-    with enc.transaction(f"{name} aims"):
+    with enc.transaction(translate("yze", "{name} aims").format(name=name)):
         _refresh_focus(enc, name)
         focus = _effective_focus(enc, name)
         if focus["overwatch"]:
-            _drop_focus(enc, name, f"{name} aims", keep_bow=True)
+            _drop_focus(enc, name, translate("yze", "{name} aims").format(name=name), keep_bow=True)
         _spend(enc, name, action, "aim")
         _record_action(enc, name, "aim_with_scope" if scope else "aim", action)
         c = _cs(enc, name)
@@ -2761,8 +3242,10 @@ def aim(enc: Encounter, name: str, *, scope: bool = False, weapon_id: str | None
         _log(
             enc,
             "aim",
-            f"{name} aims the {row['name'].lower()} ({action} action, +{value} to the next shot"
-            + ("; the shot must wait for the next round" if scope else "")
+            translate(
+                "yze", "{name} aims the {name2} ({action} action, +{value} to the next shot"
+            ).format(name=name, name2=row["name"].lower(), action=action, value=value)
+            + (translate("yze", "; the shot must wait for the next round") if scope else "")
             + ").",
             combatant=name,
             aim=value,
@@ -2780,27 +3263,33 @@ def take_overwatch(
     row = weapon(enc, wid)
     ow = {r["id"]: r for r in _table(enc, "overwatch")["rows"]}
     _can_act(enc, name)
-    _check_not_grappled(enc, name, "take overwatch")
+    _check_not_grappled(enc, name, translate("yze", "take overwatch"))
     if (
         ow["take_position"]["requires_ranged_weapon"]
         and row["skill"] == "melee"
         and not row.get("thrown")
     ):
-        raise RuleError(f"Overwatch needs a ranged weapon; {name} holds {_a(row['name'])}.")
+        raise RuleError(
+            translate("yze", "Overwatch needs a ranged weapon; {name} holds {a}.").format(
+                name=name, a=_a(row["name"])
+            )
+        )
     if ow["take_position"]["requires_no_engaged_enemy"] and enc.engaged_enemies(name):
         raise RuleError(
-            f"{name} can't take overwatch with an enemy at Engaged range "
-            f"({', '.join(enc.engaged_enemies(name))})."
+            translate(
+                "yze",
+                "{name} can't take overwatch with an enemy at Engaged range ({engaged_enemies}).",
+            ).format(name=name, engaged_enemies=", ".join(enc.engaged_enemies(name)))
         )
     if not str(direction).strip():
-        raise RuleError("Overwatch needs a direction.")
+        raise RuleError(translate("yze", "Overwatch needs a direction."))
     zone = direction if direction in enc.map else None
     words = enc.map.name(zone) if zone else str(direction)
     action = str(ow["take_position"]["action"])
-    with enc.transaction(f"{name} takes overwatch"):
+    with enc.transaction(translate("yze", "{name} takes overwatch").format(name=name)):
         _refresh_focus(enc, name)
         focus = _effective_focus(enc, name)
-        _spend(enc, name, action, "take overwatch")
+        _spend(enc, name, action, translate("yze", "take overwatch"))
         _record_action(enc, name, "overwatch", action)
         c = _cs(enc, name)
         c["overwatch"] = {"direction": words, "zone": zone, "round": enc.round.number}
@@ -2811,7 +3300,9 @@ def take_overwatch(
         _log(
             enc,
             "overwatch",
-            f"{name} takes overwatch towards {words} ({action} action).",
+            translate("yze", "{name} takes overwatch towards {words} ({action} action).").format(
+                name=name, words=words, action=action
+            ),
             combatant=name,
             direction=words,
         )
@@ -2835,10 +3326,15 @@ def overwatch_fire(
 def drop_overwatch(enc: Encounter, name: str) -> None:
     """Give up overwatch (no action)."""
     if not _peek(enc, name).get("overwatch"):
-        raise RuleError(f"{name} is not in overwatch.")
-    with enc.transaction(f"{name} leaves overwatch"):
+        raise RuleError(translate("yze", "{name} is not in overwatch.").format(name=name))
+    with enc.transaction(translate("yze", "{name} leaves overwatch").format(name=name)):
         _cs(enc, name)["overwatch"] = None
-        _log(enc, "overwatch", f"{name} leaves overwatch.", combatant=name)
+        _log(
+            enc,
+            "overwatch",
+            translate("yze", "{name} leaves overwatch.").format(name=name),
+            combatant=name,
+        )
 
 
 def opposed_overwatch(enc: Encounter, a: str, b: str) -> dict[str, Any]:
@@ -2846,18 +3342,34 @@ def opposed_overwatch(enc: Encounter, a: str, b: str) -> dict[str, Any]:
     an action) says who shoots first. A tie: both shots go off together (a reading)."""
     for who in (a, b):
         if not in_overwatch(enc, who):
-            raise RuleError(f"{who} is not in overwatch.")
+            raise RuleError(translate("yze", "{who} is not in overwatch.").format(who=who))
     skill = str(_row(enc, "overwatch", "mutual")["opposed_skill"])
-    with enc.transaction(f"Overwatch duel: {a} and {b}"):
-        ra, ma = _skill_roll(enc, a, skill, label=f"{a}: overwatch duel")
-        rb, mb = _skill_roll(enc, b, skill, label=f"{b}: overwatch duel")
+    with enc.transaction(translate("yze", "Overwatch duel: {a} and {b}").format(a=a, b=b)):
+        ra, ma = _skill_roll(
+            enc, a, skill, label=translate("yze", "{a}: overwatch duel").format(a=a)
+        )
+        rb, mb = _skill_roll(
+            enc, b, skill, label=translate("yze", "{b}: overwatch duel").format(b=b)
+        )
         first = a if ra.successes > rb.successes else b if rb.successes > ra.successes else None
         _log(
             enc,
             "overwatch",
-            f"Overwatch duel: {a} {ra.describe()}{_mods_text(ma)} against {b} {rb.describe()}"
-            f"{_mods_text(mb)} — "
-            + (f"{first} shoots first." if first else "a tie: both shots go off together."),
+            translate(
+                "yze", "Overwatch duel: {a} {ra}{mods_text} against {b} {rb}{mods_text2} — "
+            ).format(
+                a=a,
+                ra=ra.describe(),
+                mods_text=_mods_text(ma),
+                b=b,
+                rb=rb.describe(),
+                mods_text2=_mods_text(mb),
+            )
+            + (
+                translate("yze", "{first} shoots first.").format(first=first)
+                if first
+                else translate("yze", "a tie: both shots go off together.")
+            ),
             combatant=a,
             target=b,
             roll=ra.to_dict(),
@@ -2891,24 +3403,31 @@ def on_action_taken(enc: Encounter, name: str, action_id: str) -> None:
     what = FOCUS_ACTIONS.get(action_id)
     if what is None:
         if c.get("aim") or c.get("bow_ready") or c.get("overwatch"):
-            _drop_focus(enc, name, f"{name} takes another action")
+            _drop_focus(
+                enc, name, translate("yze", "{name} takes another action").format(name=name)
+            )
         return
     focus = _effective_focus(enc, name)
     w = _cs(enc, name)
     if what == "aim":
         if focus["overwatch"]:
-            _drop_focus(enc, name, f"{name} aims", keep_bow=True)
+            _drop_focus(enc, name, translate("yze", "{name} aims").format(name=name), keep_bow=True)
         w["aim"] = aim_bonus(enc, scope=action_id == "aim_with_scope")
         w["aim_round"] = enc.round.number
         w["bow_ready"] = focus["bow_ready"]
     elif what == "ready":
         if focus["overwatch"]:
-            _drop_focus(enc, name, f"{name} readies a weapon", keep_bow=True)
+            _drop_focus(
+                enc,
+                name,
+                translate("yze", "{name} readies a weapon").format(name=name),
+                keep_bow=True,
+            )
         w["bow_ready"] = True
         w["aim"] = 0
     elif what == "overwatch":
         w["overwatch"] = {
-            "direction": "the chosen direction",
+            "direction": translate("yze", "the chosen direction"),
             "zone": None,
             "round": enc.round.number,
         }
@@ -2948,13 +3467,18 @@ def on_turn_start(enc: Encounter, name: str) -> None:
         _end_burst(enc, name)
     if c.get("overwatch"):
         _cs(enc, name)["overwatch"] = None
-        _log(enc, "overwatch", f"{name}'s overwatch ends: it is their turn again.", combatant=name)
+        _log(
+            enc,
+            "overwatch",
+            translate("yze", "{name}'s overwatch ends: it is their turn again.").format(name=name),
+            combatant=name,
+        )
     c = _peek(enc, name)
     if c.get("aim") or c.get("bow_ready"):
         if _focus_intact(enc, name):
             _cs(enc, name)["focus"] = _mark(enc, name)
         else:
-            _drop_focus(enc, name, f"{name} did something else")
+            _drop_focus(enc, name, translate("yze", "{name} did something else").format(name=name))
 
 
 def register_hooks() -> bool:

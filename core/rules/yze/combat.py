@@ -14,8 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.geometry import GM_ALLOWS
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels, tr_spec
 from core.rules.runner import (
     ActionView,
     AttackPreview,
@@ -60,14 +62,14 @@ class YZECombat(
 
     def __init__(self, enc: Any) -> None:
         CombatRunner.__init__(self, enc)
-        self.initiative_title = "Initiative cards"
+        self.initiative_title = translate("yze", "Initiative cards")
 
     # -- runner views: the round's actions ---------------------------------------------------
     def budget_view(self, name: str) -> BudgetView:
         """The base budget (kinds ``slow`` and ``fast``, as ``actions_left`` counts them) with
         words for people: "slow action", "fast action"."""
         base = CombatRunner.budget_view(self, name)
-        words = {"slow": "slow action", "fast": "fast action"}
+        words = {"slow": translate("yze", "slow action"), "fast": translate("yze", "fast action")}
         items = tuple(
             BudgetItem(i.kind, i.left, i.total, label=words.get(i.kind, i.kind)) for i in base.items
         )
@@ -82,10 +84,14 @@ class YZECombat(
         out = []
         for e in self.initiative_order():
             deck = int(e.get("deck", 1))
-            label = "?" if e.get("hidden") else f"Card {e['card']}"
+            label = (
+                "?" if e.get("hidden") else translate("yze", "Card {card}").format(card=e["card"])
+            )
             if deck > 1 and not e.get("hidden"):
-                label += f" (deck {deck})"
-            detail = "A second deck is in play: on equal numbers the lower deck acts first."
+                label += translate("yze", " (deck {deck})").format(deck=deck)
+            detail = translate(
+                "yze", "A second deck is in play: on equal numbers the lower deck acts first."
+            )
             out.append(
                 InitiativeEntry(
                     key=str(e.get("key", f"{deck}:{e['card']}")),
@@ -107,7 +113,7 @@ class YZECombat(
         combatant whose turn it is."""
         entries = {e.key: e for e in self.initiative_entries()}
         if key_a not in entries or key_b not in entries:
-            raise RuleError("Pick two cards of the initiative order.")
+            raise RuleError(translate("yze", "Pick two cards of the initiative order."))
         a, b = entries[key_a], entries[key_b]
         current = self.current_turn()
         mover = current if current in a.names else a.names[0]
@@ -151,12 +157,14 @@ class YZECombat(
                 out.append(
                     TrackView(
                         side,
-                        f"{side.title()} conditions",
+                        translate("yze", "{side} conditions").format(side=side.title()),
                         "boxes",
                         marked,
                         options=tuple(r["name"] for r in rows),
                         severity="warn" if marked else "ok",
-                        detail="−1 per condition to rolls of that kind; a fourth breaks you",
+                        detail=translate(
+                            "yze", "−1 per condition to rolls of that kind; a fourth breaks you"
+                        ),
                         adjustable=True,
                     )
                 )
@@ -164,7 +172,7 @@ class YZECombat(
         out.append(
             TrackView(
                 "state",
-                "State",
+                translate("yze", "State"),
                 "text",
                 state,
                 severity="bad" if t["dead"] or t["broken"] else "ok",
@@ -186,11 +194,15 @@ class YZECombat(
         for inj in _crits.injuries(self.enc, name, active_only=True):
             bits = [f"{inj['d66']} {inj['name']}"]
             if inj.get("lethal") and not inj.get("stabilised"):
-                bits.append(f"lethal, {inj.get('time_limit') or 'instant'}")
+                bits.append(
+                    translate("yze", "lethal, {get}").format(get=inj.get("time_limit") or "instant")
+                )
             if inj.get("stabilised"):
                 bits.append("stabilised")
             if inj.get("days_left") is not None:
-                bits.append(f"{inj['days_left']} days to heal")
+                bits.append(
+                    translate("yze", "{days_left} days to heal").format(days_left=inj["days_left"])
+                )
             elif inj.get("healing_days") == "permanent":
                 bits.append("permanent")
             crits.append(" — ".join(bits))
@@ -198,7 +210,7 @@ class YZECombat(
             out.append(
                 TrackView(
                     "crits",
-                    "Critical injuries",
+                    translate("yze", "Critical injuries"),
                     "list",
                     crits,
                     severity="bad" if t["dying"] else "warn",
@@ -209,17 +221,19 @@ class YZECombat(
             out.append(
                 TrackView(
                     "death_roll",
-                    "Death roll due",
+                    translate("yze", "Death roll due"),
                     "flag",
                     True,
                     severity="bad",
-                    detail="Roll Stamina now (a failure kills).",
+                    detail=translate("yze", "Roll Stamina now (a failure kills)."),
                 )
             )
         mods = _damage.crit_skill_modifiers(self.enc, name)
         if mods:
             text = ", ".join(f"{k} {v:+d}" for k, v in sorted(mods.items()))
-            out.append(TrackView("crit_modifiers", "Skill modifiers", "text", text))
+            out.append(
+                TrackView("crit_modifiers", translate("yze", "Skill modifiers"), "text", text)
+            )
         return out + _weapons.weapon_tracks(self.enc, name)
 
     def adjust_track(self, name: str, track_id: str, delta: int) -> None:
@@ -235,17 +249,27 @@ class YZECombat(
             "empathy": "mental",
         }.get(track_id)
         if side is None:
-            raise RuleError(f"The {track_id} track can't be changed by hand.")
+            raise RuleError(
+                translate("yze", "The {track_id} track can't be changed by hand.").format(
+                    track_id=track_id
+                )
+            )
         if delta > 0:
             attribute = track_id if track_id in ("strength", "agility", "wits", "empathy") else None
             kind = "physical" if side == "physical" else "stress"
             self.apply_damage(name, delta, kind=kind, source="GM", attribute=attribute)
         elif delta < 0:
-            with self.enc.transaction(f"{name} recovers {-delta}"):
+            with self.enc.transaction(
+                translate("yze", "{name} recovers {value}").format(name=name, value=-delta)
+            ):
                 healed = _damage._heal_points(self.enc, name, side, -delta)
                 self.enc.add_log(
                     "heal",
-                    f"GM: {name} recovers {healed} {'damage' if side == 'physical' else 'stress'}.",
+                    translate("yze", "GM: {name} recovers {healed} {choice}.").format(
+                        name=name,
+                        healed=healed,
+                        choice="damage" if side == "physical" else "stress",
+                    ),
                     combatant=name,
                 )
 
@@ -306,11 +330,17 @@ class YZECombat(
             if stats.get(key) is None
         )
         if missing:
-            return RollSpec(SKILL_LABELS[sid], "pool", "", missing=missing, source="seed 000")
+            return RollSpec(
+                SKILL_LABELS[sid], "pool", "", missing=missing, source=translate("yze", "seed 000")
+            )
         dice = _damage.skill_dice(self.enc, name, sid)
         kind = "step" if dice.style == "step" else "pool"
         return RollSpec(
-            SKILL_LABELS[sid], kind, dice.text(), count=max(0, dice.pool), source="seed 000"
+            SKILL_LABELS[sid],
+            kind,
+            dice.text(),
+            count=max(0, dice.pool),
+            source=translate("yze", "seed 000"),
         )
 
     def make_roll(self, name: str, skill: str, *, why: str = "") -> RollOutcome:
@@ -319,18 +349,33 @@ class YZECombat(
         or the roller is broken."""
         spec = self.roll_spec(name, skill)
         if spec is None:
-            raise RuleError(f"{skill} is not a YZE skill: roll it at the table.")
+            raise RuleError(
+                translate("yze", "{skill} is not a YZE skill: roll it at the table.").format(
+                    skill=skill
+                )
+            )
         if spec.missing:
             raise RuleError(
-                f"{name}'s sheet has no {' or '.join(spec.missing)}: "
-                "fill it in or roll at the table."
+                translate(
+                    "yze", "{name}'s sheet has no {missing}: fill it in or roll at the table."
+                ).format(name=name, missing=" or ".join(spec.missing))
             )
-        _damage._check_can_roll(self.enc, name, f"roll {spec.label}")
+        _damage._check_can_roll(
+            self.enc, name, translate("yze", "roll {label}").format(label=spec.label)
+        )
         sid = _skill_id(skill) or skill
-        with self.enc.transaction(f"{name} rolls {spec.label}"):
+        with self.enc.transaction(
+            translate("yze", "{name} rolls {label}").format(name=name, label=spec.label)
+        ):
             roll = _damage.roll_skill_modified(self.enc, name, sid, label=f"{name}: {spec.label}")
             verdict = "success" if roll.success else "failure"
-            text = f"{name} rolls {spec.label} ({spec.text}): {_damage.faces(roll)} — {verdict}"
+            text = translate("yze", "{name} rolls {label} ({text}): {faces} — {verdict}").format(
+                name=name,
+                label=spec.label,
+                text=spec.text,
+                faces=_damage.faces(roll),
+                verdict=verdict,
+            )
             text += f" ({why})." if why else "."
             self.enc.add_log(
                 "roll", text, who=name, skill=sid, success=roll.success, roll=roll.to_dict()
@@ -341,7 +386,9 @@ class YZECombat(
 
     def record_roll(self, name: str, skill: str, success: bool, *, why: str = "") -> RollOutcome:
         """The GM's word for a roll made at the table; an injury that hurts per roll still does."""
-        with self.enc.transaction(f"{name}: {skill} roll"):
+        with self.enc.transaction(
+            translate("yze", "{name}: {skill} roll").format(name=name, skill=skill)
+        ):
             out = super().record_roll(name, skill, success, why=why)
             _crits.roll_costs(self.enc, name, _skill_id(skill) or skill)
         return out
@@ -370,27 +417,38 @@ class YZECombat(
 
     def attack_flags(self) -> list[FlagSpec]:
         return [
-            FlagSpec("block", "Target blocks", help="Opposed Close Combat roll (fast action)"),
+            FlagSpec(
+                "block",
+                translate("yze", "Target blocks"),
+                help=translate("yze", "Opposed Close Combat roll (fast action)"),
+            ),
             FlagSpec(
                 "sneak",
-                "Sneak attack",
-                help="+3 in melee, can't be blocked; roll Stealth first (GM tools ▸ Sneak "
-                "attack: Stealth roll) — refused after a failed roll",
+                translate("yze", "Sneak attack"),
+                help=translate(
+                    "yze",
+                    "+3 in melee, can't be blocked; roll Stealth first (GM tools "
+                    "▸ Sneak attack: Stealth roll) — refused after a failed roll",
+                ),
             ),
-            FlagSpec("helpless", "Helpless target", help="+3"),
-            FlagSpec("unseen", "Unseen target", help="−2"),
+            FlagSpec("helpless", translate("yze", "Helpless target"), help="+3"),
+            FlagSpec("unseen", translate("yze", "Unseen target"), help="−2"),
             FlagSpec(
                 "target_size",
-                "Target size",
+                translate("yze", "Target size"),
                 "choice",
                 ("normal", "large", "small"),
                 "normal",
-                "Large +2, small −2",
+                translate("yze", "Large +2, small −2"),
             ),
-            FlagSpec("dim_light", "Dim light", help="−1"),
-            FlagSpec("total_darkness", "Total darkness", help="−2; no attack beyond Short"),
+            FlagSpec("dim_light", translate("yze", "Dim light"), help="−1"),
+            FlagSpec(
+                "total_darkness",
+                translate("yze", "Total darkness"),
+                help=translate("yze", "−2; no attack beyond Short"),
+            ),
             *_weapons.ammo_flags(self.enc),
-            *OUT_OF_TURN_FLAGS,
+            *(tr_spec("yze", f) for f in OUT_OF_TURN_FLAGS),
             GM_ALLOWS,
         ]
 
@@ -411,7 +469,9 @@ class YZECombat(
         """Resolve (or, with ``resolve=False``, roll and keep open) an attack; refused with
         exactly the reason :meth:`attack_preview` gives for the same options."""
         flags, mode = _weapons.split_ammo_flags(_form_flags(kw))
-        with self.enc.transaction(f"{attacker} attacks {target}"):
+        with self.enc.transaction(
+            translate("yze", "{attacker} attacks {target}").format(attacker=attacker, target=target)
+        ):
             _weapons.set_ammo_mode(self.enc, mode)
             return _attacks.attack(self.enc, attacker, target, weapon_id, **flags)
 
@@ -425,9 +485,13 @@ class YZECombat(
         with _weapons.ammo_mode_for_preview(self.enc, mode):
             plan = _attacks.attack_verdict(self.enc, attacker, target, weapon_id, **verdict)
         if plan.dice_style == "step":
-            dice = f"{' + '.join('D' + s for s in plan.steps) or 'no dice'} (step dice)"
+            dice = translate("yze", "{value} (step dice)").format(
+                value=" + ".join("D" + s for s in plan.steps) or "no dice"
+            )
         else:
-            dice = f"{plan.pool} d6 ({plan.base_dice} base)"
+            dice = translate("yze", "{pool} d6 ({base_dice} base)").format(
+                pool=plan.pool, base_dice=plan.base_dice
+            )
         mods = tuple(ModifierView(m.label, f"{m.value:+d}", m.source) for m in plan.modifiers)
         notes = list(plan.notes)
         if not plan.can_be_blocked and plan.block_reason:
@@ -444,148 +508,212 @@ class YZECombat(
             for r in enc.ruleset.table("blast_power")["rows"]
             if r.get("dice_pool") is not None
         ]
-        who = ParamSpec("name", "Combatant", "combatant")
+        who = ParamSpec("name", translate("yze", "Combatant"), "combatant")
         return [
             ToolSpec(
                 "explosion",
-                "Explosion",
+                translate("yze", "Explosion"),
                 (
-                    ParamSpec("zone", "Zone", "zone"),
+                    ParamSpec("zone", translate("yze", "Zone"), "zone"),
                     ParamSpec(
-                        "power", "Blast power", "choice", blast[0] if blast else "6", tuple(blast)
+                        "power",
+                        translate("yze", "Blast power"),
+                        "choice",
+                        blast[0] if blast else "6",
+                        tuple(blast),
                     ),
-                    ParamSpec("engaged_with", "Engaged with (optional)", "combatant", ""),
+                    ParamSpec(
+                        "engaged_with", translate("yze", "Engaged with (optional)"), "combatant", ""
+                    ),
                 ),
-                "Hazards",
-                "Everyone in the zone rolls the blast power (seed: EXPLOSÕES).",
+                translate("yze", "Hazards"),
+                translate("yze", "Everyone in the zone rolls the blast power (seed: EXPLOSÕES)."),
             ),
             ToolSpec(
                 "fire",
-                "Set on fire",
+                translate("yze", "Set on fire"),
                 (
                     who,
-                    ParamSpec("intensity", "Intensity (dice)", "int", 3, minimum=1, maximum=12),
+                    ParamSpec(
+                        "intensity",
+                        translate("yze", "Intensity (dice)"),
+                        "int",
+                        3,
+                        minimum=1,
+                        maximum=12,
+                    ),
                 ),
-                "Hazards",
-                "A fire attack now; burning continues on their turns (seed: FOGO).",
+                translate("yze", "Hazards"),
+                translate(
+                    "yze", "A fire attack now; burning continues on their turns (seed: FOGO)."
+                ),
             ),
             ToolSpec(
                 "extinguish",
-                "Put out a fire",
+                translate("yze", "Put out a fire"),
                 (
-                    ParamSpec("actor", "Who", "combatant"),
-                    ParamSpec("target", "Burning", "combatant"),
-                    ParamSpec("blanket", "Blanket (+2)", "bool", False),
+                    ParamSpec("actor", translate("yze", "Who"), "combatant"),
+                    ParamSpec("target", translate("yze", "Burning"), "combatant"),
+                    ParamSpec("blanket", translate("yze", "Blanket (+2)"), "bool", False),
                 ),
-                "Hazards",
-                "Slow action, Mobility roll.",
+                translate("yze", "Hazards"),
+                translate("yze", "Slow action, Mobility roll."),
             ),
             ToolSpec(
                 "fall",
-                "Fall",
+                translate("yze", "Fall"),
                 (
                     who,
-                    ParamSpec("height", "Height (m)", "float", 4.0, minimum=0, maximum=500),
-                    ParamSpec("controlled", "Controlled jump", "bool", False),
+                    ParamSpec(
+                        "height",
+                        translate("yze", "Height (m)"),
+                        "float",
+                        4.0,
+                        minimum=0,
+                        maximum=500,
+                    ),
+                    ParamSpec("controlled", translate("yze", "Controlled jump"), "bool", False),
                 ),
-                "Hazards",
-                "Damage = height ÷ 2, rounded down (seed: QUEDA).",
+                translate("yze", "Hazards"),
+                translate("yze", "Damage = height ÷ 2, rounded down (seed: QUEDA)."),
             ),
             ToolSpec(
                 "darkness",
-                "Total darkness",
+                translate("yze", "Total darkness"),
                 (
-                    ParamSpec("zone", "Zone", "zone"),
-                    ParamSpec("on", "Dark", "bool", True),
+                    ParamSpec("zone", translate("yze", "Zone"), "zone"),
+                    ParamSpec("on", translate("yze", "Dark"), "bool", True),
                 ),
-                "Hazards",
-                "No attacks beyond Short; running needs Mobility (seed: ESCURIDÃO).",
+                translate("yze", "Hazards"),
+                translate(
+                    "yze", "No attacks beyond Short; running needs Mobility (seed: ESCURIDÃO)."
+                ),
             ),
             ToolSpec(
                 "cover",
-                "Cover in a zone",
+                translate("yze", "Cover in a zone"),
                 (
-                    ParamSpec("zone", "Zone", "zone"),
-                    ParamSpec("barrier", "Barrier", "choice", barriers[0], tuple(barriers)),
+                    ParamSpec("zone", translate("yze", "Zone"), "zone"),
+                    ParamSpec(
+                        "barrier",
+                        translate("yze", "Barrier"),
+                        "choice",
+                        barriers[0],
+                        tuple(barriers),
+                    ),
                 ),
-                "Map",
-                "Adds a barrier someone can take cover behind (fast action).",
+                translate("yze", "Map"),
+                translate("yze", "Adds a barrier someone can take cover behind (fast action)."),
             ),
             ToolSpec(
                 "stress",
-                "Stressful situation",
+                translate("yze", "Stressful situation"),
                 (
                     who,
                     ParamSpec(
                         "factor",
-                        "Situation",
+                        translate("yze", "Situation"),
                         "choice",
                         stress_rows[0]["id"],
                         tuple(r["id"] for r in stress_rows),
                     ),
                 ),
-                "Stress",
-                "Potential stress; an Insight roll removes one per success.",
+                translate("yze", "Stress"),
+                translate("yze", "Potential stress; an Insight roll removes one per success."),
             ),
             ToolSpec(
                 "pass_time",
-                "Pass time",
+                translate("yze", "Pass time"),
                 (
                     ParamSpec(
                         "unit",
-                        "Unit",
+                        translate("yze", "Unit"),
                         "choice",
                         "shift",
                         _rest.UNITS,
-                        choice_labels=("stretch (minutes)", "shift (hours)", "day"),
+                        choice_labels=(
+                            translate("yze", "stretch (minutes)"),
+                            translate("yze", "shift (hours)"),
+                            translate("yze", "day"),
+                        ),
                     ),
-                    ParamSpec("count", "How many", "int", 1, minimum=1, maximum=_rest.MAX_COUNT),
+                    ParamSpec(
+                        "count",
+                        translate("yze", "How many"),
+                        "int",
+                        1,
+                        minimum=1,
+                        maximum=_rest.MAX_COUNT,
+                    ),
                     ParamSpec(
                         "resting",
-                        "Who rests",
+                        translate("yze", "Who rests"),
                         "choice",
                         "everyone",
                         tuple(_RESTING),
                         choice_labels=tuple(_RESTING.values()),
                     ),
-                    ParamSpec("cared_for", "Gets care (days)", "combatant", "", required=False),
                     ParamSpec(
-                        "carer",
-                        "Carer (rolls Healing each day)",
+                        "cared_for",
+                        translate("yze", "Gets care (days)"),
                         "combatant",
                         "",
                         required=False,
-                        help="Empty: the carer's Healing roll succeeded at the table.",
+                    ),
+                    ParamSpec(
+                        "carer",
+                        translate("yze", "Carer (rolls Healing each day)"),
+                        "combatant",
+                        "",
+                        required=False,
+                        help=translate(
+                            "yze", "Empty: the carer's Healing roll succeeded at the table."
+                        ),
                     ),
                 ),
-                "Time",
-                "Resting heals 1 damage and 1 stress per shift (a day: 4 shifts); a day of care "
-                "counts as two for critical injuries; timed effects in rounds end.",
+                translate("yze", "Time"),
+                translate(
+                    "yze",
+                    "Resting heals 1 damage and 1 stress per shift (a day: 4 "
+                    "shifts); a day of care counts as two for critical injuries; "
+                    "timed effects in rounds end.",
+                ),
             ),
             ToolSpec(
                 "time",
-                "Death rolls only",
+                translate("yze", "Death rolls only"),
                 (
                     ParamSpec(
                         "unit",
-                        "Unit",
+                        translate("yze", "Unit"),
                         "choice",
                         "stretch",
                         ("round", "stretch", "turn", "day"),
-                        choice_labels=("round", "stretch", "shift", "day"),
+                        choice_labels=(
+                            translate("yze", "round"),
+                            translate("yze", "stretch"),
+                            translate("yze", "shift"),
+                            translate("yze", "day"),
+                        ),
                     ),
                 ),
-                "Time",
-                "Lethal injuries with that time limit call for death rolls; nobody heals "
-                "(Pass time heals too).",
+                translate("yze", "Time"),
+                translate(
+                    "yze",
+                    "Lethal injuries with that time limit call for death rolls; "
+                    "nobody heals (Pass time heals too).",
+                ),
             ),
             ToolSpec(
                 "days",
-                "Critical injuries heal only",
-                (ParamSpec("days", "Days", "int", 1, minimum=1, maximum=365),),
-                "Time",
-                "Critical injuries heal, all at once; damage and stress don't (Pass time heals "
-                "both).",
+                translate("yze", "Critical injuries heal only"),
+                (ParamSpec("days", translate("yze", "Days"), "int", 1, minimum=1, maximum=365),),
+                translate("yze", "Time"),
+                translate(
+                    "yze",
+                    "Critical injuries heal, all at once; damage and stress "
+                    "don't (Pass time heals both).",
+                ),
             ),
             *_weapons.weapon_tools(enc),
             *self._surprise_and_door_tools(),
@@ -601,7 +729,7 @@ class YZECombat(
         sides = tuple(sorted({c.side for c in enc.combatants() if c.side}))
         door = ParamSpec(
             "border",
-            "Door or hatch",
+            translate("yze", "Door or hatch"),
             "choice",
             keys[0] if keys else "",
             keys,
@@ -610,44 +738,70 @@ class YZECombat(
         return [
             ToolSpec(
                 "break_door",
-                "Break a door",
-                (door, ParamSpec("damage", "Damage", "int", 1, minimum=1, maximum=30)),
-                "Hazards",
-                "A sturdier door rolls its barrier armour; at its structure (wooden: 5) it "
-                "gives way (seed: PORTAS & ESCOTILHAS).",
+                translate("yze", "Break a door"),
+                (
+                    door,
+                    ParamSpec(
+                        "damage", translate("yze", "Damage"), "int", 1, minimum=1, maximum=30
+                    ),
+                ),
+                translate("yze", "Hazards"),
+                translate(
+                    "yze",
+                    "A sturdier door rolls its barrier armour; at its structure "
+                    "(wooden: 5) it gives way (seed: PORTAS & ESCOTILHAS).",
+                ),
             ),
             ToolSpec(
                 "ambush",
-                "Ambush",
+                translate("yze", "Ambush"),
                 (
                     ParamSpec(
-                        "ambushers", "Ambushing side", "choice", sides[0] if sides else "", sides
+                        "ambushers",
+                        translate("yze", "Ambushing side"),
+                        "choice",
+                        sides[0] if sides else "",
+                        sides,
                     ),
-                    ParamSpec("well_prepared", "Ambushers well prepared (−2)", "bool", False),
+                    ParamSpec(
+                        "well_prepared",
+                        translate("yze", "Ambushers well prepared (−2)"),
+                        "bool",
+                        False,
+                    ),
                 ),
-                "Surprise",
-                "Everyone else rolls Observation (−2 if well prepared); the ambushers take the "
-                "best cards, those who failed the worst (seed: EMBOSCADAS).",
+                translate("yze", "Surprise"),
+                translate(
+                    "yze",
+                    "Everyone else rolls Observation (−2 if well prepared); the "
+                    "ambushers take the best cards, those who failed the worst "
+                    "(seed: EMBOSCADAS).",
+                ),
             ),
             ToolSpec(
                 "sneak_roll",
-                "Sneak attack: Stealth roll",
+                translate("yze", "Sneak attack: Stealth roll"),
                 (
-                    ParamSpec("name", "Attacker", "combatant"),
-                    ParamSpec("melee", "Closing to Engaged range (−2)", "bool", True),
+                    ParamSpec("name", translate("yze", "Attacker"), "combatant"),
+                    ParamSpec(
+                        "melee", translate("yze", "Closing to Engaged range (−2)"), "bool", True
+                    ),
                     ParamSpec(
                         "result",
-                        "Stealth roll",
+                        translate("yze", "Stealth roll"),
                         "choice",
                         "roll",
                         tuple(_SNEAK_RESULTS),
                         choice_labels=tuple(_SNEAK_RESULTS.values()),
                     ),
                 ),
-                "Surprise",
-                "Success: the attack surprises (tick Sneak attack in the Attack dock); "
-                "failure: the enemy notices — draw initiative, no sneak attack (seed: ATAQUES "
-                "FURTIVOS).",
+                translate("yze", "Surprise"),
+                translate(
+                    "yze",
+                    "Success: the attack surprises (tick Sneak attack in the "
+                    "Attack dock); failure: the enemy notices — draw initiative, "
+                    "no sneak attack (seed: ATAQUES FURTIVOS).",
+                ),
             ),
         ]
 
@@ -659,15 +813,17 @@ class YZECombat(
         if tool_id == "break_door":
             a, _, b = str(params.get("border") or "").partition("|")
             if not b:
-                raise RuleError("Choose a door or hatch to break.")
+                raise RuleError(translate("yze", "Choose a door or hatch to break."))
             _hazards.break_door(enc, a, b, int(params["damage"]))
         elif tool_id == "ambush":
             side = params.get("ambushers")
             ambushers = [c.name for c in enc.combatants() if c.side == side]
             victims = [c.name for c in enc.combatants() if c.side != side]
             if not ambushers or not victims:
-                raise RuleError("An ambush needs ambushers on the chosen side and victims.")
-            with enc.transaction(f"Ambush by the {side}"):
+                raise RuleError(
+                    translate("yze", "An ambush needs ambushers on the chosen side and victims.")
+                )
+            with enc.transaction(translate("yze", "Ambush by the {side}").format(side=side)):
                 rolls = _init.ambush_observation(
                     enc, victims, well_prepared=bool(params.get("well_prepared"))
                 )
@@ -676,7 +832,11 @@ class YZECombat(
             result = str(params.get("result") or "roll")
             if result not in _SNEAK_RESULTS:
                 choices = ", ".join(_SNEAK_RESULTS.values())
-                raise RuleError(f"Stealth roll: choose one of {choices}.")
+                raise RuleError(
+                    translate("yze", "Stealth roll: choose one of {choices}.").format(
+                        choices=choices
+                    )
+                )
             success = {"roll": None, "success": True, "failure": False}[result]
             _init.sneak_attack_roll(
                 enc, params["name"], melee=bool(params.get("melee")), success=success
@@ -732,7 +892,9 @@ class YZECombat(
         elif tool_id in _weapons.TOOL_IDS:
             _weapons.run_weapon_tool(enc, tool_id, params)
         else:
-            raise RuleError(f"YZE has no tool {tool_id!r}.")
+            raise RuleError(
+                translate("yze", "YZE has no tool {tool_id!r}.").format(tool_id=tool_id)
+            )
         lines = [e["text"] for e in enc.log[before:]]
         return {"text": "\n".join(lines) or "Done."}
 
@@ -740,36 +902,47 @@ class YZECombat(
 _ATTACK_ONLY: tuple[str, ...] = ("resolve", "extra_hits", "disarm_keep", "disarm_throw_to")
 """Options of an attack that say what to do after the roll, not whether it may be made."""
 
-_RESTING: dict[str, str] = {
-    "everyone": "everyone",
-    "pcs": "the player characters",
-    "npcs": "the NPCs",
-    "nobody": "nobody (time only)",
-}
+_RESTING = Labels(
+    "yze",
+    {
+        "everyone": QT_TRANSLATE_NOOP("yze", "everyone"),
+        "pcs": QT_TRANSLATE_NOOP("yze", "the player characters"),
+        "npcs": QT_TRANSLATE_NOOP("yze", "the NPCs"),
+        "nobody": QT_TRANSLATE_NOOP("yze", "nobody (time only)"),
+    },
+)
 
 
 OUT_OF_TURN_FLAGS: tuple[FlagSpec, ...] = (
     FlagSpec(
         "overwatch",
-        "Overwatch shot",
-        help="Shoot from overwatch at any point in the turn order (a slow action; VIGILÂNCIA)",
+        QT_TRANSLATE_NOOP("yze", "Overwatch shot"),
+        help=QT_TRANSLATE_NOOP(
+            "yze", "Shoot from overwatch at any point in the turn order (a slow action; VIGILÂNCIA)"
+        ),
     ),
     FlagSpec(
         "duel",
-        "Fires back from overwatch (opposed roll)",
-        help="Both in overwatch and both firing: an opposed Ranged Combat roll, not an action, "
-        "says who shoots first (VIGILÂNCIA)",
+        QT_TRANSLATE_NOOP("yze", "Fires back from overwatch (opposed roll)"),
+        help=QT_TRANSLATE_NOOP(
+            "yze",
+            "Both in overwatch and both firing: an opposed Ranged Combat roll, not an action, "
+            "says who shoots first (VIGILÂNCIA)",
+        ),
     ),
     FlagSpec(
         "free",
-        "Free attack (failed retreat)",
-        help="Out of turn, no action, can't be blocked (RECUAR)",
+        QT_TRANSLATE_NOOP("yze", "Free attack (failed retreat)"),
+        help=QT_TRANSLATE_NOOP("yze", "Out of turn, no action, can't be blocked (RECUAR)"),
     ),
     FlagSpec(
         "burst",
-        "Full-auto follow-up",
-        help="The burst's next attack after a hit, no action; at most three, then the supply "
-        "roll (FOGO TOTALMENTE AUTOMÁTICO)",
+        QT_TRANSLATE_NOOP("yze", "Full-auto follow-up"),
+        help=QT_TRANSLATE_NOOP(
+            "yze",
+            "The burst's next attack after a hit, no action; at most three, then the supply "
+            "roll (FOGO TOTALMENTE AUTOMÁTICO)",
+        ),
     ),
 )
 """Attack options that only apply out of turn or in a burst: the form shows them only when
@@ -777,11 +950,14 @@ OUT_OF_TURN_FLAGS: tuple[FlagSpec, ...] = (
 YZECombat.out_of_turn_flags = tuple(f.id for f in OUT_OF_TURN_FLAGS)
 
 
-_SNEAK_RESULTS: dict[str, str] = {
-    "roll": "Roll it here",
-    "success": "Rolled at the table: success",
-    "failure": "Rolled at the table: failure",
-}
+_SNEAK_RESULTS = Labels(
+    "yze",
+    {
+        "roll": QT_TRANSLATE_NOOP("yze", "Roll it here"),
+        "success": QT_TRANSLATE_NOOP("yze", "Rolled at the table: success"),
+        "failure": QT_TRANSLATE_NOOP("yze", "Rolled at the table: failure"),
+    },
+)
 """The sneak tool's "Stealth roll" choice: roll the dice, or enter the table's result."""
 
 
@@ -819,13 +995,17 @@ def _run_pass_time(enc: Any, params: Mapping[str, Any]) -> dict[str, Any]:
     who = params.get("resting", "everyone")
     sides = {"everyone": None, "pcs": ("pc",), "npcs": ("npc",), "nobody": ()}
     if who not in sides:
-        raise RuleError(f"Who rests: choose one of {', '.join(_RESTING.values())}.")
+        raise RuleError(
+            translate("yze", "Who rests: choose one of {values}.").format(
+                values=", ".join(_RESTING.values())
+            )
+        )
     wanted = sides[who]
     resting = None if wanted is None else [c.name for c in enc.combatants() if c.side in wanted]
     cared = params.get("cared_for") or ""
     care = {cared: params.get("carer") or True} if cared else None
     if care and params.get("carer") == cared:
-        raise RuleError(f"{cared} can't care for themselves.")
+        raise RuleError(translate("yze", "{cared} can't care for themselves.").format(cared=cared))
     count = params.get("count", 1)
     if isinstance(count, str) and count.strip().isdigit():
         count = int(count)

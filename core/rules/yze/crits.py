@@ -30,6 +30,7 @@ import copy
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.yze.damage import (
     _check_amount,
@@ -84,7 +85,11 @@ _COPIED = (
 # -- tables -----------------------------------------------------------------------------------
 def _crit_table_id(enc: Encounter, kind: str) -> str:
     if kind not in KINDS:
-        raise RuleError(f"A critical injury is physical or mental, not {kind!r}.")
+        raise RuleError(
+            translate("yze", "A critical injury is physical or mental, not {kind!r}.").format(
+                kind=kind
+            )
+        )
     return str(_row(enc, "crit_triggers", "rolling")["tables"][kind])
 
 
@@ -101,7 +106,11 @@ def parse_d66(value: Any) -> int:
     text = str(value).strip() if not isinstance(value, bool) else ""
     if len(text) == 2 and all(ch in "123456" for ch in text):
         return int(text)
-    raise RuleError(f"{value} is not a D66 result: both digits go from 1 to 6 (11 … 66).")
+    raise RuleError(
+        translate(
+            "yze", "{value} is not a D66 result: both digits go from 1 to 6 (11 … 66)."
+        ).format(value=value)
+    )
 
 
 def crit_row(enc: Encounter, kind: str, d66: int) -> dict[str, Any]:
@@ -110,7 +119,11 @@ def crit_row(enc: Encounter, kind: str, d66: int) -> dict[str, Any]:
     for row in _table(enc, _crit_table_id(enc, kind))["rows"]:
         if int(row["d66_min"]) <= d66 <= int(row["d66_max"]):
             return row
-    raise RuleError(f"The {kind} critical table has no entry for {d66}.")  # pragma: no cover
+    raise RuleError(
+        translate("yze", "The {kind} critical table has no entry for {d66}.").format(
+            kind=kind, d66=d66
+        )
+    )  # pragma: no cover
 
 
 def _ladder(enc: Encounter) -> list[str]:
@@ -128,7 +141,11 @@ def _injury(enc: Encounter, name: str, crit_id: str) -> dict[str, Any]:
     for inj in _state(enc, name, "crits").get("injuries", []):
         if inj["id"] == crit_id:
             return inj
-    raise RuleError(f"{name} has no critical injury {crit_id!r}.")
+    raise RuleError(
+        translate("yze", "{name} has no critical injury {crit_id!r}.").format(
+            name=name, crit_id=crit_id
+        )
+    )
 
 
 def _mortal(inj: Mapping[str, Any]) -> bool:
@@ -151,7 +168,9 @@ def _mark_due(enc: Encounter, name: str, ids: list[str], why: str) -> list[str]:
         what = "burning" if crit_id == FIRE else _injury(enc, name, crit_id)["name"].lower()
         enc.add_log(
             "prompt",
-            f"{name} must make a death roll (Stamina) for {what} — {why}.",
+            translate("yze", "{name} must make a death roll (Stamina) for {what} — {why}.").format(
+                name=name, what=what, why=why
+            ),
             combatant=name,
             crit=crit_id,
         )
@@ -162,10 +181,17 @@ def _mark_due(enc: Encounter, name: str, ids: list[str], why: str) -> list[str]:
 def _healing_days(enc: Encounter, name: str, expression: Any, crit_name: str) -> Any:
     if expression is None or expression == "permanent":
         return expression
-    roll = enc.dice.roll(str(expression), label=f"{name}: {crit_name} healing days")
+    roll = enc.dice.roll(
+        str(expression),
+        label=translate("yze", "{name}: {crit_name} healing days").format(
+            name=name, crit_name=crit_name
+        ),
+    )
     enc.add_log(
         "roll",
-        f"{name}'s {crit_name.lower()} will take {roll.total} days to heal ({faces(roll)}).",
+        translate("yze", "{name}'s {crit_name} will take {total} days to heal ({faces}).").format(
+            name=name, crit_name=crit_name.lower(), total=roll.total, faces=faces(roll)
+        ),
         roll=roll.to_dict(),
         combatant=name,
     )
@@ -175,16 +201,22 @@ def _healing_days(enc: Encounter, name: str, expression: Any, crit_name: str) ->
 def _describe(rec: Mapping[str, Any]) -> str:
     bits = []
     if rec.get("instant_death"):
-        bits.append("instant death")
+        bits.append(translate("yze", "instant death"))
     elif rec.get("lethal"):
         mod = rec.get("death_roll_modifier") or 0
         bits.append(
-            f"lethal ({'death roll ' + format(mod, '+d') + ', ' if mod else ''}"
-            f"death roll after a {rec['time_limit']})"
+            translate("yze", "lethal ({choice}death roll after a {time_limit})").format(
+                choice="death roll " + format(mod, "+d") + ", " if mod else "",
+                time_limit=rec["time_limit"],
+            )
         )
     bits.append(rec["effects"].rstrip("."))
     if isinstance(rec.get("healing_days"), int):
-        bits.append(f"heals in {rec['healing_days']} days")
+        bits.append(
+            translate("yze", "heals in {healing_days} days").format(
+                healing_days=rec["healing_days"]
+            )
+        )
     elif rec.get("healing_days") == "permanent":
         bits.append("permanent")
     return "; ".join(bits)
@@ -199,10 +231,16 @@ def roll_crit_die(enc: Encounter, name: str, kind: str, die: str | None = None) 
     die = die or table_die
     spec = rolling["weapon_dice"].get(die)
     if spec is None:
-        raise RuleError(f"Crit die: one of {', '.join(rolling['weapon_dice'])}, not {die!r}.")
+        raise RuleError(
+            translate("yze", "Crit die: one of {weapon_dice}, not {die!r}.").format(
+                weapon_dice=", ".join(rolling["weapon_dice"]), die=die
+            )
+        )
     if die == table_die:
         d66 = enc.dice.d66()
-        said = f"{name} rolls {die} on the {kind} critical table: {d66}."
+        said = translate("yze", "{name} rolls {die} on the {kind} critical table: {d66}.").format(
+            name=name, die=die, kind=kind, d66=d66
+        )
     else:
         faces = [enc.dice.die(6) for _ in range(int(spec["dice"]))]
         kept = list(faces)
@@ -211,11 +249,12 @@ def roll_crit_die(enc: Encounter, name: str, kind: str, die: str | None = None) 
         digits = [int(spec["tens"]), *kept] if "tens" in spec else kept
         d66 = digits[0] * 10 + digits[1]
         shown = " ".join(str(f) for f in faces)
-        said = (
-            f"{name} rolls the weapon's crit die {die} ({shown}) on the {kind} critical table: "
-            f"{d66}."
-        )
-    label = f"{name}: {kind} critical"
+        said = translate(
+            "yze",
+            "{name} rolls the weapon's crit die {die} ({shown}) on the "
+            "{kind} critical table: {d66}.",
+        ).format(name=name, die=die, shown=shown, kind=kind, d66=d66)
+    label = translate("yze", "{name}: {kind} critical").format(name=name, kind=kind)
     enc.add_log("roll", said, roll={"style": "d66", "total": d66, "label": label}, combatant=name)
     return d66
 
@@ -242,9 +281,11 @@ def roll_crit(
     if d66 is not None:
         d66 = parse_d66(d66)
     if is_dead(enc, name):
-        raise RuleError(f"{name} is already dead.")
+        raise RuleError(translate("yze", "{name} is already dead.").format(name=name))
     ensure_turn_start_hook()
-    with enc.transaction(f"{name}: {kind} critical injury"):
+    with enc.transaction(
+        translate("yze", "{name}: {kind} critical injury").format(name=name, kind=kind)
+    ):
         if d66 is None:
             d66 = roll_crit_die(enc, name, kind, die)
         row = crit_row(enc, kind, d66)
@@ -286,7 +327,10 @@ def roll_crit(
         c.setdefault("injuries", []).append(rec)
         enc.add_log(
             "crit",
-            f"{name} suffers a {kind} critical injury (D66 {d66}): {crit_name} — {_describe(rec)}.",
+            translate(
+                "yze",
+                "{name} suffers a {kind} critical injury (D66 {d66}): {crit_name} — {describe}.",
+            ).format(name=name, kind=kind, d66=d66, crit_name=crit_name, describe=_describe(rec)),
             combatant=name,
             crit=rec["id"],
             d66=d66,
@@ -309,8 +353,8 @@ def on_turn_start(enc: Encounter, name: str) -> None:
         ids.append(FIRE)
     periodic = [i for i in c.get("injuries", []) if not i.get("healed") and _every(i) == limit]
     if ids or periodic:
-        with enc.transaction(f"{name}: death rolls due"):
-            _mark_due(enc, name, ids, "their turn has come")
+        with enc.transaction(translate("yze", "{name}: death rolls due").format(name=name)):
+            _mark_due(enc, name, ids, translate("yze", "their turn has come"))
             _periodic_prompts(enc, name, limit)
 
 
@@ -351,10 +395,14 @@ def advance_time(enc: Encounter, unit: str, names: list[str] | None = None) -> d
     """
     ladder = _ladder(enc)
     if unit not in ladder:
-        raise RuleError(f"Time passes in {', '.join(ladder)}, not {unit!r}.")
+        raise RuleError(
+            translate("yze", "Time passes in {ladder}, not {unit!r}.").format(
+                ladder=", ".join(ladder), unit=unit
+            )
+        )
     reach = ladder.index(unit)
     out: dict[str, list[str]] = {}
-    with enc.transaction(f"A {unit} passes"):
+    with enc.transaction(translate("yze", "A {unit} passes").format(unit=unit)):
         for who in names or [c.name for c in enc.combatants()]:
             if is_dead(enc, who):
                 continue
@@ -368,7 +416,9 @@ def advance_time(enc: Encounter, unit: str, names: list[str] | None = None) -> d
             ]
             if c.get("fire_death_rolls"):
                 ids.append(FIRE)
-            new = _mark_due(enc, who, ids, f"a {unit} has passed")
+            new = _mark_due(
+                enc, who, ids, translate("yze", "a {unit} has passed").format(unit=unit)
+            )
             if new:
                 out[who] = new
             _periodic_prompts(enc, who, unit)
@@ -379,14 +429,24 @@ def _pick_mortal(enc: Encounter, name: str, crit_id: str | None, what: str) -> s
     c = _peek(enc, name, "crits")
     if crit_id == FIRE:
         if not c.get("fire_death_rolls"):
-            raise RuleError(f"{name} isn't making death rolls from fire.")
+            raise RuleError(
+                translate("yze", "{name} isn't making death rolls from fire.").format(name=name)
+            )
         return FIRE
     if crit_id is not None:
         inj = next((i for i in c.get("injuries", []) if i["id"] == crit_id), None)
         if inj is None:
-            raise RuleError(f"{name} has no critical injury {crit_id!r}.")
+            raise RuleError(
+                translate("yze", "{name} has no critical injury {crit_id!r}.").format(
+                    name=name, crit_id=crit_id
+                )
+            )
         if not _mortal(inj):
-            raise RuleError(f"{inj['name']} is not a lethal injury that still needs {what}.")
+            raise RuleError(
+                translate("yze", "{name} is not a lethal injury that still needs {what}.").format(
+                    name=inj["name"], what=what
+                )
+            )
         return crit_id
     for due in c.get("death_roll_due", []):
         return str(due)
@@ -395,7 +455,11 @@ def _pick_mortal(enc: Encounter, name: str, crit_id: str | None, what: str) -> s
             return str(inj["id"])
     if c.get("fire_death_rolls"):
         return FIRE
-    raise RuleError(f"{name} has no lethal injury that needs {what}.")
+    raise RuleError(
+        translate("yze", "{name} has no lethal injury that needs {what}.").format(
+            name=name, what=what
+        )
+    )
 
 
 def death_roll_modifier(enc: Encounter, name: str, crit_id: str) -> int:
@@ -422,17 +486,23 @@ def death_roll(
     ``crit_id``: a crit id or ``"fire"`` (default: the first one due, else the first lethal).
     """
     if is_dead(enc, name):
-        raise RuleError(f"{name} is already dead.")
-    crit_id = _pick_mortal(enc, name, crit_id, "death rolls")
+        raise RuleError(translate("yze", "{name} is already dead.").format(name=name))
+    crit_id = _pick_mortal(enc, name, crit_id, translate("yze", "death rolls"))
     extra = death_roll_modifier(enc, name, crit_id) + modifier
-    with enc.transaction(f"{name}: death roll"):
+    with enc.transaction(translate("yze", "{name}: death roll").format(name=name)):
         what = "burning" if crit_id == FIRE else _injury(enc, name, crit_id)["name"]
         roll = roll_skill_modified(
-            enc, name, "stamina", modifier=extra, label=f"{name}: death roll"
+            enc,
+            name,
+            "stamina",
+            modifier=extra,
+            label=translate("yze", "{name}: death roll").format(name=name),
         )
         enc.add_log(
             "death_roll",
-            f"{name} makes a death roll for {what.lower()}: {faces(roll)}.",
+            translate("yze", "{name} makes a death roll for {what}: {faces}.").format(
+                name=name, what=what.lower(), faces=faces(roll)
+            ),
             roll=roll.to_dict(),
             combatant=name,
             crit=crit_id,
@@ -444,11 +514,17 @@ def death_roll(
             if crit_id != FIRE:
                 inj = _injury(enc, name, crit_id)
                 inj["heal_blocked"] = False
-                again = f"again after a {inj['time_limit']}"
+                again = translate("yze", "again after a {time_limit}").format(
+                    time_limit=inj["time_limit"]
+                )
             else:
-                again = "again next turn"
+                again = translate("yze", "again next turn")
             enc.add_log(
-                "death_roll", f"{name} survives, for now — a death roll {again}.", combatant=name
+                "death_roll",
+                translate("yze", "{name} survives, for now — a death roll {again}.").format(
+                    name=name, again=again
+                ),
+                combatant=name,
             )
         else:
             kill(enc, name, what)
@@ -475,8 +551,8 @@ def stabilise(
     get up — two separate rolls, either order. ``successes``: the GM's result without dice.
     """
     if is_dead(enc, victim):
-        raise RuleError(f"{victim} is dead.")
-    _check_can_roll(enc, healer, "stabilise anyone")
+        raise RuleError(translate("yze", "{victim} is dead.").format(victim=victim))
+    _check_can_roll(enc, healer, translate("yze", "stabilise anyone"))
     crit_id = _pick_mortal(enc, victim, crit_id, "stabilising")
     stab = _row(enc, "death", "stabilise")
     ladder = list(stab["ladder"])
@@ -484,31 +560,48 @@ def stabilise(
     blocked = next((i for i in seen if i["id"] == crit_id and i.get("heal_blocked")), None)
     if blocked is not None:
         raise RuleError(
-            f"The last Healing roll for {victim}'s {blocked['name'].lower()} failed: another may "
-            "be tried only after another death roll."
+            translate(
+                "yze",
+                "The last Healing roll for {victim}'s {name} failed: another "
+                "may be tried only after another death roll.",
+            ).format(victim=victim, name=blocked["name"].lower())
         )
-    with enc.transaction(f"{healer} stabilises {victim}"):
+    with enc.transaction(
+        translate("yze", "{healer} stabilises {victim}").format(healer=healer, victim=victim)
+    ):
         inj = None if crit_id == FIRE else _injury(enc, victim, crit_id)
         what = "burns" if inj is None else inj["name"].lower()
         if spend is None:
             spend = inj is None or inj.get("time_limit") == ladder[0]
         if spend:
-            _spend(enc, healer, "slow", f"stabilise {victim}")
+            _spend(
+                enc, healer, "slow", translate("yze", "stabilise {victim}").format(victim=victim)
+            )
         if successes is None:
             roll = roll_skill_modified(
-                enc, healer, "healing", modifier=modifier, label=f"{healer}: Healing"
+                enc,
+                healer,
+                "healing",
+                modifier=modifier,
+                label=translate("yze", "{healer}: Healing").format(healer=healer),
             )
             got = roll.successes
             enc.add_log(
                 "roll",
-                f"{healer} tries to stabilise {victim}'s {what}: {faces(roll)}",
+                translate("yze", "{healer} tries to stabilise {victim}'s {what}: {faces}").format(
+                    healer=healer, victim=victim, what=what, faces=faces(roll)
+                ),
                 roll=roll.to_dict(),
                 combatant=healer,
             )
         else:
             roll, got = None, _check_amount(successes)
             enc.add_log(
-                "roll", f"{healer} tends {victim}'s {what} (GM: {got} successes).", combatant=healer
+                "roll",
+                translate("yze", "{healer} tends {victim}'s {what} (GM: {got} successes).").format(
+                    healer=healer, victim=victim, what=what, got=got
+                ),
+                combatant=healer,
             )
         c = _state(enc, victim, "crits")
         if got:
@@ -516,26 +609,36 @@ def stabilise(
                 c["death_roll_due"].remove(crit_id)
             if inj is None:
                 c["fire_death_rolls"] = False
-                text = f"{victim} is saved from the fire's death rolls."
+                text = translate("yze", "{victim} is saved from the fire's death rolls.").format(
+                    victim=victim
+                )
             elif inj["time_limit"] in stab["stable_after_success_at"]:
                 inj["stabilised"] = True
-                text = f"{victim}'s {what} is stabilised: no more death rolls."
+                text = translate(
+                    "yze", "{victim}'s {what} is stabilised: no more death rolls."
+                ).format(victim=victim, what=what)
             else:
                 step = int(stab["success_raises_by"])
                 inj["time_limit"] = ladder[
                     min(len(ladder) - 1, ladder.index(inj["time_limit"]) + step)
                 ]
-                text = (
-                    f"{victim}'s {what} holds for now: the time limit is now a {inj['time_limit']}."
-                )
+                text = translate(
+                    "yze", "{victim}'s {what} holds for now: the time limit is now a {time_limit}."
+                ).format(victim=victim, what=what, time_limit=inj["time_limit"])
             enc.add_log("stabilise", text, combatant=victim, crit=crit_id)
         else:
             if inj is not None:
                 inj["heal_blocked"] = True
             enc.add_log(
                 "stabilise",
-                f"{healer} fails to stabilise {victim}"
-                + ("; another try only after another death roll." if inj is not None else "."),
+                translate("yze", "{healer} fails to stabilise {victim}").format(
+                    healer=healer, victim=victim
+                )
+                + (
+                    translate("yze", "; another try only after another death roll.")
+                    if inj is not None
+                    else "."
+                ),
                 combatant=victim,
                 crit=crit_id,
             )
@@ -565,27 +668,41 @@ def treat_crit(
     Setting ``yze.until_healed_roll_requires_success`` (default off): any roll ends the effect.
     """
     if is_dead(enc, victim):
-        raise RuleError(f"{victim} is dead.")
-    _check_can_roll(enc, healer, "treat anyone")
+        raise RuleError(translate("yze", "{victim} is dead.").format(victim=victim))
+    _check_can_roll(enc, healer, translate("yze", "treat anyone"))
     inj0 = next(
         (i for i in _peek(enc, victim, "crits").get("injuries", []) if i["id"] == crit_id), None
     )
     if inj0 is None:
-        raise RuleError(f"{victim} has no critical injury {crit_id!r}.")
+        raise RuleError(
+            translate("yze", "{victim} has no critical injury {crit_id!r}.").format(
+                victim=victim, crit_id=crit_id
+            )
+        )
     if inj0.get("healed") or not (
         inj0.get("until_healed_roll") or inj0.get("permanent_if_untreated")
     ):
-        raise RuleError(f"{inj0['name']} doesn't wait for a Healing roll.")
-    with enc.transaction(f"{healer} treats {victim}"):
+        raise RuleError(
+            translate("yze", "{name} doesn't wait for a Healing roll.").format(name=inj0["name"])
+        )
+    with enc.transaction(
+        translate("yze", "{healer} treats {victim}").format(healer=healer, victim=victim)
+    ):
         inj = _injury(enc, victim, crit_id)
         if successes is None:
             roll = roll_skill_modified(
-                enc, healer, "healing", modifier=modifier, label=f"{healer}: Healing"
+                enc,
+                healer,
+                "healing",
+                modifier=modifier,
+                label=translate("yze", "{healer}: Healing").format(healer=healer),
             )
             got = roll.successes
             enc.add_log(
                 "roll",
-                f"{healer} treats {victim}'s {inj['name'].lower()}: {faces(roll)}",
+                translate("yze", "{healer} treats {victim}'s {name}: {faces}").format(
+                    healer=healer, victim=victim, name=inj["name"].lower(), faces=faces(roll)
+                ),
                 roll=roll.to_dict(),
                 combatant=healer,
             )
@@ -601,7 +718,9 @@ def treat_crit(
                 inj["healed"] = True
             enc.add_log(
                 "heal",
-                f"{victim}'s {inj['name'].lower()} is treated.",
+                translate("yze", "{victim}'s {name} is treated.").format(
+                    victim=victim, name=inj["name"].lower()
+                ),
                 combatant=victim,
                 crit=crit_id,
             )
@@ -610,14 +729,16 @@ def treat_crit(
 
 def set_crit_permanent(enc: Encounter, name: str, crit_id: str) -> None:
     """The GM rules an injury permanent (a Fractured spine not treated in time)."""
-    with enc.transaction(f"{name}: injury becomes permanent"):
+    with enc.transaction(translate("yze", "{name}: injury becomes permanent").format(name=name)):
         inj = _injury(enc, name, crit_id)
         inj["healing_days"] = "permanent"
         inj["days_left"] = None
         inj["healed"] = False
         enc.add_log(
             "crit",
-            f"{name}'s {inj['name'].lower()} is now permanent.",
+            translate("yze", "{name}'s {name2} is now permanent.").format(
+                name=name, name2=inj["name"].lower()
+            ),
             combatant=name,
             crit=crit_id,
         )
@@ -635,14 +756,20 @@ def advance_days(
     :func:`advance_time` with "day"). Permanent injuries never heal.
     """
     if isinstance(days, bool) or not isinstance(days, int) or days < 1:
-        raise RuleError(f"Days pass one or more at a time (got {days!r}).")
+        raise RuleError(
+            translate("yze", "Days pass one or more at a time (got {days!r}).").format(days=days)
+        )
     cared_for = dict(cared_for or {})
     for who in cared_for:
         enc.combatant(who)
     care = _row(enc, "critical_healing", "care")
     need_success = bool(yze_setting(enc, "yze.critical_care_requires_success"))
     out: dict[str, dict[str, Any]] = {}
-    with enc.transaction(f"{days} day{'s' if days != 1 else ''} pass"):
+    with enc.transaction(
+        translate("yze", "{days} day{choice} pass").format(
+            days=days, choice="s" if days != 1 else ""
+        )
+    ):
         advance_time(enc, "day")
         for c in enc.combatants():
             name = c.name
@@ -663,11 +790,22 @@ def advance_days(
                     step = int(care["day_counts_as"])
                 elif isinstance(carer, str) and carer:
                     if is_broken(enc, carer) or is_dead(enc, carer):
-                        raise RuleError(f"{carer} can't care for anyone while broken or dead.")
-                    roll = roll_skill_modified(enc, carer, "healing", label=f"{carer}: Healing")
+                        raise RuleError(
+                            translate(
+                                "yze", "{carer} can't care for anyone while broken or dead."
+                            ).format(carer=carer)
+                        )
+                    roll = roll_skill_modified(
+                        enc,
+                        carer,
+                        "healing",
+                        label=translate("yze", "{carer}: Healing").format(carer=carer),
+                    )
                     enc.add_log(
                         "roll",
-                        f"{carer} cares for {name}: {faces(roll)}",
+                        translate("yze", "{carer} cares for {name}: {faces}").format(
+                            carer=carer, name=name, faces=faces(roll)
+                        ),
                         roll=roll.to_dict(),
                         combatant=carer,
                     )
@@ -683,7 +821,9 @@ def advance_days(
                         healed.append(crit_id)
                         enc.add_log(
                             "heal",
-                            f"{name}'s {inj['name'].lower()} has healed.",
+                            translate("yze", "{name}'s {name2} has healed.").format(
+                                name=name, name2=inj["name"].lower()
+                            ),
                             combatant=name,
                             crit=crit_id,
                         )
@@ -732,13 +872,23 @@ def slow_movement_reason(enc: Encounter, name: str) -> str | None:
     'broken leg: movement is a slow action'
     """
     found = _active_with(enc, name, "movement_slow")
-    return f"{_names(found)}: movement is a slow action" if found else None
+    return (
+        translate("yze", "{names}: movement is a slow action").format(names=_names(found))
+        if found
+        else None
+    )
 
 
 def paralysis_reason(enc: Encounter, name: str) -> str | None:
     """Why ``name`` can't move or act with the body (an injury with ``paralyzed``), or None."""
     found = _active_with(enc, name, "paralyzed")
-    return f"{name} is paralysed from the neck down ({_names(found)})" if found else None
+    return (
+        translate("yze", "{name} is paralysed from the neck down ({names})").format(
+            name=name, names=_names(found)
+        )
+        if found
+        else None
+    )
 
 
 def action_refusal(enc: Encounter, name: str, action_id: str) -> str | None:
@@ -766,10 +916,16 @@ def weapon_refusal(enc: Encounter, name: str, weapon: Mapping[str, Any]) -> str 
     if need <= left:
         return None
     found = _active_with(enc, name, "arm_unusable") + _active_with(enc, name, "hand_unusable")
-    hands = "both hands" if need == 2 else "a hand"
-    return (
-        f"{name} can't use the {str(weapon.get('name', 'weapon')).lower()}: it needs {hands} "
-        f"and {name} has {left} usable ({_names(found)})."
+    hands = translate("yze", "both hands") if need == 2 else translate("yze", "a hand")
+    return translate(
+        "yze",
+        "{name} can't use the {get}: it needs {hands} and {name} has {left} usable ({names}).",
+    ).format(
+        name=name,
+        get=str(weapon.get("name", "weapon")).lower(),
+        hands=hands,
+        left=left,
+        names=_names(found),
     )
 
 
@@ -782,8 +938,17 @@ def roll_costs(enc: Encounter, name: str, skill: str) -> int:
         return 0
     from core.rules.yze.damage import apply_damage
 
-    with enc.transaction(f"{name}: {_names(found)} hurts"):
-        apply_damage(enc, name, total, source=f"{_names(found)}, for the {skill} roll")
+    with enc.transaction(
+        translate("yze", "{name}: {names} hurts").format(name=name, names=_names(found))
+    ):
+        apply_damage(
+            enc,
+            name,
+            total,
+            source=translate("yze", "{names}, for the {skill} roll").format(
+                names=_names(found), skill=skill
+            ),
+        )
     return total
 
 
@@ -798,9 +963,18 @@ def _periodic_prompts(enc: Encounter, who: str, unit: str) -> None:
         if stress.get("every") == unit:
             enc.add_log(
                 "prompt",
-                f"{who} ({inj['name'].lower()}): {stress['amount']} stress "
-                f"({stress['attribute_damage']} damage) this {unit} if {stress['when']} — "
-                "apply it from the Tracks dock.",
+                translate(
+                    "yze",
+                    "{who} ({name}): {amount} stress ({attribute_damage} damage) "
+                    "this {unit} if {when} — apply it from the Tracks dock.",
+                ).format(
+                    who=who,
+                    name=inj["name"].lower(),
+                    amount=stress["amount"],
+                    attribute_damage=stress["attribute_damage"],
+                    unit=unit,
+                    when=stress["when"],
+                ),
                 combatant=who,
                 crit=inj["id"],
             )
@@ -813,11 +987,26 @@ def _roll_periodic(
         return
     skill = str(rule["skill"])
     roll = roll_skill_modified(enc, who, skill, label=f"{who}: {skill} ({inj['name']})")
-    when = f" while {rule['while']}" if rule.get("while") else ""
-    verdict = "success" if roll.success else f"failure: {rule['on_failure']}"
+    when = (
+        translate("yze", " while {while_}").format(while_=rule["while"])
+        if rule.get("while")
+        else ""
+    )
+    verdict = (
+        "success"
+        if roll.success
+        else translate("yze", "failure: {on_failure}").format(on_failure=rule["on_failure"])
+    )
     enc.add_log(
         "roll",
-        f"{who} rolls {skill.title()} for {inj['name'].lower()}{when}: {faces(roll)} — {verdict}.",
+        translate("yze", "{who} rolls {skill} for {name}{when}: {faces} — {verdict}.").format(
+            who=who,
+            skill=skill.title(),
+            name=inj["name"].lower(),
+            when=when,
+            faces=faces(roll),
+            verdict=verdict,
+        ),
         combatant=who,
         crit=inj["id"],
         roll=roll.to_dict(),

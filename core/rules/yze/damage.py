@@ -45,6 +45,7 @@ from core.dice import (
     step_down,
     step_up,
 )
+from core.i18n import translate
 from core.resources import load_table
 from core.rules.base import Cost, RuleError
 from core.rules.yze import sheet as _sheet
@@ -109,7 +110,11 @@ def _row(enc: Encounter, table_id: str, row_id: str) -> dict[str, Any]:
     for row in _table(enc, table_id)["rows"]:
         if row.get("id") == row_id:
             return row
-    raise RuleError(f"The {table_id} table has no entry {row_id!r}.")
+    raise RuleError(
+        translate("yze", "The {table_id} table has no entry {row_id!r}.").format(
+            table_id=table_id, row_id=row_id
+        )
+    )
 
 
 def damage_system_row(enc: Encounter) -> dict[str, Any]:
@@ -171,7 +176,11 @@ def _check_setting(enc: Encounter, key: str, value: Any) -> Any:
         value = DAMAGE_SYSTEM_ALIASES.get(value, value)
         ids = [r["id"] for r in _table(enc, "damage_systems")["rows"]]
         if value not in ids:
-            raise RuleError(f"Unknown damage system {value!r}; choose from {', '.join(ids)}.")
+            raise RuleError(
+                translate("yze", "Unknown damage system {value!r}; choose from {ids}.").format(
+                    value=value, ids=", ".join(ids)
+                )
+            )
     elif key == "yze.crit_trigger":
         if value is None:
             return None
@@ -182,16 +191,25 @@ def _check_setting(enc: Encounter, key: str, value: Any) -> Any:
         bad = [v for v in value if v not in ids]
         if bad:
             raise RuleError(
-                f"Unknown critical trigger {bad[0]!r}; choose from {', '.join(ids)} (or None "
-                "for the one that matches the damage system)."
+                translate(
+                    "yze",
+                    "Unknown critical trigger {bad!r}; choose from {ids} (or "
+                    "None for the one that matches the damage system).",
+                ).format(bad=bad[0], ids=", ".join(ids))
             )
     elif key == "yze.dice_mode":
         if value not in DICE_MODES:
-            raise RuleError(f"Dice mode is 'pool' or 'step', not {value!r}.")
+            raise RuleError(
+                translate("yze", "Dice mode is 'pool' or 'step', not {value!r}.").format(
+                    value=value
+                )
+            )
     elif key == "yze.armour_applies_to":
         value = [str(v) for v in value]
     elif isinstance(SETTING_DEFAULTS.get(key), bool) and not isinstance(value, bool):
-        raise RuleError(f"Setting {key} is on or off (True or False).")
+        raise RuleError(
+            translate("yze", "Setting {key} is on or off (True or False).").format(key=key)
+        )
     return value
 
 
@@ -200,9 +218,14 @@ def set_yze_setting(enc: Encounter, key: str, value: Any) -> None:
     value = _check_setting(enc, key, value)
     if yze_setting(enc, key) == value and key in enc.state.get("settings", {}):
         return
-    with enc.transaction(f"Set {key}"):
+    with enc.transaction(translate("yze", "Set {key}").format(key=key)):
         enc.state.setdefault("settings", {})[key] = copy.deepcopy(value)
-        enc.add_log("setting", f"Setting {key} is now {value!r}.", setting=key, value=value)
+        enc.add_log(
+            "setting",
+            translate("yze", "Setting {key} is now {value!r}.").format(key=key, value=value),
+            setting=key,
+            value=value,
+        )
         if key == "yze.damage_system":
             for name in list(enc.state.get("combatants", {})):
                 if name in enc and "damage" in enc.state["combatants"][name]:
@@ -306,7 +329,11 @@ def conditions(enc: Encounter, name: str) -> list[str]:
 
 def _check_attribute(attribute: str) -> None:
     if attribute not in ATTRIBUTES:
-        raise RuleError(f"Unknown attribute {attribute!r}; use {', '.join(ATTRIBUTES)}.")
+        raise RuleError(
+            translate("yze", "Unknown attribute {attribute!r}; use {ATTRIBUTES}.").format(
+                attribute=attribute, ATTRIBUTES=", ".join(ATTRIBUTES)
+            )
+        )
 
 
 def _broken_sides(enc: Encounter, name: str) -> list[str]:
@@ -498,7 +525,9 @@ class SkillDice:
 
     def text(self) -> str:
         if self.style == "step":
-            dice = " + ".join(f"D{STEP_DIE_SIDES[s]}" for s in self.steps) or "no dice"
+            dice = " + ".join(f"D{STEP_DIE_SIDES[s]}" for s in self.steps) or translate(
+                "yze", "no dice"
+            )
             return f"{dice}: {', '.join(self.parts)}"
         return f"{max(0, self.pool)}d6: {' + '.join(self.parts)}"
 
@@ -510,14 +539,17 @@ def skill_dice(enc: Encounter, name: str, skill: str, *, modifier: int = 0) -> S
     st = _stats(enc, name)
     if st.get(attribute) is None:
         raise RuleError(
-            f"{name}'s sheet has no {attribute.title()}: fill it in before rolling "
-            f"{skill_label(skill)} (or roll at the table)."
+            translate(
+                "yze",
+                "{name}'s sheet has no {attribute}: fill it in before "
+                "rolling {skill_label} (or roll at the table).",
+            ).format(name=name, attribute=attribute.title(), skill_label=skill_label(skill))
         )
     total = modifier + roll_modifier(enc, name, skill, attribute)
     current = attribute_value(enc, name, attribute)
     parts = [f"{attribute.title()} {current}", f"{skill_label(skill)} {st.get(skill, 0)}"]
     if total:
-        parts.append(f"modifiers {total:+d}")
+        parts.append(translate("yze", "modifiers {total:+d}").format(total=total))
     if uses_step_dice(enc, name):
         steps = skill_steps(enc, name, skill)
         raw = st.get(attribute)
@@ -560,22 +592,40 @@ def faces(roll: PoolRoll | StepRoll | SumRoll) -> str:
 
 def _check_can_roll(enc: Encounter, name: str, what: str) -> None:
     if is_dead(enc, name):
-        raise RuleError(f"{name} is dead and can't {what}.")
+        raise RuleError(
+            translate("yze", "{name} is dead and can't {what}.").format(name=name, what=what)
+        )
     if is_broken(enc, name):
-        raise RuleError(f"{name} is broken: no actions and no skill rolls until healed.")
+        raise RuleError(
+            translate(
+                "yze", "{name} is broken: no actions and no skill rolls until healed."
+            ).format(name=name)
+        )
 
 
 def _spend(enc: Encounter, name: str, kind: str, what: str) -> None:
     cost = Cost({kind: 1})
     if not enc.ruleset.can_afford(enc.actions_spent(name), cost):
-        raise RuleError(f"{name} has no {kind} action left this round to {what}.")
-    enc.spend(name, cost, f"{name}: {what} ({kind} action)")
+        raise RuleError(
+            translate("yze", "{name} has no {kind} action left this round to {what}.").format(
+                name=name, kind=kind, what=what
+            )
+        )
+    enc.spend(
+        name,
+        cost,
+        translate("yze", "{name}: {what} ({kind} action)").format(name=name, what=what, kind=kind),
+    )
 
 
 # -- taking harm ------------------------------------------------------------------------------
 def _check_amount(amount: Any) -> int:
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-        raise RuleError(f"Damage is a whole number of points, 0 or more (got {amount!r}).")
+        raise RuleError(
+            translate(
+                "yze", "Damage is a whole number of points, 0 or more (got {amount!r})."
+            ).format(amount=amount)
+        )
     return amount
 
 
@@ -636,7 +686,11 @@ def _hurt(
         wanted = list(choice or [])
         bad = [c for c in wanted if c not in ids]
         if bad:
-            raise RuleError(f"{bad[0]!r} is not a {side} condition; choose from {', '.join(ids)}.")
+            raise RuleError(
+                translate("yze", "{bad!r} is not a {side} condition; choose from {ids}.").format(
+                    bad=bad[0], side=side, ids=", ".join(ids)
+                )
+            )
         gained: list[str] = []
         overflow = 0
         for _ in range(amount):
@@ -652,7 +706,7 @@ def _hurt(
         if overflow and not was_broken:
             d.setdefault("broken_by", []).append(side)
         out.update(
-            track=f"{side} conditions",
+            track=translate("yze", "{side} conditions").format(side=side),
             before=None,
             after=None,
             dealt=len(gained),
@@ -670,14 +724,27 @@ def _describe_hurt(
 ) -> str:
     if res["conditions_gained"]:
         names = ", ".join(_row(enc, "conditions", c)["name"] for c in res["conditions_gained"])
-        text = f"{name} takes {res['amount']} {what}: {names}"
+        text = translate("yze", "{name} takes {amount} {what}: {names}").format(
+            name=name, amount=res["amount"], what=what, names=names
+        )
     elif res["before"] is not None:
         track = res["track"].title()
-        text = f"{name} takes {res['amount']} {what} ({track} {res['before']} → {res['after']})"
+        text = translate("yze", "{name} takes {amount} {what} ({track} {before} → {after})").format(
+            name=name,
+            amount=res["amount"],
+            what=what,
+            track=track,
+            before=res["before"],
+            after=res["after"],
+        )
     else:
-        text = f"{name} takes {res['amount']} {what}"
+        text = translate("yze", "{name} takes {amount} {what}").format(
+            name=name, amount=res["amount"], what=what
+        )
     if res["overflow"] and yze_setting(enc, "yze.damage_system") == "conditions":
-        text += f"; {res['overflow']} more than the {res['track']} can hold"
+        text += translate("yze", "; {overflow} more than the {track} can hold").format(
+            overflow=res["overflow"], track=res["track"]
+        )
     if source:
         text += f" — {source}"
         return text if text.endswith((".", "!", "?")) else text + "."
@@ -730,14 +797,20 @@ def kill(enc: Encounter, name: str, cause: str = "") -> None:
     """Mark ``name`` dead (undoable, logged)."""
     if is_dead(enc, name):
         return
-    with enc.transaction(f"{name} dies"):
+    with enc.transaction(translate("yze", "{name} dies").format(name=name)):
         d = _state(enc, name)
         d["dead"] = True
         d["death_cause"] = cause
         c = _state(enc, name, "crits")
         if c.get("death_roll_due"):
             c["death_roll_due"] = []
-        enc.add_log("dead", f"{name} dies{': ' + cause if cause else ''}.", combatant=name)
+        enc.add_log(
+            "dead",
+            translate("yze", "{name} dies{choice}.").format(
+                name=name, choice=": " + cause if cause else ""
+            ),
+            combatant=name,
+        )
 
 
 def _is_minor_npc(enc: Encounter, name: str) -> bool:
@@ -778,9 +851,13 @@ def apply_damage(
     amount = _check_amount(amount)
     known = (*SPECIAL_DAMAGE_KINDS, *no_crit_table_kinds(enc))
     if kind not in known:
-        raise RuleError(f"Unknown kind of damage {kind!r}; use one of {', '.join(known)}.")
+        raise RuleError(
+            translate("yze", "Unknown kind of damage {kind!r}; use one of {known}.").format(
+                kind=kind, known=", ".join(known)
+            )
+        )
     if is_dead(enc, name):
-        raise RuleError(f"{name} is already dead.")
+        raise RuleError(translate("yze", "{name} is already dead.").format(name=name))
     if attribute is not None:
         _check_attribute(attribute)
     mental_push = kind == "push" and attribute in MENTAL_ATTRIBUTES
@@ -803,8 +880,12 @@ def apply_damage(
     if kind == "stress" or mental_push:
         what = "stress"
     else:
-        what = "damage" if kind == "physical" else f"{kind} damage"
-    with enc.transaction(f"{name} takes {amount} {what}"):
+        what = (
+            "damage" if kind == "physical" else translate("yze", "{kind} damage").format(kind=kind)
+        )
+    with enc.transaction(
+        translate("yze", "{name} takes {amount} {what}").format(name=name, amount=amount, what=what)
+    ):
         was_broken = is_broken(enc, name)
         res = _hurt(enc, name, amount, side, attribute, conditions)
         res.update(name=name, amount=amount, kind=kind, source=source, crits=[], dead=False)
@@ -821,7 +902,9 @@ def apply_damage(
             track=res["track"],
         )
         if res["became_broken"]:
-            enc.add_log("broken", f"{name} is broken.", combatant=name)
+            enc.add_log(
+                "broken", translate("yze", "{name} is broken.").format(name=name), combatant=name
+            )
         dies = minor_dies
         if dies is None:
             dies = bool(yze_setting(enc, "yze.broken_minor_npc_dies")) and _is_minor_npc(enc, name)
@@ -832,7 +915,7 @@ def apply_damage(
             and kind != "push"
             and enc.combatant(name).side == "npc"
         ):
-            kill(enc, name, "a minor NPC broken by damage")
+            kill(enc, name, translate("yze", "a minor NPC broken by damage"))
             res["dead"] = True
             return res
         if res.get("dealt") or res.get("conditions_gained"):
@@ -848,8 +931,11 @@ def apply_damage(
                 c["fire_death_rolls"] = True
                 enc.add_log(
                     "dying",
-                    f"{name} is broken by fire: a death roll on each of their turns until dead "
-                    "or saved by a Healing roll.",
+                    translate(
+                        "yze",
+                        "{name} is broken by fire: a death roll on each of their "
+                        "turns until dead or saved by a Healing roll.",
+                    ).format(name=name),
                     combatant=name,
                 )
             res["fire_death_rolls"] = True
@@ -916,9 +1002,9 @@ def push_roll(
     Returns ``roll`` (the pushed roll), ``banes``, ``harm`` and the :func:`apply_damage` result.
     """
     _check_attribute(attribute)
-    _check_can_roll(enc, name, "push a roll")
+    _check_can_roll(enc, name, translate("yze", "push a roll"))
     system = yze_setting(enc, "yze.damage_system")
-    with enc.transaction(f"{name} pushes the roll"):
+    with enc.transaction(translate("yze", "{name} pushes the roll").format(name=name)):
         if not roll.pushed:
             try:
                 if isinstance(roll, StepRoll):
@@ -928,7 +1014,10 @@ def push_roll(
             except DiceError as exc:
                 raise RuleError(str(exc)) from None
             enc.add_log(
-                "roll", f"{name} pushes: {faces(roll)}", roll=roll.to_dict(), combatant=name
+                "roll",
+                translate("yze", "{name} pushes: {faces}").format(name=name, faces=faces(roll)),
+                roll=roll.to_dict(),
+                combatant=name,
             )
         dice = list(roll.dice)
         if attribute_dice is None and system == "attribute_damage":
@@ -949,7 +1038,7 @@ def push_roll(
                 name,
                 harm,
                 kind="push",
-                source="pushing a roll",
+                source=translate("yze", "pushing a roll"),
                 attribute=attribute,
                 can_crit=False,
                 conditions=choice,
@@ -963,7 +1052,11 @@ def _stress_row(enc: Encounter, factor_id: str) -> dict[str, Any]:
         if row["id"] == factor_id:
             return row
     ids = ", ".join(r["id"] for r in _table(enc, "stress_situations")["rows"])
-    raise RuleError(f"Unknown stressful situation {factor_id!r}; choose from {ids}.")
+    raise RuleError(
+        translate("yze", "Unknown stressful situation {factor_id!r}; choose from {ids}.").format(
+            factor_id=factor_id, ids=ids
+        )
+    )
 
 
 def stress_situation(
@@ -985,21 +1078,29 @@ def stress_situation(
     the whole potential.
     """
     if (factor_id is None) == (stress is None):
-        raise RuleError("Give either a stressful situation from the table or a stress amount.")
+        raise RuleError(
+            translate("yze", "Give either a stressful situation from the table or a stress amount.")
+        )
     if factor_id is not None:
         row = _stress_row(enc, factor_id)
         potential, source = int(row["stress"]), row["factor"]
     else:
-        potential, source = _check_amount(stress), "a stressful situation"
+        potential, source = _check_amount(stress), translate("yze", "a stressful situation")
     if is_dead(enc, name):
-        raise RuleError(f"{name} is dead.")
+        raise RuleError(translate("yze", "{name} is dead.").format(name=name))
     if _peek(enc, name).get("pending_stress"):
-        raise RuleError(f"{name} still has an Insight roll waiting: push it or accept it first.")
+        raise RuleError(
+            translate(
+                "yze", "{name} still has an Insight roll waiting: push it or accept it first."
+            ).format(name=name)
+        )
     with enc.transaction(f"{name}: {source}"):
         if is_broken(enc, name):
             enc.add_log(
                 "stress",
-                f"{name} is broken and can't roll Insight against {source}.",
+                translate(
+                    "yze", "{name} is broken and can't roll Insight against {source}."
+                ).format(name=name, source=source),
                 combatant=name,
             )
             res = apply_stress(enc, name, potential, source)
@@ -1010,7 +1111,9 @@ def stress_situation(
         )
         enc.add_log(
             "roll",
-            f"{name} faces {source.lower()} (potential stress {potential}): {faces(roll)}",
+            translate(
+                "yze", "{name} faces {source} (potential stress {potential}): {faces}"
+            ).format(name=name, source=source.lower(), potential=potential, faces=faces(roll)),
             roll=roll.to_dict(),
             combatant=name,
         )
@@ -1046,8 +1149,14 @@ def _settle_stress(
         extra = rerolled_banes(roll)
         enc.add_log(
             "roll",
-            f"{name} pushes the Insight roll: {faces(roll)}"
-            + (f"; {extra} more stress for the 1s" if extra else ""),
+            translate("yze", "{name} pushes the Insight roll: {faces}").format(
+                name=name, faces=faces(roll)
+            )
+            + (
+                translate("yze", "; {extra} more stress for the 1s").format(extra=extra)
+                if extra
+                else ""
+            ),
             roll=roll.to_dict(),
             combatant=name,
         )
@@ -1055,7 +1164,13 @@ def _settle_stress(
     taken = max(0, int(pending["potential"]) - per * roll.successes) + extra
     res = apply_stress(enc, name, taken, pending["source"]) if taken else None
     if not taken:
-        enc.add_log("stress", f"{name} shrugs off {pending['source'].lower()}.", combatant=name)
+        enc.add_log(
+            "stress",
+            translate("yze", "{name} shrugs off {source}.").format(
+                name=name, source=pending["source"].lower()
+            ),
+            combatant=name,
+        )
     return {"potential": pending["potential"], "roll": roll, "stress": taken, "damage": res}
 
 
@@ -1063,8 +1178,12 @@ def resolve_stress(enc: Encounter, name: str, *, push: bool = False) -> dict[str
     """Take (``push=False``) or push (``push=True``) the pending Insight roll of ``name``."""
     pending = _peek(enc, name).get("pending_stress")
     if not pending:
-        raise RuleError(f"{name} has no Insight roll waiting.")
-    with enc.transaction(f"{name}: {'push' if push else 'accept'} the Insight roll"):
+        raise RuleError(translate("yze", "{name} has no Insight roll waiting.").format(name=name))
+    with enc.transaction(
+        translate("yze", "{name}: {choice} the Insight roll").format(
+            name=name, choice="push" if push else "accept"
+        )
+    ):
         _state(enc, name).pop("pending_stress", None)
         return _settle_stress(enc, name, pending, push)
 
@@ -1106,12 +1225,12 @@ def _heal_points(enc: Encounter, name: str, side: str, n: int) -> int:
 def _side_word(enc: Encounter, side: str) -> str:
     system = yze_setting(enc, "yze.damage_system")
     if system == "conditions":
-        return f"{side} condition"
+        return translate("yze", "{side} condition").format(side=side)
     if system == "attribute_damage":
         return (
-            "point of Strength/Agility damage"
+            translate("yze", "point of Strength/Agility damage")
             if side == "physical"
-            else "point of Wits/Empathy damage"
+            else translate("yze", "point of Wits/Empathy damage")
         )
     return "damage" if side == "physical" else "stress"
 
@@ -1121,7 +1240,9 @@ def _check_side(track: str | None) -> str | None:
     if track is None:
         return None
     if track not in mapping:
-        raise RuleError(f"Heal 'damage' or 'stress', not {track!r}.")
+        raise RuleError(
+            translate("yze", "Heal 'damage' or 'stress', not {track!r}.").format(track=track)
+        )
     return mapping[track]
 
 
@@ -1144,11 +1265,20 @@ def heal(
     a lethal critical is stabilised with :func:`core.rules.yze.crits.stabilise`.
     """
     if is_dead(enc, victim):
-        raise RuleError(f"{victim} is dead; no Healing roll can help.")
-    if not is_broken(enc, victim):
-        hint = " Use stabilise for the lethal injury." if is_dying(enc, victim) else ""
         raise RuleError(
-            f"The Healing roll only helps a broken victim, and {victim} isn't broken.{hint}"
+            translate("yze", "{victim} is dead; no Healing roll can help.").format(victim=victim)
+        )
+    if not is_broken(enc, victim):
+        hint = (
+            translate("yze", " Use stabilise for the lethal injury.")
+            if is_dying(enc, victim)
+            else ""
+        )
+        raise RuleError(
+            translate(
+                "yze",
+                "The Healing roll only helps a broken victim, and {victim} isn't broken.{hint}",
+            ).format(victim=victim, hint=hint)
         )
     _check_can_roll(enc, healer, "heal")
     side = _check_side(track)
@@ -1156,32 +1286,51 @@ def heal(
     if side is None:
         side = sides[0] if sides else "physical"
     help_row = _row(enc, "recovery", "receiving_help")
-    with enc.transaction(f"{healer} heals {victim}"):
+    with enc.transaction(
+        translate("yze", "{healer} heals {victim}").format(healer=healer, victim=victim)
+    ):
         if spend:
-            _spend(enc, healer, help_row["action"], f"heal {victim}")
+            _spend(
+                enc,
+                healer,
+                help_row["action"],
+                translate("yze", "heal {victim}").format(victim=victim),
+            )
         if successes is None:
             roll = roll_skill_modified(
-                enc, healer, "healing", modifier=modifier, label=f"{healer}: Healing"
+                enc,
+                healer,
+                "healing",
+                modifier=modifier,
+                label=translate("yze", "{healer}: Healing").format(healer=healer),
             )
             got = roll.successes
             enc.add_log(
                 "roll",
-                f"{healer} tends to {victim}: {faces(roll)}",
+                translate("yze", "{healer} tends to {victim}: {faces}").format(
+                    healer=healer, victim=victim, faces=faces(roll)
+                ),
                 roll=roll.to_dict(),
                 combatant=healer,
             )
         else:
             roll, got = None, _check_amount(successes)
             enc.add_log(
-                "roll", f"{healer} tends to {victim} (GM: {got} successes).", combatant=healer
+                "roll",
+                translate("yze", "{healer} tends to {victim} (GM: {got} successes).").format(
+                    healer=healer, victim=victim, got=got
+                ),
+                combatant=healer,
             )
         per = int(help_row["heals_per_success"])
         healed = _heal_points(enc, victim, side, got * per) if got else 0
         if got:
             enc.add_log(
                 "heal",
-                f"{victim} heals {healed} {_side_word(enc, side)}"
-                + ("" if is_broken(enc, victim) else " and is back on their feet")
+                translate("yze", "{victim} heals {healed} {side_word}").format(
+                    victim=victim, healed=healed, side_word=_side_word(enc, side)
+                )
+                + ("" if is_broken(enc, victim) else translate("yze", " and is back on their feet"))
                 + ".",
                 combatant=victim,
                 healed=healed,
@@ -1193,10 +1342,20 @@ def heal(
                 if "fire" in cs.get("death_roll_due", []):
                     cs["death_roll_due"].remove("fire")
                 enc.add_log(
-                    "stabilise", f"{victim} is saved from the fire's death rolls.", combatant=victim
+                    "stabilise",
+                    translate("yze", "{victim} is saved from the fire's death rolls.").format(
+                        victim=victim
+                    ),
+                    combatant=victim,
                 )
         else:
-            enc.add_log("heal", f"{healer} fails to help {victim}.", combatant=healer)
+            enc.add_log(
+                "heal",
+                translate("yze", "{healer} fails to help {victim}.").format(
+                    healer=healer, victim=victim
+                ),
+                combatant=healer,
+            )
     return {"roll": roll, "successes": got, "healed": healed, "broken": is_broken(enc, victim)}
 
 
@@ -1207,11 +1366,11 @@ def recover_turn(enc: Encounter, name: str) -> dict[str, Any]:
     and one of stress (setting ``yze.recovery_both_tracks``; off: one point, damage first).
     """
     if is_dead(enc, name):
-        raise RuleError(f"{name} is dead.")
+        raise RuleError(translate("yze", "{name} is dead.").format(name=name))
     own = _row(enc, "recovery", "on_your_own")
     rest = _row(enc, "recovery", "not_broken")
     healed: dict[str, int] = {}
-    with enc.transaction(f"{name} recovers over a Turn"):
+    with enc.transaction(translate("yze", "{name} recovers over a Turn").format(name=name)):
         if is_broken(enc, name):
             side = broken_sides(enc, name)[0]
             healed[side] = _heal_points(enc, name, side, int(own["heal_amount"]))
@@ -1226,7 +1385,11 @@ def recover_turn(enc: Encounter, name: str) -> dict[str, Any]:
         parts = [f"{n} {_side_word(enc, s)}" for s, n in healed.items() if n]
         if parts:
             enc.add_log(
-                "recovery", f"{name} recovers {' and '.join(parts)} over a Turn.", combatant=name
+                "recovery",
+                translate("yze", "{name} recovers {parts} over a Turn.").format(
+                    name=name, parts=" and ".join(parts)
+                ),
+                combatant=name,
             )
     return {"healed": healed, "broken": is_broken(enc, name)}
 
@@ -1243,7 +1406,11 @@ def _check_rating(rating: Any) -> int | str | None:
             return int(r)
     elif isinstance(rating, int) and not isinstance(rating, bool) and rating >= 0:
         return rating
-    raise RuleError(f"An armour rating is a number (dice pool) or A–D (step dice), not {rating!r}.")
+    raise RuleError(
+        translate(
+            "yze", "An armour rating is a number (dice pool) or A–D (step dice), not {rating!r}."
+        ).format(rating=rating)
+    )
 
 
 def armour_of(enc: Encounter, name: str) -> dict[str, Any] | None:
@@ -1260,11 +1427,17 @@ def armour_of(enc: Encounter, name: str) -> dict[str, Any] | None:
 def set_armour(enc: Encounter, name: str, rating: int | str | None, label: str = "Armour") -> None:
     """Put on, repair or take off (``rating=None``) body armour (undoable, logged)."""
     rating = _check_rating(rating)
-    with enc.transaction(f"{name}: armour {rating}"):
+    with enc.transaction(
+        translate("yze", "{name}: armour {rating}").format(name=name, rating=rating)
+    ):
         _state(enc, name)["armour"] = {"rating": rating, "name": label}
         enc.add_log(
             "armour",
-            f"{name} now wears {label} (rating {rating})." if rating else f"{name} has no armour.",
+            translate("yze", "{name} now wears {label} (rating {rating}).").format(
+                name=name, label=label, rating=rating
+            )
+            if rating
+            else translate("yze", "{name} has no armour.").format(name=name),
             combatant=name,
         )
 
@@ -1290,9 +1463,13 @@ def _protection_roll(
         roll = enc.dice.pool(rating, label=f"{name}: {label}", pushable=False)
     left = max(0, damage - roll.successes)
     new_rating = _degrade(rating, roll.banes) if left > 0 and roll.banes else rating
-    text = f"{label} ({what}) against {damage} damage: {faces(roll)} — {damage - left} stopped"
+    text = translate(
+        "yze", "{label} ({what}) against {damage} damage: {faces} — {damage2} stopped"
+    ).format(label=label, what=what, damage=damage, faces=faces(roll), damage2=damage - left)
     if new_rating != rating:
-        text += f"; the {what} degrades to {new_rating or 'nothing'}"
+        text += translate("yze", "; the {what} degrades to {new_rating}").format(
+            what=what, new_rating=new_rating or "nothing"
+        )
     enc.add_log(what, text + ".", roll=roll.to_dict(), combatant=name)
     return (
         {
@@ -1328,7 +1505,7 @@ def armour_roll(
         rating, label = worn["rating"], worn["name"]
     if not rating or damage == 0:
         return {"roll": None, "damage_in": damage, "damage_out": damage, "absorbed": 0}
-    with enc.transaction(f"{name}: armour roll"):
+    with enc.transaction(translate("yze", "{name}: armour roll").format(name=name)):
         res, new_rating = _protection_roll(enc, name, damage, rating, label, "armour")
         if using_worn and new_rating != rating:
             _state(enc, name)["armour"] = {"rating": new_rating, "name": label}
@@ -1354,24 +1531,32 @@ def take_cover(
         row = next((r for r in _table(enc, "barriers")["rows"] if r["id"] == barrier_id), None)
         if row is None:
             ids = ", ".join(r["id"] for r in _table(enc, "barriers")["rows"])
-            raise RuleError(f"Unknown barrier {barrier_id!r}; choose from {ids}.")
+            raise RuleError(
+                translate("yze", "Unknown barrier {barrier_id!r}; choose from {ids}.").format(
+                    barrier_id=barrier_id, ids=ids
+                )
+            )
         if rating is None:
             step = yze_setting(enc, "yze.dice_mode") == "step" or uses_step_dice(enc, name)
             rating = row["armour_step"] if step else row["armour_pool"]
         label = label or row["name"]
     rating = _check_rating(rating)
     if not rating:
-        raise RuleError("Cover needs a barrier or an armour rating.")
-    _check_can_roll(enc, name, "take cover")
+        raise RuleError(translate("yze", "Cover needs a barrier or an armour rating."))
+    _check_can_roll(enc, name, translate("yze", "take cover"))
     cost_kind = _row(enc, "cover", "take_cover")["action"]
     zone = enc.combatant(name).zone
     cover = {"rating": rating, "name": label or "Cover", "barrier": barrier_id, "zone": zone}
-    with enc.transaction(f"{name} takes cover"):
+    with enc.transaction(translate("yze", "{name} takes cover").format(name=name)):
         if spend:
-            _spend(enc, name, cost_kind, "take cover")
+            _spend(enc, name, cost_kind, translate("yze", "take cover"))
         _state(enc, name)["cover"] = cover
         enc.add_log(
-            "cover", f"{name} takes cover behind {cover['name']} (rating {rating}).", combatant=name
+            "cover",
+            translate("yze", "{name} takes cover behind {name2} (rating {rating}).").format(
+                name=name, name2=cover["name"], rating=rating
+            ),
+            combatant=name,
         )
     return dict(cover)
 
@@ -1380,9 +1565,11 @@ def leave_cover(enc: Encounter, name: str) -> None:
     """``name`` is no longer in cover."""
     if "cover" not in _peek(enc, name):
         return
-    with enc.transaction(f"{name} leaves cover"):
+    with enc.transaction(translate("yze", "{name} leaves cover").format(name=name)):
         _state(enc, name).pop("cover")
-        enc.add_log("cover", f"{name} leaves cover.", combatant=name)
+        enc.add_log(
+            "cover", translate("yze", "{name} leaves cover.").format(name=name), combatant=name
+        )
 
 
 def cover_of(enc: Encounter, name: str) -> dict[str, Any] | None:
@@ -1410,7 +1597,7 @@ def protect(
         "armour": None,
         "rolls": [],
     }
-    with enc.transaction(f"{name}: cover and armour"):
+    with enc.transaction(translate("yze", "{name}: cover and armour").format(name=name)):
         cover = cover_of(enc, name) if ranged and not blast else None
         if cover is not None and out["damage"] > 0:
             res, new_rating = _protection_roll(

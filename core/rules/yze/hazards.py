@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from core.dice import STEP_DIE_SIDES, PoolRoll, StepRoll, step_down, step_up
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.yze.attacks import (
     Modifier,
@@ -88,17 +89,30 @@ def darkness_run(enc: Encounter, name: str) -> dict[str, Any]:
     failure costs 1 damage (``darkness.json`` row ``running``)."""
     row = _row(enc, "darkness", "running")
     _can_act(enc, name)
-    with enc.transaction(f"{name} runs in the dark"):
-        roll, mods = _skill_roll(enc, name, str(row["run_roll_skill"]), label=f"{name}: run blind")
+    with enc.transaction(translate("yze", "{name} runs in the dark").format(name=name)):
+        roll, mods = _skill_roll(
+            enc,
+            name,
+            str(row["run_roll_skill"]),
+            label=translate("yze", "{name}: run blind").format(name=name),
+        )
         damage = 0 if roll.success else int(row["damage_on_failure"])
         enc.add_log(
             "darkness",
-            f"{name} runs in total darkness: {roll.describe()}{_mods_text(mods)} — "
-            + ("keeps their footing." if roll.success else f"stumbles and takes {damage} damage."),
+            translate("yze", "{name} runs in total darkness: {roll}{mods_text} — ").format(
+                name=name, roll=roll.describe(), mods_text=_mods_text(mods)
+            )
+            + (
+                translate("yze", "keeps their footing.")
+                if roll.success
+                else translate("yze", "stumbles and takes {damage} damage.").format(damage=damage)
+            ),
             combatant=name,
             roll=roll.to_dict(),
         )
-        applied = apply_harm(enc, name, damage, source="stumbling in the dark", can_crit=True)
+        applied = apply_harm(
+            enc, name, damage, source=translate("yze", "stumbling in the dark"), can_crit=True
+        )
     return {"success": roll.success, "roll": roll.to_dict(), "damage": damage, "applied": applied}
 
 
@@ -111,11 +125,17 @@ def stumble_in_the_dark(enc: Encounter, name: str) -> dict[str, Any]:
     """A failed Mobility roll running in total darkness: the damage ``darkness.json`` gives
     (1), logged and applied (one undo step)."""
     damage = darkness_damage(enc)
-    with enc.transaction(f"{name} stumbles in the dark"):
+    with enc.transaction(translate("yze", "{name} stumbles in the dark").format(name=name)):
         enc.add_log(
-            "darkness", f"{name} stumbles in total darkness: {damage} damage.", combatant=name
+            "darkness",
+            translate("yze", "{name} stumbles in total darkness: {damage} damage.").format(
+                name=name, damage=damage
+            ),
+            combatant=name,
         )
-        return apply_harm(enc, name, damage, source="stumbling in the dark", can_crit=True)
+        return apply_harm(
+            enc, name, damage, source=translate("yze", "stumbling in the dark"), can_crit=True
+        )
 
 
 def darkness_move_roll(enc: Encounter, name: str, src: str, dst: str) -> RollNeeded | None:
@@ -129,8 +149,12 @@ def darkness_move_roll(enc: Encounter, name: str, src: str, dst: str) -> RollNee
     row = _row(enc, "darkness", "running")
     return RollNeeded(
         enc.ruleset.skill(str(row["run_roll_skill"])),
-        f"running in total darkness ({enc.map.name(dark[0])})",
-        f"{name} stumbles and takes {darkness_damage(enc)} damage",
+        translate("yze", "running in total darkness ({dark_name})").format(
+            dark_name=enc.map.name(dark[0])
+        ),
+        translate("yze", "{name} stumbles and takes {darkness_damage} damage").format(
+            name=name, darkness_damage=darkness_damage(enc)
+        ),
         "darkness",
         zone=dark[0],
     )
@@ -146,7 +170,9 @@ def _door_armour_roll(enc: Encounter, label: str, armour: str) -> tuple[int, str
         roll: PoolRoll | StepRoll = enc.dice.step([step, step], label=label, pushable=False)
     else:
         roll = enc.dice.pool(int(row["armour_pool"]), label=label, pushable=False)
-    return roll.successes, f"{row['name']} armour: {roll.describe()}"
+    return roll.successes, translate("yze", "{name} armour: {roll}").format(
+        name=row["name"], roll=roll.describe()
+    )
 
 
 def break_door(enc: Encounter, a: str, b: str, damage: int) -> dict[str, Any]:
@@ -157,24 +183,51 @@ def break_door(enc: Encounter, a: str, b: str, damage: int) -> dict[str, Any]:
     border = enc.map.border(a, b)
     label = enc.map.border_label(border)
     if not border.is_passage:
-        raise RuleError(f"The {label} is no door or hatch: only those are broken down.")
+        raise RuleError(
+            translate("yze", "The {label} is no door or hatch: only those are broken down.").format(
+                label=label
+            )
+        )
     if border.broken:
-        raise RuleError(f"The {label} is already broken.")
+        raise RuleError(translate("yze", "The {label} is already broken.").format(label=label))
     if isinstance(damage, bool) or not isinstance(damage, int) or damage < 1:
-        raise RuleError(f"Damage to a door is a whole number, 1 or more (got {damage!r}).")
-    with enc.transaction(f"Break the {label}"):
+        raise RuleError(
+            translate(
+                "yze", "Damage to a door is a whole number, 1 or more (got {damage!r})."
+            ).format(damage=damage)
+        )
+    with enc.transaction(translate("yze", "Break the {label}").format(label=label)):
         stopped, text = (0, "")
         if border.armour:
-            stopped, text = _door_armour_roll(enc, f"{label}: armour", border.armour)
-            text = f" ({text}: {min(stopped, damage)} stopped)"
+            stopped, text = _door_armour_roll(
+                enc, translate("yze", "{label}: armour").format(label=label), border.armour
+            )
+            text = translate("yze", " ({text}: {min} stopped)").format(
+                text=text, min=min(stopped, damage)
+            )
         dealt = max(0, damage - stopped)
         total = border.damage + dealt
         broken = total >= border.structure
         enc.map.update_border(border.a, border.b, damage=total, broken=broken)
-        verdict = "it gives way" if broken else f"{border.structure - total} more damage breaks it"
+        verdict = (
+            translate("yze", "it gives way")
+            if broken
+            else translate("yze", "{structure} more damage breaks it").format(
+                structure=border.structure - total
+            )
+        )
         enc.add_log(
             "door",
-            f"The {label} takes {dealt} damage{text}: {total} of {border.structure} — {verdict}.",
+            translate(
+                "yze", "The {label} takes {dealt} damage{text}: {total} of {structure} — {verdict}."
+            ).format(
+                label=label,
+                dealt=dealt,
+                text=text,
+                total=total,
+                structure=border.structure,
+                verdict=verdict,
+            ),
             border=list(border.key),
         )
     return {"damage": dealt, "total": total, "broken": broken}
@@ -187,8 +240,11 @@ def _check_intensity(intensity: Any) -> int | str:
     if isinstance(intensity, int) and not isinstance(intensity, bool) and intensity >= 1:
         return intensity
     raise RuleError(
-        f"A fire's intensity is a number of dice (usually 3–9) or a step rating A–D, not "
-        f"{intensity!r}."
+        translate(
+            "yze",
+            "A fire's intensity is a number of dice (usually 3–9) or a "
+            "step rating A–D, not {intensity!r}.",
+        ).format(intensity=intensity)
     )
 
 
@@ -224,13 +280,18 @@ def set_on_fire(
     """
     level = _check_intensity(intensity)
     enc.combatant(name)
-    with enc.transaction(f"{name} is exposed to fire"):
+    with enc.transaction(translate("yze", "{name} is exposed to fire").format(name=name)):
         if not attack_now:
             c = _cs(enc, name)
             c["burning"] = level
             c["burn_round"] = None
             enc.add_log(
-                "fire", f"{name} is on fire (intensity {level}).", combatant=name, intensity=level
+                "fire",
+                translate("yze", "{name} is on fire (intensity {level}).").format(
+                    name=name, level=level
+                ),
+                combatant=name,
+                intensity=level,
             )
             return {"burning": level, "damage": 0}
         return _fire_attack(enc, name, level, exposure=True)
@@ -240,15 +301,20 @@ def fire_attack(enc: Encounter, name: str) -> dict[str, Any]:
     """The burning combatant's fire attack (normally at the start of their turn)."""
     level = burning(enc, name)
     if level is None:
-        raise RuleError(f"{name} is not burning.")
-    with enc.transaction(f"{name} burns"):
+        raise RuleError(translate("yze", "{name} is not burning.").format(name=name))
+    with enc.transaction(translate("yze", "{name} burns").format(name=name)):
         return _fire_attack(enc, name, level, exposure=False)
 
 
 def _fire_attack(enc: Encounter, name: str, level: int | str, *, exposure: bool) -> dict[str, Any]:
     per = int(_row(enc, "fire", "damage")["damage_per_success"])
     n = int(_row(enc, "fire", "intensity")["step_dice_count"])
-    roll = _roll_rating(enc, level, f"Fire ({level}) on {name}", step_dice=n)
+    roll = _roll_rating(
+        enc,
+        level,
+        translate("yze", "Fire ({level}) on {name}").format(level=level, name=name),
+        step_dice=n,
+    )
     damage = roll.successes * per
     c = _cs(enc, name)
     c["burn_round"] = enc.round.number
@@ -258,15 +324,25 @@ def _fire_attack(enc: Encounter, name: str, level: int | str, *, exposure: bool)
     elif goes_out:
         c["burning"] = None
     if exposure:
-        head = f"{name} is exposed to fire (intensity {level}): {roll.describe()}"
+        head = translate("yze", "{name} is exposed to fire (intensity {level}): {roll}").format(
+            name=name, level=level, roll=roll.describe()
+        )
         tail = (
-            f" — {damage} damage; {name} catches fire."
+            translate("yze", " — {damage} damage; {name} catches fire.").format(
+                damage=damage, name=name
+            )
             if damage
-            else " — no damage; the fire doesn't catch."
+            else translate("yze", " — no damage; the fire doesn't catch.")
         )
     else:
-        head = f"{name} burns (intensity {level}): {roll.describe()}"
-        tail = f" — {damage} damage; the fire grows." if damage else " — no damage: the fire dies."
+        head = translate("yze", "{name} burns (intensity {level}): {roll}").format(
+            name=name, level=level, roll=roll.describe()
+        )
+        tail = (
+            translate("yze", " — {damage} damage; the fire grows.").format(damage=damage)
+            if damage
+            else translate("yze", " — no damage: the fire dies.")
+        )
     enc.add_log("fire", head + tail, combatant=name, roll=roll.to_dict(), intensity=level)
     applied = apply_harm(enc, name, damage, kind="fire", source="fire", can_crit=False)
     return {
@@ -285,33 +361,56 @@ def extinguish(
     target = target or actor
     row = _row(enc, "fire", "extinguish")
     if burning(enc, target) is None:
-        raise RuleError(f"{target} is not burning.")
+        raise RuleError(translate("yze", "{target} is not burning.").format(target=target))
     _can_act(enc, actor)
     if actor != target and target not in enc.engaged_with(actor):
         raise RuleError(
-            f"{actor} must be at Engaged range of {target} to put out the fire (a fast action "
-            "to close in)."
+            translate(
+                "yze",
+                "{actor} must be at Engaged range of {target} to put out the "
+                "fire (a fast action to close in).",
+            ).format(actor=actor, target=target)
         )
     action = str(row["action"])
-    with enc.transaction(f"{actor} puts out the fire on {target}"):
-        _spend(enc, actor, action, "put out the fire")
+    with enc.transaction(
+        translate("yze", "{actor} puts out the fire on {target}").format(actor=actor, target=target)
+    ):
+        _spend(enc, actor, action, translate("yze", "put out the fire"))
         _record_action(enc, actor, "extinguish_fire", _action_of(enc, "extinguish_fire"))
         extra = []
         if blanket:
             extra.append(
-                Modifier("Blanket", int(row["blanket_modifier"]), "fire.json: FOGO (cobertor)")
+                Modifier(
+                    translate("yze", "Blanket"),
+                    int(row["blanket_modifier"]),
+                    translate("yze", "fire.json: FOGO (cobertor)"),
+                )
             )
         roll, mods = _skill_roll(
-            enc, actor, str(row["skill"]), extra=extra, label=f"{actor}: put out the fire"
+            enc,
+            actor,
+            str(row["skill"]),
+            extra=extra,
+            label=translate("yze", "{actor}: put out the fire").format(actor=actor),
         )
         if roll.success:
             c = _cs(enc, target)
             c["burning"] = None
-        who = "their own fire" if actor == target else f"the fire on {target}"
+        who = (
+            translate("yze", "their own fire")
+            if actor == target
+            else translate("yze", "the fire on {target}").format(target=target)
+        )
         enc.add_log(
             "fire",
-            f"{actor} tries to put out {who}: {roll.describe()}{_mods_text(mods)} — "
-            + ("the fire is out." if roll.success else "it still burns."),
+            translate("yze", "{actor} tries to put out {who}: {roll}{mods_text} — ").format(
+                actor=actor, who=who, roll=roll.describe(), mods_text=_mods_text(mods)
+            )
+            + (
+                translate("yze", "the fire is out.")
+                if roll.success
+                else translate("yze", "it still burns.")
+            ),
             combatant=actor,
             target=target,
             roll=roll.to_dict(),
@@ -372,20 +471,27 @@ def explode(
         else:  # a row id such as "blast_9"
             by_id = blast_row(enc, blast_power)
             if by_id is None:
-                raise RuleError(f"Unknown blast power {blast_power!r}.")
+                raise RuleError(
+                    translate("yze", "Unknown blast power {blast_power!r}.").format(
+                        blast_power=blast_power
+                    )
+                )
             blast_power = by_id["step"] if step_game else by_id["dice_pool"]
     elif isinstance(blast_power, bool) or not isinstance(blast_power, int):
-        raise RuleError("Blast power is a number of dice or a step rating A–D.")
+        raise RuleError(translate("yze", "Blast power is a number of dice or a step rating A–D."))
     row = blast_row(enc, blast_power)
     if row is not None and isinstance(blast_power, int) and step_game:
         blast_power = row["step"]
     if row is None and base_damage is None:
         values = ", ".join(f"{r['dice_pool']}/{r['step']}" for r in _power_rows(enc))
         raise RuleError(
-            f"Blast power {blast_power!r} is not on the table ({values}); give its base damage."
+            translate(
+                "yze",
+                "Blast power {blast_power!r} is not on the table ({values}); give its base damage.",
+            ).format(blast_power=blast_power, values=values)
         )
     if isinstance(blast_power, int) and blast_power < 1:
-        raise RuleError("A blast needs at least one die.")
+        raise RuleError(translate("yze", "A blast needs at least one die."))
     base = int(base_damage if base_damage is not None else row["base_damage"])  # type: ignore[index]
     near = set([engaged_with] if isinstance(engaged_with, str) else (engaged_with or ()))
     for n in near:
@@ -395,11 +501,15 @@ def explode(
             if math.dist(c.position, at) <= ENGAGED_REACH:
                 near.add(c.name)
     out: list[dict[str, Any]] = []
-    with enc.transaction(f"Explosion in {enc.map.name(zone_id)}"):
+    with enc.transaction(
+        translate("yze", "Explosion in {zone_id_name}").format(zone_id_name=enc.map.name(zone_id))
+    ):
         enc.add_log(
             "explosion",
-            f"An explosion (blast power {blast_power}, base damage {base}) in "
-            f"{enc.map.name(zone_id)}.",
+            translate(
+                "yze",
+                "An explosion (blast power {blast_power}, base damage {base}) in {zone_id_name}.",
+            ).format(blast_power=blast_power, base=base, zone_id_name=enc.map.name(zone_id)),
             zone=zone_id,
             power=blast_power,
         )
@@ -414,7 +524,9 @@ def explode(
         if powerful and reach is None:
             enc.add_log(
                 "explosion",
-                f"The blast is too weak to reach beyond {enc.map.name(zone_id)}.",
+                translate("yze", "The blast is too weak to reach beyond {zone_id_name}.").format(
+                    zone_id_name=enc.map.name(zone_id)
+                ),
                 zone=zone_id,
             )
         elif powerful and reach is not None:
@@ -425,8 +537,12 @@ def explode(
                     if enc.combatants_in(other):
                         enc.add_log(
                             "explosion",
-                            f"The {enc.map.border_label(border)} shields "
-                            f"{enc.map.name(other)} from the blast.",
+                            translate(
+                                "yze", "The {border_label} shields {other_name} from the blast."
+                            ).format(
+                                border_label=enc.map.border_label(border),
+                                other_name=enc.map.name(other),
+                            ),
                             zone=other,
                         )
                     continue
@@ -434,8 +550,13 @@ def explode(
                 if victims:
                     enc.add_log(
                         "explosion",
-                        f"The blast reaches {enc.map.name(other)} at power {reach} "
-                        f"(base damage {reach_base}).",
+                        translate(
+                            "yze",
+                            "The blast reaches {other_name} at power {reach} (base "
+                            "damage {reach_base}).",
+                        ).format(
+                            other_name=enc.map.name(other), reach=reach, reach_base=reach_base
+                        ),
                         zone=other,
                         power=reach,
                     )
@@ -456,7 +577,12 @@ def _blast_victim(
     extra = _row(enc, "blast_power", "engaged_extra_damage")
     # blast_power.json choice: two dice of the rating, as for armour and fire (step_dice.json)
     n = int(_row(enc, "step_dice", "two_dice")["dice_count"])
-    roll = _roll_rating(enc, power, f"Blast ({power}) on {name}", step_dice=n)
+    roll = _roll_rating(
+        enc,
+        power,
+        translate("yze", "Blast ({power}) on {name}").format(power=power, name=name),
+        step_dice=n,
+    )
     s = roll.successes
     hit = s >= int(rule["successes_to_hit"])
     damage = base + int(rule["damage_per_extra_success"]) * (s - 1) if hit else 0
@@ -466,12 +592,16 @@ def _blast_victim(
             damage = max(damage, int(extra["minimum_damage"]))
     prot = _protect(enc, name, damage, ranged=False, blast=True) if damage else {"damage": 0}
     taken = int(prot.get("damage", damage))
-    where = " at Engaged range" if engaged else ""
+    where = translate("yze", " at Engaged range") if engaged else ""
     enc.add_log(
         "explosion",
         f"{name}{where}: {roll.describe()} — "
-        + (f"{damage} damage" if damage else "unhurt")
-        + (f", {taken} after armour" if taken != damage else "")
+        + (translate("yze", "{damage} damage").format(damage=damage) if damage else "unhurt")
+        + (
+            translate("yze", ", {taken} after armour").format(taken=taken)
+            if taken != damage
+            else ""
+        )
         + ".",
         combatant=name,
         roll=roll.to_dict(),
@@ -504,7 +634,7 @@ def _damage() -> Any:
 def fall_damage(enc: Encounter, height_m: float) -> int:
     """Damage of a fall onto a hard surface: the height in metres ÷ 2, rounded down."""
     if height_m < 0:
-        raise RuleError("A fall height can't be negative.")
+        raise RuleError(translate("yze", "A fall height can't be negative."))
     row = _row(enc, "falling", "falling_damage")
     return math.floor(height_m / float(row["height_divisor"]))
 
@@ -514,33 +644,56 @@ def fall(enc: Encounter, name: str, height_m: float, *, controlled: bool = False
     (automatic; armour doesn't help). A controlled jump rolls Mobility: each success −1."""
     damage = fall_damage(enc, height_m)
     enc.combatant(name)
-    with enc.transaction(f"{name} falls {height_m:g} m"):
+    with enc.transaction(
+        translate("yze", "{name} falls {height_m:g} m").format(name=name, height_m=height_m)
+    ):
         roll_dict = None
         saved = 0
         if controlled:
             jump = _row(enc, "falling", "controlled_jump")
             _can_act(enc, name)
             roll, mods = _skill_roll(
-                enc, name, str(jump["skill"]), label=f"{name}: controlled jump"
+                enc,
+                name,
+                str(jump["skill"]),
+                label=translate("yze", "{name}: controlled jump").format(name=name),
             )
             saved = min(damage, roll.successes * int(jump["damage_reduction_per_success"]))
             roll_dict = roll.to_dict()
             enc.add_log(
                 "fall",
-                f"{name} jumps {height_m:g} m: {roll.describe()}{_mods_text(mods)} — "
-                f"{saved} damage saved.",
+                translate(
+                    "yze", "{name} jumps {height_m:g} m: {roll}{mods_text} — {saved} damage saved."
+                ).format(
+                    name=name,
+                    height_m=height_m,
+                    roll=roll.describe(),
+                    mods_text=_mods_text(mods),
+                    saved=saved,
+                ),
                 combatant=name,
                 roll=roll_dict,
             )
         taken = damage - saved
         enc.add_log(
             "fall",
-            f"{name} falls {height_m:g} m: {damage} damage"
-            + (f", {taken} after the jump." if controlled else "."),
+            translate("yze", "{name} falls {height_m:g} m: {damage} damage").format(
+                name=name, height_m=height_m, damage=damage
+            )
+            + (
+                translate("yze", ", {taken} after the jump.").format(taken=taken)
+                if controlled
+                else "."
+            ),
             combatant=name,
             height=height_m,
         )
-        applied = apply_harm(enc, name, taken, source=f"a fall of {height_m:g} m")
+        applied = apply_harm(
+            enc,
+            name,
+            taken,
+            source=translate("yze", "a fall of {height_m:g} m").format(height_m=height_m),
+        )
     return {
         "damage": taken,
         "fall_damage": damage,

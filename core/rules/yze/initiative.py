@@ -49,6 +49,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from core.i18n import translate
 from core.rules.base import RuleError
 
 if TYPE_CHECKING:
@@ -155,7 +156,9 @@ def _row(enc: Encounter, table: str, row_id: str) -> dict[str, Any]:
     for row in enc.ruleset.table(table)["rows"]:
         if row.get("id") == row_id:
             return dict(row)
-    raise KeyError(f"{table}.json has no row {row_id!r}")
+    raise KeyError(
+        translate("yze", "{table}.json has no row {row_id!r}").format(table=table, row_id=row_id)
+    )
 
 
 def deck_cards(enc: Encounter) -> list[int]:
@@ -351,7 +354,9 @@ def _label(holder: str, entry: Mapping[str, Any], enc: Encounter, init: Mapping[
 
 
 def _card_text(card: int, deck: int) -> str:
-    return f"card {card}" + (f" (deck {deck})" if deck > 1 else "")
+    return translate("yze", "card {card}").format(card=card) + (
+        translate("yze", " (deck {deck})").format(deck=deck) if deck > 1 else ""
+    )
 
 
 # --------------------------------------------------------------------------------------------
@@ -362,7 +367,11 @@ def _take_from_deck(enc: Encounter, init: dict[str, Any], card: int, deck: int) 
         _open_deck(enc, init)
     left = init["decks"][deck - 1]
     if card not in left:
-        raise RuleError(f"{_card_text(card, deck).capitalize()} is not in the deck.")
+        raise RuleError(
+            translate("yze", "{card_text} is not in the deck.").format(
+                card_text=_card_text(card, deck).capitalize()
+            )
+        )
     left.remove(card)
 
 
@@ -372,9 +381,18 @@ def _open_deck(enc: Encounter, init: dict[str, Any]) -> int:
     if n > 1:
         enc.add_log(
             "initiative",
-            f"All cards of deck {n - 1} are out: a {_ordinal(n)} deck (cards "
-            f"{deck_cards(enc)[0]}–{deck_cards(enc)[-1]}, marked deck {n}) comes in. On equal "
-            "numbers the card of the lower deck acts first.",
+            translate(
+                "yze",
+                "All cards of deck {n} are out: a {ordinal} deck (cards "
+                "{deck_cards}–{deck_cards2}, marked deck {n2}) comes in. On "
+                "equal numbers the card of the lower deck acts first.",
+            ).format(
+                n=n - 1,
+                ordinal=_ordinal(n),
+                deck_cards=deck_cards(enc)[0],
+                deck_cards2=deck_cards(enc)[-1],
+                n2=n,
+            ),
             deck=n,
         )
     return n
@@ -425,13 +443,17 @@ def _log_draw(enc: Encounter, init: Mapping[str, Any], entry: Mapping[str, Any])
     card = _card_text(entry["card"], entry["deck"])
     who = _label(holder, entry, enc, init)
     if init["hidden"]:
-        text = f"{who} draw{'' if entry['is_group'] else 's'} a hidden card."
+        text = translate("yze", "{who} draw{choice} a hidden card.").format(
+            who=who, choice="" if entry["is_group"] else "s"
+        )
         if entry["is_group"]:
-            text = f"The GM draws a hidden card for {who}."
+            text = translate("yze", "The GM draws a hidden card for {who}.").format(who=who)
     elif entry["is_group"]:
-        text = f"The GM draws {card} for {who}; they act on it in the GM's order."
+        text = translate(
+            "yze", "The GM draws {card} for {who}; they act on it in the GM's order."
+        ).format(card=card, who=who)
     else:
-        text = f"{holder} draws {card}."
+        text = translate("yze", "{holder} draws {card}.").format(holder=holder, card=card)
     enc.add_log(
         "initiative",
         text,
@@ -448,24 +470,33 @@ def _log_draw(enc: Encounter, init: Mapping[str, Any], entry: Mapping[str, Any])
 # --------------------------------------------------------------------------------------------
 def _check_group(enc: Encounter, init: Mapping[str, Any], group: str, names: Sequence[str]) -> None:
     if not isinstance(group, str) or not group.strip():
-        raise RuleError("A group needs a name.")
+        raise RuleError(translate("yze", "A group needs a name."))
     if group in enc:
-        raise RuleError(f"{group!r} is a combatant's name; give the group another name.")
+        raise RuleError(
+            translate(
+                "yze", "{group!r} is a combatant's name; give the group another name."
+            ).format(group=group)
+        )
     if not names:
-        raise RuleError(f"Group {group} has no members.")
+        raise RuleError(translate("yze", "Group {group} has no members.").format(group=group))
     if len(set(names)) != len(names):
-        raise RuleError(f"Group {group} lists someone twice.")
+        raise RuleError(translate("yze", "Group {group} lists someone twice.").format(group=group))
     for n in names:
         c = enc.combatant(n)
         if c.side != "npc":
             raise RuleError(
-                f"{n} is a player character: only NPCs share a group card (INICIATIVA DE PNJ)."
+                translate(
+                    "yze",
+                    "{n} is a player character: only NPCs share a group card (INICIATIVA DE PNJ).",
+                ).format(n=n)
             )
         other = _group_of(init, n)
         if other is not None and other != group:
-            raise RuleError(f"{n} is already in group {other}.")
+            raise RuleError(
+                translate("yze", "{n} is already in group {other}.").format(n=n, other=other)
+            )
         if _entry_of_holder(init, n) is not None:
-            raise RuleError(f"{n} already holds a card of their own.")
+            raise RuleError(translate("yze", "{n} already holds a card of their own.").format(n=n))
 
 
 def set_group_order(enc: Encounter, group: str, names: Sequence[str]) -> None:
@@ -476,27 +507,36 @@ def set_group_order(enc: Encounter, group: str, names: Sequence[str]) -> None:
     """
     names = list(names)
     init_v = _view(enc)
-    with enc.transaction(f"Order of group {group}"):
+    with enc.transaction(translate("yze", "Order of group {group}").format(group=group)):
         init = initiative_state(enc)
         if group in init["groups"]:
             members = [m for m in init["groups"][group] if m in enc]
             if sorted(names) != sorted(members):
                 raise RuleError(
-                    f"List exactly the members of {group} ({', '.join(members)}); "
-                    "new members join through join_initiative."
+                    translate(
+                        "yze",
+                        "List exactly the members of {group} ({members}); new "
+                        "members join through join_initiative.",
+                    ).format(group=group, members=", ".join(members))
                 )
             if names == init_v["groups"][group]:
                 return
             init["groups"][group] = names
             enc.add_log(
-                "initiative", f"{group} will act in this order: {', '.join(names)}.", group=group
+                "initiative",
+                translate("yze", "{group} will act in this order: {names}.").format(
+                    group=group, names=", ".join(names)
+                ),
+                group=group,
             )
         else:
             _check_group(enc, init, group, names)
             init["groups"][group] = names
             enc.add_log(
                 "initiative",
-                f"The GM groups {', '.join(names)} as {group}: one card for all, in this order.",
+                translate(
+                    "yze", "The GM groups {names} as {group}: one card for all, in this order."
+                ).format(names=", ".join(names), group=group),
                 group=group,
             )
 
@@ -515,7 +555,11 @@ def _register_groups(
     for group, names in (groups or {}).items():
         if group in init["groups"]:
             if sorted(init["groups"][group]) != sorted(names):
-                raise RuleError(f"Group {group} already exists with other members.")
+                raise RuleError(
+                    translate("yze", "Group {group} already exists with other members.").format(
+                        group=group
+                    )
+                )
             init["groups"][group] = list(names)
             continue
         _check_group(enc, init, group, list(names))
@@ -556,12 +600,16 @@ def draw_initiative(
     it; the others draw from what is left of the deck, then from a second deck (see the module
     docstring for the tie rule). Returns the cards dealt (``{"card", "deck", "holder", …}``).
     """
-    with enc.transaction("Draw initiative"):
+    with enc.transaction(translate("yze", "Draw initiative")):
         init = initiative_state(enc)
         if init["started"]:
             raise RuleError(
-                "The fight is on: initiative is drawn once, at the start, and kept for the whole "
-                "fight. Use join_initiative for a newcomer."
+                translate(
+                    "yze",
+                    "The fight is on: initiative is drawn once, at the start, "
+                    "and kept for the whole fight. Use join_initiative for a "
+                    "newcomer.",
+                )
             )
         _register_groups(enc, init, groups)
         living = [c.name for c in enc if not is_dead(enc, c.name)]
@@ -572,25 +620,30 @@ def draw_initiative(
                 holders.append(group)
         todo = [h for h in holders if _entry_of_holder(init, h) is None]
         if not todo:
-            raise RuleError("Everyone named already holds an initiative card.")
+            raise RuleError(translate("yze", "Everyone named already holds an initiative card."))
         return _deal(enc, init, todo)
 
 
 def redraw_initiative(enc: Encounter) -> list[dict[str, Any]]:
     """Before the fight starts: put every card back and deal again (groups are kept)."""
-    with enc.transaction("Redraw initiative"):
+    with enc.transaction(translate("yze", "Redraw initiative")):
         init = initiative_state(enc)
         if init["started"]:
             raise RuleError(
-                "The order stays the same for the whole fight (COMPRANDO A INICIATIVA); "
-                "end the fight to draw again."
+                translate(
+                    "yze",
+                    "The order stays the same for the whole fight (COMPRANDO A "
+                    "INICIATIVA); end the fight to draw again.",
+                )
             )
         holders = [e["holder"] for e in _sorted_entries(init)]
         if not holders:
-            raise RuleError("No cards have been drawn yet.")
+            raise RuleError(translate("yze", "No cards have been drawn yet."))
         init["cards"] = []
         init["decks"] = []
-        enc.add_log("initiative", "All initiative cards go back and are dealt again.")
+        enc.add_log(
+            "initiative", translate("yze", "All initiative cards go back and are dealt again.")
+        )
         return _deal(enc, init, holders)
 
 
@@ -600,20 +653,30 @@ def choose_card(enc: Encounter, name: str, card: int, *, deck: int = 1) -> dict[
     ``name`` is a combatant or a group. The card leaves the deck before the others draw; a card
     someone already holds can't be picked. Only before the fight starts.
     """
-    with enc.transaction(f"{name} picks initiative card {card}"):
+    with enc.transaction(
+        translate("yze", "{name} picks initiative card {card}").format(name=name, card=card)
+    ):
         init = initiative_state(enc)
         if init["started"]:
-            raise RuleError("A surprise pick happens as the fight begins, not during it.")
+            raise RuleError(
+                translate("yze", "A surprise pick happens as the fight begins, not during it.")
+            )
         if name not in init["groups"]:
             enc.combatant(name)
         holder = name if name in init["groups"] else _holder_of(init, name)
         cards = deck_cards(enc)
         if card not in cards:
-            raise RuleError(f"There is no card {card}: the deck holds {cards[0]}–{cards[-1]}.")
+            raise RuleError(
+                translate(
+                    "yze", "There is no card {card}: the deck holds {cards}–{cards2}."
+                ).format(card=card, cards=cards[0], cards2=cards[-1])
+            )
         for entry in init["cards"]:
             if (entry["card"], entry["deck"]) == (card, deck) and entry["holder"] != holder:
                 raise RuleError(
-                    f"{entry['holder']} already holds {_card_text(card, deck)}; pick another."
+                    translate("yze", "{holder} already holds {card_text}; pick another.").format(
+                        holder=entry["holder"], card_text=_card_text(card, deck)
+                    )
                 )
         old = _entry_of_holder(init, holder)
         if old is not None:
@@ -626,7 +689,9 @@ def choose_card(enc: Encounter, name: str, card: int, *, deck: int = 1) -> dict[
         init["drawn"] = True
         enc.add_log(
             "initiative",
-            f"{holder} strikes by surprise and picks {_card_text(card, deck)}.",
+            translate("yze", "{holder} strikes by surprise and picks {card_text}.").format(
+                holder=holder, card_text=_card_text(card, deck)
+            ),
             combatant=None if entry["is_group"] else holder,
             group=holder if entry["is_group"] else None,
             card=card,
@@ -654,10 +719,14 @@ def ambush(
 
     Returns every card entry of the order.
     """
-    with enc.transaction("Ambush: initiative"):
+    with enc.transaction(translate("yze", "Ambush: initiative")):
         init = initiative_state(enc)
         if init["started"] or any(not e["chosen"] for e in init["cards"]):
-            raise RuleError("Initiative is already drawn; an ambush deals it as the fight begins.")
+            raise RuleError(
+                translate(
+                    "yze", "Initiative is already drawn; an ambush deals it as the fight begins."
+                )
+            )
         _register_groups(enc, init, groups)
         picks: list[tuple[str, int]]
         if isinstance(ambushers, Mapping):
@@ -666,7 +735,7 @@ def ambush(
             free = [c for c in deck_cards(enc) if not _held(init, c, 1)]
             names = list(ambushers)
             if len(names) > len(free):
-                raise RuleError("More ambushers than cards left to pick.")
+                raise RuleError(translate("yze", "More ambushers than cards left to pick."))
             picks = list(zip(names, free, strict=False))
         picked_holders = set()
         for n, c in picks:
@@ -675,7 +744,11 @@ def ambush(
         failed = _holders_for(enc, init, victims_failed)
         clash = [h for h in failed if h in picked_holders]
         if clash:
-            raise RuleError(f"{', '.join(clash)} can't both lay the ambush and fall into it.")
+            raise RuleError(
+                translate("yze", "{clash} can't both lay the ambush and fall into it.").format(
+                    clash=", ".join(clash)
+                )
+            )
         if failed:
             if not init["decks"]:
                 _open_deck(enc, init)
@@ -694,9 +767,16 @@ def ambush(
                 entry = _add_entry(init, holder, card, deck)
                 enc.add_log(
                     "initiative",
-                    f"Ambush! {_label(holder, entry, enc, init)} failed to spot it and "
-                    f"{'get' if entry['is_group'] else 'gets'} {_card_text(card, deck)} "
-                    f"(the worst cards, from #{deck_cards(enc)[-1]} down, dealt at random).",
+                    translate(
+                        "yze",
+                        "Ambush! {label} failed to spot it and {choice} {card_text} "
+                        "(the worst cards, from #{deck_cards} down, dealt at random).",
+                    ).format(
+                        label=_label(holder, entry, enc, init),
+                        choice="get" if entry["is_group"] else "gets",
+                        card_text=_card_text(card, deck),
+                        deck_cards=deck_cards(enc)[-1],
+                    ),
                     combatant=None if entry["is_group"] else holder,
                     group=holder if entry["is_group"] else None,
                     card=card,
@@ -727,15 +807,31 @@ def ambush_observation(
     row = _row(enc, "ambush_sneak_attacks", "ambush_detection")
     mod = int(row["well_prepared_modifier"]) if well_prepared else 0
     out: dict[str, PoolRoll | StepRoll] = {}
-    with enc.transaction("Spot the ambush"):
+    with enc.transaction(translate("yze", "Spot the ambush")):
         for n in victims:
-            roll = roll_skill(enc, n, row["roll_skill"], modifier=mod, label=f"{n}: Observation")
+            roll = roll_skill(
+                enc,
+                n,
+                row["roll_skill"],
+                modifier=mod,
+                label=translate("yze", "{n}: Observation").format(n=n),
+            )
             out[n] = roll
-            verdict = "spots the ambush" if roll.success else "doesn't see it coming"
-            extra = f" ({mod:+d}: the ambushers are well prepared)" if mod else ""
+            verdict = (
+                translate("yze", "spots the ambush")
+                if roll.success
+                else translate("yze", "doesn't see it coming")
+            )
+            extra = (
+                translate("yze", " ({mod:+d}: the ambushers are well prepared)").format(mod=mod)
+                if mod
+                else ""
+            )
             enc.add_log(
                 "roll",
-                f"{n} rolls Observation{extra}: {roll.describe()} — {verdict}.",
+                translate("yze", "{n} rolls Observation{extra}: {roll} — {verdict}.").format(
+                    n=n, extra=extra, roll=roll.describe(), verdict=verdict
+                ),
                 combatant=n,
                 roll=roll.to_dict(),
                 modifier=mod,
@@ -758,10 +854,10 @@ def sneak_attack_roll(
 
     row = _row(enc, "ambush_sneak_attacks", "sneak_attack_roll")
     mod = int(row["engaged_approach_modifier"]) if melee else 0
-    with enc.transaction(f"{attacker}: sneak attack"):
+    with enc.transaction(translate("yze", "{attacker}: sneak attack").format(attacker=attacker)):
         roll = None
         if success is None:
-            label = f"{attacker}: Stealth"
+            label = translate("yze", "{attacker}: Stealth").format(attacker=attacker)
             roll = roll_skill(enc, attacker, row["roll_skill"], modifier=mod, label=label)
             success = bool(roll.success)
         _log_sneak(enc, attacker, mod, roll, success)
@@ -775,21 +871,25 @@ def sneak_attack_roll(
 def _log_sneak(
     enc: Encounter, attacker: str, mod: int, roll: PoolRoll | StepRoll | None, success: bool
 ) -> None:
-    extra = f" ({mod:+d} for closing to Engaged range)" if mod else ""
+    extra = (
+        translate("yze", " ({mod:+d} for closing to Engaged range)").format(mod=mod) if mod else ""
+    )
     verdict = (
-        "unseen: the attack is surprising, pick any initiative card"
+        translate("yze", "unseen: the attack is surprising, pick any initiative card")
         if success
-        else "spotted: the enemy notices, draw initiative"
+        else translate("yze", "spotted: the enemy notices, draw initiative")
     )
     data: dict[str, Any] = {} if roll is None else {"roll": roll.to_dict()}
     said = (
         roll.describe()
         if roll is not None
-        else "rolled at the table, " + ("success" if success else "failure")
+        else translate("yze", "rolled at the table, ") + ("success" if success else "failure")
     )
     enc.add_log(
         "roll",
-        f"{attacker} sneaks up{extra}: {said} — {verdict}.",
+        translate("yze", "{attacker} sneaks up{extra}: {said} — {verdict}.").format(
+            attacker=attacker, extra=extra, said=said, verdict=verdict
+        ),
         combatant=attacker,
         modifier=mod,
         success=success,
@@ -813,20 +913,26 @@ def sneak_refusal(enc: Encounter, attacker: str, *, melee: bool) -> str | None:
     rolagem de Furtividade … Se você falhar, o inimigo o percebe"), or ``None``."""
     rec = sneak_roll(enc, attacker)
     if rec is None:
-        return (
-            f"{attacker} has no Stealth roll for a sneak attack: roll it first (GM tools ▸ "
-            "Sneak attack: Stealth roll) (ATAQUE FURTIVO)."
-        )
+        return translate(
+            "yze",
+            "{attacker} has no Stealth roll for a sneak attack: roll it "
+            "first (GM tools ▸ Sneak attack: Stealth roll) (ATAQUE "
+            "FURTIVO).",
+        ).format(attacker=attacker)
     if not rec["success"]:
-        return (
-            f"{attacker} failed the Stealth roll: the enemy noticed them, so this can't be a "
-            "sneak attack — draw initiative and attack without it (ATAQUE FURTIVO)."
-        )
+        return translate(
+            "yze",
+            "{attacker} failed the Stealth roll: the enemy noticed them, "
+            "so this can't be a sneak attack — draw initiative and "
+            "attack without it (ATAQUE FURTIVO).",
+        ).format(attacker=attacker)
     if melee and not rec["melee"]:
-        return (
-            f"{attacker}'s Stealth roll was made without the −2 for closing to Engaged range: "
-            "roll it again for a melee sneak attack (ATAQUE FURTIVO)."
-        )
+        return translate(
+            "yze",
+            "{attacker}'s Stealth roll was made without the −2 for "
+            "closing to Engaged range: roll it again for a melee sneak "
+            "attack (ATAQUE FURTIVO).",
+        ).format(attacker=attacker)
     return None
 
 
@@ -845,7 +951,7 @@ def set_hidden_initiative(enc: Encounter, on: bool) -> None:
     On: cards are secret until their number is called, and redrawn at the start of each round.
     Switched on mid-fight, cards not yet called this round are turned face down.
     """
-    with enc.transaction("Hidden initiative " + ("on" if on else "off")):
+    with enc.transaction(translate("yze", "Hidden initiative ") + ("on" if on else "off")):
         init = initiative_state(enc)
         if bool(init["hidden"]) == bool(on):
             return
@@ -856,10 +962,15 @@ def set_hidden_initiative(enc: Encounter, on: bool) -> None:
             entry["revealed"] = (not on) or passed
         enc.add_log(
             "initiative",
-            "Hidden initiative: cards are secret and drawn again every round; the GM calls the "
-            "numbers from #1."
+            translate(
+                "yze",
+                "Hidden initiative: cards are secret and drawn again every "
+                "round; the GM calls the numbers from #1.",
+            )
             if on
-            else "Hidden initiative off: the cards are face up and kept for the whole fight.",
+            else translate(
+                "yze", "Hidden initiative off: the cards are face up and kept for the whole fight."
+            ),
             hidden=bool(on),
         )
 
@@ -870,7 +981,9 @@ def _redraw_hidden(enc: Encounter, init: dict[str, Any]) -> None:
     init["decks"] = []
     enc.add_log(
         "initiative",
-        f"Round {enc.round.number}: hidden initiative — every card is drawn again.",
+        translate("yze", "Round {number}: hidden initiative — every card is drawn again.").format(
+            number=enc.round.number
+        ),
     )
     _deal(enc, init, holders)
 
@@ -903,8 +1016,11 @@ def _reveal(enc: Encounter, init: Mapping[str, Any], slot: _Slot) -> None:
             entry["revealed"] = True
             enc.add_log(
                 "initiative",
-                f"The GM calls #{slot.card}: {entry['holder']} shows "
-                f"{_card_text(slot.card, slot.deck)}.",
+                translate("yze", "The GM calls #{card}: {holder} shows {card_text}.").format(
+                    card=slot.card,
+                    holder=entry["holder"],
+                    card_text=_card_text(slot.card, slot.deck),
+                ),
                 combatant=None if entry["is_group"] else entry["holder"],
                 group=entry["holder"] if entry["is_group"] else None,
                 card=slot.card,
@@ -925,7 +1041,12 @@ def _begin_round(enc: Encounter, init: dict[str, Any]) -> None:
             turn_state(enc, name)  # drop last round's free actions, blocks and help
     if init["hidden"]:
         _redraw_hidden(enc, init)
-    enc.add_log("round", f"Round {enc.round.number} begins: everyone's actions refresh.")
+    enc.add_log(
+        "round",
+        translate("yze", "Round {number} begins: everyone's actions refresh.").format(
+            number=enc.round.number
+        ),
+    )
     for hook in list(ROUND_START_HOOKS):
         hook(enc, enc.round.number)
 
@@ -947,7 +1068,7 @@ def _advance(enc: Encounter, init: dict[str, Any], after: tuple[int, int, int] |
         if slot is None:
             if new_rounds >= 1:
                 init["current"] = None
-                enc.add_log("turn", "Nobody in the order can act.")
+                enc.add_log("turn", translate("yze", "Nobody in the order can act."))
                 return
             _begin_round(enc, init)
             new_rounds += 1
@@ -962,8 +1083,14 @@ def _advance(enc: Encounter, init: dict[str, Any], after: tuple[int, int, int] |
         broken_before = is_broken(enc, slot.name)
         enc.add_log(
             "turn",
-            f"{slot.name}'s turn ({_card_text(slot.card, slot.deck)}, round {enc.round.number})"
-            + (": broken, no actions — the turn passes." if broken_before else "."),
+            translate("yze", "{name}'s turn ({card_text}, round {number})").format(
+                name=slot.name, card_text=_card_text(slot.card, slot.deck), number=enc.round.number
+            )
+            + (
+                translate("yze", ": broken, no actions — the turn passes.")
+                if broken_before
+                else "."
+            ),
             combatant=slot.name,
             card=slot.card,
             deck=slot.deck,
@@ -971,7 +1098,9 @@ def _advance(enc: Encounter, init: dict[str, Any], after: tuple[int, int, int] |
         _turn_starts(enc, slot.name)
         if broken_before or is_broken(enc, slot.name) or is_dead(enc, slot.name):
             if not broken_before:
-                text = f"{slot.name} can't act now; the turn passes."
+                text = translate("yze", "{name} can't act now; the turn passes.").format(
+                    name=slot.name
+                )
                 enc.add_log("turn", text, combatant=slot.name)
             init["acted"].append(slot.name)
             _turn_ends(enc, slot.name)
@@ -984,17 +1113,20 @@ def start_fight(enc: Encounter) -> None:
 
     Everyone who hasn't got a card yet should draw first (:func:`draw_initiative`).
     """
-    with enc.transaction("Start the fight"):
+    with enc.transaction(translate("yze", "Start the fight")):
         init = initiative_state(enc)
         if init["started"]:
-            raise RuleError("The fight has already started.")
+            raise RuleError(translate("yze", "The fight has already started."))
         if not init["cards"]:
-            raise RuleError("Draw initiative first: nobody holds a card.")
+            raise RuleError(translate("yze", "Draw initiative first: nobody holds a card."))
         init["started"] = True
         init["first_round"] = enc.round.number
         init["acted"] = []
         init["current"] = None
-        enc.add_log("round", f"The fight begins: round {enc.round.number}.")
+        enc.add_log(
+            "round",
+            translate("yze", "The fight begins: round {number}.").format(number=enc.round.number),
+        )
         for hook in list(ROUND_START_HOOKS):
             hook(enc, enc.round.number)
         _advance(enc, init, None)
@@ -1007,10 +1139,12 @@ def next_turn(enc: Encounter) -> str | None:
     combatant's actions, round-start hooks run, and (hidden variant) the cards are drawn again.
     Returns whose turn it is now.
     """
-    with enc.transaction("Next turn"):
+    with enc.transaction(translate("yze", "Next turn")):
         init = initiative_state(enc)
         if not init["started"]:
-            raise RuleError("The fight hasn't started: draw initiative and start it first.")
+            raise RuleError(
+                translate("yze", "The fight hasn't started: draw initiative and start it first.")
+            )
         cur = _current_slot(enc, init)
         after: tuple[int, int, int] | None = None
         if cur is not None:
@@ -1029,10 +1163,12 @@ def next_turn(enc: Encounter) -> str | None:
 def skip_to_next_round(enc: Encounter) -> str | None:
     """End the round now: every turn still to come this round starts and passes in order (so
     turn-start hooks such as death rolls still run), then the next round begins."""
-    with enc.transaction("Next round"):
+    with enc.transaction(translate("yze", "Next round")):
         init = initiative_state(enc)
         if not init["started"]:
-            raise RuleError("The fight hasn't started: draw initiative and start it first.")
+            raise RuleError(
+                translate("yze", "The fight hasn't started: draw initiative and start it first.")
+            )
         start = enc.round.number
         guard = len(_slots(enc, init)) + 2
         while enc.round.number == start and guard > 0:
@@ -1045,11 +1181,11 @@ def skip_to_next_round(enc: Encounter) -> str | None:
 
 def end_fight(enc: Encounter) -> None:
     """The fight is over: the cards go back (the order is forgotten; the log keeps it)."""
-    with enc.transaction("End the fight"):
+    with enc.transaction(translate("yze", "End the fight")):
         if "initiative" not in enc.state:
             return
         enc.state["initiative"] = _empty_state(enc) | {"hidden": initiative_state(enc)["hidden"]}
-        enc.add_log("round", "The fight is over.")
+        enc.add_log("round", translate("yze", "The fight is over."))
 
 
 # --------------------------------------------------------------------------------------------
@@ -1069,49 +1205,59 @@ def swap_refusal(enc: Encounter, name: str, other: str) -> str | None:
     """
     init = _view(enc)
     if not init["started"]:
-        return "Cards are swapped during the fight, on your own turn."
+        return translate("yze", "Cards are swapped during the fight, on your own turn.")
     if name not in enc:
-        return f"There is no combatant called {name!r}."
+        return translate("yze", "There is no combatant called {name!r}.").format(name=name)
     if current_turn(enc) != name:
-        return f"It isn't {name}'s turn: a swap is declared on your own turn."
+        return translate(
+            "yze", "It isn't {name}'s turn: a swap is declared on your own turn."
+        ).format(name=name)
     spent = enc.actions_spent(name)
     turn = turn_view(enc, name)
     if any(spent.values()) or turn["free"]:
-        return f"{name} has already acted this round: swap before taking any action."
+        return translate(
+            "yze", "{name} has already acted this round: swap before taking any action."
+        ).format(name=name)
     if received_this_round(enc, name):
-        return (
-            f"{name} has just received this card in a swap and can't swap it again until the "
-            "next round."
-        )
+        return translate(
+            "yze",
+            "{name} has just received this card in a swap and can't swap "
+            "it again until the next round.",
+        ).format(name=name)
     mine = _entry_of(init, name)
     other_is_group = other in init["groups"]
     if not other_is_group and other not in enc:
-        return f"There is no combatant called {other!r}."
+        return translate("yze", "There is no combatant called {other!r}.").format(other=other)
     theirs = _entry_of(init, other)
     if mine is None:
-        return f"{name} holds no initiative card."
+        return translate("yze", "{name} holds no initiative card.").format(name=name)
     if theirs is None:
-        return f"{other} holds no initiative card."
+        return translate("yze", "{other} holds no initiative card.").format(other=other)
     if theirs is mine:
-        return f"{name} and {other} act on the same card."
+        return translate("yze", "{name} and {other} act on the same card.").format(
+            name=name, other=other
+        )
     if mine["is_group"]:
         started = [m for m in _members(enc, init, mine) if m in init["acted"]]
         if started:
-            return (
-                f"{mine['holder']} has already begun its turn ({', '.join(started)} acted): "
-                "the group's card can't change hands now."
-            )
+            return translate(
+                "yze",
+                "{holder} has already begun its turn ({started} acted): the "
+                "group's card can't change hands now.",
+            ).format(holder=mine["holder"], started=", ".join(started))
     members = _members(enc, init, theirs)
     cur = _current_slot(enc, init)
     assert cur is not None
     if (theirs["card"], theirs["deck"]) < (cur.card, cur.deck) or any(
         m in init["acted"] for m in members
     ):
-        return f"{other}'s turn has already come this round."
+        return translate("yze", "{other}'s turn has already come this round.").format(other=other)
     able = [m for m in members if not is_dead(enc, m) and not is_broken(enc, m)]
     if not able:
         state = "dead" if all(is_dead(enc, m) for m in members) else "broken"
-        return f"{other} is {state} and can't act: there is no one to swap with."
+        return translate(
+            "yze", "{other} is {state} and can't act: there is no one to swap with."
+        ).format(other=other, state=state)
     return None
 
 
@@ -1124,7 +1270,9 @@ def swap_initiative(enc: Encounter, name: str, other: str) -> None:
     "um personagem não pode trocar imediatamente sua iniciativa quando acaba de receber uma
     nova": the one who must act immediately. Raises :class:`RuleError` with the reason otherwise.
     """
-    with enc.transaction(f"{name} swaps initiative with {other}"):
+    with enc.transaction(
+        translate("yze", "{name} swaps initiative with {other}").format(name=name, other=other)
+    ):
         reason = swap_refusal(enc, name, other)
         if reason:
             raise RuleError(reason)
@@ -1147,9 +1295,19 @@ def swap_initiative(enc: Encounter, name: str, other: str) -> None:
         their_label = _label(theirs["holder"], theirs, enc, init)
         enc.add_log(
             "swap",
-            f"{name} swaps initiative with {their_label}: {theirs['holder']} takes "
-            f"{_card_text(my_card, my_deck)} and acts now; {mine['holder']} will act on "
-            f"{_card_text(their_card, their_deck)}.",
+            translate(
+                "yze",
+                "{name} swaps initiative with {their_label}: {holder} takes "
+                "{card_text} and acts now; {holder2} will act on "
+                "{card_text2}.",
+            ).format(
+                name=name,
+                their_label=their_label,
+                holder=theirs["holder"],
+                card_text=_card_text(my_card, my_deck),
+                holder2=mine["holder"],
+                card_text2=_card_text(their_card, their_deck),
+            ),
             combatant=name,
             other=other,
             cards=[[my_card, my_deck], [their_card, their_deck]],
@@ -1164,19 +1322,33 @@ def join_initiative(enc: Encounter, name: str, *, group: str | None = None) -> d
     """A newcomer enters the order: draws a card from what is left (or the next deck), or joins
     an NPC ``group`` (acting last in it). If the card's point of this round has already passed,
     they act from the next round."""
-    with enc.transaction(f"{name} joins the fight"):
+    with enc.transaction(translate("yze", "{name} joins the fight").format(name=name)):
         init = initiative_state(enc)
         enc.combatant(name)
         if _entry_of(init, name) is not None:
-            raise RuleError(f"{name} is already in the initiative order.")
+            raise RuleError(
+                translate("yze", "{name} is already in the initiative order.").format(name=name)
+            )
         if group is not None:
             if group not in init["groups"]:
-                raise RuleError(f"There is no group called {group!r}.")
+                raise RuleError(
+                    translate("yze", "There is no group called {group!r}.").format(group=group)
+                )
             if enc.combatant(name).side != "npc":
-                raise RuleError(f"{name} is a player character: only NPCs join a group card.")
+                raise RuleError(
+                    translate(
+                        "yze", "{name} is a player character: only NPCs join a group card."
+                    ).format(name=name)
+                )
             init["groups"][group].append(name)
             entry = _entry_of_holder(init, group)
-            enc.add_log("initiative", f"{name} joins {group} and acts last in it.", combatant=name)
+            enc.add_log(
+                "initiative",
+                translate("yze", "{name} joins {group} and acts last in it.").format(
+                    name=name, group=group
+                ),
+                combatant=name,
+            )
         else:
             card, deck = _deal_random(enc, init)
             entry = _add_entry(init, name, card, deck)
@@ -1194,8 +1366,13 @@ def join_initiative(enc: Encounter, name: str, *, group: str | None = None) -> d
         ):
             enc.add_log(
                 "initiative",
-                f"{_card_text(entry['card'], entry['deck']).capitalize()} has passed this "
-                f"round: {name} acts from round {enc.round.number + 1}.",
+                translate(
+                    "yze", "{card_text} has passed this round: {name} acts from round {number}."
+                ).format(
+                    card_text=_card_text(entry["card"], entry["deck"]).capitalize(),
+                    name=name,
+                    number=enc.round.number + 1,
+                ),
                 combatant=name,
             )
         return dict(entry) if entry else {}
@@ -1204,7 +1381,7 @@ def join_initiative(enc: Encounter, name: str, *, group: str | None = None) -> d
 def leave_initiative(enc: Encounter, name: str) -> None:
     """``name`` leaves the order; their card goes back to its deck (a group's card goes back
     when its last member leaves). If it was their turn, the next turn starts."""
-    with enc.transaction(f"{name} leaves the fight"):
+    with enc.transaction(translate("yze", "{name} leaves the fight").format(name=name)):
         init = initiative_state(enc)
         was_current = init["current"] is not None and init["current"]["name"] == name
         cur = _current_slot(enc, init)
@@ -1218,7 +1395,11 @@ def _remove_name(enc: Encounter, init: dict[str, Any], name: str) -> None:
     group = _group_of(init, name)
     if group is not None:
         init["groups"][group].remove(name)
-        enc.add_log("initiative", f"{name} leaves {group}.", combatant=name)
+        enc.add_log(
+            "initiative",
+            translate("yze", "{name} leaves {group}.").format(name=name, group=group),
+            combatant=name,
+        )
         if init["groups"][group]:
             return
         del init["groups"][group]
@@ -1228,14 +1409,17 @@ def _remove_name(enc: Encounter, init: dict[str, Any], name: str) -> None:
     entry = _entry_of_holder(init, holder)
     if entry is None:
         if group is None:
-            raise RuleError(f"{name} is not in the initiative order.")
+            raise RuleError(
+                translate("yze", "{name} is not in the initiative order.").format(name=name)
+            )
         return
     init["cards"].remove(entry)
     _return_card(init, entry)
     enc.add_log(
         "initiative",
-        f"{holder} leaves the order; {_card_text(entry['card'], entry['deck'])} goes back to "
-        "the deck.",
+        translate("yze", "{holder} leaves the order; {card_text} goes back to the deck.").format(
+            holder=holder, card_text=_card_text(entry["card"], entry["deck"])
+        ),
         combatant=None if group else name,
         card=entry["card"],
         deck=entry["deck"],
@@ -1277,42 +1461,60 @@ def validate_initiative(enc: Encounter) -> None:
     if init is None:
         return
     if not isinstance(init, dict):
-        raise ValueError("initiative: expected an object")
+        raise ValueError(translate("yze", "initiative: expected an object"))
     for key in ("drawn", "started", "hidden"):
         if key in init and not isinstance(init[key], bool):
-            raise ValueError(f"initiative.{key}: expected true or false")
+            raise ValueError(
+                translate("yze", "initiative.{key}: expected true or false").format(key=key)
+            )
     groups = init.get("groups", {})
     if not isinstance(groups, dict) or not all(
         isinstance(m, list) and all(isinstance(n, str) for n in m) for m in groups.values()
     ):
-        raise ValueError("initiative.groups: expected group → list of names")
+        raise ValueError(translate("yze", "initiative.groups: expected group → list of names"))
     decks = init.get("decks", [])
     if not isinstance(decks, list) or not all(
         isinstance(d, list) and all(isinstance(c, int) for c in d) for d in decks
     ):
-        raise ValueError("initiative.decks: expected lists of card numbers")
+        raise ValueError(translate("yze", "initiative.decks: expected lists of card numbers"))
     seen: set[tuple[int, int]] = set()
     for i, entry in enumerate(init.get("cards", [])):
         where = f"initiative.cards[{i}]"
         if not isinstance(entry, dict):
-            raise ValueError(f"{where}: expected an object")
+            raise ValueError(translate("yze", "{where}: expected an object").format(where=where))
         for key, typ in (("card", int), ("deck", int), ("holder", str), ("is_group", bool)):
             if not isinstance(entry.get(key), typ) or (typ is int and isinstance(entry[key], bool)):
-                raise ValueError(f"{where}.{key}: expected {typ.__name__}")
+                raise ValueError(
+                    translate("yze", "{where}.{key}: expected {name}").format(
+                        where=where, key=key, name=typ.__name__
+                    )
+                )
         if entry["deck"] < 1:
-            raise ValueError(f"{where}.deck: decks are numbered from 1")
+            raise ValueError(
+                translate("yze", "{where}.deck: decks are numbered from 1").format(where=where)
+            )
         if (entry["card"], entry["deck"]) in seen:
             raise ValueError(
-                f"{where}: card {entry['card']} of deck {entry['deck']} is dealt twice"
+                translate("yze", "{where}: card {card} of deck {deck} is dealt twice").format(
+                    where=where, card=entry["card"], deck=entry["deck"]
+                )
             )
         seen.add((entry["card"], entry["deck"]))
         if entry["is_group"] and entry["holder"] not in groups:
-            raise ValueError(f"{where}.holder: no group called {entry['holder']!r}")
+            raise ValueError(
+                translate("yze", "{where}.holder: no group called {holder!r}").format(
+                    where=where, holder=entry["holder"]
+                )
+            )
         if not entry["is_group"] and entry["holder"] not in enc:
-            raise ValueError(f"{where}.holder: no combatant called {entry['holder']!r}")
+            raise ValueError(
+                translate("yze", "{where}.holder: no combatant called {holder!r}").format(
+                    where=where, holder=entry["holder"]
+                )
+            )
     for name in init.get("acted", []):
         if not isinstance(name, str):
-            raise ValueError("initiative.acted: expected names")
+            raise ValueError(translate("yze", "initiative.acted: expected names"))
     cur = init.get("current")
     if cur is not None and not (
         isinstance(cur, dict)
@@ -1320,7 +1522,9 @@ def validate_initiative(enc: Encounter) -> None:
         and isinstance(cur.get("deck"), int)
         and isinstance(cur.get("name"), str)
     ):
-        raise ValueError("initiative.current: expected {card, deck, name} or null")
+        raise ValueError(
+            translate("yze", "initiative.current: expected {card, deck, name} or null")
+        )
 
 
 # --------------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.yze import crits as _crits
 from core.rules.yze import damage as _damage
@@ -62,9 +63,17 @@ def _plural(n: int, unit: str) -> str:
 
 def _check(enc: Encounter, unit: str, count: Any, resting: Iterable[str] | None) -> list[str]:
     if unit not in UNITS:
-        raise RuleError(f"Time passes in stretches, shifts or days, not {unit!r}.")
+        raise RuleError(
+            translate("yze", "Time passes in stretches, shifts or days, not {unit!r}.").format(
+                unit=unit
+            )
+        )
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
-        raise RuleError(f"Pass between 1 and {MAX_COUNT} {unit}s at a time (got {count!r}).")
+        raise RuleError(
+            translate(
+                "yze", "Pass between 1 and {MAX_COUNT} {unit}s at a time (got {count!r})."
+            ).format(MAX_COUNT=MAX_COUNT, unit=unit, count=count)
+        )
     if resting is None:
         return [c.name for c in enc.combatants()]
     names = list(dict.fromkeys(resting))
@@ -101,7 +110,11 @@ def _words(enc: Encounter, healed: Mapping[str, Mapping[str, int]]) -> list[str]
     out = []
     for name, per in healed.items():
         parts = [f"{n} {_damage._side_word(enc, side)}" for side, n in per.items()]
-        out.append(f"{name} recovers {' and '.join(parts)}.")
+        out.append(
+            translate("yze", "{name} recovers {parts}.").format(
+                name=name, parts=" and ".join(parts)
+            )
+        )
     return out
 
 
@@ -121,9 +134,15 @@ def pass_time(
     Returns ``{"text", "healed", "death_rolls", "crits_healed", "effects_ended"}``."""
     names = _check(enc, unit, count, resting)
     if cared_for and unit != "day":
-        raise RuleError("Care counts per day (seed 000 'CUIDADO'): pass a day to use it.")
+        raise RuleError(
+            translate("yze", "Care counts per day (seed 000 'CUIDADO'): pass a day to use it.")
+        )
     label = _plural(count, unit)
-    with enc.transaction(f"{label} pass" if count != 1 else f"A {unit} passes"):
+    with enc.transaction(
+        translate("yze", "{label} pass").format(label=label)
+        if count != 1
+        else translate("yze", "A {unit} passes").format(unit=unit)
+    ):
         ended = _end_counted_effects(enc)
         due: dict[str, list[str]] = {}
         crits_healed: dict[str, list[str]] = {}
@@ -137,12 +156,18 @@ def pass_time(
                     due.setdefault(who, []).extend(ids)
             shifts = count if unit == "shift" else 0
         healed = _recover(enc, names, shifts)
-        lines = [f"{label[0].upper()}{label[1:]} pass{'es' if count == 1 else ''}."]
+        lines = [
+            translate("yze", "{label}{label2} pass{choice}.").format(
+                label=label[0].upper(), label2=label[1:], choice="es" if count == 1 else ""
+            )
+        ]
         lines += _words(enc, healed)
         if due:
-            lines.append(f"Death rolls due: {', '.join(due)}.")
+            lines.append(translate("yze", "Death rolls due: {due}.").format(due=", ".join(due)))
         if ended:
-            lines.append(f"{_plural(ended, 'timed effect')} ended.")
+            lines.append(
+                translate("yze", "{plural} ended.").format(plural=_plural(ended, "timed effect"))
+            )
         text = " ".join(lines)
         enc.add_log("time", text, unit=unit, count=count)
     return {

@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import model_validator
 
+from core.i18n import translate
 from core.schema import Loose
 
 
@@ -36,12 +37,14 @@ class StatsModel(Loose):
             if worn is not None:
                 _check_rating(worn["rating"])
         except (RuleError, KeyError, TypeError) as exc:
-            raise ValueError(f"armour the sheet can't read ({exc})") from None
+            raise ValueError(
+                translate("yze", "armour the sheet can't read ({exc})").format(exc=exc)
+            ) from None
         for w in self.weapons:
             if (
                 isinstance(w, WeaponEntry)
                 and w.row is not None
                 and not isinstance(w.row.get("id"), (str, int))
             ):
-                raise ValueError("a custom weapon's row needs an id")
+                raise ValueError(translate("yze", "a custom weapon's row needs an id"))
         return self

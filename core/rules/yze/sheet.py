@@ -28,6 +28,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from core.dice import STEP_ORDER
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.runner import (
     CharacterSheet,
@@ -138,12 +139,12 @@ def weapon_label(row: Mapping[str, Any]) -> str:
     bits = []
     if row.get("bonus"):
         bits.append(f"+{row['bonus']}")
-    bits.append(f"damage {row['damage']}")
+    bits.append(translate("yze", "damage {damage}").format(damage=row["damage"]))
     bits.append(str(row["range"]).title())
     if row.get("grip"):
         bits.append(str(row["grip"]))
     if row.get("thrown") and row.get("skill") == "melee":
-        bits.append("can be thrown")
+        bits.append(translate("yze", "can be thrown"))
     return f"{row['name']} — {', '.join(bits)}"
 
 
@@ -169,7 +170,9 @@ def armour_items(rows: Iterable[Mapping[str, Any]], *, step: bool) -> tuple[Item
     out = []
     for r in rows:
         rating = r["step_rating"] if step else r["rating"]
-        label = f"{r['name']} — armour rating {rating}"
+        label = translate("yze", "{name} — armour rating {rating}").format(
+            name=r["name"], rating=rating
+        )
         out.append(
             ItemChoice(str(r["id"]), label, {"id": r["id"], "name": r["name"], "rating": rating})
         )
@@ -182,13 +185,15 @@ def _attribute_field(attr: str, step: bool) -> SheetField:
     if step:
         return SheetField(attr, label, "choice", "C", choices=STEP_ORDER, source=SEED)
     lo, hi = ATTRIBUTE_RANGE
-    return SheetField(attr, label, "int", 3, lo, hi, source=SEED, help="Base dice of its skills")
+    return SheetField(
+        attr, label, "int", 3, lo, hi, source=SEED, help=translate("yze", "Base dice of its skills")
+    )
 
 
 def _skill_field(skill: str, step: bool) -> SheetField:
     label = SKILL_LABELS[skill]
     attr = ATTRIBUTE_LABELS[SKILL_ATTRIBUTE[skill]]
-    help_text = f"Rolled with {attr}"
+    help_text = translate("yze", "Rolled with {attr}").format(attr=attr)
     if step:
         return SheetField(
             skill,
@@ -196,7 +201,7 @@ def _skill_field(skill: str, step: bool) -> SheetField:
             "choice",
             "",
             choices=("", *STEP_ORDER),
-            choice_labels=("untrained", *STEP_ORDER),
+            choice_labels=(translate("yze", "untrained"), *STEP_ORDER),
             source=SEED,
             help=help_text,
         )
@@ -207,35 +212,107 @@ def _skill_field(skill: str, step: bool) -> SheetField:
 def _track_fields() -> tuple[SheetField, ...]:
     lo, hi = TRACK_RANGE
     return (
-        SheetField("max_health", "Health", "int", derived=True, source=SEED,
-                   help="Strength + Agility, or the Health typed below"),
-        SheetField("max_resolve", "Resolve", "int", derived=True, source=SEED,
-                   help="Wits + Empathy, or the Resolve typed below"),
-        SheetField("health", "Health (creature's own)", "int", None, lo, hi, source=SEED,
-                   help="Leave empty for Strength + Agility"),
-        SheetField("resolve", "Resolve (creature's own)", "int", None, lo, hi, source=SEED,
-                   help="Leave empty for Wits + Empathy"),
-    )  # fmt: skip
+        SheetField(
+            "max_health",
+            translate("yze", "Health"),
+            "int",
+            derived=True,
+            source=SEED,
+            help=translate("yze", "Strength + Agility, or the Health typed below"),
+        ),
+        SheetField(
+            "max_resolve",
+            translate("yze", "Resolve"),
+            "int",
+            derived=True,
+            source=SEED,
+            help=translate("yze", "Wits + Empathy, or the Resolve typed below"),
+        ),
+        SheetField(
+            "health",
+            translate("yze", "Health (creature's own)"),
+            "int",
+            None,
+            lo,
+            hi,
+            source=SEED,
+            help=translate("yze", "Leave empty for Strength + Agility"),
+        ),
+        SheetField(
+            "resolve",
+            translate("yze", "Resolve (creature's own)"),
+            "int",
+            None,
+            lo,
+            hi,
+            source=SEED,
+            help=translate("yze", "Leave empty for Wits + Empathy"),
+        ),
+    )
 
 
 def _trait_fields() -> tuple[SheetField, ...]:
     return (
-        SheetField("size", "Size", "choice", "normal", choices=SIZES,
-                   source="ranged_modifiers.json", help="Shooting a large target +2, small −2"),
-        SheetField("humanoid", "Humanoid", "bool", True, source="blocking.json",
-                   help="Unarmed, you can only block a humanoid's unarmed attacks"),
-        SheetField("beast", "Animal or beast", "bool", False, source="blocking.json",
-                   help="Its attacks can't be blocked unarmed"),
-        SheetField("minor", "Minor NPC", "bool", False, source="seed 000: PNJs QUEBRADOS",
-                   help="May simply die when broken (setting yze.broken_minor_npc_dies)"),
-        SheetField("scope", "Telescopic sight", "bool", False,
-                   source="attack_situational_modifiers.json",
-                   help="On a ranged weapon: aim as a slow action for +3"),
-        SheetField("vehicle", "Is a vehicle", "bool", False, source="actions_fast.json"),
-        SheetField("in_vehicle", "In a vehicle", "bool", False, source="actions_fast.json"),
-        SheetField("gear", "Gear and talents", "str", "", source=SEED,
-                   help="Notes for the table; the rules don't read them"),
-    )  # fmt: skip
+        SheetField(
+            "size",
+            translate("yze", "Size"),
+            "choice",
+            "normal",
+            choices=SIZES,
+            source="ranged_modifiers.json",
+            help=translate("yze", "Shooting a large target +2, small −2"),
+        ),
+        SheetField(
+            "humanoid",
+            translate("yze", "Humanoid"),
+            "bool",
+            True,
+            source="blocking.json",
+            help=translate("yze", "Unarmed, you can only block a humanoid's unarmed attacks"),
+        ),
+        SheetField(
+            "beast",
+            translate("yze", "Animal or beast"),
+            "bool",
+            False,
+            source="blocking.json",
+            help=translate("yze", "Its attacks can't be blocked unarmed"),
+        ),
+        SheetField(
+            "minor",
+            translate("yze", "Minor NPC"),
+            "bool",
+            False,
+            source=translate("yze", "seed 000: PNJs QUEBRADOS"),
+            help=translate("yze", "May simply die when broken (setting yze.broken_minor_npc_dies)"),
+        ),
+        SheetField(
+            "scope",
+            translate("yze", "Telescopic sight"),
+            "bool",
+            False,
+            source="attack_situational_modifiers.json",
+            help=translate("yze", "On a ranged weapon: aim as a slow action for +3"),
+        ),
+        SheetField(
+            "vehicle", translate("yze", "Is a vehicle"), "bool", False, source="actions_fast.json"
+        ),
+        SheetField(
+            "in_vehicle",
+            translate("yze", "In a vehicle"),
+            "bool",
+            False,
+            source="actions_fast.json",
+        ),
+        SheetField(
+            "gear",
+            translate("yze", "Gear and talents"),
+            "str",
+            "",
+            source=SEED,
+            help=translate("yze", "Notes for the table; the rules don't read them"),
+        ),
+    )
 
 
 def build_sheet(
@@ -247,23 +324,50 @@ def build_sheet(
     """The sheet for an encounter's weapon table and armour rows (``step``: A–D ratings)."""
     return CharacterSheet(
         (
-            SheetSection("attributes", "Attributes",
-                         tuple(_attribute_field(a, step) for a in ATTRIBUTES)),
-            SheetSection("skills", "Skills", tuple(_skill_field(s, step) for s in SKILL_LABELS)),
-            SheetSection("tracks", "Health and Resolve", _track_fields()),
-            SheetSection("weapons", "Weapons", (
-                SheetField("weapons", "Weapons", "items", [], items=weapon_items(weapon_rows),
-                           source="weapons.json (ARMAS)", help="Unarmed is always at hand"),
-            )),
-            SheetSection("armour", "Armour", (
-                SheetField("armour", "Body armour", "items", [],
-                           items=armour_items(armour_rows, step=step),
-                           source="armour_types.json (Zonekeeper's own)",
-                           help="The last one picked is worn"),
-            )),
-            SheetSection("traits", "Type and gear", _trait_fields()),
+            SheetSection(
+                "attributes",
+                translate("yze", "Attributes"),
+                tuple(_attribute_field(a, step) for a in ATTRIBUTES),
+            ),
+            SheetSection(
+                "skills",
+                translate("yze", "Skills"),
+                tuple(_skill_field(s, step) for s in SKILL_LABELS),
+            ),
+            SheetSection("tracks", translate("yze", "Health and Resolve"), _track_fields()),
+            SheetSection(
+                "weapons",
+                translate("yze", "Weapons"),
+                (
+                    SheetField(
+                        "weapons",
+                        translate("yze", "Weapons"),
+                        "items",
+                        [],
+                        items=weapon_items(weapon_rows),
+                        source=translate("yze", "weapons.json (ARMAS)"),
+                        help=translate("yze", "Unarmed is always at hand"),
+                    ),
+                ),
+            ),
+            SheetSection(
+                "armour",
+                translate("yze", "Armour"),
+                (
+                    SheetField(
+                        "armour",
+                        translate("yze", "Body armour"),
+                        "items",
+                        [],
+                        items=armour_items(armour_rows, step=step),
+                        source=translate("yze", "armour_types.json (Zonekeeper's own)"),
+                        help=translate("yze", "The last one picked is worn"),
+                    ),
+                ),
+            ),
+            SheetSection("traits", translate("yze", "Type and gear"), _trait_fields()),
         )
-    )  # fmt: skip
+    )
 
 
 # -- checking a value ---------------------------------------------------------------------------
@@ -297,13 +401,21 @@ def _check_weapons(
     custom: Mapping[str, Mapping[str, Any]],
 ) -> list[dict[str, Any]]:
     if not isinstance(value, (list, tuple)):
-        raise RuleError(f"{f.label} is a list of weapons picked from the weapon table.")
+        raise RuleError(
+            translate("yze", "{label} is a list of weapons picked from the weapon table.").format(
+                label=f.label
+            )
+        )
     out = []
     for entry in value:
         wid = entry.get("id") if isinstance(entry, Mapping) else entry
         if not isinstance(wid, str) or wid not in names:
             known = ", ".join(names.values())
-            raise RuleError(f"{f.label}: {wid!r} is not in the weapon table (pick from {known}).")
+            raise RuleError(
+                translate(
+                    "yze", "{label}: {wid!r} is not in the weapon table (pick from {known})."
+                ).format(label=f.label, wid=wid, known=known)
+            )
         out.append(_entry(custom[wid]) if wid in custom else {"id": wid, "name": names[wid]})
     return out
 
@@ -316,7 +428,11 @@ def _check_armour(f: SheetField, value: Any, *, step: bool) -> list[dict[str, An
     out = []
     for entry in value:
         if not isinstance(entry, Mapping):
-            raise RuleError(f"{f.label} is a list of armour picked from the table.")
+            raise RuleError(
+                translate("yze", "{label} is a list of armour picked from the table.").format(
+                    label=f.label
+                )
+            )
         out.append({**dict(entry), "rating": _check_rating(entry.get("rating"), step=step)})
     return out
 
@@ -325,9 +441,17 @@ def _check_rating(rating: Any, *, step: bool) -> int | str:
     if step:
         if isinstance(rating, str) and rating.strip().upper() in STEP_ORDER:
             return rating.strip().upper()
-        raise RuleError(f"An armour rating is A, B, C or D in a step-dice game (got {rating!r}).")
+        raise RuleError(
+            translate(
+                "yze", "An armour rating is A, B, C or D in a step-dice game (got {rating!r})."
+            ).format(rating=rating)
+        )
     if isinstance(rating, bool) or not isinstance(rating, int) or not 0 <= rating <= 20:
-        raise RuleError(f"An armour rating is a whole number from 0 to 20 (got {rating!r}).")
+        raise RuleError(
+            translate(
+                "yze", "An armour rating is a whole number from 0 to 20 (got {rating!r})."
+            ).format(rating=rating)
+        )
     return rating
 
 

@@ -21,7 +21,9 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from core.dice import STEP_DIE_SIDES, PoolRoll, StepRoll
+from core.i18n import translate
 from core.rules.base import RuleError
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -43,19 +45,22 @@ SKILL_ATTRIBUTE: Mapping[str, str] = {
 }
 """The attribute each YZE skill is rolled with."""
 
-SKILL_LABELS: Mapping[str, str] = {
-    "melee": "Close Combat",
-    "stamina": "Stamina",
-    "mobility": "Mobility",
-    "ranged": "Ranged Combat",
-    "stealth": "Stealth",
-    "observation": "Observation",
-    "insight": "Insight",
-    "crafting": "Crafting",
-    "healing": "Healing",
-    "persuasion": "Persuasion",
-}
-"""English names of the skills, for log sentences."""
+SKILL_LABELS: Mapping[str, str] = Labels(
+    "yze",
+    {
+        "melee": QT_TRANSLATE_NOOP("yze", "Close Combat"),
+        "stamina": QT_TRANSLATE_NOOP("yze", "Stamina"),
+        "mobility": QT_TRANSLATE_NOOP("yze", "Mobility"),
+        "ranged": QT_TRANSLATE_NOOP("yze", "Ranged Combat"),
+        "stealth": QT_TRANSLATE_NOOP("yze", "Stealth"),
+        "observation": QT_TRANSLATE_NOOP("yze", "Observation"),
+        "insight": QT_TRANSLATE_NOOP("yze", "Insight"),
+        "crafting": QT_TRANSLATE_NOOP("yze", "Crafting"),
+        "healing": QT_TRANSLATE_NOOP("yze", "Healing"),
+        "persuasion": QT_TRANSLATE_NOOP("yze", "Persuasion"),
+    },
+)
+"""The skills' names in the UI language (English in the code), for log sentences."""
 
 
 def skill_attribute(skill: str) -> str:
@@ -64,7 +69,11 @@ def skill_attribute(skill: str) -> str:
         return SKILL_ATTRIBUTE[skill]
     except KeyError:
         known = ", ".join(sorted(SKILL_ATTRIBUTE))
-        raise RuleError(f"There is no YZE skill called {skill!r}; known: {known}.") from None
+        raise RuleError(
+            translate("yze", "There is no YZE skill called {skill!r}; known: {known}.").format(
+                skill=skill, known=known
+            )
+        ) from None
 
 
 def skill_label(skill: str) -> str:
@@ -94,14 +103,19 @@ def skill_pool(enc: Encounter, name: str, skill: str) -> int:
     a, s = _stat(stats, attribute), _stat(stats, skill)
     if isinstance(a, str) or isinstance(s, str):
         raise RuleError(
-            f"{name} has step-dice ratings ({attribute} {a}, {skill} {s}); "
-            "roll them as step dice, not as a pool."
+            translate(
+                "yze",
+                "{name} has step-dice ratings ({attribute} {a}, {skill} "
+                "{s}); roll them as step dice, not as a pool.",
+            ).format(name=name, attribute=attribute, a=a, skill=skill, s=s)
         )
     try:
         return max(0, int(a) + int(s))
     except (TypeError, ValueError):
         raise RuleError(
-            f"{name}'s {attribute} ({a!r}) or {skill} ({s!r}) is not a number."
+            translate(
+                "yze", "{name}'s {attribute} ({a!r}) or {skill} ({s!r}) is not a number."
+            ).format(name=name, attribute=attribute, a=a, skill=skill, s=s)
         ) from None
 
 

@@ -31,12 +31,15 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import dataclasses
 import re
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.resources import load_table
 from core.rules.base import RuleError
+from core.rules.labels import QT_TRANSLATE_NOOP, tr_spec
 from core.rules.runner import FlagSpec, ParamSpec, ToolSpec, TrackView
 from core.rules.yze import attacks as _attacks
 
@@ -49,30 +52,43 @@ CRIT_DICE: tuple[str, ...] = ("", *_ROLLING["weapon_dice"])
 ``crit_triggers.json`` reads on its D66 tables (row ``rolling``, ``weapon_dice``)."""
 
 WEAPON_FORM: tuple[ParamSpec, ...] = (
-    ParamSpec("name", "Name", "str", ""),
+    ParamSpec("name", QT_TRANSLATE_NOOP("yze", "Name"), "str", ""),
     ParamSpec(
         "skill",
-        "Skill",
+        QT_TRANSLATE_NOOP("yze", "Skill"),
         "choice",
         "melee",
         ("melee", "ranged", "mobility"),
-        choice_labels=("Close combat", "Ranged combat", "Mobility (thrown)"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("yze", "Close combat"),
+            QT_TRANSLATE_NOOP("yze", "Ranged combat"),
+            QT_TRANSLATE_NOOP("yze", "Mobility (thrown)"),
+        ),
     ),
-    ParamSpec("grip", "Grip", "choice", "1H", ("", "1H", "2H"), choice_labels=("—", "1H", "2H")),
+    ParamSpec(
+        "grip",
+        QT_TRANSLATE_NOOP("yze", "Grip"),
+        "choice",
+        "1H",
+        ("", "1H", "2H"),
+        choice_labels=("—", "1H", "2H"),
+    ),
     ParamSpec(
         "bonus",
-        "Bonus",
+        QT_TRANSLATE_NOOP("yze", "Bonus"),
         "int",
         None,
         minimum=0,
         maximum=10,
         required=False,
-        help="Extra base dice; lost to damage and pushes, broken at 0 (ARMAS: BÔNUS)",
+        help=QT_TRANSLATE_NOOP(
+            "yze", "Extra base dice; lost to damage and pushes, broken at 0 (ARMAS: BÔNUS)"
+        ),
     ),
-    ParamSpec("damage", "Damage", "int", 1, minimum=0, maximum=20),
+    ParamSpec("damage", QT_TRANSLATE_NOOP("yze", "Damage"), "int", 1, minimum=0, maximum=20),
     ParamSpec(
         "range",
-        "Range",
+        QT_TRANSLATE_NOOP("yze", "Range"),
         "choice",
         "engaged",
         tuple(_attacks.RANGE_ORDER),
@@ -80,60 +96,79 @@ WEAPON_FORM: tuple[ParamSpec, ...] = (
     ),
     ParamSpec(
         "crit_threshold",
-        "Crit threshold",
+        QT_TRANSLATE_NOOP("yze", "Crit threshold"),
         "int",
         None,
         minimum=0,
         maximum=20,
         required=False,
-        help="Damage this high in one attack is a critical injury, even unbroken (LIMIAR DE "
-        "CRÍTICO)",
+        help=QT_TRANSLATE_NOOP(
+            "yze",
+            "Damage this high in one attack is a critical injury, even unbroken (LIMIAR DE "
+            "CRÍTICO)",
+        ),
     ),
     ParamSpec(
         "crit_die",
-        "Crit die",
+        QT_TRANSLATE_NOOP("yze", "Crit die"),
         "choice",
         "",
         CRIT_DICE,
         choice_labels=("—", *CRIT_DICE[1:]),
-        help="Rolled for its critical on the D66 table: D6 gives 11–16, D666 drops the lowest "
-        "of three; — rolls D66 (DADO DE CRÍTICO)",
+        help=QT_TRANSLATE_NOOP(
+            "yze",
+            "Rolled for its critical on the D66 table: D6 gives 11–16, D666 drops the lowest "
+            "of three; — rolls D66 (DADO DE CRÍTICO)",
+        ),
     ),
     ParamSpec(
         "rof",
-        "Rate of fire",
+        QT_TRANSLATE_NOOP("yze", "Rate of fire"),
         "int",
         None,
         minimum=0,
         maximum=10,
         required=False,
-        help="Most ammo dice per shot (DADOS DE MUNIÇÃO)",
+        help=QT_TRANSLATE_NOOP("yze", "Most ammo dice per shot (DADOS DE MUNIÇÃO)"),
     ),
-    ParamSpec("full_auto", "Full auto", "bool", False),
-    ParamSpec("scope", "Scope", "bool", False),
-    ParamSpec("firearm", "Firearm", "bool", False),
+    ParamSpec("full_auto", QT_TRANSLATE_NOOP("yze", "Full auto"), "bool", False),
+    ParamSpec("scope", QT_TRANSLATE_NOOP("yze", "Scope"), "bool", False),
+    ParamSpec("firearm", QT_TRANSLATE_NOOP("yze", "Firearm"), "bool", False),
     ParamSpec(
         "magazine",
-        "Magazine (rounds)",
+        QT_TRANSLATE_NOOP("yze", "Magazine (rounds)"),
         "int",
         None,
         minimum=0,
         maximum=200,
         required=False,
-        help="Rounds a reload gives",
+        help=QT_TRANSLATE_NOOP("yze", "Rounds a reload gives"),
     ),
     ParamSpec(
         "supply",
-        "Supply",
+        QT_TRANSLATE_NOOP("yze", "Supply"),
         "int",
         None,
         minimum=0,
         maximum=12,
         required=False,
-        help="Starting ammunition supply rating (supply rolls)",
+        help=QT_TRANSLATE_NOOP("yze", "Starting ammunition supply rating (supply rolls)"),
     ),
 )
-"""The weapon editor's fields, in the order a GM reads a weapon line (the GUI renders them)."""
+"""The weapon editor's fields, in the order a GM reads a weapon line (the GUI renders them);
+their texts are English: :func:`weapon_form` gives them in the UI language."""
+
+
+def weapon_form() -> tuple[ParamSpec, ...]:
+    """:data:`WEAPON_FORM` in the UI language (labels, help, choice labels)."""
+    ranges = tuple(_attacks.RANGE_LABELS.values())
+    return tuple(
+        dataclasses.replace(tr_spec("yze", spec), choice_labels=ranges)
+        if spec.id == "range"
+        else tr_spec("yze", spec)
+        for spec in WEAPON_FORM
+    )
+
 
 _INT_FIELDS = tuple(p.id for p in WEAPON_FORM if p.kind == "int")
 _BOOL_FIELDS = tuple(p.id for p in WEAPON_FORM if p.kind == "bool")
@@ -206,7 +241,7 @@ def copy_of(enc: Encounter, weapon_id: str | None = None) -> dict[str, Any]:
     if weapon_id is None:
         row = {
             "id": "weapon",
-            "name": "New weapon",
+            "name": translate("yze", "New weapon"),
             "damage": 1,
             "range": "engaged",
             "skill": "melee",
@@ -215,11 +250,11 @@ def copy_of(enc: Encounter, weapon_id: str | None = None) -> dict[str, Any]:
             "bonus": 1,
         }
         row = _attacks._normalise_row(row)
-        base, name = "custom_weapon", "New weapon"
+        base, name = "custom_weapon", translate("yze", "New weapon")
     else:
         row = _attacks.weapon(enc, weapon_id)
         if row.get("unarmed"):
-            raise RuleError("Unarmed is not a weapon to copy.")
+            raise RuleError(translate("yze", "Unarmed is not a weapon to copy."))
         base, name = f"{weapon_id}_copy", f"{row['name']} (copy)"
     row.update(id=_free_id(enc, base), name=name, custom=True, name_pt=None)
     return row
@@ -240,7 +275,7 @@ def row_from_form(
         if spec.id in values:
             row[spec.id] = _typed(spec, values[spec.id])
     if not str(row.get("name") or "").strip():
-        raise RuleError("A weapon needs a name.")
+        raise RuleError(translate("yze", "A weapon needs a name."))
     row["name"] = str(row["name"]).strip()
     row["grip"] = row.get("grip") or None
     row["hands"] = {"1H": 1, "2H": 2}.get(str(row["grip"]))
@@ -257,22 +292,32 @@ def _typed(spec: ParamSpec, value: Any) -> Any:
     if spec.kind == "choice":
         if value not in spec.choices:
             raise RuleError(
-                f"{spec.label}: choose one of {', '.join(c or '—' for c in spec.choices)}."
+                translate("yze", "{label}: choose one of {value}.").format(
+                    label=spec.label, value=", ".join(c or "—" for c in spec.choices)
+                )
             )
         return value
     if spec.kind != "int":
         return value
     if value is None or (isinstance(value, str) and not value.strip()):
         if spec.required:
-            raise RuleError(f"{spec.label} is a whole number.")
+            raise RuleError(translate("yze", "{label} is a whole number.").format(label=spec.label))
         return None
     try:
         number = int(str(value).strip().lstrip("+"))
     except ValueError:
-        raise RuleError(f"{spec.label} is a whole number, not {value!r}.") from None
+        raise RuleError(
+            translate("yze", "{label} is a whole number, not {value!r}.").format(
+                label=spec.label, value=value
+            )
+        ) from None
     low, high = spec.minimum, spec.maximum
     if (low is not None and number < low) or (high is not None and number > high):
-        raise RuleError(f"{spec.label} is from {low:g} to {high:g}, not {number}.")
+        raise RuleError(
+            translate("yze", "{label} is from {low:g} to {high:g}, not {number}.").format(
+                label=spec.label, low=low, high=high, number=number
+            )
+        )
     return number
 
 
@@ -281,13 +326,21 @@ def save_custom(enc: Encounter, row: Mapping[str, Any]) -> dict[str, Any]:
     wid = str(row.get("id") or "")
     if wid in table_ids(enc):
         name = _attacks.weapon(enc, wid)["name"]
-        raise RuleError(f"The {name} is a weapon of the seed's table: copy it to edit it.")
+        raise RuleError(
+            translate(
+                "yze", "The {name} is a weapon of the seed's table: copy it to edit it."
+            ).format(name=name)
+        )
     if row.get("crit_die") not in (None, *CRIT_DICE):
-        raise RuleError(f"Crit die: one of {', '.join(CRIT_DICE[1:])} or none.")
+        raise RuleError(
+            translate("yze", "Crit die: one of {CRIT_DICE} or none.").format(
+                CRIT_DICE=", ".join(CRIT_DICE[1:])
+            )
+        )
     supply = row.get("supply")
     if supply is not None and (not isinstance(supply, int) or supply < 0):
-        raise RuleError("Supply is a whole number, 0 or more.")
-    with enc.transaction(f"Weapon table: {row.get('name')}"):
+        raise RuleError(translate("yze", "Supply is a whole number, 0 or more."))
+    with enc.transaction(translate("yze", "Weapon table: {get}").format(get=row.get("name"))):
         saved = _attacks.set_weapon(enc, {**row, "custom": True})
         _refresh_carriers(enc, saved)
     return saved
@@ -318,13 +371,18 @@ def delete_custom(enc: Encounter, weapon_id: str) -> None:
     """Take a custom weapon out of the table (one undo step); the seed's rows stay."""
     if weapon_id in table_ids(enc):
         name = _attacks.weapon(enc, weapon_id)["name"]
-        raise RuleError(f"The {name} is a weapon of the seed's table: copy it to edit it.")
+        raise RuleError(
+            translate(
+                "yze", "The {name} is a weapon of the seed's table: copy it to edit it."
+            ).format(name=name)
+        )
     who = carriers(enc, weapon_id)
     if who:
         name = _attacks.weapon(enc, weapon_id)["name"]
         raise RuleError(
-            f"{', '.join(who)} carr{'ies' if len(who) == 1 else 'y'} the {name}: take it off "
-            "their sheet first."
+            translate(
+                "yze", "{who} carr{choice} the {name}: take it off their sheet first."
+            ).format(who=", ".join(who), choice="ies" if len(who) == 1 else "y", name=name)
         )
     _attacks.remove_weapon(enc, weapon_id)
 
@@ -346,9 +404,9 @@ def bonus_label(enc: Encounter, name: str, row: Mapping[str, Any]) -> str:
     now = _attacks.weapon_bonus(enc, name, wid)
     label = weapon_label(row)
     if _attacks.is_weapon_broken(enc, name, wid):
-        return f"{label} — BROKEN (repair with Crafting)"
+        return translate("yze", "{label} — BROKEN (repair with Crafting)").format(label=label)
     if now is not None and row.get("bonus") is not None and now < row["bonus"]:
-        return f"{label} — bonus now +{now}"
+        return translate("yze", "{label} — bonus now +{now}").format(label=label, now=now)
     return label
 
 
@@ -370,11 +428,21 @@ def weapon_tracks(enc: Encounter, name: str) -> list[TrackView]:
     for wid, now, full in damaged_weapons(enc, name):
         label = _attacks.weapon(enc, wid)["name"]
         broken = _attacks.is_weapon_broken(enc, name, wid)
-        detail = "Broken: repair with Crafting (GM tools ▸ Repair a weapon)." if broken else ""
+        detail = (
+            translate("yze", "Broken: repair with Crafting (GM tools ▸ Repair a weapon).")
+            if broken
+            else ""
+        )
         sev = "bad" if broken else "warn"
         out.append(
             TrackView(
-                f"weapon:{wid}", f"{label} bonus", "counter", now, full, severity=sev, detail=detail
+                f"weapon:{wid}",
+                translate("yze", "{label} bonus").format(label=label),
+                "counter",
+                now,
+                full,
+                severity=sev,
+                detail=detail,
             )
         )
     return out
@@ -400,17 +468,31 @@ def repair_with_crafting(enc: Encounter, name: str, weapon_id: str, *, roll: boo
     bonus back. One undo step; returns whether it was repaired."""
     row = _attacks.weapon(enc, weapon_id)
     if row.get("bonus") is None or not damaged_weapons_has(enc, name, weapon_id):
-        raise RuleError(f"{name}'s {row['name'].lower()} is not damaged.")
-    with enc.transaction(f"{name} repairs the {row['name'].lower()}"):
+        raise RuleError(
+            translate("yze", "{name}'s {name2} is not damaged.").format(
+                name=name, name2=row["name"].lower()
+            )
+        )
+    with enc.transaction(
+        translate("yze", "{name} repairs the {name2}").format(name=name, name2=row["name"].lower())
+    ):
         ok = True
         if roll:
             ok = enc.combat.make_roll(
-                name, "crafting", why=f"repair the {row['name'].lower()}"
+                name,
+                "crafting",
+                why=translate("yze", "repair the {name}").format(name=row["name"].lower()),
             ).success
         if ok:
             _attacks.repair_weapon(enc, name, weapon_id)
         else:
-            enc.add_log("weapon", f"{name} fails to repair the {row['name'].lower()}.", who=name)
+            enc.add_log(
+                "weapon",
+                translate("yze", "{name} fails to repair the {name2}.").format(
+                    name=name, name2=row["name"].lower()
+                ),
+                who=name,
+            )
     return ok
 
 
@@ -424,19 +506,19 @@ def ammo_flags(enc: Encounter) -> list[FlagSpec]:
     return [
         FlagSpec(
             "ammo_mode",
-            "Ammunition",
+            translate("yze", "Ammunition"),
             "choice",
             tuple(AMMO_MODE_CHOICES),
-            "as set",
-            "Count rounds, supply roll or ammo dice (sets the encounter's mode)",
+            translate("yze", "as set"),
+            translate("yze", "Count rounds, supply roll or ammo dice (sets the encounter's mode)"),
         ),
         FlagSpec(
             "ammo_dice",
-            "Ammo dice",
+            translate("yze", "Ammo dice"),
             "choice",
             tuple(str(n) for n in range(max_ammo_dice(enc) + 1)),
             "0",
-            "Up to RoF or rounds left − 1; a 6 adds damage or a hit",
+            translate("yze", "Up to RoF or rounds left − 1; a 6 adds damage or a hit"),
         ),
     ]
 
@@ -447,7 +529,11 @@ def split_ammo_flags(flags: Mapping[str, Any]) -> tuple[dict[str, Any], str | No
     out = dict(flags)
     choice = out.pop("ammo_mode", "as set")
     if choice not in AMMO_MODE_CHOICES:
-        raise RuleError(f"Ammunition: one of {', '.join(AMMO_MODE_CHOICES)}.")
+        raise RuleError(
+            translate("yze", "Ammunition: one of {AMMO_MODE_CHOICES}.").format(
+                AMMO_MODE_CHOICES=", ".join(AMMO_MODE_CHOICES)
+            )
+        )
     dice = out.get("ammo_dice")
     if dice in (None, "", "0", 0):
         out.pop("ammo_dice", None)
@@ -493,37 +579,43 @@ def weapon_tools(enc: Encounter) -> list[ToolSpec]:
     rows = [r for r in _attacks.weapon_table(enc) if not r.get("unarmed")]
     which = ParamSpec(
         "weapon",
-        "Weapon",
+        translate("yze", "Weapon"),
         "choice",
         rows[0]["id"] if rows else "",
         tuple(r["id"] for r in rows),
         choice_labels=tuple(r["name"] for r in rows),
     )
-    who = ParamSpec("name", "Carrier", "combatant")
+    who = ParamSpec("name", translate("yze", "Carrier"), "combatant")
     return [
         ToolSpec(
             "weapon_damage",
-            "Damage a weapon",
-            (who, which, ParamSpec("amount", "Bonus lost", "int", 1, minimum=1, maximum=10)),
-            "Weapons",
-            "The bonus drops; at 0 the weapon breaks (ARMAS: BÔNUS).",
+            translate("yze", "Damage a weapon"),
+            (
+                who,
+                which,
+                ParamSpec(
+                    "amount", translate("yze", "Bonus lost"), "int", 1, minimum=1, maximum=10
+                ),
+            ),
+            translate("yze", "Weapons"),
+            translate("yze", "The bonus drops; at 0 the weapon breaks (ARMAS: BÔNUS)."),
         ),
         ToolSpec(
             "weapon_repair",
-            "Repair a weapon",
-            (who, which, ParamSpec("roll", "Roll Crafting now", "bool", True)),
-            "Weapons",
-            "A Crafting roll gives the weapon its bonus back (ARMAS: Ofício).",
+            translate("yze", "Repair a weapon"),
+            (who, which, ParamSpec("roll", translate("yze", "Roll Crafting now"), "bool", True)),
+            translate("yze", "Weapons"),
+            translate("yze", "A Crafting roll gives the weapon its bonus back (ARMAS: Ofício)."),
         ),
         ToolSpec(
             "weapon_ammo",
-            "Rounds and supply",
+            translate("yze", "Rounds and supply"),
             (
                 who,
                 which,
                 ParamSpec(
                     "bullets",
-                    "Rounds in the magazine",
+                    translate("yze", "Rounds in the magazine"),
                     "int",
                     None,
                     minimum=0,
@@ -531,11 +623,17 @@ def weapon_tools(enc: Encounter) -> list[ToolSpec]:
                     required=False,
                 ),
                 ParamSpec(
-                    "supply", "Supply rating", "int", None, minimum=0, maximum=12, required=False
+                    "supply",
+                    translate("yze", "Supply rating"),
+                    "int",
+                    None,
+                    minimum=0,
+                    maximum=12,
+                    required=False,
                 ),
             ),
-            "Weapons",
-            "Counted rounds or the supply rating (MUNIÇÃO).",
+            translate("yze", "Weapons"),
+            translate("yze", "Counted rounds or the supply rating (MUNIÇÃO)."),
         ),
     ]
 
@@ -549,7 +647,7 @@ def run_weapon_tool(enc: Encounter, tool_id: str, params: Mapping[str, Any]) -> 
     elif tool_id == "weapon_ammo":
         bullets, supply = params.get("bullets"), params.get("supply")
         if bullets in (None, "") and supply in (None, ""):
-            raise RuleError("Give the rounds, the supply rating or both.")
+            raise RuleError(translate("yze", "Give the rounds, the supply rating or both."))
         _attacks.set_ammo(
             enc,
             name,
@@ -558,17 +656,22 @@ def run_weapon_tool(enc: Encounter, tool_id: str, params: Mapping[str, Any]) -> 
             supply=None if supply in (None, "") else int(supply),
         )
     else:
-        raise RuleError(f"YZE has no weapon tool {tool_id!r}.")
+        raise RuleError(
+            translate("yze", "YZE has no weapon tool {tool_id!r}.").format(tool_id=tool_id)
+        )
 
 
 class WeaponBook:
     """What the weapon editor reads and does for one encounter (``enc.combat.weapon_editor()``):
     the seed's rows (read-only), the custom rows, and the edits, each one undo step."""
 
-    form: tuple[ParamSpec, ...] = WEAPON_FORM
-
     def __init__(self, enc: Encounter) -> None:
         self.enc = enc
+
+    @property
+    def form(self) -> tuple[ParamSpec, ...]:
+        """The editor's fields in the UI language."""
+        return weapon_form()
 
     def seed_rows(self) -> list[dict[str, Any]]:
         return [r for r in seed_weapons(self.enc) if not r.get("unarmed")]
@@ -584,11 +687,11 @@ class WeaponBook:
     def details(self, row: Mapping[str, Any]) -> str:
         """Every rating of ``row`` on one line ("Crit threshold 3 · RoF 2 · …")."""
         parts = []
-        for spec in WEAPON_FORM[1:]:
+        for spec in weapon_form()[1:]:
             value = row.get(spec.id)
             if value in (None, "", False):
                 continue
-            shown = "yes" if value is True else str(value)
+            shown = translate("yze", "yes") if value is True else str(value)
             if spec.choice_labels and value in spec.choices:
                 shown = spec.choice_labels[spec.choices.index(value)]
             parts.append(f"{spec.label} {shown}")
@@ -645,6 +748,7 @@ __all__ = [
     "sheet_entry",
     "split_ammo_flags",
     "table_ids",
+    "weapon_form",
     "weapon_tools",
     "weapon_tracks",
 ]
