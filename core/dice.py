@@ -22,6 +22,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.i18n import translate
+
 STEP_DIE_SIDES: dict[str, int] = {"A": 12, "B": 10, "C": 8, "D": 6}
 """Step-dice ratings (seed 000 "Escala de Dados"): A = D12, B = D10, C = D8, D = D6."""
 STEP_ORDER: tuple[str, ...] = ("A", "B", "C", "D")
@@ -44,6 +46,15 @@ def step_up(rating: str, steps: int = 1) -> str:
     """Raise a step rating (D→C…), capped at A."""
     i = max(0, STEP_ORDER.index(rating.upper()) - steps)
     return STEP_ORDER[i]
+
+
+def tally(successes: int, banes: int) -> str:
+    """ "2 successes, 1 bane" in the UI language."""
+    wins = (
+        translate("core", "{n} success") if successes == 1 else translate("core", "{n} successes")
+    )
+    ones = translate("core", "{n} bane") if banes == 1 else translate("core", "{n} banes")
+    return wins.format(n=successes) + ", " + ones.format(n=banes)
 
 
 @dataclass(frozen=True)
@@ -69,12 +80,11 @@ class PoolRoll:
         return self.successes > 0
 
     def describe(self) -> str:
-        pushed = " (pushed)" if self.pushed else ""
-        faces = " ".join(str(d) for d in self.dice) or "no dice"
+        pushed = translate("core", " (pushed)") if self.pushed else ""
+        faces = " ".join(str(d) for d in self.dice) or translate("core", "no dice")
         return (
             f"{self.label + ': ' if self.label else ''}[{faces}]{pushed} → "
-            f"{self.successes} success{'es' if self.successes != 1 else ''}, "
-            f"{self.banes} bane{'s' if self.banes != 1 else ''}"
+            f"{tally(self.successes, self.banes)}"
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -112,12 +122,13 @@ class StepRoll:
         return self.successes > 0
 
     def describe(self) -> str:
-        pushed = " (pushed)" if self.pushed else ""
-        faces = " ".join(f"D{STEP_DIE_SIDES[r]}:{f}" for r, f in self.dice) or "no dice"
+        pushed = translate("core", " (pushed)") if self.pushed else ""
+        faces = " ".join(f"D{STEP_DIE_SIDES[r]}:{f}" for r, f in self.dice) or translate(
+            "core", "no dice"
+        )
         return (
             f"{self.label + ': ' if self.label else ''}[{faces}]{pushed} → "
-            f"{self.successes} success{'es' if self.successes != 1 else ''}, "
-            f"{self.banes} bane{'s' if self.banes != 1 else ''}"
+            f"{tally(self.successes, self.banes)}"
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -174,7 +185,11 @@ class Dice:
 
     def die(self, sides: int) -> int:
         if sides < 1:
-            raise DiceError(f"A die needs at least one side (got {sides}).")
+            raise DiceError(
+                translate("core", "A die needs at least one side (got {sides}).").format(
+                    sides=sides
+                )
+            )
         return self._rng.randint(1, sides)
 
     def choice(self, seq: Sequence[Any]) -> Any:
@@ -192,9 +207,9 @@ class Dice:
     def push_pool(self, roll: PoolRoll) -> PoolRoll:
         """Re-roll every die that is neither a 6 nor a 1 (armour, blast: not pushable)."""
         if roll.pushed:
-            raise DiceError("A roll can be pushed only once.")
+            raise DiceError(translate("core", "A roll can be pushed only once."))
         if not roll.pushable:
-            raise DiceError("This roll can't be pushed.")
+            raise DiceError(translate("core", "This roll can't be pushed."))
         dice = tuple(d if d in (1, 6) else self.die(6) for d in roll.dice)
         return PoolRoll(dice, True, False, roll.label, roll.dice)
 
@@ -204,15 +219,17 @@ class Dice:
         for r in ratings:
             r = str(r).upper()
             if r not in STEP_DIE_SIDES:
-                raise DiceError(f"Unknown step rating {r!r}; use A, B, C or D.")
+                raise DiceError(
+                    translate("core", "Unknown step rating {r!r}; use A, B, C or D.").format(r=r)
+                )
             out.append((r, self.die(STEP_DIE_SIDES[r])))
         return StepRoll(tuple(out), label=label, pushable=pushable)
 
     def push_step(self, roll: StepRoll) -> StepRoll:
         if roll.pushed:
-            raise DiceError("A roll can be pushed only once.")
+            raise DiceError(translate("core", "A roll can be pushed only once."))
         if not roll.pushable:
-            raise DiceError("This roll can't be pushed.")
+            raise DiceError(translate("core", "This roll can't be pushed."))
         dice = tuple(
             (r, f) if f >= 6 or f == 1 else (r, self.die(STEP_DIE_SIDES[r])) for r, f in roll.dice
         )
@@ -230,11 +247,17 @@ class Dice:
             return SumRoll(expression.strip(), (), int(const.group(1)), label)
         m = _EXPR.match(expression)
         if not m:
-            raise DiceError(f"Not a dice expression: {expression!r} (try 2d6, 1D10+10, d100).")
+            raise DiceError(
+                translate(
+                    "core", "Not a dice expression: {expression!r} (try 2d6, 1D10+10, d100)."
+                ).format(expression=expression)
+            )
         count = int(m.group(1)) if m.group(1) else 1
         sides = int(m.group(2))
         if count < 1 or count > 1000:
-            raise DiceError(f"Roll between 1 and 1000 dice, not {count}.")
+            raise DiceError(
+                translate("core", "Roll between 1 and 1000 dice, not {count}.").format(count=count)
+            )
         mod = int(m.group(4) or 0) * (-1 if m.group(3) == "-" else 1)
         dice = tuple(self.die(sides) for _ in range(count))
         return SumRoll(expression.strip(), dice, mod, label)
@@ -251,7 +274,11 @@ def parse_expression(expression: str) -> tuple[int, int, int]:
         return (0, 0, int(const.group(1)))
     m = _EXPR.match(expression)
     if not m:
-        raise DiceError(f"Not a dice expression: {expression!r}.")
+        raise DiceError(
+            translate("core", "Not a dice expression: {expression!r}.").format(
+                expression=expression
+            )
+        )
     count = int(m.group(1)) if m.group(1) else 1
     mod = int(m.group(4) or 0) * (-1 if m.group(3) == "-" else 1)
     return (count, int(m.group(2)), mod)
@@ -270,16 +297,24 @@ def parse_terms(expression: str) -> tuple[list[tuple[int, int, int]], int]:
     """
     text = str(expression).replace(" ", "")
     if not text:
-        raise DiceError("Not a dice expression: it is empty.")
+        raise DiceError(translate("core", "Not a dice expression: it is empty."))
     pos, terms, const = 0, [], 0
     while pos < len(text):
         m = _TERM.match(text, pos)
         if not m or m.end() == pos or (pos and text[pos] not in "+-"):
-            raise DiceError(f"Not a dice expression: {expression!r}.")
+            raise DiceError(
+                translate("core", "Not a dice expression: {expression!r}.").format(
+                    expression=expression
+                )
+            )
         if m.group(3):
             count, sides = int(m.group(2) or 1), int(m.group(3))
             if count < 1 or sides < 1:
-                raise DiceError(f"Not a dice expression: {expression!r}.")
+                raise DiceError(
+                    translate("core", "Not a dice expression: {expression!r}.").format(
+                        expression=expression
+                    )
+                )
             terms.append((-1 if m.group(1) == "-" else 1, count, sides))
         else:
             const += int(m.group(5)) * (-1 if m.group(4) == "-" else 1)

@@ -42,6 +42,18 @@ STANCES: tuple[str, ...] = ("standing", "prone")
 RANGE_BANDS: tuple[str, ...] = ("engaged", "short", "medium", "long", "extreme")
 
 
+def band_word(band: str) -> str:
+    """A range band's name in the UI language ("short" → "curto"); an unknown id as it is."""
+    words = {
+        "engaged": translate("core", "engaged"),
+        "short": translate("core", "short"),
+        "medium": translate("core", "medium"),
+        "long": translate("core", "long"),
+        "extreme": translate("core", "extreme"),
+    }
+    return words.get(band, band)
+
+
 def _yze_row(table_id: str, row_id: str) -> dict[str, Any]:
     """One row of a YZE table (seed 000 is where the zone map's rules come from)."""
     return next(r for r in load_table("yze", table_id)["rows"] if r["id"] == row_id)

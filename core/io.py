@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from core.i18n import translate
 from core.players import MAX_LABEL, PlayersState, check_references
 from core.schema import (
     MAX_FILE_BYTES,
@@ -62,9 +63,13 @@ class EncounterFileError(ValueError):
         self.path = Path(path) if path is not None else None
         self.field = _printable(field) if field is not None else None
         message = _printable(message)
-        where = _printable(str(self.path)) if self.path else "encounter data"
-        at = f", field {self.field}" if self.field else ""
-        super().__init__(f"Can't open {where}{at}: {message}")
+        where = _printable(str(self.path)) if self.path else translate("core", "encounter data")
+        at = translate("core", ", field {field}").format(field=self.field) if self.field else ""
+        super().__init__(
+            translate("core", "Can't open {where}{at}: {message}").format(
+                where=where, at=at, message=message
+            )
+        )
 
 
 def _printable(text: str) -> str:
@@ -107,7 +112,7 @@ def is_image_data_uri(text: object) -> bool:
 
 def _image_data_uri(v: str) -> str:
     if not is_image_data_uri(v):
-        raise ValueError("an image is embedded as a data:image/...;base64, URI")
+        raise ValueError(translate("core", "an image is embedded as a data:image/...;base64, URI"))
     decode_image_uri(v)  # PNG, JPEG or WebP, within the size limits, checked from the header
     return v
 
@@ -294,9 +299,11 @@ def _writable_mode(target: Path) -> int:
     except FileNotFoundError:
         return 0o644
     if target.is_dir():
-        raise IsADirectoryError(errno.EISDIR, "that is a folder, not a file", str(target))
+        raise IsADirectoryError(
+            errno.EISDIR, translate("core", "that is a folder, not a file"), str(target)
+        )
     if not st.st_mode & 0o222 or not os.access(target, os.W_OK):
-        raise PermissionError(errno.EACCES, "the file is read-only", str(target))
+        raise PermissionError(errno.EACCES, translate("core", "the file is read-only"), str(target))
     return st.st_mode & 0o777
 
 
@@ -326,8 +333,11 @@ def save_encounter(enc: Encounter, path: str | Path) -> None:
     except UnicodeEncodeError:
         where = _unwritable_text(data) or "a text"
         raise ValueError(
-            f"Can't save: {where} holds a character that is not valid text (a lone surrogate)."
-            " Edit it and save again."
+            translate(
+                "core",
+                "Can't save: {where} holds a character that is not valid text (a "
+                "lone surrogate). Edit it and save again.",
+            ).format(where=where)
         ) from None
     atomic_write_bytes(path, raw)
 
@@ -338,7 +348,7 @@ def _unwritable_text(node: Any, where: str = "") -> str | None:
         try:
             node.encode("utf-8")
         except UnicodeEncodeError:
-            return where or "(top level)"
+            return where or translate("core", "(top level)")
         return None
     if isinstance(node, dict):
         items: Any = node.items()
@@ -377,7 +387,7 @@ def _loc_text(loc: tuple[Any, ...], data: Any) -> str:
         else:
             out += ("." if out else "") + str(part)
             node = node.get(part) if isinstance(node, dict) else None
-    return out or "(top level)"
+    return out or translate("core", "(top level)")
 
 
 def _friendly(err: dict[str, Any]) -> str:
@@ -385,9 +395,9 @@ def _friendly(err: dict[str, Any]) -> str:
     msg = str(err.get("msg", "invalid value"))
     got = err.get("input")
     if kind == "missing":
-        return "is missing"
+        return translate("core", "is missing")
     if kind == "extra_forbidden":
-        return "is not a known field"
+        return translate("core", "is not a known field")
     shown = repr(got)
     if len(shown) > 60:
         shown = shown[:57] + "..."
@@ -401,24 +411,41 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
 
     if not isinstance(data, dict):
         raise EncounterFileError(
-            path, "the file does not hold an encounter (expected a JSON object at the top level)."
+            path,
+            translate(
+                "core",
+                "the file does not hold an encounter (expected a JSON object at the top level).",
+            ),
         )
     if data.get("format") != FORMAT_NAME:
-        raise EncounterFileError(path, "this is not a Zonekeeper encounter file.", "format")
+        raise EncounterFileError(
+            path, translate("core", "this is not a Zonekeeper encounter file."), "format"
+        )
     version = data.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise EncounterFileError(
-            path, f"expected a whole number, found {version!r}.", "schema_version"
+            path,
+            translate("core", "expected a whole number, found {version!r}.").format(
+                version=version
+            ),
+            "schema_version",
         )
     if version > SCHEMA_VERSION:
         raise EncounterFileError(
             path,
-            f"it was written by a newer Zonekeeper (file format {version}; this version reads "
-            f"up to {SCHEMA_VERSION}). Update Zonekeeper to open it.",
+            translate(
+                "core",
+                "it was written by a newer Zonekeeper (file format {version}; this "
+                "version reads up to {schema_version}). Update Zonekeeper to open it.",
+            ).format(version=version, schema_version=SCHEMA_VERSION),
             "schema_version",
         )
     if version < 1:
-        raise EncounterFileError(path, f"unknown file format {version}.", "schema_version")
+        raise EncounterFileError(
+            path,
+            translate("core", "unknown file format {version}.").format(version=version),
+            "schema_version",
+        )
     try:
         model = EncounterModel.model_validate(data)
     except ValidationError as exc:
@@ -431,11 +458,15 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
         raise EncounterFileError(path, str(exc), "ruleset") from None
     for key, value in model.settings.items():
         if key not in ENCOUNTER_SETTINGS:
-            raise EncounterFileError(path, "is not a known setting.", f"settings.{key}")
+            raise EncounterFileError(
+                path, translate("core", "is not a known setting."), f"settings.{key}"
+            )
         if not isinstance(value, type(ENCOUNTER_SETTINGS[key])):
             raise EncounterFileError(
                 path,
-                f"expected {type(ENCOUNTER_SETTINGS[key]).__name__}, found {value!r}.",
+                translate("core", "expected {name}, found {value!r}.").format(
+                    name=type(ENCOUNTER_SETTINGS[key]).__name__, value=value
+                ),
                 f"settings.{key}",
             )
         enc.settings[key] = value
@@ -449,7 +480,9 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
     for i, zm in enumerate(model.map.zones):
         where = f"map.zones[{i}] (id {zm.id!r})"
         if zm.id in seen:
-            raise EncounterFileError(path, "a second zone with the same id.", f"{where}.id")
+            raise EncounterFileError(
+                path, translate("core", "a second zone with the same id."), f"{where}.id"
+            )
         seen.add(zm.id)
         try:
             poly = ZoneMap._clean_polygon(zm.polygon)
@@ -463,13 +496,19 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
         for end in ("a", "b"):
             if getattr(bm, end) not in seen:
                 raise EncounterFileError(
-                    path, f"no zone has id {getattr(bm, end)!r}.", f"{where}.{end}"
+                    path,
+                    translate("core", "no zone has id {zone!r}.").format(zone=getattr(bm, end)),
+                    f"{where}.{end}",
                 )
         if bm.a == bm.b:
-            raise EncounterFileError(path, "a border joins two different zones.", where)
+            raise EncounterFileError(
+                path, translate("core", "a border joins two different zones."), where
+            )
         lo, hi = sorted((bm.a, bm.b))
         if (lo, hi) in pairs:
-            raise EncounterFileError(path, "a second border between the same zones.", where)
+            raise EncounterFileError(
+                path, translate("core", "a second border between the same zones."), where
+            )
         pairs.add((lo, hi))
         state = bm.state if bm.kind in ("door", "hatch") else "open"
         if bm.kind in ("door", "hatch") and "state" not in bm.model_fields_set:
@@ -487,22 +526,30 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
         where = f"combatants[{i}] (name {cm.name!r})"
         if cm.name in enc:
             raise EncounterFileError(
-                path, "a second combatant with the same name.", f"{where}.name"
+                path, translate("core", "a second combatant with the same name."), f"{where}.name"
             )
         if cm.zone not in seen:
-            raise EncounterFileError(path, f"no zone has id {cm.zone!r}.", f"{where}.zone")
+            raise EncounterFileError(
+                path,
+                translate("core", "no zone has id {zone!r}.").format(zone=cm.zone),
+                f"{where}.zone",
+            )
         pos = (float(cm.position[0]), float(cm.position[1]))
         zone = enc.map.zone(cm.zone)
         if not zone.contains(pos, tolerance=1e-3):
             raise EncounterFileError(
-                path, f"({pos[0]}, {pos[1]}) is not inside {zone.name}.", f"{where}.position"
+                path,
+                translate("core", "({x}, {y}) is not inside {name}.").format(
+                    x=pos[0], y=pos[1], name=zone.name
+                ),
+                f"{where}.position",
             )
         doorway = None
         if cm.doorway is not None:
             a, b = cm.doorway
             if not enc.map.has_border(a, b) or not enc.map.border(a, b).is_passage:
                 raise EncounterFileError(
-                    path, "there is no door or hatch there.", f"{where}.doorway"
+                    path, translate("core", "there is no door or hatch there."), f"{where}.doorway"
                 )
             doorway = enc.map.border(a, b).key
         enc._combatants[cm.name] = Combatant(
@@ -519,17 +566,31 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
     for i, (a, b) in enumerate(model.engaged):
         if a == b:
             raise EncounterFileError(
-                path, f"{a} can't be Engaged with themselves.", f"engaged[{i}]"
+                path,
+                translate("core", "{a} can't be Engaged with themselves.").format(a=a),
+                f"engaged[{i}]",
             )
         for n in (a, b):
             if n not in enc:
-                raise EncounterFileError(path, f"no combatant is called {n!r}.", f"engaged[{i}]")
+                raise EncounterFileError(
+                    path,
+                    translate("core", "no combatant is called {n!r}.").format(n=n),
+                    f"engaged[{i}]",
+                )
         if enc.combatant(a).zone != enc.combatant(b).zone:
-            raise EncounterFileError(path, f"{a} and {b} are in different zones.", f"engaged[{i}]")
+            raise EncounterFileError(
+                path,
+                translate("core", "{a} and {b} are in different zones.").format(a=a, b=b),
+                f"engaged[{i}]",
+            )
         enc._engaged.add(frozenset((a, b)))
     for n in model.round.spent:
         if n not in enc:
-            raise EncounterFileError(path, f"no combatant is called {n!r}.", f"round.spent.{n}")
+            raise EncounterFileError(
+                path,
+                translate("core", "no combatant is called {n!r}.").format(n=n),
+                f"round.spent.{n}",
+            )
     enc.round.number = model.round.number
     enc.round.spent = {k: dict(v) for k, v in model.round.spent.items() if v}
     enc.state = model.ruleset_state or enc.state
@@ -575,19 +636,29 @@ def load_encounter(path: str | Path) -> Encounter:
         with path.open("rb") as fh:  # never more than the limit in memory
             raw = fh.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
-        raise EncounterFileError(path, "the file does not exist.") from None
+        raise EncounterFileError(path, translate("core", "the file does not exist.")) from None
     except IsADirectoryError:
-        raise EncounterFileError(path, "that is a folder, not a file.") from None
+        raise EncounterFileError(path, translate("core", "that is a folder, not a file.")) from None
     except OSError as exc:
-        raise EncounterFileError(path, f"it could not be read ({exc.strerror}).") from None
+        raise EncounterFileError(
+            path,
+            translate("core", "it could not be read ({strerror}).").format(strerror=exc.strerror),
+        ) from None
     if not raw.strip():
-        raise EncounterFileError(path, "the file is empty.")
+        raise EncounterFileError(path, translate("core", "the file is empty."))
     if len(raw) > MAX_FILE_BYTES:
-        raise EncounterFileError(path, f"the file is larger than {MAX_FILE_BYTES // 2**20} MB.")
+        raise EncounterFileError(
+            path,
+            translate("core", "the file is larger than {mb} MB.").format(
+                mb=MAX_FILE_BYTES // 2**20
+            ),
+        )
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise EncounterFileError(path, "this is not a text file (not UTF-8).") from None
+        raise EncounterFileError(
+            path, translate("core", "this is not a text file (not UTF-8).")
+        ) from None
     enc = encounter_from_text(text, path)
     enc.path = path
     return enc
@@ -599,12 +670,15 @@ def encounter_from_text(text: str, path: str | Path | None = None) -> Encounter:
         data = parse_json(text)
     except json.JSONDecodeError as exc:
         hint = (
-            "the file ends too early — it looks truncated"
+            translate("core", "the file ends too early — it looks truncated")
             if _ends_too_early(text, exc)
-            else "it is not valid JSON"
+            else translate("core", "it is not valid JSON")
         )
         raise EncounterFileError(
-            path, f"{hint} (line {exc.lineno}, column {exc.colno}: {exc.msg})."
+            path,
+            translate("core", "{hint} (line {lineno}, column {colno}: {msg}).").format(
+                hint=hint, lineno=exc.lineno, colno=exc.colno, msg=exc.msg
+            ),
         ) from None
     except SchemaError as exc:
         raise EncounterFileError(path, exc.message, _field(exc.loc, exc.data)) from None

@@ -17,6 +17,9 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from core.dice import tally
+from core.i18n import translate
+
 if TYPE_CHECKING:
     from core.encounter import Encounter
 
@@ -45,7 +48,7 @@ def describe_roll(roll: Mapping[str, Any]) -> str:
         faces = " ".join(f"D{_STEP_SIDES.get(r, '?')}:{f}" for r, f in roll.get("dice", []))
     else:
         faces = " ".join(str(d) for d in roll.get("dice", []))
-    pushed = " (pushed)" if roll.get("pushed") else ""
+    pushed = translate("core", " (pushed)") if roll.get("pushed") else ""
     first = roll.get("first") or []
     before = ""
     if roll.get("pushed") and first:
@@ -53,12 +56,10 @@ def describe_roll(roll: Mapping[str, Any]) -> str:
             shown = " ".join(f"D{_STEP_SIDES.get(r, '?')}:{f}" for r, f in first)
         else:
             shown = " ".join(str(d) for d in first)
-        before = f" (before the push: [{shown}])"
+        before = translate("core", " (before the push: [{shown}])").format(shown=shown)
     s, b = int(roll.get("successes", 0)), int(roll.get("banes", 0))
-    return (
-        f"{label}[{faces or 'no dice'}]{pushed} → {s} success{'es' if s != 1 else ''}, "
-        f"{b} bane{'s' if b != 1 else ''}{before}"
-    )
+    no_dice = translate("core", "no dice")
+    return f"{label}[{faces or no_dice}]{pushed} → {tally(s, b)}{before}"
 
 
 def _rolls(entry: Mapping[str, Any]) -> Iterable[Mapping[str, Any]]:
@@ -74,17 +75,22 @@ def log_to_markdown(enc: Encounter, *, title: str | None = None) -> str:
     """``enc.log`` as a Markdown document: ``# Combat log — <encounter>``, a line naming the
     ruleset and the number of entries, then ``## Round N`` sections in log order (entries made
     before any round — none in practice — go under "Before the fight")."""
-    heading = title or f"Combat log — {enc.name}"
+    heading = title or translate("core", "Combat log — {name}").format(name=enc.name)
     lines = [f"# {escape_markdown(heading)}", ""]
     ruleset = getattr(enc.ruleset, "title", "") or enc.ruleset.name
     count = len(enc.log)
+    entries = (
+        translate("core", "{count} entry") if count == 1 else translate("core", "{count} entries")
+    ).format(count=count)
+    summary = translate("core", "Ruleset: {ruleset} · {entries} · round {number} reached")
     lines.append(
-        f"*Ruleset: {escape_markdown(ruleset)} · {count} entr{'y' if count == 1 else 'ies'} · "
-        f"round {enc.round.number} reached*"
+        "*"
+        + summary.format(ruleset=escape_markdown(ruleset), entries=entries, number=enc.round.number)
+        + "*"
     )
     lines.append("")
     if not enc.log:
-        lines.append("*Nothing has happened yet.*")
+        lines.append("*" + translate("core", "Nothing has happened yet.") + "*")
         lines.append("")
         return "\n".join(lines)
     current: object = object()
@@ -94,13 +100,18 @@ def log_to_markdown(enc: Encounter, *, title: str | None = None) -> str:
             current = rnd
             if lines[-1] != "":
                 lines.append("")
-            lines.append(f"## Round {rnd}" if rnd is not None else "## Before the fight")
+            lines.append(
+                "## " + translate("core", "Round {number}").format(number=rnd)
+                if rnd is not None
+                else "## " + translate("core", "Before the fight")
+            )
             lines.append("")
         kind = escape_markdown(str(entry.get("kind", "note")))
         text = escape_markdown(str(entry.get("text", "")))
         lines.append(f"- **{kind}** — {text}")
         for roll in _rolls(entry):
-            lines.append(f"  - *roll:* {escape_markdown(describe_roll(roll))}")
+            word = translate("core", "roll:")
+            lines.append(f"  - *{word}* {escape_markdown(describe_roll(roll))}")
     lines.append("")
     return "\n".join(lines)
 

@@ -34,11 +34,20 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
+from core.i18n import translate
+
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_DEPTH = 40
 MAX_NUMBER = 1e12
 MIN_NUMBER = 1e-100
-_NUMBER_RULE = f"numbers must be finite and at most {MAX_NUMBER:,.0f} (and not below 1e-100)"
+
+
+def _number_rule() -> str:
+    return translate(
+        "core", "numbers must be finite and at most {max_number:,.0f} (and not below 1e-100)"
+    ).format(max_number=MAX_NUMBER)
+
+
 MAX_TEXT = 100_000
 MAX_IMAGE_BYTES = 16 * 1024 * 1024
 MAX_IMAGE_URI = MAX_IMAGE_BYTES * 4 // 3 + 200
@@ -54,7 +63,7 @@ class SchemaError(ValueError):
         self.loc = tuple(loc)
         self.message = message
         self.data: Any = None
-        where = ".".join(str(p) for p in self.loc) or "(top level)"
+        where = ".".join(str(p) for p in self.loc) or translate("core", "(top level)")
         super().__init__(f"{where}: {message}")
 
 
@@ -63,7 +72,11 @@ class _Bad:
     """A number the parser met that the file may not hold (found text kept for the message)."""
 
     def __init__(self, text: str) -> None:
-        self.text = text if len(text) <= 24 else f"a number of {len(text)} digits"
+        self.text = (
+            text
+            if len(text) <= 24
+            else translate("core", "a number of {text_count} digits").format(text_count=len(text))
+        )
 
 
 def _parse_int(text: str) -> int | _Bad:
@@ -98,7 +111,12 @@ def check_depth(text: str, limit: int = MAX_DEPTH) -> None:
         if ch in "[{":
             depth += 1
             if depth > limit:
-                raise SchemaError((), f"the data is nested more than {limit} levels deep.")
+                raise SchemaError(
+                    (),
+                    translate("core", "the data is nested more than {limit} levels deep.").format(
+                        limit=limit
+                    ),
+                )
         elif ch in "]}":
             depth -= 1
 
@@ -106,7 +124,12 @@ def check_depth(text: str, limit: int = MAX_DEPTH) -> None:
 def parse_json(text: str) -> Any:
     """Parse file text within the limits; raise :class:`SchemaError` naming the field."""
     if len(text) > MAX_FILE_BYTES:
-        raise SchemaError((), f"the file is larger than {MAX_FILE_BYTES // 2**20} MB.")
+        raise SchemaError(
+            (),
+            translate("core", "the file is larger than {mb} MB.").format(
+                mb=MAX_FILE_BYTES // 2**20
+            ),
+        )
     check_depth(text)
     data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_Bad)
     try:
@@ -134,16 +157,24 @@ def check_values(data: Any) -> None:
         return
     for loc, value in _walk(data):
         if isinstance(value, _Bad):
-            raise SchemaError(loc, f"{_NUMBER_RULE} (found {value.text}).")
+            raise SchemaError(
+                loc,
+                translate("core", "{number_rule} (found {text}).").format(
+                    number_rule=_number_rule(), text=value.text
+                ),
+            )
         if isinstance(value, float) and not _in_range(value):
-            raise SchemaError(loc, _NUMBER_RULE + ".")
+            raise SchemaError(loc, _number_rule() + ".")
         if isinstance(value, str):
             _check_text(loc, value)
         elif isinstance(value, dict):
             for key in value:
                 _check_text((*loc, key), key)
         if isinstance(value, (list, dict)) and len(value) > MAX_ITEMS:
-            raise SchemaError(loc, f"more than {MAX_ITEMS:,} entries.")
+            raise SchemaError(
+                loc,
+                translate("core", "more than {max_items:,} entries.").format(max_items=MAX_ITEMS),
+            )
 
 
 def _all_fine(data: Any) -> bool:
@@ -178,11 +209,16 @@ def _text_fine(text: str) -> bool:
 def _check_text(loc: Loc, text: str) -> None:
     limit = MAX_IMAGE_URI if text.startswith("data:image/") else MAX_TEXT
     if len(text) > limit:
-        raise SchemaError(loc, f"the text is longer than {limit:,} characters.")
+        raise SchemaError(
+            loc,
+            translate("core", "the text is longer than {limit:,} characters.").format(limit=limit),
+        )
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        raise SchemaError(loc, "the text holds a character that is not valid Unicode.") from None
+        raise SchemaError(
+            loc, translate("core", "the text holds a character that is not valid Unicode.")
+        ) from None
 
 
 # -- the ruleset layer ------------------------------------------------------------------------
@@ -247,12 +283,12 @@ def errors_to_schema_error(exc: ValidationError, prefix: Loc) -> SchemaError:
     loc = (*prefix, *first["loc"])
     kind = first.get("type", "")
     if kind == "missing":
-        return SchemaError(loc, "is missing.")
+        return SchemaError(loc, translate("core", "is missing."))
     if kind == "extra_forbidden":
-        return SchemaError(loc, "is not a known field for this ruleset.")
+        return SchemaError(loc, translate("core", "is not a known field for this ruleset."))
     shown = repr(first.get("input"))
     shown = shown if len(shown) <= 60 else shown[:57] + "..."
-    msg = str(first.get("msg", "invalid value"))
+    msg = str(first.get("msg", translate("core", "invalid value")))
     return SchemaError(loc, f"{msg[0].lower()}{msg[1:]} (found {shown}).")
 
 
@@ -287,20 +323,28 @@ def _field_refusal(f: Any, value: Any) -> str | None:
 
     if f.kind == "items":  # ids of table rows, or rows the GM wrote out
         ok = isinstance(value, list) and all(isinstance(v, (str, dict)) for v in value)
-        return None if ok else f"{f.label} is a list of ids or entries."
+        return (
+            None
+            if ok
+            else translate("core", "{label} is a list of ids or entries.").format(label=f.label)
+        )
     if f.kind == "dice":  # kept as the GM typed it ("+1D4", 2); the rules parse it when used
         ok = isinstance(value, (str, int)) and not isinstance(value, bool)
-        return None if ok else f"{f.label} must be a dice expression."
+        return (
+            None
+            if ok
+            else translate("core", "{label} must be a dice expression.").format(label=f.label)
+        )
     try:
         checked = check_field_value(f, value)
     except RuleError as exc:
         return str(exc)
     if f.kind in ("int", "float") and (isinstance(value, bool) or checked != value):
-        return f"{f.label} must be a number."
+        return translate("core", "{label} must be a number.").format(label=f.label)
     if f.kind == "str" and not isinstance(value, str):
-        return f"{f.label} must be text."
+        return translate("core", "{label} must be text.").format(label=f.label)
     if f.kind == "bool" and not isinstance(value, bool):
-        return f"{f.label} must be true or false."
+        return translate("core", "{label} must be true or false.").format(label=f.label)
     return None
 
 
@@ -367,10 +411,11 @@ def check_foreign_keys(ruleset: Any, state: Mapping[str, Any]) -> None:
 
 
 def _foreign(key: str, ruleset: Any) -> str:
-    return (
-        f"this part belongs to the {key} ruleset, but the file says {ruleset.name!r}: "
-        "was the file's ruleset changed by hand?"
-    )
+    return translate(
+        "core",
+        "this part belongs to the {key} ruleset, but the file says {name!r}: "
+        "was the file's ruleset changed by hand?",
+    ).format(key=key, name=ruleset.name)
 
 
 # -- images -----------------------------------------------------------------------------------
@@ -459,20 +504,34 @@ def decode_image_uri(uri: str) -> tuple[bytes, str]:
     head, _, body = uri.partition(",")
     media = head.removeprefix("data:").removesuffix(";base64")
     if media not in IMAGE_FORMATS:
-        raise ValueError(f"only PNG, JPEG and WebP images can be embedded (found {media[:40]}).")
+        raise ValueError(
+            translate(
+                "core", "only PNG, JPEG and WebP images can be embedded (found {media})."
+            ).format(media=media[:40])
+        )
     if len(body) > MAX_IMAGE_URI:
-        raise ValueError(f"the image is larger than {MAX_IMAGE_BYTES // 2**20} MB.")
+        raise ValueError(
+            translate("core", "the image is larger than {mb} MB.").format(
+                mb=MAX_IMAGE_BYTES // 2**20
+            )
+        )
     try:
         raw = base64.b64decode(body, validate=True)
     except (binascii.Error, ValueError):
-        raise ValueError("the image data is not valid base64.") from None
+        raise ValueError(translate("core", "the image data is not valid base64.")) from None
     fmt = image_format(raw)
     if fmt is None:
-        raise ValueError("the image is not a PNG, JPEG or WebP file (its first bytes say so).")
+        raise ValueError(
+            translate("core", "the image is not a PNG, JPEG or WebP file (its first bytes say so).")
+        )
     size = image_size(raw, fmt)
     if size is None or min(size) <= 0:
-        raise ValueError(f"the {fmt} image's header can't be read.")
+        raise ValueError(
+            translate("core", "the {fmt} image's header can't be read.").format(fmt=fmt)
+        )
     w, h = size
     if max(w, h) > MAX_IMAGE_SIDE or w * h > MAX_IMAGE_PIXELS:
-        raise ValueError(f"the image is too large ({w} × {h} pixels).")
+        raise ValueError(
+            translate("core", "the image is too large ({w} × {h} pixels).").format(w=w, h=h)
+        )
     return raw, fmt

@@ -25,11 +25,12 @@ Rulesets register by name with :func:`register`; third-party ones can do the sam
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any, ClassVar
 
+from core.i18n import language, translate
 from core.resources import load_table
 
 
@@ -63,12 +64,50 @@ class Cost:
     def describe(self) -> str:
         """ "1 slow + 1 fast action" style words."""
         if self.is_free:
-            return "no action"
+            return translate("core", "no action")
+        if language() != "en":
+            return " + ".join(_cost_words(k, v) for k, v in self.amounts.items() if v)
         parts = [f"{v} {k}" for k, v in self.amounts.items() if v]
         if all(k.endswith("action") or k.endswith("actions") for k in self.amounts):
             return " + ".join(parts)
         total = sum(self.amounts.values())
         return " + ".join(parts) + (" action" if total == 1 else " actions")
+
+
+_COST_WORDS: dict[str, Callable[[], tuple[str, str]]] = {
+    "fast": lambda: (translate("core", "{n} fast action"), translate("core", "{n} fast actions")),
+    "slow": lambda: (translate("core", "{n} slow action"), translate("core", "{n} slow actions")),
+    "standard": lambda: (
+        translate("core", "{n} standard action"),
+        translate("core", "{n} standard actions"),
+    ),
+    "move": lambda: (translate("core", "{n} move action"), translate("core", "{n} move actions")),
+    "action": lambda: (translate("core", "{n} action"), translate("core", "{n} actions")),
+    "round": lambda: (
+        translate("core", "{n} round action"),
+        translate("core", "{n} round actions"),
+    ),
+    "extra": lambda: (
+        translate("core", "{n} extra action"),
+        translate("core", "{n} extra actions"),
+    ),
+    "DEX-rank": lambda: (translate("core", "{n} DEX rank"), translate("core", "{n} DEX ranks")),
+    "shoot_move": lambda: (
+        translate("core", "{n} shoot-and-move"),
+        translate("core", "{n} shoot-and-moves"),
+    ),
+}
+"""A cost's words outside English, by kind: (one, several).
+
+English keeps "1 slow + 1 fast action"."""
+
+
+def _cost_words(kind: str, n: int) -> str:
+    words = _COST_WORDS.get(kind)
+    if words is None:
+        return f"{n} {kind}"
+    one, several = words()
+    return (one if n == 1 else several).format(n=n)
 
 
 @dataclass(frozen=True)
@@ -100,7 +139,11 @@ class SettingSpec:
 
     def tooltip(self) -> str:
         """The help, then the seed rule on its own line."""
-        return self.help + (f"\nSeed rule: {self.rule}" if self.rule else "")
+        return self.help + (
+            "\n" + translate("core", "Seed rule: {rule}").format(rule=self.rule)
+            if self.rule
+            else ""
+        )
 
 
 class Ruleset:
@@ -165,13 +208,19 @@ class Ruleset:
         but fall) or ``"retreat"`` (leaving someone Engaged with you).
         """
         if kind == "cluttered":
-            return "you get in but fall prone"
+            return translate("core", "you get in but fall prone")
         names = ", ".join(enemies)
-        return f"you still move, but {names} may strike at you as you go"
+        return translate("core", "you still move, but {names} may strike at you as you go").format(
+            names=names
+        )
 
     def describe_remaining(self, spent: Mapping[str, int]) -> str:
         """What is left this round, in words ("1 fast action")."""
         left = {k: v for k, v in self.remaining(spent).items() if v}
+        if language() != "en":
+            return ", ".join(_cost_words(k, v) for k, v in left.items()) or translate(
+                "core", "no actions"
+            )
         return ", ".join(f"{v} {k}" for k, v in left.items()) or "no actions"
 
     def max_moves_per_turn(self) -> int:
@@ -190,10 +239,14 @@ class Ruleset:
         """Check a loaded ``enc.state``; raise ``ValueError`` naming the bad field."""
         per = enc.state.get("combatants", {})
         if not isinstance(per, dict):
-            raise ValueError("combatants: expected an object")
+            raise ValueError(translate("core", "combatants: expected an object"))
         for name in per:
             if name not in enc:
-                raise ValueError(f"combatants.{name}: no combatant has that name")
+                raise ValueError(
+                    translate("core", "combatants.{name}: no combatant has that name").format(
+                        name=name
+                    )
+                )
         from core.effects import validate_effects  # effects imports RuleError from here
 
         validate_effects(enc.state, names=[c.name for c in enc])
@@ -239,7 +292,11 @@ class Ruleset:
 
     def combat(self, enc: Any) -> Any:
         """The object that runs this ruleset's fight for ``enc`` (``enc.combat``)."""
-        raise NotImplementedError(f"{self.title or self.name} has no combat round yet.")
+        raise NotImplementedError(
+            translate("core", "{value} has no combat round yet.").format(
+                value=self.title or self.name
+            )
+        )
 
     # -- tracks, initiative, attacks (filled in by each ruleset) ----------------------------
     def tracks(self) -> list[TrackSpec]:
@@ -313,4 +370,8 @@ def find_ruleset(name: str) -> type[Ruleset]:
         return _REGISTRY[str(name).lower()]
     except KeyError:
         known = ", ".join(sorted(available_rulesets()))
-        raise UnknownRulesetError(f"Unknown ruleset {name!r}; known: {known}.") from None
+        raise UnknownRulesetError(
+            translate("core", "Unknown ruleset {name!r}; known: {known}.").format(
+                name=name, known=known
+            )
+        ) from None

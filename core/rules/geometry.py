@@ -25,13 +25,29 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from core.encounter import band_word
+from core.i18n import translate
 from core.rules.runner import FlagSpec
 
-GM_ALLOWS = FlagSpec(
-    "gm_allows",
-    "GM allows (ignore walls and reach)",
-    help="Let this attack through although the map forbids it; the log says the GM allowed it.",
-)
+
+class _GmAllowsFlag(FlagSpec):
+    """:class:`FlagSpec` whose label and help are read in the UI language when asked for (the
+    constant is built at import, before the GUI has picked a language)."""
+
+    label = property(  # type: ignore[assignment]
+        lambda self: translate("core", "GM allows (ignore walls and reach)"),
+        lambda self, value: None,
+    )
+    help = property(  # type: ignore[assignment]
+        lambda self: translate(
+            "core",
+            "Let this attack through although the map forbids it; the log says the GM allowed it.",
+        ),
+        lambda self, value: None,
+    )
+
+
+GM_ALLOWS: FlagSpec = _GmAllowsFlag("gm_allows", "")
 """The attack form's override; every ruleset offers it last among its flags."""
 
 
@@ -55,7 +71,13 @@ def map_refusal(
         band = enc.range_band(attacker, target)
         if band in bands:
             return None
-        return f"{target} is at {band} range; a melee attack needs {' or '.join(bands)} range."
+        return translate(
+            "core", "{target} is at {band} range; a melee attack needs {bands} range."
+        ).format(
+            target=target,
+            band=band_word(band),
+            bands=translate("core", " or ").join(band_word(b) for b in bands),
+        )
     fire = enc.can_shoot(attacker, target)
     return None if fire.clear else str(fire.reason)
 
@@ -64,4 +86,10 @@ def overridden_note(enc: Any, attacker: str, target: str, *, melee: bool, **kw: 
     """The log line for an attack the GM let through against the map ("" when the map allowed
     it anyway)."""
     why = map_refusal(enc, attacker, target, melee=melee, **kw)
-    return f"GM allows {attacker}'s attack on {target} although: {why}" if why else ""
+    return (
+        translate("core", "GM allows {attacker}'s attack on {target} although: {why}").format(
+            attacker=attacker, target=target, why=why
+        )
+        if why
+        else ""
+    )

@@ -49,6 +49,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from core.effects import EffectsMixin, badge, effects_on
+from core.i18n import translate
 from core.rules.base import RuleError
 
 if TYPE_CHECKING:
@@ -265,7 +266,9 @@ class CharacterSheet:
         for f in self.fields():
             if f.id == field_id:
                 return f
-        raise RuleError(f"The character sheet has no field {field_id!r}.")
+        raise RuleError(
+            translate("core", "The character sheet has no field {field!r}.").format(field=field_id)
+        )
 
     def defaults(self) -> dict[str, Any]:
         """A stats dict holding every typed field's default (derived fields left out)."""
@@ -326,28 +329,50 @@ def check_field_value(f: SheetField, value: Any) -> Any:
     core.rules.base.RuleError: DEX must be between 3 and 21 (got 40).
     """
     if f.derived:
-        raise RuleError(f"{f.label} is worked out from the sheet; it can't be typed.")
+        raise RuleError(
+            translate("core", "{label} is worked out from the sheet; it can't be typed.").format(
+                label=f.label
+            )
+        )
     kind = f.kind
     if kind in ("int", "float"):
         try:
             num = float(value)
         except (TypeError, ValueError):
-            raise RuleError(f"{f.label} must be a number (got {value!r}).") from None
+            raise RuleError(
+                translate("core", "{label} must be a number (got {value!r}).").format(
+                    label=f.label, value=value
+                )
+            ) from None
         if not math.isfinite(num):
-            raise RuleError(f"{f.label} must be a finite number.")
+            raise RuleError(
+                translate("core", "{label} must be a finite number.").format(label=f.label)
+            )
         if kind == "int":
             if num != int(num):
-                raise RuleError(f"{f.label} must be a whole number (got {value!r}).")
+                raise RuleError(
+                    translate("core", "{label} must be a whole number (got {value!r}).").format(
+                        label=f.label, value=value
+                    )
+                )
             num = int(num)
         lo, hi = f.minimum, f.maximum
         if (lo is not None and num < lo) or (hi is not None and num > hi):
-            raise RuleError(f"{f.label} must be between {_num(lo)} and {_num(hi)} (got {value}).")
+            raise RuleError(
+                translate("core", "{label} must be between {low} and {high} (got {value}).").format(
+                    label=f.label, low=_num(lo), high=_num(hi), value=value
+                )
+            )
         return num
     if kind == "bool":
         return bool(value)
     if kind == "choice":
         if value not in f.choices:
-            raise RuleError(f"{f.label}: choose one of {', '.join(map(str, f.choices))}.")
+            raise RuleError(
+                translate("core", "{label}: choose one of {choices}.").format(
+                    label=f.label, choices=", ".join(map(str, f.choices))
+                )
+            )
         return value
     if kind == "dice":
         from core.dice import parse_expression
@@ -361,21 +386,33 @@ def check_field_value(f: SheetField, value: Any) -> Any:
         return text
     if kind == "items":
         if not isinstance(value, (list, tuple)) or not all(isinstance(v, Mapping) for v in value):
-            raise RuleError(f"{f.label} is a list of entries picked from the table.")
+            raise RuleError(
+                translate("core", "{label} is a list of entries picked from the table.").format(
+                    label=f.label
+                )
+            )
         return [dict(v) for v in value]
     if kind == "skills":
         if not isinstance(value, Mapping):
-            raise RuleError(f"{f.label} is a table of names and numbers.")
+            raise RuleError(
+                translate("core", "{label} is a table of names and numbers.").format(label=f.label)
+            )
         out: dict[str, Any] = {}
         for k, v in value.items():
             if not isinstance(k, str) or not k.strip():
-                raise RuleError(f"{f.label}: every entry needs a name.")
+                raise RuleError(
+                    translate("core", "{label}: every entry needs a name.").format(label=f.label)
+                )
             sub = SheetField(k, f"{f.label} {k}", "int", minimum=f.minimum, maximum=f.maximum)
             out[k.strip()] = check_field_value(sub, v)
         return out
     text = "" if value is None else str(value)
     if len(text) > 2000:
-        raise RuleError(f"{f.label} is too long (at most 2,000 characters).")
+        raise RuleError(
+            translate("core", "{label} is too long (at most 2,000 characters).").format(
+                label=f.label
+            )
+        )
     return text
 
 
@@ -424,7 +461,9 @@ class CombatRunner(EffectsMixin):
     """Base of ``enc.combat``. Subclasses implement the hooks (see the module docstring)."""
 
     enc: Encounter
-    initiative_title: str = field(default="Initiative", init=False)
+    initiative_title: str = field(
+        default_factory=lambda: translate("core", "Initiative"), init=False
+    )
 
     # -- initiative --------------------------------------------------------------------------
     def roll_initiative(self, names: list[str] | None = None) -> Any:
@@ -443,7 +482,7 @@ class CombatRunner(EffectsMixin):
         raise NotImplementedError
 
     def reorder(self, key_a: str, key_b: str) -> None:
-        raise RuleError("This ruleset's turn order can't be rearranged by hand.")
+        raise RuleError(translate("core", "This ruleset's turn order can't be rearranged by hand."))
 
     # -- actions -----------------------------------------------------------------------------
     def budget_view(self, name: str) -> BudgetView:
@@ -465,7 +504,9 @@ class CombatRunner(EffectsMixin):
     def adjust_track(self, name: str, track_id: str, delta: int) -> None:
         """GM nudge of a track: a positive ``delta`` is harm (damage, a condition, loss), a
         negative one is recovery."""
-        raise RuleError(f"The {track_id} track can't be changed by hand.")
+        raise RuleError(
+            translate("core", "The {track} track can't be changed by hand.").format(track=track_id)
+        )
 
     def apply_damage(self, name: str, amount: int, **kw: Any) -> Any:
         """Hurt ``name`` by ``amount`` under this ruleset's damage rules."""
@@ -500,7 +541,9 @@ class CombatRunner(EffectsMixin):
         return []
 
     def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
-        raise RuleError(f"This ruleset has no tool {tool_id!r}.")
+        raise RuleError(
+            translate("core", "This ruleset has no tool {tool!r}.").format(tool=tool_id)
+        )
 
     # -- rolls the app asks for --------------------------------------------------------------
     def roll_spec(self, name: str, skill: str) -> RollSpec | None:
@@ -514,10 +557,16 @@ class CombatRunner(EffectsMixin):
         Refused (:class:`RuleError`) when the sheet lacks what the roll reads."""
         spec = self.roll_spec(name, skill)
         if spec is None:
-            raise RuleError(f"{skill} has no dice here: roll it at the table.")
+            raise RuleError(
+                translate("core", "{skill} has no dice here: roll it at the table.").format(
+                    skill=skill
+                )
+            )
         if spec.missing:
             raise RuleError(
-                f"{name}'s sheet has no {', '.join(spec.missing)}: fill it in or roll at the table."
+                translate(
+                    "core", "{name}'s sheet has no {missing}: fill it in or roll at the table."
+                ).format(name=name, missing=", ".join(spec.missing))
             )
         dice = self.enc.dice
         faces = tuple(dice.die(spec.sides) for _ in range(spec.count))
@@ -527,9 +576,11 @@ class CombatRunner(EffectsMixin):
             ok = spec.target is not None and faces[0] <= spec.target
         else:
             ok = spec.target is not None and sum(faces) + spec.modifier >= spec.target
-        shown = ", ".join(map(str, faces)) or "no dice"
-        verdict = "success" if ok else "failure"
-        text = f"{name} rolls {spec.label} ({spec.text}): {shown} — {verdict}"
+        shown = ", ".join(map(str, faces)) or translate("core", "no dice")
+        verdict = translate("core", "success") if ok else translate("core", "failure")
+        text = translate("core", "{name} rolls {label} ({text}): {shown} — {verdict}").format(
+            name=name, label=spec.label, text=spec.text, shown=shown, verdict=verdict
+        )
         text += f" ({why})." if why else "."
         self.enc.add_log("roll", text, who=name, skill=skill, success=ok, dice=list(faces))
         return RollOutcome(ok, text, faces)
@@ -540,8 +591,10 @@ class CombatRunner(EffectsMixin):
 
     def record_roll(self, name: str, skill: str, success: bool, *, why: str = "") -> RollOutcome:
         """Log a roll made at the table, its result typed in by the GM."""
-        verdict = "success" if success else "failure"
-        text = f"{name}'s {skill} roll (at the table): {verdict}"
+        verdict = translate("core", "success") if success else translate("core", "failure")
+        text = translate("core", "{name}'s {skill} roll (at the table): {verdict}").format(
+            name=name, skill=skill, verdict=verdict
+        )
         text += f" ({why})." if why else "."
         self.enc.add_log("roll", text, who=name, skill=skill, success=success)
         return RollOutcome(success, text)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
+from core.i18n import translate
 from core.rules.base import RuleError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -82,7 +83,7 @@ class TurnLoop:
                 if rounds >= 2 or (self.stop_when_empty and not seq):
                     st["current"] = None
                     self.tick_end(enc, ended, False)
-                    enc.add_log("round", "Nobody can take a turn.")
+                    enc.add_log("round", translate("core", "Nobody can take a turn."))
                     return
                 self.tick_end(enc, ended, True)
                 ended = None
@@ -92,7 +93,10 @@ class TurnLoop:
                 rounds += 1
                 if self.on_new_round is not None:
                     self.on_new_round(enc)
-                enc.add_log("round", f"Round {enc.round.number} begins.")
+                enc.add_log(
+                    "round",
+                    translate("core", "Round {number} begins.").format(number=enc.round.number),
+                )
                 continue
             self.tick_end(enc, ended, False)
             ended = None
@@ -101,7 +105,11 @@ class TurnLoop:
             fx.advance_turn(enc, None, nxt, new_round=False)
             reason = self.cannot_act(enc, nxt)
             if reason:
-                enc.add_log("turn", f"{reason} The turn passes.", combatant=nxt)
+                enc.add_log(
+                    "turn",
+                    translate("core", "{reason} The turn passes.").format(reason=reason),
+                    combatant=nxt,
+                )
                 st["acted"].append(nxt)
                 ended = nxt
                 continue
@@ -117,10 +125,10 @@ class TurnLoop:
         (refusing with :class:`RuleError`); actions spent before the fight don't eat its first
         round; ``begin`` sets the ruleset's own fields and logs the opening; then the first
         turn starts. Returns whose turn it is."""
-        with enc.transaction("Start the fight"):
+        with enc.transaction(translate("core", "Start the fight")):
             st = self.live(enc)
             if st["started"]:
-                raise RuleError("The fight has already started.")
+                raise RuleError(translate("core", "The fight has already started."))
             prepare(enc, st)
             if enc.round.spent:
                 enc.next_round()
@@ -133,7 +141,7 @@ class TurnLoop:
 
     def next_turn(self, enc: Encounter) -> str | None:
         """End the current turn and start the next (rounds roll over). Returns who acts now."""
-        with enc.transaction("Next turn"):
+        with enc.transaction(translate("core", "Next turn")):
             st = self.live(enc)
             if not st["started"]:
                 raise RuleError(self.not_started)
@@ -145,7 +153,7 @@ class TurnLoop:
 
     def skip_to_next_round(self, enc: Encounter) -> str | None:
         """Every turn still to come this round starts and passes; the next round begins."""
-        with enc.transaction("Next round"):
+        with enc.transaction(translate("core", "Next round")):
             if not self.fight_started(enc):
                 raise RuleError(self.not_started)
             start = enc.round.number
@@ -165,11 +173,11 @@ class TurnLoop:
     ) -> None:
         """End the fight (one undo step, nothing when ``nothing_to_end``): ``clear`` resets the
         ruleset's state, "The fight is over." is logged, then ``after`` runs."""
-        with enc.transaction("End the fight"):
+        with enc.transaction(translate("core", "End the fight")):
             st = self.live(enc)
             if nothing_to_end(st):
                 return
             clear(enc, st)
-            enc.add_log("round", "The fight is over.")
+            enc.add_log("round", translate("core", "The fight is over."))
             if after is not None:
                 after(enc)
