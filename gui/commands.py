@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from core.commands import Command
@@ -11,7 +12,7 @@ class CoreCommand(QUndoCommand):
     """Wrap a core :class:`~core.commands.Command` so ``QUndoStack`` runs its redo/undo."""
 
     def __init__(self, command: Command) -> None:
-        super().__init__(command.text or "Change")
+        super().__init__(command.text or QCoreApplication.translate("CoreCommand", "Change"))
         self.command = command
 
     def redo(self) -> None:

@@ -123,38 +123,39 @@ class ErrorDialog(QDialog):
     def __init__(self, details: str, folder: Path | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("errorDialog")
-        self.setAccessibleName("Unexpected error")
-        self.setWindowTitle("Unexpected error")
+        self.setAccessibleName(self.tr("Unexpected error"))
+        self.setWindowTitle(self.tr("Unexpected error"))
         self.folder = folder
         layout = QVBoxLayout(self)
-        intro = QLabel(
+        text = self.tr(
             "Zonekeeper hit an unexpected error. It keeps running, and your encounter is safe "
             "in the recovery file (written after your last change). Saving now is a good idea.\n"
             "If you report the problem, copy the details below."
-            + (f"\nThe log is in {folder}." if folder else ""),
-            self,
         )
+        if folder:
+            text += "\n" + self.tr("The log is in {folder}.").format(folder=folder)
+        intro = QLabel(text, self)
         intro.setObjectName("errorIntro")
-        intro.setAccessibleName("What happened")
+        intro.setAccessibleName(self.tr("What happened"))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.details = QPlainTextEdit(details, self)
         self.details.setObjectName("errorDetails")
-        self.details.setAccessibleName("Error details")
+        self.details.setAccessibleName(self.tr("Error details"))
         self.details.setReadOnly(True)
         self.details.setMinimumSize(560, 220)
         layout.addWidget(self.details)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.setObjectName("errorButtons")
-        buttons.setAccessibleName("Error dialog buttons")
-        self.copy_button = self._button(buttons, "errorCopyButton", "&Copy details")
+        buttons.setAccessibleName(self.tr("Error dialog buttons"))
+        self.copy_button = self._button(buttons, "errorCopyButton", self.tr("&Copy details"))
         self.copy_button.clicked.connect(self.copy_details)
-        self.log_button = self._button(buttons, "errorOpenLogButton", "Open &log folder")
+        self.log_button = self._button(buttons, "errorOpenLogButton", self.tr("Open &log folder"))
         self.log_button.setEnabled(folder is not None)
         self.log_button.clicked.connect(self.open_log_folder)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setObjectName("errorCloseButton")
-        close.setAccessibleName("Close")
+        close.setAccessibleName(self.tr("Close"))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 

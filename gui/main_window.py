@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.encounter import Encounter
+from core.encounter import Encounter, band_word
 from core.events import Event
 from core.io import FILE_SUFFIX, EncounterFileError
 from core.resources import resources_dir, sample_encounter_path
@@ -56,13 +56,23 @@ from gui.ruleset_settings import ruleset_settings_action
 from gui.weapon_editor import weapons_action
 from gui.window_layout import WindowLayout
 
-FILE_FILTER = f"Zonekeeper encounter (*{FILE_SUFFIX});;All files (*)"
+FILE_FILTER = "{kind} (*{suffix});;{all} (*)"
+"""The file dialogs' filter: filled with :func:`file_filter` (translated names)."""
 MAX_RECENT = 8
 RECENT_KEY = "recentFiles"
 STATUS_TIMEOUT_MS = 15000
 LAST_RULESET_KEY = "lastRuleset"
 IMAGE_TYPES = {b"\x89PNG\r\n\x1a\n": "image/png", b"\xff\xd8\xff": "image/jpeg"}
 """Magic numbers of the background images the map embeds (PNG, JPEG)."""
+
+
+def file_filter() -> str:
+    """The encounter files' filter for the file dialogs, in the UI language."""
+    return FILE_FILTER.format(
+        kind=QCoreApplication.translate("MainWindow", "Zonekeeper encounter"),
+        suffix=FILE_SUFFIX,
+        all=QCoreApplication.translate("MainWindow", "All files"),
+    )
 
 
 def samples_dir() -> Path:
@@ -89,7 +99,7 @@ def image_data_uri(raw: bytes) -> str:
 
     mime = next((m for magic, m in IMAGE_TYPES.items() if raw.startswith(magic)), None)
     if mime is None:
-        raise ValueError("Pick a PNG or JPEG image.")
+        raise ValueError(QCoreApplication.translate("MainWindow", "Pick a PNG or JPEG image."))
     return f"data:{mime};base64," + base64.b64encode(raw).decode("ascii")
 
 
@@ -116,10 +126,11 @@ class CannotShowEncounter(ValueError):
     def __init__(self, cause: BaseException) -> None:
         self.cause = cause
         where = traceback.extract_tb(cause.__traceback__)[-1:] if cause.__traceback__ else []
-        at = f" in {Path(where[0].filename).name}, line {where[0].lineno}" if where else ""
-        super().__init__(
-            f"Zonekeeper could not show this encounter ({type(cause).__name__}: {cause}{at})."
+        at = f" ({Path(where[0].filename).name}:{where[0].lineno})" if where else ""
+        text = QCoreApplication.translate(
+            "MainWindow", "Zonekeeper could not show this encounter ({error})."
         )
+        super().__init__(text.format(error=f"{type(cause).__name__}: {cause}{at}"))
 
 
 def open_failure_text(path: str | Path, exc: BaseException) -> str:
@@ -128,8 +139,12 @@ def open_failure_text(path: str | Path, exc: BaseException) -> str:
     if isinstance(exc, EncounterFileError):
         return str(exc)
     if isinstance(exc, CannotShowEncounter):
-        return f"Can't open {path}: {exc} The encounter you had open is still open."
-    return f"Can't open {path}: {type(exc).__name__}: {exc}."
+        text = QCoreApplication.translate(
+            "MainWindow", "Can't open {path}: {error} The encounter you had open is still open."
+        )
+        return text.format(path=path, error=exc)
+    text = QCoreApplication.translate("MainWindow", "Can't open {path}: {error}.")
+    return text.format(path=path, error=f"{type(exc).__name__}: {exc}")
 
 
 def save_failure_text(path: str | Path, exc: BaseException) -> str:
@@ -140,10 +155,12 @@ def save_failure_text(path: str | Path, exc: BaseException) -> str:
         reason = str(exc)
     else:
         reason = f"{type(exc).__name__}: {exc}."
-    return (
-        f"Could not save to {path}: {reason}\nYour encounter is still open and unsaved; "
-        "try another folder or name."
+    text = QCoreApplication.translate(
+        "MainWindow",
+        "Could not save to {path}: {reason}\n"
+        "Your encounter is still open and unsaved; try another folder or name.",
     )
+    return text.format(path=path, reason=reason)
 
 
 @contextlib.contextmanager
@@ -274,22 +291,26 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         a = self._action
         Std = QKeySequence.StandardKey
-        self.action_new = a("actionNew", "&New…", lambda: self.new_encounter(), Std.New)
-        self.action_open = a("actionOpen", "&Open…", lambda: self.open_file(), Std.Open)
-        self.action_save = a("actionSave", "&Save", self.save, Std.Save)
-        self.action_save_as = a("actionSaveAs", "Save &As…", lambda: self.save_as(), Std.SaveAs)
-        self.action_quit = a("actionQuit", "&Quit", self.close, Std.Quit)
-        self.action_clear_recent = a("actionClearRecent", "Clear recent files", self.clear_recent)
+        self.action_new = a("actionNew", self.tr("&New…"), lambda: self.new_encounter(), Std.New)
+        self.action_open = a("actionOpen", self.tr("&Open…"), lambda: self.open_file(), Std.Open)
+        self.action_save = a("actionSave", self.tr("&Save"), self.save, Std.Save)
+        self.action_save_as = a(
+            "actionSaveAs", self.tr("Save &As…"), lambda: self.save_as(), Std.SaveAs
+        )
+        self.action_quit = a("actionQuit", self.tr("&Quit"), self.close, Std.Quit)
+        self.action_clear_recent = a(
+            "actionClearRecent", self.tr("Clear recent files"), self.clear_recent
+        )
 
-        self.action_undo = self.undo_stack.createUndoAction(self, "&Undo")
+        self.action_undo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.action_undo.setObjectName("actionUndo")
         self.action_undo.setShortcuts(QKeySequence.keyBindings(Std.Undo))
         self.action_undo.setIcon(_icon("undo"))
-        self.action_redo = self.undo_stack.createRedoAction(self, "&Redo")
+        self.action_redo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
         self.action_redo.setObjectName("actionRedo")
         self.action_redo.setShortcuts(QKeySequence.keyBindings(Std.Redo))
         self.action_redo.setIcon(_icon("redo"))
-        for act, name in ((self.action_undo, "Undo"), (self.action_redo, "Redo")):
+        for act, name in ((self.action_undo, self.tr("Undo")), (self.action_redo, self.tr("Redo"))):
             act.setProperty("accessibleName", name)
             # the toolbar shows the short word (its width never changes with the step's name);
             # the full "Undo Move Ana to Hall" stays in the menu and the tooltip
@@ -298,19 +319,19 @@ class MainWindow(QMainWindow):
 
         self.action_delete = a(
             "actionDelete",
-            "&Delete",
+            self.tr("&Delete"),
             self.scene.delete_selected,
             [QKeySequence(QKeySequence.StandardKey.Delete), "Backspace"],
-            tip="Delete the selected combatant, border or zone",
+            tip=self.tr("Delete the selected combatant, border or zone"),
             icon="delete",
         )
         self.action_edit_mode = a(
             "actionEditMode",
-            "&Edit map",
+            self.tr("&Edit map"),
             self.set_edit_mode,
             "Ctrl+E",
             checkable=True,
-            tip="Edit the map: draw, move and reshape zones; add borders",
+            tip=self.tr("Edit the map: draw, move and reshape zones; add borders"),
             icon="edit",
         )
         self.tool_group = QActionGroup(self)
@@ -318,43 +339,43 @@ class MainWindow(QMainWindow):
         self.tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
         self.action_tool_select = a(
             "actionToolSelect",
-            "&Select / move",
+            self.tr("&Select / move"),
             lambda on: on and self.scene.set_tool("select"),
             "V",
             checkable=True,
-            tip="Select and drag (V)",
+            tip=self.tr("Select and drag (V)"),
             icon="select",
-            short="Select",
+            short=self.tr("Select"),
         )
         self.action_sight = a(
             "actionSightTool",
-            "&Range && sight",
+            self.tr("&Range && sight"),
             lambda on: self.scene.set_tool("sight" if on else "select"),
             "R",
             checkable=True,
-            tip="Range & sight: click a token, then another (R)",
+            tip=self.tr("Range & sight: click a token, then another (R)"),
             icon="sight",
-            short="Range & sight",
+            short=self.tr("Range & sight"),
         )
         self.action_tool_rect = a(
             "actionToolRect",
-            "Draw &rectangle zone",
+            self.tr("Draw &rectangle zone"),
             lambda on: self.scene.set_tool("rect" if on else "select"),
             "B",
             checkable=True,
-            tip="Drag out a rectangular zone (B, edit mode)",
+            tip=self.tr("Drag out a rectangular zone (B, edit mode)"),
             icon="rect",
-            short="Rectangle",
+            short=self.tr("Rectangle"),
         )
         self.action_tool_polygon = a(
             "actionToolPolygon",
-            "Draw &polygon zone",
+            self.tr("Draw &polygon zone"),
             lambda on: self.scene.set_tool("polygon" if on else "select"),
             "P",
             checkable=True,
-            tip="Click corners; double-click or Enter to finish (P, edit mode)",
+            tip=self.tr("Click corners; double-click or Enter to finish (P, edit mode)"),
             icon="polygon",
-            short="Polygon",
+            short=self.tr("Polygon"),
         )
         for act in (
             self.action_tool_select,
@@ -366,66 +387,68 @@ class MainWindow(QMainWindow):
         self.action_tool_select.setChecked(True)
         self.action_add_border = a(
             "actionAddBorder",
-            "Add &border between selected zones",
+            self.tr("Add &border between selected zones"),
             lambda: self.scene.add_border_between_selected("open"),
             "Ctrl+B",
-            tip="Select two touching zones (Ctrl+click), then add a border",
+            tip=self.tr("Select two touching zones (Ctrl+click), then add a border"),
             icon="border",
-            short="Border",
+            short=self.tr("Border"),
         )
         self.action_add_combatant = a(
             "actionAddCombatant",
-            "Add &combatant…",
+            self.tr("Add &combatant…"),
             self.add_combatant,
             "Ctrl+Shift+A",
-            tip="Put a new combatant on the map",
+            tip=self.tr("Put a new combatant on the map"),
             icon="combatant",
-            short="Combatant",
+            short=self.tr("Combatant"),
         )
         self.action_next_round = a(
             "actionNextRound",
-            "&Next round",
+            self.tr("&Next round"),
             lambda: self.combat_docks.next_round(),  # in a fight: the turns left pass first
             "Ctrl+Shift+N",
-            tip="Start the next round: everyone's actions refresh (Ctrl+Shift+N)",
+            tip=self.tr("Start the next round: everyone's actions refresh (Ctrl+Shift+N)"),
             icon="round",
         )
-        self.action_escape = a("actionEscape", "Cancel / clear", self.escape, "Esc")
+        self.action_escape = a("actionEscape", self.tr("Cancel / clear"), self.escape, "Esc")
         self.action_set_background = a(
             "actionSetBackground",
-            "Set &background image…",
+            self.tr("Set &background image…"),
             lambda: self.set_background_image(),
-            tip="Put a PNG or JPEG under the map (embedded in the encounter file)",
+            tip=self.tr("Put a PNG or JPEG under the map (embedded in the encounter file)"),
         )
         self.action_clear_background = a(
             "actionClearBackground",
-            "&Clear background",
+            self.tr("&Clear background"),
             self.clear_background_image,
-            tip="Take the background image away",
+            tip=self.tr("Take the background image away"),
         )
         self.action_open_doors_sight = a(
             "actionOpenDoorsPassSight",
-            "Open doors pass sight",
+            self.tr("Open doors pass sight"),
             self._set_open_doors_pass_sight,
             checkable=True,
-            tip="Let sight pass through open doors and hatches without standing in the doorway",
+            tip=self.tr(
+                "Let sight pass through open doors and hatches without standing in the doorway"
+            ),
         )
         self.action_reset_layout = a(
             "actionResetLayout",
-            "Reset &layout",
+            self.tr("Reset &layout"),
             lambda: self.window_layout.reset(),
-            tip="Put the panels back where they started and the window on this screen",
+            tip=self.tr("Put the panels back where they started and the window on this screen"),
         )
         self.action_zoom_in = a(
             "actionZoomIn",
-            "Zoom &in",
+            self.tr("Zoom &in"),
             self.view.zoom_in,
             distinct_keys("Ctrl+=", "Ctrl++", QKeySequence.StandardKey.ZoomIn),
             icon="zoom-in",
         )
         self.action_zoom_out = a(
             "actionZoomOut",
-            "Zoom &out",
+            self.tr("Zoom &out"),
             self.view.zoom_out,
             # Ctrl+− once: the platform's Zoom Out is the same key, and Qt refuses a key bound
             # twice as ambiguous
@@ -434,18 +457,18 @@ class MainWindow(QMainWindow):
         )
         self.action_fit = a(
             "actionFit",
-            "&Fit to window",
+            self.tr("&Fit to window"),
             self.view.fit,
             ["Ctrl+0", "F"],
             icon="fit",
-            short="Fit",
+            short=self.tr("Fit"),
         )
         self._set_tool_actions_enabled(False)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         bar.setObjectName("menuBar")
-        bar.setAccessibleName("Menu bar")
+        bar.setAccessibleName(self.tr("Menu bar"))
 
         def menu(object_name: str, title: str) -> QMenu:
             m = bar.addMenu(title)
@@ -455,30 +478,30 @@ class MainWindow(QMainWindow):
             m.menuAction().setProperty("accessibleName", title.replace("&", ""))
             return m
 
-        file_menu = menu("menuFile", "&File")
+        file_menu = menu("menuFile", self.tr("&File"))
         file_menu.addActions([self.action_new, self.action_open])
-        self.sample_menu = file_menu.addMenu("Open &Sample")
+        self.sample_menu = file_menu.addMenu(self.tr("Open &Sample"))
         self.sample_menu.setObjectName("menuSamples")
-        self.sample_menu.setAccessibleName("Open sample")
+        self.sample_menu.setAccessibleName(self.tr("Open sample"))
         self.sample_menu.menuAction().setObjectName("menuSamplesAction")
-        self.sample_menu.menuAction().setProperty("accessibleName", "Open sample")
+        self.sample_menu.menuAction().setProperty("accessibleName", self.tr("Open sample"))
         self._build_sample_menu()
-        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.setObjectName("menuRecent")
-        self.recent_menu.setAccessibleName("Open recent")
+        self.recent_menu.setAccessibleName(self.tr("Open recent"))
         self.recent_menu.menuAction().setObjectName("menuRecentAction")
-        self.recent_menu.menuAction().setProperty("accessibleName", "Open recent")
+        self.recent_menu.menuAction().setProperty("accessibleName", self.tr("Open recent"))
         file_menu.addSeparator()
         file_menu.addActions([self.action_save, self.action_save_as])
         file_menu.addSeparator()
         file_menu.addAction(self.action_quit)
 
-        edit_menu = menu("menuEdit", "&Edit")
+        edit_menu = menu("menuEdit", self.tr("&Edit"))
         edit_menu.addActions([self.action_undo, self.action_redo])
         edit_menu.addSeparator()
         edit_menu.addAction(self.action_delete)
 
-        map_menu = menu("menuMap", "&Map")
+        map_menu = menu("menuMap", self.tr("&Map"))
         map_menu.addAction(self.action_edit_mode)
         map_menu.addSeparator()
         map_menu.addActions(
@@ -492,7 +515,7 @@ class MainWindow(QMainWindow):
         map_menu.addSeparator()
         map_menu.addActions([self.action_set_background, self.action_clear_background])
 
-        combat_menu = menu("menuCombat", "&Combat")
+        combat_menu = menu("menuCombat", self.tr("&Combat"))
         combat_menu.addActions(
             [self.action_add_combatant, self.action_sight, self.action_next_round]
         )
@@ -505,13 +528,13 @@ class MainWindow(QMainWindow):
         combat_menu.addSeparator()
         self.action_weapons = weapons_action(self, combat_menu)
 
-        settings_menu = menu("menuSettings", "&Settings")
+        settings_menu = menu("menuSettings", self.tr("&Settings"))
         settings_menu.addAction(self.action_open_doors_sight)
         self.action_ruleset_settings = ruleset_settings_action(self, settings_menu)
         settings_menu.addSeparator()
         self.language_menu = LanguageMenu(self, settings_menu)  # applies at the next start
 
-        view_menu = menu("menuView", "&View")
+        view_menu = menu("menuView", self.tr("&View"))
         view_menu.addActions([self.action_zoom_in, self.action_zoom_out, self.action_fit])
         view_menu.addSeparator()
         for dock, name in (
@@ -520,17 +543,18 @@ class MainWindow(QMainWindow):
         ):
             toggle = dock.toggleViewAction()
             toggle.setObjectName(name)
-            toggle.setProperty("accessibleName", f"Show {dock.windowTitle().replace('&&', '&')}")
+            title = dock.windowTitle().replace("&&", "&")
+            toggle.setProperty("accessibleName", self.tr("Show {panel}").format(panel=title))
             view_menu.addAction(toggle)
         self.view_menu = view_menu
-        self.players_menu = menu("menuPlayers", "&Players")
+        self.players_menu = menu("menuPlayers", self.tr("&Players"))
         self.players_controls.build_menus(self.players_menu)
         self._rebuild_recent_menu()
 
     def _build_toolbar(self) -> None:
-        tb = QToolBar("Tools", self)
+        tb = QToolBar(self.tr("Tools"), self)
         tb.setObjectName("mainToolBar")
-        tb.setAccessibleName("Tools")
+        tb.setAccessibleName(self.tr("Tools"))
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         tb.setMovable(False)
         self.addToolBar(tb)
@@ -547,23 +571,23 @@ class MainWindow(QMainWindow):
         tb.addAction(self.players_controls.action_screen)
         toggle = tb.toggleViewAction()
         toggle.setObjectName("actionShowToolbar")
-        toggle.setProperty("accessibleName", "Show toolbar")
+        toggle.setProperty("accessibleName", self.tr("Show toolbar"))
         self.view_menu.addAction(toggle)
         self.toolbar = tb
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
         bar.setObjectName("statusBar")
-        bar.setAccessibleName("Status")
+        bar.setAccessibleName(self.tr("Status"))
         self.round_label = QLabel()
         self.round_label.setObjectName("roundLabel")
-        self.round_label.setAccessibleName("Round")
+        self.round_label.setAccessibleName(self.tr("Round"))
         self.actions_label = QLabel()
         self.actions_label.setObjectName("actionsLabel")
-        self.actions_label.setAccessibleName("Actions left")
+        self.actions_label.setAccessibleName(self.tr("Actions left"))
         self.ruleset_label = QLabel()
         self.ruleset_label.setObjectName("rulesetLabel")
-        self.ruleset_label.setAccessibleName("Ruleset")
+        self.ruleset_label.setAccessibleName(self.tr("Ruleset"))
         for label in (self.round_label, self.actions_label, self.ruleset_label):
             label.setStyleSheet("QLabel { padding: 0 10px; }")
         self.round_label.setFrameShape(QFrame.Shape.StyledPanel)
@@ -580,11 +604,11 @@ class MainWindow(QMainWindow):
                 button.setObjectName(f"{action.objectName()}Button")
                 button.setAccessibleName(str(action.property("accessibleName") or action.text()))
         internal = {
-            "qt_dockwidget_closebutton": "Close panel",
-            "qt_dockwidget_floatbutton": "Float panel",
-            "qt_toolbar_ext_button": "More tools",
-            "qt_menubar_ext_button": "More menus",
-            "qt_spinbox_lineedit": "Value",
+            "qt_dockwidget_closebutton": self.tr("Close panel"),
+            "qt_dockwidget_floatbutton": self.tr("Float panel"),
+            "qt_toolbar_ext_button": self.tr("More tools"),
+            "qt_menubar_ext_button": self.tr("More menus"),
+            "qt_spinbox_lineedit": self.tr("Value"),
         }
         for widget in self.findChildren(QWidget):
             if not widget.accessibleName() and widget.objectName() in internal:
@@ -592,9 +616,9 @@ class MainWindow(QMainWindow):
         for menu in self.findChildren(QMenu):
             if not menu.objectName():  # the menu bar's overflow menu
                 menu.setObjectName("menuOverflow")
-                menu.setAccessibleName("More menus")
+                menu.setAccessibleName(self.tr("More menus"))
                 menu.menuAction().setObjectName("menuOverflowAction")
-                menu.menuAction().setProperty("accessibleName", "More menus")
+                menu.menuAction().setProperty("accessibleName", self.tr("More menus"))
         for action in self.findChildren(QAction):
             if not action.property("accessibleName"):
                 action.setProperty("accessibleName", action.text().replace("&", ""))
@@ -662,14 +686,15 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         if self.path is None:
             self.setWindowFilePath("")
-            title = f"{self.enc.name or 'Untitled encounter'}"
+            title = self.enc.name or self.tr("Untitled encounter")
         else:
             self.setWindowFilePath(str(self.path))
             title = self.path.name
         ruleset = self.ruleset_title()
         self.setWindowTitle(f"{title}[*] — {ruleset}" if ruleset else f"{title}[*]")
         self.ruleset_label.setText(ruleset)
-        self.ruleset_label.setToolTip(f"This encounter runs under {ruleset}." if ruleset else "")
+        tip = self.tr("This encounter runs under {ruleset}.").format(ruleset=ruleset)
+        self.ruleset_label.setToolTip(tip if ruleset else "")
 
     def _is_sample(self) -> bool:
         """The open file is one of the built-in samples (Save asks for a new name)."""
@@ -725,7 +750,7 @@ class MainWindow(QMainWindow):
         return None
 
     def _update_status(self) -> None:
-        self.round_label.setText(f"Round {self.enc.round.number}")
+        self.round_label.setText(self.tr("Round {number}").format(number=self.enc.round.number))
         name = self.selected_combatant()
         if name is not None and name in self.enc:
             left = pips_text(self.enc, name)  # the fight runner's words for its budget
@@ -756,10 +781,12 @@ class MainWindow(QMainWindow):
         self.view.set_edit_banner(on)
         self._set_tool_actions_enabled(on)
         self.show_message(
-            "Edit mode: draw zones (B rectangle, P polygon), drag zones or their corners, "
-            "Ctrl+click two zones and add a border. Token drops are GM placements."
+            self.tr(
+                "Edit mode: draw zones (B rectangle, P polygon), drag zones or their corners, "
+                "Ctrl+click two zones and add a border. Token drops are GM placements."
+            )
             if on
-            else "Play mode: drag tokens to move under the rules."
+            else self.tr("Play mode: drag tokens to move under the rules.")
         )
 
     def _set_tool_actions_enabled(self, on: bool) -> None:
@@ -779,9 +806,9 @@ class MainWindow(QMainWindow):
         cursor = Qt.CursorShape.CrossCursor if tool != "select" else Qt.CursorShape.ArrowCursor
         self.view.viewport().setCursor(cursor)
         hints = {
-            "sight": "Range & sight: click the looking combatant, then the target.",
-            "rect": "Drag out a rectangle to draw a zone.",
-            "polygon": "Click the corners; double-click or press Enter to finish.",
+            "sight": self.tr("Range & sight: click the looking combatant, then the target."),
+            "rect": self.tr("Drag out a rectangle to draw a zone."),
+            "polygon": self.tr("Click the corners; double-click or press Enter to finish."),
         }
         if tool in hints:
             self._show_hint(hints[tool])
@@ -817,7 +844,7 @@ class MainWindow(QMainWindow):
             if token is not None:
                 token.set_picked(True)
             self.sight_dock.set_pair(name, None)
-            self._show_hint(f"{name} looks… now click the target.")
+            self._show_hint(self.tr("{name} looks… now click the target.").format(name=name))
             return
         if name == self._sight_first:
             return
@@ -841,9 +868,11 @@ class MainWindow(QMainWindow):
         if not self.sight_dock.isVisible():
             self.sight_dock.show()
         self._emit_players_sight()
-        summary = f"{a} → {b}: {band.capitalize()} range. {sight.reason}"
+        summary = self.tr("{a} → {b}: {band} range. {sight}").format(
+            a=a, b=b, band=band_word(band).capitalize(), sight=sight.reason
+        )
         if sight.clear and not fire.clear:
-            summary += f" No shot: {fire.reason}"
+            summary += " " + self.tr("No shot: {reason}").format(reason=fire.reason)
         self.statusBar().showMessage(summary, STATUS_TIMEOUT_MS)
         return True
 
@@ -875,7 +904,7 @@ class MainWindow(QMainWindow):
     def add_combatant(self) -> bool:
         zones = self.scene.selected_zone_ids()
         if not len(self.enc.map):
-            self.show_message("Draw a zone first: combatants stand in zones.")
+            self.show_message(self.tr("Draw a zone first: combatants stand in zones."))
             return False
         answer = dialogs.ask_new_combatant(self, self.enc, zones[0] if zones else None)
         if answer is None:
@@ -898,11 +927,10 @@ class MainWindow(QMainWindow):
             self.set_encounter(Encounter(ruleset="yze"), None)
             self.show_message(text)
             if show_errors_modal:
-                box = QMessageBox(
-                    QMessageBox.Icon.Critical, "Can't open encounter", text, parent=self
-                )
+                title = self.tr("Can't open encounter")
+                box = QMessageBox(QMessageBox.Icon.Critical, title, text, parent=self)
                 box.setObjectName("openErrorBox")
-                box.setAccessibleName("Can't open encounter")
+                box.setAccessibleName(title)
                 QTimer.singleShot(0, box.open)
             return False
         if path is not None:
@@ -913,7 +941,7 @@ class MainWindow(QMainWindow):
         """True when it is fine to drop the current encounter (saved, discarded, or clean)."""
         if self.undo_stack.isClean():
             return True
-        name = self.path.name if self.path else (self.enc.name or "The encounter")
+        name = self.path.name if self.path else (self.enc.name or self.tr("The encounter"))
         answer = dialogs.ask_save_changes(self, name)
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
@@ -935,9 +963,8 @@ class MainWindow(QMainWindow):
             self.show_message(str(exc))
             return False
         QSettings().setValue(LAST_RULESET_KEY, enc.ruleset.name)
-        self.show_message(
-            f"New {self.ruleset_title()} encounter: switch on Edit map (Ctrl+E) and draw zones."
-        )
+        text = self.tr("New {ruleset} encounter: switch on Edit map (Ctrl+E) and draw zones.")
+        self.show_message(text.format(ruleset=self.ruleset_title()))
         return True
 
     # -- samples ----------------------------------------------------------------------------
@@ -948,9 +975,10 @@ class MainWindow(QMainWindow):
             key = path.stem.removeprefix("sample_")
             act = QAction(f"{ruleset_title(key)} — {path.stem}", menu)
             act.setObjectName(f"actionOpenSample_{key}")
-            act.setProperty("accessibleName", f"Open the {ruleset_title(key)} sample")
+            accessible = self.tr("Open the {ruleset} sample").format(ruleset=ruleset_title(key))
+            act.setProperty("accessibleName", accessible)
             act.setToolTip(str(path))
-            act.setStatusTip(f"Open {path.name} as an untitled copy")
+            act.setStatusTip(self.tr("Open {file} as an untitled copy").format(file=path.name))
             act.triggered.connect(lambda _=False, p=path: self.open_sample(p))
             menu.addAction(act)
         menu.setEnabled(bool(menu.actions()))
@@ -960,11 +988,12 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             return False
         path = Path(path)
-        enc = self._open_encounter(path, None, "Can't open the sample")
+        enc = self._open_encounter(path, None, self.tr("Can't open the sample"))
         if enc is None:
             return False
         # the ruleset is in the title and status bars; the sample's name may say it already
-        self.show_message(f"{enc.name}: a copy of the sample; Save asks for a name.")
+        text = self.tr("{name}: a copy of the sample; Save asks for a name.")
+        self.show_message(text.format(name=enc.name))
         return True
 
     # -- map background ---------------------------------------------------------------------
@@ -990,7 +1019,8 @@ class MainWindow(QMainWindow):
         try:
             raw = path.read_bytes()
         except OSError as exc:
-            self.show_message(f"Can't read {path.name}: {exc.strerror or exc}.")
+            text = self.tr("Can't read {file}: {reason}.")
+            self.show_message(text.format(file=path.name, reason=exc.strerror or exc))
             return False
         from core.schema import decode_image_uri
 
@@ -998,21 +1028,24 @@ class MainWindow(QMainWindow):
             uri = image_data_uri(raw)
             raw, fmt = decode_image_uri(uri)  # format and size from the header, not decoded
         except ValueError as exc:
-            self.show_message(f"{path.name} is not an image Zonekeeper can read: {exc}")
+            text = self.tr("{file} is not an image Zonekeeper can read: {reason}")
+            self.show_message(text.format(file=path.name, reason=exc))
             return False
         image = QImage()
         if not image.loadFromData(raw, fmt) or image.isNull():
-            self.show_message(f"{path.name} is not an image Zonekeeper can read.")
+            text = self.tr("{file} is not an image Zonekeeper can read.")
+            self.show_message(text.format(file=path.name))
             return False
         rect = self._background_rect(image.width(), image.height())
         ok = self._core(lambda: self.enc.map.set_background(uri, rect))
         if ok:
-            self.show_message(f"Background: {path.name} (Edit > Undo takes it away).")
+            text = self.tr("Background: {file} (Edit > Undo takes it away).")
+            self.show_message(text.format(file=path.name))
         return ok
 
     def clear_background_image(self) -> bool:
         if not self.enc.map.background:
-            self.show_message("The map has no background image.")
+            self.show_message(self.tr("The map has no background image."))
             return False
         return self._core(lambda: self.enc.map.set_background(None))
 
@@ -1030,17 +1063,17 @@ class MainWindow(QMainWindow):
             return False
         if path is None:
             chosen, _ = QFileDialog.getOpenFileName(
-                self, "Open encounter", self._start_dir(), FILE_FILTER
+                self, self.tr("Open encounter"), self._start_dir(), file_filter()
             )
             if not chosen:
                 return False
             path = chosen
         path = Path(path)
-        enc = self._open_encounter(path, path, "Can't open encounter")
+        enc = self._open_encounter(path, path, self.tr("Can't open encounter"))
         if enc is None:
             return False
         self.add_recent(path)
-        self.show_message(f"Opened {path.name}: {enc.name}.")
+        self.show_message(self.tr("Opened {file}: {name}.").format(file=path.name, name=enc.name))
         return True
 
     def _open_encounter(self, source: Path, path: Path | None, title: str) -> Encounter | None:
@@ -1063,11 +1096,10 @@ class MainWindow(QMainWindow):
 
     def save_as(self, path: str | Path | None = None) -> bool:
         if path is None:
-            suggestion = str(
-                Path(self._start_dir()) / f"{self.enc.name or 'encounter'}{FILE_SUFFIX}"
-            )
+            stem = self.enc.name or self.tr("encounter")
+            suggestion = str(Path(self._start_dir()) / f"{stem}{FILE_SUFFIX}")
             chosen, _ = QFileDialog.getSaveFileName(
-                self, "Save encounter as", suggestion, FILE_FILTER
+                self, self.tr("Save encounter as"), suggestion, file_filter()
             )
             if not chosen:
                 return False
@@ -1082,14 +1114,14 @@ class MainWindow(QMainWindow):
             self.enc.save(path)
         except Exception as exc:  # any failure is shown; the encounter stays unsaved
             text = save_failure_text(path, exc)
-            QMessageBox.warning(self, "Can't save encounter", text)
+            QMessageBox.warning(self, self.tr("Can't save encounter"), text)
             self.statusBar().showMessage(text.splitlines()[0], STATUS_TIMEOUT_MS)
             return False
         self.path = path
         self.undo_stack.setClean()
         self._update_title()
         self.add_recent(path)
-        self.show_message(f"Saved {path.name}.")
+        self.show_message(self.tr("Saved {file}.").format(file=path.name))
         return True
 
     # -- recent files -----------------------------------------------------------------------
@@ -1117,7 +1149,8 @@ class MainWindow(QMainWindow):
         for i, f in enumerate(files):
             act = QAction(f"&{i + 1} {Path(f).name}", menu)
             act.setObjectName(f"actionRecent{i + 1}")
-            act.setProperty("accessibleName", f"Open recent file {Path(f).name}")
+            accessible = self.tr("Open recent file {file}").format(file=Path(f).name)
+            act.setProperty("accessibleName", accessible)
             act.setToolTip(f)
             act.setStatusTip(f)
             act.triggered.connect(lambda _=False, f=f: self.open_file(f))

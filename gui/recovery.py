@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from core.io import EncounterFileError
@@ -151,7 +151,9 @@ class Autosaver(QObject):
         return True
 
     def _report_failure(self, exc: Exception) -> None:
-        text = f"Autosave failed ({exc}); your changes are only in memory until you save."
+        text = self.tr(
+            "Autosave failed ({error}); your changes are only in memory until you save."
+        ).format(error=exc)
         if not self._failing:  # once per run of failures, not once per change
             log.error("Autosave to %s failed", self.path, exc_info=exc)
             self.window.show_message(text)
@@ -213,10 +215,13 @@ def _remove_dead_locks(folder: Path, own: str) -> None:
 
 def describe(info: SnapshotInfo) -> str:
     """One snapshot for the offer: name, round, when, where it came from."""
-    where = str(info.original_path) if info.original_path else "never saved (untitled)"
-    return (
-        f"<b>{_escape(info.name)}</b><br>Round {info.round} · last change {info.when_text()}"
-        f"<br>File: {_escape(where)}"
+    untitled = QCoreApplication.translate("RestoreDialog", "never saved (untitled)")
+    where = str(info.original_path) if info.original_path else untitled
+    text = QCoreApplication.translate(
+        "RestoreDialog", "<b>{name}</b><br>Round {round} · last change {when}<br>File: {file}"
+    )
+    return text.format(
+        name=_escape(info.name), round=info.round, when=info.when_text(), file=_escape(where)
     )
 
 
@@ -230,28 +235,28 @@ class RestoreDialog(QDialog):
     def __init__(self, info: SnapshotInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("restoreDialog")
-        self.setAccessibleName("Restore unsaved encounter")
-        self.setWindowTitle("Restore unsaved encounter?")
+        self.setAccessibleName(self.tr("Restore unsaved encounter"))
+        self.setWindowTitle(self.tr("Restore unsaved encounter?"))
         self.choice: Choice = "later"
         layout = QVBoxLayout(self)
-        label = QLabel(
+        text = self.tr(
             "Zonekeeper did not close properly last time. This encounter has changes that "
-            f"were never saved:<br><br>{describe(info)}<br><br>Restore it now, discard those "
-            "changes, or decide later (it is offered again at the next start).",
-            self,
+            "were never saved:<br><br>{encounter}<br><br>Restore it now, discard those "
+            "changes, or decide later (it is offered again at the next start)."
         )
+        label = QLabel(text.format(encounter=describe(info)), self)
         label.setObjectName("restoreText")
-        label.setAccessibleName("Unsaved encounter found")
+        label.setAccessibleName(self.tr("Unsaved encounter found"))
         label.setWordWrap(True)
         layout.addWidget(label)
         buttons = QDialogButtonBox(self)
         buttons.setObjectName("restoreButtons")
-        buttons.setAccessibleName("Restore choices")
+        buttons.setAccessibleName(self.tr("Restore choices"))
         role = QDialogButtonBox.ButtonRole
         for choice, text, button_role in (
-            ("restore", "&Restore", role.AcceptRole),
-            ("discard", "&Discard", role.DestructiveRole),
-            ("later", "&Later", role.RejectRole),
+            ("restore", self.tr("&Restore"), role.AcceptRole),
+            ("discard", self.tr("&Discard"), role.DestructiveRole),
+            ("later", self.tr("&Later"), role.RejectRole),
         ):
             button = buttons.addButton(text, button_role)
             button.setObjectName(f"{choice}Button")
@@ -307,11 +312,11 @@ def restore(window: MainWindow, autosaver: Autosaver, orphan: Orphan) -> bool:
         with contextlib.suppress(OSError):
             info.path.replace(broken)
         log.error("Could not restore %s: %s", info.path, exc)
-        QMessageBox.warning(
-            window,
-            "Can't restore the encounter",
-            f"{exc}\nThe file was kept as {broken} in case it can be repaired.",
+        text = QCoreApplication.translate(
+            "RestoreDialog", "{error}\nThe file was kept as {file} in case it can be repaired."
         )
+        title = QCoreApplication.translate("RestoreDialog", "Can't restore the encounter")
+        QMessageBox.warning(window, title, text.format(error=exc, file=broken))
         return False
     if not window.maybe_save():
         return False
@@ -319,9 +324,10 @@ def restore(window: MainWindow, autosaver: Autosaver, orphan: Orphan) -> bool:
     window.undo_stack.resetClean()  # unsaved: Save and the close question know it
     if autosaver.flush():  # in our own file before the orphan goes
         orphan.discard()
-    window.show_message(
-        f"Restored {info.name} (round {info.round}, last change {info.when_text()}); not saved yet."
+    text = QCoreApplication.translate(
+        "RestoreDialog", "Restored {name} (round {round}, last change {when}); not saved yet."
     )
+    window.show_message(text.format(name=info.name, round=info.round, when=info.when_text()))
     log.info("Restored %s (round %s) from %s", info.name, info.round, info.path)
     return True
 
