@@ -42,91 +42,206 @@ import functools
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from core.i18n import translate
 from core.resources import load_table
 from core.rules.base import Cost, Ruleset, SettingSpec, TrackSpec, register
 from core.rules.brp.state import ACTION
+from core.rules.brp.words import QT_TRANSLATE_NOOP
 
 SETTINGS_HELP: dict[str, str] = {
-    "brp.easy_multiplier": "Easy multiplies the chance (difficulty.json choice: ×2).",
-    "brp.difficult_rounding": "Difficult halves the chance, rounding 'up' (the seed's other "
-    "halvings say 'arredondado para cima'), 'down' or 'nearest'.",
-    "brp.critical_and_fumble_ranges": "'brp_standard' (critical = 1/20 of the chance, fumble = "
-    "the top 1/20 of the failure chance, both rounded to the nearest, at least 01 and 00) or "
-    "'none' (no criticals or fumbles). The seed names them but gives no ranges.",
-    "brp.critical_fraction": "Critical range as a fraction of the chance (BRP standard 0.05).",
-    "brp.fumble_fraction": "Fumble range as a fraction of (100 − chance) (BRP standard 0.05).",
-    "brp.level_rounding": "Rounding of the special, critical and fumble ranges: 'nearest' "
-    "(halves up, as the BRP resolution table), 'up' or 'down'.",
-    "brp.automatic_success_max": "Rolls up to this always succeed (BRP standard 05).",
-    "brp.automatic_failure_min": "Rolls from this always fail (BRP standard 96).",
-    "brp.resistance_formula": "Resistance chance = base + per_point × (active − passive) "
-    "(BRP standard {'base': 50, 'per_point': 5}); the seed gives no formula.",
-    "brp.resistance_automatic": "A resistance chance of 100 or more succeeds, 0 or less fails, "
-    "without a roll.",
-    "brp.stand_up_cost": "'ranks_and_attack': standing costs 5 DEX ranks and the round's attack; "
-    "'ranks_only': just the 5 ranks.",
-    "brp.point_blank_inclusive": "Point-blank is distance ≤ DEX/3 m (True) or < DEX/3 m.",
-    "brp.point_blank_rounding": "'none' keeps fractional metres of DEX/3; 'down' or 'up'.",
-    "brp.prone_target_modifier": "'by_range': melee and missiles up to twice the basic range "
-    "are Easy against the prone, longer ranges Difficult; 'always_easy'.",
-    "brp.prone_damage_modifier": "'no_positive': the prone lose positive damage modifiers only; "
-    "'none': no damage modifier at all.",
-    "brp.prone_two_handed": "Two-handed melee from prone is 'difficult' or 'forbidden'.",
-    "brp.inside_guard_rule": "'weapon_length': inside a long weapon's guard attacks on the long "
-    "user are Easy, on the short user Difficult, the long user's defences Difficult; "
-    "'close_combat': only the long user's defences are Difficult.",
-    "brp.firing_into_melee_reading": "'into_minus_20_while_difficult': −20% shooting into a "
-    "melee, Difficult when the shooter is in melee.",
-    "brp.major_wound_threshold": "'half_hp': one wound of at least half the total hit points "
-    "(rounded up) is a major wound (BRP standard); 'none'.",
-    "brp.zero_hp": "At 0 hit points or less: 'dead' (BRP standard) or 'dying'.",
-    "brp.unconscious_hp": "At this many hit points or fewer (but above 0) the character is "
-    "unconscious (BRP standard 2, as the stunning rule's '1 ou 2 pontos de vida').",
-    "brp.same_rank_simultaneous": "Actions on the same DEX rank are simultaneous: someone "
-    "felled on that rank still acts on it.",
-    "brp.last_dex_rank": "The last DEX rank of the round (desperate actions; volleys stop below "
-    "it).",
-    "brp.defence_rule": "'equal_or_better': a parry or dodge stops the attack when its result "
-    "level is at least the attack's; 'any_success': any successful defence stops it.",
-    "brp.missile_defence": "'point_blank_only': missiles can be parried or dodged only at "
-    "point-blank range (the seed's 'À queima-roupa, as defesas … são permitidas'); 'always'.",
-    "brp.critical_damage": "'max_ignore_armour': weapon dice at maximum, damage modifier rolled, "
-    "armour ignored; 'roll_ignore_armour'; 'normal'.",
-    "brp.special_damage": "'by_weapon': the weapon's special (impale rolls the dice twice, crush "
-    "maximises the damage modifier, knockback, entangle); 'normal'.",
-    "brp.shield_block_outside_melee": "Shields block missiles also out of melee.",
-    "brp.desperate_failed_gate_penalty": "A failed Agility gate still costs the next round.",
-    "brp.antidote_window_direction": "'either': an antidote within six full turns before or "
-    "after the poisoning counts; 'before' as printed.",
-    "brp.sudden_asphyxia_luck_success_start": "Sudden asphyxiation with a won Luck roll starts "
-    "at CON×'5' (the seed's parenthesis) or CON×'10'.",
-    "brp.asphyxia_floor_keeps_rolling": "Keep rolling CON×1 once the floor is reached.",
-    "brp.autofire_die_counts_only": "'next_larger_die_capped': with no die for the shots, roll "
-    "the next larger die and cap at the shots fired; 'die_counts_only': refuse such counts.",
-    "brp.falling_partial_steps": "'floor': only complete 3 m steps count; 'round_up'.",
-    "brp.falling_large_siz_steps": "'started_20': +1D6 for SIZ 21–40, +2D6 for 41–60 …",
-    "brp.knockback_rounding": "'floor': one metre per complete 5 points over SIZ.",
-    "brp.disease_multiplier_drop_on": "'fumble': only a fumbled recovery roll lowers the next "
-    "multiplier; 'failure': every failure does.",
-    "brp.malaise_characteristic": "The characteristic Malaise attacks ('pow').",
-    "brp.chase_special_moves": "'roller_advances': special +1 step, critical +2, failure −1, "
-    "fumble −2 for the roller.",
-    "brp.chase_encumbered_roll": "'difficult_stamina': the encumbered runner's roll.",
-    "brp.rain_second_entry": "The second −50% 'Chuva' entry is 'sleet'.",
-    "brp.disarm_resist_characteristic": "'FÍS' read as 'str'.",
-    "brp.mount_fall_drag_on": "Dragged by the saddle on a 'fumble' (or 'failure') of Luck.",
-    "brp.area_half_rounding": "Half area damage rounds 'up'.",
-    "brp.underwater_stack": "Under water, halve non-impaling damage and add 3 armour.",
-    "brp.shooting_up_stacking": "'worse': −10% shooting up, Difficult over 45°, not both.",
-    "brp.powers_phase_first": "The powers phase comes before the DEX-rank actions.",
-    "brp.fly_failure_reading": "'difficult': a failed Fly roll makes actions Difficult; a "
-    "fumble stops action.",
-    "brp.enclosed_half_metre_reading": "'siz_1_and_up': under half a metre, weapons of SIZ 1+ "
-    "are Difficult.",
-    "brp.radiation_table": "'gm_assigns': the effects table is missing; the GM sets POT.",
-    "brp.vehicle_protection_reading": "'reduce_by': seatbelts halve, exceptional protection "
-    "leaves a quarter.",
-    "brp.tornado_modifier": "Tornado-force wind modifier for general skills (−90).",
+    "brp.easy_multiplier": QT_TRANSLATE_NOOP(
+        "brp", "Easy multiplies the chance (difficulty.json choice: ×2)."
+    ),
+    "brp.difficult_rounding": QT_TRANSLATE_NOOP(
+        "brp",
+        "Difficult halves the chance, rounding 'up' (the seed's other "
+        "halvings say 'arredondado para cima'), 'down' or 'nearest'.",
+    ),
+    "brp.critical_and_fumble_ranges": QT_TRANSLATE_NOOP(
+        "brp",
+        "'brp_standard' (critical = 1/20 of the chance, fumble = "
+        "the top 1/20 of the failure chance, both rounded to the nearest, at least 01 and 00) or "
+        "'none' (no criticals or fumbles). The seed names them but gives no ranges.",
+    ),
+    "brp.critical_fraction": QT_TRANSLATE_NOOP(
+        "brp", "Critical range as a fraction of the chance (BRP standard 0.05)."
+    ),
+    "brp.fumble_fraction": QT_TRANSLATE_NOOP(
+        "brp", "Fumble range as a fraction of (100 − chance) (BRP standard 0.05)."
+    ),
+    "brp.level_rounding": QT_TRANSLATE_NOOP(
+        "brp",
+        "Rounding of the special, critical and fumble ranges: 'nearest' "
+        "(halves up, as the BRP resolution table), 'up' or 'down'.",
+    ),
+    "brp.automatic_success_max": QT_TRANSLATE_NOOP(
+        "brp", "Rolls up to this always succeed (BRP standard 05)."
+    ),
+    "brp.automatic_failure_min": QT_TRANSLATE_NOOP(
+        "brp", "Rolls from this always fail (BRP standard 96)."
+    ),
+    "brp.resistance_formula": QT_TRANSLATE_NOOP(
+        "brp",
+        "Resistance chance = base + per_point × (active − passive) "
+        "(BRP standard {'base': 50, 'per_point': 5}); the seed gives no formula.",
+    ),
+    "brp.resistance_automatic": QT_TRANSLATE_NOOP(
+        "brp", "A resistance chance of 100 or more succeeds, 0 or less fails, without a roll."
+    ),
+    "brp.stand_up_cost": QT_TRANSLATE_NOOP(
+        "brp",
+        "'ranks_and_attack': standing costs 5 DEX ranks and the round's attack; "
+        "'ranks_only': just the 5 ranks.",
+    ),
+    "brp.point_blank_inclusive": QT_TRANSLATE_NOOP(
+        "brp", "Point-blank is distance ≤ DEX/3 m (True) or < DEX/3 m."
+    ),
+    "brp.point_blank_rounding": QT_TRANSLATE_NOOP(
+        "brp", "'none' keeps fractional metres of DEX/3; 'down' or 'up'."
+    ),
+    "brp.prone_target_modifier": QT_TRANSLATE_NOOP(
+        "brp",
+        "'by_range': melee and missiles up to twice the basic range "
+        "are Easy against the prone, longer ranges Difficult; 'always_easy'.",
+    ),
+    "brp.prone_damage_modifier": QT_TRANSLATE_NOOP(
+        "brp",
+        "'no_positive': the prone lose positive damage modifiers only; "
+        "'none': no damage modifier at all.",
+    ),
+    "brp.prone_two_handed": QT_TRANSLATE_NOOP(
+        "brp", "Two-handed melee from prone is 'difficult' or 'forbidden'."
+    ),
+    "brp.inside_guard_rule": QT_TRANSLATE_NOOP(
+        "brp",
+        "'weapon_length': inside a long weapon's guard attacks on the long "
+        "user are Easy, on the short user Difficult, the long user's defences Difficult; "
+        "'close_combat': only the long user's defences are Difficult.",
+    ),
+    "brp.firing_into_melee_reading": QT_TRANSLATE_NOOP(
+        "brp",
+        "'into_minus_20_while_difficult': −20% shooting into a "
+        "melee, Difficult when the shooter is in melee.",
+    ),
+    "brp.major_wound_threshold": QT_TRANSLATE_NOOP(
+        "brp",
+        "'half_hp': one wound of at least half the total hit points "
+        "(rounded up) is a major wound (BRP standard); 'none'.",
+    ),
+    "brp.zero_hp": QT_TRANSLATE_NOOP(
+        "brp", "At 0 hit points or less: 'dead' (BRP standard) or 'dying'."
+    ),
+    "brp.unconscious_hp": QT_TRANSLATE_NOOP(
+        "brp",
+        "At this many hit points or fewer (but above 0) the character is "
+        "unconscious (BRP standard 2, as the stunning rule's '1 ou 2 pontos de vida').",
+    ),
+    "brp.same_rank_simultaneous": QT_TRANSLATE_NOOP(
+        "brp",
+        "Actions on the same DEX rank are simultaneous: someone "
+        "felled on that rank still acts on it.",
+    ),
+    "brp.last_dex_rank": QT_TRANSLATE_NOOP(
+        "brp", "The last DEX rank of the round (desperate actions; volleys stop below it)."
+    ),
+    "brp.defence_rule": QT_TRANSLATE_NOOP(
+        "brp",
+        "'equal_or_better': a parry or dodge stops the attack when its result "
+        "level is at least the attack's; 'any_success': any successful defence stops it.",
+    ),
+    "brp.missile_defence": QT_TRANSLATE_NOOP(
+        "brp",
+        "'point_blank_only': missiles can be parried or dodged only at "
+        "point-blank range (the seed's 'À queima-roupa, as defesas … são permitidas'); 'always'.",
+    ),
+    "brp.critical_damage": QT_TRANSLATE_NOOP(
+        "brp",
+        "'max_ignore_armour': weapon dice at maximum, damage modifier rolled, "
+        "armour ignored; 'roll_ignore_armour'; 'normal'.",
+    ),
+    "brp.special_damage": QT_TRANSLATE_NOOP(
+        "brp",
+        "'by_weapon': the weapon's special (impale rolls the dice twice, crush "
+        "maximises the damage modifier, knockback, entangle); 'normal'.",
+    ),
+    "brp.shield_block_outside_melee": QT_TRANSLATE_NOOP(
+        "brp", "Shields block missiles also out of melee."
+    ),
+    "brp.desperate_failed_gate_penalty": QT_TRANSLATE_NOOP(
+        "brp", "A failed Agility gate still costs the next round."
+    ),
+    "brp.antidote_window_direction": QT_TRANSLATE_NOOP(
+        "brp",
+        "'either': an antidote within six full turns before or "
+        "after the poisoning counts; 'before' as printed.",
+    ),
+    "brp.sudden_asphyxia_luck_success_start": QT_TRANSLATE_NOOP(
+        "brp",
+        "Sudden asphyxiation with a won Luck roll starts "
+        "at CON×'5' (the seed's parenthesis) or CON×'10'.",
+    ),
+    "brp.asphyxia_floor_keeps_rolling": QT_TRANSLATE_NOOP(
+        "brp", "Keep rolling CON×1 once the floor is reached."
+    ),
+    "brp.autofire_die_counts_only": QT_TRANSLATE_NOOP(
+        "brp",
+        "'next_larger_die_capped': with no die for the shots, roll "
+        "the next larger die and cap at the shots fired; 'die_counts_only': refuse such counts.",
+    ),
+    "brp.falling_partial_steps": QT_TRANSLATE_NOOP(
+        "brp", "'floor': only complete 3 m steps count; 'round_up'."
+    ),
+    "brp.falling_large_siz_steps": QT_TRANSLATE_NOOP(
+        "brp", "'started_20': +1D6 for SIZ 21–40, +2D6 for 41–60 …"
+    ),
+    "brp.knockback_rounding": QT_TRANSLATE_NOOP(
+        "brp", "'floor': one metre per complete 5 points over SIZ."
+    ),
+    "brp.disease_multiplier_drop_on": QT_TRANSLATE_NOOP(
+        "brp",
+        "'fumble': only a fumbled recovery roll lowers the next "
+        "multiplier; 'failure': every failure does.",
+    ),
+    "brp.malaise_characteristic": QT_TRANSLATE_NOOP(
+        "brp", "The characteristic Malaise attacks ('pow')."
+    ),
+    "brp.chase_special_moves": QT_TRANSLATE_NOOP(
+        "brp",
+        "'roller_advances': special +1 step, critical +2, failure −1, fumble −2 for the roller.",
+    ),
+    "brp.chase_encumbered_roll": QT_TRANSLATE_NOOP(
+        "brp", "'difficult_stamina': the encumbered runner's roll."
+    ),
+    "brp.rain_second_entry": QT_TRANSLATE_NOOP("brp", "The second −50% 'Chuva' entry is 'sleet'."),
+    "brp.disarm_resist_characteristic": QT_TRANSLATE_NOOP("brp", "'FÍS' read as 'str'."),
+    "brp.mount_fall_drag_on": QT_TRANSLATE_NOOP(
+        "brp", "Dragged by the saddle on a 'fumble' (or 'failure') of Luck."
+    ),
+    "brp.area_half_rounding": QT_TRANSLATE_NOOP("brp", "Half area damage rounds 'up'."),
+    "brp.underwater_stack": QT_TRANSLATE_NOOP(
+        "brp", "Under water, halve non-impaling damage and add 3 armour."
+    ),
+    "brp.shooting_up_stacking": QT_TRANSLATE_NOOP(
+        "brp", "'worse': −10% shooting up, Difficult over 45°, not both."
+    ),
+    "brp.powers_phase_first": QT_TRANSLATE_NOOP(
+        "brp", "The powers phase comes before the DEX-rank actions."
+    ),
+    "brp.fly_failure_reading": QT_TRANSLATE_NOOP(
+        "brp", "'difficult': a failed Fly roll makes actions Difficult; a fumble stops action."
+    ),
+    "brp.enclosed_half_metre_reading": QT_TRANSLATE_NOOP(
+        "brp", "'siz_1_and_up': under half a metre, weapons of SIZ 1+ are Difficult."
+    ),
+    "brp.radiation_table": QT_TRANSLATE_NOOP(
+        "brp", "'gm_assigns': the effects table is missing; the GM sets POT."
+    ),
+    "brp.vehicle_protection_reading": QT_TRANSLATE_NOOP(
+        "brp", "'reduce_by': seatbelts halve, exceptional protection leaves a quarter."
+    ),
+    "brp.tornado_modifier": QT_TRANSLATE_NOOP(
+        "brp", "Tornado-force wind modifier for general skills (−90)."
+    ),
 }
 
 
@@ -285,7 +400,9 @@ class BasicRoleplaying(Ruleset):
             return Cost()
         if activity == "stand_up":
             return Cost({ACTION: 1, "dex": self._dex_cost("stand_up_from_prone"), "extra": 1})
-        raise ValueError(f"BRP has no cost for {activity!r}")
+        raise ValueError(
+            translate("brp", "BRP has no cost for {activity!r}").format(activity=activity)
+        )
 
     def can_afford(self, spent: Mapping[str, int], cost: Cost) -> bool:
         """One action per DEX-rank turn: 1 + the further turns granted, minus actions taken."""
@@ -298,7 +415,15 @@ class BasicRoleplaying(Ruleset):
 
     def describe_remaining(self, spent: Mapping[str, int]) -> str:
         left = self.remaining(spent)[ACTION]
-        return "no action" if left == 0 else ("1 action" if left == 1 else f"{left} actions")
+        return (
+            translate("brp", "no action")
+            if left == 0
+            else (
+                translate("brp", "1 action")
+                if left == 1
+                else translate("brp", "{left} actions").format(left=left)
+            )
+        )
 
     def move_roll_failure(self, kind: str, *, enemies: tuple[str, ...] = (), zone: str = "") -> str:
         """A failed Agility roll on entering a cluttered zone: you fall prone (the seed's
@@ -306,18 +431,19 @@ class BasicRoleplaying(Ruleset):
         Difficult attack that can't be parried or dodged (``disengaging.json``; the attack
         form's "Target turned and ran")."""
         if kind == "cluttered":
-            return "you get in but fall prone"
+            return translate("brp", "you get in but fall prone")
         names = ", ".join(enemies)
-        return (
-            f"you still move, but {names} may make a free Difficult attack you can't parry "
-            "or dodge (attack option: Target turned and ran)"
-        )
+        return translate(
+            "brp",
+            "you still move, but {names} may make a free Difficult attack you "
+            "can't parry or dodge (attack option: Target turned and ran)",
+        ).format(names=names)
 
     def max_moves_per_turn(self) -> int:
         return 1
 
     def tracks(self) -> list[TrackSpec]:
-        return [TrackSpec("hp", "Hit points", "counter")]
+        return [TrackSpec("hp", translate("brp", "Hit points"), "counter")]
 
     # -- state that follows combatants ------------------------------------------------------
     def validate_state(self, enc: Any) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp import attacks as atk
 from core.rules.brp import damage as dmg
@@ -30,6 +31,7 @@ from core.rules.brp.weapons import (
     weapon_in_hand,
     weapons_of,
 )
+from core.rules.brp.words import QT_TRANSLATE_NOOP, tr
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -46,23 +48,71 @@ class ActionRow:
 
 
 CATALOGUE: tuple[ActionRow, ...] = (
-    ActionRow("attack", "Attack", "action", True, "weapon skill"),
-    ActionRow("move", "Move to a neighbouring zone", "action", True),
-    ActionRow("engage", "Close in (Engaged)", "action", True),
-    ActionRow("draw", "Draw or ready a weapon (5 DEX ranks)", "dex", True),
-    ActionRow("sheathe_and_draw", "Sheathe a weapon and draw another (10 DEX ranks)", "dex", True),
-    ActionRow("drop_weapon", "Drop a weapon (0 DEX ranks)", "free", True),
-    ActionRow("stand_up", "Stand up (5 DEX ranks)", "dex"),
-    ActionRow("drop_prone", "Drop prone", "free"),
-    ActionRow("aim", "Aim: +1/10 of the skill to the first shot (5 DEX ranks)", "dex"),
-    ActionRow("hold", "Hold the action to a later DEX rank", "free", True),
-    ActionRow("keep_at_bay", "Keep a shorter weapon at bay (long weapon)", "action", True),
-    ActionRow("get_past_guard", "Get past a long weapon's guard (Dodge)", "action", True, "Dodge"),
-    ActionRow("strike_first", "Long weapon strikes first", "free", True, None, True),
-    ActionRow("desperate_action", "Desperate action (last DEX rank)", "free", False, "Agility"),
-    ActionRow("other", "Other action (a skill, first aid …)", "action"),
-    ActionRow("flee", "Flee (demoralised): turn and run to a zone", "action", True),
-    ActionRow("surrender", "Surrender (demoralised)", "free"),
+    ActionRow(
+        "attack",
+        QT_TRANSLATE_NOOP("brp", "Attack"),
+        "action",
+        True,
+        QT_TRANSLATE_NOOP("brp", "weapon skill"),
+    ),
+    ActionRow("move", QT_TRANSLATE_NOOP("brp", "Move to a neighbouring zone"), "action", True),
+    ActionRow("engage", QT_TRANSLATE_NOOP("brp", "Close in (Engaged)"), "action", True),
+    ActionRow(
+        "draw", QT_TRANSLATE_NOOP("brp", "Draw or ready a weapon (5 DEX ranks)"), "dex", True
+    ),
+    ActionRow(
+        "sheathe_and_draw",
+        QT_TRANSLATE_NOOP("brp", "Sheathe a weapon and draw another (10 DEX ranks)"),
+        "dex",
+        True,
+    ),
+    ActionRow("drop_weapon", QT_TRANSLATE_NOOP("brp", "Drop a weapon (0 DEX ranks)"), "free", True),
+    ActionRow("stand_up", QT_TRANSLATE_NOOP("brp", "Stand up (5 DEX ranks)"), "dex"),
+    ActionRow("drop_prone", QT_TRANSLATE_NOOP("brp", "Drop prone"), "free"),
+    ActionRow(
+        "aim",
+        QT_TRANSLATE_NOOP("brp", "Aim: +1/10 of the skill to the first shot (5 DEX ranks)"),
+        "dex",
+    ),
+    ActionRow(
+        "hold", QT_TRANSLATE_NOOP("brp", "Hold the action to a later DEX rank"), "free", True
+    ),
+    ActionRow(
+        "keep_at_bay",
+        QT_TRANSLATE_NOOP("brp", "Keep a shorter weapon at bay (long weapon)"),
+        "action",
+        True,
+    ),
+    ActionRow(
+        "get_past_guard",
+        QT_TRANSLATE_NOOP("brp", "Get past a long weapon's guard (Dodge)"),
+        "action",
+        True,
+        "Dodge",
+    ),
+    ActionRow(
+        "strike_first",
+        QT_TRANSLATE_NOOP("brp", "Long weapon strikes first"),
+        "free",
+        True,
+        None,
+        True,
+    ),
+    ActionRow(
+        "desperate_action",
+        QT_TRANSLATE_NOOP("brp", "Desperate action (last DEX rank)"),
+        "free",
+        False,
+        "Agility",
+    ),
+    ActionRow("other", QT_TRANSLATE_NOOP("brp", "Other action (a skill, first aid …)"), "action"),
+    ActionRow(
+        "flee",
+        QT_TRANSLATE_NOOP("brp", "Flee (demoralised): turn and run to a zone"),
+        "action",
+        True,
+    ),
+    ActionRow("surrender", QT_TRANSLATE_NOOP("brp", "Surrender (demoralised)"), "free"),
 )
 ROWS = {r.id: r for r in CATALOGUE}
 DEMORALISED_ONLY = ("flee", "surrender")
@@ -122,16 +172,17 @@ def _reason(enc: Encounter, name: str, r: ActionRow, target: str | None) -> str 
         if reason:
             return reason
     if r.id in DEMORALISED_ONLY and not dmg.is_demoralised(enc, name):
-        return (
-            f"Only the demoralised (a fumbled resistance to an aura) {r.id} here: to leave "
-            "melee, Move (opponents tick 'Target turned and ran')."
-        )
+        return translate(
+            "brp",
+            "Only the demoralised (a fumbled resistance to an aura) {id} here: to "
+            "leave melee, Move (opponents tick 'Target turned and ran').",
+        ).format(id=r.id)
     if not r.out_of_turn and r.id != "desperate_action":
         reason = dr.turn_refusal(enc, name, attack=r.id == "attack")
         if reason:
             return reason
     if r.kind in ("action", "dex") and enc.actions_left(name).get(ACTION, 0) < 1:
-        return f"{name} has used this turn's action."
+        return translate("brp", "{name} has used this turn's action.").format(name=name)
     ready = ready_weapons(enc, name)
     try:
         ws = weapons_of(enc, name)
@@ -152,77 +203,95 @@ def _reason(enc: Encounter, name: str, r: ActionRow, target: str | None) -> str 
         if r.id in ("move", "flee") and target is not None:
             chk = enc.check_move(name, target) if target in enc.map else None
             if chk is None:
-                return f"There is no zone {target!r}."
+                return translate("brp", "There is no zone {target!r}.").format(target=target)
             if not chk.allowed:
                 return chk.reason
         if r.id == "engage" and target is not None:
             if target not in enc:
-                return f"There is no combatant {target!r}."
+                return translate("brp", "There is no combatant {target!r}.").format(target=target)
             if enc.combatant(target).zone != enc.combatant(name).zone:
-                return f"{target} is in another zone: move there first."
+                return translate("brp", "{target} is in another zone: move there first.").format(
+                    target=target
+                )
     elif r.id == "draw":
         spare = [w for w in ws if w["id"] not in ready]
         if not spare:
-            return f"{name} has no other weapon to draw."
+            return translate("brp", "{name} has no other weapon to draw.").format(name=name)
         hands = [w for w in ws if w["id"] in ready and not w.get("natural")]
         if len(hands) >= 2:
-            return f"{name}'s hands are full: sheathe and draw (10) or drop one (0)."
+            return translate(
+                "brp", "{name}'s hands are full: sheathe and draw (10) or drop one (0)."
+            ).format(name=name)
         if target is not None and target not in [w["id"] for w in spare]:
-            return f"{target!r} is not a weapon {name} can draw."
+            return translate("brp", "{target!r} is not a weapon {name} can draw.").format(
+                target=target, name=name
+            )
     elif r.id == "sheathe_and_draw":
         if not [w for w in ws if w["id"] in ready and not w.get("natural")]:
-            return f"{name} holds nothing to sheathe."
+            return translate("brp", "{name} holds nothing to sheathe.").format(name=name)
         if not [w for w in ws if w["id"] not in ready]:
-            return f"{name} has no other weapon to draw."
+            return translate("brp", "{name} has no other weapon to draw.").format(name=name)
     elif r.id == "drop_weapon":
         if not [w for w in ws if w["id"] in ready and not w.get("natural")]:
-            return f"{name} holds nothing to drop."
+            return translate("brp", "{name} holds nothing to drop.").format(name=name)
     elif r.id == "stand_up":
         if enc.combatant(name).stance != "prone":
-            return f"{name} is already standing."
+            return translate("brp", "{name} is already standing.").format(name=name)
     elif r.id == "drop_prone":
         if enc.combatant(name).stance == "prone":
-            return f"{name} is already prone."
+            return translate("brp", "{name} is already prone.").format(name=name)
     elif r.id == "aim":
         if not any(w.get("missile") and w["id"] in ready for w in ws):
-            return "Aiming is for a ready missile weapon."
+            return translate("brp", "Aiming is for a ready missile weapon.")
         if not dr.fight_started(enc):
-            return "Aiming takes DEX ranks: start the fight first."
+            return translate("brp", "Aiming takes DEX ranks: start the fight first.")
     elif r.id == "hold":
         if not dr.fight_started(enc):
-            return "Holding an action needs the DEX-rank count: start the fight first."
+            return translate(
+                "brp", "Holding an action needs the DEX-rank count: start the fight first."
+            )
     elif r.id == "keep_at_bay":
         if length_of(weapon_in_hand(enc, name)) != "long":
-            return "Only a long weapon keeps others at bay."
+            return translate("brp", "Only a long weapon keeps others at bay.")
         shorter = [
             n
             for n in _enemies_near(enc, name)
             if length_of(weapon_in_hand(enc, n)) in ("short", "medium")
         ]
         if not shorter:
-            return "No enemy with a shorter weapon is near."
+            return translate("brp", "No enemy with a shorter weapon is near.")
         reason = dmg.attack_refusal(enc, name)
         if reason:
             return reason
     elif r.id == "get_past_guard":
         if length_of(weapon_in_hand(enc, name)) not in ("short", "medium"):
-            return "Only a short or medium weapon's user needs to get inside a guard."
+            return translate(
+                "brp", "Only a short or medium weapon's user needs to get inside a guard."
+            )
         if not [n for n in _enemies_near(enc, name) if length_of(weapon_in_hand(enc, n)) == "long"]:
-            return "No enemy with a long weapon is near."
+            return translate("brp", "No enemy with a long weapon is near.")
     elif r.id == "strike_first":
         if not dr.fight_started(enc):
-            return "A long weapon's first strike is a DEX-rank matter: start the fight."
+            return translate(
+                "brp", "A long weapon's first strike is a DEX-rank matter: start the fight."
+            )
         if length_of(weapon_in_hand(enc, name)) != "long":
-            return f"{name} has no long weapon ready."
+            return translate("brp", "{name} has no long weapon ready.").format(name=name)
         if dr.turn_of(enc, name).get("rank") is None:
-            return f"{name} has no action left this round."
+            return translate("brp", "{name} has no action left this round.").format(name=name)
     elif r.id == "desperate_action":
         if not dr.fight_started(enc):
-            return "A desperate action comes at the last DEX rank: start the fight first."
+            return translate(
+                "brp", "A desperate action comes at the last DEX rank: start the fight first."
+            )
         if enc.actions_left(name).get(ACTION, 0) > 0:
-            return f"{name} still has an action: a desperate action comes after all are used."
+            return translate(
+                "brp", "{name} still has an action: a desperate action comes after all are used."
+            ).format(name=name)
         if dr.turn_of(enc, name).get("kind") == "desperate":
-            return f"{name} already has a desperate action this round."
+            return translate("brp", "{name} already has a desperate action this round.").format(
+                name=name
+            )
     return None
 
 
@@ -235,7 +304,7 @@ def legal_actions(enc: Encounter, name: str, target: str | None = None) -> list[
         out.append(
             ActionOption(
                 r.id,
-                r.name,
+                tr(r.name),
                 r.kind,
                 reason is None,
                 reason or "",
@@ -254,10 +323,12 @@ def take_action(
     rank, as the action needs). Refused with the reason :func:`legal_actions` gives. Returns
     ``{"action", "text", …}``; one undo step."""
     if action_id not in ROWS:
-        raise RuleError(f"Unknown action {action_id!r}.")
+        raise RuleError(
+            translate("brp", "Unknown action {action_id!r}.").format(action_id=action_id)
+        )
     r = ROWS[action_id]
     if r.needs_target and target is None:
-        raise RuleError(f"{r.name}: say what or whom.")
+        raise RuleError(translate("brp", "{name}: say what or whom.").format(name=tr(r.name)))
     reason = _reason(enc, name, r, target)
     if reason:
         raise RuleError(reason)
@@ -265,7 +336,7 @@ def take_action(
         assert target is not None
         res = atk.attack(enc, name, target)
         return {"action": "attack", **res}
-    with enc.transaction(f"{name}: {r.name}"):
+    with enc.transaction(f"{name}: {tr(r.name)}"):
         out: dict[str, Any] = {"action": action_id}
         if action_id == "move":
             assert target is not None
@@ -279,16 +350,19 @@ def take_action(
         elif action_id == "engage":
             assert target is not None
             enc.engage(name, target, spend=True)
-            text = f"{name} closes in on {target}."
+            text = translate("brp", "{name} closes in on {target}.").format(
+                name=name, target=target
+            )
             mine, theirs = (
                 length_of(weapon_in_hand(enc, name)),
                 length_of(weapon_in_hand(enc, target)),
             )
             if theirs == "long" and mine in ("short", "medium"):
-                text += (
-                    f" {target}'s longer weapon gets the first attack (a free attack now), "
-                    f"and {target} may parry, dodge or attack only once on this rank."
-                )
+                text += translate(
+                    "brp",
+                    " {target}'s longer weapon gets the first attack (a free attack now), "
+                    "and {target} may parry, dodge or attack only once on this rank.",
+                ).format(target=target)
             enc.add_log("move", text, combatant=name, target=target)
             out["text"] = text
         elif action_id in ("draw", "sheathe_and_draw"):
@@ -296,36 +370,58 @@ def take_action(
         elif action_id == "drop_weapon":
             ready = ready_weapons(enc, name)
             if target not in ready:
-                raise RuleError(f"{name} doesn't hold {target!r}.")
+                raise RuleError(
+                    translate("brp", "{name} doesn't hold {target!r}.").format(
+                        name=name, target=target
+                    )
+                )
             set_ready(enc, name, [i for i in ready if i != target])
             clive(enc, name).setdefault("dropped", []).append(target)
-            out["text"] = f"{name} drops {target} (0 DEX ranks)."
+            out["text"] = translate("brp", "{name} drops {target} (0 DEX ranks).").format(
+                name=name, target=target
+            )
             enc.add_log("action", out["text"], combatant=name)
         elif action_id == "stand_up":
             cost = enc.ruleset.cost_of("stand_up")
             enc.set_stance(name, "standing")
-            rank = dr.delay(enc, name, cost.get("dex"), reason="stands up")
+            rank = dr.delay(enc, name, cost.get("dex"), reason=translate("brp", "stands up"))
             if setting(enc, "brp.stand_up_cost") == "ranks_and_attack":
                 clive(enc, name)["no_attack_round"] = enc.round.number
-            out.update(text=f"{name} stands up.", rank=rank)
+            out.update(text=translate("brp", "{name} stands up.").format(name=name), rank=rank)
         elif action_id == "drop_prone":
             enc.set_stance(name, "prone")
-            out["text"] = f"{name} drops prone."
+            out["text"] = translate("brp", "{name} drops prone.").format(name=name)
             enc.add_log("action", out["text"], combatant=name)
         elif action_id == "aim":
             ranks = dr.dex_cost(enc, "aim_delay")
             aim = dict(cpeek(enc, name).get("aim") or {})
             steps = int(aim.get("steps", 0)) + 1
             clive(enc, name)["aim"] = {"steps": steps, "round": enc.round.number}
-            rank = dr.delay(enc, name, ranks, reason=f"aims (step {steps})")
-            out.update(text=f"{name} aims: {steps} step(s) of 1/10 of the skill.", rank=rank)
+            rank = dr.delay(
+                enc, name, ranks, reason=translate("brp", "aims (step {steps})").format(steps=steps)
+            )
+            out.update(
+                text=translate("brp", "{name} aims: {steps} step(s) of 1/10 of the skill.").format(
+                    name=name, steps=steps
+                ),
+                rank=rank,
+            )
         elif action_id == "hold":
             try:
                 rank = int(str(target))
             except ValueError:
-                raise RuleError(f"Hold to a DEX rank (a number), not {target!r}.") from None
+                raise RuleError(
+                    translate("brp", "Hold to a DEX rank (a number), not {target!r}.").format(
+                        target=target
+                    )
+                ) from None
             dr.hold(enc, name, rank)
-            out.update(text=f"{name} holds to DEX rank {rank}.", rank=rank)
+            out.update(
+                text=translate("brp", "{name} holds to DEX rank {rank}.").format(
+                    name=name, rank=rank
+                ),
+                rank=rank,
+            )
         elif action_id == "keep_at_bay":
             assert target is not None
             res = atk.keep_at_bay(enc, name, target)
@@ -339,10 +435,20 @@ def take_action(
         elif action_id == "strike_first":
             assert target is not None
             rank = dr.long_weapon_first(enc, name, target)
-            out.update(rank=rank, text=f"{name}'s long weapon strikes before {target}.")
+            out.update(
+                rank=rank,
+                text=translate("brp", "{name}'s long weapon strikes before {target}.").format(
+                    name=name, target=target
+                ),
+            )
         elif action_id == "desperate_action":
             rank = dr.declare_desperate(enc, name)
-            out.update(rank=rank, text=f"{name} will try a desperate action at DEX {rank}.")
+            out.update(
+                rank=rank,
+                text=translate("brp", "{name} will try a desperate action at DEX {rank}.").format(
+                    name=name, rank=rank
+                ),
+            )
         else:
             from core.rules.base import Cost
 
@@ -359,12 +465,15 @@ def _flee(enc: Encounter, name: str, zone: str) -> str:
     foes = sorted(enc.engaged_with(name))
     grade = row(enc, "disengaging", method="turn_and_run")["free_attack_grade"]
     enc.move(name, zone)
-    text = f"{name} is demoralised and flees to {enc.map.zone(zone).name}."
+    text = translate("brp", "{name} is demoralised and flees to {name2}.").format(
+        name=name, name2=enc.map.zone(zone).name
+    )
     if foes:
-        text += (
-            f" {', '.join(foes)} may each make an immediate {grade.capitalize()} attack that "
-            "can't be parried or dodged (Attack dock: out of turn, 'Target turned and ran')."
-        )
+        text += translate(
+            "brp",
+            " {foes} may each make an immediate {grade} attack that can't be "
+            "parried or dodged (Attack dock: out of turn, 'Target turned and ran').",
+        ).format(foes=", ".join(foes), grade=grade.capitalize())
     enc.add_log("move", text, combatant=name, rule="aura_attack")
     return text
 
@@ -380,9 +489,13 @@ def _surrender(enc: Encounter, name: str) -> str:
         unit="until_removed",
         modifiers={"no_attack": 1, dmg.NO_ACTION: 1},
         kind="condition",
-        notes="demoralised by an aura: surrendered (the GM removes the effect to end it)",
+        notes=translate(
+            "brp", "demoralised by an aura: surrendered (the GM removes the effect to end it)"
+        ),
     )
-    text = f"{name} is demoralised and surrenders: no attack or action until the GM lifts it."
+    text = translate(
+        "brp", "{name} is demoralised and surrenders: no attack or action until the GM lifts it."
+    ).format(name=name)
     enc.add_log("action", text, combatant=name, rule="aura_attack")
     return text
 
@@ -391,7 +504,11 @@ def _draw(enc: Encounter, name: str, action_id: str, target: str | None) -> dict
     ws = {w["id"]: w for w in weapons_of(enc, name)}
     ready = ready_weapons(enc, name)
     if target not in ws or target in ready:
-        raise RuleError(f"{target!r} is not a weapon {name} can draw.")
+        raise RuleError(
+            translate("brp", "{target!r} is not a weapon {name} can draw.").format(
+                target=target, name=name
+            )
+        )
     one = dr.dex_cost(enc, "draw_weapon")
     sheathed = None
     if action_id == "sheathe_and_draw":
@@ -404,16 +521,22 @@ def _draw(enc: Encounter, name: str, action_id: str, target: str | None) -> dict
         cost = 0 if _fast_hands(enc, name, target) else one
     set_ready(enc, name, [*ready, target])
     what = (
-        f"sheathes {ws[sheathed]['name']} and draws {ws[target]['name']}"
+        translate("brp", "sheathes {ws_name} and draws {ws_name2}").format(
+            ws_name=ws[sheathed]["name"], ws_name2=ws[target]["name"]
+        )
         if sheathed
-        else f"draws {ws[target]['name']}"
+        else translate("brp", "draws {ws_name}").format(ws_name=ws[target]["name"])
     )
     if cost:
         rank = dr.delay(enc, name, cost, reason=what)
     else:
         rank = None
         enc.add_log(
-            "action", f"{name} {what} (0 DEX ranks: 101%+ with the weapon).", combatant=name
+            "action",
+            translate("brp", "{name} {what} (0 DEX ranks: 101%+ with the weapon).").format(
+                name=name, what=what
+            ),
+            combatant=name,
         )
     return {"text": f"{name} {what}.", "rank": rank, "dex_ranks": cost}
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp.damage import NO_ACT
 from core.rules.brp.rolls import LEVEL_WORDS, skill_roll
@@ -103,14 +104,28 @@ def fly_roll(
     try:
         fly, _ = skill_value(enc, flyer, skill)
     except RuleError:
-        raise RuleError(f"{flyer}'s sheet has no {skill} skill: fill it in.") from None
-    with enc.transaction(f"{flyer}: Fly roll"):
-        res = skill_roll(enc, flyer, skill, modifier=mod, label=f"{skill} (air combat)")
+        raise RuleError(
+            translate("brp", "{flyer}'s sheet has no {skill} skill: fill it in.").format(
+                flyer=flyer, skill=skill
+            )
+        ) from None
+    with enc.transaction(translate("brp", "{flyer}: Fly roll").format(flyer=flyer)):
+        res = skill_roll(
+            enc,
+            flyer,
+            skill,
+            modifier=mod,
+            label=translate("brp", "{skill} (air combat)").format(skill=skill),
+        )
         level = str(res)
-        text = f"{flyer} flies ({skill} {fly}% {mod:+d}%): {LEVEL_WORDS[level]}. "
+        text = translate("brp", "{flyer} flies ({skill} {fly}% {mod:+d}%): {result}. ").format(
+            flyer=flyer, skill=skill, fly=fly, mod=mod, result=LEVEL_WORDS[level]
+        )
         text += _result(enc, flyer, level)
         if hands_needed:
-            text += f" Combat skills are capped at {skill} {fly}%."
+            text += translate("brp", " Combat skills are capped at {skill} {fly}%.").format(
+                skill=skill, fly=fly
+            )
         enc.add_log("spot_rule", text, rule="air_combat", combatant=flyer)
     return {
         "rule": "air_combat",
@@ -136,7 +151,9 @@ def _result(enc: Encounter, flyer: str, level: str) -> str:
             kind="condition",
             notes=row(enc, "air_combat", rule="fly_failure_no_action")["effect"],
         )
-        return "No attack or action this round; the GM may call a fall or a crash."
+        return translate(
+            "brp", "No attack or action this round; the GM may call a fall or a crash."
+        )
     if level == "failure":
         fx.add_effect(
             enc,
@@ -147,7 +164,7 @@ def _result(enc: Encounter, flyer: str, level: str) -> str:
             modifiers={"difficult": 1},
             kind="penalty",
         )
-        return "Every action this round is Difficult."
+        return translate("brp", "Every action this round is Difficult.")
     if level == "critical":
         fx.add_effect(
             enc,
@@ -158,8 +175,8 @@ def _result(enc: Encounter, flyer: str, level: str) -> str:
             modifiers={"easy": 1},
             kind="bonus",
         )
-        return "Every roll this round is Easy."
-    return "Attacks, defences and combat actions are unhindered this round."
+        return translate("brp", "Every roll this round is Easy.")
+    return translate("brp", "Attacks, defences and combat actions are unhindered this round.")
 
 
 __all__ = ["ACROBATICS", "ARMOURS", "WINDS", "capped_skill", "fly_modifier", "fly_roll"]

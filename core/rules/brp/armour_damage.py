@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp.state import clive, cpeek, row
 from core.rules.brp.weapons import armour_of, dice_text, parse_dice
@@ -48,18 +49,22 @@ def damage_armour(enc: Encounter, who: str) -> dict[str, Any]:
     now = armour_of(enc, who)
     state = cpeek(enc, who).get("armour_state")
     if state == "destroyed":
-        raise RuleError(f"{who}'s armour is already destroyed.")
-    with enc.transaction(f"{who}'s armour damaged"):
+        raise RuleError(translate("brp", "{who}'s armour is already destroyed.").format(who=who))
+    with enc.transaction(translate("brp", "{who}'s armour damaged").format(who=who)):
         st = clive(enc, who)
         if state == "damaged":
             st["armour_state"] = "destroyed"
             _set_armour(enc, who, row(enc, "damaged_armour", rule="damaged_again")["protection"])
-            text = f"{who}'s damaged armour is destroyed: no protection, full ENC."
+            text = translate(
+                "brp", "{who}'s damaged armour is destroyed: no protection, full ENC."
+            ).format(who=who)
         else:
             st["armour_state"], st["armour_was"] = "damaged", now
             new = halve_armour(now)
             _set_armour(enc, who, new)
-            text = f"{who}'s armour is damaged: {now} → {new}."
+            text = translate("brp", "{who}'s armour is damaged: {now} → {new}.").format(
+                who=who, now=now, new=new
+            )
         enc.add_log("spot_rule", text, rule="damaged_armour", combatant=who)
     return {"rule": "damaged_armour", "armour": armour_of(enc, who), "text": text}
 
@@ -70,21 +75,27 @@ def repair_armour(enc: Encounter, who: str) -> dict[str, Any]:
     data = cpeek(enc, who)
     state = data.get("armour_state")
     if state is None:
-        raise RuleError(f"{who}'s armour is not damaged.")
+        raise RuleError(translate("brp", "{who}'s armour is not damaged.").format(who=who))
     was = data["armour_was"]
     if state == "damaged":
         r, new = row(enc, "damaged_armour", rule="repair_cost"), was
     else:
         r = row(enc, "damaged_armour", rule="rebuild_destroyed")
         new = _less_one(was)
-    cost = "half the price" if float(r["cost_fraction"]) == 0.5 else "the full price"
-    with enc.transaction(f"{who}'s armour repaired"):
+    cost = (
+        translate("brp", "half the price")
+        if float(r["cost_fraction"]) == 0.5
+        else translate("brp", "the full price")
+    )
+    with enc.transaction(translate("brp", "{who}'s armour repaired").format(who=who)):
         _set_armour(enc, who, new)
         st = clive(enc, who)
         st.pop("armour_state", None)
         st.pop("armour_was", None)
         done = "repaired" if state == "damaged" else "rebuilt"
-        text = f"{who}'s armour is {done} for {cost}: {new}."
+        text = translate("brp", "{who}'s armour is {done} for {cost}: {new}.").format(
+            who=who, done=done, cost=cost, new=new
+        )
         enc.add_log("spot_rule", text, rule="damaged_armour", combatant=who)
     return {"rule": "damaged_armour", "armour": new, "text": text}
 

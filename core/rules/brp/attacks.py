@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp import damage as dmg
 from core.rules.brp import dex_ranks as dr
@@ -94,6 +95,7 @@ from core.rules.brp.weapons import (
     weapon_in_hand,
     weapons_of,
 )
+from core.rules.brp.words import QT_TRANSLATE_NOOP
 from core.rules.geometry import GM_ALLOWS, map_refusal, overridden_note
 
 if TYPE_CHECKING:
@@ -115,141 +117,234 @@ class Flag:
 FLAGS: tuple[Flag, ...] = (
     Flag(
         "defence",
-        "Defender's option",
+        QT_TRANSLATE_NOOP("brp", "Defender's option"),
         "choice",
         ("none", "dodge", "parry", "jump"),
         "none",
-        "The target dodges, parries (ready weapon) or jumps (against a sweep)",
+        QT_TRANSLATE_NOOP(
+            "brp", "The target dodges, parries (ready weapon) or jumps (against a sweep)"
+        ),
     ),
     Flag(
         "cover",
-        "Target's cover",
+        QT_TRANSLATE_NOOP("brp", "Target's cover"),
         "choice",
         ("none", "partial", "fortified", "full"),
         "none",
-        "Partial cover or a fortified position: Difficult, rolls between hit the cover; "
-        "fully behind a fortification: small missiles can't hit",
+        QT_TRANSLATE_NOOP(
+            "brp",
+            "Partial cover or a fortified position: Difficult, rolls between hit the cover; "
+            "fully behind a fortification: small missiles can't hit",
+        ),
     ),
     Flag(
         "aimed_area",
-        "Aim at a specific area",
-        help="Difficult (5 DEX ranks of aim offset it); an unarmoured area ignores armour",
+        QT_TRANSLATE_NOOP("brp", "Aim at a specific area"),
+        help=QT_TRANSLATE_NOOP(
+            "brp", "Difficult (5 DEX ranks of aim offset it); an unarmoured area ignores armour"
+        ),
     ),
-    Flag("unarmoured_area", "The aimed area is unarmoured", help="Armour is ignored"),
+    Flag(
+        "unarmoured_area",
+        QT_TRANSLATE_NOOP("brp", "The aimed area is unarmoured"),
+        help=QT_TRANSLATE_NOOP("brp", "Armour is ignored"),
+    ),
     Flag(
         "knockout",
-        "Knockout attack",
-        help="Difficult; major wound: 1 damage, knocked out 1D10+10 rounds",
+        QT_TRANSLATE_NOOP("brp", "Knockout attack"),
+        help=QT_TRANSLATE_NOOP(
+            "brp", "Difficult; major wound: 1 damage, knocked out 1D10+10 rounds"
+        ),
     ),
-    Flag("disarm", "Disarm", help="Difficult; damage vs the target's STR; a dodge negates it"),
-    Flag("suspects_disarm", "Target suspects the disarm", help="A parry stops the disarm"),
-    Flag("entangle", "Entangle", help="Difficult; no damage; the target is entangled"),
-    Flag("knockback", "Knockback attempt", help="Damage vs SIZ; 1 m back per 5 over"),
-    Flag("from_above", "Knockback from above", help="No push: Agility roll or fall prone"),
-    Flag("sweep", "Sweep attack", help="Easy; half damage; dodge impossible (Jump)"),
+    Flag(
+        "disarm",
+        QT_TRANSLATE_NOOP("brp", "Disarm"),
+        help=QT_TRANSLATE_NOOP("brp", "Difficult; damage vs the target's STR; a dodge negates it"),
+    ),
+    Flag(
+        "suspects_disarm",
+        QT_TRANSLATE_NOOP("brp", "Target suspects the disarm"),
+        help=QT_TRANSLATE_NOOP("brp", "A parry stops the disarm"),
+    ),
+    Flag(
+        "entangle",
+        QT_TRANSLATE_NOOP("brp", "Entangle"),
+        help=QT_TRANSLATE_NOOP("brp", "Difficult; no damage; the target is entangled"),
+    ),
+    Flag(
+        "knockback",
+        QT_TRANSLATE_NOOP("brp", "Knockback attempt"),
+        help=QT_TRANSLATE_NOOP("brp", "Damage vs SIZ; 1 m back per 5 over"),
+    ),
+    Flag(
+        "from_above",
+        QT_TRANSLATE_NOOP("brp", "Knockback from above"),
+        help=QT_TRANSLATE_NOOP("brp", "No push: Agility roll or fall prone"),
+    ),
+    Flag(
+        "sweep",
+        QT_TRANSLATE_NOOP("brp", "Sweep attack"),
+        help=QT_TRANSLATE_NOOP("brp", "Easy; half damage; dodge impossible (Jump)"),
+    ),
     Flag(
         "pull_blow",
-        "Pull the blow",
+        QT_TRANSLATE_NOOP("brp", "Pull the blow"),
         "choice",
         ("none", "smaller", "smallest", "fewer", "one_die"),
         "none",
-        "Less damage: every die a size smaller, every die a D2, one die fewer, or one die; "
-        "the + stays (pulling_blows.json)",
+        QT_TRANSLATE_NOOP(
+            "brp",
+            "Less damage: every die a size smaller, every die a D2, one die fewer, or one die; "
+            "the + stays (pulling_blows.json)",
+        ),
     ),
     Flag(
         "pull_modifier",
-        "Damage modifier added",
+        QT_TRANSLATE_NOOP("brp", "Damage modifier added"),
         "choice",
         ("full", "half", "none"),
         "full",
-        "A pulled blow may add less of the damage modifier, or none",
+        QT_TRANSLATE_NOOP("brp", "A pulled blow may add less of the damage modifier, or none"),
     ),
     Flag(
         "thrown_in_melee",
-        "Thrown weapon used in melee",
-        help="Difficult without a melee skill for it; the full damage modifier "
-        "(thrown_weapons.json)",
+        QT_TRANSLATE_NOOP("brp", "Thrown weapon used in melee"),
+        help=QT_TRANSLATE_NOOP(
+            "brp",
+            "Difficult without a melee skill for it; the full damage modifier "
+            "(thrown_weapons.json)",
+        ),
     ),
-    Flag("volley", "Volley fire", help="Difficult; next attack 5 DEX ranks later; no defence"),
-    Flag("second_attack", "Second weapon's attack", help="Comes 5 DEX ranks later"),
-    Flag("off_hand", "Off-hand weapon", help="Difficult unless trained or 100%+"),
+    Flag(
+        "volley",
+        QT_TRANSLATE_NOOP("brp", "Volley fire"),
+        help=QT_TRANSLATE_NOOP("brp", "Difficult; next attack 5 DEX ranks later; no defence"),
+    ),
+    Flag(
+        "second_attack",
+        QT_TRANSLATE_NOOP("brp", "Second weapon's attack"),
+        help=QT_TRANSLATE_NOOP("brp", "Comes 5 DEX ranks later"),
+    ),
+    Flag(
+        "off_hand",
+        QT_TRANSLATE_NOOP("brp", "Off-hand weapon"),
+        help=QT_TRANSLATE_NOOP("brp", "Difficult unless trained or 100%+"),
+    ),
     Flag(
         "autofire",
-        "Automatic fire",
+        QT_TRANSLATE_NOOP("brp", "Automatic fire"),
         "choice",
         ("none", "burst", "full_auto"),
         "none",
-        "+20% burst, +40% full auto; hits = a die by shots fired",
+        QT_TRANSLATE_NOOP("brp", "+20% burst, +40% full auto; hits = a die by shots fired"),
     ),
     Flag(
         "shots",
-        "Shots fired",
+        QT_TRANSLATE_NOOP("brp", "Shots fired"),
         "choice",
         ("2", "3", "4", "5", "6", "8", "10", "12", "20", "30"),
         "3",
-        "Autofire: the shots announced",
+        QT_TRANSLATE_NOOP("brp", "Autofire: the shots announced"),
     ),
-    Flag("narrow_field", "Targets in a narrow field", help="Autofire: a further +20%"),
-    Flag("backstab", "Backstab", help="Easy; a defence only after a Difficult Listen"),
-    Flag("fleeing", "Target turned and ran", help="Difficult; no parry or dodge"),
+    Flag(
+        "narrow_field",
+        QT_TRANSLATE_NOOP("brp", "Targets in a narrow field"),
+        help=QT_TRANSLATE_NOOP("brp", "Autofire: a further +20%"),
+    ),
+    Flag(
+        "backstab",
+        QT_TRANSLATE_NOOP("brp", "Backstab"),
+        help=QT_TRANSLATE_NOOP("brp", "Easy; a defence only after a Difficult Listen"),
+    ),
+    Flag(
+        "fleeing",
+        QT_TRANSLATE_NOOP("brp", "Target turned and ran"),
+        help=QT_TRANSLATE_NOOP("brp", "Difficult; no parry or dodge"),
+    ),
     Flag(
         "ambush",
-        "Ambush",
+        QT_TRANSLATE_NOOP("brp", "Ambush"),
         "choice",
         ("none", "missile_unseen", "missile_seen", "melee_undetected", "melee_detected"),
         "none",
-        "The surprise round's grades and defences",
+        QT_TRANSLATE_NOOP("brp", "The surprise round's grades and defences"),
     ),
-    Flag("higher_ground", "Attacker on higher ground", help="+10% attack"),
-    Flag("mounted", "Attacker mounted", help="Skill capped by Ride; higher ground over foot"),
-    Flag("flying", "Attacker flying", help="Skill capped by Fly (air_combat.json)"),
-    Flag("target_mounted", "Target mounted", help="The target's dodge is Difficult"),
+    Flag(
+        "higher_ground",
+        QT_TRANSLATE_NOOP("brp", "Attacker on higher ground"),
+        help=QT_TRANSLATE_NOOP("brp", "+10% attack"),
+    ),
+    Flag(
+        "mounted",
+        QT_TRANSLATE_NOOP("brp", "Attacker mounted"),
+        help=QT_TRANSLATE_NOOP("brp", "Skill capped by Ride; higher ground over foot"),
+    ),
+    Flag(
+        "flying",
+        QT_TRANSLATE_NOOP("brp", "Attacker flying"),
+        help=QT_TRANSLATE_NOOP("brp", "Skill capped by Fly (air_combat.json)"),
+    ),
+    Flag(
+        "target_mounted",
+        QT_TRANSLATE_NOOP("brp", "Target mounted"),
+        help=QT_TRANSLATE_NOOP("brp", "The target's dodge is Difficult"),
+    ),
     Flag(
         "underwater",
-        "Under water",
-        help="Skill capped by Swim; non-impaling damage halved and +3 armour",
+        QT_TRANSLATE_NOOP("brp", "Under water"),
+        help=QT_TRANSLATE_NOOP(
+            "brp", "Skill capped by Swim; non-impaling damage halved and +3 armour"
+        ),
     ),
     Flag(
         "shooting",
-        "Shooting angle",
+        QT_TRANSLATE_NOOP("brp", "Shooting angle"),
         "choice",
         ("level", "up", "down", "steep"),
         "level",
-        "Up −10%, down +10% (no range modifiers), over 45° Difficult",
+        QT_TRANSLATE_NOOP("brp", "Up −10%, down +10% (no range modifiers), over 45° Difficult"),
     ),
     Flag(
         "moving",
-        "Shooting while moving",
+        QT_TRANSLATE_NOOP("brp", "Shooting while moving"),
         "choice",
         ("none", "forward", "sideways", "behind"),
         "none",
-        "Sideways Difficult (bows exempt), behind 1/5",
+        QT_TRANSLATE_NOOP("brp", "Sideways Difficult (bows exempt), behind 1/5"),
     ),
     Flag(
         "target_object",
-        "Target is an object",
+        QT_TRANSLATE_NOOP("brp", "Target is an object"),
         "choice",
         ("none", "large_inanimate", "tiny"),
         "none",
-        "Large inanimate Easy, tiny Difficult",
+        QT_TRANSLATE_NOOP("brp", "Large inanimate Easy, tiny Difficult"),
     ),
-    Flag("kneeling", "Defender kneels behind a shield", help="Full shield 60%, large 90%"),
-    Flag("prone_braced", "Braced prone with a firearm", help="GM option: +10%"),
+    Flag(
+        "kneeling",
+        QT_TRANSLATE_NOOP("brp", "Defender kneels behind a shield"),
+        help=QT_TRANSLATE_NOOP("brp", "Full shield 60%, large 90%"),
+    ),
+    Flag(
+        "prone_braced",
+        QT_TRANSLATE_NOOP("brp", "Braced prone with a firearm"),
+        help=QT_TRANSLATE_NOOP("brp", "GM option: +10%"),
+    ),
     Flag(
         "grade",
-        "GM's grade",
+        QT_TRANSLATE_NOOP("brp", "GM's grade"),
         "choice",
         ("normal", "easy", "difficult"),
         "normal",
-        "Any other circumstance",
+        QT_TRANSLATE_NOOP("brp", "Any other circumstance"),
     ),
     Flag(
         "modifier",
-        "GM's modifier",
+        QT_TRANSLATE_NOOP("brp", "GM's modifier"),
         "choice",
         ("-40", "-30", "-20", "-10", "0", "+10", "+20", "+30", "+40"),
         "0",
-        "Percentage points",
+        QT_TRANSLATE_NOOP("brp", "Percentage points"),
     ),
     Flag(GM_ALLOWS.id, GM_ALLOWS.label, GM_ALLOWS.kind, GM_ALLOWS.choices, False, GM_ALLOWS.help),
 )
@@ -302,7 +397,7 @@ def check_flags(flags: Mapping[str, Any]) -> dict[str, Any]:
     out = {f.id: f.default for f in FLAGS}
     for k, v in flags.items():
         if k not in FLAG_IDS:
-            raise RuleError(f"Unknown attack option {k!r}.")
+            raise RuleError(translate("brp", "Unknown attack option {k!r}.").format(k=k))
         f = FLAG_IDS[k]
         if f.kind == "bool":
             out[k] = bool(v)
@@ -315,7 +410,11 @@ def check_flags(flags: Mapping[str, Any]) -> dict[str, Any]:
                 out[k] = v
                 continue
             if v not in f.choices:
-                raise RuleError(f"{f.label}: choose from {', '.join(f.choices)}, not {v!r}.")
+                raise RuleError(
+                    translate("brp", "{label}: choose from {choices}, not {v!r}.").format(
+                        label=f.label, choices=", ".join(f.choices), v=v
+                    )
+                )
             out[k] = v
     return out
 
@@ -388,7 +487,9 @@ def _map_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
     if why and melee:
         band = enc.range_band(plan.attacker, plan.target)
         name = (plan.weapon or {}).get("name", "A melee weapon")
-        why = f"{plan.target} is at {band} range: {name} needs Engaged range. Close in first."
+        why = translate(
+            "brp", "{target} is at {band} range: {name} needs Engaged range. Close in first."
+        ).format(target=plan.target, band=band, name=name)
     if gm:
         plan.override = overridden_note(enc, plan.attacker, plan.target, melee=melee)
         if plan.override:
@@ -433,7 +534,9 @@ def _actor_refusal(enc: Encounter, attacker: str, *, out_of_turn: bool) -> str |
     if refusal:
         return refusal
     if not enc.ruleset.can_afford(enc.actions_spent(attacker), _action_cost()):
-        return f"{attacker} has no action left this DEX rank."
+        return translate("brp", "{attacker} has no action left this DEX rank.").format(
+            attacker=attacker
+        )
     return None
 
 
@@ -444,9 +547,14 @@ def _resolution_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
     if defence != "none":
         opt = plan.defences.get(defence)
         if opt is None or not opt["allowed"]:
-            return (opt or {}).get("reason") or f"{target} can't {defence}."
+            return (opt or {}).get("reason") or translate(
+                "brp", "{target} can't {defence}."
+            ).format(target=target, defence=defence)
         if dmg.has_condition(enc, target, "stunned") and not has_skill(enc, target, "Idea"):
-            return f"{target} is stunned: defending needs an Idea roll, and the sheet has no INT."
+            return translate(
+                "brp",
+                "{target} is stunned: defending needs an Idea roll, and the sheet has no INT.",
+            ).format(target=target)
     needs: list[str] = []
     if f["disarm"]:
         needs.append(str(setting(enc, "brp.disarm_resist_characteristic")))
@@ -456,7 +564,9 @@ def _resolution_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
         needs.append("dex")
     missing = [c.upper() for c in needs if characteristic(enc, target, c, required=False) is None]
     if missing:
-        return f"This attack rolls against {target}'s {' and '.join(missing)}: fill it in."
+        return translate(
+            "brp", "This attack rolls against {target}'s {missing}: fill it in."
+        ).format(target=target, missing=" and ".join(missing))
     try:
         shield_block_chance(enc, target, plan)
         parse_dice(armour_of(enc, target))
@@ -477,7 +587,9 @@ def attack_plan(
     enc.combatant(attacker)
     enc.combatant(target)
     if attacker == target:
-        return AttackPlan(False, "A combatant can't attack themselves.", attacker, target, None)
+        return AttackPlan(
+            False, translate("brp", "A combatant can't attack themselves."), attacker, target, None
+        )
     try:
         w = weapon(enc, attacker, weapon_id)
     except RuleError as exc:
@@ -485,7 +597,9 @@ def attack_plan(
     if w is None:
         return AttackPlan(
             False,
-            f"{attacker} has no weapon: give them one on the sheet.",
+            translate("brp", "{attacker} has no weapon: give them one on the sheet.").format(
+                attacker=attacker
+            ),
             attacker,
             target,
             None,
@@ -498,10 +612,14 @@ def attack_plan(
         return plan
 
     if dmg.life_state(enc, target) == "dead":
-        return refuse(f"{target} is dead.")
+        return refuse(translate("brp", "{target} is dead.").format(target=target))
     if not w.get("unarmed") and w["id"] not in ready_weapons(enc, attacker):
         draw = dr.dex_cost(enc, "draw_weapon")
-        return refuse(f"{w['name']} isn't in {attacker}'s hand: draw it first ({draw} DEX ranks).")
+        return refuse(
+            translate(
+                "brp", "{w_name} isn't in {attacker}'s hand: draw it first ({draw} DEX ranks)."
+            ).format(w_name=w["name"], attacker=attacker, draw=draw)
+        )
     try:
         plan.base, plan.base_label = skill_value(enc, attacker, w["skill"])
     except RuleError as exc:
@@ -515,20 +633,23 @@ def attack_plan(
     # aiming
     steps = _aim(enc, attacker, w) if plan.missile else 0
     if steps and plan.range_factor == "long":
-        notes.append("Careful aim has no effect beyond twice the basic range.")
+        notes.append(translate("brp", "Careful aim has no effect beyond twice the basic range."))
         steps = 0
     if steps and f["aimed_area"]:
         # five DEX ranks of delay offset the specific area's Difficult
-        grades.remove(("difficult", "Aimed at a specific area", source("aimed_attacks")))
-        notes.append("5 DEX ranks of aim offset the specific area's Difficult.")
+        grades.remove(
+            ("difficult", translate("brp", "Aimed at a specific area"), source("aimed_attacks"))
+        )
+        notes.append(translate("brp", "5 DEX ranks of aim offset the specific area's Difficult."))
         steps -= 1
     plan.aim_steps = steps
 
     plan.chance = _chance(enc, plan)
     if f["cover"] in ("partial",):
-        plan.cover_chance = _chance(enc, plan, without=("Partial cover",))
-    if any(label.startswith("Firing into melee") for _v, label, _s in mods):
-        plan.ally_chance = _chance(enc, plan, without_mod_prefix="Firing into melee")
+        plan.cover_chance = _chance(enc, plan, without=(translate("brp", "Partial cover"),))
+    into_melee = source("firing_into_combat")
+    if any(src == into_melee for _v, _label, src in mods):
+        plan.ally_chance = _chance(enc, plan, without_mod_source=into_melee)
     plan.defences = defence_options(enc, plan)
     return plan
 
@@ -542,25 +663,43 @@ def _skill_caps(enc: Encounter, plan: AttackPlan) -> str | None:
     if f["mounted"]:
         try:
             ride, _ = skill_value(enc, attacker, "Ride")
-            plan.caps.append((ride, f"Mounted: capped by Ride {ride}%", source("mounted_combat")))
+            plan.caps.append(
+                (
+                    ride,
+                    translate("brp", "Mounted: capped by Ride {ride}%").format(ride=ride),
+                    source("mounted_combat"),
+                )
+            )
         except RuleError:
-            notes.append("Mounted: no Ride skill in the stats to cap the attack.")
+            notes.append(translate("brp", "Mounted: no Ride skill in the stats to cap the attack."))
     if f["flying"]:
         try:
             fly, _ = skill_value(enc, attacker, "Fly")
-            plan.caps.append((fly, f"Flying: capped by Fly {fly}%", source("air_combat")))
+            plan.caps.append(
+                (
+                    fly,
+                    translate("brp", "Flying: capped by Fly {fly}%").format(fly=fly),
+                    source("air_combat"),
+                )
+            )
         except RuleError:
-            notes.append("Flying: no Fly skill in the stats to cap the attack.")
+            notes.append(translate("brp", "Flying: no Fly skill in the stats to cap the attack."))
     if f["underwater"]:
         piercing_small = w.get("impaling") and float(w.get("siz", 0) or 0) <= 1
         if not (piercing_small or w.get("natural")):
             try:
                 swim, _ = skill_value(enc, attacker, "Swim")
                 plan.caps.append(
-                    (swim, f"Under water: capped by Swim {swim}%", source("underwater_combat"))
+                    (
+                        swim,
+                        translate("brp", "Under water: capped by Swim {swim}%").format(swim=swim),
+                        source("underwater_combat"),
+                    )
                 )
             except RuleError:
-                notes.append("Under water: no Swim skill in the stats to cap the attack.")
+                notes.append(
+                    translate("brp", "Under water: no Swim skill in the stats to cap the attack.")
+                )
     return None
 
 
@@ -582,21 +721,41 @@ def _range(enc: Encounter, plan: AttackPlan) -> str | None:
     plan.range_band = band
     wtype = w.get("type")
     if step is not None:
-        plan.range_band = f"chase: {step['name']}"
+        plan.range_band = translate("brp", "chase: {step_name}").format(step_name=step["name"])
         src = source("chase_range_track")
         if not plan.missile:
             if not step.get("melee_possible"):
-                return f"Chase range {step['name']}: melee attacks are impossible."
+                return translate(
+                    "brp", "Chase range {step_name}: melee attacks are impossible."
+                ).format(step_name=step["name"])
         else:
             if step.get("missile_can_hit") is False:
-                return f"Chase range {step['name']}: no chance to hit."
+                return translate("brp", "Chase range {step_name}: no chance to hit.").format(
+                    step_name=step["name"]
+                )
             if step.get("missile_grade") == "difficult":
-                grades.append(("difficult", f"Chase range {step['name']}", src))
+                grades.append(
+                    (
+                        "difficult",
+                        translate("brp", "Chase range {step_name}").format(step_name=step["name"]),
+                        src,
+                    )
+                )
             if step.get("missile_skill_multiplier") == 0.2:
-                plan.fraction = (0.2, f"Chase range {step['name']}: 1/5 of the skill", src)
+                plan.fraction = (
+                    0.2,
+                    translate("brp", "Chase range {step_name}: 1/5 of the skill").format(
+                        step_name=step["name"]
+                    ),
+                    src,
+                )
             if step.get("missile_hits_only_on") == 1:
                 plan.only_01 = True
-                notes.append(f"Chase range {step['name']}: only a roll of 01 hits.")
+                notes.append(
+                    translate("brp", "Chase range {step_name}: only a roll of 01 hits.").format(
+                        step_name=step["name"]
+                    )
+                )
     else:
         why = _map_refusal(enc, plan)
         if why:
@@ -610,20 +769,38 @@ def _range(enc: Encounter, plan: AttackPlan) -> str | None:
                 "energy",
                 "crossbow",
             ):
-                grades.append(("easy", "Point-blank at melee distance", source("point_blank")))
+                grades.append(
+                    (
+                        "easy",
+                        translate("brp", "Point-blank at melee distance"),
+                        source("point_blank"),
+                    )
+                )
             elif wtype in ("bow", "thrown", "sling"):
                 grades.append(
-                    ("difficult", "Bow or thrown weapon at melee distance", source("point_blank"))
+                    (
+                        "difficult",
+                        translate("brp", "Bow or thrown weapon at melee distance"),
+                        source("point_blank"),
+                    )
                 )
             else:
-                grades.append(("easy", "Point-blank (within DEX/3 m)", source("point_blank")))
+                grades.append(
+                    (
+                        "easy",
+                        translate("brp", "Point-blank (within DEX/3 m)"),
+                        source("point_blank"),
+                    )
+                )
         elif band == "short" and _is_point_blank(enc, attacker, plan.distance):
             plan.point_blank = True
             limit = point_blank_range(enc, attacker)
             grades.append(
                 (
                     "easy",
-                    f"Point-blank: {plan.distance:.1f} m ≤ DEX/3 = {limit:.1f} m",
+                    translate(
+                        "brp", "Point-blank: {distance:.1f} m ≤ DEX/3 = {limit:.1f} m"
+                    ).format(distance=plan.distance, limit=limit),
                     source("point_blank"),
                 )
             )
@@ -636,7 +813,9 @@ def _range(enc: Encounter, plan: AttackPlan) -> str | None:
                 grades.append(
                     (
                         "difficult",
-                        f"Medium range ({d:.0f} m, up to twice {rng:g} m)",
+                        translate("brp", "Medium range ({d:.0f} m, up to twice {rng:g} m)").format(
+                            d=d, rng=rng
+                        ),
                         source("extended_range"),
                     )
                 )
@@ -644,16 +823,19 @@ def _range(enc: Encounter, plan: AttackPlan) -> str | None:
                 plan.range_factor = "long"
                 plan.fraction = (
                     0.2,
-                    f"Long range ({d:.0f} m, up to four times {rng:g} m): 1/5",
+                    translate(
+                        "brp", "Long range ({d:.0f} m, up to four times {rng:g} m): 1/5"
+                    ).format(d=d, rng=rng),
                     source("extended_range"),
                 )
                 plan.no_special = True
             else:
                 limit = 2 if w.get("thrown_small") else 4
-                return (
-                    f"{target} is {d:.0f} m away: beyond {limit} × {rng:g} m, "
-                    f"{w['name']} has no chance to hit."
-                )
+                return translate(
+                    "brp",
+                    "{target} is {d:.0f} m away: beyond {limit} × {rng:g} m, {w_name} has "
+                    "no chance to hit.",
+                ).format(target=target, d=d, limit=limit, rng=rng, w_name=w["name"])
     return None
 
 
@@ -665,15 +847,17 @@ def _target_state(enc: Encounter, plan: AttackPlan) -> str | None:
     if ct.stance == "prone":
         src = source("prone")
         if not plan.missile or setting(enc, "brp.prone_target_modifier") == "always_easy":
-            grades.append(("easy", "Target prone", src))
+            grades.append(("easy", translate("brp", "Target prone"), src))
         elif plan.range_factor == "long":
-            grades.append(("difficult", "Target prone at long range", src))
+            grades.append(("difficult", translate("brp", "Target prone at long range"), src))
         else:
-            grades.append(("easy", "Target prone (melee or up to medium range)", src))
+            grades.append(
+                ("easy", translate("brp", "Target prone (melee or up to medium range)"), src)
+            )
     if dmg.has_condition(enc, target, "stunned"):
-        grades.append(("easy", "Target stunned", source("stunning")))
+        grades.append(("easy", translate("brp", "Target stunned"), source("stunning")))
     if dmg.is_helpless(enc, target):
-        grades.append(("easy", "Target helpless", source("backstab_helpless")))
+        grades.append(("easy", translate("brp", "Target helpless"), source("backstab_helpless")))
     return None
 
 
@@ -689,17 +873,25 @@ def _attacker_state(enc: Encounter, plan: AttackPlan) -> str | None:
     if ca.stance == "prone":
         src = source("prone")
         if not plan.missile:
-            grades.append(("difficult", "Attacking from prone", src))
+            grades.append(("difficult", translate("brp", "Attacking from prone"), src))
             if w.get("two_handed"):
                 if setting(enc, "brp.prone_two_handed") == "forbidden":
-                    return "No two-handed melee weapon from prone (setting)."
-                grades.append(("difficult", "Two-handed weapon from prone", src))
+                    return translate("brp", "No two-handed melee weapon from prone (setting).")
+                grades.append(("difficult", translate("brp", "Two-handed weapon from prone"), src))
         elif wtype not in ("firearm", "crossbow", "energy"):
-            grades.append(("difficult", "Missile from prone (not a firearm or crossbow)", src))
+            grades.append(
+                (
+                    "difficult",
+                    translate("brp", "Missile from prone (not a firearm or crossbow)"),
+                    src,
+                )
+            )
         if f["prone_braced"] and wtype in ("firearm", "energy", "crossbow"):
-            mods.append((10, "Braced prone (GM option)", src))
+            mods.append((10, translate("brp", "Braced prone (GM option)"), src))
     if dr.turn_kind(enc, attacker) == "desperate":
-        grades.append(("difficult", "Desperate action", source("desperate_action")))
+        grades.append(
+            ("difficult", translate("brp", "Desperate action"), source("desperate_action"))
+        )
     return None
 
 
@@ -713,15 +905,20 @@ def _weapon_length(enc: Encounter, plan: AttackPlan) -> str | None:
     if not plan.missile and lt == "long" and la in ("short", "medium"):
         state = held_at_bay(enc, attacker, target)
         if state and not inside_guard(enc, attacker, target):
-            return (
-                f"{target}'s long weapon keeps {attacker} at bay this round: get past "
-                "the guard (Dodge or Parry) first."
-            )
+            return translate(
+                "brp",
+                "{target}'s long weapon keeps {attacker} at bay this round: get past "
+                "the guard (Dodge or Parry) first.",
+            ).format(target=target, attacker=attacker)
         if inside_guard(enc, attacker, target) and setting(enc, "brp.inside_guard_rule") == (
             "weapon_length"
         ):
             grades.append(
-                ("easy", f"Inside {target}'s long weapon's guard", source("weapon_length"))
+                (
+                    "easy",
+                    translate("brp", "Inside {target}'s long weapon's guard").format(target=target),
+                    source("weapon_length"),
+                )
             )
     if (
         not plan.missile
@@ -731,7 +928,13 @@ def _weapon_length(enc: Encounter, plan: AttackPlan) -> str | None:
         and setting(enc, "brp.inside_guard_rule") == "weapon_length"
     ):
         grades.append(
-            ("difficult", f"{target} is inside the long weapon's guard", source("weapon_length"))
+            (
+                "difficult",
+                translate("brp", "{target} is inside the long weapon's guard").format(
+                    target=target
+                ),
+                source("weapon_length"),
+            )
         )
     return None
 
@@ -751,7 +954,7 @@ def _size_and_cover(enc: Encounter, plan: AttackPlan) -> str | None:
             mods.append(
                 (
                     int(large["skill_modifier"]),
-                    f"Large target (SIZ {st} > 2 × {sa})",
+                    translate("brp", "Large target (SIZ {st} > 2 × {sa})").format(st=st, sa=sa),
                     source("large_small_targets"),
                 )
             )
@@ -759,25 +962,34 @@ def _size_and_cover(enc: Encounter, plan: AttackPlan) -> str | None:
             mods.append(
                 (
                     int(small["skill_modifier"]),
-                    f"Small target (SIZ {st} < half of {sa}, rounded up)",
+                    translate("brp", "Small target (SIZ {st} < half of {sa}, rounded up)").format(
+                        st=st, sa=sa
+                    ),
                     source("large_small_targets"),
                 )
             )
     if f["target_object"] == "large_inanimate":
-        grades.append(("easy", "Large inanimate object", source("large_small_targets")))
+        grades.append(
+            ("easy", translate("brp", "Large inanimate object"), source("large_small_targets"))
+        )
     elif f["target_object"] == "tiny":
-        grades.append(("difficult", "Tiny object", source("large_small_targets")))
+        grades.append(("difficult", translate("brp", "Tiny object"), source("large_small_targets")))
     if f["cover"] in ("partial", "fortified"):
         table = "cover" if f["cover"] == "partial" else "fortified_positions"
-        label = "Partial cover" if f["cover"] == "partial" else "Fortified position"
+        label = (
+            translate("brp", "Partial cover")
+            if f["cover"] == "partial"
+            else translate("brp", "Fortified position")
+        )
         grades.append(("difficult", label, source(table)))
     elif f["cover"] == "full":
         if plan.missile:
-            return (
-                f"{target} is fully behind a fortification: small missiles can't hit "
-                "(siege weapons, explosions and area attacks can)."
-            )
-        return f"{target} is fully behind a fortification."
+            return translate(
+                "brp",
+                "{target} is fully behind a fortification: small missiles can't hit "
+                "(siege weapons, explosions and area attacks can).",
+            ).format(target=target)
+        return translate("brp", "{target} is fully behind a fortification.").format(target=target)
     return None
 
 
@@ -791,13 +1003,21 @@ def _firing_into_melee(enc: Encounter, plan: AttackPlan) -> str | None:
     if plan.missile and step is None:
         engaged_others = enc.engaged_with(target) - {attacker}
         if enc.engaged_with(attacker):
-            grades.append(("difficult", "Shooting while in melee", source("firing_into_combat")))
+            grades.append(
+                (
+                    "difficult",
+                    translate("brp", "Shooting while in melee"),
+                    source("firing_into_combat"),
+                )
+            )
         elif engaged_others:
             r = row(enc, "firing_into_combat", case="into_melee")
             mods.append(
                 (
                     int(r["skill_modifier"]),
-                    f"Firing into melee ({', '.join(sorted(engaged_others))})",
+                    translate("brp", "Firing into melee ({engaged_others})").format(
+                        engaged_others=", ".join(sorted(engaged_others))
+                    ),
                     source("firing_into_combat"),
                 )
             )
@@ -817,21 +1037,30 @@ def _crowding(enc: Encounter, plan: AttackPlan) -> str | None:
         limit, case = _superior_numbers_limit(enc, attacker, w)
         others = [n for n in enc.engaged_enemies(target) if n != attacker]
         if len(others) >= limit:
-            return (
-                f"{len(others)} already fight {target} ({case.replace('_', ' ')}: at "
-                f"most {limit}): {attacker} can't get at them."
+            return translate(
+                "brp",
+                "{n_others} already fight {target} ({case}: at most {limit}): "
+                "{attacker} can't get at them.",
+            ).format(
+                n_others=len(others),
+                target=target,
+                case=case.replace("_", " "),
+                limit=limit,
+                attacker=attacker,
             )
         zone = enc.map.zone(ca.zone)
         if zone.is_cramped and float(w.get("siz", 0) or 0) > 1.5:
             grades.append(
                 (
                     "difficult",
-                    f"Enclosed space, weapon SIZ {w.get('siz')} > 1.5",
+                    translate("brp", "Enclosed space, weapon SIZ {siz} > 1.5").format(
+                        siz=w.get("siz")
+                    ),
                     source("enclosed_spaces"),
                 )
             )
             if float(w.get("siz", 0) or 0) >= 2.5:
-                notes.append("A weapon of SIZ 2.5+ may be Impossible here (GM).")
+                notes.append(translate("brp", "A weapon of SIZ 2.5+ may be Impossible here (GM)."))
     return None
 
 
@@ -846,10 +1075,16 @@ def _higher_ground(enc: Encounter, plan: AttackPlan) -> str | None:
     if higher:
         exception = lt == "long" and la != "long"
         if exception:
-            notes.append("No higher-ground bonus: the lower combatant has a long weapon.")
+            notes.append(
+                translate("brp", "No higher-ground bonus: the lower combatant has a long weapon.")
+            )
         else:
             r = row(enc, "higher_ground", rule="bonus")
-            why = "Higher ground" if f["higher_ground"] else "Mounted over a target on foot"
+            why = (
+                translate("brp", "Higher ground")
+                if f["higher_ground"]
+                else translate("brp", "Mounted over a target on foot")
+            )
             mods.append((int(r["attack_modifier"]), why, source("higher_ground")))
     return None
 
@@ -862,19 +1097,31 @@ def _shooting_conditions(enc: Encounter, plan: AttackPlan) -> str | None:
     wtype = (plan.weapon or {}).get("type")
     if plan.missile:
         if f["shooting"] == "up":
-            mods.append((-10, "Shooting up", source("shooting_up_down")))
+            mods.append((-10, translate("brp", "Shooting up"), source("shooting_up_down")))
         elif f["shooting"] == "down":
-            mods.append((10, "Shooting down (no range modifiers)", source("shooting_up_down")))
+            mods.append(
+                (
+                    10,
+                    translate("brp", "Shooting down (no range modifiers)"),
+                    source("shooting_up_down"),
+                )
+            )
         elif f["shooting"] == "steep":
-            grades.append(("difficult", "Shooting at over 45°", source("shooting_up_down")))
+            grades.append(
+                ("difficult", translate("brp", "Shooting at over 45°"), source("shooting_up_down"))
+            )
         if f["moving"] == "sideways" and wtype != "bow":
             grades.append(
-                ("difficult", "Shooting sideways while moving", source("missile_fire_while_moving"))
+                (
+                    "difficult",
+                    translate("brp", "Shooting sideways while moving"),
+                    source("missile_fire_while_moving"),
+                )
             )
         elif f["moving"] == "behind":
             plan.fraction = (
                 0.2,
-                "Shooting behind while moving: 1/5",
+                translate("brp", "Shooting behind while moving: 1/5"),
                 source("missile_fire_while_moving"),
             )
             plan.no_special = True
@@ -882,7 +1129,13 @@ def _shooting_conditions(enc: Encounter, plan: AttackPlan) -> str | None:
         if weather.get("wind") and wtype not in ("firearm", "energy"):
             r = row(enc, "wind", wind=weather["wind"])
             if r["skill_modifier"]:
-                mods.append((int(r["skill_modifier"]), f"Wind: {r['name_pt']}", source("wind")))
+                mods.append(
+                    (
+                        int(r["skill_modifier"]),
+                        translate("brp", "Wind: {name_pt}").format(name_pt=r["name_pt"]),
+                        source("wind"),
+                    )
+                )
         if weather.get("precipitation"):
             r = row(enc, "rain", precipitation=weather["precipitation"])
             mods.append(
@@ -898,46 +1151,82 @@ def _declared_attacks(enc: Encounter, plan: AttackPlan) -> str | None:
     grades = plan.grades
     mods = plan.modifiers
     if f["aimed_area"]:
-        grades.append(("difficult", "Aimed at a specific area", source("aimed_attacks")))
+        grades.append(
+            ("difficult", translate("brp", "Aimed at a specific area"), source("aimed_attacks"))
+        )
     if f["knockout"]:
         grades.append(
-            ("difficult", "Knockout attack (aimed at the head)", source("knockout_attacks"))
+            (
+                "difficult",
+                translate("brp", "Knockout attack (aimed at the head)"),
+                source("knockout_attacks"),
+            )
         )
     if f["disarm"]:
-        grades.append(("difficult", "Disarm: striking the weapon", source("disarming")))
+        grades.append(
+            ("difficult", translate("brp", "Disarm: striking the weapon"), source("disarming"))
+        )
     if f["entangle"]:
-        grades.append(("difficult", "Entangle attempt", source("entangle")))
+        grades.append(("difficult", translate("brp", "Entangle attempt"), source("entangle")))
     if f["sweep"]:
-        grades.append(("easy", "Sweep attack", source("sweep_attacks")))
+        grades.append(("easy", translate("brp", "Sweep attack"), source("sweep_attacks")))
     if f["thrown_in_melee"]:
         why = _thrown_in_melee(enc, plan)
         if why:
             return why
     if f["pull_blow"] != "none" and pulled_damage(str(w.get("damage")), f["pull_blow"]) is None:
-        return f"{w.get('name')}'s {w.get('damage')} can't be pulled that way."
+        return translate("brp", "{name}'s {damage} can't be pulled that way.").format(
+            name=w.get("name"), damage=w.get("damage")
+        )
     if f["backstab"]:
-        grades.append(("easy", "Backstab", source("backstab_helpless")))
+        grades.append(("easy", translate("brp", "Backstab"), source("backstab_helpless")))
     if f["fleeing"]:
-        grades.append(("difficult", "Free attack on a fleeing target", source("disengaging")))
+        grades.append(
+            (
+                "difficult",
+                translate("brp", "Free attack on a fleeing target"),
+                source("disengaging"),
+            )
+        )
     amb = f["ambush"]
     if amb in ("missile_unseen", "missile_seen", "melee_undetected"):
-        grades.append(("easy", f"Ambush ({amb.replace('_', ' ')})", source("ambushes")))
+        grades.append(
+            (
+                "easy",
+                translate("brp", "Ambush ({amb})").format(amb=amb.replace("_", " ")),
+                source("ambushes"),
+            )
+        )
     if f["volley"]:
         if not plan.missile:
-            return "Volley fire is for thrown or shot missile weapons."
-        grades.append(("difficult", "Volley fire", source("volley_fire")))
+            return translate("brp", "Volley fire is for thrown or shot missile weapons.")
+        grades.append(("difficult", translate("brp", "Volley fire"), source("volley_fire")))
     if f["autofire"] != "none":
         if not w.get("autofire"):
-            return f"{w['name']} can't fire bursts or automatic fire."
+            return translate("brp", "{w_name} can't fire bursts or automatic fire.").format(
+                w_name=w["name"]
+            )
         r = row(enc, "autofire", mode="burst" if f["autofire"] == "burst" else "full_auto")
-        mods.append((int(r["skill_modifier"]), f"Autofire: {r['name_pt']}", source("autofire")))
+        mods.append(
+            (
+                int(r["skill_modifier"]),
+                translate("brp", "Autofire: {name_pt}").format(name_pt=r["name_pt"]),
+                source("autofire"),
+            )
+        )
         if f["narrow_field"]:
             r = row(enc, "autofire", rule="narrow_field_targets")
-            mods.append((int(r["skill_modifier"]), "Targets in a narrow field", source("autofire")))
+            mods.append(
+                (
+                    int(r["skill_modifier"]),
+                    translate("brp", "Targets in a narrow field"),
+                    source("autofire"),
+                )
+            )
     if f["off_hand"] and not (w.get("off_hand_ok") or plan.base >= 100):
-        grades.append(("difficult", "Off-hand weapon", source("two_weapons")))
+        grades.append(("difficult", translate("brp", "Off-hand weapon"), source("two_weapons")))
     if w.get("broken"):
-        grades.append(("difficult", "Broken weapon", source("broken_weapons")))
+        grades.append(("difficult", translate("brp", "Broken weapon"), source("broken_weapons")))
     return None
 
 
@@ -947,16 +1236,24 @@ def _thrown_in_melee(enc: Encounter, plan: AttackPlan) -> str | None:
     (the weapon's ``melee_skill``)."""
     w = plan.weapon or {}
     if w.get("type") != "thrown":
-        return f"{w.get('name')} isn't a thrown weapon."
+        return translate("brp", "{name} isn't a thrown weapon.").format(name=w.get("name"))
     if plan.range_band != "engaged":
-        return f"{plan.target} is out of reach: a thrown weapon is used in melee when engaged."
+        return translate(
+            "brp", "{target} is out of reach: a thrown weapon is used in melee when engaged."
+        ).format(target=plan.target)
     plan.grades[:] = [g for g in plan.grades if "at melee distance" not in g[1]]
     r = row(enc, "thrown_weapons", rule="melee_with_thrown")
     melee = w.get("melee_skill")
     if melee and has_skill(enc, plan.attacker, str(melee)):
-        plan.notes.append(f"{w['name']} in melee with {melee}: no penalty.")
+        plan.notes.append(
+            translate("brp", "{w_name} in melee with {melee}: no penalty.").format(
+                w_name=w["name"], melee=melee
+            )
+        )
     else:
-        plan.grades.append((r["grade"], "Thrown weapon used in melee", source("thrown_weapons")))
+        plan.grades.append(
+            (r["grade"], translate("brp", "Thrown weapon used in melee"), source("thrown_weapons"))
+        )
     return None
 
 
@@ -969,16 +1266,24 @@ def _effects_and_gm(enc: Encounter, plan: AttackPlan) -> str | None:
     emods = fx.effect_modifiers(enc, attacker)
     for key in ("attack", "skills"):
         if emods.get(key):
-            mods.append((int(emods[key]), f"Timed effects ({key})", "core.effects"))
+            mods.append(
+                (
+                    int(emods[key]),
+                    translate("brp", "Timed effects ({key})").format(key=key),
+                    "core.effects",
+                )
+            )
     if emods.get("difficult", 0) > 0:
-        grades.append(("difficult", "Timed effect: actions Difficult", "core.effects"))
+        grades.append(
+            ("difficult", translate("brp", "Timed effect: actions Difficult"), "core.effects")
+        )
     if emods.get("easy", 0) > 0:
-        grades.append(("easy", "Timed effect: actions Easy", "core.effects"))
+        grades.append(("easy", translate("brp", "Timed effect: actions Easy"), "core.effects"))
     if f["grade"] != "normal":
-        grades.append((f["grade"], "GM's grade", "GM"))
+        grades.append((f["grade"], translate("brp", "GM's grade"), "GM"))
     gm = int(str(f["modifier"]))
     if gm:
-        mods.append((gm, "GM's modifier", "GM"))
+        mods.append((gm, translate("brp", "GM's modifier"), "GM"))
     return None
 
 
@@ -1005,7 +1310,7 @@ def _chance(
     plan: AttackPlan,
     *,
     without: tuple[str, ...] = (),
-    without_mod_prefix: str | None = None,
+    without_mod_source: str | None = None,
 ) -> int:
     base = plan.base
     for cap, _label, _src in plan.caps:
@@ -1018,12 +1323,12 @@ def _chance(
     if plan.aim_steps:
         r = row(enc, "aimed_attacks", method="taking_more_time")
         aim_bonus = plan.aim_steps * math.ceil(graded * float(r["skill_bonus_fraction"]) - 1e-9)
-        if not without and without_mod_prefix is None:
+        if not without and without_mod_source is None:
             plan.aim_bonus = aim_bonus
     mods = sum(
         v
-        for v, label, _s in plan.modifiers
-        if not (without_mod_prefix and label.startswith(without_mod_prefix))
+        for v, _label, src in plan.modifiers
+        if not (without_mod_source and src == without_mod_source)
     )
     chance = graded + mods + aim_bonus
     if plan.fraction is not None:
@@ -1041,27 +1346,35 @@ def defence_options(enc: Encounter, plan: AttackPlan) -> dict[str, dict[str, Any
     out: dict[str, dict[str, Any]] = {}
     none_reason = None
     if dmg.is_helpless(enc, t):
-        none_reason = f"{t} is helpless: no dodge or parry."
+        none_reason = translate("brp", "{t} is helpless: no dodge or parry.").format(t=t)
     elif f.get("fleeing"):
-        none_reason = f"{t} turned and ran: the free attack can't be parried or dodged."
+        none_reason = translate(
+            "brp", "{t} turned and ran: the free attack can't be parried or dodged."
+        ).format(t=t)
     elif f.get("ambush") == "missile_unseen":
-        none_reason = "Unseen missile ambush: the targets can't dodge or parry."
+        none_reason = translate("brp", "Unseen missile ambush: the targets can't dodge or parry.")
     elif cpeek(enc, t).get("no_defence_round") == enc.round.number:
-        none_reason = f"{t} volleyed this round and can't dodge or parry."
+        none_reason = translate("brp", "{t} volleyed this round and can't dodge or parry.").format(
+            t=t
+        )
     elif (
         plan.missile
         and not plan.point_blank
         and f.get("ambush") != "missile_seen"
         and setting(enc, "brp.missile_defence") == "point_blank_only"
     ):
-        none_reason = "Missiles can be parried or dodged only at point-blank range."
+        none_reason = translate(
+            "brp", "Missiles can be parried or dodged only at point-blank range."
+        )
     grades_common: list[tuple[str, str]] = []
     if enc.combatant(t).stance == "prone":
-        grades_common.append(("difficult", "Defending while prone"))
+        grades_common.append(("difficult", translate("brp", "Defending while prone")))
     if f.get("backstab"):
-        grades_common.append(("difficult", "Backstab: only after a Difficult Listen"))
+        grades_common.append(
+            ("difficult", translate("brp", "Backstab: only after a Difficult Listen"))
+        )
     if f.get("ambush") == "melee_undetected":
-        grades_common.append(("difficult", "Undetected melee ambush"))
+        grades_common.append(("difficult", translate("brp", "Undetected melee ambush")))
     tw = weapon_in_hand(enc, t)
     if (
         length_of(tw) == "long"
@@ -1071,12 +1384,16 @@ def defence_options(enc: Encounter, plan: AttackPlan) -> dict[str, dict[str, Any
         # close_combat.json: "qualquer tentativa de defesa feita pelo usuário de arma longa será
         # difícil" (its grade is the table's)
         grade = str(row(enc, "close_combat", rule="long_defends_difficult")["grade"])
-        grades_common.append((grade, "Long weapon with the attacker inside the guard"))
+        grades_common.append(
+            (grade, translate("brp", "Long weapon with the attacker inside the guard"))
+        )
     emods = fx.effect_modifiers(enc, t)
     if emods.get("difficult", 0) > 0:
-        grades_common.append(("difficult", "Timed effect: actions Difficult"))
+        grades_common.append(("difficult", translate("brp", "Timed effect: actions Difficult")))
     if any(e.get("kind") == "quick_draw" for e in fx.effects_on(enc, t)):
-        grades_common.append(("difficult", "After a quick draw (quick_draw.json)"))
+        grades_common.append(
+            ("difficult", translate("brp", "After a quick draw (quick_draw.json)"))
+        )
 
     def option(
         oid: str, skill: str | int | None, extra: list[tuple[str, str]], reason: str | None
@@ -1102,29 +1419,41 @@ def defence_options(enc: Encounter, plan: AttackPlan) -> dict[str, dict[str, Any
         out[oid] = entry
 
     if f.get("sweep"):
-        option("dodge", None, [], "A sweep can't be dodged: jump out of the way (Jump).")
+        option(
+            "dodge",
+            None,
+            [],
+            translate("brp", "A sweep can't be dodged: jump out of the way (Jump)."),
+        )
         option("jump", "Jump", [], None)
     else:
-        dodge_extra = [("difficult", "Dodging while mounted")] if f.get("target_mounted") else []
+        dodge_extra = (
+            [("difficult", translate("brp", "Dodging while mounted"))]
+            if f.get("target_mounted")
+            else []
+        )
         option("dodge", "Dodge", dodge_extra, None)
     parry_reason = None
     parry_skill: str | int | None = None
     if tw is None:
-        parry_reason = f"{t} has no weapon ready to parry with."
+        parry_reason = translate("brp", "{t} has no weapon ready to parry with.").format(t=t)
     elif tw.get("missile"):
         if tw.get("parry") is None:
-            parry_reason = (
-                f"{tw['name']} has no parry value (a missile weapon parries at half "
-                "its base chance, at least 20%: set 'parry')."
-            )
+            parry_reason = translate(
+                "brp",
+                "{tw_name} has no parry value (a missile weapon parries at half its "
+                "base chance, at least 20%: set 'parry').",
+            ).format(tw_name=tw["name"])
         else:
             parry_skill = int(tw["parry"])
     else:
         parry_skill = tw["skill"]
     if f.get("underwater") and tw is not None and "shield" in str(tw.get("name", "")).lower():
-        parry_reason = "It is Impossible to parry with a shield under water."
+        parry_reason = translate("brp", "It is Impossible to parry with a shield under water.")
     if f.get("disarm") and not f.get("suspects_disarm"):
-        parry_reason = "A parry has no effect on a disarm the target doesn't suspect."
+        parry_reason = translate(
+            "brp", "A parry has no effect on a disarm the target doesn't suspect."
+        )
     option("parry", parry_skill, [], parry_reason)
     return out
 
@@ -1148,7 +1477,9 @@ def shield_block_chance(enc: Encounter, target: str, plan: AttackPlan) -> int | 
         r = row(enc, "shields_vs_missiles", shield=shield)
     except KeyError:
         raise RuleError(
-            f"{target}'s shield must be medium or small, full or large (not {shield!r})."
+            translate(
+                "brp", "{target}'s shield must be medium or small, full or large (not {shield!r})."
+            ).format(target=target, shield=shield)
         ) from None
     fast = (plan.weapon or {}).get("type") in FAST_MISSILES
     if plan.flags.get("kneeling") and not fast and "kneeling_block_chance" in r:
@@ -1198,30 +1529,34 @@ def roll_hit_damage(
     if special and kind == "impale":
         more, _f, t2 = roll_dice(enc, wdice, label="impale")
         total += more
-        texts.append(f"impale {t2}")
+        texts.append(translate("brp", "impale {t2}").format(t2=t2))
     dbt, _f, dbtext = roll_dice(enc, db, label="db", maximise=special and kind == "crush")
     if db != "0":
         total += dbt
-        texts.append(f"db {dbtext}")
+        texts.append(translate("brp", "db {dbtext}").format(dbtext=dbtext))
     total = max(0, total)
     halves = []
     if flags.get("sweep"):
         halves.append("sweep")
     if w.get("broken"):
-        halves.append("broken weapon")
+        halves.append(translate("brp", "broken weapon"))
     if flags.get("underwater") and not w.get("impaling"):
-        halves.append("non-impaling under water")
+        halves.append(translate("brp", "non-impaling under water"))
     for why in halves:
         total = math.ceil(total / 2)
-        texts.append(f"halved ({why}) → {total}")
+        texts.append(translate("brp", "halved ({why}) → {total}").format(why=why, total=total))
     armour_expr = armour_of(enc, target)
     ignore = crit or (flags.get("aimed_area") and flags.get("unarmoured_area"))
     armour, _af, atext = (0, [], "0") if ignore else roll_dice(enc, armour_expr, label="armour")
     if flags.get("underwater") and not w.get("impaling") and setting(enc, "brp.underwater_stack"):
         armour += 3
-        atext += " + 3 (water)"
+        atext += translate("brp", " + 3 (water)")
     if ignore:
-        atext = "ignored (critical)" if crit else "ignored (unarmoured area)"
+        atext = (
+            translate("brp", "ignored (critical)")
+            if crit
+            else translate("brp", "ignored (unarmoured area)")
+        )
     dealt = max(0, total - armour)
     return {
         "rolled": total,
@@ -1240,14 +1575,16 @@ _HIT_DICE = (2, 3, 4, 6, 8, 10, 12, 20, 100)
 def autofire_refusal(enc: Encounter, shots: int) -> str | None:
     """Why ``shots`` can't be fired as a burst (``None`` when a die counts the hits)."""
     if shots < 1:
-        return "Autofire needs at least one shot."
+        return translate("brp", "Autofire needs at least one shot.")
     fits = shots == 1 or shots in _HIT_DICE or shots * 2 in _HIT_DICE
     if fits:
         return None
     if setting(enc, "brp.autofire_die_counts_only") == "die_counts_only":
-        return f"No die fits {shots} shots: fire a die-sized burst (2, 3, 4, 5, 6, 8, 10 …)."
+        return translate(
+            "brp", "No die fits {shots} shots: fire a die-sized burst (2, 3, 4, 5, 6, 8, 10 …)."
+        ).format(shots=shots)
     if shots >= _HIT_DICE[-1]:
-        return f"{shots} shots: more than any die."
+        return translate("brp", "{shots} shots: more than any die.").format(shots=shots)
     return None
 
 
@@ -1260,23 +1597,31 @@ def autofire_hits(enc: Encounter, shots: int) -> tuple[int, str]:
     if refusal:
         raise RuleError(refusal)
     if shots == 1:
-        return 1, "1 shot: 1 hit"
+        return 1, translate("brp", "1 shot: 1 hit")
     if shots in dice:
         n = enc.dice.die(shots)
         return n, f"D{shots} = {n}"
     if shots * 2 in dice:
         n = enc.dice.die(shots * 2)
-        return math.ceil(n / 2), f"D{shots * 2} = {n}, halved (rounded up) = {math.ceil(n / 2)}"
+        return math.ceil(n / 2), translate(
+            "brp", "D{shots} = {n}, halved (rounded up) = {ceil}"
+        ).format(shots=shots * 2, n=n, ceil=math.ceil(n / 2))
     bigger = next(d for d in dice if d > shots)
     n = enc.dice.die(bigger)
-    return min(n, shots), f"D{bigger} = {n}, at most {shots} = {min(n, shots)}"
+    return min(n, shots), translate("brp", "D{bigger} = {n}, at most {shots} = {n2}").format(
+        bigger=bigger, n=n, shots=shots, n2=min(n, shots)
+    )
 
 
 # -- the attack -----------------------------------------------------------------------------------
 def _spend_attack(enc: Encounter, attacker: str) -> None:
     from core.rules.base import Cost
 
-    enc.spend(attacker, Cost({ACTION: 1}), f"{attacker} attacks")
+    enc.spend(
+        attacker,
+        Cost({ACTION: 1}),
+        translate("brp", "{attacker} attacks").format(attacker=attacker),
+    )
 
 
 def attack(
@@ -1303,7 +1648,9 @@ def attack(
     f = plan.flags
     w = plan.weapon
     assert w is not None
-    with enc.transaction(f"{attacker} attacks {target}"):
+    with enc.transaction(
+        translate("brp", "{attacker} attacks {target}").format(attacker=attacker, target=target)
+    ):
         if plan.override:
             enc.add_log("override", plan.override, combatant=attacker, target=target)
         aid = next_id(enc, "a")
@@ -1327,7 +1674,9 @@ def attack(
             clive(enc, attacker).pop("aim", None)  # aiming helps the first shot only
         out = d100(
             enc,
-            label=f"{attacker} attacks {target}",
+            label=translate("brp", "{attacker} attacks {target}").format(
+                attacker=attacker, target=target
+            ),
             chance=plan.chance,
             no_special=plan.no_special,
             only_01=plan.only_01,
@@ -1335,8 +1684,17 @@ def attack(
         )
         result.update(roll=out.roll, level=str(out))
         words = [
-            f"{attacker} attacks {target} with {_with(w)} ({plan.chance}%): "
-            f"{roll_faces(out.roll)} — {LEVEL_WORDS[str(out)]}."
+            translate(
+                "brp",
+                "{attacker} attacks {target} with {value} ({chance}%): {roll_faces} — {result}.",
+            ).format(
+                attacker=attacker,
+                target=target,
+                value=_with(w),
+                chance=plan.chance,
+                roll_faces=roll_faces(out.roll),
+                result=LEVEL_WORDS[str(out)],
+            )
         ]
         if not out.success:
             if (
@@ -1346,7 +1704,9 @@ def attack(
             ):
                 result["outcome"] = "cover"
                 words.append(
-                    f"The shot hits {target}'s cover (rolls {plan.chance + 1}–{plan.cover_chance})."
+                    translate(
+                        "brp", "The shot hits {target}'s cover (rolls {chance}–{cover_chance})."
+                    ).format(target=target, chance=plan.chance + 1, cover_chance=plan.cover_chance)
                 )
             elif (
                 plan.ally_chance is not None
@@ -1355,11 +1715,14 @@ def attack(
             ):
                 result["outcome"] = "other_target"
                 words.append(
-                    "It hits someone else in the melee: everyone there rolls Luck, "
-                    "the worst is hit."
+                    translate(
+                        "brp",
+                        "It hits someone else in the melee: everyone there rolls Luck, the "
+                        "worst is hit.",
+                    )
                 )
             elif str(out) == "fumble":
-                words.append("A fumble (the GM decides what goes wrong).")
+                words.append(translate("brp", "A fumble (the GM decides what goes wrong)."))
         else:
             _resolve_success(enc, plan, out, result, words)
         # the DEX-rank consequences of the attack
@@ -1376,7 +1739,9 @@ def attack(
                 ranks=dr.dex_cost(enc, "volley_interval"),
             )
             if r is None and left > 0 and dr.fight_started(enc):
-                words.append("No DEX ranks left for another volley attack this round.")
+                words.append(
+                    translate("brp", "No DEX ranks left for another volley attack this round.")
+                )
         elif f["second_attack"] and kind != "second_attack":
             r = dr.schedule_follow_up(
                 enc,
@@ -1387,7 +1752,9 @@ def attack(
                 ranks=dr.dex_cost(enc, "second_weapon_attack"),
             )
             if r is None and dr.fight_started(enc):
-                words.append("No DEX ranks left for the second weapon's attack this round.")
+                words.append(
+                    translate("brp", "No DEX ranks left for the second weapon's attack this round.")
+                )
         if not out_of_turn:
             dr.desperate_taken(enc, attacker)
         result["text"] = " ".join(words)
@@ -1405,7 +1772,7 @@ def attack(
 
 def _with(w: Mapping[str, Any]) -> str:
     """The weapon as the log sentence names it ("Broadsword", "bare hands")."""
-    return "bare hands" if w.get("unarmed") else str(w["name"])
+    return translate("brp", "bare hands") if w.get("unarmed") else str(w["name"])
 
 
 def _action_cost() -> Any:
@@ -1423,9 +1790,15 @@ def _resolve_success(
     if defence != "none":
         opt = plan.defences[defence]
         if dmg.has_condition(enc, target, "stunned"):
-            idea = skill_roll(enc, target, "Idea", label="Idea roll to defend while stunned")
+            idea = skill_roll(
+                enc, target, "Idea", label=translate("brp", "Idea roll to defend while stunned")
+            )
             if not idea.success:
-                words.append(f"{target} is stunned and fails the Idea roll: no {defence}.")
+                words.append(
+                    translate(
+                        "brp", "{target} is stunned and fails the Idea roll: no {defence}."
+                    ).format(target=target, defence=defence)
+                )
                 opt = None
         if opt is not None:
             d = d100(enc, label=f"{target} {defence}s", chance=int(opt["chance"]), name=target)
@@ -1439,38 +1812,68 @@ def _resolve_success(
                 "level": str(d),
                 "stopped": stops,
             }
-            verb = {"parry": "parries", "dodge": "dodges", "jump": "jumps"}[defence]
+            verb = {
+                "parry": translate("brp", "parries"),
+                "dodge": translate("brp", "dodges"),
+                "jump": translate("brp", "jumps"),
+            }[defence]
             words.append(
-                f"{target} {verb} ({opt['chance']}%): {roll_faces(d.roll)} — "
-                f"{LEVEL_WORDS[str(d)]}{', and stops it' if stops else ''}."
+                translate("brp", "{target} {verb} ({chance}%): {roll} — {result}{stops}.").format(
+                    target=target,
+                    verb=verb,
+                    chance=opt["chance"],
+                    roll=roll_faces(d.roll),
+                    result=LEVEL_WORDS[str(d)],
+                    stops=translate("brp", ", and stops it") if stops else "",
+                )
             )
             if stops:
                 result["outcome"] = {"dodge": "dodged", "parry": "parried"}.get(defence, "dodged")
                 if defence == "dodge" and enc.combatant(target).stance == "prone":
                     enc.set_stance(target, "standing")
                     words.append(
-                        f"{target} rolls back to their feet ({source('prone')}: a "
-                        "Difficult Dodge stands them up)."
+                        translate(
+                            "brp",
+                            "{target} rolls back to their feet ({source}: a Difficult Dodge stands "
+                            "them up).",
+                        ).format(target=target, source=source("prone"))
                     )
                 return
     block = shield_block_chance(enc, target, plan)
     if block is not None and str(out) == "success":
-        b = d100(enc, label=f"{target}'s shield", chance=block, name=target)
+        b = d100(
+            enc,
+            label=translate("brp", "{target}'s shield").format(target=target),
+            chance=block,
+            name=target,
+        )
         if b.success:
             result["outcome"] = "blocked"
-            words.append(f"{target}'s shield blocks it ({block}%: {roll_faces(b.roll)}).")
+            words.append(
+                translate("brp", "{target}'s shield blocks it ({block}%: {roll_faces}).").format(
+                    target=target, block=block, roll_faces=roll_faces(b.roll)
+                )
+            )
             return
-        words.append(f"{target}'s shield misses the block ({block}%: {roll_faces(b.roll)}).")
+        words.append(
+            translate("brp", "{target}'s shield misses the block ({block}%: {roll_faces}).").format(
+                target=target, block=block, roll_faces=roll_faces(b.roll)
+            )
+        )
     if f["entangle"]:
         dmg.add_condition(enc, target, "entangled", source=attacker, notes=w["name"])
         result["outcome"] = "entangled"
-        words.append(f"{target} is entangled (no damage).")
+        words.append(translate("brp", "{target} is entangled (no damage).").format(target=target))
         return
     hits = 1
     if f["autofire"] != "none":
         shots = int(str(f["shots"]))
         hits, htext = autofire_hits(enc, shots)
-        words.append(f"{shots} shots: {htext} → {hits} hit{'s' if hits != 1 else ''}.")
+        words.append(
+            translate("brp", "{shots} shots: {htext} → {hits} hit{value}.").format(
+                shots=shots, htext=htext, hits=hits, value="s" if hits != 1 else ""
+            )
+        )
     total_taken = 0
     for i in range(hits):
         level = str(out) if i == 0 else "success"
@@ -1486,16 +1889,26 @@ def _resolve_success(
         if w.get("stun") or w.get("special") == "stun":
             _stun(enc, plan, h, out, result, words)
             return
-        words.append(f"Damage {h['dice']}; armour {h['armour_text']} → {h['dealt']}.")
+        words.append(
+            translate("brp", "Damage {dice}; armour {armour_text} → {dealt}.").format(
+                dice=h["dice"], armour_text=h["armour_text"], dealt=h["dealt"]
+            )
+        )
         if h["special"] and h["special"] not in ("none", "impale", "crush"):
-            words.append(f"Special success: {h['special']}.")
+            words.append(
+                translate("brp", "Special success: {special}.").format(special=h["special"])
+            )
         if h["dealt"] > 0 and dmg.hit_points(enc, target)[0] is not None:
             r = dmg.apply_damage(enc, target, h["dealt"], source=attacker, what=w["name"])
             total_taken += h["dealt"]
             if r["major_wound"]:
                 result["effects"].append("major_wound")
         elif h["dealt"] > 0:
-            words.append(f"({target} has no hit points in the stats: damage not tracked.)")
+            words.append(
+                translate(
+                    "brp", "({target} has no hit points in the stats: damage not tracked.)"
+                ).format(target=target)
+            )
             total_taken += h["dealt"]
     result["damage_taken"] = total_taken
     result["outcome"] = "hit"
@@ -1510,7 +1923,11 @@ def _resolve_success(
     ):
         lacking = [c.upper() for c in ("siz", "dex") if _siz_or_dex(enc, target, c) is None]
         if lacking:
-            words.append(f"(No knockback roll: {target}'s sheet has no {' or '.join(lacking)}.)")
+            words.append(
+                translate("brp", "(No knockback roll: {target}'s sheet has no {lacking}.)").format(
+                    target=target, lacking=" or ".join(lacking)
+                )
+            )
         else:
             knockback(enc, target, total_taken, from_above=bool(f["from_above"]), result=result)
     if (
@@ -1537,14 +1954,20 @@ def _disarm(
         enc,
         h["rolled"],
         passive,
-        label=f"Disarm {target}",
+        label=translate("brp", "Disarm {target}").format(target=target),
         name=plan.attacker,
         active_label="damage",
         passive_label=char.upper(),
     )
     words.append(
-        f"Disarm: damage {h['rolled']} vs {char.upper()} {passive}: "
-        f"{'the weapon drops' if res.success else 'they keep hold'}."
+        translate("brp", "Disarm: damage {rolled} vs {char} {passive}: {value}.").format(
+            rolled=h["rolled"],
+            char=char.upper(),
+            passive=passive,
+            value=translate("brp", "the weapon drops")
+            if res.success
+            else translate("brp", "they keep hold"),
+        )
     )
     if res.success:
         held = weapon_in_hand(enc, target)
@@ -1556,7 +1979,11 @@ def _disarm(
                 if excess:
                     lost = clive(enc, target).setdefault("weapon_damage", {})
                     lost[held["id"]] = int(lost.get(held["id"], 0)) + excess
-                    words.append(f"{held['name']} loses {excess} hit points.")
+                    words.append(
+                        translate("brp", "{held_name} loses {excess} hit points.").format(
+                            held_name=held["name"], excess=excess
+                        )
+                    )
         result["outcome"] = "disarmed"
     else:
         result["outcome"] = "hit"
@@ -1570,10 +1997,15 @@ def _knockout(
     major = threshold is not None and h["dealt"] >= threshold
     if major:
         r = row(enc, "knockout_attacks", rule="major_wound_result")
-        rounds = enc.dice.roll(r["duration_rounds"], label="knockout rounds").total
+        rounds = enc.dice.roll(
+            r["duration_rounds"], label=translate("brp", "knockout rounds")
+        ).total
         words.append(
-            f"Damage {h['dealt']} after armour is a major wound: 1 damage and knocked "
-            f"out for {r['duration_rounds']} = {rounds} rounds (the GM's secret roll)."
+            translate(
+                "brp",
+                "Damage {dealt} after armour is a major wound: 1 damage and knocked "
+                "out for {duration_rounds} = {rounds} rounds (the GM's secret roll).",
+            ).format(dealt=h["dealt"], duration_rounds=r["duration_rounds"], rounds=rounds)
         )
         if dmg.hit_points(enc, target)[0] is not None:
             dmg.apply_damage(
@@ -1585,17 +2017,27 @@ def _knockout(
                 major_wound=False,
             )
         dmg.add_condition(
-            enc, target, "knocked_out", rounds=rounds, source=plan.attacker, notes="knockout attack"
+            enc,
+            target,
+            "knocked_out",
+            rounds=rounds,
+            source=plan.attacker,
+            notes=translate("brp", "knockout attack"),
         )
         result.update(outcome="knocked_out", damage_taken=int(r["damage"]), ko_rounds=rounds)
     else:
         least = max(0, dice_min(w["damage"]) - h["armour"])
         words.append(
-            f"Damage {h['dealt']} is a minor wound: the blow does the weapon's minimum "
-            f"({least} after armour) and doesn't knock out."
+            translate(
+                "brp",
+                "Damage {dealt} is a minor wound: the blow does the weapon's minimum "
+                "({least} after armour) and doesn't knock out.",
+            ).format(dealt=h["dealt"], least=least)
         )
         if least and dmg.hit_points(enc, target)[0] is not None:
-            dmg.apply_damage(enc, target, least, source=plan.attacker, what="knockout attempt")
+            dmg.apply_damage(
+                enc, target, least, source=plan.attacker, what=translate("brp", "knockout attempt")
+            )
         result.update(outcome="hit", damage_taken=least)
 
 
@@ -1614,26 +2056,38 @@ def _stun(
         from core.rules.brp.weapons import dice_max
 
         dealt = max(0, dice_max(w["damage"]) - h["armour"])
-        words.append(f"Special: the stun weapon counts its maximum ({dealt} after armour).")
+        words.append(
+            translate(
+                "brp", "Special: the stun weapon counts its maximum ({dealt} after armour)."
+            ).format(dealt=dealt)
+        )
     if cur is None:
-        words.append(f"{target} has no hit points in the stats: the stun can't be resisted.")
+        words.append(
+            translate(
+                "brp", "{target} has no hit points in the stats: the stun can't be resisted."
+            ).format(target=target)
+        )
         return
     res = resistance_roll(
         enc,
         dealt,
         cur,
-        label=f"Stun {target}",
+        label=translate("brp", "Stun {target}").format(target=target),
         name=plan.attacker,
-        active_label="stun damage",
-        passive_label="current HP",
+        active_label=translate("brp", "stun damage"),
+        passive_label=translate("brp", "current HP"),
     )
     if not res.success:
-        words.append(f"{target} shrugs off the stun: no damage.")
+        words.append(
+            translate("brp", "{target} shrugs off the stun: no damage.").format(target=target)
+        )
         result.update(outcome="hit", damage_taken=0)
         return
     least = max(0, dice_min(w["damage"]))
     if least:
-        dmg.apply_damage(enc, target, least, source=plan.attacker, what="stun weapon")
+        dmg.apply_damage(
+            enc, target, least, source=plan.attacker, what=translate("brp", "stun weapon")
+        )
     after = cur - dealt
     if after <= 2:
         dmg.add_condition(
@@ -1642,19 +2096,35 @@ def _stun(
             "knocked_out",
             rounds=max(1, dealt),
             source=plan.attacker,
-            notes="stun weapon",
+            notes=translate("brp", "stun weapon"),
         )
-        extra = " (at 0 hit points they may die of concussion without care)" if after <= 0 else ""
+        extra = (
+            translate("brp", " (at 0 hit points they may die of concussion without care)")
+            if after <= 0
+            else ""
+        )
         words.append(
-            f"The stun would leave {target} at {after} hit points: knocked out for "
-            f"{max(1, dealt)} rounds{extra}."
+            translate(
+                "brp",
+                "The stun would leave {target} at {after} hit points: knocked out for "
+                "{value} rounds{extra}.",
+            ).format(target=target, after=after, value=max(1, dealt), extra=extra)
         )
         result.update(outcome="knocked_out", damage_taken=least)
     else:
         dmg.add_condition(
-            enc, target, "stunned", rounds=max(1, dealt), source=plan.attacker, notes="stun weapon"
+            enc,
+            target,
+            "stunned",
+            rounds=max(1, dealt),
+            source=plan.attacker,
+            notes=translate("brp", "stun weapon"),
         )
-        words.append(f"{target} is stunned for {dealt} rounds and takes {least} damage.")
+        words.append(
+            translate(
+                "brp", "{target} is stunned for {dealt} rounds and takes {least} damage."
+            ).format(target=target, dealt=dealt, least=least)
+        )
         result.update(outcome="stunned", damage_taken=least)
 
 
@@ -1674,7 +2144,7 @@ def knockback(
     assert siz is not None
     total_siz = siz + int(mount_siz)
     out: dict[str, Any] = {"pushed_m": 0, "prone": False, "resisted": None}
-    with enc.transaction(f"Knockback on {target}"):
+    with enc.transaction(translate("brp", "Knockback on {target}").format(target=target)):
         if from_above:
             lost = True
         else:
@@ -1682,7 +2152,7 @@ def knockback(
                 enc,
                 int(damage),
                 total_siz,
-                label=f"Knockback on {target}",
+                label=translate("brp", "Knockback on {target}").format(target=target),
                 name=target,
                 active_label="damage",
                 passive_label="SIZ",
@@ -1693,14 +2163,26 @@ def knockback(
             per = int(row(enc, "knockback", rule="distance")["per_damage_over_siz"])
             metres = max(0, int(damage) - total_siz) // per if not from_above else 0
             out["pushed_m"] = metres
-            agi = skill_roll(enc, target, "Agility", label="Agility to stay standing")
+            agi = skill_roll(
+                enc, target, "Agility", label=translate("brp", "Agility to stay standing")
+            )
             if not agi.success:
                 enc.set_stance(target, "prone")
                 out["prone"] = True
-            how = "knocked down from above" if from_above else f"knocked back {metres} m"
+            how = (
+                translate("brp", "knocked down from above")
+                if from_above
+                else translate("brp", "knocked back {metres} m").format(metres=metres)
+            )
             enc.add_log(
                 "knockback",
-                f"{target} is {how}{' and falls prone' if out['prone'] else ', still standing'}.",
+                translate("brp", "{target} is {how}{value}.").format(
+                    target=target,
+                    how=how,
+                    value=translate("brp", " and falls prone")
+                    if out["prone"]
+                    else translate("brp", ", still standing"),
+                ),
                 combatant=target,
             )
         if result is not None:
@@ -1716,16 +2198,39 @@ def keep_at_bay(enc: Encounter, long_user: str, short_user: str) -> Outcome:
     lw, sw = weapon_in_hand(enc, long_user), weapon_in_hand(enc, short_user)
     if length_of(lw) != "long" or length_of(sw) not in ("short", "medium"):
         raise RuleError(
-            f"Only a long weapon keeps a shorter one at bay ({long_user}: "
-            f"{length_of(lw) or 'none'}, {short_user}: {length_of(sw) or 'none'})."
+            translate(
+                "brp",
+                "Only a long weapon keeps a shorter one at bay ({long_user}: {value}, "
+                "{short_user}: {value2}).",
+            ).format(
+                long_user=long_user,
+                value=length_of(lw) or "none",
+                short_user=short_user,
+                value2=length_of(sw) or "none",
+            )
         )
     reason = dmg.attack_refusal(enc, long_user) or dr.turn_refusal(enc, long_user)
     if reason:
         raise RuleError(reason)
     assert lw is not None
-    with enc.transaction(f"{long_user} keeps {short_user} at bay"):
-        enc.spend(long_user, _action_cost(), f"{long_user} keeps {short_user} at bay")
-        out = skill_roll(enc, long_user, lw["skill"], label=f"keep {short_user} at bay")
+    with enc.transaction(
+        translate("brp", "{long_user} keeps {short_user} at bay").format(
+            long_user=long_user, short_user=short_user
+        )
+    ):
+        enc.spend(
+            long_user,
+            _action_cost(),
+            translate("brp", "{long_user} keeps {short_user} at bay").format(
+                long_user=long_user, short_user=short_user
+            ),
+        )
+        out = skill_roll(
+            enc,
+            long_user,
+            lw["skill"],
+            label=translate("brp", "keep {short_user} at bay").format(short_user=short_user),
+        )
         if out.success:
             st = live(enc)
             st["at_bay"] = [
@@ -1741,7 +2246,9 @@ def keep_at_bay(enc: Encounter, long_user: str, short_user: str) -> Outcome:
             ]
             enc.add_log(
                 "weapon_length",
-                f"{long_user} keeps {short_user} at bay this round.",
+                translate("brp", "{long_user} keeps {short_user} at bay this round.").format(
+                    long_user=long_user, short_user=short_user
+                ),
                 combatant=long_user,
             )
         dr.desperate_taken(enc, long_user)
@@ -1754,7 +2261,7 @@ def get_past_guard(
     """The short-weapon user tries a Dodge (or Parry) to get inside the long weapon's guard;
     failure keeps them out for the rest of the round (``close_combat.json``)."""
     if using not in ("Dodge", "Parry"):
-        raise RuleError("Get past the guard with a Dodge or a Parry.")
+        raise RuleError(translate("brp", "Get past the guard with a Dodge or a Parry."))
     reason = dmg.cannot_act_reason(enc, short_user) or dr.turn_refusal(enc, short_user)
     if reason:
         raise RuleError(reason)
@@ -1762,11 +2269,30 @@ def get_past_guard(
     if using == "Parry":
         sw = weapon_in_hand(enc, short_user)
         if sw is None:
-            raise RuleError(f"{short_user} has no weapon to parry with.")
+            raise RuleError(
+                translate("brp", "{short_user} has no weapon to parry with.").format(
+                    short_user=short_user
+                )
+            )
         skill = sw["skill"]
-    with enc.transaction(f"{short_user} gets past {long_user}'s guard"):
-        enc.spend(short_user, _action_cost(), f"{short_user} closes in")
-        out = skill_roll(enc, short_user, skill, label=f"{using} past {long_user}'s guard")
+    with enc.transaction(
+        translate("brp", "{short_user} gets past {long_user}'s guard").format(
+            short_user=short_user, long_user=long_user
+        )
+    ):
+        enc.spend(
+            short_user,
+            _action_cost(),
+            translate("brp", "{short_user} closes in").format(short_user=short_user),
+        )
+        out = skill_roll(
+            enc,
+            short_user,
+            skill,
+            label=translate("brp", "{using} past {long_user}'s guard").format(
+                using=using, long_user=long_user
+            ),
+        )
         st = live(enc)
         st["at_bay"] = [
             e
@@ -1783,9 +2309,11 @@ def get_past_guard(
                 enc.engage(short_user, long_user)
             enc.add_log(
                 "weapon_length",
-                f"{short_user} is inside {long_user}'s guard: attacks on "
-                f"{long_user} Easy, on {short_user} Difficult, {long_user}'s defences "
-                "Difficult.",
+                translate(
+                    "brp",
+                    "{short_user} is inside {long_user}'s guard: attacks on {long_user} "
+                    "Easy, on {short_user} Difficult, {long_user}'s defences Difficult.",
+                ).format(short_user=short_user, long_user=long_user),
                 combatant=short_user,
             )
         else:
@@ -1799,8 +2327,11 @@ def get_past_guard(
             )
             enc.add_log(
                 "weapon_length",
-                f"{short_user} is kept out of {long_user}'s reach for "
-                "the rest of the round and can't attack.",
+                translate(
+                    "brp",
+                    "{short_user} is kept out of {long_user}'s reach for the rest of the "
+                    "round and can't attack.",
+                ).format(short_user=short_user, long_user=long_user),
                 combatant=short_user,
             )
     return out
@@ -1808,12 +2339,16 @@ def get_past_guard(
 
 def leave_guard(enc: Encounter, short_user: str, long_user: str) -> None:
     """The long-weapon user re-establishes distance (a dodge to disengage, a new weapon …)."""
-    with enc.transaction(f"{long_user} regains distance"):
+    with enc.transaction(
+        translate("brp", "{long_user} regains distance").format(long_user=long_user)
+    ):
         st = live(enc)
         st["inside_guard"] = [p for p in st.get("inside_guard", []) if p != [short_user, long_user]]
         enc.add_log(
             "weapon_length",
-            f"{long_user} regains the distance from {short_user}.",
+            translate("brp", "{long_user} regains the distance from {short_user}.").format(
+                long_user=long_user, short_user=short_user
+            ),
             combatant=long_user,
         )
 

@@ -21,6 +21,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp.damage import NO_ACTION
 from core.rules.brp.rolls import LEVEL_WORDS, resistance_roll, skill_roll
@@ -50,7 +51,14 @@ def _level(enc: Encounter, who: str, skill: str, choice: str) -> str | None:
     if choice == "none":
         return None
     if choice == "roll":
-        return str(skill_roll(enc, who, skill, label=f"{skill} before an aura attack"))
+        return str(
+            skill_roll(
+                enc,
+                who,
+                skill,
+                label=translate("brp", "{skill} before an aura attack").format(skill=skill),
+            )
+        )
     return choice
 
 
@@ -64,7 +72,11 @@ def _modified_total(
         bonus = roll_bonus(enc, modifier, level)
         if bonus is None:
             total = math.ceil(total / 2)
-            notes.append(f"{modifier.capitalize()} {LEVEL_WORDS[level]}: halved")
+            notes.append(
+                translate("brp", "{modifier} {result}: halved").format(
+                    modifier=modifier.capitalize(), result=LEVEL_WORDS[level]
+                )
+            )
         elif bonus:
             total += bonus
             notes.append(f"{modifier.capitalize()} {LEVEL_WORDS[level]} +{bonus}")
@@ -74,7 +86,11 @@ def _modified_total(
 def _check_range(enc: Encounter, modifier: str, value: int) -> None:
     r = row(enc, "aura_attacks", modifier=modifier)
     if not int(r["min"]) <= value <= int(r["max"]) and value != 0:
-        raise RuleError(f"Aura attack: {modifier} is {r['min']} to {r['max']}, not {value}.")
+        raise RuleError(
+            translate("brp", "Aura attack: {modifier} is {min} to {max}, not {value}.").format(
+                modifier=modifier, min=r["min"], max=r["max"], value=value
+            )
+        )
 
 
 def aura_attack(
@@ -98,7 +114,11 @@ def aura_attack(
     base = aura_total(siz, pow_, cha)
     target_pow = characteristic(enc, target, "pow")
     assert target_pow is not None
-    with enc.transaction(f"Aura attack by {attacker} on {target}"):
+    with enc.transaction(
+        translate("brp", "Aura attack by {attacker} on {target}").format(
+            attacker=attacker, target=target
+        )
+    ):
         levels = {
             "command": _level(enc, attacker, "Command", command),
             "passions": _level(enc, attacker, passion_skill, passion),
@@ -111,13 +131,19 @@ def aura_attack(
             enc,
             target_pow,
             total,
-            label=f"{target} resists {attacker}'s aura",
+            label=translate("brp", "{target} resists {attacker}'s aura").format(
+                target=target, attacker=attacker
+            ),
             name=target,
             active_label="POW",
             passive_label="aura",
         )
-        text = f"{attacker}'s aura {total} (base {base}" + "".join(f"; {n}" for n in notes)
-        text += f") vs {target}'s POW {target_pow}: {LEVEL_WORDS[str(res)]}. "
+        text = translate("brp", "{attacker}'s aura {total} (base {base}").format(
+            attacker=attacker, total=total, base=base
+        ) + "".join(f"; {n}" for n in notes)
+        text += translate("brp", ") vs {target}'s POW {target_pow}: {result}. ").format(
+            target=target, target_pow=target_pow, result=LEVEL_WORDS[str(res)]
+        )
         text += _outcome(enc, target, str(res), attacker)
         enc.add_log("spot_rule", text, rule="aura_attack", combatant=target)
     return {"rule": "aura_attack", "total": total, "base": base, "level": str(res), "text": text}
@@ -137,10 +163,11 @@ def _outcome(enc: Encounter, target: str, level: str, attacker: str) -> str:
             source=attacker,
             notes=r["effect"],
         )
-        return (
-            f"{target} is demoralised: may surrender or flee (Actions dock: Surrender, Flee); "
-            "all actions Difficult this round."
-        )
+        return translate(
+            "brp",
+            "{target} is demoralised: may surrender or flee (Actions dock: "
+            "Surrender, Flee); all actions Difficult this round.",
+        ).format(target=target)
     if level == "failure":
         r = row(enc, "aura_attacks", result="failed_resistance")
         fx.add_effect(
@@ -154,10 +181,11 @@ def _outcome(enc: Encounter, target: str, level: str, attacker: str) -> str:
             source=attacker,
             notes=r["effect"],
         )
-        return (
-            f"{target} is mesmerised to the end of the round: may dodge or parry, starts nothing."
-        )
-    return f"{target} shrugs it off."
+        return translate(
+            "brp",
+            "{target} is mesmerised to the end of the round: may dodge or parry, starts nothing.",
+        ).format(target=target)
+    return translate("brp", "{target} shrugs it off.").format(target=target)
 
 
 __all__ = ["ROLL_LEVELS", "aura_attack", "aura_total", "roll_bonus"]

@@ -40,6 +40,7 @@ import copy
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp.rolls import LEVEL_WORDS, skill_roll
 from core.rules.brp.state import live, peek, row, setting, table
@@ -73,12 +74,16 @@ def start_chase(enc: Encounter, positions: Mapping[str, int] | Iterable[str]) ->
     all Side-by-Side). One undo step."""
     pos = dict(positions) if isinstance(positions, Mapping) else {n: 0 for n in positions}
     if len(pos) < 2:
-        raise RuleError("A chase needs at least two participants.")
+        raise RuleError(translate("brp", "A chase needs at least two participants."))
     for n, p in pos.items():
         enc.combatant(n)
         if isinstance(p, bool) or not isinstance(p, int):
-            raise RuleError(f"{n}'s chase position is a whole number of lengths, not {p!r}.")
-    with enc.transaction("Start a chase"):
+            raise RuleError(
+                translate(
+                    "brp", "{n}'s chase position is a whole number of lengths, not {p!r}."
+                ).format(n=n, p=p)
+            )
+    with enc.transaction(translate("brp", "Start a chase")):
         live(enc)["chase"] = {
             "active": True,
             "positions": pos,
@@ -87,8 +92,11 @@ def start_chase(enc: Encounter, positions: Mapping[str, int] | Iterable[str]) ->
         }
         enc.add_log(
             "chase",
-            "A chase begins: "
-            + ", ".join(f"{n} at {p}" for n, p in sorted(pos.items(), key=lambda kv: -kv[1]))
+            translate("brp", "A chase begins: ")
+            + ", ".join(
+                translate("brp", "{n} at {p}").format(n=n, p=p)
+                for n, p in sorted(pos.items(), key=lambda kv: -kv[1])
+            )
             + " lengths.",
         )
 
@@ -96,22 +104,32 @@ def start_chase(enc: Encounter, positions: Mapping[str, int] | Iterable[str]) ->
 def join_chase(enc: Encounter, name: str, position: int = 0) -> None:
     """Put ``name`` on the running chase's track at ``position`` (or move them there)."""
     if not chase_active(enc):
-        raise RuleError("No chase is running.")
+        raise RuleError(translate("brp", "No chase is running."))
     enc.combatant(name)
     if isinstance(position, bool) or not isinstance(position, int):
-        raise RuleError(f"{name}'s chase position is a whole number of lengths, not {position!r}.")
-    with enc.transaction(f"{name} joins the chase"):
+        raise RuleError(
+            translate(
+                "brp", "{name}'s chase position is a whole number of lengths, not {position!r}."
+            ).format(name=name, position=position)
+        )
+    with enc.transaction(translate("brp", "{name} joins the chase").format(name=name)):
         live(enc)["chase"]["positions"][name] = position
-        enc.add_log("chase", f"{name} joins the chase at {position} lengths.", combatant=name)
+        enc.add_log(
+            "chase",
+            translate("brp", "{name} joins the chase at {position} lengths.").format(
+                name=name, position=position
+            ),
+            combatant=name,
+        )
 
 
 def end_chase(enc: Encounter) -> None:
     """The chase is over (the map's ranges apply again)."""
     if not chase_active(enc):
         return
-    with enc.transaction("End the chase"):
+    with enc.transaction(translate("brp", "End the chase")):
         live(enc)["chase"]["active"] = False
-        enc.add_log("chase", "The chase is over.")
+        enc.add_log("chase", translate("brp", "The chase is over."))
 
 
 def range_step(enc: Encounter, a: str, b: str) -> dict[str, Any]:
@@ -119,7 +137,7 @@ def range_step(enc: Encounter, a: str, b: str) -> dict[str, Any]:
     pos = chase_positions(enc)
     for n in (a, b):
         if n not in pos:
-            raise RuleError(f"{n} isn't in the chase.")
+            raise RuleError(translate("brp", "{n} isn't in the chase.").format(n=n))
     steps = track(enc)
     index = min(abs(pos[a] - pos[b]), len(steps) - 1)
     return steps[index]
@@ -139,19 +157,29 @@ def move_in_chase(enc: Encounter, name: str, steps: int, *, why: str = "") -> in
     """Move ``name`` ``steps`` lengths along the track (negative = drop back). Returns the new
     position. One undo step."""
     if not chase_active(enc):
-        raise RuleError("No chase is running.")
+        raise RuleError(translate("brp", "No chase is running."))
     if isinstance(steps, bool) or not isinstance(steps, int):
-        raise RuleError(f"Chase steps are whole numbers, not {steps!r}.")
+        raise RuleError(
+            translate("brp", "Chase steps are whole numbers, not {steps!r}.").format(steps=steps)
+        )
     if name not in chase_positions(enc):
-        raise RuleError(f"{name} isn't in the chase.")
-    with enc.transaction(f"{name} moves in the chase"):
+        raise RuleError(translate("brp", "{name} isn't in the chase.").format(name=name))
+    with enc.transaction(translate("brp", "{name} moves in the chase").format(name=name)):
         pos = live(enc)["chase"]["positions"]
         pos[name] = int(pos[name]) + steps
-        verb = "gains" if steps > 0 else "drops back" if steps < 0 else "holds"
-        amount = f" {abs(steps)} length{'s' if abs(steps) != 1 else ''}" if steps else " position"
+        verb = "gains" if steps > 0 else translate("brp", "drops back") if steps < 0 else "holds"
+        amount = (
+            translate("brp", " {steps} length{value}").format(
+                steps=abs(steps), value="s" if abs(steps) != 1 else ""
+            )
+            if steps
+            else " position"
+        )
         enc.add_log(
             "chase",
-            f"{name} {verb}{amount}{f' ({why})' if why else ''}: now at {pos[name]}.",
+            translate("brp", "{name} {verb}{amount}{value}: now at {pos}.").format(
+                name=name, verb=verb, amount=amount, value=f" ({why})" if why else "", pos=pos[name]
+            ),
             combatant=name,
         )
         return int(pos[name])
@@ -160,7 +188,7 @@ def move_in_chase(enc: Encounter, name: str, steps: int, *, why: str = "") -> in
 def steps_for(enc: Encounter, level: str) -> int:
     """How far a chase roll of ``level`` moves the roller (``chases.json``)."""
     if setting(enc, "brp.chase_special_moves") != "roller_advances":  # pragma: no cover
-        raise RuleError("Unknown chase reading.")
+        raise RuleError(translate("brp", "Unknown chase reading."))
     return int(row(enc, "chases", result=level)["steps"])
 
 
@@ -178,8 +206,8 @@ def chase_roll(
     Stamina roll — failing drops them back one length, failing twice running takes them out.
     One undo step; returns ``{"level", "steps", "position", "out"}``."""
     if name not in chase_positions(enc):
-        raise RuleError(f"{name} isn't in the chase.")
-    with enc.transaction(f"{name}'s chase roll"):
+        raise RuleError(translate("brp", "{name} isn't in the chase.").format(name=name))
+    with enc.transaction(translate("brp", "{name}'s chase roll").format(name=name)):
         result: dict[str, Any] = {"out": False, "encumbrance": None}
         if encumbered:
             r = row(enc, "chases", chase="encumbered")
@@ -188,18 +216,24 @@ def chase_roll(
                 name,
                 "Stamina",
                 difficulty="difficult",
-                label="encumbered runner (Difficult Stamina)",
+                label=translate("brp", "encumbered runner (Difficult Stamina)"),
             )
             fails = live(enc)["chase"].setdefault("failures", {})
             result["encumbrance"] = str(load)
             if not load.success:
                 fails[name] = int(fails.get(name, 0)) + 1
-                move_in_chase(enc, name, int(r["failure_steps"]), why="weighed down")
+                move_in_chase(
+                    enc, name, int(r["failure_steps"]), why=translate("brp", "weighed down")
+                )
                 if fails[name] >= int(r["out_after_consecutive_failures"]):
                     result["out"] = True
                     live(enc)["chase"]["positions"].pop(name, None)
                     enc.add_log(
-                        "chase", f"{name} can go no further: out of the chase.", combatant=name
+                        "chase",
+                        translate("brp", "{name} can go no further: out of the chase.").format(
+                            name=name
+                        ),
+                        combatant=name,
                     )
                     result.update(level=None, steps=0, position=None)
                     return result
@@ -211,7 +245,7 @@ def chase_roll(
             skill_or_percent,
             difficulty=difficulty,
             modifier=modifier,
-            label="chase roll",
+            label=translate("brp", "chase roll"),
         )
         steps = steps_for(enc, str(out))
         pos = move_in_chase(enc, name, steps, why=LEVEL_WORDS[str(out)])
@@ -225,18 +259,28 @@ def allows_words(step: Mapping[str, Any]) -> str:
     >>> allows_words({"melee_possible": False, "missile_grade": "difficult"})
     'no melee; missiles Difficult'
     """
-    melee = "melee possible" if step.get("melee_possible") else "no melee"
+    melee = (
+        translate("brp", "melee possible")
+        if step.get("melee_possible")
+        else translate("brp", "no melee")
+    )
     if step.get("missile_can_hit") is False:
-        missiles = "missiles can't hit"
+        missiles = translate("brp", "missiles can't hit")
     elif step.get("missile_hits_only_on") is not None:
-        missiles = f"missiles hit only on {int(step['missile_hits_only_on']):02d}"
+        missiles = translate("brp", "missiles hit only on {missile_hits_only_on:02d}").format(
+            missile_hits_only_on=int(step["missile_hits_only_on"])
+        )
     elif step.get("missile_grade") == "difficult":
-        missiles = "missiles Difficult"
+        missiles = translate("brp", "missiles Difficult")
     elif step.get("missile_skill_multiplier") not in (None, 1):
         mult = float(step["missile_skill_multiplier"])
-        missiles = f"missiles at 1/{round(1 / mult)} of the skill" if mult else "missiles can't hit"
+        missiles = (
+            translate("brp", "missiles at 1/{value} of the skill").format(value=round(1 / mult))
+            if mult
+            else translate("brp", "missiles can't hit")
+        )
     else:
-        missiles = "missiles unmodified"
+        missiles = translate("brp", "missiles unmodified")
     return f"{melee}; {missiles}"
 
 
@@ -290,10 +334,10 @@ def chase_view(enc: Encounter) -> dict[str, Any]:
         for s in steps
     ]
     text = (
-        "No chase."
+        translate("brp", "No chase.")
         if not chase_active(enc)
         else "; ".join(f"{p['a']}–{p['b']}: {p['name']}" for p in pairs)
-        or "A chase with one side only."
+        or translate("brp", "A chase with one side only.")
     )
     return {
         "active": chase_active(enc),

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from core import effects as fx
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp import actions as act
 from core.rules.brp import attacks as atk
@@ -32,6 +33,8 @@ from core.rules.brp import spot_rules as spot
 from core.rules.brp import table_rules as tr
 from core.rules.brp.state import ACTION, cpeek, row, set_setting, setting
 from core.rules.brp.weapons import armour_of, ready_weapons, weapon_in_hand, weapons_of
+from core.rules.brp.words import QT_TRANSLATE_NOOP
+from core.rules.brp.words import tr as _w
 from core.rules.runner import (
     ActionView,
     AttackPreview,
@@ -51,11 +54,13 @@ from core.rules.runner import (
     TrackView,
 )
 
-_NO_PUSH = "A BRP attack is resolved at once (there is no push to wait for)."
+_NO_PUSH = QT_TRANSLATE_NOOP(
+    "brp", "A BRP attack is resolved at once (there is no push to wait for)."
+)
 _GRADE_WORDS = {
-    "easy": "Easy (×2)",
-    "difficult": "Difficult (×½, rounded up)",
-    "impossible": "Impossible",
+    "easy": QT_TRANSLATE_NOOP("brp", "Easy (×2)"),
+    "difficult": QT_TRANSLATE_NOOP("brp", "Difficult (×½, rounded up)"),
+    "impossible": QT_TRANSLATE_NOOP("brp", "Impossible"),
     "normal": "normal",
 }
 CONDITION_TRACKS: tuple[str, ...] = ("stunned", "knocked_out", "helpless", "entangled")
@@ -67,7 +72,7 @@ class BRPCombat(CombatRunner):
 
     def __init__(self, enc: Any) -> None:
         CombatRunner.__init__(self, enc)
-        self.initiative_title = "DEX ranks"
+        self.initiative_title = translate("brp", "DEX ranks")
 
     # -- settings --------------------------------------------------------------------------------
     def setting(self, key: str) -> Any:
@@ -146,7 +151,12 @@ class BRPCombat(CombatRunner):
                 except RuleError:
                     continue
                 entry = InitiativeEntry(
-                    name, f"DEX {rank}", (name,), rank, inactive=inactive, detail=reason or ""
+                    name,
+                    translate("brp", "DEX {rank}").format(rank=rank),
+                    (name,),
+                    rank,
+                    inactive=inactive,
+                    detail=reason or "",
                 )
                 rows_.append(((-rank, i), entry))
                 continue
@@ -169,10 +179,10 @@ class BRPCombat(CombatRunner):
                     key = (1, -rank, 0, int(t.get("prio", 0)))
             detail = t.get("note") or reason or ""
             if kind == "desperate":
-                detail = detail or "desperate action"
+                detail = detail or translate("brp", "desperate action")
             entry = InitiativeEntry(
                 key=name,
-                label=f"DEX {rank}",
+                label=translate("brp", "DEX {rank}").format(rank=rank),
                 names=(name,),
                 value=rank,
                 group=None,
@@ -196,31 +206,46 @@ class BRPCombat(CombatRunner):
         left = enc.ruleset.remaining(spent)[ACTION]
         total = 1 + int(spent.get("extra", 0))
         items = (BudgetItem("action", left, total, label="action"),)
-        words = "1 action" if left == 1 else f"{left} actions" if left else "no action"
+        words = (
+            translate("brp", "1 action")
+            if left == 1
+            else translate("brp", "{left} actions").format(left=left)
+            if left
+            else translate("brp", "no action")
+        )
         if not dr.fight_started(enc):
             try:
                 rank = dr.dex_rank_of(enc, name)
-                text = f"DEX rank {rank}: {words} per DEX-rank turn"
+                text = translate("brp", "DEX rank {rank}: {words} per DEX-rank turn").format(
+                    rank=rank, words=words
+                )
             except RuleError:
-                text = f"No DEX rank (stats 'dex'): {words}"
+                text = translate("brp", "No DEX rank (stats 'dex'): {words}").format(words=words)
             return BudgetView(items, text)
         t = dr.turn_of(enc, name)
         if dr.current_turn(enc) == name and t.get("rank") not in (None, dr.counter_rank(enc)):
-            text = f"Acts again at DEX rank {t['rank']} ({t.get('note') or 'delayed'})"
+            text = translate("brp", "Acts again at DEX rank {rank} ({value})").format(
+                rank=t["rank"], value=t.get("note") or "delayed"
+            )
         elif dr.current_turn(enc) == name:
-            text = f"DEX rank {dr.counter_rank(enc)}: {words}"
+            text = translate("brp", "DEX rank {counter_rank}: {words}").format(
+                counter_rank=dr.counter_rank(enc), words=words
+            )
             if t.get("kind") not in (None, "normal"):
                 text += f" ({t['kind'].replace('_', ' ')})"
         elif t.get("rank") is not None:
-            text = f"Acts at DEX rank {t['rank']}"
+            text = translate("brp", "Acts at DEX rank {rank}").format(rank=t["rank"])
             if t.get("note"):
                 text += f" ({t['note']})"
         else:
             acted = t.get("acted") or []
             text = (
-                f"Done this round (acted at DEX {', '.join(map(str, acted))})"
+                translate("brp", "Done this round (acted at DEX {map})").format(
+                    map=", ".join(map(str, acted))
+                )
                 if acted
-                else "No turn this round" + (f": {t['note']}" if t.get("note") else "")
+                else translate("brp", "No turn this round")
+                + (f": {t['note']}" if t.get("note") else "")
             )
         return BudgetView(items, text)
 
@@ -272,7 +297,9 @@ class BRPCombat(CombatRunner):
     ) -> dict[str, Any]:
         """Hurt ``name`` by ``amount`` hit points; ``armour=True`` takes their armour off first."""
         if armour:
-            with self.enc.transaction(f"{name} takes {amount} damage"):
+            with self.enc.transaction(
+                translate("brp", "{name} takes {amount} damage").format(name=name, amount=amount)
+            ):
                 from core.rules.brp.weapons import roll_dice
 
                 a, _f, _t = roll_dice(self.enc, armour_of(self.enc, name), label="armour")
@@ -281,7 +308,7 @@ class BRPCombat(CombatRunner):
                     name,
                     max(0, int(amount) - max(0, a)),
                     source=source,
-                    what=what or f"after armour {a}",
+                    what=what or translate("brp", "after armour {a}").format(a=a),
                 )
         return dmg.apply_damage(self.enc, name, amount, source=source, what=what)
 
@@ -318,11 +345,15 @@ class BRPCombat(CombatRunner):
                 else "ok"
             )
             thr = dmg.major_wound_threshold(enc, name)
-            detail = f"major wound: {thr}+ damage in one wound" if thr else ""
+            detail = (
+                translate("brp", "major wound: {thr}+ damage in one wound").format(thr=thr)
+                if thr
+                else ""
+            )
             out.append(
                 TrackView(
                     "hp",
-                    "Hit points",
+                    translate("brp", "Hit points"),
                     "counter",
                     cur,
                     total,
@@ -332,22 +363,33 @@ class BRPCombat(CombatRunner):
                 )
             )
         state = dmg.life_state(enc, name)
-        words = {"dead": "Dead", "dying": "Dying", "unconscious": "Unconscious", "ok": "Fighting"}
+        words = {
+            "dead": translate("brp", "Dead"),
+            "dying": translate("brp", "Dying"),
+            "unconscious": translate("brp", "Unconscious"),
+            "ok": translate("brp", "Fighting"),
+        }
         text = words[state]
+        fighting = state == "ok"
         if state == "ok" and dmg.has_condition(enc, name, "knocked_out"):
-            text = "Knocked out"
+            text = translate("brp", "Knocked out")
+            fighting = False
         out.append(
             TrackView(
-                "state", "State", "text", text, severity="ok" if text == "Fighting" else "bad"
+                "state",
+                translate("brp", "State"),
+                "text",
+                text,
+                severity="ok" if fighting else "bad",
             )
         )
         try:
             rank = dr.dex_rank_of(enc, name)
             t = dr.turn_of(enc, name)
-            rtext = f"DEX {rank}"
+            rtext = translate("brp", "DEX {rank}").format(rank=rank)
             if dr.fight_started(enc) and t.get("rank") is not None and t["rank"] != rank:
-                rtext += f" (next at {t['rank']})"
-            out.append(TrackView("dex_rank", "DEX rank", "text", rtext))
+                rtext += translate("brp", " (next at {rank})").format(rank=t["rank"])
+            out.append(TrackView("dex_rank", translate("brp", "DEX rank"), "text", rtext))
         except RuleError:
             pass
         for cond in CONDITION_TRACKS:
@@ -355,11 +397,11 @@ class BRPCombat(CombatRunner):
             out.append(
                 TrackView(
                     cond,
-                    dmg.CONDITIONS[cond],
+                    _w(dmg.CONDITIONS[cond]),
                     "flag",
                     e is not None,
                     severity="warn" if e else "ok",
-                    detail=fx.describe_duration(e) if e else dmg.CONDITION_HELP[cond],
+                    detail=fx.describe_duration(e) if e else _w(dmg.CONDITION_HELP[cond]),
                     adjustable=True,
                 )
             )
@@ -368,22 +410,22 @@ class BRPCombat(CombatRunner):
             out.append(
                 TrackView(
                     "overbalanced",
-                    "Overbalanced",
+                    translate("brp", "Overbalanced"),
                     "flag",
                     True,
                     severity="warn",
-                    detail=dmg.CONDITION_HELP["overbalanced"],
+                    detail=_w(dmg.CONDITION_HELP["overbalanced"]),
                 )
             )
         armour = armour_of(enc, name)
         if armour:
-            out.append(TrackView("armour", "Armour", "text", str(armour)))
+            out.append(TrackView("armour", translate("brp", "Armour"), "text", str(armour)))
         exposed = tr.exposure_track(enc, name)
         if exposed is not None:
             out.append(
                 TrackView(
                     "exposure",
-                    "Exposure",
+                    translate("brp", "Exposure"),
                     "text",
                     exposed[0],
                     severity=exposed[2],
@@ -394,23 +436,41 @@ class BRPCombat(CombatRunner):
             ws = {w["id"]: w["name"] for w in weapons_of(enc, name)}
             ready = [ws[i] for i in ready_weapons(enc, name) if i in ws]
             if ws:
-                out.append(TrackView("ready", "In hand", "text", ", ".join(ready) or "nothing"))
+                out.append(
+                    TrackView(
+                        "ready", translate("brp", "In hand"), "text", ", ".join(ready) or "nothing"
+                    )
+                )
         except RuleError as exc:
-            out.append(TrackView("ready", "Weapons", "text", str(exc), severity="bad"))
+            out.append(
+                TrackView("ready", translate("brp", "Weapons"), "text", str(exc), severity="bad")
+            )
         wounds = dmg.major_wounds(enc, name)
         if wounds:
             out.append(
                 TrackView(
                     "major_wounds",
-                    "Major wounds",
+                    translate("brp", "Major wounds"),
                     "list",
-                    [f"round {w['round']}: {w['damage']} ({w['source'] or '—'})" for w in wounds],
+                    [
+                        translate("brp", "round {round}: {damage} ({value})").format(
+                            round=w["round"], damage=w["damage"], value=w["source"] or "—"
+                        )
+                        for w in wounds
+                    ],
                     severity="bad",
                 )
             )
         aim = cpeek(enc, name).get("aim")
         if aim:
-            out.append(TrackView("aim", "Aiming", "text", f"{aim['steps']} × 5 DEX ranks"))
+            out.append(
+                TrackView(
+                    "aim",
+                    translate("brp", "Aiming"),
+                    "text",
+                    translate("brp", "{steps} × 5 DEX ranks").format(steps=aim["steps"]),
+                )
+            )
         return out
 
     def adjust_track(self, name: str, track_id: str, delta: int) -> None:
@@ -418,19 +478,21 @@ class BRPCombat(CombatRunner):
         positive switches it on (knocked out for 1D10+10 rounds, the others until removed),
         negative off."""
         if isinstance(delta, bool) or not isinstance(delta, int):
-            raise RuleError("A track is nudged by a whole number.")
+            raise RuleError(translate("brp", "A track is nudged by a whole number."))
         if track_id == "hp":
             if delta > 0:
-                dmg.apply_damage(self.enc, name, delta, source="the GM")
+                dmg.apply_damage(self.enc, name, delta, source=translate("brp", "the GM"))
             elif delta < 0:
-                dmg.heal(self.enc, name, -delta, source="the GM")
+                dmg.heal(self.enc, name, -delta, source=translate("brp", "the GM"))
             return
         if track_id in CONDITION_TRACKS or track_id == "overbalanced":
             if delta > 0:
                 rounds = None
                 if track_id == "knocked_out":
                     r = row(self.enc, "knockout_attacks", rule="major_wound_result")
-                    with self.enc.transaction(f"{name} is knocked out"):
+                    with self.enc.transaction(
+                        translate("brp", "{name} is knocked out").format(name=name)
+                    ):
                         rounds = self.enc.dice.roll(r["duration_rounds"], label="KO").total
                         dmg.add_condition(self.enc, name, track_id, rounds=rounds)
                     return
@@ -438,7 +500,11 @@ class BRPCombat(CombatRunner):
             elif delta < 0:
                 dmg.remove_condition(self.enc, name, track_id)
             return
-        raise RuleError(f"The {track_id} track can't be changed by hand.")
+        raise RuleError(
+            translate("brp", "The {track_id} track can't be changed by hand.").format(
+                track_id=track_id
+            )
+        )
 
     def status_badges(self, name: str) -> list[str]:
         enc = self.enc
@@ -447,10 +513,10 @@ class BRPCombat(CombatRunner):
         if state != "ok":
             out.append(state.title())
         if dmg.major_wounds(enc, name):
-            out.append("Major wound")
+            out.append(translate("brp", "Major wound"))
         t = dr.turn_of(enc, name)
         if dr.fight_started(enc) and t.get("kind") == "desperate" and t.get("rank") is not None:
-            out.append("Desperate")
+            out.append(translate("brp", "Desperate"))
         return out + super().status_badges(name)
 
     # -- attacks -----------------------------------------------------------------------------------
@@ -473,7 +539,7 @@ class BRPCombat(CombatRunner):
         for w in ws:
             label = sheet.weapon_label(w)
             if w["id"] not in ready:
-                label += " (not drawn)"
+                label += translate("brp", " (not drawn)")
             out.append((w["id"], label))
         if all(w["id"] != sheet.UNARMED_ID for w in ws):
             out.append((sheet.UNARMED_ID, sheet.weapon_label(sheet.unarmed_weapon())))
@@ -481,14 +547,16 @@ class BRPCombat(CombatRunner):
 
     def attack_flags(self) -> list[FlagSpec]:
         """The attack form's options; the GM override (``gm_allows``) last."""
-        return [FlagSpec(f.id, f.label, f.kind, f.choices, f.default, f.help) for f in atk.FLAGS]
+        return [
+            FlagSpec(f.id, _w(f.label), f.kind, f.choices, f.default, _w(f.help)) for f in atk.FLAGS
+        ]
 
     def attack_verdict(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
     ) -> atk.AttackPlan:
         """The one decision :meth:`attack_preview` shows and :meth:`attack` enforces."""
         if flags.pop("resolve", True) is False:
-            plan = atk.AttackPlan(False, _NO_PUSH, attacker, target, None)
+            plan = atk.AttackPlan(False, _w(_NO_PUSH), attacker, target, None)
             return plan
         return atk.attack_verdict(self.enc, attacker, target, weapon_id, **flags)
 
@@ -505,20 +573,24 @@ class BRPCombat(CombatRunner):
         if plan.weapon is not None and plan.base_label:
             mods.append(
                 ModifierView(
-                    f"Skill: {plan.weapon['name']}",
+                    translate("brp", "Skill: {weapon_name}").format(
+                        weapon_name=plan.weapon["name"]
+                    ),
                     f"{plan.base}%",
-                    f"{attacker}'s stats ({plan.base_label})",
+                    translate("brp", "{attacker}'s stats ({base_label})").format(
+                        attacker=attacker, base_label=plan.base_label
+                    ),
                 )
             )
         for cap, label, src in plan.caps:
             mods.append(ModifierView(label, f"≤ {cap}%", src))
         for grade, label, src in plan.grades:
-            mods.append(ModifierView(label, _GRADE_WORDS.get(grade, grade), src))
+            mods.append(ModifierView(label, _w(_GRADE_WORDS.get(grade, grade)), src))
         if len(plan.grades) > 1:
             mods.append(
                 ModifierView(
-                    "Grades together (Easy and Difficult cancel)",
-                    _GRADE_WORDS.get(plan.grade, plan.grade),
+                    translate("brp", "Grades together (Easy and Difficult cancel)"),
+                    _w(_GRADE_WORDS.get(plan.grade, plan.grade)),
                     "difficulty.json — «reduzida pela metade … Difícil»",
                 )
             )
@@ -527,7 +599,9 @@ class BRPCombat(CombatRunner):
         if plan.aim_steps:
             mods.append(
                 ModifierView(
-                    f"Aim ({plan.aim_steps} × 5 DEX ranks)",
+                    translate("brp", "Aim ({aim_steps} × 5 DEX ranks)").format(
+                        aim_steps=plan.aim_steps
+                    ),
                     f"+{plan.aim_bonus}%",
                     "aimed_attacks.json — «Levando mais tempo»",
                 )
@@ -539,16 +613,25 @@ class BRPCombat(CombatRunner):
             rng = rolls.ranges(
                 self.enc, plan.chance, no_special=plan.no_special, only_01=plan.only_01
             )
-            notes.append(f"Results: {rng.describe()}.")
+            notes.append(translate("brp", "Results: {describe}.").format(describe=rng.describe()))
             if plan.cover_chance is not None:
-                notes.append(f"Rolls {plan.chance + 1:02d}–{plan.cover_chance:02d} hit the cover.")
+                notes.append(
+                    translate("brp", "Rolls {chance:02d}–{cover_chance:02d} hit the cover.").format(
+                        chance=plan.chance + 1, cover_chance=plan.cover_chance
+                    )
+                )
             if plan.ally_chance is not None:
                 notes.append(
-                    f"Rolls {plan.chance + 1:02d}–{plan.ally_chance:02d} hit someone "
-                    "else in the melee."
+                    translate(
+                        "brp", "Rolls {chance:02d}–{ally_chance:02d} hit someone else in the melee."
+                    ).format(chance=plan.chance + 1, ally_chance=plan.ally_chance)
                 )
             if plan.distance is not None:
-                notes.append(f"Range: {plan.range_band}, {plan.distance:.1f} m.")
+                notes.append(
+                    translate("brp", "Range: {range_band}, {distance:.1f} m.").format(
+                        range_band=plan.range_band, distance=plan.distance
+                    )
+                )
             dfs = [
                 f"{k} {v['chance']}%"
                 for k, v in plan.defences.items()
@@ -556,7 +639,11 @@ class BRPCombat(CombatRunner):
             ]
             blocked = sorted({v["reason"] for v in plan.defences.values() if not v.get("allowed")})
             if dfs:
-                notes.append(f"{target} may {', or '.join(dfs)}.")
+                notes.append(
+                    translate("brp", "{target} may {dfs}.").format(
+                        target=target, dfs=translate("brp", ", or ").join(dfs)
+                    )
+                )
             elif blocked:
                 notes.append(blocked[0])
             if plan.weapon is not None:
@@ -567,7 +654,11 @@ class BRPCombat(CombatRunner):
                     and lt.get("length") == "long"
                     and not plan.missile
                 ):
-                    notes.append(f"{target}'s long weapon strikes first against a shorter one.")
+                    notes.append(
+                        translate(
+                            "brp", "{target}'s long weapon strikes first against a shorter one."
+                        ).format(target=target)
+                    )
         dice = f"1D100 ≤ {plan.chance}%" if plan.allowed else "—"
         return AttackPreview(plan.allowed, plan.reason, dice, tuple(mods), tuple(notes))
 
@@ -616,7 +707,7 @@ class BRPCombat(CombatRunner):
         skills = stats.get("skills") or {}
         for k, v in skills.items() if isinstance(skills, Mapping) else ():
             if str(k).lower() == wanted.lower() and isinstance(v, int) and not isinstance(v, bool):
-                return _percent_spec(str(k), v, f"{k} {v}%", "the sheet's skills")
+                return _percent_spec(str(k), v, f"{k} {v}%", translate("brp", "the sheet's skills"))
         if wanted.lower() in sheet.CHARACTERISTIC_ROLLS:
             char, mult, pct = sheet.characteristic_roll(stats, wanted)
             label = sheet.CHARACTERISTIC_ROLLS[wanted.lower()][2]
@@ -624,7 +715,12 @@ class BRPCombat(CombatRunner):
                 return RollSpec(label, "percent", f"{char.upper()}×{mult}", missing=(char.upper(),))
             src = "slippery_surfaces.json — «Faça uma rolagem de Agilidade»"
             return _percent_spec(label, pct, f"{char.upper()}×{mult}", src)
-        return RollSpec(wanted, "percent", "d100", missing=(f"skill {wanted}",))
+        return RollSpec(
+            wanted,
+            "percent",
+            "d100",
+            missing=(translate("brp", "skill {wanted}").format(wanted=wanted),),
+        )
 
     def make_roll(self, name: str, skill: str, *, why: str = "") -> RollOutcome:
         """Roll it as BRP rolls d100 (automatic success 01–05, failure 96–00, specials and
@@ -633,9 +729,13 @@ class BRPCombat(CombatRunner):
         if spec is None or spec.missing or spec.target is None:
             return super().make_roll(name, skill, why=why)
         enc = self.enc
-        with enc.transaction(f"{name}: {spec.label} roll"):
+        with enc.transaction(
+            translate("brp", "{name}: {label} roll").format(name=name, label=spec.label)
+        ):
             out = rolls.d100(enc, label=spec.label, chance=spec.target, name=name)
-            text = f"{name} rolls {spec.label} ({spec.text}): {out.text}"
+            text = translate("brp", "{name} rolls {label} ({text}): {text2}").format(
+                name=name, label=spec.label, text=spec.text, text2=out.text
+            )
             text += f" ({why})." if why else "."
             enc.add_log(
                 "roll",
@@ -666,90 +766,154 @@ class BRPCombat(CombatRunner):
                 for p in r["params"]
             )
             out.append(
-                ToolSpec(r["id"], r["title"], params, "Spot rules", f"{r['help']} ({r['table']})")
+                ToolSpec(
+                    r["id"],
+                    r["title"],
+                    params,
+                    translate("brp", "Spot rules"),
+                    f"{r['help']} ({r['table']})",
+                )
             )
-        who = ParamSpec("name", "Combatant", "combatant")
+        who = ParamSpec("name", translate("brp", "Combatant"), "combatant")
         grades = ("normal", "easy", "difficult")
-        grade_words = tuple(_GRADE_WORDS[g] for g in grades)
+        grade_words = tuple(_w(_GRADE_WORDS[g]) for g in grades)
         out += [
             ToolSpec(
                 "skill_roll",
-                "Skill roll",
+                translate("brp", "Skill roll"),
                 (
                     ParamSpec(
-                        "name", "Combatant", "combatant", required=False, help="empty: a bare %"
+                        "name",
+                        translate("brp", "Combatant"),
+                        "combatant",
+                        required=False,
+                        help=translate("brp", "empty: a bare %"),
                     ),
-                    ParamSpec("skill", "Skill, characteristic roll or %", "str", "Agility"),
+                    ParamSpec(
+                        "skill",
+                        translate("brp", "Skill, characteristic roll or %"),
+                        "str",
+                        "Agility",
+                    ),
                     ParamSpec(
                         "difficulty",
-                        "Grade",
+                        translate("brp", "Grade"),
                         "choice",
                         "normal",
                         (*grades, "impossible"),
-                        choice_labels=(*grade_words, _GRADE_WORDS["impossible"]),
+                        choice_labels=(*grade_words, _w(_GRADE_WORDS["impossible"])),
                     ),
-                    ParamSpec("modifier", "Modifier %", "int", 0, minimum=-100, maximum=100),
+                    ParamSpec(
+                        "modifier",
+                        translate("brp", "Modifier %"),
+                        "int",
+                        0,
+                        minimum=-100,
+                        maximum=100,
+                    ),
                 ),
-                "Rolls",
-                "d100 against a skill (Easy ×2, Difficult ×½ rounded up).",
+                translate("brp", "Rolls"),
+                translate("brp", "d100 against a skill (Easy ×2, Difficult ×½ rounded up)."),
             ),
             ToolSpec(
                 "resistance_roll",
-                "Resistance roll",
+                translate("brp", "Resistance roll"),
                 (
-                    ParamSpec("active", "Active", "int", 10, minimum=0, maximum=200),
-                    ParamSpec("passive", "Passive", "int", 10, minimum=0, maximum=200),
-                    ParamSpec("label", "What", "str", "Resistance roll", required=False),
+                    ParamSpec(
+                        "active", translate("brp", "Active"), "int", 10, minimum=0, maximum=200
+                    ),
+                    ParamSpec(
+                        "passive", translate("brp", "Passive"), "int", 10, minimum=0, maximum=200
+                    ),
+                    ParamSpec(
+                        "label",
+                        translate("brp", "What"),
+                        "str",
+                        translate("brp", "Resistance roll"),
+                        required=False,
+                    ),
                 ),
-                "Rolls",
-                "50% + 5% × (active − passive) (setting brp.resistance_formula).",
+                translate("brp", "Rolls"),
+                translate("brp", "50% + 5% × (active − passive) (setting brp.resistance_formula)."),
             ),
             ToolSpec(
                 "chase_start",
-                "Start a chase",
+                translate("brp", "Start a chase"),
                 (
-                    ParamSpec("quarry", "Quarry", "combatant"),
-                    ParamSpec("pursuer", "Pursuer", "combatant"),
-                    ParamSpec("lengths", "Lengths ahead", "int", 1, minimum=0, maximum=10),
+                    ParamSpec("quarry", translate("brp", "Quarry"), "combatant"),
+                    ParamSpec("pursuer", translate("brp", "Pursuer"), "combatant"),
+                    ParamSpec(
+                        "lengths",
+                        translate("brp", "Lengths ahead"),
+                        "int",
+                        1,
+                        minimum=0,
+                        maximum=10,
+                    ),
                 ),
-                "Chase",
-                "Side-by-Side, Two Lengths, Close, In Sight, Out of Sight.",
+                translate("brp", "Chase"),
+                translate("brp", "Side-by-Side, Two Lengths, Close, In Sight, Out of Sight."),
             ),
             ToolSpec(
                 "chase_join",
-                "Join the chase",
+                translate("brp", "Join the chase"),
                 (
                     who,
-                    ParamSpec("position", "Position (lengths)", "int", 0, minimum=-20, maximum=20),
+                    ParamSpec(
+                        "position",
+                        translate("brp", "Position (lengths)"),
+                        "int",
+                        0,
+                        minimum=-20,
+                        maximum=20,
+                    ),
                 ),
-                "Chase",
-                "Another participant on the track.",
+                translate("brp", "Chase"),
+                translate("brp", "Another participant on the track."),
             ),
             ToolSpec(
                 "chase_roll",
-                "Chase roll",
+                translate("brp", "Chase roll"),
                 (
                     who,
-                    ParamSpec("skill", "Skill or %", "str", "Agility"),
+                    ParamSpec("skill", translate("brp", "Skill or %"), "str", "Agility"),
                     ParamSpec(
-                        "difficulty", "Grade", "choice", "normal", grades, choice_labels=grade_words
+                        "difficulty",
+                        translate("brp", "Grade"),
+                        "choice",
+                        "normal",
+                        grades,
+                        choice_labels=grade_words,
                     ),
-                    ParamSpec("encumbered", "Heavily laden", "bool", False),
+                    ParamSpec("encumbered", translate("brp", "Heavily laden"), "bool", False),
                 ),
-                "Chase",
-                "Critical +2, special +1, success 0, failure −1, fumble −2.",
+                translate("brp", "Chase"),
+                translate("brp", "Critical +2, special +1, success 0, failure −1, fumble −2."),
             ),
             ToolSpec(
                 "chase_move",
-                "Move on the track",
+                translate("brp", "Move on the track"),
                 (
                     who,
-                    ParamSpec("steps", "Steps (+ ahead)", "int", 1, minimum=-5, maximum=5),
+                    ParamSpec(
+                        "steps",
+                        translate("brp", "Steps (+ ahead)"),
+                        "int",
+                        1,
+                        minimum=-5,
+                        maximum=5,
+                    ),
                 ),
-                "Chase",
-                "A GM move along the track.",
+                translate("brp", "Chase"),
+                translate("brp", "A GM move along the track."),
             ),
-            ToolSpec("chase_end", "End the chase", (), "Chase", "The map's ranges apply again."),
+            ToolSpec(
+                "chase_end",
+                translate("brp", "End the chase"),
+                (),
+                translate("brp", "Chase"),
+                translate("brp", "The map's ranges apply again."),
+            ),
         ]
         return out + spot_tools.tool_specs()
 
@@ -765,20 +929,28 @@ class BRPCombat(CombatRunner):
                 f"{s['step']}. {s['name']}",
                 ch.allows_words(step_row),
                 highlight=int(s["step"]) in at,
-                detail=(f"Now: {', '.join(at[int(s['step'])])}. " if int(s["step"]) in at else "")
+                detail=(
+                    translate("brp", "Now: {at}. ").format(at=", ".join(at[int(s["step"])]))
+                    if int(s["step"]) in at
+                    else ""
+                )
                 + f"«{s['allows']}»",
             )
             for s, step_row in zip(view["track"], ch.track(self.enc), strict=True)
         )
         if view["active"]:
             where = ", ".join(f"{p['name']} {p['position']}" for p in view["participants"])
-            text = f"{view['text']}. Positions (lengths): {where}."
+            text = translate("brp", "{text}. Positions (lengths): {where}.").format(
+                text=view["text"], where=where
+            )
             if view["out_of_sight"]:
-                text += f" Out of sight of every opponent: {', '.join(view['out_of_sight'])}."
+                text += translate("brp", " Out of sight of every opponent: {out_of_sight}.").format(
+                    out_of_sight=", ".join(view["out_of_sight"])
+                )
         else:
-            text = "No chase: start one with the Chase tools."
+            text = translate("brp", "No chase: start one with the Chase tools.")
         return [
-            PanelView("chase", "Chase range track", rows, text),
+            PanelView("chase", translate("brp", "Chase range track"), rows, text),
             *spot_tools.vehicle_panels(self.enc),
         ]
 
@@ -814,7 +986,7 @@ class BRPCombat(CombatRunner):
             return {"level": str(out), "roll": out.roll, "chance": out.chance, "text": out.text}
         if tool_id == "chase_start":
             if "quarry" not in p or "pursuer" not in p:
-                raise RuleError("A chase needs a quarry and a pursuer.")
+                raise RuleError(translate("brp", "A chase needs a quarry and a pursuer."))
             ch.start_chase(enc, {p["pursuer"]: 0, p["quarry"]: int(p.get("lengths", 1))})
         elif tool_id == "chase_join":
             ch.join_chase(enc, p["name"], int(p.get("position", 0)))
@@ -832,7 +1004,9 @@ class BRPCombat(CombatRunner):
         elif tool_id == "chase_end":
             ch.end_chase(enc)
         else:
-            raise RuleError(f"BRP has no tool {tool_id!r}.")
+            raise RuleError(
+                translate("brp", "BRP has no tool {tool_id!r}.").format(tool_id=tool_id)
+            )
         return {"text": ch.chase_view(enc)["text"]}
 
     # -- spot rules and the chase --------------------------------------------------------------

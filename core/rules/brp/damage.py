@@ -31,27 +31,37 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp.state import clive, cpeek, live, max_hp, peek, setting
+from core.rules.brp.words import QT_TRANSLATE_NOOP, tr
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
 
 CONDITIONS: dict[str, str] = {
-    "stunned": "Stunned",
-    "knocked_out": "Knocked out",
-    "helpless": "Helpless",
-    "entangled": "Entangled",
-    "overbalanced": "Overbalanced",
+    "stunned": QT_TRANSLATE_NOOP("brp", "Stunned"),
+    "knocked_out": QT_TRANSLATE_NOOP("brp", "Knocked out"),
+    "helpless": QT_TRANSLATE_NOOP("brp", "Helpless"),
+    "entangled": QT_TRANSLATE_NOOP("brp", "Entangled"),
+    "overbalanced": QT_TRANSLATE_NOOP("brp", "Overbalanced"),
 }
 """Condition id → the label of its timed effect."""
 
 CONDITION_HELP: dict[str, str] = {
-    "stunned": "can't attack; an Idea roll for each dodge or parry; attacks on them are Easy",
-    "knocked_out": "unconscious: no actions; helpless (attacks Easy, no defence)",
-    "helpless": "no actions; attacks on them are Easy and can't be dodged or parried",
-    "entangled": "held by an entangling weapon: can't move away",
-    "overbalanced": "after a desperate action: no attack and no move this round",
+    "stunned": QT_TRANSLATE_NOOP(
+        "brp", "can't attack; an Idea roll for each dodge or parry; attacks on them are Easy"
+    ),
+    "knocked_out": QT_TRANSLATE_NOOP(
+        "brp", "unconscious: no actions; helpless (attacks Easy, no defence)"
+    ),
+    "helpless": QT_TRANSLATE_NOOP(
+        "brp", "no actions; attacks on them are Easy and can't be dodged or parried"
+    ),
+    "entangled": QT_TRANSLATE_NOOP("brp", "held by an entangling weapon: can't move away"),
+    "overbalanced": QT_TRANSLATE_NOOP(
+        "brp", "after a desperate action: no attack and no move this round"
+    ),
 }
 
 
@@ -89,14 +99,22 @@ def major_wound_threshold(enc: Encounter, name: str) -> int | None:
 
 def _check_amount(amount: Any) -> int:
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-        raise RuleError(f"Damage is a whole number from 0, not {amount!r}.")
+        raise RuleError(
+            translate("brp", "Damage is a whole number from 0, not {amount!r}.").format(
+                amount=amount
+            )
+        )
     return amount
 
 
 def _require_hp(enc: Encounter, name: str) -> tuple[int, int]:
     cur, total = hit_points(enc, name)
     if cur is None or total is None:
-        raise RuleError(f"{name} has no hit points (stats 'hp', or 'con' and 'siz').")
+        raise RuleError(
+            translate("brp", "{name} has no hit points (stats 'hp', or 'con' and 'siz').").format(
+                name=name
+            )
+        )
     return cur, total
 
 
@@ -122,9 +140,11 @@ def apply_damage(
     """
     amount = _check_amount(amount)
     cur, total = _require_hp(enc, name)
-    by = f" from {source}" if source else ""
+    by = translate("brp", " from {source}").format(source=source) if source else ""
     label = f" ({what})" if what else ""
-    with enc.transaction(f"{name} takes {amount} damage"):
+    with enc.transaction(
+        translate("brp", "{name} takes {amount} damage").format(name=name, amount=amount)
+    ):
         before_state = life_state(enc, name)
         new = cur - amount
         clive(enc, name)["hp"] = new
@@ -135,16 +155,24 @@ def apply_damage(
                 {"round": enc.round.number, "damage": amount, "source": source or what}
             )
         state = life_state(enc, name)
-        bits = [f"{name} takes {amount} damage{by}{label}: HP {cur} → {new} of {total}."]
+        bits = [
+            translate(
+                "brp", "{name} takes {amount} damage{by}{label}: HP {cur} → {new} of {total}."
+            ).format(name=name, amount=amount, by=by, label=label, cur=cur, new=new, total=total)
+        ]
         if major:
-            bits.append(f"Major wound ({amount} ≥ {threshold}, half the total hit points).")
+            bits.append(
+                translate(
+                    "brp", "Major wound ({amount} ≥ {threshold}, half the total hit points)."
+                ).format(amount=amount, threshold=threshold)
+            )
         if state != before_state:
             bits.append(
                 {
-                    "dead": f"{name} is dead.",
-                    "dying": f"{name} is dying (0 hit points).",
-                    "unconscious": f"{name} falls unconscious.",
-                    "ok": f"{name} is back on their feet.",
+                    "dead": translate("brp", "{name} is dead.").format(name=name),
+                    "dying": translate("brp", "{name} is dying (0 hit points).").format(name=name),
+                    "unconscious": translate("brp", "{name} falls unconscious.").format(name=name),
+                    "ok": translate("brp", "{name} is back on their feet.").format(name=name),
                 }[state]
             )
             if state != "ok":
@@ -167,10 +195,14 @@ def heal(enc: Encounter, name: str, amount: int, *, source: str = "") -> dict[st
     amount = _check_amount(amount)
     cur, total = _require_hp(enc, name)
     new = min(total, cur + amount)
-    with enc.transaction(f"{name} heals {amount}"):
+    with enc.transaction(
+        translate("brp", "{name} heals {amount}").format(name=name, amount=amount)
+    ):
         clive(enc, name)["hp"] = new
         by = f" ({source})" if source else ""
-        text = f"{name} recovers {new - cur} hit points{by}: HP {cur} → {new} of {total}."
+        text = translate(
+            "brp", "{name} recovers {new} hit points{by}: HP {cur} → {new2} of {total}."
+        ).format(name=name, new=new - cur, by=by, cur=cur, new2=new, total=total)
         enc.add_log("heal", text, combatant=name, amount=new - cur)
     return {"healed": new - cur, "hp": new, "total": total, "text": text}
 
@@ -214,11 +246,15 @@ def add_condition(
     round by default), or until removed. Replaces the same condition if already on. Returns
     the effect id. One undo step."""
     if condition not in CONDITIONS:
-        raise RuleError(f"Unknown condition {condition!r}; choose from {', '.join(CONDITIONS)}.")
+        raise RuleError(
+            translate("brp", "Unknown condition {condition!r}; choose from {CONDITIONS}.").format(
+                condition=condition, CONDITIONS=", ".join(CONDITIONS)
+            )
+        )
     enc.combatant(name)
     if source is not None and source not in enc:
         source = None
-    with enc.transaction(f"{CONDITIONS[condition]}: {name}"):
+    with enc.transaction(f"{tr(CONDITIONS[condition])}: {name}"):
         old = condition_effect(enc, name, condition)
         if old is not None:
             fx.remove_effect(enc, old["id"])
@@ -244,7 +280,11 @@ def add_condition(
 def remove_condition(enc: Encounter, name: str, condition: str) -> None:
     """Take ``condition`` off ``name`` (no change if it isn't on)."""
     e = condition_effect(enc, name, condition)
-    with enc.transaction(f"{name} is no longer {CONDITIONS.get(condition, condition).lower()}"):
+    with enc.transaction(
+        translate("brp", "{name} is no longer {condition}").format(
+            name=name, condition=tr(CONDITIONS.get(condition, condition)).lower()
+        )
+    ):
         if e is not None:
             fx.remove_effect(enc, e["id"])
         conds = cpeek(enc, name).get("conditions", {})
@@ -299,7 +339,9 @@ def will_refusal(enc: Encounter, name: str) -> str | None:
     """Why ``name`` can start no action of their own now (mesmerised …), or ``None``."""
     held = _held_by(enc, name, NO_ACTION)
     if held:
-        return f"{name} can start no attack or other action this round ({', '.join(held)})."
+        return translate(
+            "brp", "{name} can start no attack or other action this round ({held})."
+        ).format(name=name, held=", ".join(held))
     return None
 
 
@@ -317,18 +359,22 @@ def cannot_act_reason(enc: Encounter, name: str) -> str | None:
     state = life_state(enc, name)
     reason = None
     if state == "dead":
-        reason = f"{name} is dead."
+        reason = translate("brp", "{name} is dead.").format(name=name)
     elif state == "dying":
-        reason = f"{name} is dying (0 hit points)."
+        reason = translate("brp", "{name} is dying (0 hit points).").format(name=name)
     elif state == "unconscious":
-        reason = f"{name} is unconscious ({hit_points(enc, name)[0]} hit points)."
+        reason = translate("brp", "{name} is unconscious ({hit_points} hit points).").format(
+            name=name, hit_points=hit_points(enc, name)[0]
+        )
     elif has_condition(enc, name, "knocked_out"):
-        reason = f"{name} is knocked out."
+        reason = translate("brp", "{name} is knocked out.").format(name=name)
     elif has_condition(enc, name, "helpless"):
-        reason = f"{name} is helpless."
+        reason = translate("brp", "{name} is helpless.").format(name=name)
     elif _held_by(enc, name, NO_ACT):
         held = ", ".join(_held_by(enc, name, NO_ACT))
-        reason = f"{name} can't attack or act this round ({held})."
+        reason = translate("brp", "{name} can't attack or act this round ({held}).").format(
+            name=name, held=held
+        )
     if reason and _felled_this_rank(enc, name):
         return None
     return reason
@@ -341,9 +387,11 @@ def move_refusal(enc: Encounter, name: str) -> str | None:
     if reason:
         return reason
     if has_condition(enc, name, "entangled"):
-        return f"{name} is entangled: break free first."
+        return translate("brp", "{name} is entangled: break free first.").format(name=name)
     if is_overbalanced(enc, name):
-        return f"{name} overbalanced with last round's desperate action: no move this round."
+        return translate(
+            "brp", "{name} overbalanced with last round's desperate action: no move this round."
+        ).format(name=name)
     return None
 
 
@@ -353,15 +401,21 @@ def attack_refusal(enc: Encounter, name: str) -> str | None:
     if reason:
         return reason
     if has_condition(enc, name, "stunned"):
-        return f"{name} is stunned and can't attack."
+        return translate("brp", "{name} is stunned and can't attack.").format(name=name)
     held = _held_by(enc, name, "no_attack") + _held_by(enc, name, NO_ACTION)
     if held:
         held = list(dict.fromkeys(held))
-        return f"{name} can start no attack this round ({', '.join(held)})."
+        return translate("brp", "{name} can start no attack this round ({held}).").format(
+            name=name, held=", ".join(held)
+        )
     if is_overbalanced(enc, name):
-        return f"{name} overbalanced with last round's desperate action: no attack this round."
+        return translate(
+            "brp", "{name} overbalanced with last round's desperate action: no attack this round."
+        ).format(name=name)
     if cpeek(enc, name).get("no_attack_round") == enc.round.number:
-        return f"Standing up took the place of {name}'s attack this round."
+        return translate("brp", "Standing up took the place of {name}'s attack this round.").format(
+            name=name
+        )
     return None
 
 
@@ -382,7 +436,9 @@ def schedule_damage(
     antidote, a cure: nothing is dealt). Returns the effect id."""
     amount = _check_amount(amount)
     _require_hp(enc, target)
-    with enc.transaction(f"{label} on {target}"):
+    with enc.transaction(
+        translate("brp", "{label} on {target}").format(label=label, target=target)
+    ):
         if rounds is None:
             eid = fx.add_effect(
                 enc,
@@ -415,8 +471,12 @@ def apply_pending(enc: Encounter, effect_id: str) -> dict[str, Any]:
     """Deal a scheduled damage now and end its effect (one undo step)."""
     entry = next((p for p in peek(enc).get("pending", []) if p["effect"] == effect_id), None)
     if entry is None:
-        raise RuleError(f"No damage is waiting on effect {effect_id!r}.")
-    with enc.transaction(f"{entry['label']} takes effect"):
+        raise RuleError(
+            translate("brp", "No damage is waiting on effect {effect_id!r}.").format(
+                effect_id=effect_id
+            )
+        )
+    with enc.transaction(translate("brp", "{label} takes effect").format(label=entry["label"])):
         live(enc)["pending"] = [p for p in live(enc)["pending"] if p["effect"] != effect_id]
         if any(e["id"] == effect_id for e in fx.all_effects(enc)):
             fx.remove_effect(enc, effect_id)
@@ -444,7 +504,9 @@ def add_ongoing(
 
         parse_expression(dice)
     _require_hp(enc, target)
-    with enc.transaction(f"{label} on {target}"):
+    with enc.transaction(
+        translate("brp", "{label} on {target}").format(label=label, target=target)
+    ):
         kw: dict[str, Any] = {
             "kind": "penalty",
             "source": source if source in enc else None,
@@ -485,7 +547,7 @@ def round_end_damage(enc: Encounter) -> list[dict[str, Any]]:
         if "next" in entry:
             amount = int(entry["next"])
             entry["next"] = amount * 2
-            rolled = f"{amount} (doubling each round)"
+            rolled = translate("brp", "{amount} (doubling each round)").format(amount=amount)
         else:
             roll = enc.dice.roll(entry["dice"])
             amount = max(0, roll.total)
@@ -493,7 +555,7 @@ def round_end_damage(enc: Encounter) -> list[dict[str, Any]]:
         halve = entry.get("halve_while")
         if halve and halve in effects:
             amount = math.ceil(amount / 2)
-            rolled += ", halved by armour (rounded up)"
+            rolled += translate("brp", ", halved by armour (rounded up)")
         res = apply_damage(
             enc, entry["target"], amount, what=f"{entry['label']}: {rolled}", major_wound=False
         )

@@ -58,6 +58,7 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
+from core.i18n import translate
 from core.rules.base import Cost, RuleError
 from core.rules.brp.state import ACTION, live, peek, row, setting, stats
 
@@ -121,7 +122,9 @@ def dex_rank_of(enc: Encounter, name: str) -> int:
 
     value = base_dex_rank(stats(enc, name))
     if value is None:
-        raise RuleError(f"{name} has no DEX on the sheet, so no DEX rank.")
+        raise RuleError(
+            translate("brp", "{name} has no DEX on the sheet, so no DEX rank.").format(name=name)
+        )
     return int(value) + int(fx.effect_modifiers(enc, name).get("dex_rank", 0))
 
 
@@ -189,27 +192,37 @@ def take_places(enc: Encounter, names: list[str] | None = None) -> list[str]:
     if not ok:
         if missing:
             raise RuleError(
-                f"No DEX rank for {', '.join(missing)}: give them 'dex' in their stats."
+                translate(
+                    "brp", "No DEX rank for {missing}: give them 'dex' in their stats."
+                ).format(missing=", ".join(missing))
             )
         return []
-    with enc.transaction("Take places in the DEX ranks"):
+    with enc.transaction(translate("brp", "Take places in the DEX ranks")):
         order = _live_order(enc)
         for n, rank in ok:
             order["placed"].append(n)
-            text = f"{n} takes a place in the DEX ranks at DEX {rank}."
+            text = translate("brp", "{n} takes a place in the DEX ranks at DEX {rank}.").format(
+                n=n, rank=rank
+            )
             if order["started"]:
                 counter = order["rank"]
                 t = _fresh_turn(enc, n)
                 if counter is not None and t["rank"] is not None and t["rank"] >= counter:
                     t["rank"] = None
-                    t["note"] = "joined this round after their DEX rank: acts from next round"
-                    text += " Their rank has passed this round: they act from the next round."
+                    t["note"] = translate(
+                        "brp", "joined this round after their DEX rank: acts from next round"
+                    )
+                    text += translate(
+                        "brp", " Their rank has passed this round: they act from the next round."
+                    )
                 order["turns"][n] = t
             enc.add_log("initiative", text, combatant=n, dex_rank=rank)
         for n in missing:
             enc.add_log(
                 "initiative",
-                f"{n} has no DEX (stats 'dex') and takes no place in the DEX ranks.",
+                translate(
+                    "brp", "{n} has no DEX (stats 'dex') and takes no place in the DEX ranks."
+                ).format(n=n),
                 combatant=n,
             )
     return [n for n, _ in ok]
@@ -218,8 +231,8 @@ def take_places(enc: Encounter, names: list[str] | None = None) -> list[str]:
 def leave_order(enc: Encounter, name: str) -> None:
     """Take ``name`` out of the DEX-rank order (the turn passes on if it was theirs)."""
     if name not in placed(enc):
-        raise RuleError(f"{name} has no place in the DEX ranks.")
-    with enc.transaction(f"{name} leaves the DEX ranks"):
+        raise RuleError(translate("brp", "{name} has no place in the DEX ranks.").format(name=name))
+    with enc.transaction(translate("brp", "{name} leaves the DEX ranks").format(name=name)):
         if current_turn(enc) == name:
             next_turn(enc)
         order = _live_order(enc)
@@ -227,7 +240,11 @@ def leave_order(enc: Encounter, name: str) -> None:
         order["turns"].pop(name, None)
         if order.get("current") == name:
             order["current"] = None
-        enc.add_log("initiative", f"{name} leaves the DEX ranks.", combatant=name)
+        enc.add_log(
+            "initiative",
+            translate("brp", "{name} leaves the DEX ranks.").format(name=name),
+            combatant=name,
+        )
 
 
 # -- the round ------------------------------------------------------------------------------------
@@ -255,7 +272,11 @@ def _first_after(enc: Encounter, pos: list[Any] | None) -> str | None:
         live_t["note"] = reason
         live_t["rank"] = None
         enc.add_log(
-            "turn", f"DEX rank {rank}: {name} can't act ({reason.rstrip('.')}).", combatant=name
+            "turn",
+            translate("brp", "DEX rank {rank}: {name} can't act ({rstrip}).").format(
+                rank=rank, name=name, rstrip=reason.rstrip(".")
+            ),
+            combatant=name,
         )
 
 
@@ -276,16 +297,18 @@ def _begin(enc: Encounter, name: str) -> None:
     if not already:
         fx.on_turn_start(enc, name)
     what = {
-        "delayed": "acts again",
-        "held": "acts (held action)",
-        "volley": "throws again (volley)",
-        "second_attack": "makes the second weapon's attack",
-        "desperate": "attempts a desperate action",
-        "long_first": "strikes first with a long weapon",
+        "delayed": translate("brp", "acts again"),
+        "held": translate("brp", "acts (held action)"),
+        "volley": translate("brp", "throws again (volley)"),
+        "second_attack": translate("brp", "makes the second weapon's attack"),
+        "desperate": translate("brp", "attempts a desperate action"),
+        "long_first": translate("brp", "strikes first with a long weapon"),
     }.get(t.get("kind", "normal"), "acts")
     enc.add_log(
         "turn",
-        f"Round {enc.round.number}, DEX rank {rank}: {name} {what}.",
+        translate("brp", "Round {number}, DEX rank {rank}: {name} {what}.").format(
+            number=enc.round.number, rank=rank, name=name, what=what
+        ),
         combatant=name,
         dex_rank=rank,
     )
@@ -297,15 +320,24 @@ def start_fight(enc: Encounter) -> str | None:
     """Begin the fight: round ``enc.round.number``, the counter at the highest DEX rank, its
     combatant's turn. Returns who acts first."""
     if fight_started(enc):
-        raise RuleError("The fight has already started.")
+        raise RuleError(translate("brp", "The fight has already started."))
     if not placed(enc):
-        raise RuleError("Nobody has a place in the DEX ranks yet: take places first.")
-    with enc.transaction("Start the fight"):
+        raise RuleError(
+            translate("brp", "Nobody has a place in the DEX ranks yet: take places first.")
+        )
+    with enc.transaction(translate("brp", "Start the fight")):
         order = _live_order(enc)
         order["started"] = True
         _new_round_turns(enc)
-        ranks = ", ".join(f"{n} {t['rank']}" for n, t in schedule(enc)) or "nobody can act"
-        enc.add_log("round", f"Round {enc.round.number} begins. DEX ranks: {ranks}.")
+        ranks = ", ".join(f"{n} {t['rank']}" for n, t in schedule(enc)) or translate(
+            "brp", "nobody can act"
+        )
+        enc.add_log(
+            "round",
+            translate("brp", "Round {number} begins. DEX ranks: {ranks}.").format(
+                number=enc.round.number, ranks=ranks
+            ),
+        )
         first = _first_after(enc, None)
         if first is not None:
             _begin(enc, first)
@@ -316,13 +348,13 @@ def end_fight(enc: Encounter) -> None:
     """Stop counting DEX ranks (places are kept for the next fight)."""
     if not fight_started(enc):
         return
-    with enc.transaction("End the fight"):
+    with enc.transaction(translate("brp", "End the fight")):
         order = _live_order(enc)
         cur = order.get("current")
         if cur is not None and cur in enc:
             fx.on_turn_end(enc, cur)
         order.update({"started": False, "rank": None, "current": None, "pos": None, "turns": {}})
-        enc.add_log("round", "The fight is over.")
+        enc.add_log("round", translate("brp", "The fight is over."))
 
 
 def _end_round(enc: Encounter) -> None:
@@ -334,7 +366,7 @@ def _end_round(enc: Encounter) -> None:
     forget_ended(enc)
     st = live(enc)
     st["at_bay"] = [e for e in st.get("at_bay", []) if int(e.get("round", 0)) > number]
-    enc.add_log("round", f"Round {number} ends.")
+    enc.add_log("round", translate("brp", "Round {number} ends.").format(number=number))
     enc.next_round()
 
 
@@ -343,8 +375,8 @@ def next_turn(enc: Encounter) -> str | None:
     (damage over time, the effects' round end, refreshed actions) and the next begins at the
     highest rank. Returns who acts now."""
     if not fight_started(enc):
-        raise RuleError("The fight hasn't started: start it first.")
-    with enc.transaction("Next DEX rank"):
+        raise RuleError(translate("brp", "The fight hasn't started: start it first."))
+    with enc.transaction(translate("brp", "Next DEX rank")):
         order = _live_order(enc)
         cur = order.get("current")
         pos = order.get("pos")
@@ -359,8 +391,15 @@ def next_turn(enc: Encounter) -> str | None:
         if nxt is None:
             _end_round(enc)
             _new_round_turns(enc)
-            ranks = ", ".join(f"{n} {t['rank']}" for n, t in schedule(enc)) or "nobody can act"
-            enc.add_log("round", f"Round {enc.round.number} begins. DEX ranks: {ranks}.")
+            ranks = ", ".join(f"{n} {t['rank']}" for n, t in schedule(enc)) or translate(
+                "brp", "nobody can act"
+            )
+            enc.add_log(
+                "round",
+                translate("brp", "Round {number} begins. DEX ranks: {ranks}.").format(
+                    number=enc.round.number, ranks=ranks
+                ),
+            )
             nxt = _first_after(enc, None)
         if nxt is not None:
             _begin(enc, nxt)
@@ -373,8 +412,8 @@ def skip_to_next_round(enc: Encounter) -> str | None:
     turn by turn); the next round begins at its highest rank. One undo step. Returns who acts
     now."""
     if not fight_started(enc):
-        raise RuleError("The fight hasn't started: start it first.")
-    with enc.transaction("Next round"):
+        raise RuleError(translate("brp", "The fight hasn't started: start it first."))
+    with enc.transaction(translate("brp", "Next round")):
         start = enc.round.number
         # a safety net only: each pass ends a turn, and no turn falls below the last rank
         guard = 64 * (len(placed(enc)) + 1)
@@ -398,17 +437,29 @@ def turn_refusal(enc: Encounter, name: str, *, attack: bool = False) -> str | No
     if cur != name:
         rank = counter_rank(enc)
         t = turn_of(enc, name)
-        when = f" {name} acts at DEX rank {t['rank']}." if t.get("rank") is not None else ""
+        when = (
+            translate("brp", " {name} acts at DEX rank {rank}.").format(name=name, rank=t["rank"])
+            if t.get("rank") is not None
+            else ""
+        )
         who = f"{cur}'s" if cur else "nobody's"
-        return f"Not {name}'s turn: DEX rank {rank} is {who}.{when}"
+        return translate("brp", "Not {name}'s turn: DEX rank {rank} is {who}.{when}").format(
+            name=name, rank=rank, who=who, when=when
+        )
     t = turn_of(enc, name)
     if t.get("rank") is not None and t["rank"] != counter_rank(enc):
-        return f"{name} acts again at DEX rank {t['rank']} ({t.get('note') or 'delayed'})."
+        return translate("brp", "{name} acts again at DEX rank {rank} ({value}).").format(
+            name=name, rank=t["rank"], value=t.get("note") or "delayed"
+        )
     kind = t.get("kind")
     if kind in FOLLOW_UP_KINDS and not attack:
-        return f"This DEX rank is {name}'s {kind.replace('_', ' ')} attack: attack or pass."
+        return translate("brp", "This DEX rank is {name}'s {kind} attack: attack or pass.").format(
+            name=name, kind=kind.replace("_", " ")
+        )
     if kind == "desperate" and t.get("gate") != "passed":
-        return f"{name} failed the Difficult Agility roll: no desperate action."
+        return translate(
+            "brp", "{name} failed the Difficult Agility roll: no desperate action."
+        ).format(name=name)
     return None
 
 
@@ -452,12 +503,22 @@ def delay(
     Before the fight starts only the action is spent (there is no counter to move).
     """
     if isinstance(ranks, bool) or not isinstance(ranks, int) or ranks < 0:
-        raise RuleError(f"A DEX-rank cost is a whole number from 0, not {ranks!r}.")
+        raise RuleError(
+            translate("brp", "A DEX-rank cost is a whole number from 0, not {ranks!r}.").format(
+                ranks=ranks
+            )
+        )
     with enc.transaction(f"{name} {reason}"):
         if not fight_started(enc):
             if spend:
                 enc.spend(name, Cost({ACTION: 1}), f"{name} {reason}")
-            enc.add_log("dex_rank", f"{name} {reason} ({ranks} DEX ranks).", combatant=name)
+            enc.add_log(
+                "dex_rank",
+                translate("brp", "{name} {reason} ({ranks} DEX ranks).").format(
+                    name=name, reason=reason, ranks=ranks
+                ),
+                combatant=name,
+            )
             return None
         counter = int(counter_rank(enc) or 0)
         new = counter - ranks
@@ -468,8 +529,11 @@ def delay(
                 enc.spend(name, Cost({ACTION: 1, "dex": ranks}), f"{name} {reason}")
             enc.add_log(
                 "dex_rank",
-                f"{name} {reason} ({ranks} DEX ranks from {counter}): no DEX ranks are left "
-                "this round.",
+                translate(
+                    "brp",
+                    "{name} {reason} ({ranks} DEX ranks from {counter}): no DEX ranks are "
+                    "left this round.",
+                ).format(name=name, reason=reason, ranks=ranks, counter=counter),
                 combatant=name,
             )
             return None
@@ -478,12 +542,16 @@ def delay(
         t.setdefault("acted", []).append(counter)
         t["rank"] = new
         t["kind"] = kind
-        t["note"] = f"{reason} at DEX {counter}"
+        t["note"] = translate("brp", "{reason} at DEX {counter}").format(
+            reason=reason, counter=counter
+        )
         for k, v in (extra or {}).items():
             t[k] = copy.deepcopy(v)
         enc.add_log(
             "dex_rank",
-            f"{name} {reason} ({ranks} DEX ranks): acts again at DEX rank {new}.",
+            translate(
+                "brp", "{name} {reason} ({ranks} DEX ranks): acts again at DEX rank {new}."
+            ).format(name=name, reason=reason, ranks=ranks, new=new),
             combatant=name,
             dex_rank=new,
         )
@@ -494,23 +562,35 @@ def hold(enc: Encounter, name: str, rank: int) -> None:
     """The current combatant holds their action to a later (lower) DEX rank this round
     (``quick_draw.json``: "manter sua ação em um nível de DEX posterior"). No action spent."""
     if isinstance(rank, bool) or not isinstance(rank, int):
-        raise RuleError(f"A DEX rank is a whole number, not {rank!r}.")
+        raise RuleError(
+            translate("brp", "A DEX rank is a whole number, not {rank!r}.").format(rank=rank)
+        )
     reason = turn_refusal(enc, name)
     if not fight_started(enc):
-        raise RuleError("Holding an action needs the DEX-rank count: start the fight first.")
+        raise RuleError(
+            translate("brp", "Holding an action needs the DEX-rank count: start the fight first.")
+        )
     if reason:
         raise RuleError(reason)
     counter = int(counter_rank(enc) or 0)
     if not last_rank(enc) <= rank < counter:
-        raise RuleError(f"Hold to a DEX rank below {counter} and not below {last_rank(enc)}.")
-    with enc.transaction(f"{name} holds to DEX {rank}"):
+        raise RuleError(
+            translate(
+                "brp", "Hold to a DEX rank below {counter} and not below {last_rank}."
+            ).format(counter=counter, last_rank=last_rank(enc))
+        )
+    with enc.transaction(
+        translate("brp", "{name} holds to DEX {rank}").format(name=name, rank=rank)
+    ):
         t = _live_order(enc)["turns"][name]
         t["rank"] = rank
         t["kind"] = "held"
-        t["note"] = f"held from DEX {counter}"
+        t["note"] = translate("brp", "held from DEX {counter}").format(counter=counter)
         enc.add_log(
             "dex_rank",
-            f"{name} holds their action to DEX rank {rank}.",
+            translate("brp", "{name} holds their action to DEX rank {rank}.").format(
+                name=name, rank=rank
+            ),
             combatant=name,
             dex_rank=rank,
         )
@@ -535,11 +615,19 @@ def schedule_follow_up(
     t["kind"] = kind
     t["weapon"] = weapon_id
     t["left"] = left
-    t["note"] = f"{kind.replace('_', ' ')} from DEX {counter}"
-    enc.spend(name, Cost({"extra": 1, "dex": ranks}), f"{name}: {kind} at DEX {new}")
+    t["note"] = translate("brp", "{kind} from DEX {counter}").format(
+        kind=kind.replace("_", " "), counter=counter
+    )
+    enc.spend(
+        name,
+        Cost({"extra": 1, "dex": ranks}),
+        translate("brp", "{name}: {kind} at DEX {new}").format(name=name, kind=kind, new=new),
+    )
     enc.add_log(
         "dex_rank",
-        f"{name}'s next {kind.replace('_', ' ')} attack comes at DEX rank {new}.",
+        translate("brp", "{name}'s next {kind} attack comes at DEX rank {new}.").format(
+            name=name, kind=kind.replace("_", " "), new=new
+        ),
         combatant=name,
         dex_rank=new,
     )
@@ -550,21 +638,35 @@ def swap_tie(enc: Encounter, a: str, b: str) -> None:
     """Swap two combatants due on the same DEX rank (the GM breaks a tie the other way)."""
     ta, tb = turn_of(enc, a), turn_of(enc, b)
     if not fight_started(enc):
-        raise RuleError("The order is the DEX ranks; ties are swapped once the fight runs.")
+        raise RuleError(
+            translate("brp", "The order is the DEX ranks; ties are swapped once the fight runs.")
+        )
     if ta.get("rank") is None or tb.get("rank") is None or ta["rank"] != tb["rank"]:
         raise RuleError(
-            "DEX ranks decide the order: only two combatants due on the same DEX rank can swap."
+            translate(
+                "brp",
+                "DEX ranks decide the order: only two combatants due on the same DEX "
+                "rank can swap.",
+            )
         )
     order = _order(enc)
     for n, t in ((a, ta), (b, tb)):
         if t.get("began") == _key(n, t) and order.get("current") == n:
-            raise RuleError(f"{n} is already acting on this rank.")
+            raise RuleError(translate("brp", "{n} is already acting on this rank.").format(n=n))
         if order.get("pos") is not None and _key(n, t) < order["pos"]:
-            raise RuleError(f"{n} has already acted on this rank.")
-    with enc.transaction(f"Swap {a} and {b} on DEX {ta['rank']}"):
+            raise RuleError(translate("brp", "{n} has already acted on this rank.").format(n=n))
+    with enc.transaction(
+        translate("brp", "Swap {a} and {b} on DEX {rank}").format(a=a, b=b, rank=ta["rank"])
+    ):
         turns = _live_order(enc)["turns"]
         turns[a]["prio"], turns[b]["prio"] = turns[b]["prio"], turns[a]["prio"]
-        enc.add_log("initiative", f"DEX rank {ta['rank']}: {b} and {a} swap places.", combatant=a)
+        enc.add_log(
+            "initiative",
+            translate("brp", "DEX rank {rank}: {b} and {a} swap places.").format(
+                rank=ta["rank"], b=b, a=a
+            ),
+            combatant=a,
+        )
 
 
 # -- desperate actions ----------------------------------------------------------------------------
@@ -573,34 +675,55 @@ def declare_desperate(enc: Encounter, name: str) -> int:
     of the round (``desperate_action.json``). Returns that rank. The Difficult Agility roll is
     made when the rank comes."""
     if not fight_started(enc):
-        raise RuleError("A desperate action comes at the last DEX rank: start the fight first.")
+        raise RuleError(
+            translate(
+                "brp", "A desperate action comes at the last DEX rank: start the fight first."
+            )
+        )
     reason = _cannot_act(enc, name)
     if reason:
         raise RuleError(reason)
     t = turn_of(enc, name)
     if t.get("kind") == "desperate":
-        raise RuleError(f"{name} has already declared a desperate action this round.")
+        raise RuleError(
+            translate("brp", "{name} has already declared a desperate action this round.").format(
+                name=name
+            )
+        )
     if enc.actions_left(name).get(ACTION, 0) > 0 or (
         t.get("rank") is not None and t.get("began") != _key(name, t)
     ):
         raise RuleError(
-            f"{name} still has an action this round: a desperate action comes only "
-            "after all of them are used."
+            translate(
+                "brp",
+                "{name} still has an action this round: a desperate action comes only "
+                "after all of them are used.",
+            ).format(name=name)
         )
     rank = last_rank(enc)
-    with enc.transaction(f"{name}: desperate action"):
-        enc.spend(name, Cost({"extra": 1}), f"{name}: desperate action")
+    with enc.transaction(translate("brp", "{name}: desperate action").format(name=name)):
+        enc.spend(
+            name, Cost({"extra": 1}), translate("brp", "{name}: desperate action").format(name=name)
+        )
         turn = _live_order(enc)["turns"].setdefault(name, _fresh_turn(enc, name))
         if turn.get("rank") is not None:
             turn.setdefault("acted", []).append(int(turn["rank"]))
         turn.update(
-            {"rank": rank, "kind": "desperate", "note": "desperate action at the last DEX rank"}
+            {
+                "rank": rank,
+                "kind": "desperate",
+                "note": translate("brp", "desperate action at the last DEX rank"),
+            }
         )
         turn.pop("gate", None)
         enc.add_log(
             "dex_rank",
-            f"{name} will try a desperate action at the last DEX rank ({rank}): a Difficult "
-            "Agility roll first; the action is Difficult; no attack or move next round.",
+            translate(
+                "brp",
+                "{name} will try a desperate action at the last DEX rank ({rank}): a "
+                "Difficult Agility roll first; the action is Difficult; no attack or "
+                "move next round.",
+            ).format(name=name, rank=rank),
             combatant=name,
         )
     return rank
@@ -616,14 +739,22 @@ def _desperate_gate(enc: Encounter, name: str) -> None:
         name,
         "Agility",
         difficulty="difficult",
-        label=f"desperate action gate ({gate['test']})",
+        label=translate("brp", "desperate action gate ({test})").format(test=gate["test"]),
     )
     t = _live_order(enc)["turns"][name]
     t["gate"] = "passed" if out.success else "failed"
     if not out.success:
-        enc.add_log("turn", f"{name} fails the Agility roll: no desperate action.", combatant=name)
+        enc.add_log(
+            "turn",
+            translate("brp", "{name} fails the Agility roll: no desperate action.").format(
+                name=name
+            ),
+            combatant=name,
+        )
         if setting(enc, "brp.desperate_failed_gate_penalty"):
-            add_condition(enc, name, "overbalanced", rounds=1, notes="desperate action")
+            add_condition(
+                enc, name, "overbalanced", rounds=1, notes=translate("brp", "desperate action")
+            )
 
 
 def desperate_taken(enc: Encounter, name: str) -> None:
@@ -632,7 +763,9 @@ def desperate_taken(enc: Encounter, name: str) -> None:
     from core.rules.brp.damage import add_condition
 
     if turn_kind(enc, name) == "desperate":
-        add_condition(enc, name, "overbalanced", rounds=1, notes="desperate action")
+        add_condition(
+            enc, name, "overbalanced", rounds=1, notes=translate("brp", "desperate action")
+        )
 
 
 # -- weapon length: the long weapon strikes first -------------------------------------------------
@@ -644,40 +777,64 @@ def long_weapon_first(enc: Encounter, long_user: str, opponent: str) -> int | No
     from core.rules.brp.weapons import length_of, weapon_in_hand
 
     if not fight_started(enc):
-        raise RuleError("The long weapon's first strike is a DEX-rank matter: start the fight.")
+        raise RuleError(
+            translate(
+                "brp", "The long weapon's first strike is a DEX-rank matter: start the fight."
+            )
+        )
     lw, ow = weapon_in_hand(enc, long_user), weapon_in_hand(enc, opponent)
     la, lb = length_of(lw), length_of(ow)
     rule = row(enc, "weapon_length", rule="long_first")
     if la != "long" or lb not in rule["vs"]:
         raise RuleError(
-            f"{long_user} ({la or 'no'} weapon) against {opponent} ({lb or 'no'} weapon): only a "
-            f"long weapon strikes first, and only against {' or '.join(rule['vs'])} ones."
+            translate(
+                "brp",
+                "{long_user} ({value} weapon) against {opponent} ({value2} weapon): "
+                "only a long weapon strikes first, and only against {vs} ones.",
+            ).format(
+                long_user=long_user,
+                value=la or "no",
+                opponent=opponent,
+                value2=lb or "no",
+                vs=" or ".join(rule["vs"]),
+            )
         )
     tl, to = turn_of(enc, long_user), turn_of(enc, opponent)
     if tl.get("rank") is None:
-        raise RuleError(f"{long_user} has no action left this round.")
+        raise RuleError(
+            translate("brp", "{long_user} has no action left this round.").format(
+                long_user=long_user
+            )
+        )
     if to.get("rank") is None:
-        raise RuleError(f"{opponent} has no action left this round.")
+        raise RuleError(
+            translate("brp", "{opponent} has no action left this round.").format(opponent=opponent)
+        )
     pos = _order(enc).get("pos")
     opp_key = _key(opponent, to)
     opp_current = current_turn(enc) == opponent
     acted_now = opp_current and enc.actions_spent(opponent) != to.get("spent_at_begin", {})
     if (pos is not None and opp_key < pos) or acted_now:
-        raise RuleError(f"{opponent} has already acted.")
+        raise RuleError(translate("brp", "{opponent} has already acted.").format(opponent=opponent))
     if _key(long_user, tl) < opp_key and not opp_current:
         return None  # the higher DEX rank already comes first
-    with enc.transaction(f"{long_user} strikes first"):
+    with enc.transaction(translate("brp", "{long_user} strikes first").format(long_user=long_user)):
         order = _live_order(enc)
         t = order["turns"][long_user]
         t["rank"] = int(to["rank"])
         t["prio"] = int(to["prio"]) - 1
         t["kind"] = "long_first"
         t["opponent"] = opponent
-        t["note"] = f"long weapon strikes first vs {opponent}"
+        t["note"] = translate("brp", "long weapon strikes first vs {opponent}").format(
+            opponent=opponent
+        )
         enc.add_log(
             "dex_rank",
-            f"{long_user}'s long weapon strikes before {opponent}'s shorter one: "
-            f"{long_user} acts just before {opponent} on DEX rank {to['rank']}.",
+            translate(
+                "brp",
+                "{long_user}'s long weapon strikes before {opponent}'s shorter one: "
+                "{long_user} acts just before {opponent} on DEX rank {rank}.",
+            ).format(long_user=long_user, opponent=opponent, rank=to["rank"]),
             combatant=long_user,
         )
         if opp_current:

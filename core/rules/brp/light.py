@@ -24,6 +24,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp.rolls import LEVEL_WORDS, skill_roll
 from core.rules.brp.state import row
@@ -62,13 +63,26 @@ def fight_in_darkness(
     """Fighting in darkness: in total darkness a Difficult Sense/Listen roll halves the penalty;
     a light in hand offsets it. Puts (or replaces) the "Darkness" effect on ``who``."""
     if penalty > 0:
-        raise RuleError("A darkness penalty is negative (or 0).")
-    with enc.transaction(f"{who} in darkness"):
-        detected, text = False, f"{who} fights in {'total' if total else 'partial'} darkness"
+        raise RuleError(translate("brp", "A darkness penalty is negative (or 0)."))
+    with enc.transaction(translate("brp", "{who} in darkness").format(who=who)):
+        detected, text = (
+            False,
+            translate("brp", "{who} fights in {value} darkness").format(
+                who=who, value="total" if total else "partial"
+            ),
+        )
         if total and not light:
-            res = skill_roll(enc, who, sense, difficulty="difficult", label=f"{sense} in the dark")
+            res = skill_roll(
+                enc,
+                who,
+                sense,
+                difficulty="difficult",
+                label=translate("brp", "{sense} in the dark").format(sense=sense),
+            )
             detected = res.success
-            text += f"; Difficult {sense} {LEVEL_WORDS[str(res)]}"
+            text += translate("brp", "; Difficult {sense} {result}").format(
+                sense=sense, result=LEVEL_WORDS[str(res)]
+            )
         final = darkness_penalty(enc, penalty, detected=detected, light=light)
         for e in fx.effects_on(enc, who):
             if e["label"] == DARKNESS_LABEL:
@@ -82,7 +96,9 @@ def fight_in_darkness(
                 modifiers={"skills": final},
                 kind="penalty",
             )
-        text += f"{' with a light in hand' if light else ''}: {final}% to skills."
+        text += translate("brp", "{value}: {final}% to skills.").format(
+            value=translate("brp", " with a light in hand") if light else "", final=final
+        )
         enc.add_log("spot_rule", text, rule="darkness", combatant=who)
     return {"rule": "darkness", "penalty": final, "detected": detected, "text": text}
 
@@ -103,20 +119,29 @@ def light_source(
     with enc.transaction(f"{who}: {label}"):
         if event == "drop":
             keep = row(enc, "light_sources", rule="dropped")["keeps_burning_on"]
-            res = skill_roll(enc, who, "Luck", label=f"{keep}: the dropped light")
-            text = f"{who} drops the {source.replace('_', ' ')}: Luck {LEVEL_WORDS[str(res)]} — "
+            res = skill_roll(
+                enc,
+                who,
+                "Luck",
+                label=translate("brp", "{keep}: the dropped light").format(keep=keep),
+            )
+            text = translate("brp", "{who} drops the {source}: Luck {result} — ").format(
+                who=who, source=source.replace("_", " "), result=LEVEL_WORDS[str(res)]
+            )
             if res.success:
-                text += "it keeps burning (a flame on the floor can be a fire hazard)."
+                text += translate(
+                    "brp", "it keeps burning (a flame on the floor can be a fire hazard)."
+                )
             else:
-                text += "it goes out."
+                text += translate("brp", "it goes out.")
                 for e in fx.effects_on(enc, who):
                     if e["label"] == label:
                         fx.remove_effect(enc, e["id"])
             enc.add_log("spot_rule", text, rule="light_sources", combatant=who)
             return {"rule": "light_sources", "burning": res.success, "text": text}
         hours = r.get("burn_hours", "?")
-        notes = f"burns about {hours} hour(s)" + (
-            "; hard to put out" if r.get("hard_to_extinguish") else ""
+        notes = translate("brp", "burns about {hours} hour(s)").format(hours=hours) + (
+            translate("brp", "; hard to put out") if r.get("hard_to_extinguish") else ""
         )
         mods = {"difficult": 1} if careful else None
         fx.add_effect(
@@ -128,9 +153,11 @@ def light_source(
             kind="condition" if not careful else "penalty",
             notes=notes,
         )
-        text = f"{who} lights a {source.replace('_', ' ')}: {notes}; it offsets darkness penalties."
+        text = translate(
+            "brp", "{who} lights a {source}: {notes}; it offsets darkness penalties."
+        ).format(who=who, source=source.replace("_", " "), notes=notes)
         if careful:
-            text += " Used with care: the skills it serves are Difficult."
+            text += translate("brp", " Used with care: the skills it serves are Difficult.")
         enc.add_log("spot_rule", text, rule="light_sources", combatant=who)
     return {"rule": "light_sources", "burning": True, "text": text}
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.brp import damage as dmg
 from core.rules.brp.rolls import LEVEL_WORDS, skill_roll
 from core.rules.brp.state import row
@@ -35,20 +36,31 @@ def mass_combat_turn(enc: Encounter, who: str, *, apply: bool = True) -> dict[st
     """One five-minute turn in the thick of a battle: a Luck roll; failure 1D6, fumble 2D6,
     less armour."""
     minutes = row(enc, "mass_combat", rule="immersed_pc_luck")["every_minutes"]
-    with enc.transaction(f"{who} in the battle"):
-        res = skill_roll(enc, who, "Luck", label=f"Luck in the battle ({minutes} minutes)")
+    with enc.transaction(translate("brp", "{who} in the battle").format(who=who)):
+        res = skill_roll(
+            enc,
+            who,
+            "Luck",
+            label=translate("brp", "Luck in the battle ({minutes} minutes)").format(
+                minutes=minutes
+            ),
+        )
         dice = mass_damage_dice(enc, str(res))
-        text = f"{who} in the battle ({minutes} minutes): Luck {LEVEL_WORDS[str(res)]}"
+        text = translate("brp", "{who} in the battle ({minutes} minutes): Luck {result}").format(
+            who=who, minutes=minutes, result=LEVEL_WORDS[str(res)]
+        )
         damage = 0
         if dice is None:
-            text += ", unhurt."
+            text += translate("brp", ", unhurt.")
         else:
-            raw, _f, _t = roll_dice(enc, dice, label="battle damage")
+            raw, _f, _t = roll_dice(enc, dice, label=translate("brp", "battle damage"))
             arm, _f, _t = roll_dice(enc, armour_of(enc, who), label="armour")
             damage = max(0, raw - max(0, arm))
-            text += f": {dice} = {raw}, armour {max(0, arm)}, {damage} damage."
+            text += translate("brp", ": {dice} = {raw}, armour {value}, {damage} damage.").format(
+                dice=dice, raw=raw, value=max(0, arm), damage=damage
+            )
             if apply and damage and dmg.hit_points(enc, who)[0] is not None:
-                dmg.apply_damage(enc, who, damage, what="the battle")
+                dmg.apply_damage(enc, who, damage, what=translate("brp", "the battle"))
         enc.add_log("spot_rule", text, rule="mass_combat", combatant=who)
     return {"rule": "mass_combat", "level": str(res), "damage": damage, "text": text}
 

@@ -36,12 +36,14 @@ Seed ``001_02c954899a7409e6.txt``; numbers from ``difficulty.json`` and ``resist
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp.state import characteristic, row, setting, skill_value
+from core.rules.brp.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -50,13 +52,30 @@ LEVELS: tuple[str, ...] = ("critical", "special", "success", "failure", "fumble"
 SUCCESSES: tuple[str, ...] = ("critical", "special", "success")
 GRADES: tuple[str, ...] = ("normal", "easy", "difficult", "impossible")
 LEVEL_RANK: dict[str, int] = {"critical": 3, "special": 2, "success": 1, "failure": 0, "fumble": -1}
-LEVEL_WORDS: dict[str, str] = {
-    "critical": "critical success",
-    "special": "special success",
-    "success": "success",
-    "failure": "failure",
-    "fumble": "fumble",
-}
+
+
+class _LevelWords(Mapping[str, str]):
+    """A roll's level in words, in the UI language at the moment it is read."""
+
+    _WORDS: dict[str, str] = {
+        "critical": QT_TRANSLATE_NOOP("brp", "critical success"),
+        "special": QT_TRANSLATE_NOOP("brp", "special success"),
+        "success": QT_TRANSLATE_NOOP("brp", "success"),
+        "failure": QT_TRANSLATE_NOOP("brp", "failure"),
+        "fumble": QT_TRANSLATE_NOOP("brp", "fumble"),
+    }
+
+    def __getitem__(self, level: str) -> str:
+        return translate("brp", self._WORDS[level])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._WORDS)
+
+    def __len__(self) -> int:
+        return len(self._WORDS)
+
+
+LEVEL_WORDS: Mapping[str, str] = _LevelWords()
 
 
 def round_by(x: float, how: str) -> int:
@@ -79,7 +98,11 @@ def grade_multiplier(enc: Encounter, grade: str) -> float:
         return float(row(enc, "difficulty", grade="difficult")["skill_multiplier"])
     if grade == "impossible":
         return 0
-    raise RuleError(f"Unknown grade {grade!r}; choose from {', '.join(GRADES)}.")
+    raise RuleError(
+        translate("brp", "Unknown grade {grade!r}; choose from {GRADES}.").format(
+            grade=grade, GRADES=", ".join(GRADES)
+        )
+    )
 
 
 def graded_chance(enc: Encounter, chance: int, grade: str) -> int:
@@ -97,7 +120,11 @@ def net_grade(grades: Iterable[str]) -> str:
     gs = [g for g in grades if g != "normal"]
     for g in gs:
         if g not in GRADES:
-            raise RuleError(f"Unknown grade {g!r}; choose from {', '.join(GRADES)}.")
+            raise RuleError(
+                translate("brp", "Unknown grade {g!r}; choose from {GRADES}.").format(
+                    g=g, GRADES=", ".join(GRADES)
+                )
+            )
     if "impossible" in gs:
         return "impossible"
     easy, difficult = "easy" in gs, "difficult" in gs
@@ -121,12 +148,22 @@ class Ranges:
     def describe(self) -> str:
         bits = []
         if self.critical:
-            bits.append(f"critical 01–{self.critical:02d}")
+            bits.append(
+                translate("brp", "critical 01–{critical:02d}").format(critical=self.critical)
+            )
         if self.special:
-            bits.append(f"special 01–{self.special:02d}")
-        bits.append(f"success 01–{self.success:02d}" if self.success else "no success")
+            bits.append(translate("brp", "special 01–{special:02d}").format(special=self.special))
+        bits.append(
+            translate("brp", "success 01–{success:02d}").format(success=self.success)
+            if self.success
+            else translate("brp", "no success")
+        )
         if self.fumble_from <= 100:
-            bits.append(f"fumble {self.fumble_from % 100:02d}–00")
+            bits.append(
+                translate("brp", "fumble {fumble_from:02d}–00").format(
+                    fumble_from=self.fumble_from % 100
+                )
+            )
         return ", ".join(bits)
 
 
@@ -201,7 +238,7 @@ class Outcome(str):
         automatic: bool = False,
     ) -> Outcome:
         if level not in LEVELS:
-            raise ValueError(f"unknown result level {level!r}")
+            raise ValueError(translate("brp", "unknown result level {level!r}").format(level=level))
         obj = str.__new__(cls, level)
         obj.roll, obj.chance, obj.ranges = roll, chance, ranges
         obj.label, obj.name, obj.text, obj.automatic = label, name, text, automatic
@@ -249,7 +286,9 @@ def d100(
     rng = ranges(enc, chance, no_special=no_special, only_01=only_01)
     roll = enc.dice.roll("1d100", label=label).total
     level = level_of(rng, roll)
-    text = f"{roll_faces(roll)} vs {chance}% — {LEVEL_WORDS[level]}"
+    text = translate("brp", "{roll_faces} vs {chance}% — {result}").format(
+        roll_faces=roll_faces(roll), chance=chance, result=LEVEL_WORDS[level]
+    )
     return Outcome(level, roll=roll, chance=chance, ranges=rng, label=label, name=name, text=text)
 
 
@@ -265,12 +304,20 @@ def skill_chance(
     """(chance, base, base label): the grade applied to the skill first, then ``modifier``
     percentage points (the seed: "Aplique o modificador de dificuldade antes de …")."""
     if isinstance(modifier, bool) or not isinstance(modifier, int):
-        raise RuleError(f"A skill modifier is a whole number of percent, not {modifier!r}.")
+        raise RuleError(
+            translate(
+                "brp", "A skill modifier is a whole number of percent, not {modifier!r}."
+            ).format(modifier=modifier)
+        )
     if difficulty not in GRADES:
-        raise RuleError(f"Unknown difficulty {difficulty!r}; choose from {', '.join(GRADES)}.")
+        raise RuleError(
+            translate("brp", "Unknown difficulty {difficulty!r}; choose from {GRADES}.").format(
+                difficulty=difficulty, GRADES=", ".join(GRADES)
+            )
+        )
     if name is None:
         if isinstance(skill_or_percent, bool) or not isinstance(skill_or_percent, int | float):
-            raise RuleError("Without a combatant the roll needs a percentage.")
+            raise RuleError(translate("brp", "Without a combatant the roll needs a percentage."))
         base, label = int(skill_or_percent), f"{int(skill_or_percent)}%"
     else:
         base, label = skill_value(enc, name, skill_or_percent)
@@ -313,7 +360,9 @@ def skill_roll(
     chance, _base, base_label = skill_chance(
         enc, name, skill_or_percent, difficulty=difficulty, modifier=modifier
     )
-    what = label or (skill_or_percent if isinstance(skill_or_percent, str) else "d100 roll")
+    what = label or (
+        skill_or_percent if isinstance(skill_or_percent, str) else translate("brp", "d100 roll")
+    )
     who = f"{name}: " if name else ""
     with enc.transaction(f"{who}{what}"):
         if difficulty == "impossible":
@@ -324,11 +373,14 @@ def skill_roll(
                 ranges=None,
                 label=str(what),
                 name=name,
-                text="Impossible — fails without a roll",
+                text=translate("brp", "Impossible — fails without a roll"),
                 automatic=True,
             )
             enc.add_log(
-                "roll", f"{who}{what} is Impossible: it fails.", combatant=name, roll=out.to_dict()
+                "roll",
+                translate("brp", "{who}{what} is Impossible: it fails.").format(who=who, what=what),
+                combatant=name,
+                roll=out.to_dict(),
             )
             return out
         out = d100(enc, label=str(what), chance=chance, no_special=no_special, name=name)
@@ -389,7 +441,7 @@ def resistance_roll(
     active: int,
     passive: int,
     *,
-    label: str = "Resistance roll",
+    label: str = translate("brp", "Resistance roll"),
     name: str | None = None,
     active_label: str = "active",
     passive_label: str = "passive",
@@ -398,9 +450,20 @@ def resistance_roll(
     One undo step, logged; automatic at 100%+ and 0%− (setting ``brp.resistance_automatic``)."""
     for v in (active, passive):
         if isinstance(v, bool) or not isinstance(v, int):
-            raise RuleError(f"A resistance roll compares whole numbers, not {v!r}.")
+            raise RuleError(
+                translate("brp", "A resistance roll compares whole numbers, not {v!r}.").format(v=v)
+            )
     chance = resistance_chance(enc, active, passive)
-    head = f"{label}: {active_label} {active} vs {passive_label} {passive} → {chance}%"
+    head = translate(
+        "brp", "{label}: {active_label} {active} vs {passive_label} {passive} → {chance}%"
+    ).format(
+        label=label,
+        active_label=active_label,
+        active=active,
+        passive_label=passive_label,
+        passive=passive,
+        chance=chance,
+    )
     with enc.transaction(label):
         if setting(enc, "brp.resistance_automatic") and (chance >= 100 or chance <= 0):
             level = "success" if chance >= 100 else "failure"
@@ -411,7 +474,7 @@ def resistance_roll(
                 ranges=None,
                 label=label,
                 name=name,
-                text=f"{head}: automatic {level}.",
+                text=translate("brp", "{head}: automatic {level}.").format(head=head, level=level),
                 automatic=True,
             )
         else:

@@ -34,8 +34,10 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
+from core.i18n import translate
 from core.resources import load_table
 from core.rules.base import RuleError
+from core.rules.brp.words import QT_TRANSLATE_NOOP, tr
 from core.rules.runner import (
     CharacterSheet,
     ItemChoice,
@@ -45,14 +47,31 @@ from core.rules.runner import (
 )
 
 CHARACTERISTICS: tuple[tuple[str, str, int, str], ...] = (
-    ("str", "STR", 10, "Strength: Effort (STR×5), wind, disarm"),
-    ("con", "CON", 10, "Constitution: hit points, Stamina (CON×5), poison, asphyxiation"),
-    ("siz", "SIZ", 13, "Size: hit points, large/small targets, knockback, falling"),
-    ("int", "INT", 13, "Intelligence: Idea (INT×5)"),
-    ("pow", "POW", 10, "Power: Luck (POW×5)"),
-    ("dex", "DEX", 10, "Dexterity: the DEX rank, Agility (DEX×5), point-blank range DEX/3 m"),
-    ("cha", "CHA", 10, "Charisma"),
-    ("edu", "EDU", 13, "Education: Know (EDU×5)"),
+    ("str", "STR", 10, QT_TRANSLATE_NOOP("brp", "Strength: Effort (STR×5), wind, disarm")),
+    (
+        "con",
+        "CON",
+        10,
+        QT_TRANSLATE_NOOP("brp", "Constitution: hit points, Stamina (CON×5), poison, asphyxiation"),
+    ),
+    (
+        "siz",
+        "SIZ",
+        13,
+        QT_TRANSLATE_NOOP("brp", "Size: hit points, large/small targets, knockback, falling"),
+    ),
+    ("int", "INT", 13, QT_TRANSLATE_NOOP("brp", "Intelligence: Idea (INT×5)")),
+    ("pow", "POW", 10, QT_TRANSLATE_NOOP("brp", "Power: Luck (POW×5)")),
+    (
+        "dex",
+        "DEX",
+        10,
+        QT_TRANSLATE_NOOP(
+            "brp", "Dexterity: the DEX rank, Agility (DEX×5), point-blank range DEX/3 m"
+        ),
+    ),
+    ("cha", "CHA", 10, QT_TRANSLATE_NOOP("brp", "Charisma")),
+    ("edu", "EDU", 13, QT_TRANSLATE_NOOP("brp", "Education: Know (EDU×5)")),
 )
 """(stats key, label, default, help). Defaults are an average human (3D6 → 10, 2D6+6 → 13:
 the BRP standard rolls; the seed gives none)."""
@@ -206,7 +225,7 @@ def weapon_label(w: Mapping[str, Any]) -> str:
         bits.append("autofire")
     if w.get("two_handed"):
         bits.append("two-handed")
-    name = w.get("name") or str(natural or "Weapon").replace("_", " ").title()
+    name = w.get("name") or str(natural or translate("brp", "Weapon")).replace("_", " ").title()
     return f"{name} — {', '.join(bits)}"
 
 
@@ -227,16 +246,16 @@ def shield_labels() -> tuple[str, ...]:
     rows = {
         r["shield"]: r for r in load_table("brp", "shields_vs_missiles")["rows"] if "shield" in r
     }
-    out = ["No shield"]
+    out = [translate("brp", "No shield")]
     for key in SHIELDS[1:]:
         r = rows.get(key, {})
         words = key.replace("_", " ").capitalize() + " shield"
         chance = r.get("block_chance")
         kneel = r.get("kneeling_block_chance")
         if chance is not None:
-            words += f" — blocks missiles {chance}%"
+            words += translate("brp", " — blocks missiles {chance}%").format(chance=chance)
             if kneel is not None:
-                words += f" ({kneel}% kneeling)"
+                words += translate("brp", " ({kneel}% kneeling)").format(kneel=kneel)
         out.append(words)
     return tuple(out)
 
@@ -251,12 +270,14 @@ def _characteristics() -> SheetSection:
             default,
             1,
             CHARACTERISTIC_MAX,
-            source="BRP characteristics (3D6 or 2D6+6 for a human; creatures beyond)",
-            help=help_,
+            source=translate(
+                "brp", "BRP characteristics (3D6 or 2D6+6 for a human; creatures beyond)"
+            ),
+            help=tr(help_),
         )
         for key, label, default, help_ in CHARACTERISTICS
     )
-    return SheetSection("characteristics", "Characteristics", fields)
+    return SheetSection("characteristics", translate("brp", "Characteristics"), fields)
 
 
 def _derived() -> SheetSection:
@@ -266,89 +287,94 @@ def _derived() -> SheetSection:
             f"{CHARACTERISTIC_ROLLS[roll][2]} ({CHARACTERISTIC_ROLLS[roll][0].upper()}×5)",
             "int",
             derived=True,
-            source="characteristic roll (BRP standard; the seed rolls Agility, Idea, Luck, "
-            "Stamina by name)",
+            source=translate(
+                "brp",
+                "characteristic roll (BRP standard; the seed rolls Agility, Idea, "
+                "Luck, Stamina by name)",
+            ),
         )
         for roll in DERIVED_ROLLS
     )
     others = (
         SheetField(
             "dex_rank_start",
-            "DEX rank",
+            translate("brp", "DEX rank"),
             "int",
             derived=True,
             source="dex_ranks.json",
-            help="DEX, or the DEX-rank override",
+            help=translate("brp", "DEX, or the DEX-rank override"),
         ),
         SheetField(
             "total_hp",
-            "Hit points (total)",
+            translate("brp", "Hit points (total)"),
             "int",
             derived=True,
-            source="BRP standard ⌈(CON+SIZ)/2⌉",
-            help="The hit-point override, else ⌈(CON + SIZ) / 2⌉",
+            source=translate("brp", "BRP standard ⌈(CON+SIZ)/2⌉"),
+            help=translate("brp", "The hit-point override, else ⌈(CON + SIZ) / 2⌉"),
         ),
         SheetField(
             "major_wound",
-            "Major wound (damage in one wound)",
+            translate("brp", "Major wound (damage in one wound)"),
             "int",
             derived=True,
-            source="setting brp.major_wound_threshold",
-            help="Half the total hit points, rounded up",
+            source=translate("brp", "setting brp.major_wound_threshold"),
+            help=translate("brp", "Half the total hit points, rounded up"),
         ),
         SheetField(
             "point_blank_m",
-            "Point-blank range (m)",
+            translate("brp", "Point-blank range (m)"),
             "float",
             derived=True,
             source="point_blank.json — DEX/3 m",
         ),
     )
-    return SheetSection("derived", "Derived values", rolls + others)
+    return SheetSection("derived", translate("brp", "Derived values"), rolls + others)
 
 
 def _combat() -> SheetSection:
     return SheetSection(
         "combat",
-        "Hit points, armour and DEX rank",
+        translate("brp", "Hit points, armour and DEX rank"),
         (
             SheetField(
                 "hp",
-                "Hit points (override)",
+                translate("brp", "Hit points (override)"),
                 "int",
                 None,
                 1,
                 999,
-                help="Empty: ⌈(CON + SIZ) / 2⌉ (BRP standard)",
+                help=translate("brp", "Empty: ⌈(CON + SIZ) / 2⌉ (BRP standard)"),
             ),
             SheetField(
                 "dex_rank",
-                "DEX rank (override)",
+                translate("brp", "DEX rank (override)"),
                 "int",
                 None,
                 0,
                 CHARACTERISTIC_MAX,
-                help="Empty: DEX (powers, heavy armour … may change it)",
+                help=translate("brp", "Empty: DEX (powers, heavy armour … may change it)"),
             ),
             SheetField(
                 "db",
-                "Damage modifier",
+                translate("brp", "Damage modifier"),
                 "dice",
                 "0",
-                source="typed: the seed has no STR+SIZ table",
-                help="Dice added to melee and thrown damage: 0, +1D4, -1D4, +1D6, +2D6 …",
+                source=translate("brp", "typed: the seed has no STR+SIZ table"),
+                help=translate(
+                    "brp", "Dice added to melee and thrown damage: 0, +1D4, -1D4, +1D6, +2D6 …"
+                ),
             ),
             SheetField(
                 "armour",
-                "Armour points",
+                translate("brp", "Armour points"),
                 "dice",
                 0,
-                source="points or dice (damaged_armour.json: «1D8+1»)",
-                help="A number or dice rolled per hit (1D8+1)",
+                source=translate("brp", "points or dice (damaged_armour.json: «1D8+1»)"),
+                help=translate("brp", "A number or dice rolled per hit (1D8+1)"),
             ),
             SheetField(
                 "shield",
-                "Shield",
+                translate("brp", "Shield"),
                 "choice",
                 "none",
                 choices=SHIELDS,
@@ -362,17 +388,19 @@ def _combat() -> SheetSection:
 def _skills() -> SheetSection:
     return SheetSection(
         "skills",
-        "Skills",
+        translate("brp", "Skills"),
         (
             SheetField(
                 "skills",
-                "Skills (%)",
+                translate("brp", "Skills (%)"),
                 "skills",
                 {"Dodge": 20, "Brawl": 25},
                 0,
                 SKILL_MAX,
-                source="d100 skills; a weapon names the skill it rolls",
-                help="Dodge, Brawl (unarmed), Jump, Ride, Swim, Spot and every weapon's skill",
+                source=translate("brp", "d100 skills; a weapon names the skill it rolls"),
+                help=translate(
+                    "brp", "Dodge, Brawl (unarmed), Jump, Ride, Swim, Spot and every weapon's skill"
+                ),
             ),
         ),
     )
@@ -381,25 +409,31 @@ def _skills() -> SheetSection:
 def _equipment() -> SheetSection:
     return SheetSection(
         "equipment",
-        "Weapons and gear",
+        translate("brp", "Weapons and gear"),
         (
             SheetField(
                 "weapons",
-                "Weapons",
+                translate("brp", "Weapons"),
                 "items",
                 [],
                 items=weapon_items(),
                 source="weapons.json",
-                help="What the character carries; Unarmed (Brawl) needs no entry",
+                help=translate("brp", "What the character carries; Unarmed (Brawl) needs no entry"),
             ),
             SheetField(
                 "ready",
-                "In hand when the fight starts",
+                translate("brp", "In hand when the fight starts"),
                 "str",
                 "",
-                help="The weapon's id; empty: the first weapon carried",
+                help=translate("brp", "The weapon's id; empty: the first weapon carried"),
             ),
-            SheetField("gear", "Gear", "str", "", help="Anything else carried"),
+            SheetField(
+                "gear",
+                translate("brp", "Gear"),
+                "str",
+                "",
+                help=translate("brp", "Anything else carried"),
+            ),
         ),
     )
 
@@ -416,7 +450,11 @@ def _check_dice(f: SheetField, value: Any) -> str | int:
     from core.rules.brp.weapons import parse_dice
 
     if isinstance(value, bool):
-        raise RuleError(f"{f.label} is a number or dice such as 1D6 or +1D4.")
+        raise RuleError(
+            translate("brp", "{label} is a number or dice such as 1D6 or +1D4.").format(
+                label=f.label
+            )
+        )
     if isinstance(value, int):
         return value
     text = str(value).strip()
@@ -426,7 +464,9 @@ def _check_dice(f: SheetField, value: Any) -> str | int:
         parse_dice(text)
     except RuleError:
         raise RuleError(
-            f"{f.label} must be a number or dice such as 1D6 or +1D4 (got {value!r})."
+            translate(
+                "brp", "{label} must be a number or dice such as 1D6 or +1D4 (got {value!r})."
+            ).format(label=f.label, value=value)
         ) from None
     return text.upper().replace(" ", "")
 
@@ -440,7 +480,9 @@ def _check_weapons(f: SheetField, value: Any) -> list[dict[str, Any]]:
         checked = check_weapon(w, i)
         if checked["id"] in ids:
             raise RuleError(
-                f"Two weapons share the id {checked['id']!r}: give {checked['name']} its own."
+                translate(
+                    "brp", "Two weapons share the id {id!r}: give {checked_name} its own."
+                ).format(id=checked["id"], checked_name=checked["name"])
             )
         ids.add(checked["id"])
     return entries
@@ -462,7 +504,11 @@ def check_value(f: SheetField, value: Any) -> Any:
         return None
     if f.kind == "choice" and value not in f.choices and f.choice_labels:
         words = ", ".join(label.split(" — ")[0] for label in f.choice_labels)
-        raise RuleError(f"{f.label}: choose one of {words} (got {value!r}).")
+        raise RuleError(
+            translate("brp", "{label}: choose one of {words} (got {value!r}).").format(
+                label=f.label, words=words, value=value
+            )
+        )
     return check_field_value(f, value)
 
 

@@ -31,6 +31,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp import damage as dmg
 from core.rules.brp.rolls import (
@@ -141,11 +142,19 @@ def acid(
     halving = row(enc, "acid", rule="armour_halving")
     armoured = _has_armour(enc, target) if armoured is None else armoured
     out: dict[str, Any] = {"rule": "acid", "strength": strength, "dice": r["damage_per_round"]}
-    with enc.transaction(f"Acid on {target}"):
-        bits = [f"{target} in {strength.replace('_', ' ')} acid ({r['damage_per_round']} a round)."]
+    with enc.transaction(translate("brp", "Acid on {target}").format(target=target)):
+        bits = [
+            translate("brp", "{target} in {strength} acid ({damage_per_round} a round).").format(
+                target=target,
+                strength=strength.replace("_", " "),
+                damage_per_round=r["damage_per_round"],
+            )
+        ]
         protect = _effect_named(enc, target, "Armour vs acid")
         if armoured and new_exposure and protect is None:
-            n = enc.dice.roll(halving["duration_rounds"], label="armour vs acid").total
+            n = enc.dice.roll(
+                halving["duration_rounds"], label=translate("brp", "armour vs acid")
+            ).total
             fx.add_effect(
                 enc,
                 target,
@@ -153,13 +162,19 @@ def acid(
                 unit="rounds",
                 count=n,
                 kind="bonus",
-                notes="acid damage halved, rounded up",
+                notes=translate("brp", "acid damage halved, rounded up"),
             )
             protect = _effect_named(enc, target, "Armour vs acid")
-            bits.append(f"Armour halves the damage for {halving['duration_rounds']} = {n} rounds.")
+            bits.append(
+                translate(
+                    "brp", "Armour halves the damage for {duration_rounds} = {n} rounds."
+                ).format(duration_rounds=halving["duration_rounds"], n=n)
+            )
             out["armour_rounds"] = n
             if "ruins_armour_after_rounds" in r:
-                m = enc.dice.roll(r["ruins_armour_after_rounds"], label="acid ruins armour").total
+                m = enc.dice.roll(
+                    r["ruins_armour_after_rounds"], label=translate("brp", "acid ruins armour")
+                ).total
                 fx.add_effect(
                     enc,
                     target,
@@ -167,10 +182,13 @@ def acid(
                     unit="rounds",
                     count=m,
                     kind="penalty",
-                    notes="when this ends the armour is useless",
+                    notes=translate("brp", "when this ends the armour is useless"),
                 )
                 bits.append(
-                    f"The armour is ruined after {r['ruins_armour_after_rounds']} = {m} rounds."
+                    translate(
+                        "brp",
+                        "The armour is ruined after {ruins_armour_after_rounds} = {m} rounds.",
+                    ).format(ruins_armour_after_rounds=r["ruins_armour_after_rounds"], m=m)
                 )
                 out["ruin_rounds"] = m
         if lasting:
@@ -180,16 +198,18 @@ def acid(
                 r["damage_per_round"],
                 label=f"Acid ({strength})",
                 halve_while=protect["id"] if protect else None,
-                notes="damage at the end of each round; remove when washed off",
+                notes=translate("brp", "damage at the end of each round; remove when washed off"),
             )
-            bits.append("The damage comes at the end of each round while the acid stays.")
+            bits.append(
+                translate("brp", "The damage comes at the end of each round while the acid stays.")
+            )
         else:
             roll = enc.dice.roll(r["damage_per_round"], label="acid")
             amount = max(0, roll.total)
-            text = f"Damage {_d(roll)}"
+            text = translate("brp", "Damage {d}").format(d=_d(roll))
             if protect is not None:
                 amount = math.ceil(amount / 2)
-                text += f", halved by armour → {amount}"
+                text += translate("brp", ", halved by armour → {amount}").format(amount=amount)
             bits.append(text + ".")
             out["damage"] = amount
             out["damage_result"] = _hurt(enc, target, amount, "acid", apply)
@@ -237,22 +257,28 @@ def asphyxiation(
     poison gas 1D8) comes at the end of every round (a "Suffocating" timed effect, until the GM
     removes it). Deliberate strangling: CON×1 every round or 1D6 damage."""
     if round < 1:
-        raise RuleError("Exposure rounds count from 1.")
+        raise RuleError(translate("brp", "Exposure rounds count from 1."))
     out: dict[str, Any] = {"rule": "asphyxiation", "substance": substance, "round": round}
-    with enc.transaction(f"{target} holds their breath"):
+    with enc.transaction(translate("brp", "{target} holds their breath").format(target=target)):
         state = dict(cpeek(enc, target).get("asphyxia") or {})
         if substance == "strangling":
             r = row(enc, "asphyxiation", rule="deliberate_strangling")
             res = characteristic_roll(
-                enc, target, "con", int(r["con_multiplier"]), label="strangled: CON×1"
+                enc,
+                target,
+                "con",
+                int(r["con_multiplier"]),
+                label=translate("brp", "strangled: CON×1"),
             )
             out.update(multiplier=int(r["con_multiplier"]), level=str(res))
-            text = f"{target} is strangled: CON×1 {res.text.split(': ', 1)[-1]}"
+            text = translate("brp", "{target} is strangled: CON×1 {split}").format(
+                target=target, split=res.text.split(": ", 1)[-1]
+            )
             if not res.success:
                 roll = enc.dice.roll(r["damage_on_failure"], label="strangling")
                 out["damage"] = roll.total
                 out["damage_result"] = _hurt(enc, target, roll.total, "strangled", apply)
-                text += f" Damage {_d(roll)}."
+                text += translate("brp", " Damage {d}.").format(d=_d(roll))
             out["text"] = text
             _log(enc, "asphyxiation", text, target)
             return out
@@ -260,8 +286,11 @@ def asphyxiation(
         suffocating = _effect_named(enc, target, f"Suffocating ({substance.replace('_', ' ')})")
         if suffocating is not None:
             out.update(
-                text=f"{target} is already suffocating: {sub['damage_per_round']} at the "
-                "end of each round until they escape.",
+                text=translate(
+                    "brp",
+                    "{target} is already suffocating: {damage_per_round} at the end of "
+                    "each round until they escape.",
+                ).format(target=target, damage_per_round=sub["damage_per_round"]),
                 level="failure",
             )
             _log(enc, "asphyxiation", out["text"], target)
@@ -270,7 +299,9 @@ def asphyxiation(
             sequence = "normal"
             if sudden:
                 if luck == "roll":
-                    lk = skill_roll(enc, target, "Luck", label="sudden asphyxiation: Luck")
+                    lk = skill_roll(
+                        enc, target, "Luck", label=translate("brp", "sudden asphyxiation: Luck")
+                    )
                     passed = lk.success
                 else:
                     passed = luck == "passed"
@@ -281,10 +312,18 @@ def asphyxiation(
         if mult == 1 and round > 1 and not setting(enc, "brp.asphyxia_floor_keeps_rolling"):
             mult = 1
         res = characteristic_roll(
-            enc, target, "con", mult, label=f"holding breath, round {round}: CON×{mult}"
+            enc,
+            target,
+            "con",
+            mult,
+            label=translate("brp", "holding breath, round {round}: CON×{mult}").format(
+                round=round, mult=mult
+            ),
         )
         out.update(multiplier=mult, level=str(res), chance=res.chance)
-        text = f"{target}, round {round} without air: CON×{mult} → {LEVEL_WORDS[str(res)]}."
+        text = translate(
+            "brp", "{target}, round {round} without air: CON×{mult} → {result}."
+        ).format(target=target, round=round, mult=mult, result=LEVEL_WORDS[str(res)])
         if not res.success:
             label = f"Suffocating ({substance.replace('_', ' ')})"
             if apply:
@@ -293,11 +332,18 @@ def asphyxiation(
                     target,
                     sub["damage_per_round"],
                     label=label,
-                    notes="full damage at the end of each round until they escape",
+                    notes=translate(
+                        "brp", "full damage at the end of each round until they escape"
+                    ),
                 )
-            text += (
-                f" {target} breathes in {substance.replace('_', ' ')}: "
-                f"{sub['damage_per_round']} at the end of each round until they escape."
+            text += translate(
+                "brp",
+                " {target} breathes in {substance}: {damage_per_round} at the end of "
+                "each round until they escape.",
+            ).format(
+                target=target,
+                substance=substance.replace("_", " "),
+                damage_per_round=sub["damage_per_round"],
             )
         out["text"] = text
         _log(enc, "asphyxiation", text, target)
@@ -322,24 +368,32 @@ def poison(
     assert con is not None
     effective = max(0, int(pot) - int(antidote_pot))
     out: dict[str, Any] = {"rule": "poison", "pot": pot, "effective_pot": effective}
-    with enc.transaction(f"Poison on {target}"):
+    with enc.transaction(translate("brp", "Poison on {target}").format(target=target)):
         res = resistance_roll(
             enc,
             effective,
             con,
-            label=f"Poison POT {effective} vs CON",
+            label=translate("brp", "Poison POT {effective} vs CON").format(effective=effective),
             name=target,
             active_label="POT",
             passive_label="CON",
         )
         if res.success:
             amount = effective
-            how = "overcomes CON: full POT"
+            how = translate("brp", "overcomes CON: full POT")
         else:
             amount = math.ceil(effective / 2)
-            how = "doesn't overcome CON: half POT, rounded up"
-        anti = f" (POT {pot} − antidote {antidote_pot})" if antidote_pot else ""
-        text = f"Poison POT {effective}{anti} on {target} {how} = {amount} damage"
+            how = translate("brp", "doesn't overcome CON: half POT, rounded up")
+        anti = (
+            translate("brp", " (POT {pot} − antidote {antidote_pot})").format(
+                pot=pot, antidote_pot=antidote_pot
+            )
+            if antidote_pot
+            else ""
+        )
+        text = translate(
+            "brp", "Poison POT {effective}{anti} on {target} {how} = {amount} damage"
+        ).format(effective=effective, anti=anti, target=target, how=how, amount=amount)
         out.update(level=str(res), damage=amount)
         if speed == "immediate":
             out["damage_result"] = _hurt(enc, target, amount, "poison", apply)
@@ -354,9 +408,13 @@ def poison(
                     amount,
                     label=f"Poison ({amount} damage due)",
                     rounds=rounds,
-                    notes=f"lands after {r['delay']} {r['delay_unit'].replace('_', ' ')}",
+                    notes=translate("brp", "lands after {delay} {delay_unit}").format(
+                        delay=r["delay"], delay_unit=r["delay_unit"].replace("_", " ")
+                    ),
                 )
-            text += f", after {r['delay']} {r['delay_unit'].replace('_', ' ')}."
+            text += translate("brp", ", after {delay} {delay_unit}.").format(
+                delay=r["delay"], delay_unit=r["delay_unit"].replace("_", " ")
+            )
         out["text"] = text
         _log(enc, "poison", text, target)
     return out
@@ -380,12 +438,16 @@ def autofire(
     if narrow_field:
         bonus += int(row(enc, "autofire", rule="narrow_field_targets")["skill_modifier"])
     out: dict[str, Any] = {"rule": "autofire", "modifier": bonus, "shots": shots}
-    with enc.transaction("Autofire"):
-        text = f"{r['name_pt'].title()} of {shots} shots: {bonus:+d}% to the attack."
+    with enc.transaction(translate("brp", "Autofire")):
+        text = translate("brp", "{name_pt} of {shots} shots: {bonus:+d}% to the attack.").format(
+            name_pt=r["name_pt"].title(), shots=shots, bonus=bonus
+        )
         if hit:
             hits, how = autofire_hits(enc, int(shots))
             out["hits"] = hits
-            text += f" On a hit, {how} → {hits} hits (only the first can be special or critical)."
+            text += translate(
+                "brp", " On a hit, {how} → {hits} hits (only the first can be special or critical)."
+            ).format(how=how, hits=hits)
         out["text"] = text
         _log(enc, "autofire", text)
     return out
@@ -426,7 +488,9 @@ def explosion(
     if target is not None:
         if distance_m is None:
             if epicentre is None:
-                raise RuleError("Give the distance from the epicentre, or the epicentre.")
+                raise RuleError(
+                    translate("brp", "Give the distance from the epicentre, or the epicentre.")
+                )
             from core.rules.brp.attacks import distance_m as dist
 
             distance_m = 0.0 if epicentre == target else dist(enc, epicentre, target)
@@ -439,37 +503,54 @@ def explosion(
             if d <= radius:
                 victims.append((c.name, d))
     else:
-        raise RuleError("Say who is caught: a target, or the epicentre.")
+        raise RuleError(translate("brp", "Say who is caught: a target, or the epicentre."))
     out: dict[str, Any] = {"rule": "explosion", "centre_d6": d6, "radius_m": radius, "victims": []}
-    with enc.transaction("Explosion"):
-        lines = [f"Explosion of {d6}D6 (radius {radius:g} m)."]
+    with enc.transaction(translate("brp", "Explosion")):
+        lines = [
+            translate("brp", "Explosion of {d6}D6 (radius {radius:g} m).").format(
+                d6=d6, radius=radius
+            )
+        ]
         for name, d in victims:
             n = explosion_dice(enc, d6, d)
             v: dict[str, Any] = {"name": name, "distance_m": round(d, 1), "dice": f"{n}D6"}
             if n <= 0:
-                lines.append(f"{name} ({d:.1f} m): out of the blast.")
+                lines.append(
+                    translate("brp", "{name} ({d:.1f} m): out of the blast.").format(name=name, d=d)
+                )
                 v["damage"] = 0
                 out["victims"].append(v)
                 continue
-            roll = enc.dice.roll(f"{n}d6", label=f"explosion on {name}")
+            roll = enc.dice.roll(
+                f"{n}d6", label=translate("brp", "explosion on {name}").format(name=name)
+            )
             amount = roll.total
             note = ""
             if defence in ("dodge", "agility"):
                 skill = "Dodge" if defence == "dodge" else "Agility"
-                res = skill_roll(enc, name, skill, label=f"{skill} against the blast")
+                res = skill_roll(
+                    enc,
+                    name,
+                    skill,
+                    label=translate("brp", "{skill} against the blast").format(skill=skill),
+                )
                 if res.success and defence == "dodge":
-                    amount, note = 0, " — dodged"
+                    amount, note = 0, translate("brp", " — dodged")
                 elif res.success:
                     amount = round_by(amount / 2, str(setting(enc, "brp.area_half_rounding")))
-                    note = " — halved by Agility"
+                    note = translate("brp", " — halved by Agility")
                 if enc.combatant(name).stance != "prone":
                     enc.set_stance(name, "prone")
-                note += ", thrown prone"
+                note += translate("brp", ", thrown prone")
             armour = _armour_points(enc, name) if amount else 0
             dealt = max(0, amount - armour)
             v.update(rolled=roll.total, damage=dealt, armour=armour)
             v["damage_result"] = _hurt(enc, name, dealt, "explosion", apply)
-            lines.append(f"{name} ({d:.1f} m): {_d(roll)}{note}; armour {armour} → {dealt}.")
+            lines.append(
+                translate(
+                    "brp", "{name} ({d:.1f} m): {d2}{note}; armour {armour} → {dealt}."
+                ).format(name=name, d=d, d2=_d(roll), note=note, armour=armour, dealt=dealt)
+            )
             out["victims"].append(v)
         out["text"] = " ".join(lines)
         _log(enc, "explosion", out["text"])
@@ -485,13 +566,19 @@ def knockback_rule(
     standing (prone otherwise). From above: no push, Agility or prone."""
     from core.rules.brp.attacks import knockback
 
-    with enc.transaction(f"Knockback on {target}"):
+    with enc.transaction(translate("brp", "Knockback on {target}").format(target=target)):
         res = knockback(enc, target, int(damage), from_above=from_above, mount_siz=mount_siz)
         siz = characteristic(enc, target, "siz")
         mount = f" + {mount_siz}" if mount_siz else ""
-        what = "resisted" if res["resisted"] else f"pushed {res['pushed_m']} m"
-        fell = ", falls prone" if res["prone"] else ""
-        text = f"Knockback: {damage} damage vs SIZ {siz}{mount}: {what}{fell}."
+        what = (
+            "resisted"
+            if res["resisted"]
+            else translate("brp", "pushed {pushed_m} m").format(pushed_m=res["pushed_m"])
+        )
+        fell = translate("brp", ", falls prone") if res["prone"] else ""
+        text = translate(
+            "brp", "Knockback: {damage} damage vs SIZ {siz}{mount}: {what}{fell}."
+        ).format(damage=damage, siz=siz, mount=mount, what=what, fell=fell)
         _log(enc, "knockback", text, target)
     return {"rule": "knockback", **res, "text": text}
 
@@ -513,32 +600,39 @@ def vacuum(
     sight rolls are Difficult. ``lasting``: the haemorrhage runs at the end of every round (a
     timed effect) until the GM removes it."""
     if round < 1:
-        raise RuleError("Exposure rounds count from 1.")
+        raise RuleError(translate("brp", "Exposure rounds count from 1."))
     out: dict[str, Any] = {"rule": "vacuum", "round": round}
     con = characteristic(enc, target, "con")
     assert con is not None
-    with enc.transaction(f"Vacuum on {target}"):
-        bits = [f"{target}, round {round} in vacuum."]
+    with enc.transaction(translate("brp", "Vacuum on {target}").format(target=target)):
+        bits = [
+            translate("brp", "{target}, round {round} in vacuum.").format(
+                target=target, round=round
+            )
+        ]
         effective = round - int(suit_armour)
         haem = 2 ** (effective - 1) if effective >= 1 else 0
         amount = haem
         if suit_armour:
             bits.append(
-                f"The suit's {suit_armour} armour delays the haemorrhage {suit_armour} rounds."
+                translate(
+                    "brp",
+                    "The suit's {suit_armour} armour delays the haemorrhage {suit_armour} rounds.",
+                ).format(suit_armour=suit_armour)
             )
-        bits.append(f"Haemorrhage: {haem}.")
+        bits.append(translate("brp", "Haemorrhage: {haem}.").format(haem=haem))
         if not exhaled:
             lung = enc.dice.roll(
                 row(enc, "vacuum", rule="lung_collapse")["damage_per_round"], label="lungs"
             )
             amount += lung.total
-            bits.append(f"Lungs collapse: {_d(lung)}.")
+            bits.append(translate("brp", "Lungs collapse: {d}.").format(d=_d(lung)))
         if round == 1:
             ear = skill_roll(enc, target, "Stamina", label="eardrums")
             if not ear.success:
-                bits.append("The eardrums burst.")
+                bits.append(translate("brp", "The eardrums burst."))
         if round > con * int(row(enc, "vacuum", rule="vision")["con_multiplier"]):
-            bits.append("After CON×2 rounds: every sight roll is Difficult.")
+            bits.append(translate("brp", "After CON×2 rounds: every sight roll is Difficult."))
         if lasting:
             dmg.add_ongoing(
                 enc,
@@ -546,9 +640,9 @@ def vacuum(
                 "0",
                 label="Vacuum haemorrhage",
                 doubling=True,
-                notes="1, 2, 4, 8 … at the end of each round",
+                notes=translate("brp", "1, 2, 4, 8 … at the end of each round"),
             )
-            bits.append("The haemorrhage now doubles at the end of each round.")
+            bits.append(translate("brp", "The haemorrhage now doubles at the end of each round."))
         else:
             out["damage_result"] = _hurt(enc, target, amount, "vacuum", apply)
         out["damage"] = amount
@@ -586,9 +680,14 @@ def falling(
     siz = characteristic(enc, target, "siz", required=False)
     n = falling_dice(enc, float(metres), siz, thrown=thrown)
     out: dict[str, Any] = {"rule": "falling", "dice": f"{n}D6", "metres": metres}
-    with enc.transaction(f"{target} falls"):
+    with enc.transaction(translate("brp", "{target} falls").format(target=target)):
         if n == 0:
-            out.update(damage=0, text=f"{target} falls {metres:g} m: no damage.")
+            out.update(
+                damage=0,
+                text=translate("brp", "{target} falls {metres:g} m: no damage.").format(
+                    target=target, metres=metres
+                ),
+            )
             _log(enc, "falling", out["text"], target)
             return out
         roll = enc.dice.roll(f"{n}d6", label="fall")
@@ -600,10 +699,18 @@ def falling(
             )
         dealt = max(0, roll.total - armour)
         out.update(rolled=roll.total, armour=armour, damage=dealt)
-        out["damage_result"] = _hurt(enc, target, dealt, f"a {metres:g} m fall", apply)
-        out["text"] = (
-            f"{target} falls {metres:g} m{' (thrown)' if thrown else ''}: "
-            f"{_d(roll)}; armour {armour} → {dealt}."
+        out["damage_result"] = _hurt(
+            enc, target, dealt, translate("brp", "a {metres:g} m fall").format(metres=metres), apply
+        )
+        out["text"] = translate(
+            "brp", "{target} falls {metres:g} m{value}: {d}; armour {armour} → {dealt}."
+        ).format(
+            target=target,
+            metres=metres,
+            value=" (thrown)" if thrown else "",
+            d=_d(roll),
+            armour=armour,
+            dealt=dealt,
         )
         _log(enc, "falling", out["text"], target)
     return out
@@ -628,10 +735,15 @@ def fire(
     characteristic points (at least 1 CHA)."""
     r = row(enc, "fire", source=source_)
     out: dict[str, Any] = {"rule": "fire", "source": source_}
-    with enc.transaction(f"Fire on {target}"):
+    with enc.transaction(translate("brp", "Fire on {target}").format(target=target)):
         bits = [
-            f"{target} in {r['name'].lower()} ({r['damage_per_round']} a round, at DEX rank "
-            "1 at the end of the round)."
+            translate(
+                "brp",
+                "{target} in {r_name} ({damage_per_round} a round, at DEX rank 1 at "
+                "the end of the round).",
+            ).format(
+                target=target, r_name=r["name"].lower(), damage_per_round=r["damage_per_round"]
+            )
         ]
         total, _f, text = roll_dice(enc, r["damage_per_round"], label="fire")
         if source_ == "intense" and round > 1:
@@ -641,7 +753,9 @@ def fire(
         protect = _effect_named(enc, target, "Armour vs fire")
         if _has_armour(enc, target) and protect is None and round == 1:
             prot = row(enc, "fire", rule="armour_protection")
-            n = enc.dice.roll(prot["duration_rounds"], label="armour vs fire").total
+            n = enc.dice.roll(
+                prot["duration_rounds"], label=translate("brp", "armour vs fire")
+            ).total
             fx.add_effect(
                 enc,
                 target,
@@ -649,10 +763,14 @@ def fire(
                 unit="rounds",
                 count=n,
                 kind="bonus",
-                notes="armour counts against fire",
+                notes=translate("brp", "armour counts against fire"),
             )
             protect = _effect_named(enc, target, "Armour vs fire")
-            bits.append(f"Armour holds for {prot['duration_rounds']} = {n} rounds.")
+            bits.append(
+                translate("brp", "Armour holds for {duration_rounds} = {n} rounds.").format(
+                    duration_rounds=prot["duration_rounds"], n=n
+                )
+            )
         armour = 0
         if protect is not None:
             terms, _c = parse_dice(armour_of(enc, target))
@@ -663,15 +781,21 @@ def fire(
                 ).total
                 armour = min(armour, cap)
         dealt = max(0, total - armour)
-        bits.append(f"Damage {text}; armour {armour} → {dealt}.")
+        bits.append(
+            translate("brp", "Damage {text}; armour {armour} → {dealt}.").format(
+                text=text, armour=armour, dealt=dealt
+            )
+        )
         out.update(rolled=total, armour=armour, damage=dealt)
         out["damage_result"] = _hurt(enc, target, dealt, "fire", apply)
         alight = None
         if source_ == "hand_torch" and clothed_unarmoured:
-            alight = not skill_roll(enc, target, "Luck", label="not catching fire").success
+            alight = not skill_roll(
+                enc, target, "Luck", label=translate("brp", "not catching fire")
+            ).success
         elif source_ == "large_fire":
             alight = not characteristic_roll(
-                enc, target, "pow", 1, label="POW×1: hair and clothes"
+                enc, target, "pow", 1, label=translate("brp", "POW×1: hair and clothes")
             ).success
         elif r.get("auto_ignites"):
             alight = True
@@ -682,9 +806,15 @@ def fire(
                 target,
                 burn,
                 label="On fire",
-                notes="clothes and hair burn until put out (a round, Luck if in doubt)",
+                notes=translate(
+                    "brp", "clothes and hair burn until put out (a round, Luck if in doubt)"
+                ),
             )
-            bits.append(f"{target} catches fire: {burn} at the end of every round until put out.")
+            bits.append(
+                translate(
+                    "brp", "{target} catches fire: {burn} at the end of every round until put out."
+                ).format(target=target, burn=burn)
+            )
         out["alight"] = bool(alight)
         burned = int(cpeek(enc, target).get("burned", 0)) + dealt
         clive(enc, target)["burned"] = burned
@@ -696,12 +826,15 @@ def fire(
             and not cpeek(enc, target).get("burn_check")
         ):
             clive(enc, target)["burn_check"] = True
-            lk = skill_roll(enc, target, "Luck", label="severe burns")
+            lk = skill_roll(enc, target, "Luck", label=translate("brp", "severe burns"))
             if not lk.success:
                 loss = enc.dice.roll(severe["failure_characteristic_loss"], label="scars").total
                 bits.append(
-                    f"Severe burns: {target} loses {loss} characteristic points, at least "
-                    "1 of CHA (the GM chooses)."
+                    translate(
+                        "brp",
+                        "Severe burns: {target} loses {loss} characteristic points, at least 1 "
+                        "of CHA (the GM chooses).",
+                    ).format(target=target, loss=loss)
                 )
                 out["characteristic_loss"] = loss
         out["text"] = " ".join(bits)
@@ -715,20 +848,23 @@ def cover(enc: Encounter, skill: int, *, roll: int | None = None) -> dict[str, A
     but within the normal skill hit the cover (72% → hits on 01–36, the cover on 37–72)."""
     hit = graded_chance(enc, int(skill), "difficult")
     out: dict[str, Any] = {"rule": "cover", "chance": hit, "cover_band": [hit + 1, int(skill)]}
-    text = (
-        f"Partial cover: skill {skill}% becomes Difficult {hit}%; rolls {hit + 1:02d}–"
-        f"{int(skill):02d} hit the cover."
-    )
+    text = translate(
+        "brp",
+        "Partial cover: skill {skill}% becomes Difficult {hit}%; rolls "
+        "{hit2:02d}–{skill2:02d} hit the cover.",
+    ).format(skill=skill, hit=hit, hit2=hit + 1, skill2=int(skill))
     if roll is not None:
         result = "target" if roll <= hit else "cover" if roll <= int(skill) else "miss"
         out["result"] = result
         text += (
-            f" Roll {roll_faces(roll)}: hits the {result}."
+            translate("brp", " Roll {roll_faces}: hits the {result}.").format(
+                roll_faces=roll_faces(roll), result=result
+            )
             if result != "miss"
-            else f" Roll {roll_faces(roll)}: a miss."
+            else translate("brp", " Roll {roll_faces}: a miss.").format(roll_faces=roll_faces(roll))
         )
     out["text"] = text
-    with enc.transaction("Cover"):
+    with enc.transaction(translate("brp", "Cover")):
         _log(enc, "cover", text)
     return out
 
@@ -742,11 +878,13 @@ def point_blank(
 
     limit = point_blank_range(enc, attacker)
     if limit is None:
-        raise RuleError(f"{attacker} has no DEX.")
+        raise RuleError(translate("brp", "{attacker} has no DEX.").format(attacker=attacker))
     if distance_m is None and target is not None:
         distance_m = dist(enc, attacker, target)
     out: dict[str, Any] = {"rule": "point_blank", "limit_m": round(limit, 2)}
-    text = f"{attacker}'s point-blank range is DEX/3 = {limit:.1f} m."
+    text = translate("brp", "{attacker}'s point-blank range is DEX/3 = {limit:.1f} m.").format(
+        attacker=attacker, limit=limit
+    )
     if distance_m is not None:
         inside = (
             distance_m <= limit if setting(enc, "brp.point_blank_inclusive") else distance_m < limit
@@ -756,9 +894,14 @@ def point_blank(
             point_blank=inside,
             grade="easy" if inside else "normal",
         )
-        text += f" At {distance_m:.1f} m: {'Easy (point-blank)' if inside else 'not point-blank'}."
+        text += translate("brp", " At {distance_m:.1f} m: {value}.").format(
+            distance_m=distance_m,
+            value=translate("brp", "Easy (point-blank)")
+            if inside
+            else translate("brp", "not point-blank"),
+        )
     out["text"] = text
-    with enc.transaction("Point-blank"):
+    with enc.transaction(translate("brp", "Point-blank")):
         _log(enc, "point_blank", text, attacker)
     return out
 
@@ -784,7 +927,7 @@ def large_small(
         else (characteristic(enc, target, "siz") if target else None)
     )
     if sa is None or st is None:
-        raise RuleError("Give both SIZes (or two combatants with SIZ).")
+        raise RuleError(translate("brp", "Give both SIZes (or two combatants with SIZ)."))
     large = row(enc, "large_small_targets", case="large")
     small = row(enc, "large_small_targets", case="small")
     if st > sa * large["siz_ratio_over"]:
@@ -793,8 +936,10 @@ def large_small(
         mod, case = int(small["skill_modifier"]), "small"
     else:
         mod, case = 0, "same_relative_siz"
-    text = f"Target SIZ {st} against attacker SIZ {sa}: {case.replace('_', ' ')}, {mod:+d}%."
-    with enc.transaction("Target size"):
+    text = translate("brp", "Target SIZ {st} against attacker SIZ {sa}: {case}, {mod:+d}%.").format(
+        st=st, sa=sa, case=case.replace("_", " "), mod=mod
+    )
+    with enc.transaction(translate("brp", "Target size")):
         _log(enc, "large_small_targets", text, attacker)
     return {"rule": "large_small_targets", "modifier": mod, "case": case, "text": text}
 
@@ -819,15 +964,23 @@ def shields(
         else int(r["block_chance"])
     )
     out: dict[str, Any] = {"rule": "shields_vs_missiles", "chance": chance}
-    with enc.transaction("Shield block"):
-        text = f"{shield.replace('_', ' ').title()} shield: {chance}% to block."
+    with enc.transaction(translate("brp", "Shield block")):
+        text = translate("brp", "{shield} shield: {chance}% to block.").format(
+            shield=shield.replace("_", " ").title(), chance=chance
+        )
         if attack_level in ("special", "critical"):
             out["blocked"] = False
-            text += f" A {attack_level} hit isn't blocked."
+            text += translate("brp", " A {attack_level} hit isn't blocked.").format(
+                attack_level=attack_level
+            )
         elif roll:
-            res = percent_roll(enc, chance, label="shield block", name=defender, log=False)
+            res = percent_roll(
+                enc, chance, label=translate("brp", "shield block"), name=defender, log=False
+            )
             out["blocked"] = res.success
-            text += f" Roll {roll_faces(res.roll)}: {'blocked' if res.success else 'through'}."
+            text += translate("brp", " Roll {roll_faces}: {value}.").format(
+                roll_faces=roll_faces(res.roll), value="blocked" if res.success else "through"
+            )
         out["text"] = text
         _log(enc, "shields_vs_missiles", text, defender)
     return out
@@ -847,7 +1000,7 @@ def prone(
     crossbows and energy weapons at full skill); no positive damage modifier; standing up
     costs 5 DEX ranks and replaces the attack (a Difficult Dodge stands them up with the
     attack kept). ``change``: ``drop_prone`` or ``stand_up`` the combatant (the map stance)."""
-    with enc.transaction("Prone"):
+    with enc.transaction(translate("brp", "Prone")):
         if role == "attacked":
             if weapon == "melee" or setting(enc, "brp.prone_target_modifier") == "always_easy":
                 grade = "easy"
@@ -859,15 +1012,23 @@ def prone(
             grade = "normal"
         else:
             grade = "difficult"
-        text = f"{who} prone, {role}, {weapon.replace('_', ' ')}"
-        text += f" at {range_band} range" if weapon != "melee" and role == "attacked" else ""
+        text = translate("brp", "{who} prone, {role}, {weapon}").format(
+            who=who, role=role, weapon=weapon.replace("_", " ")
+        )
+        text += (
+            translate("brp", " at {range_band} range").format(range_band=range_band)
+            if weapon != "melee" and role == "attacked"
+            else ""
+        )
         text += f": {grade.title()}."
         if change == "drop_prone":
             enc.set_stance(who, "prone")
-            text += f" {who} drops prone."
+            text += translate("brp", " {who} drops prone.").format(who=who)
         elif change == "stand_up":
             enc.set_stance(who, "standing")
-            text += f" {who} stands up (5 DEX ranks; replaces the attack)."
+            text += translate("brp", " {who} stands up (5 DEX ranks; replaces the attack).").format(
+                who=who
+            )
         _log(enc, "prone", text, who)
     return {"rule": "prone", "grade": grade, "text": text}
 
@@ -881,7 +1042,7 @@ def mounted(
     the rider 1D3 a round (until a Difficult Agility roll: remove "Dragged"); either way a
     Stamina roll or stunned next round."""
     out: dict[str, Any] = {"rule": "mounted", "event": event}
-    with enc.transaction(f"{rider}: mounted"):
+    with enc.transaction(translate("brp", "{rider}: mounted").format(rider=rider)):
         if event == "cap":
             ride = None
             try:
@@ -894,18 +1055,26 @@ def mounted(
             out.update(ride=ride, capped=capped)
             ride_text = "?" if ride is None else str(ride)
             capped_text = "" if capped is None else f" ({skill}% → {capped}%)"
-            text = (
-                f"{rider} mounted: combat skills capped by Ride {ride_text}%{capped_text}; "
-                "dodges Difficult; higher ground (+10%) over those on foot."
-            )
+            text = translate(
+                "brp",
+                "{rider} mounted: combat skills capped by Ride "
+                "{ride_text}%{capped_text}; dodges Difficult; higher ground (+10%) "
+                "over those on foot.",
+            ).format(rider=rider, ride_text=ride_text, capped_text=capped_text)
         else:
             r = row(enc, "mounted_combat", rule="falling_off")
-            lk = skill_roll(enc, rider, "Luck", label="falling from the mount")
-            text = f"{rider} falls from the mount: Luck {LEVEL_WORDS[str(lk)]}."
+            lk = skill_roll(enc, rider, "Luck", label=translate("brp", "falling from the mount"))
+            text = translate("brp", "{rider} falls from the mount: Luck {result}.").format(
+                rider=rider, result=LEVEL_WORDS[str(lk)]
+            )
             if not lk.success:
-                roll = enc.dice.roll(r["damage_on_failure"], label="fall from the mount")
-                out["damage_result"] = _hurt(enc, rider, roll.total, "fall from the mount", apply)
-                text += f" Damage {_d(roll)}."
+                roll = enc.dice.roll(
+                    r["damage_on_failure"], label=translate("brp", "fall from the mount")
+                )
+                out["damage_result"] = _hurt(
+                    enc, rider, roll.total, translate("brp", "fall from the mount"), apply
+                )
+                text += translate("brp", " Damage {d}.").format(d=_d(roll))
             drag_on = setting(enc, "brp.mount_fall_drag_on")
             if str(lk) == "fumble" or (drag_on == "failure" and not lk.success):
                 dmg.add_ongoing(
@@ -913,13 +1082,17 @@ def mounted(
                     rider,
                     r["drag_damage_per_round"],
                     label="Dragged",
-                    notes="until a Difficult Agility roll frees them",
+                    notes=translate("brp", "until a Difficult Agility roll frees them"),
                 )
-                text += f" Caught in the saddle: dragged for {r['drag_damage_per_round']} a round."
-            st = skill_roll(enc, rider, "Stamina", label="stunned by the fall?")
+                text += translate(
+                    "brp", " Caught in the saddle: dragged for {drag_damage_per_round} a round."
+                ).format(drag_damage_per_round=r["drag_damage_per_round"])
+            st = skill_roll(enc, rider, "Stamina", label=translate("brp", "stunned by the fall?"))
             if not st.success:
-                dmg.add_condition(enc, rider, "stunned", rounds=1, notes="fall from the mount")
-                text += " Stunned next round."
+                dmg.add_condition(
+                    enc, rider, "stunned", rounds=1, notes=translate("brp", "fall from the mount")
+                )
+                text += translate("brp", " Stunned next round.")
             out["level"] = str(lk)
         out["text"] = text
         _log(enc, "mounted_combat", text, rider)
@@ -947,14 +1120,19 @@ def underwater(
         eff_armour = int(armour) + (water if setting(enc, "brp.underwater_stack") else 0)
     dealt = max(0, eff_damage - eff_armour)
     capped = None if skill is None or swim is None else min(int(skill), int(swim))
-    text = (
-        f"Under water: damage {damage} → {eff_damage}, armour {armour} → {eff_armour}: "
-        f"{dealt} gets through."
+    text = translate(
+        "brp",
+        "Under water: damage {damage} → {eff_damage}, armour {armour} → "
+        "{eff_armour}: {dealt} gets through.",
+    ).format(
+        damage=damage, eff_damage=eff_damage, armour=armour, eff_armour=eff_armour, dealt=dealt
     )
     if capped is not None:
-        text += f" Skill {skill}% capped by Swim {swim}% → {capped}%."
-    text += " No shield parries; fatigue doubled."
-    with enc.transaction("Under water"):
+        text += translate("brp", " Skill {skill}% capped by Swim {swim}% → {capped}%.").format(
+            skill=skill, swim=swim, capped=capped
+        )
+    text += translate("brp", " No shield parries; fatigue doubled.")
+    with enc.transaction(translate("brp", "Under water")):
         _log(enc, "underwater_combat", text)
     return {
         "rule": "underwater",
@@ -971,9 +1149,11 @@ def zero_g(enc: Encounter, target: str) -> dict[str, Any]:
     exerts themself; failure makes all such actions Difficult this round (a timed effect
     ``{"difficult": 1}``). Impacts knock back (half to the attacker unless braced) and
     impact damage on objects is halved."""
-    with enc.transaction(f"{target} in zero-g"):
+    with enc.transaction(translate("brp", "{target} in zero-g").format(target=target)):
         res = skill_roll(enc, target, "Agility", label="zero-g")
-        text = f"{target} in zero-g: Agility {LEVEL_WORDS[str(res)]}."
+        text = translate("brp", "{target} in zero-g: Agility {result}.").format(
+            target=target, result=LEVEL_WORDS[str(res)]
+        )
         if not res.success:
             fx.add_effect(
                 enc,
@@ -984,7 +1164,7 @@ def zero_g(enc: Encounter, target: str) -> dict[str, Any]:
                 modifiers={"difficult": 1},
                 kind="penalty",
             )
-            text += " Every combat or physical action is Difficult this round."
+            text += translate("brp", " Every combat or physical action is Difficult this round.")
         _log(enc, "zero_g", text, target)
     return {"rule": "zero_g", "level": str(res), "text": text}
 
@@ -1006,12 +1186,12 @@ def weather_wind(
     standing (a failure: they fall). Sets the scene's wind for attacks."""
     r = row(enc, "wind", wind=wind)
     out: dict[str, Any] = {"rule": "wind", "modifier": int(r["skill_modifier"])}
-    with enc.transaction("Wind"):
+    with enc.transaction(translate("brp", "Wind")):
         _set_weather(enc, "wind", None if wind == "light_to_moderate" else wind)
         band = f"{r['str_min']}–{r['str_max']}" if r["str_max"] else f"{r['str_min']}+"
-        text = (
-            f"{r['name_pt']} (STR {band}): {int(r['skill_modifier']):+d}% to missiles and movement."
-        )
+        text = translate(
+            "brp", "{name_pt} (STR {band}): {skill_modifier:+d}% to missiles and movement."
+        ).format(name_pt=r["name_pt"], band=band, skill_modifier=int(r["skill_modifier"]))
         if target is not None:
             strength = int(wind_str if wind_str is not None else r["str_max"] or r["str_min"])
             own = characteristic(enc, target, "str")
@@ -1020,16 +1200,18 @@ def weather_wind(
                 enc,
                 strength,
                 own,
-                label="the wind against STR",
+                label=translate("brp", "the wind against STR"),
                 name=target,
-                active_label="wind STR",
+                active_label=translate("brp", "wind STR"),
                 passive_label="STR",
             )
             if res.success:
                 enc.set_stance(target, "prone")
-                text += f" {target} is blown over (see falling)."
+                text += translate("brp", " {target} is blown over (see falling).").format(
+                    target=target
+                )
             else:
-                text += f" {target} keeps their feet."
+                text += translate("brp", " {target} keeps their feet.").format(target=target)
             out["knocked_down"] = res.success
         out["text"] = text
         _log(enc, "wind", text, target)
@@ -1048,20 +1230,29 @@ def weather_cloud(
         "modifier": int(r["skill_modifier"]),
         "rain_chance": int(r["rain_chance"]),
     }
-    with enc.transaction("Cloud cover"):
+    with enc.transaction(translate("brp", "Cloud cover")):
         _set_weather(enc, "cloud", cloud)
-        text = (
-            f"{r['name_pt']}: {int(r['skill_modifier']):+d}% to Navigate and the like; "
-            f"{r['rain_chance']}% chance of rain."
+        text = translate(
+            "brp",
+            "{name_pt}: {skill_modifier:+d}% to Navigate and the like; "
+            "{rain_chance}% chance of rain.",
+        ).format(
+            name_pt=r["name_pt"],
+            skill_modifier=int(r["skill_modifier"]),
+            rain_chance=r["rain_chance"],
         )
         if r.get("partial_darkness"):
-            text += " Partial darkness."
+            text += translate("brp", " Partial darkness.")
         if roll_rain:
             d = enc.dice.roll("1d100", label="rain").total
             rains = d <= int(r["rain_chance"])
             out.update(rain_roll=d, rains=rains, rain_mm=d if rains else 0)
             text += f" D100 {roll_faces(d)}: " + (
-                f"{precipitation} falls, {d} mm." if rains else "no rain."
+                translate("brp", "{precipitation} falls, {d} mm.").format(
+                    precipitation=precipitation, d=d
+                )
+                if rains
+                else translate("brp", "no rain.")
             )
             if rains:
                 _set_weather(enc, "precipitation", precipitation)
@@ -1073,14 +1264,16 @@ def weather_cloud(
 def weather_rain(enc: Encounter, precipitation: str = "rain") -> dict[str, Any]:
     """Precipitation (``rain.json``): rain −10%, snow −25%, sleet −50%, hail −75% to the skills
     it hampers (missile attacks here). ``"none"`` clears it."""
-    with enc.transaction("Precipitation"):
+    with enc.transaction(translate("brp", "Precipitation")):
         _set_weather(enc, "precipitation", precipitation)
         if precipitation == "none":
-            text, mod = "The precipitation stops.", 0
+            text, mod = translate("brp", "The precipitation stops."), 0
         else:
             r = row(enc, "rain", precipitation=precipitation)
             mod = int(r["skill_modifier"])
-            text = f"{precipitation.title()}: {mod:+d}% to the skills it hampers (missile attacks)."
+            text = translate(
+                "brp", "{precipitation}: {mod:+d}% to the skills it hampers (missile attacks)."
+            ).format(precipitation=precipitation.title(), mod=mod)
         _log(enc, "rain", text)
     return {"rule": "rain", "modifier": mod, "text": text}
 
@@ -1091,11 +1284,12 @@ def superior_numbers(enc: Encounter, attackers: int, situation: str = "open") ->
     2 with large weapons in a confined space, 8 with long spears; the rest can't attack."""
     limit = int(row(enc, "superior_numbers", case=situation)["max_melee_attackers"])
     excluded = max(0, int(attackers) - limit)
-    text = (
-        f"{attackers} attackers, {situation.replace('_', ' ')}: at most {limit} attack; "
-        f"{excluded} can't."
+    text = translate(
+        "brp", "{attackers} attackers, {situation}: at most {limit} attack; {excluded} can't."
+    ).format(
+        attackers=attackers, situation=situation.replace("_", " "), limit=limit, excluded=excluded
     )
-    with enc.transaction("Superior numbers"):
+    with enc.transaction(translate("brp", "Superior numbers")):
         _log(enc, "superior_numbers", text)
     return {"rule": "superior_numbers", "max": limit, "excluded": excluded, "text": text}
 
@@ -1124,14 +1318,21 @@ def disease(
         "disease": kind,
         "characteristic": char.upper(),
     }
-    label = f"Disease ({d['name_pt']})"
-    with enc.transaction(f"{target}: disease"):
+    label = f"Disease ({d.get('name') or d['name_pt']})"
+    with enc.transaction(translate("brp", "{target}: disease").format(target=target)):
         state = dict(cpeek(enc, target).get("disease") or {})
         if step == "exposure":
-            res = skill_roll(enc, target, "Stamina", label=f"exposure to {d['name_pt']}")
+            res = skill_roll(
+                enc,
+                target,
+                "Stamina",
+                label=translate("brp", "exposure to {name_pt}").format(name_pt=d["name_pt"]),
+            )
             out["level"] = str(res)
             if res.success:
-                text = f"{target} shakes off {d['name_pt']}."
+                text = translate("brp", "{target} shakes off {name_pt}.").format(
+                    target=target, name_pt=d["name_pt"]
+                )
             else:
                 first = row(enc, "disease", rule="recovery_progression", day=2)
                 eid = fx.add_effect(
@@ -1140,7 +1341,7 @@ def disease(
                     label,
                     unit="until_removed",
                     kind="penalty",
-                    notes=f"attacks {char.upper()}",
+                    notes=translate("brp", "attacks {char}").format(char=char.upper()),
                 )
                 state = {
                     "kind": kind,
@@ -1150,28 +1351,43 @@ def disease(
                     "lost": 1,
                 }
                 clive(enc, target)["disease"] = state
-                text = (
-                    f"{target} contracts {d['name_pt']}: 1 {char.upper()} point lost within 24 "
-                    f"hours; recovery rolls from the second morning at CON×{state['multiplier']}."
+                text = translate(
+                    "brp",
+                    "{target} contracts {name_pt}: 1 {char} point lost within 24 hours; "
+                    "recovery rolls from the second morning at CON×{multiplier}.",
+                ).format(
+                    target=target,
+                    name_pt=d["name_pt"],
+                    char=char.upper(),
+                    multiplier=state["multiplier"],
                 )
             out["text"] = text
             _log(enc, "disease", text, target)
             return out
         if not state:
-            raise RuleError(f"{target} has no disease to recover from.")
+            raise RuleError(
+                translate("brp", "{target} has no disease to recover from.").format(target=target)
+            )
         per = int(
             row(enc, "disease", rule="strenuous_conditions")["con_multiplier_change_per_condition"]
         )
         mult = max(1, int(state["multiplier"]) + per * int(strenuous_conditions))
-        res = characteristic_roll(enc, target, "con", mult, label=f"recovery: CON×{mult}")
+        res = characteristic_roll(
+            enc,
+            target,
+            "con",
+            mult,
+            label=translate("brp", "recovery: CON×{mult}").format(mult=mult),
+        )
         out.update(level=str(res), multiplier=mult)
         if res.success:
             if any(e["id"] == state.get("effect") for e in fx.effects_on(enc, target)):
                 fx.remove_effect(enc, state["effect"])
             clive(enc, target).pop("disease", None)
-            text = (
-                f"{target} recovers from {d['name_pt']} (lost {state.get('lost', 0)} "
-                f"{char.upper()} in all)."
+            text = translate(
+                "brp", "{target} recovers from {name_pt} (lost {lost} {char} in all)."
+            ).format(
+                target=target, name_pt=d["name_pt"], lost=state.get("lost", 0), char=char.upper()
             )
         else:
             drop_on = setting(enc, "brp.disease_multiplier_drop_on")
@@ -1184,10 +1400,11 @@ def disease(
                 lost=int(state.get("lost", 0)) + 1,
             )
             clive(enc, target)["disease"] = state
-            text = (
-                f"{target} stays sick: another {char.upper()} point lost "
-                f"({state['lost']} in all); tomorrow CON×{new_mult}."
-            )
+            text = translate(
+                "brp",
+                "{target} stays sick: another {char} point lost ({lost} in all); "
+                "tomorrow CON×{new_mult}.",
+            ).format(target=target, char=char.upper(), lost=state["lost"], new_mult=new_mult)
             out["lost"] = state["lost"]
         out["text"] = text
         _log(enc, "disease", text, target)
@@ -1201,27 +1418,35 @@ def radiation(enc: Encounter, target: str, pot: int, *, mutation: bool = False) 
     con = characteristic(enc, target, "con")
     assert con is not None
     out: dict[str, Any] = {"rule": "radiation", "pot": pot}
-    with enc.transaction(f"Radiation on {target}"):
+    with enc.transaction(translate("brp", "Radiation on {target}").format(target=target)):
         res = resistance_roll(
             enc,
             int(pot),
             con,
-            label=f"Radiation POT {pot} vs CON",
+            label=translate("brp", "Radiation POT {pot} vs CON").format(pot=pot),
             name=target,
             active_label="POT",
             passive_label="CON",
         )
         affected = res.success
-        text = f"Radiation POT {pot} on {target}: " + (
-            "it takes hold (the GM applies its effects; first aid is useless)."
+        text = translate("brp", "Radiation POT {pot} on {target}: ").format(
+            pot=pot, target=target
+        ) + (
+            translate("brp", "it takes hold (the GM applies its effects; first aid is useless).")
             if affected
-            else "they avoid its effects for now."
+            else translate("brp", "they avoid its effects for now.")
         )
         out.update(affected=affected, level=str(res))
         if mutation:
-            m = characteristic_roll(enc, target, "pow", 1, label="beneficial mutation")
+            m = characteristic_roll(
+                enc, target, "pow", 1, label=translate("brp", "beneficial mutation")
+            )
             out["mutation"] = m.success
-            text += " A beneficial mutation!" if m.success else " No mutation."
+            text += (
+                translate("brp", " A beneficial mutation!")
+                if m.success
+                else translate("brp", " No mutation.")
+            )
         out["text"] = text
         _log(enc, "radiation", text, target)
     return out
@@ -1589,31 +1814,51 @@ def _coerce(enc: Encounter, rid: str, p: Mapping[str, Any], value: Any) -> Any:
         return None
     if t == "combatant":
         if not isinstance(value, str) or value not in enc:
-            raise RuleError(f"{rid}: {name} must be a combatant of this encounter, not {value!r}.")
+            raise RuleError(
+                translate(
+                    "brp", "{rid}: {name} must be a combatant of this encounter, not {value!r}."
+                ).format(rid=rid, name=name, value=value)
+            )
         return value
     if t == "int":
         if isinstance(value, bool):
-            raise RuleError(f"{rid}: {name} is a whole number.")
+            raise RuleError(
+                translate("brp", "{rid}: {name} is a whole number.").format(rid=rid, name=name)
+            )
         if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
             value = int(value)
         if not isinstance(value, int):
-            raise RuleError(f"{rid}: {name} is a whole number, not {value!r}.")
+            raise RuleError(
+                translate("brp", "{rid}: {name} is a whole number, not {value!r}.").format(
+                    rid=rid, name=name, value=value
+                )
+            )
         return value
     if t == "float":
         if isinstance(value, bool):
-            raise RuleError(f"{rid}: {name} is a number.")
+            raise RuleError(
+                translate("brp", "{rid}: {name} is a number.").format(rid=rid, name=name)
+            )
         try:
             return float(value)
         except (TypeError, ValueError):
-            raise RuleError(f"{rid}: {name} is a number, not {value!r}.") from None
+            raise RuleError(
+                translate("brp", "{rid}: {name} is a number, not {value!r}.").format(
+                    rid=rid, name=name, value=value
+                )
+            ) from None
     if t == "bool":
         if not isinstance(value, bool):
-            raise RuleError(f"{rid}: {name} is true or false.")
+            raise RuleError(
+                translate("brp", "{rid}: {name} is true or false.").format(rid=rid, name=name)
+            )
         return value
     if t == "choice":
         if value not in p["choices"]:
             raise RuleError(
-                f"{rid}: {name} is one of {', '.join(map(str, p['choices']))}, not {value!r}."
+                translate("brp", "{rid}: {name} is one of {map}, not {value!r}.").format(
+                    rid=rid, name=name, map=", ".join(map(str, p["choices"])), value=value
+                )
             )
         return value
     return str(value)
@@ -1627,17 +1872,29 @@ def run_spot_rule(enc: Encounter, rule_id: str, **params: Any) -> dict[str, Any]
     entry = next((e for e in _CATALOGUE if e[0] == rule_id), None)
     if entry is None:
         known = ", ".join(e[0] for e in _CATALOGUE)
-        raise RuleError(f"Unknown spot rule {rule_id!r}; known: {known}.")
+        raise RuleError(
+            translate("brp", "Unknown spot rule {rule_id!r}; known: {known}.").format(
+                rule_id=rule_id, known=known
+            )
+        )
     _rid, _title, _table, _lasting, fn, spec = entry
     names = {p["name"] for p in spec}
     unknown = set(params) - names
     if unknown:
-        raise RuleError(f"{rule_id}: unknown parameter(s) {', '.join(sorted(unknown))}.")
+        raise RuleError(
+            translate("brp", "{rule_id}: unknown parameter(s) {unknown}.").format(
+                rule_id=rule_id, unknown=", ".join(sorted(unknown))
+            )
+        )
     kwargs: dict[str, Any] = {}
     for p in spec:
         value = params.get(p["name"], p["default"])
         if p["required"] and value is None:
-            raise RuleError(f"{rule_id}: {p['name']} is required.")
+            raise RuleError(
+                translate("brp", "{rule_id}: {p_name} is required.").format(
+                    rule_id=rule_id, p_name=p["name"]
+                )
+            )
         value = _coerce(enc, rule_id, p, value)
         if value is not None or p["name"] in params:
             kwargs[p["name"]] = value

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp import air, armour_damage, aura, light, mass_combat, vehicles
 from core.rules.brp.spot_rules import _coerce, _p
@@ -255,16 +256,24 @@ def run_tool(enc: Encounter, tool_id: str, **params: Any) -> dict[str, Any]:
     """Check ``params`` against the tool's form, then run it (one undo step)."""
     entry = next((t for t in CATALOGUE if t[0] == tool_id), None)
     if entry is None:
-        raise RuleError(f"BRP has no tool {tool_id!r}.")
+        raise RuleError(translate("brp", "BRP has no tool {tool_id!r}.").format(tool_id=tool_id))
     _tid, _title, _group, _table, fn, spec = entry
     unknown = set(params) - {p["name"] for p in spec}
     if unknown:
-        raise RuleError(f"{tool_id}: unknown parameter(s) {', '.join(sorted(unknown))}.")
+        raise RuleError(
+            translate("brp", "{tool_id}: unknown parameter(s) {unknown}.").format(
+                tool_id=tool_id, unknown=", ".join(sorted(unknown))
+            )
+        )
     kwargs: dict[str, Any] = {}
     for p in spec:
         value = params.get(p["name"], p["default"])
         if p["required"] and value in (None, ""):
-            raise RuleError(f"{tool_id}: {p['label'].lower()} is required.")
+            raise RuleError(
+                translate("brp", "{tool_id}: {label} is required.").format(
+                    tool_id=tool_id, label=p["label"].lower()
+                )
+            )
         value = _coerce(enc, tool_id, p, value)
         if value is not None:
             kwargs[p["name"]] = value
@@ -285,8 +294,10 @@ def vehicle_panels(enc: Encounter) -> list[PanelView]:
     )
     if not rows:
         return []
-    text = "Each round the faster vehicle moves one range step per speed level of difference."
-    return [PanelView("vehicles", "Vehicles", rows, text)]
+    text = translate(
+        "brp", "Each round the faster vehicle moves one range step per speed level of difference."
+    )
+    return [PanelView("vehicles", translate("brp", "Vehicles"), rows, text)]
 
 
 __all__ = ["CATALOGUE", "TABLES", "TOOL_IDS", "run_tool", "tool_specs", "vehicle_panels"]

@@ -44,6 +44,7 @@ import copy
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp import sheet
 
@@ -117,12 +118,16 @@ def check_setting(key: str, value: Any) -> Any:
     from core.rules.brp import SETTING_CHOICES, defaults
 
     if key not in defaults():
-        raise RuleError(f"Unknown BRP setting {key!r}.")
+        raise RuleError(translate("brp", "Unknown BRP setting {key!r}.").format(key=key))
     default = defaults()[key]
     if key in SETTING_CHOICES:
         if value not in SETTING_CHOICES[key]:
             options = ", ".join(repr(c) for c in SETTING_CHOICES[key])
-            raise RuleError(f"{key} takes one of {options}, not {value!r}.")
+            raise RuleError(
+                translate("brp", "{key} takes one of {options}, not {value!r}.").format(
+                    key=key, options=options, value=value
+                )
+            )
         return value
     if key == "brp.resistance_formula":
         if (
@@ -130,18 +135,24 @@ def check_setting(key: str, value: Any) -> Any:
             or set(value) != {"base", "per_point"}
             or not all(_is_number(v) for v in value.values())
         ):
-            raise RuleError(f"{key} is {{'base': number, 'per_point': number}}.")
+            raise RuleError(
+                translate("brp", "{key} is {{'base': number, 'per_point': number}}.").format(
+                    key=key
+                )
+            )
         return dict(value)
     if isinstance(default, bool):
         if not isinstance(value, bool):
-            raise RuleError(f"{key} is true or false.")
+            raise RuleError(translate("brp", "{key} is true or false.").format(key=key))
         return value
     if isinstance(default, int | float):
         if not _is_number(value):
-            raise RuleError(f"{key} is a number.")
+            raise RuleError(translate("brp", "{key} is a number.").format(key=key))
         return value
     if not isinstance(value, type(default)):
-        raise RuleError(f"{key} takes a {type(default).__name__}.")
+        raise RuleError(
+            translate("brp", "{key} takes a {type}.").format(key=key, type=type(default).__name__)
+        )
     return value
 
 
@@ -150,9 +161,14 @@ def set_setting(enc: Encounter, key: str, value: Any) -> None:
     value = check_setting(key, value)
     if setting(enc, key) == value and key in peek(enc).get("settings", {}):
         return
-    with enc.transaction(f"Set {key}"):
+    with enc.transaction(translate("brp", "Set {key}").format(key=key)):
         live(enc).setdefault("settings", {})[key] = copy.deepcopy(value)
-        enc.add_log("setting", f"Setting {key} is now {value!r}.", setting=key, value=value)
+        enc.add_log(
+            "setting",
+            translate("brp", "Setting {key} is now {value!r}.").format(key=key, value=value),
+            setting=key,
+            value=value,
+        )
 
 
 def _is_number(v: Any) -> bool:
@@ -183,7 +199,7 @@ def source(table_id: str) -> str:
     from core.resources import load_table
 
     sec = load_table("brp", table_id)["source"]["section"].strip("*").strip()
-    return f"{table_id}.json — «{sec}»"
+    return f"{table_id}.json — «{sec}»"  # the seed's section in its own words: not translated
 
 
 # -- stats ----------------------------------------------------------------------------------------
@@ -199,10 +215,18 @@ def characteristic(enc: Encounter, name: str, key: str, *, required: bool = True
         value = stats(enc, name).get(key.upper())
     if value is None:
         if required:
-            raise RuleError(f"{name}'s sheet has no {key.upper()}: fill it in.")
+            raise RuleError(
+                translate("brp", "{name}'s sheet has no {key}: fill it in.").format(
+                    name=name, key=key.upper()
+                )
+            )
         return None
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise RuleError(f"{name}'s {key.upper()} must be a number, not {value!r}.")
+        raise RuleError(
+            translate("brp", "{name}'s {key} must be a number, not {value!r}.").format(
+                name=name, key=key.upper(), value=value
+            )
+        )
     return int(value)
 
 
@@ -211,11 +235,19 @@ def skill_value(enc: Encounter, name: str, skill: str | int) -> tuple[int, str]:
     ``stats["skills"]`` (any case), then as a characteristic roll (Agility = DEX×5 …), then as
     a top-level stats key. :class:`RuleError` if none fits."""
     if isinstance(skill, bool):
-        raise RuleError(f"A skill is a name or a percentage, not {skill!r}.")
+        raise RuleError(
+            translate("brp", "A skill is a name or a percentage, not {skill!r}.").format(
+                skill=skill
+            )
+        )
     if isinstance(skill, int | float):
         return int(skill), f"{int(skill)}%"
     if not isinstance(skill, str) or not skill.strip():
-        raise RuleError(f"A skill is a name or a percentage, not {skill!r}.")
+        raise RuleError(
+            translate("brp", "A skill is a name or a percentage, not {skill!r}.").format(
+                skill=skill
+            )
+        )
     wanted = skill.strip()
     skills = stats(enc, name).get("skills") or {}
     if isinstance(skills, Mapping):
@@ -231,7 +263,11 @@ def skill_value(enc: Encounter, name: str, skill: str | int) -> tuple[int, str]:
     direct = stats(enc, name).get(wanted.lower(), stats(enc, name).get(wanted))
     if _is_number(direct):
         return int(direct), f"{wanted} {int(direct)}%"
-    raise RuleError(f"{name} has no skill called {wanted} on the sheet: fill it in.")
+    raise RuleError(
+        translate("brp", "{name} has no skill called {wanted} on the sheet: fill it in.").format(
+            name=name, wanted=wanted
+        )
+    )
 
 
 def has_skill(enc: Encounter, name: str, skill: str) -> bool:
@@ -294,7 +330,7 @@ def remove_from_brp_state(enc: Encounter, name: str) -> None:
     st = enc.state.get(KEY)
     if not isinstance(st, dict):
         return
-    with enc.transaction(f"{name} leaves the DEX ranks"):
+    with enc.transaction(translate("brp", "{name} leaves the DEX ranks").format(name=name)):
         st = live(enc)
         order = st.get("order")
         if isinstance(order, dict):
@@ -318,10 +354,10 @@ def validate_brp_state(enc: Encounter) -> None:
     names = {c.name for c in enc}
     st = enc.state.get(KEY, {})
     if not isinstance(st, dict):
-        raise ValueError(f"{KEY}: expected an object")
+        raise ValueError(translate("brp", "{KEY}: expected an object").format(KEY=KEY))
     settings = st.get("settings", {})
     if not isinstance(settings, dict):
-        raise ValueError(f"{KEY}.settings: expected an object")
+        raise ValueError(translate("brp", "{KEY}.settings: expected an object").format(KEY=KEY))
     for k, v in settings.items():
         try:
             check_setting(k, v)
@@ -329,62 +365,96 @@ def validate_brp_state(enc: Encounter) -> None:
             raise ValueError(f"{KEY}.settings.{k}: {exc}") from None
     order = st.get("order", {})
     if not isinstance(order, dict):
-        raise ValueError(f"{KEY}.order: expected an object")
+        raise ValueError(translate("brp", "{KEY}.order: expected an object").format(KEY=KEY))
     placed = order.get("placed", [])
     if not isinstance(placed, list) or not all(isinstance(n, str) for n in placed):
-        raise ValueError(f"{KEY}.order.placed: expected a list of names")
+        raise ValueError(
+            translate("brp", "{KEY}.order.placed: expected a list of names").format(KEY=KEY)
+        )
     for n in placed:
         if n not in names:
-            raise ValueError(f"{KEY}.order.placed: no combatant is called {n!r}")
+            raise ValueError(
+                translate("brp", "{KEY}.order.placed: no combatant is called {n!r}").format(
+                    KEY=KEY, n=n
+                )
+            )
     if order.get("current") is not None and order["current"] not in names:
-        raise ValueError(f"{KEY}.order.current: no combatant is called {order['current']!r}")
+        raise ValueError(
+            translate("brp", "{KEY}.order.current: no combatant is called {current!r}").format(
+                KEY=KEY, current=order["current"]
+            )
+        )
     rank = order.get("rank")
     if rank is not None and (isinstance(rank, bool) or not isinstance(rank, int)):
-        raise ValueError(f"{KEY}.order.rank: expected a whole number or null")
+        raise ValueError(
+            translate("brp", "{KEY}.order.rank: expected a whole number or null").format(KEY=KEY)
+        )
     turns = order.get("turns", {})
     if not isinstance(turns, dict):
-        raise ValueError(f"{KEY}.order.turns: expected an object")
+        raise ValueError(translate("brp", "{KEY}.order.turns: expected an object").format(KEY=KEY))
     for n, t in turns.items():
         at = f"{KEY}.order.turns.{n}"
         if n not in names:
-            raise ValueError(f"{at}: no combatant is called {n!r}")
+            raise ValueError(
+                translate("brp", "{at}: no combatant is called {n!r}").format(at=at, n=n)
+            )
         if not isinstance(t, dict):
-            raise ValueError(f"{at}: expected an object")
+            raise ValueError(translate("brp", "{at}: expected an object").format(at=at))
         r = t.get("rank")
         if r is not None and (isinstance(r, bool) or not isinstance(r, int)):
-            raise ValueError(f"{at}.rank: expected a whole number or null")
+            raise ValueError(
+                translate("brp", "{at}.rank: expected a whole number or null").format(at=at)
+            )
         if not isinstance(t.get("prio", 0), int):
-            raise ValueError(f"{at}.prio: expected a whole number")
+            raise ValueError(translate("brp", "{at}.prio: expected a whole number").format(at=at))
     for key in ("pending", "ongoing", "at_bay"):
         items = st.get(key, [])
         if not isinstance(items, list) or not all(isinstance(e, dict) for e in items):
-            raise ValueError(f"{KEY}.{key}: expected a list of objects")
+            raise ValueError(
+                translate("brp", "{KEY}.{key}: expected a list of objects").format(KEY=KEY, key=key)
+            )
     for i, e in enumerate(st.get("pending", []) + st.get("ongoing", [])):
         if e.get("target") not in names:
-            raise ValueError(f"{KEY}: damage entry {i} names no combatant ({e.get('target')!r})")
+            raise ValueError(
+                translate("brp", "{KEY}: damage entry {i} names no combatant ({target!r})").format(
+                    KEY=KEY, i=i, target=e.get("target")
+                )
+            )
     chase = st.get("chase")
     if chase is not None:
         if not isinstance(chase, dict) or not isinstance(chase.get("positions", {}), dict):
-            raise ValueError(f"{KEY}.chase: expected an object with positions")
+            raise ValueError(
+                translate("brp", "{KEY}.chase: expected an object with positions").format(KEY=KEY)
+            )
         for n, pos in chase.get("positions", {}).items():
             if n not in names:
-                raise ValueError(f"{KEY}.chase.positions: no combatant is called {n!r}")
+                raise ValueError(
+                    translate("brp", "{KEY}.chase.positions: no combatant is called {n!r}").format(
+                        KEY=KEY, n=n
+                    )
+                )
             if isinstance(pos, bool) or not isinstance(pos, int):
-                raise ValueError(f"{KEY}.chase.positions.{n}: expected a whole number")
+                raise ValueError(
+                    translate("brp", "{KEY}.chase.positions.{n}: expected a whole number").format(
+                        KEY=KEY, n=n
+                    )
+                )
     for n, per in enc.state.get("combatants", {}).items():
         data = per.get(KEY) if isinstance(per, dict) else None
         if data is None:
             continue
         at = f"combatants.{n}.{KEY}"
         if not isinstance(data, dict):
-            raise ValueError(f"{at}: expected an object")
+            raise ValueError(translate("brp", "{at}: expected an object").format(at=at))
         hp = data.get("hp")
         if hp is not None and (isinstance(hp, bool) or not isinstance(hp, int)):
-            raise ValueError(f"{at}.hp: expected a whole number")
+            raise ValueError(translate("brp", "{at}.hp: expected a whole number").format(at=at))
         if not isinstance(data.get("conditions", {}), dict):
-            raise ValueError(f"{at}.conditions: expected an object")
+            raise ValueError(translate("brp", "{at}.conditions: expected an object").format(at=at))
         ready = data.get("ready")
         if ready is not None and not (
             isinstance(ready, list) and all(isinstance(w, str) for w in ready)
         ):
-            raise ValueError(f"{at}.ready: expected a list of weapon ids")
+            raise ValueError(
+                translate("brp", "{at}.ready: expected a list of weapon ids").format(at=at)
+            )

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp import damage as dmg
 from core.rules.brp.rolls import (
@@ -56,7 +57,11 @@ def _need(enc: Encounter, names: list[str], skill: str) -> None:
     """Refuse before any roll when someone's sheet lacks ``skill`` (naming them all)."""
     lacking = [n for n in names if not has_skill(enc, n, skill)]
     if lacking:
-        raise RuleError(f"No {skill} on the sheet of {', '.join(lacking)}: fill it in first.")
+        raise RuleError(
+            translate("brp", "No {skill} on the sheet of {lacking}: fill it in first.").format(
+                skill=skill, lacking=", ".join(lacking)
+            )
+        )
 
 
 def _able(enc: Encounter, name: str) -> bool:
@@ -70,14 +75,21 @@ def both_sides_surprised(enc: Encounter, sense: str = "Spot") -> dict[str, Any]:
     same time); then each rolls Idea — those who succeed act first, by DEX rank."""
     able = [c for c in enc.combatants() if _able(enc, c.name)]
     if len({c.side for c in able}) < 2:
-        raise RuleError("Both sides surprised needs conscious combatants on two sides.")
+        raise RuleError(
+            translate("brp", "Both sides surprised needs conscious combatants on two sides.")
+        )
     _need(enc, [c.name for c in able], sense)
     out: dict[str, Any] = {"rule": "both_sides_surprised", "sense": sense}
-    with enc.transaction("Both sides surprised"):
+    with enc.transaction(translate("brp", "Both sides surprised")):
         best: dict[str, int] = {}
         unaware = []
         for c in able:
-            r = skill_roll(enc, c.name, sense, label=f"{sense}: who notices first")
+            r = skill_roll(
+                enc,
+                c.name,
+                sense,
+                label=translate("brp", "{sense}: who notices first").format(sense=sense),
+            )
             best[c.side] = max(best.get(c.side, 0), _rank(str(r)))
             if not r.success:
                 unaware.append(c.name)
@@ -85,21 +97,25 @@ def both_sides_surprised(enc: Encounter, sense: str = "Spot") -> dict[str, Any]:
         first = sorted(s for s, v in best.items() if v == top)
         acts = []
         for c in able:
-            if skill_roll(enc, c.name, "Idea", label="Idea: acts first").success:
+            if skill_roll(enc, c.name, "Idea", label=translate("brp", "Idea: acts first")).success:
                 acts.append((-(characteristic(enc, c.name, "dex", required=False) or 0), c.name))
         order = [n for _d, n in sorted(acts)]
         notice = (
-            f"side {first[0]} notices the other first"
+            translate("brp", "side {first} notices the other first").format(first=first[0])
             if len(first) == 1
-            else "both sides notice each other at the same time"
+            else translate("brp", "both sides notice each other at the same time")
         )
-        text = f"Both sides surprised: on {sense}, {notice}. " + (
-            f"Acting first (Idea, by DEX): {', '.join(order)}."
+        text = translate("brp", "Both sides surprised: on {sense}, {notice}. ").format(
+            sense=sense, notice=notice
+        ) + (
+            translate("brp", "Acting first (Idea, by DEX): {order}.").format(order=", ".join(order))
             if order
-            else "Nobody makes the Idea roll: DEX ranks as usual."
+            else translate("brp", "Nobody makes the Idea roll: DEX ranks as usual.")
         )
         if unaware:
-            text += f" Missed what is happening: {', '.join(unaware)}."
+            text += translate("brp", " Missed what is happening: {unaware}.").format(
+                unaware=", ".join(unaware)
+            )
         out.update(noticed_first=first, act_first=order, unaware=unaware, text=text)
         _log(enc, "both_sides_surprised", text)
     return out
@@ -113,19 +129,25 @@ def slippery(
     especially slippery) or down prone; a fumble also hurts 1D3."""
     fumble = row(enc, "slippery_surfaces", rule="fumble")
     out: dict[str, Any] = {"rule": "slippery_surfaces"}
-    with enc.transaction(f"{target}: slippery ground"):
+    with enc.transaction(translate("brp", "{target}: slippery ground").format(target=target)):
         grade = "difficult" if especially else "normal"
-        r = skill_roll(enc, target, "Agility", difficulty=grade, label="keep their feet")
-        text = f"{target} on slippery ground: Agility {LEVEL_WORDS[str(r)]}"
+        r = skill_roll(
+            enc, target, "Agility", difficulty=grade, label=translate("brp", "keep their feet")
+        )
+        text = translate("brp", "{target} on slippery ground: Agility {result}").format(
+            target=target, result=LEVEL_WORDS[str(r)]
+        )
         if r.success:
-            text += ": keeps their feet."
+            text += translate("brp", ": keeps their feet.")
         else:
             enc.set_stance(target, "prone")
-            text += ": falls prone (or can only try to stay standing)."
+            text += translate("brp", ": falls prone (or can only try to stay standing).")
         if str(r) == "fumble":
             roll = enc.dice.roll(fumble["damage"], label="slip")
-            out["damage_result"] = _hurt(enc, target, roll.total, "a bad fall", apply)
-            text += f" A bad fall: {_d(roll)} damage."
+            out["damage_result"] = _hurt(
+                enc, target, roll.total, translate("brp", "a bad fall"), apply
+            )
+            text += translate("brp", " A bad fall: {d} damage.").format(d=_d(roll))
         out.update(level=str(r), fell=not r.success, text=text)
         _log(enc, "slippery_surfaces", text, target)
     return out
@@ -150,19 +172,25 @@ def exposure_effects(enc: Encounter, name: str) -> list[str]:
     if days.get("food", 0) > int(
         row(enc, "cold_hunger_thirst", rule="hunger_fatigue")["after_days"]
     ):
-        out.append("hungry: the combat-round fatigue penalty")
+        out.append(translate("brp", "hungry: the combat-round fatigue penalty"))
     if days.get("water", 0) > int(
         row(enc, "cold_hunger_thirst", rule="thirst_fatigue")["after_days"]
     ):
-        out.append("thirsty: the combat-round fatigue penalty")
+        out.append(translate("brp", "thirsty: the combat-round fatigue penalty"))
     most = max(days.values())
     if most > int(row(enc, "cold_hunger_thirst", rule="no_fatigue_system")["after_days"]):
-        out.append("without fatigue points: physical actions Difficult")
+        out.append(translate("brp", "without fatigue points: physical actions Difficult"))
     con = characteristic(enc, name, "con", required=False)
     if con is not None and 2 * most >= con:
-        out.append("a Stamina roll before each physical action (failure: 1 hit point)")
+        out.append(
+            translate("brp", "a Stamina roll before each physical action (failure: 1 hit point)")
+        )
     if con is not None and most >= con:
-        out.append("Mental, Physical and combat rolls Difficult; wounds heal twice as slowly")
+        out.append(
+            translate(
+                "brp", "Mental, Physical and combat rolls Difficult; wounds heal twice as slowly"
+            )
+        )
     return out
 
 
@@ -205,25 +233,39 @@ def exposure(
     watered or sheltered again. ``stamina``: the roll before a physical action."""
     out: dict[str, Any] = {"rule": "cold_hunger_thirst", "step": step}
     if lacking not in EXPOSURE_KINDS:
-        raise RuleError(f"Lacking is one of {', '.join(EXPOSURE_KINDS)}, not {lacking!r}.")
-    with enc.transaction(f"{target}: exposure"):
+        raise RuleError(
+            translate("brp", "Lacking is one of {EXPOSURE_KINDS}, not {lacking!r}.").format(
+                EXPOSURE_KINDS=", ".join(EXPOSURE_KINDS), lacking=lacking
+            )
+        )
+    with enc.transaction(translate("brp", "{target}: exposure").format(target=target)):
         state = clive(enc, target).setdefault("exposure", {})
         if step == "day":
             state[lacking] = int(state.get(lacking, 0)) + 1
-            text = f"{target}: {state[lacking]} day(s) without {lacking}."
+            text = translate("brp", "{target}: {state} day(s) without {lacking}.").format(
+                target=target, state=state[lacking], lacking=lacking
+            )
             if fatigue is not None and fatigue <= 0:
                 out["damage_result"] = _hurt(enc, target, -fatigue, "exposure", apply)
-                text += f" Fatigue {fatigue}: {-fatigue} hit point(s) lost."
+                text += translate("brp", " Fatigue {fatigue}: {value} hit point(s) lost.").format(
+                    fatigue=fatigue, value=-fatigue
+                )
         elif step == "relief":
             state.pop(lacking, None)
-            text = f"{target} has {lacking} again."
+            text = translate("brp", "{target} has {lacking} again.").format(
+                target=target, lacking=lacking
+            )
         else:
-            r = skill_roll(enc, target, "Stamina", label="Stamina before a physical action")
-            text = f"{target}: Stamina before a physical action {LEVEL_WORDS[str(r)]}."
+            r = skill_roll(
+                enc, target, "Stamina", label=translate("brp", "Stamina before a physical action")
+            )
+            text = translate("brp", "{target}: Stamina before a physical action {result}.").format(
+                target=target, result=LEVEL_WORDS[str(r)]
+            )
             if not r.success:
                 hurt = row(enc, "cold_hunger_thirst", rule="half_con_days")["failure_damage"]
                 out["damage_result"] = _hurt(enc, target, int(hurt), "exertion", apply)
-                text += " They act, at the cost of 1 hit point."
+                text += translate("brp", " They act, at the cost of 1 hit point.")
         effects = exposure_effects(enc, target)
         _sync_exposure_effect(enc, target)
         if effects:
@@ -247,7 +289,9 @@ def pulled_dice(expr: str) -> list[str]:
     terms, const = parse_dice(expr)
     order = _die_order()
     if not terms or any(t[0] < 0 or t[2] not in order for t in terms):
-        raise RuleError(f"{expr!r} has no dice a pulled blow can shrink.")
+        raise RuleError(
+            translate("brp", "{expr!r} has no dice a pulled blow can shrink.").format(expr=expr)
+        )
     out = []
     for step in range(1, len(order)):
         idx = [order.index(t[2]) - step for t in terms]
@@ -305,27 +349,41 @@ def pulling_blows(
     options = pulled_dice(str(w.get("damage") or "1D3"))
     out: dict[str, Any] = {"rule": "pulling_blows", "options": options}
     if not dice:
-        text = f"{attacker} may pull the {w['name']}'s {w.get('damage')} to: " + (
-            f"{', '.join(options)}." if options else "nothing less (1D2 is the least)."
+        text = translate("brp", "{attacker} may pull the {w_name}'s {damage} to: ").format(
+            attacker=attacker, w_name=w["name"], damage=w.get("damage")
+        ) + (
+            f"{', '.join(options)}."
+            if options
+            else translate("brp", "nothing less (1D2 is the least).")
         )
         out["text"] = text
         return out
     wanted = dice.replace(" ", "").upper()
     if wanted not in options:
-        raise RuleError(f"{w['name']} pulled may roll {', '.join(options)}, not {dice!r}.")
+        raise RuleError(
+            translate("brp", "{w_name} pulled may roll {options}, not {dice!r}.").format(
+                w_name=w["name"], options=", ".join(options), dice=dice
+            )
+        )
     db = damage_modifier(enc, attacker)
-    with enc.transaction(f"{attacker} pulls the blow"):
-        total, _f, _dtext = roll_dice(enc, wanted, label="pulled damage")
+    with enc.transaction(translate("brp", "{attacker} pulls the blow").format(attacker=attacker)):
+        total, _f, _dtext = roll_dice(enc, wanted, label=translate("brp", "pulled damage"))
         if modifier != "none" and db not in ("0", ""):
             t_db, _f2, _t = roll_dice(enc, db, label="db")
             total += math.ceil(t_db / 2) if modifier == "half" else t_db
         total = max(0, total)
-        text = f"{attacker} pulls the blow ({wanted}, {modifier} damage modifier): {total}"
+        text = translate(
+            "brp", "{attacker} pulls the blow ({wanted}, {modifier} damage modifier): {total}"
+        ).format(attacker=attacker, wanted=wanted, modifier=modifier, total=total)
         if target is not None:
             armour, _af, _at = roll_dice(enc, armour_of(enc, target), label="armour")
             dealt = max(0, total - max(0, armour))
-            out["damage_result"] = _hurt(enc, target, dealt, "a pulled blow", apply)
-            text += f"; {target}'s armour {max(0, armour)} → {dealt}"
+            out["damage_result"] = _hurt(
+                enc, target, dealt, translate("brp", "a pulled blow"), apply
+            )
+            text += translate("brp", "; {target}'s armour {value} → {dealt}").format(
+                target=target, value=max(0, armour), dealt=dealt
+            )
             out["dealt"] = dealt
         text += "."
         out.update(dice=wanted, rolled=total, text=text)
@@ -339,15 +397,19 @@ def aim_interrupted(enc: Encounter, target: str) -> dict[str, Any]:
     failure loses the aim's benefits."""
     aim = cpeek(enc, target).get("aim")
     if not aim:
-        raise RuleError(f"{target} isn't aiming.")
+        raise RuleError(translate("brp", "{target} isn't aiming.").format(target=target))
     r_ = row(enc, "aimed_attacks", rule="interrupted")
-    with enc.transaction(f"{target}: aim interrupted"):
-        r = skill_roll(enc, target, "Idea", label="keep the aim")
+    with enc.transaction(translate("brp", "{target}: aim interrupted").format(target=target)):
+        r = skill_roll(enc, target, "Idea", label=translate("brp", "keep the aim"))
         if r.success:
-            text = f"{target} is interrupted but keeps the aim (Idea {LEVEL_WORDS[str(r)]})."
+            text = translate(
+                "brp", "{target} is interrupted but keeps the aim (Idea {result})."
+            ).format(target=target, result=LEVEL_WORDS[str(r)])
         else:
             clive(enc, target).pop("aim", None)
-            text = f"{target} is interrupted: Idea {LEVEL_WORDS[str(r)]}, {r_['failure']}."
+            text = translate("brp", "{target} is interrupted: Idea {result}, {failure}.").format(
+                target=target, result=LEVEL_WORDS[str(r)], failure=r_["failure"]
+            )
         _log(enc, "aimed_attacks", text, target)
     return {"rule": "aimed_attacks", "kept": r.success, "level": str(r), "text": text}
 
@@ -358,24 +420,26 @@ def area_attack(
     """An area attack (``area_attacks.json``): a Dodge avoids all the damage, an Agility roll
     halves it; either way the target has thrown themselves prone. Armour counts."""
     out: dict[str, Any] = {"rule": "area_attacks", "defence": defence}
-    with enc.transaction(f"{target}: area attack"):
-        roll = enc.dice.roll(damage, label="area damage")
+    with enc.transaction(translate("brp", "{target}: area attack").format(target=target)):
+        roll = enc.dice.roll(damage, label=translate("brp", "area damage"))
         total = roll.total
-        text = f"Area attack on {target}: {_d(roll)}"
+        text = translate("brp", "Area attack on {target}: {d}").format(target=target, d=_d(roll))
         if defence != "none":
             skill = "Dodge" if defence == "dodge" else "Agility"
-            r = skill_roll(enc, target, skill, label="against the area attack")
+            r = skill_roll(enc, target, skill, label=translate("brp", "against the area attack"))
             enc.set_stance(target, "prone")
             text += f"; {skill} {LEVEL_WORDS[str(r)]}"
             if r.success:
                 mult = row(enc, "area_attacks", defence=defence).get("damage_multiplier", 0)
                 total = math.ceil(total * float(mult))
-            text += " (thrown prone: 5 DEX ranks to stand)"
+            text += translate("brp", " (thrown prone: 5 DEX ranks to stand)")
             out["level"] = str(r)
         armour, _f, _t = roll_dice(enc, armour_of(enc, target), label="armour")
         dealt = max(0, total - max(0, armour))
-        out["damage_result"] = _hurt(enc, target, dealt, "area attack", apply)
-        text += f"; armour {max(0, armour)} → {dealt} damage."
+        out["damage_result"] = _hurt(enc, target, dealt, translate("brp", "area attack"), apply)
+        text += translate("brp", "; armour {value} → {dealt} damage.").format(
+            value=max(0, armour), dealt=dealt
+        )
         out.update(dealt=dealt, text=text)
         _log(enc, "area_attacks", text, target)
     return out
@@ -394,7 +458,11 @@ def parry_wear(
     an improvised or missile weapon loses 1 (at least 1 for improvised); at 0 it breaks."""
     w = weapon(enc, defender, weapon_id)
     if w is None or w.get("hp") is None:
-        raise RuleError(f"{defender}'s weapon has no hit points on the sheet.")
+        raise RuleError(
+            translate("brp", "{defender}'s weapon has no hit points on the sheet.").format(
+                defender=defender
+            )
+        )
     lost_so_far = int((cpeek(enc, defender).get("weapon_damage") or {}).get(w["id"], 0))
     hp = int(w["hp"]) - lost_so_far
     excess = max(0, int(damage) - hp)
@@ -407,14 +475,20 @@ def parry_wear(
     else:
         lost = excess
     lost = min(lost, hp)
-    with enc.transaction(f"{defender}: parry wear"):
+    with enc.transaction(translate("brp", "{defender}: parry wear").format(defender=defender)):
         if lost:
             worn = clive(enc, defender).setdefault("weapon_damage", {})
             worn[w["id"]] = lost_so_far + lost
         left = hp - lost
         broken = left <= 0
-        text = f"{defender}'s {w['name']} parries {damage}: loses {lost} hit point(s), {left} left"
-        text += " — it breaks (half damage, attacks and parries Difficult)." if broken else "."
+        text = translate(
+            "brp", "{defender}'s {w_name} parries {damage}: loses {lost} hit point(s), {left} left"
+        ).format(defender=defender, w_name=w["name"], damage=damage, lost=lost, left=left)
+        text += (
+            translate("brp", " — it breaks (half damage, attacks and parries Difficult).")
+            if broken
+            else "."
+        )
         _log(enc, "broken_weapons", text, defender)
     return {"rule": "broken_weapons", "lost": lost, "hp_left": left, "broken": broken, "text": text}
 
@@ -428,19 +502,29 @@ def disengage(
     is the attack form's "Target turned and ran".)"""
     row(enc, "disengaging", method=method)
     out: dict[str, Any] = {"rule": "disengaging", "method": method}
-    with enc.transaction(f"{who} disengages"):
+    with enc.transaction(translate("brp", "{who} disengages").format(who=who)):
         if method == "knockback_then_dodge":
-            r = skill_roll(enc, who, "Dodge", label="break away after the knockback")
+            r = skill_roll(
+                enc, who, "Dodge", label=translate("brp", "break away after the knockback")
+            )
             free = r.success
-            how = f"Dodge {LEVEL_WORDS[str(r)]}"
+            how = translate("brp", "Dodge {result}").format(result=LEVEL_WORDS[str(r)])
         else:
             free = held
-            how = "every defence held" if held else "a defence failed"
+            how = (
+                translate("brp", "every defence held")
+                if held
+                else translate("brp", "a defence failed")
+            )
         if free:
             for foe in sorted(enc.engaged_with(who)):
                 enc.disengage(who, foe)
-        text = f"{who} tries to disengage ({method.replace('_', ' ')}): {how} — " + (
-            "out of melee, no further attacks against them." if free else "still in melee."
+        text = translate("brp", "{who} tries to disengage ({method}): {how} — ").format(
+            who=who, method=method.replace("_", " "), how=how
+        ) + (
+            translate("brp", "out of melee, no further attacks against them.")
+            if free
+            else translate("brp", "still in melee.")
         )
         out.update(free=free, text=text)
         _log(enc, "disengaging", text, who)
@@ -477,25 +561,38 @@ def mounted_charge(
     db = damage_modifier(enc, mount)
     out: dict[str, Any] = {"rule": "mounted_combat", "event": event, "mount_db": db}
     with enc.transaction(f"{rider}: {event.replace('_', ' ')}"):
-        ride = skill_roll(enc, rider, "Ride", label=f"Ride ({event.replace('_', ' ')})")
+        ride = skill_roll(
+            enc,
+            rider,
+            "Ride",
+            label=translate("brp", "Ride ({event})").format(event=event.replace("_", " ")),
+        )
         ok = ride.success
-        text = f"{rider} on {mount}: Ride {LEVEL_WORDS[str(ride)]}"
+        text = translate("brp", "{rider} on {mount}: Ride {result}").format(
+            rider=rider, mount=mount, result=LEVEL_WORDS[str(ride)]
+        )
         if event == "charge" and ok:
             _charging(enc, rider, "charge", db)
         if event == "set_weapon" and not ok and defender is not None:
             _charging(enc, defender, "set", db)
         if event == "charge":
             text += (
-                f" — the charge strikes with {mount}'s damage modifier {db}."
+                translate(
+                    "brp", " — the charge strikes with {mount}'s damage modifier {db}."
+                ).format(mount=mount, db=db)
                 if ok
-                else " — the mount won't line up: no charge."
+                else translate("brp", " — the mount won't line up: no charge.")
             )
         elif event == "set_weapon":
-            who = defender or "the defender"
+            who = defender or translate("brp", "the defender")
             text += (
-                f" — {rider} aborts the action and avoids the set weapon."
+                translate("brp", " — {rider} aborts the action and avoids the set weapon.").format(
+                    rider=rider
+                )
                 if ok
-                else f" — the charge meets {who}'s set weapon: a hit adds {mount}'s {db}."
+                else translate(
+                    "brp", " — the charge meets {who}'s set weapon: a hit adds {mount}'s {db}."
+                ).format(who=who, mount=mount, db=db)
             )
         else:
             rp = characteristic(enc, rider, "pow")
@@ -506,17 +603,19 @@ def mounted_charge(
                     enc,
                     rp,
                     mp,
-                    label="spur the mount",
+                    label=translate("brp", "spur the mount"),
                     name=rider,
                     active_label="POW",
-                    passive_label=f"{mount}'s POW",
+                    passive_label=translate("brp", "{mount}'s POW").format(mount=mount),
                 )
                 ok = res.success
-                text += f"; POW vs POW {LEVEL_WORDS[str(res)]}"
+                text += translate("brp", "; POW vs POW {result}").format(
+                    result=LEVEL_WORDS[str(res)]
+                )
             text += (
-                " — the mount charges the set weapon."
+                translate("brp", " — the mount charges the set weapon.")
                 if ok
-                else " — the mount dodges or refuses for the rest of the round."
+                else translate("brp", " — the mount dodges or refuses for the rest of the round.")
             )
         out.update(success=ok, text=text)
         _log(enc, "mounted_combat", text, rider)
@@ -532,14 +631,21 @@ def quick_draw(enc: Encounter, first: str, other: str) -> dict[str, Any]:
     winner attacking first. Afterwards dodges and parries are Difficult (a note on both)."""
     step4 = row(enc, "quick_draw", step=4)
     _need(enc, [other], "Spot")
-    with enc.transaction(f"Quick draw: {first} and {other}"):
-        spot = skill_roll(enc, other, "Spot", difficulty="easy", label="see the draw coming")
+    with enc.transaction(
+        translate("brp", "Quick draw: {first} and {other}").format(first=first, other=other)
+    ):
+        spot = skill_roll(
+            enc, other, "Spot", difficulty="easy", label=translate("brp", "see the draw coming")
+        )
         if not spot.success:
             winner, text = (
                 first,
                 (
-                    f"Quick draw: {other} misses it (Easy Spot {LEVEL_WORDS[str(spot)]}); "
-                    f"{first} attacks and {other} can't dodge or parry."
+                    translate(
+                        "brp",
+                        "Quick draw: {other} misses it (Easy Spot {result}); {first} "
+                        "attacks and {other} can't dodge or parry.",
+                    ).format(other=other, result=LEVEL_WORDS[str(spot)], first=first)
                 ),
             )
         else:
@@ -550,20 +656,23 @@ def quick_draw(enc: Encounter, first: str, other: str) -> dict[str, Any]:
                 enc,
                 a,
                 b,
-                label="quick draw",
+                label=translate("brp", "quick draw"),
                 name=first,
-                active_label=f"{first}'s DEX",
-                passive_label=f"{other}'s DEX",
+                active_label=translate("brp", "{first}'s DEX").format(first=first),
+                passive_label=translate("brp", "{other}'s DEX").format(other=other),
             )
             winner = first if res.success else other
             loser = other if winner == first else first
-            text = (
-                f"Quick draw: {other} sees it coming; DEX vs DEX — {winner} attacks first, "
-                f"{loser} may answer at their next DEX rank."
-            )
+            text = translate(
+                "brp",
+                "Quick draw: {other} sees it coming; DEX vs DEX — {winner} attacks "
+                "first, {loser} may answer at their next DEX rank.",
+            ).format(other=other, winner=winner, loser=loser)
         for n in (first, other):
             fx.add_effect(enc, n, _QUICK_DRAW, unit="scene", kind="quick_draw", notes=text)
-        text += f" From now on dodges and parries are {step4['defence_grade'].capitalize()}."
+        text += translate("brp", " From now on dodges and parries are {defence_grade}.").format(
+            defence_grade=step4["defence_grade"].capitalize()
+        )
         _log(enc, "quick_draw", text, first)
     return {"rule": "quick_draw", "first": winner, "spotted": spot.success, "text": text}
 
@@ -577,18 +686,22 @@ def sweep_parry(
     strength = resisting if resisting is not None else characteristic(enc, defender, "str")
     assert strength is not None
     row(enc, "sweep_attacks", rule="parry")
-    with enc.transaction(f"{defender} parries a sweep"):
+    with enc.transaction(translate("brp", "{defender} parries a sweep").format(defender=defender)):
         res = resistance_roll(
             enc,
             strength,
             int(damage),
-            label="hold the sweep",
+            label=translate("brp", "hold the sweep"),
             name=defender,
             active_label="strength",
             passive_label="damage",
         )
-        text = f"{defender} parries the sweep: strength {strength} vs damage {damage} — " + (
-            "it stops the sweep; those behind are spared." if res.success else "they are hit."
+        text = translate(
+            "brp", "{defender} parries the sweep: strength {strength} vs damage {damage} — "
+        ).format(defender=defender, strength=strength, damage=damage) + (
+            translate("brp", "it stops the sweep; those behind are spared.")
+            if res.success
+            else translate("brp", "they are hit.")
         )
         _log(enc, "sweep_attacks", text, defender)
     return {"rule": "sweep_attacks", "stopped": res.success, "text": text}
@@ -604,15 +717,23 @@ def sweep_knockback(
     row(enc, "sweep_attacks", rule="blunt_knockback")
     names = [n for n in (first, second, third) if n]
     done: list[str] = []
-    with enc.transaction("Sweep knockback"):
+    with enc.transaction(translate("brp", "Sweep knockback")):
         for n in names:
             res = knockback(enc, n, int(damage))
             done.append(n)
             if res["resisted"]:
                 break
         spared = names[len(done) :]
-        text = f"Blunt sweep ({damage} damage) knocks back in order: {', '.join(done)}"
-        text += f"; {done[-1]} resists, sparing {', '.join(spared)}." if spared else "."
+        text = translate(
+            "brp", "Blunt sweep ({damage} damage) knocks back in order: {done}"
+        ).format(damage=damage, done=", ".join(done))
+        text += (
+            translate("brp", "; {done} resists, sparing {spared}.").format(
+                done=done[-1], spared=", ".join(spared)
+            )
+            if spared
+            else "."
+        )
         _log(enc, "sweep_attacks", text, first)
     return {"rule": "sweep_attacks", "tested": done, "spared": spared, "text": text}
 
@@ -785,16 +906,28 @@ def run_table_rule(enc: Encounter, rule_id: str, **params: Any) -> dict[str, Any
     refused with :class:`RuleError` before anything changes)."""
     entry = next((e for e in _CATALOGUE if e[0] == rule_id), None)
     if entry is None:
-        raise RuleError(f"Unknown rule {rule_id!r}; known: {', '.join(TABLE_RULE_IDS)}.")
+        raise RuleError(
+            translate("brp", "Unknown rule {rule_id!r}; known: {TABLE_RULE_IDS}.").format(
+                rule_id=rule_id, TABLE_RULE_IDS=", ".join(TABLE_RULE_IDS)
+            )
+        )
     _rid, _title, _table, fn, spec = entry
     unknown = set(params) - {p["name"] for p in spec}
     if unknown:
-        raise RuleError(f"{rule_id}: unknown parameter(s) {', '.join(sorted(unknown))}.")
+        raise RuleError(
+            translate("brp", "{rule_id}: unknown parameter(s) {unknown}.").format(
+                rule_id=rule_id, unknown=", ".join(sorted(unknown))
+            )
+        )
     kwargs: dict[str, Any] = {}
     for p in spec:
         value = params.get(p["name"], p["default"])
         if p["required"] and value in (None, ""):
-            raise RuleError(f"{rule_id}: {p['label'].lower()} is required.")
+            raise RuleError(
+                translate("brp", "{rule_id}: {label} is required.").format(
+                    rule_id=rule_id, label=p["label"].lower()
+                )
+            )
         value = _coerce(enc, rule_id, p, value)
         if value is not None:
             kwargs[p["name"]] = value
@@ -806,7 +939,9 @@ def exposure_track(enc: Encounter, name: str) -> tuple[str, str, str] | None:
     days = exposure_state(enc, name)
     if not days:
         return None
-    line = ", ".join(f"{d} day(s) without {k}" for k, d in days.items())
+    line = ", ".join(
+        translate("brp", "{d} day(s) without {k}").format(d=d, k=k) for k, d in days.items()
+    )
     effects = exposure_effects(enc, name)
     return line, "; ".join(effects), "bad" if len(effects) > 2 else "warn" if effects else "ok"
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp.rolls import LEVEL_WORDS, skill_roll
 from core.rules.brp.state import live, peek, row
@@ -63,8 +64,12 @@ def vehicles(enc: Encounter) -> dict[str, dict[str, Any]]:
 def vehicle(enc: Encounter, name: str) -> dict[str, Any]:
     v = peek(enc).get("vehicles", {}).get(name)
     if v is None:
-        known = ", ".join(vehicles(enc)) or "none yet"
-        raise RuleError(f"No vehicle called {name!r} (vehicles: {known}).")
+        known = ", ".join(vehicles(enc)) or translate("brp", "none yet")
+        raise RuleError(
+            translate("brp", "No vehicle called {name!r} (vehicles: {known}).").format(
+                name=name, known=known
+            )
+        )
     return dict(v)
 
 
@@ -80,7 +85,7 @@ def status(enc: Encounter, v: dict[str, Any]) -> str:
     if v["hp"] <= 0:
         return "destroyed"
     if v["hp"] <= int(row(enc, "vehicle_chases", vehicle_damage="hp_5_or_less")["hp_max"]):
-        return "stopped working"
+        return translate("brp", "stopped working")
     return "running"
 
 
@@ -97,10 +102,12 @@ def add_vehicle(
     """Put a vehicle in the chase at Speed 0."""
     name = name.strip()
     if not name:
-        raise RuleError("A vehicle needs a name.")
+        raise RuleError(translate("brp", "A vehicle needs a name."))
     if rated_speed < 1 or acceleration < 1 or hp < 1 or armour < 0:
-        raise RuleError("Rated speed, acceleration and hit points start at 1; armour at 0.")
-    with enc.transaction(f"Vehicle {name}"):
+        raise RuleError(
+            translate("brp", "Rated speed, acceleration and hit points start at 1; armour at 0.")
+        )
+    with enc.transaction(translate("brp", "Vehicle {name}").format(name=name)):
         live(enc).setdefault("vehicles", {})[name] = {
             "rated_speed": rated_speed,
             "acceleration": acceleration,
@@ -110,9 +117,18 @@ def add_vehicle(
             "hp_max": hp,
             "speed": 0,
         }
-        text = (
-            f"{name} joins the chase at Speed 0 (rated {rated_speed}, accelerates "
-            f"{acceleration} a round, handling {handling:+d}, armour {armour}, {hp} HP)."
+        text = translate(
+            "brp",
+            "{name} joins the chase at Speed 0 (rated {rated_speed}, accelerates "
+            "{acceleration} a round, handling {handling:+d}, armour {armour}, {hp} "
+            "HP).",
+        ).format(
+            name=name,
+            rated_speed=rated_speed,
+            acceleration=acceleration,
+            handling=handling,
+            armour=armour,
+            hp=hp,
         )
         enc.add_log("spot_rule", text, rule="vehicle_chases")
     return {"rule": "vehicle_chases", "text": text}
@@ -124,13 +140,19 @@ def change_speed(enc: Encounter, name: str, to: int) -> dict[str, Any]:
     top = max_speed(enc, v) if status(enc, v) == "running" else 0
     if abs(to - v["speed"]) > v["acceleration"] and not (top == 0 and to == 0):
         raise RuleError(
-            f"{name} changes speed by at most {v['acceleration']} a round (from {v['speed']})."
+            translate(
+                "brp", "{name} changes speed by at most {acceleration} a round (from {speed})."
+            ).format(name=name, acceleration=v["acceleration"], speed=v["speed"])
         )
     if not 0 <= to <= top:
-        raise RuleError(f"{name} can go from Speed 0 to {top} now.")
-    with enc.transaction(f"{name} to Speed {to}"):
+        raise RuleError(
+            translate("brp", "{name} can go from Speed 0 to {top} now.").format(name=name, top=top)
+        )
+    with enc.transaction(translate("brp", "{name} to Speed {to}").format(name=name, to=to)):
         live(enc)["vehicles"][name]["speed"] = to
-        text = f"{name}: Speed {v['speed']} → {to}."
+        text = translate("brp", "{name}: Speed {speed} → {to}.").format(
+            name=name, speed=v["speed"], to=to
+        )
         enc.add_log("spot_rule", text, rule="vehicle_chases")
     return {"rule": "vehicle_chases", "speed": to, "text": text}
 
@@ -150,7 +172,11 @@ def manoeuvre(
     reads the number)."""
     v = vehicle(enc, name)
     if kind not in MANOEUVRES:
-        raise RuleError(f"A manoeuvre is one of {', '.join(MANOEUVRES)}, not {kind!r}.")
+        raise RuleError(
+            translate("brp", "A manoeuvre is one of {MANOEUVRES}, not {kind!r}.").format(
+                MANOEUVRES=", ".join(MANOEUVRES), kind=kind
+            )
+        )
     with enc.transaction(f"{name}: {kind.replace('_', ' ')}"):
         if kind in ("turn", "u_turn"):
             out = _turn(enc, name, v, kind, slow_by)
@@ -164,13 +190,17 @@ def _turn(enc: Encounter, name: str, v: dict[str, Any], kind: str, slow_by: int)
     """A turn slows by 1+ speeds; a U-turn slows to Speed 1; both succeed automatically."""
     if kind == "u_turn":
         to = int(row(enc, "vehicle_chases", manoeuvre="u_turn")["speed_required"])
-        what = "makes a U-turn"
+        what = translate("brp", "makes a U-turn")
     else:
         least = int(row(enc, "vehicle_chases", manoeuvre="turn")["speed_reduction_min"])
         to, what = v["speed"] - max(least, slow_by), "turns"
     to = max(0, min(v["speed"], to))
     live(enc)["vehicles"][name]["speed"] = to
-    return {"rule": "vehicle_chases", "success": True, "text": f"{name} {what}: Speed {to}."}
+    return {
+        "rule": "vehicle_chases",
+        "success": True,
+        "text": translate("brp", "{name} {what}: Speed {to}.").format(name=name, what=what, to=to),
+    }
 
 
 def _skill_manoeuvre(
@@ -181,15 +211,21 @@ def _skill_manoeuvre(
     mod = int(r["skill_modifier"]) + int(v["handling"])
     words = kind.replace("_", " ")
     res = skill_roll(enc, driver, skill, modifier=mod, label=f"{skill}: {words}")
-    text = f"{driver} drives {name} ({words}, {mod:+d}%): {LEVEL_WORDS[str(res)]}."
+    text = translate("brp", "{driver} drives {name} ({words}, {mod:+d}%): {result}.").format(
+        driver=driver, name=name, words=words, mod=mod, result=LEVEL_WORDS[str(res)]
+    )
     out: dict[str, Any] = {"rule": "vehicle_chases", "success": res.success}
     if res.success and kind == "bootlegger_reverse":
         top = r["next_round_max_speed"]
-        text += f" Facing back the way it came; up to Speed {top} next round."
+        text += translate(
+            "brp", " Facing back the way it came; up to Speed {top} next round."
+        ).format(top=top)
     elif not res.success:
-        trouble, _f, _t = roll_dice(enc, "1D10", label="chase trouble")
+        trouble, _f, _t = roll_dice(enc, "1D10", label=translate("brp", "chase trouble"))
         out["trouble"] = trouble
-        text += f" Chase Trouble D10: {trouble} (the GM reads the table)."
+        text += translate("brp", " Chase Trouble D10: {trouble} (the GM reads the table).").format(
+            trouble=trouble
+        )
     return {**out, "text": text}
 
 
@@ -223,21 +259,27 @@ def crash(
     chase, or an object whose armour the GM gives) and to each passenger (names, commas)."""
     v = vehicle(enc, name)
     if v["speed"] < 1:
-        raise RuleError(f"{name} is at Speed 0: nothing to crash.")
+        raise RuleError(
+            translate("brp", "{name} is at Speed 0: nothing to crash.").format(name=name)
+        )
     names = [n.strip() for n in passengers.split(",") if n.strip()]
     for n in names:
         if n not in enc:
-            raise RuleError(f"No combatant is called {n!r}.")
+            raise RuleError(translate("brp", "No combatant is called {n!r}.").format(n=n))
     r = row(enc, "vehicle_chases", manoeuvre=kind)
     hit_dice = r["vehicle_damage_per_speed" if kind == "collision" else "target_damage_per_speed"]
     people = r["passenger_damage_per_speed" if kind == "collision" else "occupant_damage_per_speed"]
     with enc.transaction(f"{name}: {kind}"):
-        hit = _per_level(enc, hit_dice, v["speed"], f"{kind} damage")
-        text = f"{name} {kind}s at Speed {v['speed']}: {hit} damage"
+        hit = _per_level(
+            enc, hit_dice, v["speed"], translate("brp", "{kind} damage").format(kind=kind)
+        )
+        text = translate("brp", "{name} {kind}s at Speed {speed}: {hit} damage").format(
+            name=name, kind=kind, speed=v["speed"], hit=hit
+        )
         text += _hit_target(enc, name, kind, target, target_armour, hit) + "."
         for n in names:
             text += _hurt_passenger(enc, n, people, v["speed"], protection, apply, name)
-        text += " Resistance SIZ vs SIZ decides who is pushed aside or prevails."
+        text += translate("brp", " Resistance SIZ vs SIZ decides who is pushed aside or prevails.")
         enc.add_log("spot_rule", text, rule="vehicle_chases")
     return {"rule": "vehicle_chases", "damage": hit, "text": text}
 
@@ -245,14 +287,20 @@ def crash(
 def _hit_target(enc: Encounter, name: str, kind: str, target: str, armour: int, hit: int) -> str:
     if target and target in vehicles(enc):
         res = damage_vehicle(enc, target, hit)
-        text = f" to {target} ({res['through']} through armour, {res['hp']} HP, {res['status']})"
+        text = translate(
+            "brp", " to {target} ({through} through armour, {hp} HP, {status})"
+        ).format(target=target, through=res["through"], hp=res["hp"], status=res["status"])
         if kind == "ram" and res["status"] == "destroyed":
             back = math.ceil(hit / 2)
             left = damage_vehicle(enc, name, back)["hp"]
-            text += f"; {name} drives through it, taking {back} ({left} HP)"
+            text += translate(
+                "brp", "; {name} drives through it, taking {back} ({left} HP)"
+            ).format(name=name, back=back, left=left)
         return text
     if target:
-        return f" to {target} ({max(0, hit - armour)} through its armour {armour})"
+        return translate("brp", " to {target} ({value} through its armour {armour})").format(
+            target=target, value=max(0, hit - armour), armour=armour
+        )
     return ""
 
 
@@ -261,11 +309,15 @@ def _hurt_passenger(
 ) -> str:
     from core.rules.brp import damage as dmg
 
-    raw = _per_level(enc, dice, speed, f"{who} in the crash")
+    raw = _per_level(enc, dice, speed, translate("brp", "{who} in the crash").format(who=who))
     got = passenger_damage(raw, protection)
     if apply and got and dmg.hit_points(enc, who)[0] is not None:
-        dmg.apply_damage(enc, who, got, what=f"the crash of {name}")
-    return f" {who} takes {got}" + (f" ({raw} before protection)." if got != raw else ".")
+        dmg.apply_damage(
+            enc, who, got, what=translate("brp", "the crash of {name}").format(name=name)
+        )
+    return translate("brp", " {who} takes {got}").format(who=who, got=got) + (
+        translate("brp", " ({raw} before protection).").format(raw=raw) if got != raw else "."
+    )
 
 
 def act_in_vehicle(
@@ -280,22 +332,28 @@ def act_in_vehicle(
     """A skill inside or on a moving vehicle: Difficult unless it runs the vehicle (Drive,
     Pilot, Repair, Heavy Weapon …); a failure that could throw the character off calls for a
     Difficult Luck roll to hold on."""
-    with enc.transaction(f"{who}: {skill} in a moving vehicle"):
+    with enc.transaction(
+        translate("brp", "{who}: {skill} in a moving vehicle").format(who=who, skill=skill)
+    ):
         res = skill_roll(
             enc,
             who,
             skill,
             difficulty="normal" if operating else "difficult",
             modifier=modifier,
-            label=f"{skill} in a moving vehicle",
+            label=translate("brp", "{skill} in a moving vehicle").format(skill=skill),
         )
-        text = f"{who}: {skill} in a moving vehicle — {LEVEL_WORDS[str(res)]}."
+        text = translate("brp", "{who}: {skill} in a moving vehicle — {result}.").format(
+            who=who, skill=skill, result=LEVEL_WORDS[str(res)]
+        )
         if not res.success and may_be_thrown:
-            hold = skill_roll(enc, who, "Luck", difficulty="difficult", label="hold on")
+            hold = skill_roll(
+                enc, who, "Luck", difficulty="difficult", label=translate("brp", "hold on")
+            )
             text += (
-                " Holds on (Difficult Luck)."
+                translate("brp", " Holds on (Difficult Luck).")
                 if hold.success
-                else " Thrown from the vehicle (Difficult Luck failed)."
+                else translate("brp", " Thrown from the vehicle (Difficult Luck failed).")
             )
         enc.add_log("spot_rule", text, rule="vehicle_chases", combatant=who)
     return {"rule": "vehicle_chases", "level": str(res), "text": text}
@@ -309,17 +367,32 @@ def range_round(
     from core.rules.brp import chase as ch
 
     if not ch.chase_active(enc):
-        raise RuleError("No chase is running: start one with the Chase tools.")
+        raise RuleError(translate("brp", "No chase is running: start one with the Chase tools."))
     fast, slow = vehicle(enc, leader_vehicle)["speed"], vehicle(enc, pursuer_vehicle)["speed"]
-    with enc.transaction("Vehicle chase round"):
+    with enc.transaction(translate("brp", "Vehicle chase round")):
         if fast > slow:
-            mover, steps, how = leader, range_steps(fast, slow), "pulls away"
+            mover, steps, how = leader, range_steps(fast, slow), translate("brp", "pulls away")
         else:
-            mover, steps, how = pursuer, range_steps(slow, fast), "closes in"
+            mover, steps, how = pursuer, range_steps(slow, fast), translate("brp", "closes in")
         if steps:
-            ch.move_in_chase(enc, mover, steps, why=f"speed {max(fast, slow)} vs {min(fast, slow)}")
-        text = f"{leader_vehicle} at Speed {fast}, {pursuer_vehicle} at Speed {slow}: " + (
-            f"{mover} {how} {steps} range step(s)." if steps else "the range holds."
+            ch.move_in_chase(
+                enc,
+                mover,
+                steps,
+                why=translate("brp", "speed {fast} vs {fast2}").format(
+                    fast=max(fast, slow), fast2=min(fast, slow)
+                ),
+            )
+        text = translate(
+            "brp", "{leader_vehicle} at Speed {fast}, {pursuer_vehicle} at Speed {slow}: "
+        ).format(
+            leader_vehicle=leader_vehicle, fast=fast, pursuer_vehicle=pursuer_vehicle, slow=slow
+        ) + (
+            translate("brp", "{mover} {how} {steps} range step(s).").format(
+                mover=mover, how=how, steps=steps
+            )
+            if steps
+            else translate("brp", "the range holds.")
         )
         enc.add_log("spot_rule", text, rule="vehicle_chases")
     return {"rule": "vehicle_chases", "steps": steps, "text": text}
@@ -327,9 +400,9 @@ def range_round(
 
 def remove_vehicle(enc: Encounter, name: str) -> dict[str, Any]:
     vehicle(enc, name)
-    with enc.transaction(f"Vehicle {name} leaves"):
+    with enc.transaction(translate("brp", "Vehicle {name} leaves").format(name=name)):
         del live(enc)["vehicles"][name]
-        text = f"{name} leaves the chase."
+        text = translate("brp", "{name} leaves the chase.").format(name=name)
         enc.add_log("spot_rule", text, rule="vehicle_chases")
     return {"rule": "vehicle_chases", "text": text}
 
@@ -341,8 +414,19 @@ def vehicle_rows(enc: Encounter) -> list[tuple[str, str]]:
         out.append(
             (
                 name,
-                f"Speed {v['speed']}/{max_speed(enc, v)}, {v['hp']}/{v['hp_max']} HP, "
-                f"armour {v['armour']}, handling {v['handling']:+d} — {status(enc, v)}",
+                translate(
+                    "brp",
+                    "Speed {speed}/{max_speed}, {hp}/{hp_max} HP, armour {armour}, "
+                    "handling {handling:+d} — {status}",
+                ).format(
+                    speed=v["speed"],
+                    max_speed=max_speed(enc, v),
+                    hp=v["hp"],
+                    hp_max=v["hp_max"],
+                    armour=v["armour"],
+                    handling=v["handling"],
+                    status=status(enc, v),
+                ),
             )
         )
     return out

@@ -39,6 +39,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from core.dice import DiceError, parse_terms
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp.state import clive, cpeek, stats
 
@@ -60,7 +61,7 @@ def parse_dice(expr: str | int | None) -> tuple[list[tuple[int, int, int]], int]
     if expr is None:
         return [], 0
     if isinstance(expr, bool):
-        raise RuleError(f"Not a dice expression: {expr!r}.")
+        raise RuleError(translate("brp", "Not a dice expression: {expr!r}.").format(expr=expr))
     if isinstance(expr, int):
         return [], expr
     text = str(expr).replace(" ", "")
@@ -69,7 +70,11 @@ def parse_dice(expr: str | int | None) -> tuple[list[tuple[int, int, int]], int]
     try:
         return parse_terms(text)
     except DiceError:
-        raise RuleError(f"Not a dice expression: {expr!r} (try 1D8+1 or 2D6).") from None
+        raise RuleError(
+            translate("brp", "Not a dice expression: {expr!r} (try 1D8+1 or 2D6).").format(
+                expr=expr
+            )
+        ) from None
 
 
 def dice_text(terms: list[tuple[int, int, int]], const: int) -> str:
@@ -133,44 +138,74 @@ def check_weapon(raw: Any, index: int = 0) -> dict[str, Any]:
     if isinstance(raw, str):
         raw = {"natural": raw}
     if not isinstance(raw, Mapping):
-        raise RuleError(f"Weapon {index + 1} must be an object, not {raw!r}.")
+        raise RuleError(
+            translate("brp", "Weapon {index} must be an object, not {raw!r}.").format(
+                index=index + 1, raw=raw
+            )
+        )
     w = dict(raw)
     natural = w.get("natural")
     if natural is not None:
         nat = _natural_rows().get(str(natural))
         if nat is None:
-            raise RuleError(f"Unknown natural weapon {natural!r} (claw, bite_or_horn).")
+            raise RuleError(
+                translate("brp", "Unknown natural weapon {natural!r} (claw, bite_or_horn).").format(
+                    natural=natural
+                )
+            )
         w.setdefault("damage", nat["damage"])
         w.setdefault("name", str(natural).replace("_", " ").title())
         w.setdefault("length", "short")
         w.setdefault("plus_db", bool(nat.get("plus_damage_modifier", True)))
-    name = str(w.get("name") or w.get("id") or f"Weapon {index + 1}")
+    name = str(
+        w.get("name") or w.get("id") or translate("brp", "Weapon {index}").format(index=index + 1)
+    )
     w["name"] = name
     w["id"] = str(w.get("id") or _slug(name))
     w.setdefault("skill", name)
     if "damage" not in w:
-        raise RuleError(f"Weapon {name!r} has no damage dice.")
+        raise RuleError(translate("brp", "Weapon {name!r} has no damage dice.").format(name=name))
     parse_dice(w["damage"])
     rng = w.get("range_m")
     if rng is not None and (isinstance(rng, bool) or not isinstance(rng, int | float) or rng <= 0):
-        raise RuleError(f"Weapon {name!r}: its range is a positive number of metres.")
+        raise RuleError(
+            translate("brp", "Weapon {name!r}: its range is a positive number of metres.").format(
+                name=name
+            )
+        )
     w["missile"] = rng is not None
     wtype = w.get("type")
     if wtype is not None and wtype not in (*MISSILE_TYPES, "melee", "natural"):
-        raise RuleError(f"Weapon {name!r}: unknown type {wtype!r}.")
+        raise RuleError(
+            translate("brp", "Weapon {name!r}: unknown type {wtype!r}.").format(
+                name=name, wtype=wtype
+            )
+        )
     if w["missile"]:
         w.setdefault("length", None)
     else:
         w.setdefault("length", "medium")
         if w["length"] not in LENGTHS:
-            raise RuleError(f"Weapon {name!r}: length is short, medium or long.")
+            raise RuleError(
+                translate("brp", "Weapon {name!r}: length is short, medium or long.").format(
+                    name=name
+                )
+            )
     special = w.get("special", "none") or "none"
     if special not in (*SPECIALS, "stun"):
-        raise RuleError(f"Weapon {name!r}: unknown special {special!r}.")
+        raise RuleError(
+            translate("brp", "Weapon {name!r}: unknown special {special!r}.").format(
+                name=name, special=special
+            )
+        )
     w["special"] = special
     apr = w.get("attacks_per_round", 1)
     if isinstance(apr, bool) or not isinstance(apr, int) or apr < 1:
-        raise RuleError(f"Weapon {name!r}: attacks per round is a whole number from 1.")
+        raise RuleError(
+            translate("brp", "Weapon {name!r}: attacks per round is a whole number from 1.").format(
+                name=name
+            )
+        )
     w["attacks_per_round"] = apr
     # thrown and melee weapons add the damage modifier (thrown: halved); shot or fired ones
     # don't unless the GM says so ("plus_db": true)
@@ -192,7 +227,7 @@ def weapons_of(enc: Encounter, name: str) -> list[dict[str, Any]]:
     """``name``'s weapons from their stats, checked (:class:`RuleError` on a bad entry)."""
     raw = stats(enc, name).get("weapons") or []
     if not isinstance(raw, list):
-        raise RuleError(f"{name}'s weapons must be a list.")
+        raise RuleError(translate("brp", "{name}'s weapons must be a list.").format(name=name))
     return _worn(enc, name, distinct_ids([normalise_weapon(enc, w, i) for i, w in enumerate(raw)]))
 
 
@@ -241,7 +276,9 @@ def weapon(enc: Encounter, name: str, weapon_id: str | None) -> dict[str, Any] |
     if weapon_id == UNARMED_ID:
         return check_weapon(unarmed_weapon())
     raise RuleError(
-        f"{name} doesn't carry {_weapon_words(weapon_id)}: give it to them on the sheet first."
+        translate(
+            "brp", "{name} doesn't carry {weapon_words}: give it to them on the sheet first."
+        ).format(name=name, weapon_words=_weapon_words(weapon_id))
     )
 
 
@@ -252,7 +289,7 @@ def _weapon_words(weapon_id: str) -> str:
     for item in weapon_items():
         if item.id == weapon_id:
             return f"a {item.label.split(' — ')[0]}"
-    return "that weapon"
+    return translate("brp", "that weapon")
 
 
 def ready_weapons(enc: Encounter, name: str) -> list[str]:
