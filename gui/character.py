@@ -147,6 +147,15 @@ def shown(value: Any) -> str:
     return str(value)
 
 
+def choice_label(f: SheetField, value: Any) -> str:
+    """A field's value as the sheet words it: a choice's label, else the value shown."""
+    if f.kind == "choice" and value in f.choices:
+        index = list(f.choices).index(value)
+        if index < len(f.choice_labels):
+            return f.choice_labels[index]
+    return shown(value)
+
+
 def stats_summary(sheet: CharacterSheet, stats: Mapping[str, Any], limit: int = 6) -> str:
     """A short line of a template's numbers ("STR 12 · DEX 14 · HP 11") for pickers."""
     parts: list[str] = []
@@ -155,7 +164,7 @@ def stats_summary(sheet: CharacterSheet, stats: Mapping[str, Any], limit: int = 
             continue
         value = get_path(stats, f.id)
         if value is not None and value != "":
-            parts.append(f"{f.label} {shown(value)}")
+            parts.append(f"{f.label} {choice_label(f, value)}")
     if not parts:  # a sheet the ruleset doesn't declare (yet): the stats' own top-level numbers
         for key, value in stats.items():
             if isinstance(value, (int, float, str)) and not isinstance(value, bool):

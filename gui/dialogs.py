@@ -251,6 +251,7 @@ GROUP_TITLES = {
     "Archetypes": QT_TRANSLATE_NOOP("dialogs", "Archetypes"),
     "NPCs": QT_TRANSLATE_NOOP("dialogs", "NPCs"),
     "Creatures": QT_TRANSLATE_NOOP("dialogs", "Creatures"),
+    "Vehicles": QT_TRANSLATE_NOOP("dialogs", "Vehicles"),
     "Other": QT_TRANSLATE_NOOP("dialogs", "Other"),
 }
 """The templates' groups (ids in templates.json) as the picker titles them."""

@@ -1011,6 +1011,10 @@
         <translation>Criaturas</translation>
     </message>
     <message>
+        <source>Vehicles</source>
+        <translation>Vehículos</translation>
+    </message>
+    <message>
         <source>Other</source>
         <translation>Otros</translation>
     </message>

@@ -1011,6 +1011,10 @@
         <translation>Criaturas</translation>
     </message>
     <message>
+        <source>Vehicles</source>
+        <translation>Veículos</translation>
+    </message>
+    <message>
         <source>Other</source>
         <translation>Outros</translation>
     </message>

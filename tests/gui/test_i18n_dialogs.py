@@ -240,3 +240,34 @@ def test_the_player_label_dialog_in_spanish(qtbot, speak):
     assert dlg.windowTitle() == "Nombre que ven los jugadores — Cultist"
     names = set(_buttons(dlg.findChild(QDialogButtonBox)))
     assert names == {"playerLabelOKButton", "playerLabelCancelButton"}
+
+
+# -- words the core gives --------------------------------------------------------------------
+def test_a_pickers_summary_words_a_choice_by_its_label_not_its_id():
+    from core.rules.runner import CharacterSheet, SheetField, SheetSection
+    from gui.character import stats_summary
+
+    kind = SheetField(
+        "vehicle",
+        "Vehicle type",
+        "choice",
+        choices=("car", "sherman_tank"),
+        choice_labels=("Car", "Sherman tank"),
+    )
+    sheet = CharacterSheet((SheetSection("s", "S", (SheetField("pv", "PV"), kind)),))
+    assert stats_summary(sheet, {"pv": 10, "vehicle": "sherman_tank"}) == (
+        "PV 10 · Vehicle type Sherman tank"
+    )
+    # a value the choices don't hold is shown as it is
+    assert stats_summary(sheet, {"vehicle": "zeppelin"}) == "Vehicle type zeppelin"
+
+
+def test_the_vehicles_group_is_titled_in_portuguese(speak):
+    from gui.dialogs import group_title
+
+    speak("pt_BR")
+    assert [group_title(g) for g in ("Vehicles", "NPCs", "Homebrew")] == [
+        "Veículos",
+        "PNJs",
+        "Homebrew",
+    ]
