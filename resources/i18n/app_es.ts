@@ -5,601 +5,604 @@
     <name>Autosaver</name>
     <message>
         <source>Autosave failed ({error}); your changes are only in memory until you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>El guardado automático ha fallado ({error}); tus cambios solo están en memoria hasta que guardes.</translation>
     </message>
 </context>
 <context>
     <name>CoreCommand</name>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambio</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error inesperado</translation>
     </message>
     <message>
         <source>Zonekeeper hit an unexpected error. It keeps running, and your encounter is safe in the recovery file (written after your last change). Saving now is a good idea.
 If you report the problem, copy the details below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonekeeper ha sufrido un error inesperado. Sigue funcionando y tu encuentro está a salvo en el archivo de recuperación (escrito tras tu último cambio). Conviene guardar ahora.
+Si informas del problema, copia los detalles de abajo.</translation>
     </message>
     <message>
         <source>The log is in {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro está en {folder}.</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué ha pasado</translation>
     </message>
     <message>
         <source>Error details</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalles del error</translation>
     </message>
     <message>
         <source>Error dialog buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Botones del diálogo de error</translation>
     </message>
     <message>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar detalles</translation>
     </message>
     <message>
         <source>Open &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la carpeta del &amp;registro</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>The language changes when Zonekeeper restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>El idioma cambia cuando Zonekeeper se reinicia</translation>
     </message>
     <message>
         <source>System ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema ({language})</translation>
     </message>
     <message>
         <source>Zonekeeper already speaks this language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonekeeper ya está en este idioma.</translation>
     </message>
     <message>
         <source>{language} from the next start of Zonekeeper.</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} a partir del próximo inicio de Zonekeeper.</translation>
     </message>
     <message>
         <source>Restart for the language</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar para cambiar el idioma</translation>
     </message>
     <message>
         <source>Zonekeeper will speak {language} after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonekeeper usará {language} tras reiniciarse.</translation>
     </message>
     <message>
         <source>Restart now? Unsaved changes are offered for saving first.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reiniciar ahora? Antes podrás guardar los cambios sin guardar.</translation>
     </message>
     <message>
         <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar ahora</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Más tarde</translation>
     </message>
     <message>
         <source>Zonekeeper could not restart itself: start it again by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonekeeper no ha podido reiniciarse: vuelve a abrirlo a mano.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Zonekeeper encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentro de Zonekeeper</translation>
     </message>
     <message>
         <source>All files</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los archivos</translation>
     </message>
     <message>
         <source>Pick a PNG or JPEG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una imagen PNG o JPEG.</translation>
     </message>
     <message>
         <source>Zonekeeper could not show this encounter ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonekeeper no ha podido mostrar este encuentro ({error}).</translation>
     </message>
     <message>
         <source>Can&apos;t open {path}: {error} The encounter you had open is still open.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir {path}: {error} El encuentro que tenías abierto sigue abierto.</translation>
     </message>
     <message>
         <source>Can&apos;t open {path}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir {path}: {error}.</translation>
     </message>
     <message>
         <source>Could not save to {path}: {reason}
 Your encounter is still open and unsaved; try another folder or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar en {path}: {reason}
+Tu encuentro sigue abierto y sin guardar; prueba con otra carpeta u otro nombre.</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Clear recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar archivos recientes</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eliminar</translation>
     </message>
     <message>
         <source>Delete the selected combatant, border or zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina el combatiente, el borde o la zona seleccionada</translation>
     </message>
     <message>
         <source>&amp;Edit map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar mapa</translation>
     </message>
     <message>
         <source>Edit the map: draw, move and reshape zones; add borders</source>
-        <translation type="unfinished"></translation>
+        <translation>Edita el mapa: dibuja, mueve y cambia la forma de las zonas; añade bordes</translation>
     </message>
     <message>
         <source>&amp;Select / move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seleccionar / mover</translation>
     </message>
     <message>
         <source>Select and drag (V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona y arrastra (V)</translation>
     </message>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar</translation>
     </message>
     <message>
         <source>&amp;Range &amp;&amp; sight</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alcance y visión</translation>
     </message>
     <message>
         <source>Range &amp; sight: click a token, then another (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance y visión: haz clic en una ficha y luego en otra (R)</translation>
     </message>
     <message>
         <source>Range &amp; sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance y visión</translation>
     </message>
     <message>
         <source>Draw &amp;rectangle zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar zona &amp;rectangular</translation>
     </message>
     <message>
         <source>Drag out a rectangular zone (B, edit mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra para dibujar una zona rectangular (B, modo de edición)</translation>
     </message>
     <message>
         <source>Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rectángulo</translation>
     </message>
     <message>
         <source>Draw &amp;polygon zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar zona &amp;poligonal</translation>
     </message>
     <message>
         <source>Click corners; double-click or Enter to finish (P, edit mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en las esquinas; doble clic o Intro para terminar (P, modo de edición)</translation>
     </message>
     <message>
         <source>Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Polígono</translation>
     </message>
     <message>
         <source>Add &amp;border between selected zones</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir &amp;borde entre las zonas seleccionadas</translation>
     </message>
     <message>
         <source>Select two touching zones (Ctrl+click), then add a border</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona dos zonas vecinas (Ctrl+clic) y añade un borde</translation>
     </message>
     <message>
         <source>Border</source>
-        <translation type="unfinished"></translation>
+        <translation>Borde</translation>
     </message>
     <message>
         <source>Add &amp;combatant…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir &amp;combatiente…</translation>
     </message>
     <message>
         <source>Put a new combatant on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Pone un combatiente nuevo en el mapa</translation>
     </message>
     <message>
         <source>Combatant</source>
-        <translation type="unfinished"></translation>
+        <translation>Combatiente</translation>
     </message>
     <message>
         <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente asalto</translation>
     </message>
     <message>
         <source>Start the next round: everyone&apos;s actions refresh (Ctrl+Shift+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza el siguiente asalto: las acciones de todos se renuevan (Ctrl+Shift+N)</translation>
     </message>
     <message>
         <source>Cancel / clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar / limpiar</translation>
     </message>
     <message>
         <source>Set &amp;background image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner imagen de &amp;fondo…</translation>
     </message>
     <message>
         <source>Put a PNG or JPEG under the map (embedded in the encounter file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pone un PNG o JPEG bajo el mapa (incrustado en el archivo del encuentro)</translation>
     </message>
     <message>
         <source>&amp;Clear background</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar el fondo</translation>
     </message>
     <message>
         <source>Take the background image away</source>
-        <translation type="unfinished"></translation>
+        <translation>Quita la imagen de fondo</translation>
     </message>
     <message>
         <source>Open doors pass sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Las puertas abiertas dejan ver</translation>
     </message>
     <message>
         <source>Let sight pass through open doors and hatches without standing in the doorway</source>
-        <translation type="unfinished"></translation>
+        <translation>La visión atraviesa puertas y escotillas abiertas sin tener que estar en el umbral</translation>
     </message>
     <message>
         <source>Reset &amp;layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer la &amp;disposición</translation>
     </message>
     <message>
         <source>Put the panels back where they started and the window on this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Devuelve los paneles a su sitio inicial y la ventana a esta pantalla</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acercar</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lejar</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;justar a la ventana</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar</translation>
     </message>
     <message>
         <source>Menu bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra de menús</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>Open &amp;Sample</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;ejemplo</translation>
     </message>
     <message>
         <source>Open sample</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir ejemplo</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>Open recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir reciente</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mapa</translation>
     </message>
     <message>
         <source>&amp;Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Combate</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onfiguración</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>Show {panel}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar {panel}</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugadores</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Herramientas</translation>
     </message>
     <message>
         <source>Show toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la barra de herramientas</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra de estado</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto</translation>
     </message>
     <message>
         <source>Actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones restantes</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema de reglas</translation>
     </message>
     <message>
         <source>Close panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar panel</translation>
     </message>
     <message>
         <source>Float panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Desacoplar panel</translation>
     </message>
     <message>
         <source>More tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Más herramientas</translation>
     </message>
     <message>
         <source>More menus</source>
-        <translation type="unfinished"></translation>
+        <translation>Más menús</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Untitled encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentro sin título</translation>
     </message>
     <message>
         <source>This encounter runs under {ruleset}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este encuentro usa el sistema {ruleset}.</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto {number}</translation>
     </message>
     <message>
         <source>Edit mode: draw zones (B rectangle, P polygon), drag zones or their corners, Ctrl+click two zones and add a border. Token drops are GM placements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de edición: dibuja zonas (B rectángulo, P polígono), arrastra zonas o sus esquinas, haz Ctrl+clic en dos zonas y añade un borde. Las fichas que sueltes las coloca el DJ.</translation>
     </message>
     <message>
         <source>Play mode: drag tokens to move under the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de juego: arrastra las fichas para moverlas según las reglas.</translation>
     </message>
     <message>
         <source>Range &amp; sight: click the looking combatant, then the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance y visión: haz clic en el combatiente que mira y luego en el objetivo.</translation>
     </message>
     <message>
         <source>Drag out a rectangle to draw a zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra un rectángulo para dibujar una zona.</translation>
     </message>
     <message>
         <source>Click the corners; double-click or press Enter to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en las esquinas; doble clic o Intro para terminar.</translation>
     </message>
     <message>
         <source>{name} looks… now click the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mira… ahora haz clic en el objetivo.</translation>
     </message>
     <message>
         <source>{a} → {b}: {band} range. {sight}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} → {b}: alcance {band}. {sight}</translation>
     </message>
     <message>
         <source>No shot: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin disparo: {reason}</translation>
     </message>
     <message>
         <source>Draw a zone first: combatants stand in zones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibuja antes una zona: los combatientes están en zonas.</translation>
     </message>
     <message>
         <source>Can&apos;t open encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el encuentro</translation>
     </message>
     <message>
         <source>The encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>El encuentro</translation>
     </message>
     <message>
         <source>New {ruleset} encounter: switch on Edit map (Ctrl+E) and draw zones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo encuentro de {ruleset}: activa Editar mapa (Ctrl+E) y dibuja zonas.</translation>
     </message>
     <message>
         <source>Open the {ruleset} sample</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el ejemplo de {ruleset}</translation>
     </message>
     <message>
         <source>Open {file} as an untitled copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre {file} como una copia sin título</translation>
     </message>
     <message>
         <source>Can&apos;t open the sample</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el ejemplo</translation>
     </message>
     <message>
         <source>{name}: a copy of the sample; Save asks for a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: una copia del ejemplo; Guardar pide un nombre.</translation>
     </message>
     <message>
         <source>Can&apos;t read {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer {file}: {reason}.</translation>
     </message>
     <message>
         <source>{file} is not an image Zonekeeper can read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es una imagen que Zonekeeper pueda leer: {reason}</translation>
     </message>
     <message>
         <source>{file} is not an image Zonekeeper can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es una imagen que Zonekeeper pueda leer.</translation>
     </message>
     <message>
         <source>Background: {file} (Edit &gt; Undo takes it away).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fondo: {file} (Editar &gt; Deshacer lo quita).</translation>
     </message>
     <message>
         <source>The map has no background image.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mapa no tiene imagen de fondo.</translation>
     </message>
     <message>
         <source>Open encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir encuentro</translation>
     </message>
     <message>
         <source>Opened {file}: {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto {file}: {name}.</translation>
     </message>
     <message>
         <source>encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>encuentro</translation>
     </message>
     <message>
         <source>Save encounter as</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar encuentro como</translation>
     </message>
     <message>
         <source>Can&apos;t save encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar el encuentro</translation>
     </message>
     <message>
         <source>Saved {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado {file}.</translation>
     </message>
     <message>
         <source>Open recent file {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el archivo reciente {file}</translation>
     </message>
 </context>
 <context>
     <name>RestoreDialog</name>
     <message>
         <source>never saved (untitled)</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca guardado (sin título)</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Round {round} · last change {when}&lt;br&gt;File: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Asalto {round} · último cambio {when}&lt;br&gt;Archivo: {file}</translation>
     </message>
     <message>
         <source>Restore unsaved encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar encuentro sin guardar</translation>
     </message>
     <message>
         <source>Restore unsaved encounter?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Recuperar el encuentro sin guardar?</translation>
     </message>
     <message>
         <source>Zonekeeper did not close properly last time. This encounter has changes that were never saved:&lt;br&gt;&lt;br&gt;{encounter}&lt;br&gt;&lt;br&gt;Restore it now, discard those changes, or decide later (it is offered again at the next start).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonekeeper no se cerró bien la última vez. Este encuentro tiene cambios que nunca se guardaron:&lt;br&gt;&lt;br&gt;{encounter}&lt;br&gt;&lt;br&gt;Recupéralo ahora, descarta esos cambios o decide más tarde (se te volverá a ofrecer en el próximo inicio).</translation>
     </message>
     <message>
         <source>Unsaved encounter found</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentro sin guardar encontrado</translation>
     </message>
     <message>
         <source>Restore choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones de recuperación</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recuperar</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descartar</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Más tarde</translation>
     </message>
     <message>
         <source>{error}
 The file was kept as {file} in case it can be repaired.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+El archivo se ha conservado como {file} por si se puede reparar.</translation>
     </message>
     <message>
         <source>Can&apos;t restore the encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede recuperar el encuentro</translation>
     </message>
     <message>
         <source>Restored {name} (round {round}, last change {when}); not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} recuperado (asalto {round}, último cambio {when}); aún sin guardar.</translation>
     </message>
 </context>
 </TS>

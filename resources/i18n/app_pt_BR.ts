@@ -5,601 +5,604 @@
     <name>Autosaver</name>
     <message>
         <source>Autosave failed ({error}); your changes are only in memory until you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>O salvamento automático falhou ({error}); suas alterações estão só na memória até você salvar.</translation>
     </message>
 </context>
 <context>
     <name>CoreCommand</name>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Alteração</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro inesperado</translation>
     </message>
     <message>
         <source>Zonekeeper hit an unexpected error. It keeps running, and your encounter is safe in the recovery file (written after your last change). Saving now is a good idea.
 If you report the problem, copy the details below.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Zonekeeper encontrou um erro inesperado. Ele continua funcionando, e o seu encontro está seguro no arquivo de recuperação (gravado após a sua última alteração). É uma boa ideia salvar agora.
+Se for relatar o problema, copie os detalhes abaixo.</translation>
     </message>
     <message>
         <source>The log is in {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O registro está em {folder}.</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>O que aconteceu</translation>
     </message>
     <message>
         <source>Error details</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalhes do erro</translation>
     </message>
     <message>
         <source>Error dialog buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Botões do diálogo de erro</translation>
     </message>
     <message>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar detalhes</translation>
     </message>
     <message>
         <source>Open &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir a pasta do &amp;registro</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar</translation>
     </message>
 </context>
 <context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>The language changes when Zonekeeper restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>O idioma muda quando o Zonekeeper for reiniciado</translation>
     </message>
     <message>
         <source>System ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema ({language})</translation>
     </message>
     <message>
         <source>Zonekeeper already speaks this language.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Zonekeeper já está neste idioma.</translation>
     </message>
     <message>
         <source>{language} from the next start of Zonekeeper.</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} a partir da próxima vez que o Zonekeeper for aberto.</translation>
     </message>
     <message>
         <source>Restart for the language</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar para trocar o idioma</translation>
     </message>
     <message>
         <source>Zonekeeper will speak {language} after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Zonekeeper passará a usar {language} depois de reiniciado.</translation>
     </message>
     <message>
         <source>Restart now? Unsaved changes are offered for saving first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar agora? Antes, você poderá salvar as alterações não salvas.</translation>
     </message>
     <message>
         <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar agora</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois</translation>
     </message>
     <message>
         <source>Zonekeeper could not restart itself: start it again by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Zonekeeper não conseguiu se reiniciar: abra-o de novo manualmente.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Zonekeeper encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontro do Zonekeeper</translation>
     </message>
     <message>
         <source>All files</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os arquivos</translation>
     </message>
     <message>
         <source>Pick a PNG or JPEG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma imagem PNG ou JPEG.</translation>
     </message>
     <message>
         <source>Zonekeeper could not show this encounter ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>O Zonekeeper não conseguiu mostrar este encontro ({error}).</translation>
     </message>
     <message>
         <source>Can&apos;t open {path}: {error} The encounter you had open is still open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir {path}: {error} O encontro que estava aberto continua aberto.</translation>
     </message>
     <message>
         <source>Can&apos;t open {path}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir {path}: {error}.</translation>
     </message>
     <message>
         <source>Could not save to {path}: {reason}
 Your encounter is still open and unsaved; try another folder or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar em {path}: {reason}
+O seu encontro continua aberto e não salvo; tente outra pasta ou outro nome.</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar &amp;como…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai&amp;r</translation>
     </message>
     <message>
         <source>Clear recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Limpar arquivos recentes</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Refazer</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Excluir</translation>
     </message>
     <message>
         <source>Delete the selected combatant, border or zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclui o combatente, a borda ou a zona selecionada</translation>
     </message>
     <message>
         <source>&amp;Edit map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar mapa</translation>
     </message>
     <message>
         <source>Edit the map: draw, move and reshape zones; add borders</source>
-        <translation type="unfinished"></translation>
+        <translation>Edita o mapa: desenha, move e remodela zonas; adiciona bordas</translation>
     </message>
     <message>
         <source>&amp;Select / move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Selecionar / mover</translation>
     </message>
     <message>
         <source>Select and drag (V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleciona e arrasta (V)</translation>
     </message>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecionar</translation>
     </message>
     <message>
         <source>&amp;Range &amp;&amp; sight</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alcance e visão</translation>
     </message>
     <message>
         <source>Range &amp; sight: click a token, then another (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance e visão: clique num marcador, depois em outro (R)</translation>
     </message>
     <message>
         <source>Range &amp; sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance e visão</translation>
     </message>
     <message>
         <source>Draw &amp;rectangle zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhar zona &amp;retangular</translation>
     </message>
     <message>
         <source>Drag out a rectangular zone (B, edit mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste para desenhar uma zona retangular (B, modo de edição)</translation>
     </message>
     <message>
         <source>Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Retângulo</translation>
     </message>
     <message>
         <source>Draw &amp;polygon zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhar zona &amp;poligonal</translation>
     </message>
     <message>
         <source>Click corners; double-click or Enter to finish (P, edit mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique nos cantos; clique duplo ou Enter para terminar (P, modo de edição)</translation>
     </message>
     <message>
         <source>Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Polígono</translation>
     </message>
     <message>
         <source>Add &amp;border between selected zones</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar &amp;borda entre as zonas selecionadas</translation>
     </message>
     <message>
         <source>Select two touching zones (Ctrl+click), then add a border</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione duas zonas vizinhas (Ctrl+clique) e adicione uma borda</translation>
     </message>
     <message>
         <source>Border</source>
-        <translation type="unfinished"></translation>
+        <translation>Borda</translation>
     </message>
     <message>
         <source>Add &amp;combatant…</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar &amp;combatente…</translation>
     </message>
     <message>
         <source>Put a new combatant on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Põe um novo combatente no mapa</translation>
     </message>
     <message>
         <source>Combatant</source>
-        <translation type="unfinished"></translation>
+        <translation>Combatente</translation>
     </message>
     <message>
         <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Próxima rodada</translation>
     </message>
     <message>
         <source>Start the next round: everyone&apos;s actions refresh (Ctrl+Shift+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Começa a próxima rodada: as ações de todos se renovam (Ctrl+Shift+N)</translation>
     </message>
     <message>
         <source>Cancel / clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar / limpar</translation>
     </message>
     <message>
         <source>Set &amp;background image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir imagem de &amp;fundo…</translation>
     </message>
     <message>
         <source>Put a PNG or JPEG under the map (embedded in the encounter file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Põe um PNG ou JPEG sob o mapa (embutido no arquivo do encontro)</translation>
     </message>
     <message>
         <source>&amp;Clear background</source>
-        <translation type="unfinished"></translation>
+        <translation>Remo&amp;ver fundo</translation>
     </message>
     <message>
         <source>Take the background image away</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove a imagem de fundo</translation>
     </message>
     <message>
         <source>Open doors pass sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Portas abertas deixam ver</translation>
     </message>
     <message>
         <source>Let sight pass through open doors and hatches without standing in the doorway</source>
-        <translation type="unfinished"></translation>
+        <translation>A visão passa por portas e escotilhas abertas sem precisar estar no vão</translation>
     </message>
     <message>
         <source>Reset &amp;layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar &amp;disposição</translation>
     </message>
     <message>
         <source>Put the panels back where they started and the window on this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolve os painéis às posições iniciais e a janela a esta tela</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aproximar</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;fastar</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;justar à janela</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar</translation>
     </message>
     <message>
         <source>Menu bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra de menus</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arquivo</translation>
     </message>
     <message>
         <source>Open &amp;Sample</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;exemplo</translation>
     </message>
     <message>
         <source>Open sample</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir exemplo</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir recen&amp;te</translation>
     </message>
     <message>
         <source>Open recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir recente</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mapa</translation>
     </message>
     <message>
         <source>&amp;Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Combate</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onfigurações</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
         <source>Show {panel}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar {panel}</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogadores</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferramentas</translation>
     </message>
     <message>
         <source>Show toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar barra de ferramentas</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra de status</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada</translation>
     </message>
     <message>
         <source>Actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ações restantes</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema de regras</translation>
     </message>
     <message>
         <source>Close panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar painel</translation>
     </message>
     <message>
         <source>Float panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Destacar painel</translation>
     </message>
     <message>
         <source>More tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais ferramentas</translation>
     </message>
     <message>
         <source>More menus</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais menus</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Untitled encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontro sem título</translation>
     </message>
     <message>
         <source>This encounter runs under {ruleset}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este encontro usa o sistema {ruleset}.</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {number}</translation>
     </message>
     <message>
         <source>Edit mode: draw zones (B rectangle, P polygon), drag zones or their corners, Ctrl+click two zones and add a border. Token drops are GM placements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de edição: desenhe zonas (B retângulo, P polígono), arraste zonas ou seus cantos, Ctrl+clique em duas zonas e adicione uma borda. Marcadores soltos aqui são posicionados pelo Mestre.</translation>
     </message>
     <message>
         <source>Play mode: drag tokens to move under the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de jogo: arraste os marcadores para movê-los segundo as regras.</translation>
     </message>
     <message>
         <source>Range &amp; sight: click the looking combatant, then the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance e visão: clique no combatente que olha, depois no alvo.</translation>
     </message>
     <message>
         <source>Drag out a rectangle to draw a zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste um retângulo para desenhar uma zona.</translation>
     </message>
     <message>
         <source>Click the corners; double-click or press Enter to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique nos cantos; clique duplo ou Enter para terminar.</translation>
     </message>
     <message>
         <source>{name} looks… now click the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} olha… agora clique no alvo.</translation>
     </message>
     <message>
         <source>{a} → {b}: {band} range. {sight}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} → {b}: alcance {band}. {sight}</translation>
     </message>
     <message>
         <source>No shot: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem disparo: {reason}</translation>
     </message>
     <message>
         <source>Draw a zone first: combatants stand in zones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhe uma zona primeiro: os combatentes ficam em zonas.</translation>
     </message>
     <message>
         <source>Can&apos;t open encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir o encontro</translation>
     </message>
     <message>
         <source>The encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>O encontro</translation>
     </message>
     <message>
         <source>New {ruleset} encounter: switch on Edit map (Ctrl+E) and draw zones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo encontro de {ruleset}: ligue Editar mapa (Ctrl+E) e desenhe zonas.</translation>
     </message>
     <message>
         <source>Open the {ruleset} sample</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir o exemplo de {ruleset}</translation>
     </message>
     <message>
         <source>Open {file} as an untitled copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre {file} como uma cópia sem título</translation>
     </message>
     <message>
         <source>Can&apos;t open the sample</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir o exemplo</translation>
     </message>
     <message>
         <source>{name}: a copy of the sample; Save asks for a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: uma cópia do exemplo; Salvar pede um nome.</translation>
     </message>
     <message>
         <source>Can&apos;t read {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler {file}: {reason}.</translation>
     </message>
     <message>
         <source>{file} is not an image Zonekeeper can read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} não é uma imagem que o Zonekeeper consiga ler: {reason}</translation>
     </message>
     <message>
         <source>{file} is not an image Zonekeeper can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} não é uma imagem que o Zonekeeper consiga ler.</translation>
     </message>
     <message>
         <source>Background: {file} (Edit &gt; Undo takes it away).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fundo: {file} (Editar &gt; Desfazer o remove).</translation>
     </message>
     <message>
         <source>The map has no background image.</source>
-        <translation type="unfinished"></translation>
+        <translation>O mapa não tem imagem de fundo.</translation>
     </message>
     <message>
         <source>Open encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir encontro</translation>
     </message>
     <message>
         <source>Opened {file}: {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aberto {file}: {name}.</translation>
     </message>
     <message>
         <source>encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>encontro</translation>
     </message>
     <message>
         <source>Save encounter as</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar encontro como</translation>
     </message>
     <message>
         <source>Can&apos;t save encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar o encontro</translation>
     </message>
     <message>
         <source>Saved {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} salvo.</translation>
     </message>
     <message>
         <source>Open recent file {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir o arquivo recente {file}</translation>
     </message>
 </context>
 <context>
     <name>RestoreDialog</name>
     <message>
         <source>never saved (untitled)</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca salvo (sem título)</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Round {round} · last change {when}&lt;br&gt;File: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Rodada {round} · última alteração {when}&lt;br&gt;Arquivo: {file}</translation>
     </message>
     <message>
         <source>Restore unsaved encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar encontro não salvo</translation>
     </message>
     <message>
         <source>Restore unsaved encounter?</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar o encontro não salvo?</translation>
     </message>
     <message>
         <source>Zonekeeper did not close properly last time. This encounter has changes that were never saved:&lt;br&gt;&lt;br&gt;{encounter}&lt;br&gt;&lt;br&gt;Restore it now, discard those changes, or decide later (it is offered again at the next start).</source>
-        <translation type="unfinished"></translation>
+        <translation>O Zonekeeper não foi fechado corretamente da última vez. Este encontro tem alterações que nunca foram salvas:&lt;br&gt;&lt;br&gt;{encounter}&lt;br&gt;&lt;br&gt;Recupere-o agora, descarte essas alterações ou decida depois (ele será oferecido de novo na próxima abertura).</translation>
     </message>
     <message>
         <source>Unsaved encounter found</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontro não salvo encontrado</translation>
     </message>
     <message>
         <source>Restore choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Opções de recuperação</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recuperar</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descartar</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;pois</translation>
     </message>
     <message>
         <source>{error}
 The file was kept as {file} in case it can be repaired.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+O arquivo foi guardado como {file}, caso possa ser reparado.</translation>
     </message>
     <message>
         <source>Can&apos;t restore the encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível recuperar o encontro</translation>
     </message>
     <message>
         <source>Restored {name} (round {round}, last change {when}); not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} recuperado (rodada {round}, última alteração {when}); ainda não salvo.</translation>
     </message>
 </context>
 </TS>
