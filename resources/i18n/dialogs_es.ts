@@ -1064,7 +1064,7 @@
     </message>
     <message>
         <source>Year Zero Engine combat (zones, borders, slow and fast actions).</source>
-        <translation>Combate de Year Zero Engine (zonas, fronteras, acciones lentas y rápidas).</translation>
+        <translation>Combate de Year Zero Engine (zonas, bordes, acciones lentas y rápidas).</translation>
     </message>
     <message>
         <source>Basic Roleplaying (d100)</source>
@@ -1135,7 +1135,7 @@
     </message>
     <message>
         <source>Run tabletop-RPG combat on a zone map: zones, borders, range bands, line of sight, initiative.</source>
-        <translation>Dirige combates de rol de mesa en un mapa de zonas: zonas, fronteras, alcances, línea de visión, iniciativa.</translation>
+        <translation>Dirige combates de rol de mesa en un mapa de zonas: zonas, bordes, alcances, línea de visión, iniciativa.</translation>
     </message>
     <message>
         <source>Bundled libraries</source>
@@ -1171,7 +1171,7 @@
     </message>
     <message>
         <source>Edit mode{keys} draws zones, borders and doors.</source>
-        <translation>El modo de edición{keys} dibuja zonas, fronteras y puertas.</translation>
+        <translation>El modo de edición{keys} dibuja zonas, bordes y puertas.</translation>
     </message>
 </context>
 <context>

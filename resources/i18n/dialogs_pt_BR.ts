@@ -1064,7 +1064,7 @@
     </message>
     <message>
         <source>Year Zero Engine combat (zones, borders, slow and fast actions).</source>
-        <translation>Combate do Year Zero Engine (zonas, fronteiras, ações lentas e rápidas).</translation>
+        <translation>Combate do Year Zero Engine (zonas, bordas, ações lentas e rápidas).</translation>
     </message>
     <message>
         <source>Basic Roleplaying (d100)</source>
@@ -1135,7 +1135,7 @@
     </message>
     <message>
         <source>Run tabletop-RPG combat on a zone map: zones, borders, range bands, line of sight, initiative.</source>
-        <translation>Conduza combates de RPG de mesa num mapa de zonas: zonas, fronteiras, faixas de alcance, linha de visão, iniciativa.</translation>
+        <translation>Conduza combates de RPG de mesa num mapa de zonas: zonas, bordas, faixas de alcance, linha de visão, iniciativa.</translation>
     </message>
     <message>
         <source>Bundled libraries</source>
@@ -1171,7 +1171,7 @@
     </message>
     <message>
         <source>Edit mode{keys} draws zones, borders and doors.</source>
-        <translation>O modo de edição{keys} desenha zonas, fronteiras e portas.</translation>
+        <translation>O modo de edição{keys} desenha zonas, bordas e portas.</translation>
     </message>
 </context>
 <context>
