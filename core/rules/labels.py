@@ -47,6 +47,10 @@ class Labels(Mapping[str, str]):
     def __len__(self) -> int:
         return len(self._labels)
 
+    def english_labels(self) -> dict[str, str]:
+        """The whole table as written in the code (to build another :class:`Labels`)."""
+        return dict(self._labels)
+
     def english(self, key: str) -> str:
         """The English label of ``key`` (as written in the code)."""
         return self._labels[key]

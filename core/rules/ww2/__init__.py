@@ -22,8 +22,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from core.i18n import translate
 from core.resources import load_table
 from core.rules.base import Cost, RuleError, Ruleset, SettingSpec, TrackSpec, register
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels
 from core.rules.ww2.movement import movement_allowance
 from core.rules.ww2.state import KEY, SKILLS
 
@@ -39,87 +41,124 @@ SETTINGS: dict[str, dict[str, Any]] = {
     "ww2.ferimento_min_pa": {
         "table": "attack_resolution",
         "options": (3, 4),
-        "help": "PA from which an attack adds a Ferimento: 3 'maior ou igual a 3', "
-        "4 'superior a 3'.",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2",
+            "PA from which an attack adds a Ferimento: 3 'maior ou igual a 3', 4 'superior a 3'.",
+        ),
     },
     "ww2.initiative_each_round": {
         "table": "initiative",
         "options": (False, True),
-        "help": "Roll 3d6 initiative again at every new round (default: once a fight).",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2", "Roll 3d6 initiative again at every new round (default: once a fight)."
+        ),
     },
     "ww2.surprise_effects_cumulative": {
         "table": "surprise_effects",
         "options": (True, False),
-        "help": "Surprise effects stack down the attention states ('são cumulativos').",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2", "Surprise effects stack down the attention states ('são cumulativos')."
+        ),
     },
     "ww2.relaxed_no_defence_ignores_pd": {
         "table": "surprise_effects",
         "options": (False, True),
-        "help": "A surprised Relaxado victim's PD is only the Exposição Completa baseline.",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2", "A surprised Relaxado victim's PD is only the Exposição Completa baseline."
+        ),
     },
     "ww2.bleeding_6_10_applies_to_attacks": {
         "table": "bleeding",
         "options": (False, True),
-        "help": "The −3 of 6–10 Sangramento also applies to Attacks (as written: Skill tests).",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2", "The −3 of 6–10 Sangramento also applies to Attacks (as written: Skill tests)."
+        ),
     },
     "ww2.lesion_overflow_resets": {
         "table": "injuries",
         "options": (False, True),
-        "help": "A Lesão past the maximum becomes a Ferimento and empties the Lesões track.",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2", "A Lesão past the maximum becomes a Ferimento and empties the Lesões track."
+        ),
     },
     "ww2.prone_exposure_from_flank": {
         "table": "posture",
         "options": ("partial", "minimal", "full"),
-        "help": "Exposure of a prone target attacked from the flank or rear.",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2", "Exposure of a prone target attacked from the flank or rear."
+        ),
     },
     "ww2.weapon_range_table": {
         "table": "range_bands",
         "options": None,
-        "help": "The GM's ranges per weapon category: {category: {range_class, lethal_m, "
-        "maximum_m}} (the seed's table is missing).",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2",
+            "The GM's ranges per weapon category: {category: "
+            "{range_class, lethal_m, maximum_m}} (the seed's table is "
+            "missing).",
+        ),
     },
     "ww2.shoot_and_move_bonus_to": {
         "table": "defensive_power",
         "options": ("defender", "mover"),
-        "help": "defender: the target gets +5 PD when the attacker shoots and moves; mover: a "
-        "target that shot and moved this round gets +5 PD.",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2",
+            "defender: the target gets +5 PD when the attacker shoots "
+            "and moves; mover: a target that shot and moved this round "
+            "gets +5 PD.",
+        ),
     },
     "ww2.suppressive_penalty_counts_first_target": {
         "table": "techniques",
         "options": (True, False),
-        "help": "The 1-point conversion is the first target's penalty (1 PA a target); off: "
-        "the conversion point comes on top of 1 PA a target.",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2",
+            "The 1-point conversion is the first target's penalty (1 PA "
+            "a target); off: the conversion point comes on top of 1 PA a "
+            "target.",
+        ),
     },
     "ww2.suppression_hit_min_pa": {
         "table": "techniques",
         "options": None,
-        "help": "PA (before the suppression penalty) that counts as a hit.",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2", "PA (before the suppression penalty) that counts as a hit."
+        ),
     },
     "ww2.melee_defence_bonus": {
         "table": "melee",
         "options": (True, False),
-        "help": "Combate Ineficaz: +10 PD in melee.",
+        "help": QT_TRANSLATE_NOOP("ww2", "Combate Ineficaz: +10 PD in melee."),
     },
     "ww2.melee_no_extra_wound": {
         "table": "melee",
         "options": (True, False),
-        "help": "Combate Ineficaz: no automatic Ferimento at PA 3+ in melee.",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2", "Combate Ineficaz: no automatic Ferimento at PA 3+ in melee."
+        ),
     },
     "ww2.melee_knockout": {
         "table": "melee",
         "options": (False, True),
-        "help": "Combate Ineficaz, Nocaute: a melee Ferimento knocks out instead of wounding.",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2", "Combate Ineficaz, Nocaute: a melee Ferimento knocks out instead of wounding."
+        ),
     },
     "ww2.crouch_speed_base": {
         "table": "movement",
         "options": ("mode", "run"),
-        "help": "Crouched speed is one third of the mode's metres (mode) or of the 15 m run.",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2", "Crouched speed is one third of the mode's metres (mode) or of the 15 m run."
+        ),
     },
     "ww2.test_number_meaning": {
         "table": "medicine",
         "options": ("opposed_gm", "gm_decides"),
-        "help": "Skill tests: d20 + skill against the GM's d20 + the bracket number, or the GM "
-        "rules every result.",
+        "help": QT_TRANSLATE_NOOP(
+            "ww2",
+            "Skill tests: d20 + skill against the GM's d20 + the bracket "
+            "number, or the GM rules every result.",
+        ),
     },
 }
 """Every ``ww2.*`` setting: the table whose ``choices`` record it, allowed values, and what it
@@ -136,7 +175,9 @@ class WW2(Ruleset):
     seed: ClassVar[str] = "002_dd4261c425c1f7c5.txt"
     initiative_kind: ClassVar[str] = "3d6"
     action_kinds: ClassVar[tuple[str, ...]] = ("round",)
-    skill_names: ClassVar[Mapping[str, str]] = {"mobility": "Atletismo", **SKILLS}
+    skill_names: ClassVar[Mapping[str, str]] = Labels(
+        "ww2", {"mobility": QT_TRANSLATE_NOOP("ww2", "Atletismo"), **SKILLS.english_labels()}
+    )
 
     def setting_specs(self) -> dict[str, SettingSpec]:
         from core.rules.ww2.setting_texts import setting_specs
@@ -179,7 +220,9 @@ class WW2(Ruleset):
         try:
             return COSTS[activity]
         except KeyError:
-            raise ValueError(f"WWII has no cost for {activity!r}") from None
+            raise ValueError(
+                translate("ww2", "WWII has no cost for {activity!r}").format(activity=activity)
+            ) from None
 
     def can_afford(self, spent: Mapping[str, int], cost: Cost) -> bool:
         from core.rules.ww2.movement import can_afford
@@ -218,7 +261,10 @@ class WW2(Ruleset):
             for k in mine.get("surprised_by", {}) or {}:
                 if k not in enc:
                     raise ValueError(
-                        f"combatants.{name}.{KEY}.surprised_by.{k}: no combatant has that name"
+                        translate(
+                            "ww2",
+                            "combatants.{name}.{KEY}.surprised_by.{k}: no combatant has that name",
+                        ).format(name=name, KEY=KEY, k=k)
                     )
 
     def rename_in_state(self, enc: Any, old: str, new: str) -> None:
@@ -243,14 +289,16 @@ class WW2(Ruleset):
 
         inj = peek(enc, name, "injury")
         if inj["dead"]:
-            return f"{name} is dead."
+            return translate("ww2", "{name} is dead.").format(name=name)
         if inj["coma"]:
-            return f"{name} is in a coma (Sangramento)."
+            return translate("ww2", "{name} is in a coma (Sangramento).").format(name=name)
         if inj["unconscious"]:
-            return f"{name} is unconscious."
+            return translate("ww2", "{name} is unconscious.").format(name=name)
         if has_condition(enc, name, "lost_round"):
             note = view(enc, name)["conditions"]["lost_round"].get("note", "")
-            return f"{name} loses this round" + (f" ({note})." if note else ".")
+            return translate("ww2", "{name} loses this round").format(name=name) + (
+                f" ({note})." if note else "."
+            )
         return None
 
     def move_refusal(self, enc: Any, name: str) -> str | None:
@@ -261,15 +309,23 @@ class WW2(Ruleset):
         st = view(enc, name)
         prone = enc.combatant(name).stance == "prone"
         if shot_and_moved(enc, name) and moves_this_round(enc, name):
-            return f"{name} has made the move of this round's shoot-and-move."
+            return translate(
+                "ww2", "{name} has made the move of this round's shoot-and-move."
+            ).format(name=name)
         if st["suppression"]:
-            return f"{name} is suppressed by {st['suppression']['by']} and can't move."
+            return translate("ww2", "{name} is suppressed by {by} and can't move.").format(
+                name=name, by=st["suppression"]["by"]
+            )
         if st["injury"]["out_of_action"] and not prone:
-            return f"{name} is out of action (Ferimento): they can only crawl — go prone first."
+            return translate(
+                "ww2", "{name} is out of action (Ferimento): they can only crawl — go prone first."
+            ).format(name=name)
         if (has_condition(enc, name, "cannot_walk") or has_condition(enc, name, "paraplegic")) and (
             not prone
         ):
-            return f"{name} can't walk: crawl only (go prone first)."
+            return translate("ww2", "{name} can't walk: crawl only (go prone first).").format(
+                name=name
+            )
         return None
 
     def combat(self, enc: Any) -> Any:
@@ -279,9 +335,9 @@ class WW2(Ruleset):
 
     def tracks(self) -> list[TrackSpec]:
         return [
-            TrackSpec("lesoes", "Lesões"),
-            TrackSpec("ferimentos", "Ferimentos", maximum=5),
-            TrackSpec("sangramento", "Sangramento"),
+            TrackSpec("lesoes", translate("ww2", "Lesões")),
+            TrackSpec("ferimentos", translate("ww2", "Ferimentos"), maximum=5),
+            TrackSpec("sangramento", translate("ww2", "Sangramento")),
         ]
 
     # -- settings --------------------------------------------------------------------------------
@@ -289,14 +345,20 @@ class WW2(Ruleset):
         """Validate a ``ww2.*`` setting value; returns it (raises :class:`RuleError`)."""
         spec = SETTINGS.get(key)
         if spec is None:
-            raise RuleError(f"Unknown WWII setting {key!r}.")
+            raise RuleError(translate("ww2", "Unknown WWII setting {key!r}.").format(key=key))
         opts = spec["options"]
         if opts is not None and value not in opts:
-            raise RuleError(f"{key}: choose from {', '.join(repr(o) for o in opts)}.")
+            raise RuleError(
+                translate("ww2", "{key}: choose from {value}.").format(
+                    key=key, value=", ".join(repr(o) for o in opts)
+                )
+            )
         if key == "ww2.weapon_range_table" and not isinstance(value, dict):
-            raise RuleError(f"{key}: a mapping of weapon category to ranges.")
+            raise RuleError(
+                translate("ww2", "{key}: a mapping of weapon category to ranges.").format(key=key)
+            )
         if key == "ww2.suppression_hit_min_pa" and (
             isinstance(value, bool) or not isinstance(value, int) or value < 0
         ):
-            raise RuleError(f"{key}: a whole number from 0.")
+            raise RuleError(translate("ww2", "{key}: a whole number from 0.").format(key=key))
         return value

@@ -38,6 +38,7 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import Cost, RuleError
 from core.rules.geometry import map_refusal
 from core.rules.ww2 import data
@@ -160,8 +161,11 @@ def weapon_ranges(enc: Encounter, weapon: dict[str, Any]) -> dict[str, Any]:
         rows = data.rows(enc, "range_bands", effective_range_class=merged["range_class"])
         if not rows:
             raise RuleError(
-                f"Unknown range class {merged['range_class']!r} for {weapon.get('name')}: "
-                "use melee, short, medium or long (range_bands.json)."
+                translate(
+                    "ww2",
+                    "Unknown range class {range_class!r} for {get}: use melee, "
+                    "short, medium or long (range_bands.json).",
+                ).format(range_class=merged["range_class"], get=weapon.get("name"))
             )
         eff = rows[0]["max_m"]
     return {
@@ -189,8 +193,11 @@ def weapon_band(
         return "lethal", d, notes
     if r["effective_m"] is None:
         notes.append(
-            f"{weapon.get('name')} has no effective range (no range class, and none in "
-            "ww2.weapon_range_table): treated as within effective range."
+            translate(
+                "ww2",
+                "{get} has no effective range (no range class, and none in "
+                "ww2.weapon_range_table): treated as within effective range.",
+            ).format(get=weapon.get("name"))
         )
         return "effective", d, notes
     if d <= r["effective_m"]:
@@ -201,8 +208,12 @@ def weapon_band(
         return None, d, notes
     if r["maximum_m"] is None:
         notes.append(
-            f"{weapon.get('name')}'s maximum range is not known (the seed's table is missing; "
-            "set it on the weapon or in ww2.weapon_range_table): treated as within it."
+            translate(
+                "ww2",
+                "{get}'s maximum range is not known (the seed's table is "
+                "missing; set it on the weapon or in "
+                "ww2.weapon_range_table): treated as within it.",
+            ).format(get=weapon.get("name"))
         )
         return "beyond_effective", d, notes
     if d <= r["maximum_m"]:
@@ -217,7 +228,11 @@ def _choice(value: Any, what: str) -> str:
     if value is False or value is None:
         return "no" if value is False else "auto"
     if value not in CHOICE:
-        raise RuleError(f"{what}: choose auto, yes or no (not {value!r}).")
+        raise RuleError(
+            translate("ww2", "{what}: choose auto, yes or no (not {value!r}).").format(
+                what=what, value=value
+            )
+        )
     return str(value)
 
 
@@ -230,7 +245,11 @@ def _refuse(plan: AttackPlan, reason: str) -> AttackPlan:
 def _exposure_level(enc: Encounter, target: str, flanked: bool, override: Any) -> str:
     level = peek(enc, target, "exposure") if override in (None, "auto") else override
     if level not in ("auto", "full", "partial", "minimal", "fully_hidden"):
-        raise RuleError(f"Unknown exposure {level!r}: auto, full, partial, minimal, fully_hidden.")
+        raise RuleError(
+            translate(
+                "ww2", "Unknown exposure {level!r}: auto, full, partial, minimal, fully_hidden."
+            ).format(level=level)
+        )
     if level == "auto":
         post = posture(enc, target)
         level = data.row(enc, "posture", key=post)["exposure"]
@@ -242,20 +261,31 @@ def _exposure_level(enc: Encounter, target: str, flanked: bool, override: Any) -
 def _armour_level(enc: Encounter, target: str, override: Any) -> str:
     level = peek(enc, target, "armour") if override in (None, "auto") else override
     if level not in ("none", "retarding", "impenetrable"):
-        raise RuleError(f"Unknown armour {level!r}: none, retarding or impenetrable.")
+        raise RuleError(
+            translate("ww2", "Unknown armour {level!r}: none, retarding or impenetrable.").format(
+                level=level
+            )
+        )
     return str(level)
 
 
 def _visibility_level(enc: Encounter, target: str, override: Any) -> tuple[str, str]:
     if override not in (None, "auto"):
         if override not in ("perfect", "partial", "none"):
-            raise RuleError(f"Unknown visibility {override!r}: perfect, partial or none.")
-        return str(override), "set for this attack"
+            raise RuleError(
+                translate(
+                    "ww2", "Unknown visibility {override!r}: perfect, partial or none."
+                ).format(override=override)
+            )
+        return str(override), translate("ww2", "set for this attack")
     level = peek(enc, target, "visibility")
-    why = f"{target}'s visibility"
+    why = translate("ww2", "{target}'s visibility").format(target=target)
     zone = enc.map.zone(enc.combatant(target).zone)
     if zone.is_dark and level != "none":
-        level, why = "none", f"{zone.name} is dark (escuridão completa)"
+        level, why = (
+            "none",
+            translate("ww2", "{name} is dark (escuridão completa)").format(name=zone.name),
+        )
     return str(level), why
 
 
@@ -278,16 +308,24 @@ def attack_refusal(enc: Encounter, attacker: str) -> str | None:
         return reason
     st = {k: peek(enc, attacker, k) for k in ("injury", "exposure", "armour")}
     if st["injury"]["out_of_action"]:
-        return f"{attacker} is out of action (Ferimento): only crawling and bearing the pain."
+        return translate(
+            "ww2", "{attacker} is out of action (Ferimento): only crawling and bearing the pain."
+        ).format(attacker=attacker)
     if fight_started(enc) and current_turn(enc) != attacker:
-        return f"It isn't {attacker}'s turn."
+        return translate("ww2", "It isn't {attacker}'s turn.").format(attacker=attacker)
     rec = round_view(enc, attacker)
     if rec["attacked"]:
-        return f"{attacker} has already attacked this round (one action a round)."
+        return translate(
+            "ww2", "{attacker} has already attacked this round (one action a round)."
+        ).format(attacker=attacker)
     if "aim" in rec["actions"]:
-        return f"{attacker} is aiming this round: no attack until the next (Tiro de Precisão)."
+        return translate(
+            "ww2", "{attacker} is aiming this round: no attack until the next (Tiro de Precisão)."
+        ).format(attacker=attacker)
     if st["exposure"] == "fully_hidden" and st["armour"] == "impenetrable":
-        return f"{attacker} is fully hidden behind impenetrable cover and can't attack."
+        return translate(
+            "ww2", "{attacker} is fully hidden behind impenetrable cover and can't attack."
+        ).format(attacker=attacker)
     return None
 
 
@@ -300,12 +338,12 @@ def action_refusal(enc: Encounter, attacker: str) -> str | None:
     if why:
         return why
     if int(spent.get("round", 0)) - moves_this_round(enc, attacker) >= 1:
-        return f"{attacker} has used the round's action."
+        return translate("ww2", "{attacker} has used the round's action.").format(attacker=attacker)
     cost = Cost({"round": 1})
     if moved_this_round(enc, attacker) and not spent.get("shoot_move"):
         cost = cost + Cost({"shoot_move": 1})
     if not can_afford(spent, cost):
-        return f"{attacker} has used the round's action."
+        return translate("ww2", "{attacker} has used the round's action.").format(attacker=attacker)
     return None
 
 
@@ -343,12 +381,16 @@ def plan_attack(
     enc.combatant(target)
     plan = AttackPlan(True, "", attacker, target, technique=technique)
     if technique not in TECHNIQUES:
-        raise RuleError(f"Unknown technique {technique!r}; choose from {', '.join(TECHNIQUES)}.")
+        raise RuleError(
+            translate("ww2", "Unknown technique {technique!r}; choose from {TECHNIQUES}.").format(
+                technique=technique, TECHNIQUES=", ".join(TECHNIQUES)
+            )
+        )
     if attacker == target:
-        return _refuse(plan, "A combatant can't attack themselves.")
+        return _refuse(plan, translate("ww2", "A combatant can't attack themselves."))
     soft = attack_refusal(enc, attacker)
     if is_dead(enc, target):
-        return _refuse(plan, f"{target} is already dead.")
+        return _refuse(plan, translate("ww2", "{target} is already dead.").format(target=target))
     why = _weapon_refusal(enc, plan, weapon_id) or _technique_refusal(enc, plan)
     if why:
         return _refuse(plan, why)
@@ -359,15 +401,20 @@ def plan_attack(
         hidden = data.row(enc, "defensive_power", component="exposure", level="fully_hidden")
         return _refuse(
             plan,
-            f"{target} is fully hidden behind impenetrable cover: infinite defence, can't be "
-            f"attacked ({data.source('defensive_power', hidden['name_pt'])}).",
+            translate(
+                "ww2",
+                "{target} is fully hidden behind impenetrable cover: "
+                "infinite defence, can't be attacked ({source}).",
+            ).format(target=target, source=data.source("defensive_power", hidden["name_pt"])),
         )
     why = _place_refusal(enc, plan, range_band, bool(gm_allows))
     if why:
         return _refuse(plan, why)
     plan.precision = _aim_valid(enc, attacker, weapon)
     if technique == "suppressive_fire" and plan.band == "beyond_effective":
-        return _refuse(plan, "Suppressive fire can't be used beyond effective range.")
+        return _refuse(
+            plan, translate("ww2", "Suppressive fire can't be used beyond effective range.")
+        )
     why = _shoot_and_move_refusal(enc, plan, shoot_and_move)
     if why:
         return _refuse(plan, why)
@@ -385,8 +432,15 @@ def plan_attack(
     )
     if technique == "suppressive_fire":
         plan.notes.append(
-            f"Fogo Supressor: {suppression_penalty(enc, targets)} PA become suppression "
-            f"({targets} target{'s' if targets != 1 else ''})."
+            translate(
+                "ww2",
+                "Fogo Supressor: {suppression_penalty} PA become suppression "
+                "({targets} target{choice}).",
+            ).format(
+                suppression_penalty=suppression_penalty(enc, targets),
+                targets=targets,
+                choice="s" if targets != 1 else "",
+            )
         )
     if soft:
         plan.allowed, plan.reason = False, soft
@@ -399,16 +453,17 @@ def _weapon_refusal(enc: Encounter, plan: AttackPlan, weapon_id: str | None) -> 
     a = plan.attacker
     weapon = find_weapon(enc, a, weapon_id)
     if weapon is None:
-        what = weapon_words(weapon_id) if weapon_id else "a weapon"
-        return (
-            f"{a} doesn't carry {what}: pick one of {a}'s weapons, or change {a}'s equipment first."
-        )
+        what = weapon_words(weapon_id) if weapon_id else translate("ww2", "a weapon")
+        return translate(
+            "ww2",
+            "{a} doesn't carry {what}: pick one of {a}'s weapons, or change {a}'s equipment first.",
+        ).format(a=a, what=what)
     plan.weapon = weapon
     plan.melee = is_melee(weapon)
     if weapon["status"] != "ok":
         return f"{a}'s {weapon['name']} is {weapon['status']}."
     if not plan.melee and has_condition(enc, a, "cannot_shoot"):
-        return f"{a} can't shoot (a critical wound to the hand)."
+        return translate("ww2", "{a} can't shoot (a critical wound to the hand).").format(a=a)
     return None
 
 
@@ -419,14 +474,17 @@ def _technique_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
         return None
     if weapon.get("category") not in data.technique_categories(enc, technique):
         row = data.technique(enc, technique)
-        return (
-            f"{row['name_pt']} needs {', '.join(row['weapons'])} "
-            f"(not {skill_label(weapon.get('category', ''))})."
+        return translate("ww2", "{name_pt} needs {weapons} (not {skill_label}).").format(
+            name_pt=row["name_pt"],
+            weapons=", ".join(row["weapons"]),
+            skill_label=skill_label(weapon.get("category", "")),
         )
     if technique == "suppressive_fire" and weapon.get("category") == "submetralhadoras":
         last = view(enc, plan.attacker)["smg_suppressive_round"]
         if last is not None and last == enc.round.number - 1:
-            return "Submetralhadoras can't lay suppressive fire in consecutive rounds."
+            return translate(
+                "ww2", "Submetralhadoras can't lay suppressive fire in consecutive rounds."
+            )
     return None
 
 
@@ -447,17 +505,20 @@ def reach_refusal(
     if is_melee(weapon):
         if band is None:
             reach = weapon_ranges(enc, weapon)["effective_m"]
-            return (
-                f"{target} is {dist:g} m away: out of reach of {weapon['name']} "
-                f"(Corpo a Corpo, 0–{reach:g} m)."
-            )
+            return translate(
+                "ww2",
+                "{target} is {dist:g} m away: out of reach of {name} (Corpo "
+                "a Corpo, 0–{reach:g} m).",
+            ).format(target=target, dist=dist, name=weapon["name"], reach=reach)
         sight = enc.line_of_sight(attacker, target)
         return None if sight.clear else str(sight.reason)
     why = map_refusal(enc, attacker, target, melee=False)
     if why:
         return why
     if band is None:
-        return f"{target} is {dist:g} m away: beyond the maximum range of {weapon['name']}."
+        return translate(
+            "ww2", "{target} is {dist:g} m away: beyond the maximum range of {name}."
+        ).format(target=target, dist=dist, name=weapon["name"])
     return None
 
 
@@ -468,19 +529,30 @@ def _place_refusal(
     what the map forbids unless the GM allows it (then the note says so)."""
     a, t, weapon = plan.attacker, plan.target, plan.weapon or {}
     if range_band not in (None, "auto") and range_band not in BANDS:
-        raise RuleError(f"Unknown range band {range_band!r}: {', '.join(BANDS)}.")
+        raise RuleError(
+            translate("ww2", "Unknown range band {range_band!r}: {BANDS}.").format(
+                range_band=range_band, BANDS=", ".join(BANDS)
+            )
+        )
     band, dist, notes = weapon_band(enc, a, t, weapon)
     why = reach_refusal(enc, a, t, weapon, (band, dist))
     plan.distance = dist
     if why and not gm_allows:
         return why
     if why:
-        plan.overridden = f"GM allows {a}'s attack on {t} although: {why.rstrip('.')}"
+        plan.overridden = translate(
+            "ww2", "GM allows {a}'s attack on {t} although: {rstrip}"
+        ).format(a=a, t=t, rstrip=why.rstrip("."))
         notes = [*notes, plan.overridden]
         band = band or ("effective" if plan.melee else "beyond_effective")
     if range_band not in (None, "auto"):
         band = str(range_band)
-        notes = [*notes, f"Range band set by the GM: {band.replace('_', ' ')}."]
+        notes = [
+            *notes,
+            translate("ww2", "Range band set by the GM: {band}.").format(
+                band=band.replace("_", " ")
+            ),
+        ]
     plan.band = band
     plan.notes.extend(notes)
     return None
@@ -503,9 +575,12 @@ def _shoot_and_move_refusal(enc: Encounter, plan: AttackPlan, choice: Any) -> st
     if not sm:
         return None
     if posture(enc, a) == "prone":
-        return f"{a} is prone: no shooting and moving (posture.json)."
+        return translate("ww2", "{a} is prone: no shooting and moving (posture.json).").format(a=a)
     if plan.band == "beyond_effective" and not plan.precision:
-        return "No shooting beyond effective range and moving in the same round (movement.json)."
+        return translate(
+            "ww2",
+            "No shooting beyond effective range and moving in the same round (movement.json).",
+        )
     return None
 
 
@@ -518,14 +593,13 @@ def _action_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
     if why:
         return why
     if int(spent.get("round", 0)) - moves_this_round(enc, a) >= 1:
-        return f"{a} has used the round's action."
+        return translate("ww2", "{a} has used the round's action.").format(a=a)
     if not can_afford(spent, Cost(plan.cost)):
         if moved_this_round(enc, a) and not plan.shoot_and_move:
-            return (
-                f"{a} moved this round: firing as well is a shoot-and-move "
-                f"({movement_allowance(enc, a, 'shoot_and_move')['metres']:g} m)."
-            )
-        return f"{a} has used the round's action."
+            return translate(
+                "ww2", "{a} moved this round: firing as well is a shoot-and-move ({metres:g} m)."
+            ).format(a=a, metres=movement_allowance(enc, a, "shoot_and_move")["metres"])
+        return translate("ww2", "{a} has used the round's action.").format(a=a)
     return None
 
 
@@ -534,15 +608,19 @@ def _movement_refusal(enc: Encounter, a: str, shoot_and_move: bool) -> str | Non
     shoot-and-move's metres (``movement.json``)."""
     rec = round_view(enc, a)
     if rec["mode"] == "run" or "run" in rec["actions"]:
-        return f"{a} ran this round: a run is made without firing (movement.json)."
+        return translate(
+            "ww2", "{a} ran this round: a run is made without firing (movement.json)."
+        ).format(a=a)
     if shoot_and_move:
         allowance = movement_allowance(enc, a, "shoot_and_move")["metres"]
         moved = metres_moved(enc, a)
         if moved > allowance:
-            return (
-                f"{a} has moved {moved:g} m since the turn began: a shoot-and-move allows "
-                f"{allowance:g} m, so no shot this round (movement.json)."
-            )
+            return translate(
+                "ww2",
+                "{a} has moved {moved:g} m since the turn began: a "
+                "shoot-and-move allows {allowance:g} m, so no shot this "
+                "round (movement.json).",
+            ).format(a=a, moved=moved, allowance=allowance)
     return None
 
 
@@ -550,7 +628,11 @@ def _level(enc: Encounter, plan: AttackPlan, key: str) -> int:
     """The attacker's level ``key``; a level the sheet lacks counts 0 and the plan says so."""
     value = level(enc.combatant(plan.attacker).stats, key)
     if value is None:
-        plan.notes.append(f"{plan.attacker}'s sheet has no {skill_label(key)}: counted as 0.")
+        plan.notes.append(
+            translate("ww2", "{attacker}'s sheet has no {skill_label}: counted as 0.").format(
+                attacker=plan.attacker, skill_label=skill_label(key)
+            )
+        )
         return 0
     return value
 
@@ -574,10 +656,14 @@ def _offensive_power(enc: Encounter, plan: AttackPlan, surprise: Any, flanked: b
     if plan.surprise:
         plan.po.append(
             Modifier(
-                "Surpresa",
+                translate("ww2", "Surpresa"),
                 _level(enc, plan, "surpresa"),
                 "surprise_effects.json: "
-                + (f"{t} failed to spot {a}" if record else "set for this attack"),
+                + (
+                    translate("ww2", "{t} failed to spot {a}").format(t=t, a=a)
+                    if record
+                    else translate("ww2", "set for this attack")
+                ),
             )
         )
     situations = []
@@ -591,7 +677,7 @@ def _offensive_power(enc: Encounter, plan: AttackPlan, surprise: Any, flanked: b
         row = data.row(enc, "opportunity", key=key)
         plan.po.append(
             Modifier(
-                f"Oportunidade: {row['name_pt']}",
+                translate("ww2", "Oportunidade: {name_pt}").format(name_pt=row["name_pt"]),
                 _level(enc, plan, "oportunidade"),
                 data.source("opportunity", row["name_pt"]),
             )
@@ -606,7 +692,7 @@ def _offensive_power(enc: Encounter, plan: AttackPlan, surprise: Any, flanked: b
             )
         )
     for on, key, source in (
-        (plan.precision, "tiro_de_precisao", "techniques.json: aimed last round"),
+        (plan.precision, "tiro_de_precisao", translate("ww2", "techniques.json: aimed last round")),
         (plan.technique == "suppressive_fire", "fogo_supressor", "techniques.json"),
         (plan.technique == "disarm", "desarmar", "techniques.json"),
     ):
@@ -639,26 +725,34 @@ def _defensive_power(
     vis, vis_why = _visibility_level(enc, t, visibility)
     if exp == "fully_hidden":
         plan.notes.append(
-            f"{t} is fully hidden behind less than impenetrable cover"
-            + (" (the weapon ignores cover)" if weapon.get("ignores_cover") else "")
-            + ": counted as Mínima exposure and Nula visibility."
+            translate("ww2", "{t} is fully hidden behind less than impenetrable cover").format(t=t)
+            + (
+                translate("ww2", " (the weapon ignores cover)")
+                if weapon.get("ignores_cover")
+                else ""
+            )
+            + translate("ww2", ": counted as Mínima exposure and Nula visibility.")
         )
-        exp, vis, vis_why = "minimal", "none", "fully hidden"
+        exp, vis, vis_why = "minimal", "none", translate("ww2", "fully hidden")
     no_defence = bool(plan.surprise_effects.get("victim_no_defence"))
     if no_defence and settings.get("ww2.relaxed_no_defence_ignores_pd"):
         row = data.row(enc, "defensive_power", component="exposure", level="full")
         plan.pd.append(
             Modifier(
-                "No defence (Relaxado): Exposição Completa only",
+                translate("ww2", "No defence (Relaxado): Exposição Completa only"),
                 int(row["modifier"]),
-                "surprise_effects.json: ww2.relaxed_no_defence_ignores_pd",
+                translate("ww2", "surprise_effects.json: ww2.relaxed_no_defence_ignores_pd"),
             )
         )
     else:
         if no_defence:
             plan.notes.append(
-                f"{t} was Relaxado and surprised: no defence is possible — they can't "
-                "react to this attack (passive cover and exposure still count)."
+                translate(
+                    "ww2",
+                    "{t} was Relaxado and surprised: no defence is possible — "
+                    "they can't react to this attack (passive cover and exposure "
+                    "still count).",
+                ).format(t=t)
             )
         _cover_pd(enc, plan, arm, exp, exposure_flag, vis, vis_why)
         _movement_pd(enc, plan, target_running)
@@ -667,7 +761,9 @@ def _defensive_power(
 
     fx = effect_modifiers(enc, t).get("defence", 0)
     if fx:
-        plan.pd.append(Modifier("Timed effects (defence)", int(fx), "core.effects"))
+        plan.pd.append(
+            Modifier(translate("ww2", "Timed effects (defence)"), int(fx), "core.effects")
+        )
 
 
 def _cover_pd(
@@ -681,27 +777,54 @@ def _cover_pd(
 ) -> None:
     t = plan.target
     arow = data.row(enc, "defensive_power", component="armour", level=arm)
-    plan.pd.append(_pd_row(enc, f"Blindagem: {arow['name_pt']}", "armour", arm))
+    plan.pd.append(
+        _pd_row(
+            enc,
+            translate("ww2", "Blindagem: {name_pt}").format(name_pt=arow["name_pt"]),
+            "armour",
+            arm,
+        )
+    )
     erow = data.row(enc, "defensive_power", component="exposure", level=exp)
     where = (
         ""
         if exposure_flag not in (None, "auto") or peek(enc, t, "exposure") != "auto"
         else f", {posture(enc, t)}"
     )
-    plan.pd.append(_pd_row(enc, f"Exposição: {erow['name_pt']}{where}", "exposure", exp))
+    plan.pd.append(
+        _pd_row(
+            enc,
+            translate("ww2", "Exposição: {name_pt}{where}").format(
+                name_pt=erow["name_pt"], where=where
+            ),
+            "exposure",
+            exp,
+        )
+    )
     if vis != "perfect":
         vrow = data.row(enc, "defensive_power", component="visibility", level=vis)
         plan.pd.append(
-            _pd_row(enc, f"Visibilidade: {vrow['name_pt']} ({vis_why})", "visibility", vis)
+            _pd_row(
+                enc,
+                translate("ww2", "Visibilidade: {name_pt} ({vis_why})").format(
+                    name_pt=vrow["name_pt"], vis_why=vis_why
+                ),
+                "visibility",
+                vis,
+            )
         )
     if plan.band == "beyond_effective":
         if plan.precision:
-            plan.notes.append("Tiro de Precisão ignores the range penalty up to maximum range.")
+            plan.notes.append(
+                translate("ww2", "Tiro de Precisão ignores the range penalty up to maximum range.")
+            )
         else:
             plan.pd.append(
                 _pd_row(
                     enc,
-                    f"Distância: além do Alcance Eficaz ({plan.distance:g} m)",
+                    translate("ww2", "Distância: além do Alcance Eficaz ({distance:g} m)").format(
+                        distance=plan.distance
+                    ),
                     "distance",
                     "beyond_effective_range",
                 )
@@ -715,18 +838,29 @@ def _movement_pd(enc: Encounter, plan: AttackPlan, target_running: Any) -> None:
     running = run_choice == "yes" or (run_choice == "auto" and ran_this_round(enc, t))
     if running:
         plan.pd.append(
-            _pd_row(enc, "Deslocamento: correndo através da linha de fogo", "movement", "running")
+            _pd_row(
+                enc,
+                translate("ww2", "Deslocamento: correndo através da linha de fogo"),
+                "movement",
+                "running",
+            )
         )
         if run_choice == "auto":
-            plan.notes.append(f"{t} ran this round: perpendicular to the line of fire assumed.")
+            plan.notes.append(
+                translate(
+                    "ww2", "{t} ran this round: perpendicular to the line of fire assumed."
+                ).format(t=t)
+            )
     to = settings.get("ww2.shoot_and_move_bonus_to", "defender")
     if to == "defender" and plan.shoot_and_move:
         if plan.band == "lethal":
-            plan.notes.append("Shoot and move at point-blank range: no penalty (movement.json).")
+            plan.notes.append(
+                translate("ww2", "Shoot and move at point-blank range: no penalty (movement.json).")
+            )
         else:
             plan.pd.append(
                 Modifier(
-                    f"Deslocamento: {a} atira e move",
+                    translate("ww2", "Deslocamento: {a} atira e move").format(a=a),
                     data.modifier(
                         enc, "defensive_power", component="movement", level="shoot_and_move"
                     ),
@@ -736,7 +870,7 @@ def _movement_pd(enc: Encounter, plan: AttackPlan, target_running: Any) -> None:
     elif to == "mover" and shot_and_moved(enc, t) and plan.band == "effective":
         plan.pd.append(
             Modifier(
-                f"Deslocamento: {t} atirou e moveu",
+                translate("ww2", "Deslocamento: {t} atirou e moveu").format(t=t),
                 data.modifier(enc, "defensive_power", component="movement", level="shoot_and_move"),
                 data.source("defensive_power", "atirar e movimentar"),
             )
@@ -754,7 +888,7 @@ def _melee_pd(enc: Encounter, plan: AttackPlan, flags: tuple[Any, Any, Any]) -> 
     if _setting_choice(bonus, settings, "ww2.melee_defence_bonus"):
         plan.pd.append(
             Modifier(
-                f"Combate Ineficaz: {mrow['name_pt']}",
+                translate("ww2", "Combate Ineficaz: {name_pt}").format(name_pt=mrow["name_pt"]),
                 int(mrow["pd_modifier"]),
                 data.source("melee", mrow["name_pt"]),
             )
@@ -808,35 +942,56 @@ def _apply_critical(enc: Encounter, plan: AttackPlan, table_id: str, face: int) 
     gm: list[str] = []
     target_alive = not is_dead(enc, t)
     if row.get("wounds_shooter"):
-        apply_damage(enc, a, 0, 1, source="their own weapon (critical failure)")
-        applied.append(f"{a} takes a Ferimento")
+        apply_damage(enc, a, 0, 1, source=translate("ww2", "their own weapon (critical failure)"))
+        applied.append(translate("ww2", "{a} takes a Ferimento").format(a=a))
     if row.get("weapon_destroyed"):
         _set_weapon_status(enc, a, weapon["id"], "destroyed")
-        applied.append(f"{weapon['name']} ruined for good")
+        applied.append(translate("ww2", "{name} ruined for good").format(name=weapon["name"]))
     if row.get("weapon_disabled"):
         _set_weapon_status(enc, a, weapon["id"], "disabled", repair_hours=row.get("repair_hours"))
-        applied.append(f"{weapon['name']} disabled ({row.get('repair_hours')} h to repair)")
+        applied.append(
+            translate("ww2", "{name} disabled ({get} h to repair)").format(
+                name=weapon["name"], get=row.get("repair_hours")
+            )
+        )
     if row.get("rounds_lost"):
         from core.effects import add_effect
 
         n = int(row["rounds_lost"])
         eid = add_effect(
-            enc, a, f"Jammed {weapon['name']}", unit="rounds", count=n, kind="condition"
+            enc,
+            a,
+            translate("ww2", "Jammed {name}").format(name=weapon["name"]),
+            unit="rounds",
+            count=n,
+            kind="condition",
         )
         _set_weapon_status(enc, a, weapon["id"], "jammed", effect=eid)
-        applied.append(f"{weapon['name']} jammed for {n} rounds")
+        applied.append(
+            translate("ww2", "{name} jammed for {n} rounds").format(name=weapon["name"], n=n)
+        )
     for flag, words in (
-        ("hits_ally", f"the attack hits one of {a}'s allies instead: choose whom and apply it"),
-        ("detonates_on_attacker", f"the device goes off in {a}'s hand: resolve the blast on {a}"),
-        ("lands_at_attacker", f"the armed device lands at {a}'s feet"),
-        ("enemy_can_throw_back", f"{t} can throw it straight back"),
-        ("unarmed_device_to_enemy", f"an unarmed device lands by {t}"),
+        (
+            "hits_ally",
+            translate(
+                "ww2", "the attack hits one of {a}'s allies instead: choose whom and apply it"
+            ).format(a=a),
+        ),
+        (
+            "detonates_on_attacker",
+            translate("ww2", "the device goes off in {a}'s hand: resolve the blast on {a}").format(
+                a=a
+            ),
+        ),
+        ("lands_at_attacker", translate("ww2", "the armed device lands at {a}'s feet").format(a=a)),
+        ("enemy_can_throw_back", translate("ww2", "{t} can throw it straight back").format(t=t)),
+        ("unarmed_device_to_enemy", translate("ww2", "an unarmed device lands by {t}").format(t=t)),
     ):
         if row.get(flag):
             gm.append(words)
     if row.get("instant_death") and target_alive:
         kill(enc, t, row["text"].rstrip("."))
-        applied.append(f"{t} dies")
+        applied.append(translate("ww2", "{t} dies").format(t=t))
     elif row.get("death_in_rounds") and target_alive:
         start_death_clock(
             enc,
@@ -846,7 +1001,11 @@ def _apply_critical(enc: Encounter, plan: AttackPlan, table_id: str, face: int) 
             row["save_test"],
             int(row["save_test_value"]),
         )
-        applied.append(f"{t} dies in {row['death_in_rounds']} rounds unless saved")
+        applied.append(
+            translate("ww2", "{t} dies in {death_in_rounds} rounds unless saved").format(
+                t=t, death_in_rounds=row["death_in_rounds"]
+            )
+        )
     for flag, cond in (
         ("victim_cannot_shoot", "cannot_shoot"),
         ("victim_cannot_walk", "cannot_walk"),
@@ -864,21 +1023,31 @@ def _apply_critical(enc: Encounter, plan: AttackPlan, table_id: str, face: int) 
         for w in gone:
             _set_weapon_status(enc, t, w["id"], "destroyed")
         set_condition(enc, t, "weapons_destroyed", note=row["text"], source=a)
-        applied.append(f"{t}'s weapons destroyed" if gone else f"{t} had no weapon to lose")
+        applied.append(
+            translate("ww2", "{t}'s weapons destroyed").format(t=t)
+            if gone
+            else translate("ww2", "{t} had no weapon to lose").format(t=t)
+        )
     if row.get("panic_test") and target_alive and not is_dead(enc, t):
         result = skill_test(
-            enc, t, "frieza", against=(a, EXPLOSIVE_CATEGORY), why="panic: Frieza vs Explosivos"
+            enc,
+            t,
+            "frieza",
+            against=(a, EXPLOSIVE_CATEGORY),
+            why=translate("ww2", "panic: Frieza vs Explosivos"),
         )
         if not result.passed:
-            set_condition(enc, t, "panicked", note="Frieza vs Explosivos failed", source=a)
-            applied.append(f"{t} panics")
+            set_condition(
+                enc, t, "panicked", note=translate("ww2", "Frieza vs Explosivos failed"), source=a
+            )
+            applied.append(translate("ww2", "{t} panics").format(t=t))
         else:
-            applied.append(f"{t} keeps their nerve")
+            applied.append(translate("ww2", "{t} keeps their nerve").format(t=t))
     common = bool(row.get("common_hit") or row.get("common_miss"))
     if not applied and not gm and not common:
         common = True
         gm.append(
-            "the effect can't happen here: a common "
+            translate("ww2", "the effect can't happen here: a common ")
             + ("miss" if face and "failure" in table_id else "hit")
         )
     text = f"{data.table(enc, table_id)['title']}: {face} — {row['text']}"
@@ -937,14 +1106,34 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
     }
     po_text = " ".join(f"{m.value:+d} {m.label}" for m in plan.po if m.value)
     pd_text = " + ".join(f"{m.label} {m.value}" for m in plan.pd)
-    verb = "strikes at" if plan.melee else "throws at" if is_explosive(weapon) else "fires at"
-    head = (
-        f"{a} {verb} {t} with {weapon.get('name')} ({plan.distance:g} m, "
-        f"{(plan.band or '').replace('_', ' ')}): PO d20 {face} {po_text} = {po}; "
-        f"PD {pd_text} = {pd}; PA ⌊{po} ÷ {pd}⌋ = {pa}"
+    verb = (
+        translate("ww2", "strikes at")
+        if plan.melee
+        else translate("ww2", "throws at")
+        if is_explosive(weapon)
+        else translate("ww2", "fires at")
+    )
+    head = translate(
+        "ww2",
+        "{a} {verb} {t} with {get} ({distance:g} m, {band}): PO d20 "
+        "{face} {po_text} = {po}; PD {pd_text} = {pd}; PA ⌊{po} ÷ "
+        "{pd}⌋ = {pa}",
+    ).format(
+        a=a,
+        verb=verb,
+        t=t,
+        get=weapon.get("name"),
+        distance=plan.distance,
+        band=(plan.band or "").replace("_", " "),
+        face=face,
+        po_text=po_text,
+        po=po,
+        pd_text=pd_text,
+        pd=pd,
+        pa=pa,
     )
     if face == nat1:
-        head += " (natural 1: PA 0)"
+        head += translate("ww2", " (natural 1: PA 0)")
     dmg_pa = pa
     words: list[str] = []
     if plan.technique == "suppressive_fire":
@@ -954,8 +1143,8 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
         out["suppressed"] = bool(hit and after >= 0)
         dmg_pa = max(0, after) if hit else 0
         words.append(
-            f"suppression −{penalty} PA → {t} "
-            + ("suppressed" if out["suppressed"] else "not suppressed")
+            translate("ww2", "suppression −{penalty} PA → {t} ").format(penalty=penalty, t=t)
+            + ("suppressed" if out["suppressed"] else translate("ww2", "not suppressed"))
         )
     elif plan.technique == "disarm":
         rows = [r for r in data.rows(enc, "disarm") if "pa" in r]
@@ -964,20 +1153,26 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
         dmg_pa = max(0, pa - top)
         out["disarm"] = effect or None
         if effect:
-            words.append(f"disarm PA {effect}: {data.row(enc, 'disarm', pa=effect)['text']}")
+            words.append(
+                translate("ww2", "disarm PA {effect}: {text}").format(
+                    effect=effect, text=data.row(enc, "disarm", pa=effect)["text"]
+                )
+            )
         if dmg_pa:
-            words.append(f"{dmg_pa} PA over {top} as damage")
+            words.append(
+                translate("ww2", "{dmg_pa} PA over {top} as damage").format(dmg_pa=dmg_pa, top=top)
+            )
     les, fer = _damage_from(enc, plan, dmg_pa)
     if plan.no_extra_wound and dmg_pa >= int(enc.ruleset.settings.get("ww2.ferimento_min_pa", 3)):
-        words.append("no extra Ferimento (Combate Ineficaz)")
+        words.append(translate("ww2", "no extra Ferimento (Combate Ineficaz)"))
     if face == nat20:
         fer += int(data.row(enc, "attack_resolution", rule="natural_20")["extra_ferimentos"])
-        words.append("natural 20: an extra Ferimento")
+        words.append(translate("ww2", "natural 20: an extra Ferimento"))
     out["lesoes"], out["ferimentos"] = les, fer
     if les or fer:
         words.append(lesoes_text(les) + (f" + {ferimentos_text(fer)}" if fer else ""))
     elif not words:
-        words.append("no effect")
+        words.append(translate("ww2", "no effect"))
     text = head + " → " + "; ".join(words) + "."
     enc.add_log("attack", text, roll=roll.to_dict(), combatant=a, target=t, pa=pa)
     out["text"] = text
@@ -997,16 +1192,19 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
         if table_id is None:
             enc.add_log(
                 "critical",
-                f"Natural {face} in Combate Corporal: no critical table "
-                + ("(PA 0)." if face == nat1 else "(the extra Ferimento only)."),
+                translate("ww2", "Natural {face} in Combate Corporal: no critical table ").format(
+                    face=face
+                )
+                + ("(PA 0)." if face == nat1 else translate("ww2", "(the extra Ferimento only).")),
                 combatant=a,
             )
         else:
             crit = enc.dice.roll("1d6", label="critical")
             enc.add_log(
                 "critical",
-                f"Natural {face}: {a} rolls on {data.table(enc, table_id)['title']}: "
-                f"1d6 = {crit.total}.",
+                translate("ww2", "Natural {face}: {a} rolls on {title}: 1d6 = {total}.").format(
+                    face=face, a=a, title=data.table(enc, table_id)["title"], total=crit.total
+                ),
                 roll=crit.to_dict(),
                 combatant=a,
             )
@@ -1022,11 +1220,15 @@ def _disarm_effect(enc: Encounter, plan: AttackPlan, effect: int) -> None:
     if row.get("prone"):
         if enc.combatant(t).stance != "prone":
             enc.set_stance(t, "prone")
-        add_lost_turn(enc, t, "knocked down by a disarm", source=a)
+        add_lost_turn(enc, t, translate("ww2", "knocked down by a disarm"), source=a)
     if row.get("disarmed"):
         w = readied_weapon(enc, t)
         if w is None:
-            enc.add_log("attack", f"{t} holds no weapon to lose: no further effect.", combatant=t)
+            enc.add_log(
+                "attack",
+                translate("ww2", "{t} holds no weapon to lose: no further effect.").format(t=t),
+                combatant=t,
+            )
             return
         if row.get("weapon_captured"):
             _set_weapon_status(enc, t, w["id"], "lost", by=a)
@@ -1035,15 +1237,23 @@ def _disarm_effect(enc: Encounter, plan: AttackPlan, effect: int) -> None:
             if any(c.get("id") == w["id"] for c in view(enc, a)["captured"]):
                 taken["id"] = f"{w['id']}_{t}"
             live(enc, a)["captured"].append(taken)
-            enc.add_log("attack", f"{a} takes {t}'s {w['name']}.", combatant=a)
+            enc.add_log(
+                "attack",
+                translate("ww2", "{a} takes {t}'s {name}.").format(a=a, t=t, name=w["name"]),
+                combatant=a,
+            )
         else:
             _set_weapon_status(enc, t, w["id"], "dropped")
-            enc.add_log("attack", f"{t}'s {w['name']} falls to the ground.", combatant=t)
+            enc.add_log(
+                "attack",
+                translate("ww2", "{t}'s {name} falls to the ground.").format(t=t, name=w["name"]),
+                combatant=t,
+            )
 
 
 def _bookkeeping(enc: Encounter, plan: AttackPlan, action_id: str) -> None:
     a = plan.attacker
-    enc.spend(a, Cost(plan.cost), f"{a} attacks")
+    enc.spend(a, Cost(plan.cost), translate("ww2", "{a} attacks").format(a=a))
     rec = round_live(enc, a)
     rec["attacked"] = True
     rec["actions"].append(action_id)
@@ -1067,7 +1277,9 @@ def attack(
     plan = plan_attack(enc, attacker, target, weapon_id, **flags)
     if not plan.allowed:
         raise RuleError(plan.reason)
-    with enc.transaction(f"{attacker} attacks {target}"):
+    with enc.transaction(
+        translate("ww2", "{attacker} attacks {target}").format(attacker=attacker, target=target)
+    ):
         _log_override(enc, plan)
         out = _resolve(enc, plan)
         if plan.surprise:
@@ -1116,13 +1328,19 @@ def suppressive_fire(
     targets = list(dict.fromkeys(targets))
     flags = {k: v for k, v in flags.items() if k not in ("technique", "targets")}
     if not targets:
-        raise RuleError("Name at least one target for the suppressive fire.")
+        raise RuleError(translate("ww2", "Name at least one target for the suppressive fire."))
     row = data.technique(enc, "suppressive_fire")
     arc = _arc(enc, attacker, targets)
     if arc > float(row["multi_target_arc_degrees"]):
         raise RuleError(
-            f"The targets spread over {arc:g}° from {attacker}: suppressive fire covers "
-            f"{row['multi_target_arc_degrees']}° in front."
+            translate(
+                "ww2",
+                "The targets spread over {arc:g}° from {attacker}: "
+                "suppressive fire covers {multi_target_arc_degrees}° in "
+                "front.",
+            ).format(
+                arc=arc, attacker=attacker, multi_target_arc_degrees=row["multi_target_arc_degrees"]
+            )
         )
     n = len(targets)
     plans = [
@@ -1133,7 +1351,9 @@ def suppressive_fire(
         if not p.allowed:
             raise RuleError(f"{p.target}: {p.reason}" if n > 1 else p.reason)
     penalty = suppression_penalty(enc, n)
-    with enc.transaction(f"{attacker} lays suppressive fire"):
+    with enc.transaction(
+        translate("ww2", "{attacker} lays suppressive fire").format(attacker=attacker)
+    ):
         results = []
         for p in plans:
             _log_override(enc, p)
@@ -1158,18 +1378,31 @@ def suppress(enc: Encounter, attacker: str, target: str) -> None:
     live(enc, target)["suppression"] = {"by": attacker, "round": enc.round.number}
     round_live(enc, attacker)["suppressed_targets"].append(target)
     if was and was.get("by") == attacker:
-        enc.add_log("suppression", f"{attacker} keeps {target} suppressed.", combatant=target)
+        enc.add_log(
+            "suppression",
+            translate("ww2", "{attacker} keeps {target} suppressed.").format(
+                attacker=attacker, target=target
+            ),
+            combatant=target,
+        )
         return
     enc.add_log(
         "suppression",
-        f"{target} is suppressed by {attacker}: seeks cover and can't move until the fire "
-        "stops or a Frieza test passes.",
+        translate(
+            "ww2",
+            "{target} is suppressed by {attacker}: seeks cover and can't "
+            "move until the fire stops or a Frieza test passes.",
+        ).format(target=target, attacker=attacker),
         combatant=target,
     )
     if view(enc, target)["armour"] == "none" and enc.combatant(target).stance != "prone":
         enc.set_stance(target, "prone")
         enc.add_log(
-            "suppression", f"{target} is in the open and throws themselves down.", combatant=target
+            "suppression",
+            translate("ww2", "{target} is in the open and throws themselves down.").format(
+                target=target
+            ),
+            combatant=target,
         )
 
 
@@ -1177,7 +1410,13 @@ def end_suppression(enc: Encounter, target: str, why: str) -> None:
     if not view(enc, target)["suppression"]:
         return
     live(enc, target)["suppression"] = None
-    enc.add_log("suppression", f"{target} is no longer suppressed ({why}).", combatant=target)
+    enc.add_log(
+        "suppression",
+        translate("ww2", "{target} is no longer suppressed ({why}).").format(
+            target=target, why=why
+        ),
+        combatant=target,
+    )
 
 
 def end_stopped_suppression(enc: Encounter, shooter: str) -> None:
@@ -1189,17 +1428,21 @@ def end_stopped_suppression(enc: Encounter, shooter: str) -> None:
     for c in enc:
         sup = view(enc, c.name)["suppression"]
         if sup and sup.get("by") == shooter and (down or int(sup["round"]) < enc.round.number):
-            end_suppression(enc, c.name, f"{shooter}'s fire stopped")
+            end_suppression(
+                enc, c.name, translate("ww2", "{shooter}'s fire stopped").format(shooter=shooter)
+            )
 
 
 def resist_suppression(enc: Encounter, name: str, *, passed: bool | None = None) -> CheckResult:
     """A Frieza test to shake off suppression."""
     if not view(enc, name)["suppression"]:
-        raise RuleError(f"{name} is not suppressed.")
-    with enc.transaction(f"{name} tests Frieza"):
-        result = skill_test(enc, name, "frieza", passed=passed, why="shake off suppression")
+        raise RuleError(translate("ww2", "{name} is not suppressed.").format(name=name))
+    with enc.transaction(translate("ww2", "{name} tests Frieza").format(name=name)):
+        result = skill_test(
+            enc, name, "frieza", passed=passed, why=translate("ww2", "shake off suppression")
+        )
         if result.passed:
-            end_suppression(enc, name, "passed a Frieza test")
+            end_suppression(enc, name, translate("ww2", "passed a Frieza test"))
         return result
 
 
@@ -1213,18 +1456,22 @@ def aim(enc: Encounter, name: str, weapon_id: str | None = None, target: str | N
     weapon = find_weapon(enc, name, weapon_id)
     allowed = data.technique_categories(enc, "precision_shot")
     if weapon is None or weapon.get("category") not in allowed:
-        raise RuleError("Tiro de Precisão can only be used with Rifles.")
+        raise RuleError(translate("ww2", "Tiro de Precisão can only be used with Rifles."))
     if weapon["status"] != "ok":
         raise RuleError(f"{name}'s {weapon['name']} is {weapon['status']}.")
     if moved_this_round(enc, name):
-        raise RuleError(f"{name} has moved this round: aiming means no movement.")
+        raise RuleError(
+            translate("ww2", "{name} has moved this round: aiming means no movement.").format(
+                name=name
+            )
+        )
     cost = Cost({"round": 1})
     if not can_afford(enc.actions_spent(name), cost):
-        raise RuleError(f"{name} has used the round's action.")
+        raise RuleError(translate("ww2", "{name} has used the round's action.").format(name=name))
     if target is not None:
         enc.combatant(target)
-    with enc.transaction(f"{name} aims"):
-        enc.spend(name, cost, f"{name} aims")
+    with enc.transaction(translate("ww2", "{name} aims").format(name=name)):
+        enc.spend(name, cost, translate("ww2", "{name} aims").format(name=name))
         round_live(enc, name)["actions"].append("aim")
         live(enc, name)["aim"] = {
             "round": enc.round.number,
@@ -1233,10 +1480,12 @@ def aim(enc: Encounter, name: str, weapon_id: str | None = None, target: str | N
         }
         enc.add_log(
             "action",
-            f"{name} aims the {weapon['name']}"
+            translate("ww2", "{name} aims the {name2}").format(name=name, name2=weapon["name"])
             + (f" at {target}" if target else "")
-            + ": next round's shot adds Tiro de Precisão "
-            f"({stat(enc, name, 'tiro_de_precisao')}) and ignores range penalties.",
+            + translate(
+                "ww2",
+                ": next round's shot adds Tiro de Precisão ({stat}) and ignores range penalties.",
+            ).format(stat=stat(enc, name, "tiro_de_precisao")),
             combatant=name,
         )
 
@@ -1247,9 +1496,17 @@ def repair_weapon(enc: Encounter, name: str, weapon_id: str) -> None:
     weapon = find_weapon(enc, name, weapon_id)
     what = weapon["name"] if weapon else weapon_id
     if not st:
-        raise RuleError(f"{name}'s {what} needs no repair.")
+        raise RuleError(
+            translate("ww2", "{name}'s {what} needs no repair.").format(name=name, what=what)
+        )
     if st.get("status") in ("destroyed", "lost"):
         raise RuleError(f"{name}'s {what} is {st['status']}.")
-    with enc.transaction(f"{name} readies the {what}"):
+    with enc.transaction(
+        translate("ww2", "{name} readies the {what}").format(name=name, what=what)
+    ):
         live(enc, name)["weapons"].pop(weapon_id, None)
-        enc.add_log("action", f"{name}'s {what} is ready again.", combatant=name)
+        enc.add_log(
+            "action",
+            translate("ww2", "{name}'s {what} is ready again.").format(name=name, what=what),
+            combatant=name,
+        )

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.ww2 import data
 from core.rules.ww2.checks import CheckResult, skill_test
@@ -48,7 +49,11 @@ def state_key(enc: Encounter, state: str) -> str:
         if wanted in (r["key"], data.slug(r["name"]), data.slug(r["name_pt"])):
             return str(r["key"])
     names = ", ".join(f"{r['key']} ({r['name_pt']})" for r in states(enc))
-    raise RuleError(f"Unknown attention state {state!r}; choose from {names}.")
+    raise RuleError(
+        translate("ww2", "Unknown attention state {state!r}; choose from {names}.").format(
+            state=state, names=names
+        )
+    )
 
 
 def attention(enc: Encounter, name: str) -> str:
@@ -68,10 +73,16 @@ def set_attention(enc: Encounter, name: str, state: str) -> None:
     enc.combatant(name)
     if view(enc, name)["attention"] == key:
         return
-    with enc.transaction(f"{name}: attention {key}"):
+    with enc.transaction(translate("ww2", "{name}: attention {key}").format(name=name, key=key)):
         live(enc, name)["attention"] = key
         r = data.row(enc, "attention_states", key=key)
-        enc.add_log("attention", f"{name} is now {r['name_pt']}: {r['text']}", combatant=name)
+        enc.add_log(
+            "attention",
+            translate("ww2", "{name} is now {name_pt}: {text}").format(
+                name=name, name_pt=r["name_pt"], text=r["text"]
+            ),
+            combatant=name,
+        )
 
 
 def surprise_effects(enc: Encounter, state: str) -> dict[str, bool]:
@@ -115,17 +126,21 @@ def detect(
     "no defence" wait for the attacker's first attack on them. One undo step.
     """
     if attacker == victim:
-        raise RuleError("A combatant can't surprise themselves.")
+        raise RuleError(translate("ww2", "A combatant can't surprise themselves."))
     enc.combatant(attacker)
     enc.combatant(victim)
-    with enc.transaction(f"{attacker} tries to surprise {victim}"):
+    with enc.transaction(
+        translate("ww2", "{attacker} tries to surprise {victim}").format(
+            attacker=attacker, victim=victim
+        )
+    ):
         if detected is None:
             result: CheckResult | None = skill_test(
                 enc,
                 attacker,
                 "camuflagem",
                 against=(victim, "atencao"),
-                why=f"unseen and unheard by {victim}",
+                why=translate("ww2", "unseen and unheard by {victim}").format(victim=victim),
             )
             spotted = not result.passed
         else:
@@ -137,7 +152,9 @@ def detect(
             live(enc, victim)["attention"] = "alert"
             enc.add_log(
                 "surprise",
-                f"{victim} spots {attacker}: no surprise; {victim} is now Alerta.",
+                translate(
+                    "ww2", "{victim} spots {attacker}: no surprise; {victim} is now Alerta."
+                ).format(victim=victim, attacker=attacker),
                 combatant=victim,
             )
             return out
@@ -148,23 +165,33 @@ def detect(
             "state": state,
             "effects": effects,
         }
-        words = [f"{attacker} adds Surpresa to the attack"]
+        words = [
+            translate("ww2", "{attacker} adds Surpresa to the attack").format(attacker=attacker)
+        ]
         if effects["attacker_wins_initiative"]:
             from core.rules.ww2.initiative import grant_automatic_initiative
 
             grant_automatic_initiative(enc, attacker, victim)
-            words.append("wins the initiative automatically")
+            words.append(translate("ww2", "wins the initiative automatically"))
         if effects["victim_loses_round"]:
             from core.rules.ww2.injuries import add_lost_turn
 
-            add_lost_turn(enc, victim, "surprised: readying the weapon", source=attacker)
-            words.append(f"{victim} loses a round readying the weapon")
+            add_lost_turn(
+                enc, victim, translate("ww2", "surprised: readying the weapon"), source=attacker
+            )
+            words.append(
+                translate("ww2", "{victim} loses a round readying the weapon").format(victim=victim)
+            )
         if effects["victim_no_defence"]:
-            words.append("no defence is possible")
+            words.append(translate("ww2", "no defence is possible"))
         r = data.row(enc, "attention_states", key=state)
         enc.add_log(
             "surprise",
-            f"{victim} ({r['name_pt']}) fails to spot {attacker}: " + "; ".join(words) + ".",
+            translate("ww2", "{victim} ({name_pt}) fails to spot {attacker}: ").format(
+                victim=victim, name_pt=r["name_pt"], attacker=attacker
+            )
+            + "; ".join(words)
+            + ".",
             combatant=victim,
             attacker=attacker,
         )

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from core.effects import effect_modifiers
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.ww2 import data
 from core.rules.ww2.state import peek, skill_label, stat
@@ -100,7 +101,7 @@ def penalties(enc: Encounter, name: str, kind: str) -> list[Modifier]:
     if inj["lesoes"]:
         out.append(
             Modifier(
-                f"Lesões ×{inj['lesoes']}",
+                translate("ww2", "Lesões ×{lesoes}").format(lesoes=inj["lesoes"]),
                 per * int(inj["lesoes"]),
                 data.source("injuries", "−1 a Lesão on all tests and Attacks"),
             )
@@ -117,14 +118,16 @@ def penalties(enc: Encounter, name: str, kind: str) -> list[Modifier]:
     if band.get("penalty") and kind in applies:
         out.append(
             Modifier(
-                f"Sangramento {inj['sangramento']}",
+                translate("ww2", "Sangramento {sangramento}").format(
+                    sangramento=inj["sangramento"]
+                ),
                 int(band["penalty"]),
                 data.source("bleeding", f"{band['min']}–{band['max']}"),
             )
         )
     fx = effect_modifiers(enc, name).get("tests" if kind == "skill" else "attack", 0)
     if fx:
-        out.append(Modifier("Timed effects", int(fx), "core.effects"))
+        out.append(Modifier(translate("ww2", "Timed effects"), int(fx), "core.effects"))
     return out
 
 
@@ -142,7 +145,9 @@ def _missing_note(enc: Encounter, sides: list[tuple[str, str]]) -> str:
     """ " (Kurt's sheet has no Frieza: counted as 0.)" for each level a test read that a sheet
     lacks — said, never a silent zero."""
     gaps = [
-        f"{who}'s sheet has no {skill_label(key)}: counted as 0"
+        translate("ww2", "{who}'s sheet has no {skill_label}: counted as 0").format(
+            who=who, skill_label=skill_label(key)
+        )
         for who, key in sides
         if enc.combatant(who).stats.get(key) is None
     ]
@@ -166,16 +171,23 @@ def skill_test(
     """
     enc.combatant(name)
     label = f"{skill_label(skill)} ({value})" if against is None else skill_label(skill)
-    what = f"{name}'s {label} test" + (f" ({why})" if why else "")
+    what = translate("ww2", "{name}'s {label} test").format(name=name, label=label) + (
+        f" ({why})" if why else ""
+    )
     if passed is not None:
         result = CheckResult(name, skill, bool(passed), value=value, ruled=True)
-        result.text = f"{what}: the GM rules it {'passed' if passed else 'failed'}."
+        result.text = translate("ww2", "{what}: the GM rules it {choice}.").format(
+            what=what, choice="passed" if passed else "failed"
+        )
         enc.add_log("test", result.text, combatant=name, skill=skill, passed=bool(passed))
         return result
     if enc.ruleset.settings.get("ww2.test_number_meaning", "opposed_gm") == "gm_decides":
         raise RuleError(
-            f"{what}: the GM decides every test (setting ww2.test_number_meaning): "
-            "give passed=True or passed=False."
+            translate(
+                "ww2",
+                "{what}: the GM decides every test (setting "
+                "ww2.test_number_meaning): give passed=True or passed=False.",
+            ).format(what=what)
         )
     total, roll, mods = _roll_side(enc, name, skill, label)
     rolls = [roll]
@@ -184,7 +196,9 @@ def skill_test(
         opposition = gm.total + int(value)
         opp_name = "GM"
         opp_text = (
-            f"the GM's d20 {gm.total}" + (f" + {value}" if value else "") + f" = {opposition}"
+            translate("ww2", "the GM's d20 {total}").format(total=gm.total)
+            + (f" + {value}" if value else "")
+            + f" = {opposition}"
         )
         rolls.append(gm.to_dict())
     else:
@@ -203,8 +217,16 @@ def skill_test(
         name, skill, ok, total, opposition, opp_name, value, rolls, mods, False, ""
     )
     result.text = (
-        f"{what}: d20 {roll['total']} {mod_text} = {total} against {opp_text} — "
-        f"{'passed' if ok else 'failed'}."
+        translate(
+            "ww2", "{what}: d20 {total} {mod_text} = {total2} against {opp_text} — {choice}."
+        ).format(
+            what=what,
+            total=roll["total"],
+            mod_text=mod_text,
+            total2=total,
+            opp_text=opp_text,
+            choice="passed" if ok else "failed",
+        )
     ) + _missing_note(enc, [(name, skill), *([against] if against else [])])
     enc.add_log(
         "test", result.text, roll=roll, combatant=name, skill=skill, passed=ok, margin=result.margin

@@ -20,8 +20,10 @@ from typing import Any
 
 from core.commands import Call
 from core.effects import describe_effect
+from core.i18n import translate
 from core.rules.base import Cost, RuleError
 from core.rules.geometry import GM_ALLOWS
+from core.rules.labels import QT_TRANSLATE_NOOP, tr_label
 from core.rules.runner import (
     ActionView,
     AttackPreview,
@@ -68,28 +70,38 @@ ATTACK_ACTIONS = ("attack", "suppressive_fire", "disarm")
 
 _ACTIONS: tuple[tuple[str, str, str, bool], ...] = (
     # id, name, kind, needs a target
-    ("attack", "Attack (Ataque)", "action", True),
-    ("suppressive_fire", "Suppressive fire (Fogo Supressor)", "action", True),
-    ("disarm", "Disarm (Desarmar)", "action", True),
-    ("aim", "Aim: precision shot next round (Tiro de Precisão)", "action", False),
+    ("attack", QT_TRANSLATE_NOOP("ww2", "Attack (Ataque)"), "action", True),
+    (
+        "suppressive_fire",
+        QT_TRANSLATE_NOOP("ww2", "Suppressive fire (Fogo Supressor)"),
+        "action",
+        True,
+    ),
+    ("disarm", QT_TRANSLATE_NOOP("ww2", "Disarm (Desarmar)"), "action", True),
+    (
+        "aim",
+        QT_TRANSLATE_NOOP("ww2", "Aim: precision shot next round (Tiro de Precisão)"),
+        "action",
+        False,
+    ),
     ("run", "Run", "action", True),
-    ("shoot_and_move", "Shoot and move", "action", False),
+    ("shoot_and_move", QT_TRANSLATE_NOOP("ww2", "Shoot and move"), "action", False),
     ("crawl", "Crawl", "action", True),
-    ("sprint", "Atletismo: extra metres", "test", False),
-    ("treat_wound", "Stop bleeding: Medicina (0)", "action", True),
-    ("save_life", "Save a fatal wound: Medicina (5)", "action", True),
-    ("bear_pain", "Bear the pain: Resistência", "test", False),
-    ("shake_suppression", "Shake off suppression: Frieza", "test", False),
-    ("stand", "Stand up (Ereto)", "free", False),
-    ("crouch", "Crouch (Agachado)", "free", False),
-    ("go_prone", "Go prone (Deitado)", "free", False),
-    ("wait", "Hold (no action)", "free", False),
+    ("sprint", QT_TRANSLATE_NOOP("ww2", "Atletismo: extra metres"), "test", False),
+    ("treat_wound", QT_TRANSLATE_NOOP("ww2", "Stop bleeding: Medicina (0)"), "action", True),
+    ("save_life", QT_TRANSLATE_NOOP("ww2", "Save a fatal wound: Medicina (5)"), "action", True),
+    ("bear_pain", QT_TRANSLATE_NOOP("ww2", "Bear the pain: Resistência"), "test", False),
+    ("shake_suppression", QT_TRANSLATE_NOOP("ww2", "Shake off suppression: Frieza"), "test", False),
+    ("stand", QT_TRANSLATE_NOOP("ww2", "Stand up (Ereto)"), "free", False),
+    ("crouch", QT_TRANSLATE_NOOP("ww2", "Crouch (Agachado)"), "free", False),
+    ("go_prone", QT_TRANSLATE_NOOP("ww2", "Go prone (Deitado)"), "free", False),
+    ("wait", QT_TRANSLATE_NOOP("ww2", "Hold (no action)"), "free", False),
 )
 _SURPRISE_WORDS = (
-    ("add_surprise_technique_to_po", "Surpresa bonus to the attacker"),
-    ("attacker_wins_initiative", "attacker wins initiative"),
-    ("victim_loses_round", "loses a round"),
-    ("victim_no_defence", "no defence"),
+    ("add_surprise_technique_to_po", QT_TRANSLATE_NOOP("ww2", "Surpresa bonus to the attacker")),
+    ("attacker_wins_initiative", QT_TRANSLATE_NOOP("ww2", "attacker wins initiative")),
+    ("victim_loses_round", QT_TRANSLATE_NOOP("ww2", "loses a round")),
+    ("victim_no_defence", QT_TRANSLATE_NOOP("ww2", "no defence")),
 )
 """What a failed detection costs, by the flags of ``surprise_effects.json``."""
 _OUT_OF_ACTION_OK = ("crawl", "bear_pain", "treat_wound", "go_prone", "wait")
@@ -105,7 +117,9 @@ def _check_attack_options(flags: Mapping[str, Any]) -> None:
     }
     unknown = sorted(set(flags) - taken)
     if unknown:
-        raise RuleError(f"A WWII attack has no option {unknown[0]!r}.")
+        raise RuleError(
+            translate("ww2", "A WWII attack has no option {unknown!r}.").format(unknown=unknown[0])
+        )
 
 
 class WW2Combat(CombatRunner):
@@ -113,7 +127,7 @@ class WW2Combat(CombatRunner):
 
     def __init__(self, enc: Any) -> None:
         CombatRunner.__init__(self, enc)
-        self.initiative_title = "Initiative (3d6)"
+        self.initiative_title = translate("ww2", "Initiative (3d6)")
 
     # -- initiative ------------------------------------------------------------------------------
     def roll_initiative(self, names: list[str] | None = None) -> list[str]:
@@ -164,8 +178,12 @@ class WW2Combat(CombatRunner):
 
     def reorder(self, key_a: str, key_b: str) -> None:
         raise RuleError(
-            "The WWII order is the 3d6 roll (ties by Atenção, then a re-roll): it can't be "
-            "rearranged by hand. Re-roll someone with roll_initiative([name])."
+            translate(
+                "ww2",
+                "The WWII order is the 3d6 roll (ties by Atenção, then a "
+                "re-roll): it can't be rearranged by hand. Re-roll someone "
+                "with roll_initiative([name]).",
+            )
         )
 
     # -- attention and surprise ------------------------------------------------------------------
@@ -185,7 +203,11 @@ class WW2Combat(CombatRunner):
     def set_posture(self, name: str, new: str) -> None:
         """Ereto (``standing``), Agachado (``crouching``) or Deitado (``prone``): free."""
         if new not in POSTURES:
-            raise RuleError(f"Unknown posture {new!r}; choose from {', '.join(POSTURES)}.")
+            raise RuleError(
+                translate("ww2", "Unknown posture {new!r}; choose from {POSTURES}.").format(
+                    new=new, POSTURES=", ".join(POSTURES)
+                )
+            )
         if posture(self.enc, name) == new:
             return
         row = data.row(self.enc, "posture", key=new)
@@ -214,9 +236,13 @@ class WW2Combat(CombatRunner):
             (visibility, VISIBILITIES, "visibility"),
         ):
             if value is not None and value not in allowed:
-                raise RuleError(f"Unknown {what} {value!r}; choose from {', '.join(allowed)}.")
+                raise RuleError(
+                    translate("ww2", "Unknown {what} {value!r}; choose from {allowed}.").format(
+                        what=what, value=value, allowed=", ".join(allowed)
+                    )
+                )
         self.enc.combatant(name)
-        with self.enc.transaction(f"{name}'s cover"):
+        with self.enc.transaction(translate("ww2", "{name}'s cover").format(name=name)):
             st = live(self.enc, name)
             for key, value in (
                 ("armour", armour),
@@ -227,8 +253,14 @@ class WW2Combat(CombatRunner):
                     st[key] = value
             self.enc.add_log(
                 "cover",
-                f"{name}: armour {st['armour']}, exposure {st['exposure']}, visibility "
-                f"{st['visibility']}.",
+                translate(
+                    "ww2", "{name}: armour {armour}, exposure {exposure}, visibility {visibility}."
+                ).format(
+                    name=name,
+                    armour=st["armour"],
+                    exposure=st["exposure"],
+                    visibility=st["visibility"],
+                ),
                 combatant=name,
             )
 
@@ -246,15 +278,23 @@ class WW2Combat(CombatRunner):
         if mode is None:
             mode = "shoot_and_move" if _move.shot_and_moved(enc, name) else "run"
         if mode not in ("run", "shoot_and_move"):
-            raise RuleError("Atletismo adds metres to a run or a shoot-and-move.")
+            raise RuleError(translate("ww2", "Atletismo adds metres to a run or a shoot-and-move."))
         if round_view(enc, name)["sprinted"]:
-            raise RuleError(f"{name} has already tested Atletismo this round.")
+            raise RuleError(
+                translate("ww2", "{name} has already tested Atletismo this round.").format(
+                    name=name
+                )
+            )
         row = data.row(
             enc, "movement", key="run_extra" if mode == "run" else "shoot_and_move_extra"
         )
-        with enc.transaction(f"{name} sprints"):
+        with enc.transaction(translate("ww2", "{name} sprints").format(name=name)):
             result = skill_test(
-                enc, name, data.slug(row["test"]), passed=passed, why=f"extra metres ({mode})"
+                enc,
+                name,
+                data.slug(row["test"]),
+                passed=passed,
+                why=translate("ww2", "extra metres ({mode})").format(mode=mode),
             )
             gained = _move.extra_metres(enc, mode, result.margin) if result.passed else 0
             rec = round_live(enc, name)
@@ -262,7 +302,9 @@ class WW2Combat(CombatRunner):
             rec["extra_m"][mode] = gained
             enc.add_log(
                 "sprint",
-                f"{name} gains {gained} m this round ({mode.replace('_', ' ')}).",
+                translate("ww2", "{name} gains {gained} m this round ({mode}).").format(
+                    name=name, gained=gained, mode=mode.replace("_", " ")
+                ),
                 combatant=name,
                 metres=gained,
             )
@@ -275,11 +317,18 @@ class WW2Combat(CombatRunner):
         left = enc.ruleset.remaining(spent)["round"]
         # the one action of the round is the only thing counted as pips; the metres are
         # measures (told as text), never actions
-        items = [BudgetItem("action", left, 2 if spent.get("shoot_move") else 1, label="action")]
+        items = [
+            BudgetItem(
+                "action",
+                left,
+                2 if spent.get("shoot_move") else 1,
+                label=translate("ww2", "action"),
+            )
+        ]
         words = []
         for mode, label in (
             ("run", "run"),
-            ("shoot_and_move", "shoot and move"),
+            ("shoot_and_move", translate("ww2", "shoot and move")),
             ("crawl", "crawl"),
         ):
             allow = _move.movement_allowance(enc, name, mode)
@@ -294,10 +343,20 @@ class WW2Combat(CombatRunner):
             )
             words.append(f"{label} {allow['metres']:g} m")
         moved = _move.metres_moved(enc, name)
-        items.append(BudgetItem("moved_m", round(moved), None, label="moved (m)", measure=True))
-        text = (
-            f"{enc.ruleset.describe_remaining(spent)} — {', '.join(words[:-1])} or {words[-1]} "
-            f"(a zone move is the action); moved {moved:g} m"
+        items.append(
+            BudgetItem(
+                "moved_m", round(moved), None, label=translate("ww2", "moved (m)"), measure=True
+            )
+        )
+        text = translate(
+            "ww2",
+            "{describe_remaining} — {words} or {words2} (a zone move is "
+            "the action); moved {moved:g} m",
+        ).format(
+            describe_remaining=enc.ruleset.describe_remaining(spent),
+            words=", ".join(words[:-1]),
+            words2=words[-1],
+            moved=moved,
         )
         return BudgetView(tuple(items), text)
 
@@ -310,9 +369,11 @@ class WW2Combat(CombatRunner):
             return ""
         st = view(enc, name)
         if st["injury"]["out_of_action"] and action_id not in _OUT_OF_ACTION_OK:
-            return f"{name} is out of action (Ferimento): crawl, bear the pain or treat a wound."
+            return translate(
+                "ww2", "{name} is out of action (Ferimento): crawl, bear the pain or treat a wound."
+            ).format(name=name)
         if _init.fight_started(enc) and _init.current_turn(enc) != name:
-            return f"It isn't {name}'s turn."
+            return translate("ww2", "It isn't {name}'s turn.").format(name=name)
         spent = enc.actions_spent(name)
         rec = round_view(enc, name)
         if action_id in ATTACK_ACTIONS:
@@ -320,9 +381,9 @@ class WW2Combat(CombatRunner):
             if why:
                 return why
             if action_id == "suppressive_fire" and not self._has_category(name, "suppressive_fire"):
-                return "Fogo Supressor needs Metralhadoras or Submetralhadoras."
+                return translate("ww2", "Fogo Supressor needs Metralhadoras or Submetralhadoras.")
             if action_id == "disarm" and not self._has_category(name, "disarm"):
-                return "Desarmar is made in Combate Corporal."
+                return translate("ww2", "Desarmar is made in Combate Corporal.")
             if target is not None and target in enc:
                 plan = _attacks.plan_attack(
                     enc, name, target, technique="none" if action_id == "attack" else action_id
@@ -331,36 +392,46 @@ class WW2Combat(CombatRunner):
             return _attacks.action_refusal(enc, name) or ""
         if action_id in ("stand", "crouch", "go_prone"):
             want = {"stand": "standing", "crouch": "crouching", "go_prone": "prone"}[action_id]
-            return f"{name} is already {want}." if posture(enc, name) == want else ""
+            return (
+                translate("ww2", "{name} is already {want}.").format(name=name, want=want)
+                if posture(enc, name) == want
+                else ""
+            )
         if action_id == "bear_pain":
             if not st["injury"]["out_of_action"]:
-                return f"{name} is not out of action."
+                return translate("ww2", "{name} is not out of action.").format(name=name)
             if st["injury"]["pain_round"] == enc.round.number:
-                return "One try a round."
+                return translate("ww2", "One try a round.")
             return ""
         if action_id == "shake_suppression":
-            return "" if st["suppression"] else f"{name} is not suppressed."
+            return (
+                ""
+                if st["suppression"]
+                else translate("ww2", "{name} is not suppressed.").format(name=name)
+            )
         if action_id == "sprint":
             if rec["sprinted"]:
-                return "One Atletismo test a round."
+                return translate("ww2", "One Atletismo test a round.")
             if posture(enc, name) == "prone":
-                return "Prone: crawling gets no extra metres."
+                return translate("ww2", "Prone: crawling gets no extra metres.")
             return ""
         if _move.shot_and_moved(enc, name) and action_id not in ("run", "crawl"):
-            return f"{name}'s action this round is a shoot-and-move."
+            return translate("ww2", "{name}'s action this round is a shoot-and-move.").format(
+                name=name
+            )
         if action_id == "shoot_and_move":
             if posture(enc, name) == "prone" or st["injury"]["out_of_action"]:
-                return "No shooting and moving while prone (posture.json)."
+                return translate("ww2", "No shooting and moving while prone (posture.json).")
             if rec["attacked"]:
-                return f"{name} has already fired this round."
+                return translate("ww2", "{name} has already fired this round.").format(name=name)
             if rec["actions"]:
-                return f"{name} has used the round's action."
+                return translate("ww2", "{name} has used the round's action.").format(name=name)
             return ""
         if action_id in ("run", "crawl"):
             if action_id == "run" and posture(enc, name) == "prone":
-                return "Prone: crawl instead (or stand up first)."
+                return translate("ww2", "Prone: crawl instead (or stand up first).")
             if action_id == "crawl" and posture(enc, name) != "prone":
-                return "Crawling is moving prone: go prone first."
+                return translate("ww2", "Crawling is moving prone: go prone first.")
             refusal = enc.ruleset.move_refusal(enc, name)
             if refusal:
                 return refusal
@@ -368,33 +439,37 @@ class WW2Combat(CombatRunner):
             if not allow["possible"]:
                 return allow["reason"]
             if not _move.can_afford(spent, Cost({"round": 1})):
-                return f"{name} has used the round's action."
+                return translate("ww2", "{name} has used the round's action.").format(name=name)
             return ""
         if action_id == "aim":
             if not self._has_category(name, "precision_shot"):
-                return "Tiro de Precisão needs a Rifle."
+                return translate("ww2", "Tiro de Precisão needs a Rifle.")
             if _move.moved_this_round(enc, name):
-                return f"{name} has moved this round."
+                return translate("ww2", "{name} has moved this round.").format(name=name)
         if action_id == "treat_wound" and target is not None and target in enc:
             if _inj.untreated(enc, target) == 0:
-                return f"{target} has no untreated Ferimento."
+                return translate("ww2", "{target} has no untreated Ferimento.").format(
+                    target=target
+                )
             if view(enc, target)["injury"]["treat_round"] == enc.round.number:
-                return "One Medicina test a round for each wounded."
+                return translate("ww2", "One Medicina test a round for each wounded.")
         if (
             action_id == "save_life"
             and target is not None
             and target in enc
             and not view(enc, target)["death_clock"]
         ):
-            return f"{target} has no fatal wound."
+            return translate("ww2", "{target} has no fatal wound.").format(target=target)
         if (
             st["injury"]["out_of_action"]
             and action_id == "treat_wound"
             and target not in (None, name)
         ):
-            return f"{name} is out of action: only their own wounds."
+            return translate("ww2", "{name} is out of action: only their own wounds.").format(
+                name=name
+            )
         if not _move.can_afford(spent, Cost({"round": 1})):
-            return f"{name} has used the round's action."
+            return translate("ww2", "{name} has used the round's action.").format(name=name)
         return ""
 
     def _weapon_name(self, name: str, weapon_id: str) -> str:
@@ -416,7 +491,7 @@ class WW2Combat(CombatRunner):
         if action_id == "run" and posture(self.enc, name) == "prone":
             return base
         if action_id == "run" and posture(self.enc, name) == "crouching":
-            return f"Run crouched ({allow['metres']:g} m)"
+            return translate("ww2", "Run crouched ({metres:g} m)").format(metres=allow["metres"])
         return f"{base} ({allow['metres']:g} m)" if allow["possible"] else base
 
     def action_views(self, name: str, target: str | None = None) -> list[ActionView]:
@@ -427,7 +502,7 @@ class WW2Combat(CombatRunner):
             out.append(
                 ActionView(
                     id=aid,
-                    name=self._action_name(name, aid, label),
+                    name=self._action_name(name, aid, tr_label("ww2", label)),
                     kind=kind,
                     legal=not reason,
                     reason=reason,
@@ -446,10 +521,12 @@ class WW2Combat(CombatRunner):
         enc = self.enc
         known = {a[0] for a in _ACTIONS}
         if action_id not in known:
-            raise RuleError(f"Unknown WWII action {action_id!r}.")
+            raise RuleError(
+                translate("ww2", "Unknown WWII action {action_id!r}.").format(action_id=action_id)
+            )
         if action_id in ATTACK_ACTIONS:
             if target is None:
-                raise RuleError("Pick whom to attack.")
+                raise RuleError(translate("ww2", "Pick whom to attack."))
             flags = dict(kw)
             weapon_id = flags.pop("weapon_id", None)
             if action_id == "suppressive_fire":
@@ -469,9 +546,11 @@ class WW2Combat(CombatRunner):
             )
             return {"action": action_id, "text": f"{name}: {action_id.replace('_', ' ')}."}
         if action_id == "wait":
-            with enc.transaction(f"{name} holds"):
-                enc.add_log("action", f"{name} holds.", combatant=name)
-            return {"action": "wait", "text": f"{name} holds."}
+            with enc.transaction(translate("ww2", "{name} holds").format(name=name)):
+                enc.add_log(
+                    "action", translate("ww2", "{name} holds.").format(name=name), combatant=name
+                )
+            return {"action": "wait", "text": translate("ww2", "{name} holds.").format(name=name)}
         if action_id == "bear_pain":
             r = _inj.bear_pain(enc, name, passed=kw.get("passed"))
             return {"action": action_id, "text": r.text, "test": r.to_dict()}
@@ -480,22 +559,36 @@ class WW2Combat(CombatRunner):
             return {"action": action_id, "text": r.text, "test": r.to_dict()}
         if action_id == "sprint":
             got = self.sprint(name, kw.get("mode"), passed=kw.get("passed"))
-            return {"action": action_id, "text": f"{name} gains {got} m.", "metres": got}
+            return {
+                "action": action_id,
+                "text": translate("ww2", "{name} gains {got} m.").format(name=name, got=got),
+                "metres": got,
+            }
         if action_id == "aim":
             _attacks.aim(enc, name, kw.get("weapon_id"), target)
-            return {"action": "aim", "text": f"{name} aims."}
+            return {"action": "aim", "text": translate("ww2", "{name} aims.").format(name=name)}
         if action_id == "shoot_and_move":
-            with enc.transaction(f"{name} shoots and moves"):
-                enc.spend(name, Cost({"shoot_move": 1}), f"{name} shoots and moves")
+            with enc.transaction(translate("ww2", "{name} shoots and moves").format(name=name)):
+                enc.spend(
+                    name,
+                    Cost({"shoot_move": 1}),
+                    translate("ww2", "{name} shoots and moves").format(name=name),
+                )
                 round_live(enc, name)["mode"] = "shoot_and_move"
                 allow = _move.movement_allowance(enc, name, "shoot_and_move")
                 enc.add_log(
                     "action",
-                    f"{name} will shoot and move this round ({allow['metres']:g} m; the target "
-                    "gets +5 PD within effective range).",
+                    translate(
+                        "ww2",
+                        "{name} will shoot and move this round ({metres:g} m; the "
+                        "target gets +5 PD within effective range).",
+                    ).format(name=name, metres=allow["metres"]),
                     combatant=name,
                 )
-            return {"action": action_id, "text": f"{name} shoots and moves."}
+            return {
+                "action": action_id,
+                "text": translate("ww2", "{name} shoots and moves.").format(name=name),
+            }
         if zone_target:
             mode = "crawl" if action_id == "crawl" else "run"
             allow = _move.movement_allowance(enc, name, mode)
@@ -506,7 +599,9 @@ class WW2Combat(CombatRunner):
                 else:
                     enc.spend(name, Cost({"round": 1}), f"{name} {action_id}s")
                     round_live(enc, name)["mode"] = mode
-                    text = f"{name} {'crawls' if mode == 'crawl' else 'runs'} inside the zone"
+                    text = translate("ww2", "{name} {choice} inside the zone").format(
+                        name=name, choice="crawls" if mode == "crawl" else "runs"
+                    )
                     enc.add_log("action", text + f" (up to {allow['metres']:g} m).", combatant=name)
                 round_live(enc, name)["actions"].append(action_id)
             return {"action": action_id, "text": text, "metres": allow["metres"]}
@@ -523,10 +618,14 @@ class WW2Combat(CombatRunner):
                     )
                 else:
                     r = _inj.save_life(enc, name, patient, passed=kw.get("passed"))
-                enc.spend(name, Cost({"round": 1}), f"{name}: Medicina")
+                enc.spend(
+                    name, Cost({"round": 1}), translate("ww2", "{name}: Medicina").format(name=name)
+                )
                 round_live(enc, name)["actions"].append(action_id)
             return {"action": action_id, "text": r.text, "test": r.to_dict()}
-        raise RuleError(f"{action_id} can't be taken here.")  # pragma: no cover
+        raise RuleError(
+            translate("ww2", "{action_id} can't be taken here.").format(action_id=action_id)
+        )  # pragma: no cover
 
     # -- tracks ----------------------------------------------------------------------------------
     def track_views(self, name: str) -> list[TrackView]:
@@ -540,39 +639,46 @@ class WW2Combat(CombatRunner):
         out = [
             TrackView(
                 "lesoes",
-                "Lesões",
+                translate("ww2", "Lesões"),
                 "counter",
                 inj["lesoes"],
                 top,
                 severity="warn" if inj["lesoes"] else "ok",
-                detail=f"−1 on every test and attack each; past {top} (Resistência) each becomes "
-                "a Ferimento",
+                detail=translate(
+                    "ww2",
+                    "−1 on every test and attack each; past {top} (Resistência) "
+                    "each becomes a Ferimento",
+                ).format(top=top),
                 adjustable=True,
             ),
             TrackView(
                 "ferimentos",
-                "Ferimentos",
+                translate("ww2", "Ferimentos"),
                 "counter",
                 inj["ferimentos"],
                 fmax,
                 severity="bad" if inj["ferimentos"] else "ok",
-                detail=f"{_inj.untreated(enc, name)} untreated (bleeding), "
-                f"{inj['treated']} treated; out of action until a Resistência test; "
-                f"more than {fmax} kills",
+                detail=translate(
+                    "ww2",
+                    "{untreated} untreated (bleeding), {treated} treated; out of "
+                    "action until a Resistência test; more than {fmax} kills",
+                ).format(untreated=_inj.untreated(enc, name), treated=inj["treated"], fmax=fmax),
                 adjustable=True,
             ),
             TrackView(
                 "treated",
-                "Ferimentos treated",
+                translate("ww2", "Ferimentos treated"),
                 "counter",
                 inj["treated"],
                 inj["ferimentos"],
-                detail="A passed Medicina (0) test treats one a round: it stops bleeding",
+                detail=translate(
+                    "ww2", "A passed Medicina (0) test treats one a round: it stops bleeding"
+                ),
                 adjustable=True,
             ),
             TrackView(
                 "sangramento",
-                "Sangramento",
+                translate("ww2", "Sangramento"),
                 "counter",
                 inj["sangramento"],
                 int(death["min"]),
@@ -588,27 +694,32 @@ class WW2Combat(CombatRunner):
             "dead": "Dead",
             "coma": "Coma",
             "unconscious": "Unconscious",
-            "out_of_action": "Out of action",
+            "out_of_action": translate("ww2", "Out of action"),
             "fighting": "Fighting",
         }
         out.append(
             TrackView(
                 "state",
-                "State",
+                translate("ww2", "State"),
                 "text",
                 words[life],
                 severity="ok" if life == "fighting" else "bad",
                 detail=inj["cause"]
                 if life == "dead"
                 else (
-                    "Only crawling and a Resistência test to bear the pain"
+                    translate("ww2", "Only crawling and a Resistência test to bear the pain")
                     if life == "out_of_action"
                     else ""
                 ),
             )
         )
         out.append(
-            TrackView("attention", "Attention", "text", _attention.attention_label(enc, name))
+            TrackView(
+                "attention",
+                translate("ww2", "Attention"),
+                "text",
+                _attention.attention_label(enc, name),
+            )
         )
         exp = st["exposure"]
         if exp == "auto":
@@ -616,10 +727,16 @@ class WW2Combat(CombatRunner):
         out.append(
             TrackView(
                 "cover",
-                "Posture and cover",
+                translate("ww2", "Posture and cover"),
                 "text",
-                f"{data.row(enc, 'posture', key=posture(enc, name))['name_pt']}; exposure {exp}; "
-                f"armour {st['armour']}; visibility {st['visibility']}",
+                translate(
+                    "ww2", "{name_pt}; exposure {exp}; armour {armour}; visibility {visibility}"
+                ).format(
+                    name_pt=data.row(enc, "posture", key=posture(enc, name))["name_pt"],
+                    exp=exp,
+                    armour=st["armour"],
+                    visibility=st["visibility"],
+                ),
             )
         )
         pens = []
@@ -629,17 +746,25 @@ class WW2Combat(CombatRunner):
                 pens.append(f"{kind} {total:+d}")
         if pens:
             out.append(
-                TrackView("penalties", "Penalties", "text", ", ".join(pens), severity="warn")
+                TrackView(
+                    "penalties",
+                    translate("ww2", "Penalties"),
+                    "text",
+                    ", ".join(pens),
+                    severity="warn",
+                )
             )
         if st["suppression"]:
             out.append(
                 TrackView(
                     "suppressed",
-                    "Suppressed",
+                    translate("ww2", "Suppressed"),
                     "flag",
                     True,
                     severity="warn",
-                    detail=f"by {st['suppression']['by']}: can't move; Frieza test to shake it off",
+                    detail=translate(
+                        "ww2", "by {by}: can't move; Frieza test to shake it off"
+                    ).format(by=st["suppression"]["by"]),
                 )
             )
         clock = st["death_clock"]
@@ -647,12 +772,18 @@ class WW2Combat(CombatRunner):
             out.append(
                 TrackView(
                     "death_clock",
-                    "Fatal wound",
+                    translate("ww2", "Fatal wound"),
                     "flag",
                     True,
                     severity="bad",
-                    detail=f"{clock['cause']}: death in {clock['rounds_left']} rounds; "
-                    f"{clock['test']} ({clock['value']}) to save",
+                    detail=translate(
+                        "ww2", "{cause}: death in {rounds_left} rounds; {test} ({value}) to save"
+                    ).format(
+                        cause=clock["cause"],
+                        rounds_left=clock["rounds_left"],
+                        test=clock["test"],
+                        value=clock["value"],
+                    ),
                 )
             )
         conds = [
@@ -660,25 +791,32 @@ class WW2Combat(CombatRunner):
             for k in _inj.conditions(enc, name)
         ]
         if conds:
-            out.append(TrackView("conditions", "Conditions", "list", conds, severity="warn"))
+            out.append(
+                TrackView(
+                    "conditions", translate("ww2", "Conditions"), "list", conds, severity="warn"
+                )
+            )
         weapons = [
             f"{w['name']} ({skill_label(str(w.get('category')))})"
             + ("" if w["status"] == "ok" else f": {w['status']}")
             for w in carried_weapons(enc, name)
         ]
-        out.append(TrackView("weapons", "Weapons", "list", weapons))
+        out.append(TrackView("weapons", translate("ww2", "Weapons"), "list", weapons))
         if st["aim"] and st["aim"].get("round") in (enc.round.number, enc.round.number - 1):
             out.append(
                 TrackView(
                     "aim",
-                    "Aiming",
+                    translate("ww2", "Aiming"),
                     "text",
-                    f"{self._weapon_name(name, st['aim']['weapon'])} (round {st['aim']['round']})",
+                    translate("ww2", "{weapon_name} (round {round})").format(
+                        weapon_name=self._weapon_name(name, st["aim"]["weapon"]),
+                        round=st["aim"]["round"],
+                    ),
                 )
             )
         effects = [describe_effect(e) for e in self.effects_on(name)]
         if effects:
-            out.append(TrackView("effects", "Timed effects", "list", effects))
+            out.append(TrackView("effects", translate("ww2", "Timed effects"), "list", effects))
         return out
 
     def adjust_track(self, name: str, track_id: str, delta: int) -> None:
@@ -699,7 +837,7 @@ class WW2Combat(CombatRunner):
                 _inj.heal(enc, name, ferimentos=-delta)
         elif track_id == "sangramento":
             if delta > 0:
-                with enc.transaction(f"{name} bleeds"):
+                with enc.transaction(translate("ww2", "{name} bleeds").format(name=name)):
                     _inj.add_bleeding(enc, name, delta, "GM")
             else:
                 _inj.heal(enc, name, sangramento=-delta)
@@ -708,13 +846,25 @@ class WW2Combat(CombatRunner):
             new = max(0, min(inj["ferimentos"], inj["treated"] + delta))
             if new == inj["treated"]:
                 raise RuleError(
-                    f"{name} has no {'untreated' if delta > 0 else 'treated'} Ferimento."
+                    translate("ww2", "{name} has no {choice} Ferimento.").format(
+                        name=name, choice="untreated" if delta > 0 else "treated"
+                    )
                 )
-            with enc.transaction(f"{name}'s treated wounds"):
+            with enc.transaction(translate("ww2", "{name}'s treated wounds").format(name=name)):
                 live(enc, name)["injury"]["treated"] = new
-                enc.add_log("heal", f"GM: {new} of {name}'s Ferimentos treated.", combatant=name)
+                enc.add_log(
+                    "heal",
+                    translate("ww2", "GM: {new} of {name}'s Ferimentos treated.").format(
+                        new=new, name=name
+                    ),
+                    combatant=name,
+                )
         else:
-            raise RuleError(f"The {track_id} track can't be changed by hand.")
+            raise RuleError(
+                translate("ww2", "The {track_id} track can't be changed by hand.").format(
+                    track_id=track_id
+                )
+            )
 
     def status_badges(self, name: str) -> list[str]:
         enc = self.enc
@@ -728,7 +878,11 @@ class WW2Combat(CombatRunner):
                 )
             )
         if st["death_clock"]:
-            out.append(f"Dying {st['death_clock']['rounds_left']}r")
+            out.append(
+                translate("ww2", "Dying {rounds_left}r").format(
+                    rounds_left=st["death_clock"]["rounds_left"]
+                )
+            )
         if st["suppression"]:
             out.append("Suppressed")
         if _inj.has_condition(enc, name, "panicked"):
@@ -747,7 +901,7 @@ class WW2Combat(CombatRunner):
     ) -> dict[str, Any]:
         """``amount`` Lesões (``kind="lesoes"``) or Ferimentos (``kind="ferimentos"``)."""
         if kind not in ("lesoes", "ferimentos"):
-            raise RuleError("WWII damage is Lesões or Ferimentos.")
+            raise RuleError(translate("ww2", "WWII damage is Lesões or Ferimentos."))
         les, fer = (amount, 0) if kind == "lesoes" else (0, amount)
         return _inj.apply_damage(
             self.enc, name, les, fer, source=source, knockout=bool(kw.get("knockout"))
@@ -792,7 +946,11 @@ class WW2Combat(CombatRunner):
         why: str = "",
     ) -> CheckResult:
         """Any Skill test (one undo step); see :mod:`core.rules.ww2.checks`."""
-        with self.enc.transaction(f"{name}: {skill_label(skill)} test"):
+        with self.enc.transaction(
+            translate("ww2", "{name}: {skill_label} test").format(
+                name=name, skill_label=skill_label(skill)
+            )
+        ):
             return skill_test(self.enc, name, skill, value, against=against, passed=passed, why=why)
 
     # -- attacks ---------------------------------------------------------------------------------
@@ -811,94 +969,113 @@ class WW2Combat(CombatRunner):
         return [
             FlagSpec(
                 "technique",
-                "Technique",
+                translate("ww2", "Technique"),
                 "choice",
                 _attacks.TECHNIQUES,
                 "none",
-                "Fogo Supressor (Metralhadoras, Submetralhadoras) or Desarmar (Combate Corporal)",
+                translate(
+                    "ww2",
+                    "Fogo Supressor (Metralhadoras, Submetralhadoras) or "
+                    "Desarmar (Combate Corporal)",
+                ),
             ),
             FlagSpec(
                 "shoot_and_move",
-                "Shoot and move (6 m)",
+                translate("ww2", "Shoot and move (6 m)"),
                 "choice",
                 yes_no,
                 "auto",
-                "+5 PD to the target within effective range; auto: yes if moved this round",
+                translate(
+                    "ww2",
+                    "+5 PD to the target within effective range; auto: yes if moved this round",
+                ),
             ),
             FlagSpec(
                 "surprise",
-                "Surprise",
+                translate("ww2", "Surprise"),
                 "choice",
                 yes_no,
                 "auto",
-                "+Surpresa once; auto: the target failed to spot the attacker",
+                translate("ww2", "+Surpresa once; auto: the target failed to spot the attacker"),
             ),
             FlagSpec(
-                "flanked", "Target flanked", help="+Oportunidade; a prone target is less hidden"
+                "flanked",
+                translate("ww2", "Target flanked"),
+                help=translate("ww2", "+Oportunidade; a prone target is less hidden"),
             ),
             FlagSpec(
                 "visibility",
-                "Visibility",
+                translate("ww2", "Visibility"),
                 "choice",
                 ("auto", *VISIBILITIES),
                 "auto",
-                "Parcial +5 PD, Nula +10 PD; auto: the target's, Nula in a dark zone",
+                translate(
+                    "ww2", "Parcial +5 PD, Nula +10 PD; auto: the target's, Nula in a dark zone"
+                ),
             ),
             FlagSpec(
                 "range_band",
-                "Range band",
+                translate("ww2", "Range band"),
                 "choice",
                 ("auto", *_attacks.BANDS),
                 "auto",
-                "Letal +5 PO, beyond effective +5 PD; auto: metres between the tokens",
+                translate(
+                    "ww2", "Letal +5 PO, beyond effective +5 PD; auto: metres between the tokens"
+                ),
             ),
             FlagSpec(
                 "armour",
-                "Target's armour",
+                translate("ww2", "Target's armour"),
                 "choice",
                 ("auto", *ARMOURS),
                 "auto",
-                "Retardo +5, Impenetrável +10 PD",
+                translate("ww2", "Retardo +5, Impenetrável +10 PD"),
             ),
             FlagSpec(
                 "exposure",
-                "Target's exposure",
+                translate("ww2", "Target's exposure"),
                 "choice",
                 EXPOSURES,
                 "auto",
-                "Completa +5, Parcial +10, Mínima +15 PD; auto: from the posture",
+                translate("ww2", "Completa +5, Parcial +10, Mínima +15 PD; auto: from the posture"),
             ),
             FlagSpec(
                 "target_running",
-                "Target running across the line of fire",
+                translate("ww2", "Target running across the line of fire"),
                 "choice",
                 yes_no,
                 "auto",
-                "+5 PD; auto: the target ran this round",
+                translate("ww2", "+5 PD; auto: the target ran this round"),
             ),
             FlagSpec(
                 "melee_defence_bonus",
-                "Melee: +10 defence",
+                translate("ww2", "Melee: +10 defence"),
                 "choice",
                 yes_no,
                 "auto",
-                f"Combate Ineficaz; auto: {'on' if s.get('ww2.melee_defence_bonus') else 'off'}",
+                translate("ww2", "Combate Ineficaz; auto: {choice}").format(
+                    choice="on" if s.get("ww2.melee_defence_bonus") else "off"
+                ),
             ),
             FlagSpec(
                 "no_extra_wound",
-                "Melee: no extra Ferimento",
+                translate("ww2", "Melee: no extra Ferimento"),
                 "choice",
                 yes_no,
                 "auto",
-                f"Combate Ineficaz; auto: {'on' if s.get('ww2.melee_no_extra_wound') else 'off'}",
+                translate("ww2", "Combate Ineficaz; auto: {choice}").format(
+                    choice="on" if s.get("ww2.melee_no_extra_wound") else "off"
+                ),
             ),
             FlagSpec(
                 "knockout",
-                "Melee: knockout (Nocaute)",
+                translate("ww2", "Melee: knockout (Nocaute)"),
                 "choice",
                 yes_no,
                 "auto",
-                f"Combate Ineficaz; auto: {'on' if s.get('ww2.melee_knockout') else 'off'}",
+                translate("ww2", "Combate Ineficaz; auto: {choice}").format(
+                    choice="on" if s.get("ww2.melee_knockout") else "off"
+                ),
             ),
             GM_ALLOWS,
         ]
@@ -947,10 +1124,18 @@ class WW2Combat(CombatRunner):
             threshold = int(self.enc.ruleset.settings.get("ww2.ferimento_min_pa", 3))
             one, fer = plan.d20_for(1), plan.d20_for(threshold)
             notes.append(
-                f"PA = ⌊(d20 {plan.po_bonus:+d}) ÷ {plan.pd_total}⌋: PA 1 from a d20 of "
-                f"{one if one else '—'}, a Ferimento (PA {threshold}) from "
-                f"{fer if fer else '— (only a natural 20)'}; "
-                "a natural 1 is PA 0, a natural 20 adds a Ferimento."
+                translate(
+                    "ww2",
+                    "PA = ⌊(d20 {po_bonus:+d}) ÷ {pd_total}⌋: PA 1 from a d20 of "
+                    "{choice}, a Ferimento (PA {threshold}) from {choice2}; a "
+                    "natural 1 is PA 0, a natural 20 adds a Ferimento.",
+                ).format(
+                    po_bonus=plan.po_bonus,
+                    pd_total=plan.pd_total,
+                    choice=one if one else "—",
+                    threshold=threshold,
+                    choice2=fer if fer else "— (only a natural 20)",
+                )
             )
         dice = f"{die} {plan.po_bonus:+d} ÷ PD {plan.pd_total}" if plan.pd else die
         return AttackPreview(plan.allowed, plan.reason, dice, tuple(mods), tuple(notes))
@@ -985,14 +1170,14 @@ class WW2Combat(CombatRunner):
         from core.rules.ww2 import SETTINGS
         from core.rules.ww2.state import SKILLS
 
-        who = ParamSpec("name", "Combatant", "combatant")
+        who = ParamSpec("name", translate("ww2", "Combatant"), "combatant")
         ruling = ParamSpec(
             "ruling",
-            "Result",
+            translate("ww2", "Result"),
             "choice",
             default="roll",
             choices=("roll", "passed", "failed"),
-            help="roll the test, or record the GM's ruling",
+            help=translate("ww2", "roll the test, or record the GM's ruling"),
         )
         state_rows = _attention.states(self.enc)
         states = tuple(r["key"] for r in state_rows)
@@ -1001,157 +1186,223 @@ class WW2Combat(CombatRunner):
         return [
             ToolSpec(
                 "detect",
-                "Detection: Camuflagem vs Atenção",
+                translate("ww2", "Detection: Camuflagem vs Atenção"),
                 (
-                    ParamSpec("attacker", "Attacker", "combatant"),
-                    ParamSpec("victim", "Victim", "combatant"),
+                    ParamSpec("attacker", translate("ww2", "Attacker"), "combatant"),
+                    ParamSpec("victim", translate("ww2", "Victim"), "combatant"),
                     ParamSpec(
                         "ruling",
-                        "Result",
+                        translate("ww2", "Result"),
                         "choice",
                         default="roll",
-                        choices=("roll", "spotted", "not spotted"),
+                        choices=("roll", "spotted", translate("ww2", "not spotted")),
                     ),
                 ),
-                "Surprise",
-                "A victim who fails suffers the effects of their attention state.",
+                translate("ww2", "Surprise"),
+                translate(
+                    "ww2", "A victim who fails suffers the effects of their attention state."
+                ),
             ),
             ToolSpec(
                 "attention",
-                "Attention state",
+                translate("ww2", "Attention state"),
                 (
                     who,
                     ParamSpec(
-                        "state", "State", "choice", states[-1], states, choice_labels=state_labels
+                        "state",
+                        translate("ww2", "State"),
+                        "choice",
+                        states[-1],
+                        states,
+                        choice_labels=state_labels,
                     ),
                 ),
-                "Surprise",
+                translate("ww2", "Surprise"),
             ),
             ToolSpec(
                 "cover",
-                "Posture and cover",
+                translate("ww2", "Posture and cover"),
                 (
                     who,
-                    ParamSpec("posture", "Posture", "choice", "keep", keep + POSTURES),
-                    ParamSpec("armour", "Armour", "choice", "keep", keep + ARMOURS),
-                    ParamSpec("exposure", "Exposure", "choice", "keep", keep + EXPOSURES),
-                    ParamSpec("visibility", "Visibility", "choice", "keep", keep + VISIBILITIES),
+                    ParamSpec(
+                        "posture", translate("ww2", "Posture"), "choice", "keep", keep + POSTURES
+                    ),
+                    ParamSpec(
+                        "armour", translate("ww2", "Armour"), "choice", "keep", keep + ARMOURS
+                    ),
+                    ParamSpec(
+                        "exposure", translate("ww2", "Exposure"), "choice", "keep", keep + EXPOSURES
+                    ),
+                    ParamSpec(
+                        "visibility",
+                        translate("ww2", "Visibility"),
+                        "choice",
+                        "keep",
+                        keep + VISIBILITIES,
+                    ),
                 ),
-                "Fight",
+                translate("ww2", "Fight"),
             ),
             ToolSpec(
                 "suppressive_fire",
-                "Suppressive fire at several targets",
+                translate("ww2", "Suppressive fire at several targets"),
                 (
-                    ParamSpec("attacker", "Attacker", "combatant"),
+                    ParamSpec("attacker", translate("ww2", "Attacker"), "combatant"),
                     ParamSpec(
-                        "weapon_id", "Weapon id", "str", "", required=False, help="empty: in hand"
+                        "weapon_id",
+                        translate("ww2", "Weapon id"),
+                        "str",
+                        "",
+                        required=False,
+                        help=translate("ww2", "empty: in hand"),
                     ),
-                    ParamSpec("target1", "Target", "combatant"),
-                    ParamSpec("target2", "Second target", "combatant", required=False),
-                    ParamSpec("target3", "Third target", "combatant", required=False),
+                    ParamSpec("target1", translate("ww2", "Target"), "combatant"),
+                    ParamSpec(
+                        "target2", translate("ww2", "Second target"), "combatant", required=False
+                    ),
+                    ParamSpec(
+                        "target3", translate("ww2", "Third target"), "combatant", required=False
+                    ),
                 ),
-                "Fight",
-                "Metralhadoras or Submetralhadoras; every target inside 30° in front.",
+                translate("ww2", "Fight"),
+                translate(
+                    "ww2", "Metralhadoras or Submetralhadoras; every target inside 30° in front."
+                ),
             ),
             ToolSpec(
                 "movement",
-                "Metres this round",
-                (who, ParamSpec("mode", "Mode", "choice", "run", _move.MODES)),
-                "Fight",
+                translate("ww2", "Metres this round"),
+                (who, ParamSpec("mode", translate("ww2", "Mode"), "choice", "run", _move.MODES)),
+                translate("ww2", "Fight"),
             ),
             ToolSpec(
                 "sprint",
-                "Atletismo for extra metres",
-                (
-                    who,
-                    ParamSpec("mode", "Mode", "choice", "run", ("run", "shoot_and_move")),
-                    ruling,
-                ),
-                "Fight",
-            ),
-            ToolSpec(
-                "treat_wound",
-                "Stop a haemorrhage: Medicina (0)",
-                (
-                    ParamSpec("medic", "Medic", "combatant"),
-                    ParamSpec("patient", "Patient", "combatant"),
-                    ruling,
-                ),
-                "Medicine",
-            ),
-            ToolSpec(
-                "save_life",
-                "Save a fatal wound: Medicina (5)",
-                (
-                    ParamSpec("medic", "Medic", "combatant"),
-                    ParamSpec("patient", "Patient", "combatant"),
-                    ruling,
-                ),
-                "Medicine",
-            ),
-            ToolSpec("bear_pain", "Bear the pain: Resistência", (who, ruling), "Medicine"),
-            ToolSpec("frieza", "Shake off suppression: Frieza", (who, ruling), "Fight"),
-            ToolSpec("wake", "Come round (unconscious)", (who,), "Medicine"),
-            ToolSpec(
-                "condition",
-                "Condition",
+                translate("ww2", "Atletismo for extra metres"),
                 (
                     who,
                     ParamSpec(
-                        "condition", "Condition", "choice", "panicked", tuple(_inj.CONDITIONS)
+                        "mode", translate("ww2", "Mode"), "choice", "run", ("run", "shoot_and_move")
                     ),
-                    ParamSpec("on", "On", "bool", True),
-                    ParamSpec("rounds", "Rounds (0: until removed)", "int", 0, minimum=0),
+                    ruling,
                 ),
-                "Medicine",
+                translate("ww2", "Fight"),
+            ),
+            ToolSpec(
+                "treat_wound",
+                translate("ww2", "Stop a haemorrhage: Medicina (0)"),
+                (
+                    ParamSpec("medic", translate("ww2", "Medic"), "combatant"),
+                    ParamSpec("patient", translate("ww2", "Patient"), "combatant"),
+                    ruling,
+                ),
+                translate("ww2", "Medicine"),
+            ),
+            ToolSpec(
+                "save_life",
+                translate("ww2", "Save a fatal wound: Medicina (5)"),
+                (
+                    ParamSpec("medic", translate("ww2", "Medic"), "combatant"),
+                    ParamSpec("patient", translate("ww2", "Patient"), "combatant"),
+                    ruling,
+                ),
+                translate("ww2", "Medicine"),
+            ),
+            ToolSpec(
+                "bear_pain",
+                translate("ww2", "Bear the pain: Resistência"),
+                (who, ruling),
+                translate("ww2", "Medicine"),
+            ),
+            ToolSpec(
+                "frieza",
+                translate("ww2", "Shake off suppression: Frieza"),
+                (who, ruling),
+                translate("ww2", "Fight"),
+            ),
+            ToolSpec(
+                "wake",
+                translate("ww2", "Come round (unconscious)"),
+                (who,),
+                translate("ww2", "Medicine"),
+            ),
+            ToolSpec(
+                "condition",
+                translate("ww2", "Condition"),
+                (
+                    who,
+                    ParamSpec(
+                        "condition",
+                        translate("ww2", "Condition"),
+                        "choice",
+                        "panicked",
+                        tuple(_inj.CONDITIONS),
+                    ),
+                    ParamSpec("on", translate("ww2", "On"), "bool", True),
+                    ParamSpec(
+                        "rounds", translate("ww2", "Rounds (0: until removed)"), "int", 0, minimum=0
+                    ),
+                ),
+                translate("ww2", "Medicine"),
             ),
             ToolSpec(
                 "skill_test",
-                "Skill test",
+                translate("ww2", "Skill test"),
                 (
                     who,
-                    ParamSpec("skill", "Skill", "choice", "resistencia", tuple(SKILLS)),
-                    ParamSpec("value", "Number in brackets", "int", 0),
+                    ParamSpec(
+                        "skill", translate("ww2", "Skill"), "choice", "resistencia", tuple(SKILLS)
+                    ),
+                    ParamSpec("value", translate("ww2", "Number in brackets"), "int", 0),
                     ruling,
                 ),
-                "Tests",
+                translate("ww2", "Tests"),
             ),
             ToolSpec(
                 "repair_weapon",
-                "Weapon back in hand (repaired, cleared, picked up)",
-                (who, ParamSpec("weapon_id", "Weapon id", "str", "")),
-                "Fight",
+                translate("ww2", "Weapon back in hand (repaired, cleared, picked up)"),
+                (who, ParamSpec("weapon_id", translate("ww2", "Weapon id"), "str", "")),
+                translate("ww2", "Fight"),
             ),
             ToolSpec(
                 "recover",
-                "A day's recovery (between fights)",
+                translate("ww2", "A day's recovery (between fights)"),
                 (
                     who,
                     ParamSpec(
                         "kind",
-                        "What",
+                        translate("ww2", "What"),
                         "choice",
                         "lesion",
                         ("lesion", "bleeding", "transfusion", "ferimento"),
                     ),
-                    ParamSpec("rest_hours", "Hours of rest", "int", 8, minimum=0),
-                    ParamSpec("bandaged", "Bandaged", "bool", True),
-                    ParamSpec("days", "Days under a doctor", "int", 7, minimum=0),
-                    ParamSpec("infirmary", "In an infirmary", "bool", True),
-                    ParamSpec("medic", "Medic", "combatant", required=False),
+                    ParamSpec("rest_hours", translate("ww2", "Hours of rest"), "int", 8, minimum=0),
+                    ParamSpec("bandaged", translate("ww2", "Bandaged"), "bool", True),
+                    ParamSpec("days", translate("ww2", "Days under a doctor"), "int", 7, minimum=0),
+                    ParamSpec("infirmary", translate("ww2", "In an infirmary"), "bool", True),
+                    ParamSpec("medic", translate("ww2", "Medic"), "combatant", required=False),
                     ruling,
                 ),
-                "Medicine",
+                translate("ww2", "Medicine"),
             ),
             ToolSpec(
                 "setting",
-                "WWII setting",
+                translate("ww2", "WWII setting"),
                 (
-                    ParamSpec("key", "Setting", "choice", "ww2.ferimento_min_pa", tuple(SETTINGS)),
-                    ParamSpec("value", 'Value (JSON: 3, true, "mover", {...})', "str", ""),
+                    ParamSpec(
+                        "key",
+                        translate("ww2", "Setting"),
+                        "choice",
+                        "ww2.ferimento_min_pa",
+                        tuple(SETTINGS),
+                    ),
+                    ParamSpec(
+                        "value",
+                        translate("ww2", 'Value (JSON: 3, true, "mover", {...})'),
+                        "str",
+                        "",
+                    ),
                 ),
-                "Settings",
+                translate("ww2", "Settings"),
             ),
         ]
 
@@ -1167,18 +1418,28 @@ class WW2Combat(CombatRunner):
             value = _attention.attention_label(enc, c.name)
             if sup:
                 suppressed += 1
-                value += f"; suppressed by {sup['by']}"
+                value += translate("ww2", "; suppressed by {by}").format(by=sup["by"])
             costs = [
-                word
+                tr_label("ww2", word)
                 for flag, word in _SURPRISE_WORDS
                 if _attention.surprise_effects(enc, st["attention"]).get(flag)
             ]
-            detail = "If surprised: " + ", ".join(costs) + "." if costs else "No surprise effects."
+            detail = (
+                translate("ww2", "If surprised: ") + ", ".join(costs) + "."
+                if costs
+                else translate("ww2", "No surprise effects.")
+            )
             if sup:
-                detail += " Suppressed: can't move; Frieza test to shake it off."
+                detail += translate("ww2", " Suppressed: can't move; Frieza test to shake it off.")
             rows.append(PanelRow(c.name, value, highlight=bool(sup), detail=detail))
-        text = f"{suppressed} suppressed." if suppressed else "Nobody is suppressed."
-        return [PanelView("attention", "Attention and suppression", tuple(rows), text)]
+        text = (
+            translate("ww2", "{suppressed} suppressed.").format(suppressed=suppressed)
+            if suppressed
+            else translate("ww2", "Nobody is suppressed.")
+        )
+        return [
+            PanelView("attention", translate("ww2", "Attention and suppression"), tuple(rows), text)
+        ]
 
     def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
         """Run one of :meth:`gm_tools`; returns ``{"text", ...}`` (the log has it too)."""
@@ -1190,7 +1451,9 @@ class WW2Combat(CombatRunner):
 
         def need(key: str) -> Any:
             if p.get(key) in (None, ""):
-                raise RuleError(f"Fill in {key.replace('_', ' ')}.")
+                raise RuleError(
+                    translate("ww2", "Fill in {key}.").format(key=key.replace("_", " "))
+                )
             return p[key]
 
         if tool_id == "detect":
@@ -1204,7 +1467,7 @@ class WW2Combat(CombatRunner):
             return {"text": f"{p['name']}: {self.attention(p['name'])}."}
         if tool_id == "cover":
             name = need("name")
-            with enc.transaction(f"{name}'s posture and cover"):
+            with enc.transaction(translate("ww2", "{name}'s posture and cover").format(name=name)):
                 if p.get("posture", "keep") != "keep":
                     self.set_posture(name, p["posture"])
                 kw = {
@@ -1281,7 +1544,7 @@ class WW2Combat(CombatRunner):
                 value = raw
             self.set_rule_setting(key, value)
             return {"text": f"{key} = {enc.ruleset.settings[key]!r}."}
-        raise RuleError(f"WWII has no tool {tool_id!r}.")
+        raise RuleError(translate("ww2", "WWII has no tool {tool_id!r}.").format(tool_id=tool_id))
 
     # -- settings --------------------------------------------------------------------------------
     def set_rule_setting(self, key: str, value: Any) -> None:
@@ -1299,7 +1562,9 @@ class WW2Combat(CombatRunner):
 
             return run
 
-        self.enc.execute(Call(f"Set {key}", setter(value), setter(old)))
+        self.enc.execute(
+            Call(translate("ww2", "Set {key}").format(key=key), setter(value), setter(old))
+        )
 
 
 _ACTION_SKILL = {

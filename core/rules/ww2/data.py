@@ -17,6 +17,8 @@ from __future__ import annotations
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
+
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
 
@@ -42,7 +44,11 @@ def row(enc: Encounter, table_id: str, **match: Any) -> dict[str, Any]:
     found = rows(enc, table_id, **match)
     if not found:
         wanted = ", ".join(f"{k}={v!r}" for k, v in match.items())
-        raise KeyError(f"{table_id}.json has no row with {wanted}")
+        raise KeyError(
+            translate("ww2", "{table_id}.json has no row with {wanted}").format(
+                table_id=table_id, wanted=wanted
+            )
+        )
     return found[0]
 
 
@@ -77,4 +83,8 @@ def choice_setting(enc: Encounter, table_id: str, setting: str) -> dict[str, Any
     for c in table(enc, table_id).get("choices", []):
         if c.get("setting") == setting:
             return dict(c)
-    raise KeyError(f"{table_id}.json records no choice for {setting!r}")
+    raise KeyError(
+        translate("ww2", "{table_id}.json records no choice for {setting!r}").format(
+            table_id=table_id, setting=setting
+        )
+    )

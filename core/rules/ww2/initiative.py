@@ -23,6 +23,7 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 from core import effects
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.ww2 import data
 from core.rules.ww2.state import KEY, fight, is_dead, json_copy, round_live, stat, view
@@ -61,10 +62,14 @@ def dice_expression(enc: Encounter) -> str:
 
 
 def _roll(enc: Encounter, name: str, why: str) -> dict[str, Any]:
-    roll = enc.dice.roll(dice_expression(enc), label=f"{name}'s initiative")
+    roll = enc.dice.roll(
+        dice_expression(enc), label=translate("ww2", "{name}'s initiative").format(name=name)
+    )
     enc.add_log(
         "initiative",
-        f"{name} rolls initiative{why}: {roll.describe().split(': ', 1)[1]}.",
+        translate("ww2", "{name} rolls initiative{why}: {split}.").format(
+            name=name, why=why, split=roll.describe().split(": ", 1)[1]
+        ),
         roll=roll.to_dict(),
         combatant=name,
     )
@@ -79,15 +84,22 @@ def _resolve(enc: Encounter, init: dict[str, Any], group: list[str], depth: int)
     fresh = []
     for n in group:
         if len(rolls[n]["tiebreak"]) <= depth:
-            r = enc.dice.roll(dice_expression(enc), label=f"{n}'s tie-break")
+            r = enc.dice.roll(
+                dice_expression(enc), label=translate("ww2", "{n}'s tie-break").format(n=n)
+            )
             rolls[n]["tiebreak"].append(r.total)
             fresh.append(f"{n} {r.total}")
     if fresh:
         total = rolls[group[0]]["total"]
         enc.add_log(
             "initiative",
-            f"Still tied on {total} and Atenção {stat(enc, group[0], 'atencao')}: "
-            f"{', '.join(sorted(group))} roll 3d6 again — " + ", ".join(fresh) + ".",
+            translate(
+                "ww2", "Still tied on {total} and Atenção {stat}: {group} roll 3d6 again — "
+            ).format(
+                total=total, stat=stat(enc, group[0], "atencao"), group=", ".join(sorted(group))
+            )
+            + ", ".join(fresh)
+            + ".",
             combatant=group[0],
         )
     by: dict[int, list[str]] = {}
@@ -112,8 +124,11 @@ def _sort(enc: Encounter, init: dict[str, Any], new: set[str]) -> None:
             parts = ", ".join(f"{m} {stat(enc, m, 'atencao')}" for m in ranked)
             enc.add_log(
                 "initiative",
-                f"Tie on {total} between {', '.join(sorted(members))}: the higher Atenção acts "
-                f"first (Atenção {parts}).",
+                translate(
+                    "ww2",
+                    "Tie on {total} between {members}: the higher Atenção acts "
+                    "first (Atenção {parts}).",
+                ).format(total=total, members=", ".join(sorted(members)), parts=parts),
                 combatant=ranked[0],
             )
         by: dict[int, list[str]] = {}
@@ -134,7 +149,7 @@ def roll_initiative(enc: Encounter, names: list[str] | None = None) -> list[str]
 
     Named combatants who already rolled roll again (a GM re-roll). One undo step.
     """
-    with enc.transaction("Roll initiative"):
+    with enc.transaction(translate("ww2", "Roll initiative")):
         init = _live(enc)
         wanted = [c.name for c in enc] if names is None else list(names)
         new: set[str] = set()
@@ -157,8 +172,11 @@ def grant_automatic_initiative(enc: Encounter, attacker: str, victim: str) -> No
         init["automatic"].append(attacker)
     enc.add_log(
         "initiative",
-        f"{attacker} wins the initiative automatically over {victim} (surprise): "
-        f"{attacker} acts before everyone who rolled.",
+        translate(
+            "ww2",
+            "{attacker} wins the initiative automatically over {victim} "
+            "(surprise): {attacker} acts before everyone who rolled.",
+        ).format(attacker=attacker, victim=victim),
         combatant=attacker,
     )
     if init["rolls"]:
@@ -190,11 +208,11 @@ def _pass_reason(enc: Encounter, name: str) -> str | None:
 
     inj = view(enc, name)["injury"]
     if inj["coma"]:
-        return f"{name} is in a coma"
+        return translate("ww2", "{name} is in a coma").format(name=name)
     if inj["unconscious"]:
-        return f"{name} is unconscious"
+        return translate("ww2", "{name} is unconscious").format(name=name)
     if has_condition(enc, name, "lost_round"):
-        return f"{name} loses this round"
+        return translate("ww2", "{name} loses this round").format(name=name)
     return None
 
 
@@ -205,8 +223,11 @@ def _begin_turn(enc: Encounter, init: dict[str, Any], name: str) -> None:
     total = init["rolls"].get(name, {}).get("total")
     enc.add_log(
         "turn",
-        f"{name}'s turn ({'initiative ' + str(total) + ', ' if total is not None else ''}"
-        f"round {enc.round.number}).",
+        translate("ww2", "{name}'s turn ({choice}round {number}).").format(
+            name=name,
+            choice="initiative " + str(total) + ", " if total is not None else "",
+            number=enc.round.number,
+        ),
         combatant=name,
     )
 
@@ -225,7 +246,7 @@ def _end_turn(enc: Encounter, init: dict[str, Any], name: str) -> None:
 def _end_round(enc: Encounter, init: dict[str, Any]) -> None:
     from core.rules.ww2.injuries import end_of_round
 
-    enc.add_log("round", f"End of round {enc.round.number}.")
+    enc.add_log("round", translate("ww2", "End of round {number}.").format(number=enc.round.number))
     end_of_round(enc)
     effects.on_round_end(enc)
     enc.next_round()
@@ -235,7 +256,11 @@ def _end_round(enc: Encounter, init: dict[str, Any]) -> None:
         init["automatic"] = []
         for c in enc:
             if not is_dead(enc, c.name):
-                init["rolls"][c.name] = _roll(enc, c.name, f" for round {enc.round.number}")
+                init["rolls"][c.name] = _roll(
+                    enc,
+                    c.name,
+                    translate("ww2", " for round {number}").format(number=enc.round.number),
+                )
         _sort(enc, init, set(init["rolls"]))
 
 
@@ -251,7 +276,7 @@ def _advance(enc: Encounter, init: dict[str, Any]) -> str | None:
         if nxt is None:
             if rounds >= 2 or not init["order"]:
                 init["current"] = None
-                enc.add_log("turn", "Nobody in the order can act.")
+                enc.add_log("turn", translate("ww2", "Nobody in the order can act."))
                 return None
             _end_round(enc, init)
             rounds += 1
@@ -262,7 +287,9 @@ def _advance(enc: Encounter, init: dict[str, Any]) -> str | None:
         _begin_turn(enc, init, nxt)
         why = _pass_reason(enc, nxt)
         if why:
-            enc.add_log("turn", f"{why}: the turn passes.", combatant=nxt)
+            enc.add_log(
+                "turn", translate("ww2", "{why}: the turn passes.").format(why=why), combatant=nxt
+            )
             _end_turn(enc, init, nxt)
             continue
         return nxt
@@ -272,26 +299,31 @@ def _advance(enc: Encounter, init: dict[str, Any]) -> str | None:
 
 def start_fight(enc: Encounter) -> str | None:
     """Begin round 1 (or the current round) with the highest roll; rolls for anyone missing."""
-    with enc.transaction("Start the fight"):
+    with enc.transaction(translate("ww2", "Start the fight")):
         init = _live(enc)
         if init["started"]:
-            raise RuleError("The fight has already started.")
+            raise RuleError(translate("ww2", "The fight has already started."))
         missing = [c.name for c in enc if c.name not in init["rolls"] and not is_dead(enc, c.name)]
         if missing:
             roll_initiative(enc, missing)
         if not init["order"]:
-            raise RuleError("Nobody can roll initiative: add combatants first.")
+            raise RuleError(translate("ww2", "Nobody can roll initiative: add combatants first."))
         init.update(started=True, current=None, acted=[], first_round=enc.round.number)
-        enc.add_log("round", f"The fight begins: round {enc.round.number}.")
+        enc.add_log(
+            "round",
+            translate("ww2", "The fight begins: round {number}.").format(number=enc.round.number),
+        )
         return _advance(enc, init)
 
 
 def next_turn(enc: Encounter) -> str | None:
     """End the current turn and start the next (a new round after the last). Returns who acts."""
-    with enc.transaction("Next turn"):
+    with enc.transaction(translate("ww2", "Next turn")):
         init = _live(enc)
         if not init["started"]:
-            raise RuleError("The fight hasn't started: roll initiative and start it first.")
+            raise RuleError(
+                translate("ww2", "The fight hasn't started: roll initiative and start it first.")
+            )
         cur = init["current"]
         if cur is not None and cur in enc:
             _end_turn(enc, init, cur)
@@ -302,9 +334,11 @@ def skip_to_next_round(enc: Encounter) -> str | None:
     """The turns left this round start and pass (each one's start and end on the effects
     clock, suppression that stopped ends, the round's end once); the next round begins with
     the first in order. One undo step. Returns who acts now."""
-    with enc.transaction("Next round"):
+    with enc.transaction(translate("ww2", "Next round")):
         if not fight_started(enc):
-            raise RuleError("The fight hasn't started: roll initiative and start it first.")
+            raise RuleError(
+                translate("ww2", "The fight hasn't started: roll initiative and start it first.")
+            )
         start = enc.round.number
         guard = len(order(enc)) + 2
         while enc.round.number == start and guard > 0:
@@ -316,9 +350,9 @@ def skip_to_next_round(enc: Encounter) -> str | None:
 
 def end_fight(enc: Encounter) -> None:
     """The fight is over: the order is forgotten (the log keeps it)."""
-    with enc.transaction("End the fight"):
+    with enc.transaction(translate("ww2", "End the fight")):
         fight(enc)["initiative"] = copy.deepcopy(_EMPTY)
-        enc.add_log("round", "The fight is over.")
+        enc.add_log("round", translate("ww2", "The fight is over."))
 
 
 def tie_detail(enc: Encounter, name: str) -> str:
@@ -329,7 +363,7 @@ def tie_detail(enc: Encounter, name: str) -> str:
         return ""
     bits = []
     if name in init["automatic"]:
-        bits.append("automatic initiative (surprise)")
+        bits.append(translate("ww2", "automatic initiative (surprise)"))
     total = rolls[name]["total"]
     auto = name in init["automatic"]
     same = [
@@ -341,7 +375,11 @@ def tie_detail(enc: Encounter, name: str) -> str:
         and (n in init["automatic"]) == auto
     ]
     if same:
-        bits.append(f"tied on {total} with {', '.join(same)}: Atenção {stat(enc, name, 'atencao')}")
+        bits.append(
+            translate("ww2", "tied on {total} with {same}: Atenção {stat}").format(
+                total=total, same=", ".join(same), stat=stat(enc, name, "atencao")
+            )
+        )
     if rolls[name]["tiebreak"]:
         bits.append("re-rolled " + ", ".join(str(t) for t in rolls[name]["tiebreak"]))
     return "; ".join(bits)
@@ -377,26 +415,44 @@ def validate_initiative(enc: Encounter) -> None:
     if init is None:
         return
     if not isinstance(init, dict):
-        raise ValueError("ww2.initiative: expected an object")
+        raise ValueError(translate("ww2", "ww2.initiative: expected an object"))
     rolls = init.get("rolls", {})
     if not isinstance(rolls, dict):
-        raise ValueError("ww2.initiative.rolls: expected an object")
+        raise ValueError(translate("ww2", "ww2.initiative.rolls: expected an object"))
     for n, r in rolls.items():
         if n not in enc:
-            raise ValueError(f"ww2.initiative.rolls.{n}: no combatant has that name")
+            raise ValueError(
+                translate("ww2", "ww2.initiative.rolls.{n}: no combatant has that name").format(n=n)
+            )
         if not isinstance(r, dict) or not isinstance(r.get("total"), int):
-            raise ValueError(f"ww2.initiative.rolls.{n}.total: expected a whole number")
+            raise ValueError(
+                translate("ww2", "ww2.initiative.rolls.{n}.total: expected a whole number").format(
+                    n=n
+                )
+            )
         if not isinstance(r.get("tiebreak", []), list):
-            raise ValueError(f"ww2.initiative.rolls.{n}.tiebreak: expected a list")
+            raise ValueError(
+                translate("ww2", "ww2.initiative.rolls.{n}.tiebreak: expected a list").format(n=n)
+            )
     for key in ("order", "automatic", "acted"):
         seq = init.get(key, [])
         if not isinstance(seq, list):
-            raise ValueError(f"ww2.initiative.{key}: expected a list")
+            raise ValueError(
+                translate("ww2", "ww2.initiative.{key}: expected a list").format(key=key)
+            )
         for n in seq:
             if n not in enc:
-                raise ValueError(f"ww2.initiative.{key}: no combatant is called {n!r}")
+                raise ValueError(
+                    translate("ww2", "ww2.initiative.{key}: no combatant is called {n!r}").format(
+                        key=key, n=n
+                    )
+                )
     cur = init.get("current")
     if cur is not None and cur not in enc:
-        raise ValueError(f"ww2.initiative.current: no combatant is called {cur!r}")
+        raise ValueError(
+            translate("ww2", "ww2.initiative.current: no combatant is called {cur!r}").format(
+                cur=cur
+            )
+        )
     if not isinstance(init.get("started", False), bool):
-        raise ValueError("ww2.initiative.started: expected true or false")
+        raise ValueError(translate("ww2", "ww2.initiative.started: expected true or false"))

@@ -19,9 +19,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels
 from core.rules.ww2 import data, sheet
 from core.rules.ww2.checks import CheckResult, bleeding_band, skill_test
 from core.rules.ww2.state import ferimentos_text, is_dead, lesoes_text, live, peek, view
@@ -29,17 +32,20 @@ from core.rules.ww2.state import ferimentos_text, is_dead, lesoes_text, live, pe
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
 
-CONDITIONS: dict[str, str] = {
-    "cannot_shoot": "Can't shoot (hand)",
-    "cannot_walk": "Can't walk (femur)",
-    "paraplegic": "Paraplegic",
-    "leg_wound": "Leg wound (half speed)",
-    "deafened": "Deafened (no hearing Atenção)",
-    "panicked": "Panicked (Apavorado)",
-    "disfigured": "Disfigured (burns)",
-    "limb_lost": "Limb lost",
-    "weapons_destroyed": "Weapons destroyed",
-}
+CONDITIONS: Mapping[str, str] = Labels(
+    "ww2",
+    {
+        "cannot_shoot": QT_TRANSLATE_NOOP("ww2", "Can't shoot (hand)"),
+        "cannot_walk": QT_TRANSLATE_NOOP("ww2", "Can't walk (femur)"),
+        "paraplegic": QT_TRANSLATE_NOOP("ww2", "Paraplegic"),
+        "leg_wound": QT_TRANSLATE_NOOP("ww2", "Leg wound (half speed)"),
+        "deafened": QT_TRANSLATE_NOOP("ww2", "Deafened (no hearing Atenção)"),
+        "panicked": QT_TRANSLATE_NOOP("ww2", "Panicked (Apavorado)"),
+        "disfigured": QT_TRANSLATE_NOOP("ww2", "Disfigured (burns)"),
+        "limb_lost": QT_TRANSLATE_NOOP("ww2", "Limb lost"),
+        "weapons_destroyed": QT_TRANSLATE_NOOP("ww2", "Weapons destroyed"),
+    },
+)
 """Lasting conditions (key → label). ``panicked`` is an opportunity situation (opportunity.json);
 the others come from the critical-hit tables and the Ferimento examples of injuries.json."""
 
@@ -95,7 +101,11 @@ def kill(enc: Encounter, name: str, cause: str) -> None:
         return
     inj.update(dead=True, cause=cause, out_of_action=True)
     live(enc, name)["death_clock"] = None
-    enc.add_log("death", f"{name} dies: {cause}.", combatant=name)
+    enc.add_log(
+        "death",
+        translate("ww2", "{name} dies: {cause}.").format(name=name, cause=cause),
+        combatant=name,
+    )
 
 
 def set_condition(
@@ -112,7 +122,11 @@ def set_condition(
     from core.effects import add_effect, remove_effect
 
     label = CONDITIONS.get(key, key.replace("_", " ").capitalize())
-    with enc.transaction(f"{label} on {name}" if on else f"{name}: {label} ends"):
+    with enc.transaction(
+        f"{label} on {name}"
+        if on
+        else translate("ww2", "{name}: {label} ends").format(name=name, label=label)
+    ):
         conds = live(enc, name)["conditions"]
         old = conds.pop(key, None)
         if (
@@ -123,7 +137,13 @@ def set_condition(
             remove_effect(enc, old["effect"])
         if not on:
             if old:
-                enc.add_log("condition", f"{name} is no longer {label.lower()}.", combatant=name)
+                enc.add_log(
+                    "condition",
+                    translate("ww2", "{name} is no longer {label}.").format(
+                        name=name, label=label.lower()
+                    ),
+                    combatant=name,
+                )
             return
         eid = None
         if rounds is not None:
@@ -141,11 +161,11 @@ def add_lost_turn(enc: Encounter, name: str, why: str, source: str | None = None
     their own next turn. Returns the effect id."""
     from core.effects import add_effect
 
-    with enc.transaction(f"{name} loses a round"):
+    with enc.transaction(translate("ww2", "{name} loses a round").format(name=name)):
         eid = add_effect(
             enc,
             name,
-            "Lost round",
+            translate("ww2", "Lost round"),
             unit="turns",
             count=1,
             tick="end",
@@ -155,7 +175,7 @@ def add_lost_turn(enc: Encounter, name: str, why: str, source: str | None = None
             notes=why,
         )
         live(enc, name)["conditions"]["lost_round"] = {
-            "label": "Lost round",
+            "label": translate("ww2", "Lost round"),
             "effect": eid,
             "round": enc.round.number,
             "note": why,
@@ -179,7 +199,7 @@ def apply_damage(
     victim out instead of wounding. Logs one sentence.
     """
     if lesoes < 0 or ferimentos < 0:
-        raise RuleError("Damage is a number of Lesões and Ferimentos from 0 up.")
+        raise RuleError(translate("ww2", "Damage is a number of Lesões and Ferimentos from 0 up."))
     enc.combatant(name)
     out: dict[str, Any] = {
         "lesoes": 0,
@@ -191,8 +211,8 @@ def apply_damage(
     if not lesoes and not ferimentos:
         return out
     if is_dead(enc, name):
-        raise RuleError(f"{name} is already dead.")
-    with enc.transaction(f"Damage to {name}"):
+        raise RuleError(translate("ww2", "{name} is already dead.").format(name=name))
+    with enc.transaction(translate("ww2", "Damage to {name}").format(name=name)):
         inj = live(enc, name)["injury"]
         top = max_lesoes(enc, name)
         resets = bool(enc.ruleset.settings.get("ww2.lesion_overflow_resets"))
@@ -210,31 +230,50 @@ def apply_damage(
             bits.append(lesoes_text(out["lesoes"]))
         if out["overflow"]:
             bits.append(
-                f"{lesoes_text(out['overflow'])} past the "
-                f"maximum of {top} (Resistência) becoming Ferimento"
+                translate(
+                    "ww2",
+                    "{lesoes_text} past the maximum of {top} (Resistência) becoming Ferimento",
+                ).format(lesoes_text=lesoes_text(out["overflow"]), top=top)
                 + ("s" if out["overflow"] != 1 else "")
             )
         if wounds and knockout:
             inj["unconscious"] = True
             out["knocked_out"] = True
-            bits.append("knocked out instead of wounded (Nocaute)")
+            bits.append(translate("ww2", "knocked out instead of wounded (Nocaute)"))
             live(enc, name)["attention"] = "relaxed"
         elif wounds:
             inj["ferimentos"] += wounds
             out["ferimentos"] = wounds
             inj["out_of_action"] = True
-            bits.append(f"{ferimentos_text(wounds)} (out of action)")
-        by = f" from {source}" if source else ""
+            bits.append(
+                translate("ww2", "{ferimentos_text} (out of action)").format(
+                    ferimentos_text=ferimentos_text(wounds)
+                )
+            )
+        by = translate("ww2", " from {source}").format(source=source) if source else ""
         enc.add_log(
             "damage",
-            f"{name} takes {', '.join(bits)}{by}: now {lesoes_text(inj['lesoes'])}, "
-            f"{ferimentos_text(inj['ferimentos'])}.",
+            translate(
+                "ww2", "{name} takes {bits}{by}: now {lesoes_text}, {ferimentos_text}."
+            ).format(
+                name=name,
+                bits=", ".join(bits),
+                by=by,
+                lesoes_text=lesoes_text(inj["lesoes"]),
+                ferimentos_text=ferimentos_text(inj["ferimentos"]),
+            ),
             combatant=name,
             lesoes=out["lesoes"],
             ferimentos=out["ferimentos"],
         )
         if not knockout and wounds and inj["ferimentos"] > max_ferimentos(enc):
-            kill(enc, name, f"more than {max_ferimentos(enc)} Ferimentos")
+            kill(
+                enc,
+                name,
+                translate("ww2", "more than {max_ferimentos} Ferimentos").format(
+                    max_ferimentos=max_ferimentos(enc)
+                ),
+            )
             out["died"] = True
     return out
 
@@ -243,7 +282,7 @@ def heal(
     enc: Encounter, name: str, *, lesoes: int = 0, ferimentos: int = 0, sangramento: int = 0
 ) -> None:
     """GM correction: take Lesões, Ferimentos or Sangramento points away (never below 0)."""
-    with enc.transaction(f"{name} recovers"):
+    with enc.transaction(translate("ww2", "{name} recovers").format(name=name)):
         inj = live(enc, name)["injury"]
         inj["lesoes"] = max(0, inj["lesoes"] - lesoes)
         inj["ferimentos"] = max(0, inj["ferimentos"] - ferimentos)
@@ -253,8 +292,16 @@ def heal(
             inj["out_of_action"] = False
         enc.add_log(
             "heal",
-            f"GM: {name} now has {inj['lesoes']} Lesões, {inj['ferimentos']} Ferimentos, "
-            f"{inj['sangramento']} Sangramento.",
+            translate(
+                "ww2",
+                "GM: {name} now has {lesoes} Lesões, {ferimentos} "
+                "Ferimentos, {sangramento} Sangramento.",
+            ).format(
+                name=name,
+                lesoes=inj["lesoes"],
+                ferimentos=inj["ferimentos"],
+                sangramento=inj["sangramento"],
+            ),
             combatant=name,
         )
 
@@ -267,24 +314,34 @@ def add_bleeding(enc: Encounter, name: str, points: int, why: str) -> None:
     band = bleeding_band(enc, int(inj["sangramento"]))
     enc.add_log(
         "bleeding",
-        f"{name} bleeds {points:+d} ({why}): Sangramento {inj['sangramento']} — {band['text']}",
+        translate(
+            "ww2", "{name} bleeds {points:+d} ({why}): Sangramento {sangramento} — {text}"
+        ).format(
+            name=name, points=points, why=why, sangramento=inj["sangramento"], text=band["text"]
+        ),
         combatant=name,
         sangramento=inj["sangramento"],
     )
     state = band.get("state")
     if state == "death":
-        kill(enc, name, "death by haemorrhage (Sangramento over 25)")
+        kill(enc, name, translate("ww2", "death by haemorrhage (Sangramento over 25)"))
     elif state == "coma" and not inj["coma"]:
         inj["coma"] = True
         inj["unconscious"] = True
         live(enc, name)["attention"] = "relaxed"
-        enc.add_log("condition", f"{name} falls into hypovolemic shock: coma.", combatant=name)
+        enc.add_log(
+            "condition",
+            translate("ww2", "{name} falls into hypovolemic shock: coma.").format(name=name),
+            combatant=name,
+        )
     elif band is not before and band.get("penalty"):
         enc.add_log(
             "condition",
-            f"{name} now suffers {band['penalty']} on "
+            translate("ww2", "{name} now suffers {penalty} on ").format(
+                name=name, penalty=band["penalty"]
+            )
             + " and ".join(band.get("penalty_applies_to", []))
-            + " tests (Sangramento).",
+            + translate("ww2", " tests (Sangramento)."),
             combatant=name,
         )
 
@@ -297,7 +354,14 @@ def end_of_round(enc: Encounter) -> None:
             continue
         n = untreated(enc, c.name)
         if n:
-            add_bleeding(enc, c.name, n, f"{ferimentos_text(n)} untreated")
+            add_bleeding(
+                enc,
+                c.name,
+                n,
+                translate("ww2", "{ferimentos_text} untreated").format(
+                    ferimentos_text=ferimentos_text(n)
+                ),
+            )
         if is_dead(enc, c.name):
             continue
         inj = view(enc, c.name)["injury"]
@@ -308,24 +372,37 @@ def end_of_round(enc: Encounter) -> None:
                 c.name,
                 "resistencia",
                 int(band.get("consciousness_test_value", 0)),
-                why="stay conscious, Sangramento 16–20",
+                why=translate("ww2", "stay conscious, Sangramento 16–20"),
             )
             if not result.passed:
                 live(enc, c.name)["injury"]["unconscious"] = True
                 live(enc, c.name)["attention"] = "relaxed"
-                enc.add_log("condition", f"{c.name} loses consciousness.", combatant=c.name)
+                enc.add_log(
+                    "condition",
+                    translate("ww2", "{name} loses consciousness.").format(name=c.name),
+                    combatant=c.name,
+                )
         clock = view(enc, c.name)["death_clock"]
         if clock:
             left = int(clock["rounds_left"]) - 1
             if left <= 0:
-                kill(enc, c.name, clock.get("cause") or "a fatal wound")
+                kill(enc, c.name, clock.get("cause") or translate("ww2", "a fatal wound"))
             else:
                 live(enc, c.name)["death_clock"]["rounds_left"] = left
                 enc.add_log(
                     "condition",
-                    f"{c.name} will die in {left} round{'s' if left != 1 else ''} "
-                    f"({clock.get('cause')}) unless saved: {clock.get('test')} "
-                    f"({clock.get('value')}).",
+                    translate(
+                        "ww2",
+                        "{name} will die in {left} round{choice} ({get}) unless "
+                        "saved: {get2} ({get3}).",
+                    ).format(
+                        name=c.name,
+                        left=left,
+                        choice="s" if left != 1 else "",
+                        get=clock.get("cause"),
+                        get2=clock.get("test"),
+                        get3=clock.get("value"),
+                    ),
                     combatant=c.name,
                 )
 
@@ -343,7 +420,9 @@ def start_death_clock(
     }
     enc.add_log(
         "condition",
-        f"{name}: {cause} — death in {rounds} rounds; {test} ({value}) to save.",
+        translate(
+            "ww2", "{name}: {cause} — death in {rounds} rounds; {test} ({value}) to save."
+        ).format(name=name, cause=cause, rounds=rounds, test=test, value=value),
         combatant=name,
     )
 
@@ -351,7 +430,11 @@ def start_death_clock(
 # -- tests that change the tracks ---------------------------------------------------------------
 def _once_a_round(enc: Encounter, name: str, key: str, what: str) -> None:
     if view(enc, name)["injury"].get(key) == enc.round.number:
-        raise RuleError(f"{what} has already been tried for {name} this round.")
+        raise RuleError(
+            translate("ww2", "{what} has already been tried for {name} this round.").format(
+                what=what, name=name
+            )
+        )
 
 
 def treat_wound(
@@ -362,13 +445,21 @@ def treat_wound(
     row = data.row(enc, "bleeding", rule="treatment")
     enc.combatant(medic)
     if is_dead(enc, patient):
-        raise RuleError(f"{patient} is dead.")
+        raise RuleError(translate("ww2", "{patient} is dead.").format(patient=patient))
     if untreated(enc, patient) == 0:
-        raise RuleError(f"{patient} has no untreated Ferimento.")
+        raise RuleError(
+            translate("ww2", "{patient} has no untreated Ferimento.").format(patient=patient)
+        )
     if not bandages:
-        raise RuleError("Stopping a haemorrhage needs bandages ('desde que disponíveis ataduras').")
-    _once_a_round(enc, patient, "treat_round", "Stopping the bleeding")
-    with enc.transaction(f"{medic} treats {patient}"):
+        raise RuleError(
+            translate(
+                "ww2", "Stopping a haemorrhage needs bandages ('desde que disponíveis ataduras')."
+            )
+        )
+    _once_a_round(enc, patient, "treat_round", translate("ww2", "Stopping the bleeding"))
+    with enc.transaction(
+        translate("ww2", "{medic} treats {patient}").format(medic=medic, patient=patient)
+    ):
         live(enc, patient)["injury"]["treat_round"] = enc.round.number
         result = skill_test(
             enc,
@@ -376,15 +467,20 @@ def treat_wound(
             str(data.slug(row["test"])),
             int(row["test_value"]),
             passed=passed,
-            why=f"stop {patient}'s bleeding",
+            why=translate("ww2", "stop {patient}'s bleeding").format(patient=patient),
         )
         if result.passed:
             live(enc, patient)["injury"]["treated"] += 1
             inj = view(enc, patient)["injury"]
             enc.add_log(
                 "heal",
-                f"{medic} stops the bleeding of one of {patient}'s Ferimentos "
-                f"({inj['ferimentos'] - inj['treated']} still bleeding).",
+                translate(
+                    "ww2",
+                    "{medic} stops the bleeding of one of {patient}'s Ferimentos "
+                    "({ferimentos} still bleeding).",
+                ).format(
+                    medic=medic, patient=patient, ferimentos=inj["ferimentos"] - inj["treated"]
+                ),
                 combatant=patient,
             )
         return result
@@ -395,11 +491,13 @@ def bear_pain(enc: Encounter, name: str, *, passed: bool | None = None) -> Check
     row = data.row(enc, "medicine", key="leave_combat")
     st = view(enc, name)["injury"]
     if st["dead"] or st["unconscious"] or st["coma"]:
-        raise RuleError(f"{name} can't fight the pain now (not conscious).")
+        raise RuleError(
+            translate("ww2", "{name} can't fight the pain now (not conscious).").format(name=name)
+        )
     if not st["out_of_action"]:
-        raise RuleError(f"{name} is not out of action.")
-    _once_a_round(enc, name, "pain_round", "Bearing the pain")
-    with enc.transaction(f"{name} bears the pain"):
+        raise RuleError(translate("ww2", "{name} is not out of action.").format(name=name))
+    _once_a_round(enc, name, "pain_round", translate("ww2", "Bearing the pain"))
+    with enc.transaction(translate("ww2", "{name} bears the pain").format(name=name)):
         live(enc, name)["injury"]["pain_round"] = enc.round.number
         result = skill_test(
             enc,
@@ -407,12 +505,14 @@ def bear_pain(enc: Encounter, name: str, *, passed: bool | None = None) -> Check
             data.slug(row["test"]),
             int(row.get("test_value", 0)),
             passed=passed,
-            why="bear the pain of a Ferimento",
+            why=translate("ww2", "bear the pain of a Ferimento"),
         )
         if result.passed:
             live(enc, name)["injury"]["out_of_action"] = False
             enc.add_log(
-                "condition", f"{name} bears the pain and is back in action.", combatant=name
+                "condition",
+                translate("ww2", "{name} bears the pain and is back in action.").format(name=name),
+                combatant=name,
             )
         return result
 
@@ -423,9 +523,15 @@ def save_life(
     """The test a fatal critical result allows (Medicina (5) within three rounds)."""
     clock = view(enc, patient)["death_clock"]
     if not clock:
-        raise RuleError(f"{patient} has no fatal wound to save them from.")
-    _once_a_round(enc, patient, "save_round", "Saving their life")
-    with enc.transaction(f"{medic} tries to save {patient}"):
+        raise RuleError(
+            translate("ww2", "{patient} has no fatal wound to save them from.").format(
+                patient=patient
+            )
+        )
+    _once_a_round(enc, patient, "save_round", translate("ww2", "Saving their life"))
+    with enc.transaction(
+        translate("ww2", "{medic} tries to save {patient}").format(medic=medic, patient=patient)
+    ):
         live(enc, patient)["injury"]["save_round"] = enc.round.number
         result = skill_test(
             enc,
@@ -433,11 +539,19 @@ def save_life(
             data.slug(clock["test"]),
             int(clock["value"]),
             passed=passed,
-            why=f"save {patient} ({clock['cause']})",
+            why=translate("ww2", "save {patient} ({cause})").format(
+                patient=patient, cause=clock["cause"]
+            ),
         )
         if result.passed:
             live(enc, patient)["death_clock"] = None
-            enc.add_log("heal", f"{medic} saves {patient}'s life.", combatant=patient)
+            enc.add_log(
+                "heal",
+                translate("ww2", "{medic} saves {patient}'s life.").format(
+                    medic=medic, patient=patient
+                ),
+                combatant=patient,
+            )
         return result
 
 
@@ -445,11 +559,15 @@ def wake(enc: Encounter, name: str) -> None:
     """GM: an unconscious (not comatose) combatant comes round."""
     inj = view(enc, name)["injury"]
     if not inj["unconscious"] or inj["coma"] or inj["dead"]:
-        raise RuleError(f"{name} is not simply unconscious.")
-    with enc.transaction(f"{name} comes round"):
+        raise RuleError(translate("ww2", "{name} is not simply unconscious.").format(name=name))
+    with enc.transaction(translate("ww2", "{name} comes round").format(name=name)):
         live(enc, name)["injury"]["unconscious"] = False
         live(enc, name)["attention"] = "attentive"
-        enc.add_log("condition", f"{name} comes round (Atento).", combatant=name)
+        enc.add_log(
+            "condition",
+            translate("ww2", "{name} comes round (Atento).").format(name=name),
+            combatant=name,
+        )
 
 
 # -- recovery between fights (medicine.json) ----------------------------------------------------
@@ -467,21 +585,37 @@ def recover_lesion(
     row = data.row(enc, "medicine", key="lesion_recovery")
     st = view(enc, name)
     if st["attention"] != "relaxed":
-        raise RuleError("Combat damage heals only while Relaxado (attention_states.json).")
+        raise RuleError(
+            translate("ww2", "Combat damage heals only while Relaxado (attention_states.json).")
+        )
     if rest_hours < int(row["rest_hours"]):
-        raise RuleError(f"Recovering a Lesão needs {row['rest_hours']} hours of rest.")
+        raise RuleError(
+            translate("ww2", "Recovering a Lesão needs {rest_hours} hours of rest.").format(
+                rest_hours=row["rest_hours"]
+            )
+        )
     if not bandaged:
-        raise RuleError("Recovering a Lesão needs bandages from a first-aid kit or a doctor.")
+        raise RuleError(
+            translate("ww2", "Recovering a Lesão needs bandages from a first-aid kit or a doctor.")
+        )
     if skill not in ("resistencia", "medicina"):
-        raise RuleError("The recovery test is Resistência or Medicina.")
+        raise RuleError(translate("ww2", "The recovery test is Resistência or Medicina."))
     if st["injury"]["lesoes"] == 0:
-        raise RuleError(f"{name} has no Lesão to recover.")
-    with enc.transaction(f"{name} recovers a day"):
-        result = skill_test(enc, name, skill, passed=passed, why="a day's recovery")
+        raise RuleError(translate("ww2", "{name} has no Lesão to recover.").format(name=name))
+    with enc.transaction(translate("ww2", "{name} recovers a day").format(name=name)):
+        result = skill_test(
+            enc, name, skill, passed=passed, why=translate("ww2", "a day's recovery")
+        )
         if result.passed:
             inj = live(enc, name)["injury"]
             inj["lesoes"] = max(0, inj["lesoes"] - int(row["lesions_per_day"]))
-            enc.add_log("heal", f"{name} recovers {row['lesions_per_day']} Lesão.", combatant=name)
+            enc.add_log(
+                "heal",
+                translate("ww2", "{name} recovers {lesions_per_day} Lesão.").format(
+                    name=name, lesions_per_day=row["lesions_per_day"]
+                ),
+                combatant=name,
+            )
         return result.passed
 
 
@@ -497,7 +631,7 @@ def recover_bleeding(
     """A day's recovery of Sangramento: 1 point with food and rest, or up to 5 by transfusion
     after a Medicina (0) compatibility test (``bleeding.json``). Returns the points recovered."""
     inj = view(enc, name)["injury"]
-    with enc.transaction(f"{name} recovers blood"):
+    with enc.transaction(translate("ww2", "{name} recovers blood").format(name=name)):
         if transfusion:
             row = data.row(enc, "bleeding", rule="transfusion")
             top = int(row["points_per_day_max"])
@@ -508,7 +642,7 @@ def recover_bleeding(
                 data.slug(row["test"]),
                 int(row["test_value"]),
                 passed=passed,
-                why="transfusion compatibility",
+                why=translate("ww2", "transfusion compatibility"),
             )
             if not result.passed:
                 return 0
@@ -516,7 +650,11 @@ def recover_bleeding(
             amount = int(data.row(enc, "bleeding", rule="natural_recovery")["points_per_day"])
         got = min(amount, int(inj["sangramento"]))
         live(enc, name)["injury"]["sangramento"] = int(inj["sangramento"]) - got
-        enc.add_log("heal", f"{name} recovers {got} Sangramento.", combatant=name)
+        enc.add_log(
+            "heal",
+            translate("ww2", "{name} recovers {got} Sangramento.").format(name=name, got=got),
+            combatant=name,
+        )
         return got
 
 
@@ -534,15 +672,21 @@ def recover_ferimento(
     row = data.row(enc, "medicine", key="ferimento_recovery")
     if days_supervised < int(row["supervision_days"]):
         raise RuleError(
-            f"A Ferimento needs {row['supervision_days']} consecutive days of a doctor's care."
+            translate(
+                "ww2", "A Ferimento needs {supervision_days} consecutive days of a doctor's care."
+            ).format(supervision_days=row["supervision_days"])
         )
     if not infirmary:
-        raise RuleError("A Ferimento heals only with rest in a proper infirmary.")
+        raise RuleError(translate("ww2", "A Ferimento heals only with rest in a proper infirmary."))
     if view(enc, name)["injury"]["ferimentos"] == 0:
-        raise RuleError(f"{name} has no Ferimento.")
-    with enc.transaction(f"{name}'s Ferimento heals"):
+        raise RuleError(translate("ww2", "{name} has no Ferimento.").format(name=name))
+    with enc.transaction(translate("ww2", "{name}'s Ferimento heals").format(name=name)):
         result = skill_test(
-            enc, tester or name, data.slug(row["test"]), passed=passed, why="a week's care"
+            enc,
+            tester or name,
+            data.slug(row["test"]),
+            passed=passed,
+            why=translate("ww2", "a week's care"),
         )
         if result.passed:
             inj = live(enc, name)["injury"]
@@ -550,5 +694,9 @@ def recover_ferimento(
             inj["treated"] = min(inj["treated"], inj["ferimentos"])
             if inj["ferimentos"] == 0:
                 inj["out_of_action"] = False
-            enc.add_log("heal", f"{name} recovers from a Ferimento.", combatant=name)
+            enc.add_log(
+                "heal",
+                translate("ww2", "{name} recovers from a Ferimento.").format(name=name),
+                combatant=name,
+            )
         return result.passed

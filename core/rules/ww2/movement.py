@@ -32,6 +32,7 @@ import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import Cost, RuleError
 from core.rules.ww2 import data
 from core.rules.ww2.state import posture, round_view, view
@@ -81,9 +82,23 @@ def describe_remaining(spent: Mapping[str, int]) -> str:
     left = remaining(spent)["round"]
     if spent.get("shoot_move"):
         if not left:
-            return "no action (shot and moved)"
-        return "shoot and move: " + ("the move and the shot" if left == 2 else "one part") + " left"
-    return "1 action" if left == 1 else "no action" if not left else f"{left} actions"
+            return translate("ww2", "no action (shot and moved)")
+        return (
+            translate("ww2", "shoot and move: ")
+            + (
+                translate("ww2", "the move and the shot")
+                if left == 2
+                else translate("ww2", "one part")
+            )
+            + " left"
+        )
+    return (
+        translate("ww2", "1 action")
+        if left == 1
+        else translate("ww2", "no action")
+        if not left
+        else translate("ww2", "{left} actions").format(left=left)
+    )
 
 
 def _row(enc: Encounter, key: str) -> dict[str, Any]:
@@ -99,7 +114,11 @@ def base_metres(enc: Encounter, mode: str) -> float:
         return float(_row(enc, "shoot_and_move")["max_m"])
     if mode == "crawl":
         return float(_row(enc, "crawl")["max_m"])
-    raise RuleError(f"Unknown movement mode {mode!r}; choose from {', '.join(MODES)}.")
+    raise RuleError(
+        translate("ww2", "Unknown movement mode {mode!r}; choose from {MODES}.").format(
+            mode=mode, MODES=", ".join(MODES)
+        )
+    )
 
 
 def movement_allowance(enc: Encounter, name: str, mode: str) -> dict[str, Any]:
@@ -120,7 +139,11 @@ def movement_allowance(enc: Encounter, name: str, mode: str) -> dict[str, Any]:
 
     enc.combatant(name)
     if mode not in MODES:
-        raise RuleError(f"Unknown movement mode {mode!r}; choose from {', '.join(MODES)}.")
+        raise RuleError(
+            translate("ww2", "Unknown movement mode {mode!r}; choose from {MODES}.").format(
+                mode=mode, MODES=", ".join(MODES)
+            )
+        )
     base = base_metres(enc, mode)
     factors: list[tuple[str, float, str]] = []
     metres = base
@@ -129,24 +152,42 @@ def movement_allowance(enc: Encounter, name: str, mode: str) -> dict[str, Any]:
     inj = view(enc, name)["injury"]
     crouch = float(_row(enc, "crouched")["speed_factor"])
     if inj["dead"] or inj["unconscious"] or inj["coma"]:
-        possible, reason = False, f"{name} can't move (not conscious)."
+        possible, reason = (
+            False,
+            translate("ww2", "{name} can't move (not conscious).").format(name=name),
+        )
     elif view(enc, name)["suppression"]:
-        possible, reason = False, f"{name} is suppressed and can't move (opportunity.json)."
+        possible, reason = (
+            False,
+            translate("ww2", "{name} is suppressed and can't move (opportunity.json).").format(
+                name=name
+            ),
+        )
     elif mode == "crawl" or post == "prone" or inj["out_of_action"]:
         if mode == "shoot_and_move":
-            why = "prone" if post == "prone" else "out of action"
+            why = "prone" if post == "prone" else translate("ww2", "out of action")
             possible = False
-            reason = f"{name} is {why}: no shooting and moving in the same round (posture.json)."
+            reason = translate(
+                "ww2", "{name} is {why}: no shooting and moving in the same round (posture.json)."
+            ).format(name=name, why=why)
         else:
             metres = float(_row(enc, "crawl")["max_m"])
             if mode != "crawl":
-                why = "prone" if post == "prone" else "out of action: crawl only"
-                factors.append((f"Crawl ({why})", metres, data.source("movement", "crawl")))
+                why = "prone" if post == "prone" else translate("ww2", "out of action: crawl only")
+                factors.append(
+                    (
+                        translate("ww2", "Crawl ({why})").format(why=why),
+                        metres,
+                        data.source("movement", "crawl"),
+                    )
+                )
     elif mode == "crouch" or post == "crouching":
         basis = enc.ruleset.settings.get("ww2.crouch_speed_base", "mode")
         of = base if basis == "mode" else float(_row(enc, "run")["max_m"])
         metres = of * crouch
-        factors.append(("Crouched: one third", crouch, data.source("posture", "Agachado")))
+        factors.append(
+            (translate("ww2", "Crouched: one third"), crouch, data.source("posture", "Agachado"))
+        )
     if possible and mode != "crawl" and post != "prone" and not inj["out_of_action"]:
         extra = float(round_view(enc, name)["extra_m"].get(mode, 0))
         if extra:
@@ -158,15 +199,22 @@ def movement_allowance(enc: Encounter, name: str, mode: str) -> dict[str, Any]:
         if mode == "crawl":
             pass
         else:
-            possible, reason = False, f"{name} can't walk (a critical wound): crawl only."
+            possible, reason = (
+                False,
+                translate("ww2", "{name} can't walk (a critical wound): crawl only.").format(
+                    name=name
+                ),
+            )
     if possible and has_condition(enc, name, "leg_wound"):
         f = float(_row(enc, "leg_wound")["speed_factor"])
         metres *= f
-        factors.append(("Leg wound: half", f, data.source("movement", "leg_wound")))
+        factors.append(
+            (translate("ww2", "Leg wound: half"), f, data.source("movement", "leg_wound"))
+        )
     metres = round(metres, 1) if possible else 0.0
     label = {
         "run": "Run",
-        "shoot_and_move": "Shoot and move",
+        "shoot_and_move": translate("ww2", "Shoot and move"),
         "crouch": "Crouched",
         "crawl": "Crawl",
     }

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.runner import RollOutcome, RollSpec
 from core.rules.ww2 import data
@@ -62,7 +63,9 @@ def roll_spec(enc: Encounter, name: str, skill: str) -> RollSpec | None:
     return RollSpec(
         label=label,
         kind="opposed",
-        text=f"d20 {mod:+d} ({', '.join(parts)}) against the GM's d20; higher passes",
+        text=translate("ww2", "d20 {mod:+d} ({parts}) against the GM's d20; higher passes").format(
+            mod=mod, parts=", ".join(parts)
+        ),
         count=1,
         sides=20,
         modifier=mod,
@@ -75,11 +78,21 @@ def make_roll(enc: Encounter, name: str, skill: str, *, why: str = "") -> RollOu
     """Roll :func:`roll_spec` as a Skill test: one undo step, logged with its dice."""
     spec = roll_spec(enc, name, skill)
     if spec is None:
-        raise RuleError(f"{skill} has no dice here: the GM rules it at the table.")
+        raise RuleError(
+            translate("ww2", "{skill} has no dice here: the GM rules it at the table.").format(
+                skill=skill
+            )
+        )
     if spec.missing:
-        raise RuleError(f"{name}'s sheet has no {spec.label}: fill it in, or roll at the table.")
+        raise RuleError(
+            translate(
+                "ww2", "{name}'s sheet has no {label}: fill it in, or roll at the table."
+            ).format(name=name, label=spec.label)
+        )
     key = skill_key(skill) or MOBILITY
-    with enc.transaction(f"{name}: {spec.label} test"):
+    with enc.transaction(
+        translate("ww2", "{name}: {label} test").format(name=name, label=spec.label)
+    ):
         result = skill_test(enc, name, key, why=why)
     faces = tuple(int(d) for r in result.rolls for d in r.get("dice", []))
     return RollOutcome(result.passed, result.text, faces)

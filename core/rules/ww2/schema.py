@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
+from core.i18n import translate
 from core.rules.ww2.state import ARMOURS, EXPOSURES, POSTURES, VISIBILITIES
 from core.schema import Loose, Strict
 
@@ -108,7 +109,7 @@ class StatsModel(Loose):
         for key in SKILLS:
             v = (self.model_extra or {}).get(key)
             if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
-                raise ValueError(f"{key} is a whole number")
+                raise ValueError(translate("ww2", "{key} is a whole number").format(key=key))
         return self
 
 

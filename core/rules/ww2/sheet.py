@@ -29,8 +29,10 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from core.i18n import translate
 from core.resources import load_table
 from core.rules.base import RuleError
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels
 from core.rules.runner import (
     CharacterSheet,
     ItemChoice,
@@ -68,19 +70,40 @@ TECHNIQUES: tuple[str, ...] = (
 DEFAULT_RESISTENCIA = 3
 """A new character's Resistência (Zonekeeper's own: at 0 every Lesão would be a Ferimento)."""
 
-_HELP: dict[str, str] = {
-    "resistencia": "Most Lesões held; bearing the pain of a Ferimento; staying conscious",
-    "atencao": "Spotting a hidden attacker; breaks initiative ties",
-    "camuflagem": "Staying unseen before a surprise attack (against Atenção)",
-    "frieza": "Shaking off suppression; keeping nerve against explosives",
-    "medicina": "Stopping a haemorrhage (0); saving a fatal wound (5); recovery",
-    "atletismo": "Extra metres beyond 15 m running or 6 m shooting and moving",
-    "surpresa": "Added once to PO when the target failed to spot the attacker",
-    "oportunidade": "Added to PO for each situation: suppressed, panicked, flanked target",
-    "tiro_de_precisao": "Added to PO the round after a round spent aiming (Rifles)",
-    "fogo_supressor": "Added to PO laying suppressive fire (Metralhadoras, Submetralhadoras)",
-    "desarmar": "Added to PO disarming in Combate Corporal",
-}
+_HELP: Mapping[str, str] = Labels(
+    "ww2",
+    {
+        "resistencia": QT_TRANSLATE_NOOP(
+            "ww2", "Most Lesões held; bearing the pain of a Ferimento; staying conscious"
+        ),
+        "atencao": QT_TRANSLATE_NOOP("ww2", "Spotting a hidden attacker; breaks initiative ties"),
+        "camuflagem": QT_TRANSLATE_NOOP(
+            "ww2", "Staying unseen before a surprise attack (against Atenção)"
+        ),
+        "frieza": QT_TRANSLATE_NOOP(
+            "ww2", "Shaking off suppression; keeping nerve against explosives"
+        ),
+        "medicina": QT_TRANSLATE_NOOP(
+            "ww2", "Stopping a haemorrhage (0); saving a fatal wound (5); recovery"
+        ),
+        "atletismo": QT_TRANSLATE_NOOP(
+            "ww2", "Extra metres beyond 15 m running or 6 m shooting and moving"
+        ),
+        "surpresa": QT_TRANSLATE_NOOP(
+            "ww2", "Added once to PO when the target failed to spot the attacker"
+        ),
+        "oportunidade": QT_TRANSLATE_NOOP(
+            "ww2", "Added to PO for each situation: suppressed, panicked, flanked target"
+        ),
+        "tiro_de_precisao": QT_TRANSLATE_NOOP(
+            "ww2", "Added to PO the round after a round spent aiming (Rifles)"
+        ),
+        "fogo_supressor": QT_TRANSLATE_NOOP(
+            "ww2", "Added to PO laying suppressive fire (Metralhadoras, Submetralhadoras)"
+        ),
+        "desarmar": QT_TRANSLATE_NOOP("ww2", "Added to PO disarming in Combate Corporal"),
+    },
+)
 _SOURCE = "002_dd4261c425c1f7c5.txt"
 
 
@@ -130,7 +153,9 @@ def _range_words(range_class: str) -> str:
     row = next(r for r in rows if r.get("effective_range_class") == range_class)
     if range_class == "melee":
         return f"{row.get('min_m', 0)}–{row['max_m']} m ({row['name_pt']})"
-    return f"effective {row['max_m']} m ({row['name_pt']})"
+    return translate("ww2", "effective {max_m} m ({name_pt})").format(
+        max_m=row["max_m"], name_pt=row["name_pt"]
+    )
 
 
 def category_range_class(category: str) -> str | None:
@@ -164,7 +189,11 @@ def weapon_item(item_id: str) -> ItemChoice | None:
 def weapon_words(weapon_id: str) -> str:
     """A weapon id told for people: "the <table's name>" when it has one, else "that weapon"."""
     item = weapon_item(weapon_id)
-    return f"the {item.data['name']}" if item else "that weapon"
+    return (
+        translate("ww2", "the {name}").format(name=item.data["name"])
+        if item
+        else translate("ww2", "that weapon")
+    )
 
 
 # -- the sheet -------------------------------------------------------------------------------
@@ -176,7 +205,9 @@ def _level_field(key: str, section: str) -> SheetField:
         default=DEFAULT_RESISTENCIA if key == "resistencia" else 0,
         minimum=LEVEL_MIN,
         maximum=LEVEL_MAX,
-        source=f"{_SOURCE}: {section}; 0–10 is Zonekeeper's own bound",
+        source=translate("ww2", "{SOURCE}: {section}; 0–10 is Zonekeeper's own bound").format(
+            SOURCE=_SOURCE, section=section
+        ),
         help=_HELP.get(key, f"Added to PO attacking with {SKILLS[key]}"),
     )
 
@@ -187,54 +218,54 @@ def character_sheet() -> CharacterSheet:
     derived = (
         SheetField(
             "max_lesoes",
-            "Most Lesões (= Resistência)",
+            translate("ww2", "Most Lesões (= Resistência)"),
             derived=True,
-            source="injuries.json: max_lesions",
-            help="Each Lesão past it becomes a Ferimento",
+            source=translate("ww2", "injuries.json: max_lesions"),
+            help=translate("ww2", "Each Lesão past it becomes a Ferimento"),
         ),
         SheetField(
             "max_ferimentos",
-            "Most Ferimentos",
+            translate("ww2", "Most Ferimentos"),
             derived=True,
-            source="injuries.json: max_ferimentos",
-            help="One more kills",
+            source=translate("ww2", "injuries.json: max_ferimentos"),
+            help=translate("ww2", "One more kills"),
         ),
         SheetField(
             "max_sangramento",
-            "Most Sangramento survived",
+            translate("ww2", "Most Sangramento survived"),
             derived=True,
             source="bleeding.json",
-            help="21–25 is a coma; over 25, death",
+            help=translate("ww2", "21–25 is a coma; over 25, death"),
         ),
     )
     weapons = SheetField(
         "weapons",
-        "Weapons",
+        translate("ww2", "Weapons"),
         "items",
         default=[],
         items=weapon_items(),
-        source="weapons.json (Zonekeeper's own weapons in the seed's categories)",
-        help="Bare hands (Combate Corporal) are always at hand",
+        source=translate("ww2", "weapons.json (Zonekeeper's own weapons in the seed's categories)"),
+        help=translate("ww2", "Bare hands (Combate Corporal) are always at hand"),
     )
     return CharacterSheet(
         (
             SheetSection(
                 "skills",
-                "Skills (Habilidades)",
+                translate("ww2", "Skills (Habilidades)"),
                 tuple(_level_field(k, "Habilidades") for k in GENERAL),
             ),
             SheetSection(
                 "weapon_skills",
-                "Weapon categories (Categorias de Arma)",
-                tuple(_level_field(k, "Categoria de Arma") for k in CATEGORIES),
+                translate("ww2", "Weapon categories (Categorias de Arma)"),
+                tuple(_level_field(k, translate("ww2", "Categoria de Arma")) for k in CATEGORIES),
             ),
             SheetSection(
                 "techniques",
-                "Combat techniques (Técnicas de Combate)",
-                tuple(_level_field(k, "Técnicas de Combate") for k in TECHNIQUES),
+                translate("ww2", "Combat techniques (Técnicas de Combate)"),
+                tuple(_level_field(k, translate("ww2", "Técnicas de Combate")) for k in TECHNIQUES),
             ),
-            SheetSection("tracks", "Tracks' maxima", derived),
-            SheetSection("weapons", "Weapons", (weapons,)),
+            SheetSection("tracks", translate("ww2", "Tracks' maxima"), derived),
+            SheetSection("weapons", translate("ww2", "Weapons"), (weapons,)),
         )
     )
 
@@ -259,20 +290,34 @@ def check_weapons(weapons: list[dict[str, Any]]) -> None:
     for i, w in enumerate(weapons, 1):
         wid, name = w.get("id"), w.get("name") or w.get("id")
         if not isinstance(wid, str) or not wid.strip():
-            raise RuleError(f"Weapon {i} has no id.")
+            raise RuleError(translate("ww2", "Weapon {i} has no id.").format(i=i))
         if wid in seen:
-            raise RuleError(f"Two weapons share the id {wid!r}: give each its own.")
+            raise RuleError(
+                translate("ww2", "Two weapons share the id {wid!r}: give each its own.").format(
+                    wid=wid
+                )
+            )
         seen.add(wid)
         cat = w.get("category", MELEE_CATEGORY)
         if cat not in CATEGORIES:
             names = ", ".join(SKILLS[c] for c in CATEGORIES)
-            raise RuleError(f"{name}: the category must be one of {names} (got {cat!r}).")
+            raise RuleError(
+                translate(
+                    "ww2", "{name}: the category must be one of {names} (got {cat!r})."
+                ).format(name=name, names=names, cat=cat)
+            )
         rc = w.get("range_class")
         if rc is not None and rc not in classes:
             raise RuleError(
-                f"{name}: the range class must be one of {', '.join(sorted(classes))} (got {rc!r})."
+                translate(
+                    "ww2", "{name}: the range class must be one of {classes} (got {rc!r})."
+                ).format(name=name, classes=", ".join(sorted(classes)), rc=rc)
             )
         for key in ("lethal_m", "maximum_m"):
             v = w.get(key)
             if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float)) or v < 0):
-                raise RuleError(f"{name}: {key.replace('_m', '')} distance is metres from 0.")
+                raise RuleError(
+                    translate("ww2", "{name}: {key} distance is metres from 0.").format(
+                        name=name, key=key.replace("_m", "")
+                    )
+                )

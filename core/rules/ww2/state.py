@@ -38,7 +38,11 @@ key                         meaning (seed 002)
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
+
+from core.i18n import translate
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels
 
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
@@ -46,25 +50,28 @@ if TYPE_CHECKING:  # pragma: no cover
 KEY = "ww2"
 """Top-level ``enc.state`` key and per-combatant sub-key of this ruleset."""
 
-SKILLS: dict[str, str] = {
-    "resistencia": "Resistência",
-    "atencao": "Atenção",
-    "camuflagem": "Camuflagem",
-    "frieza": "Frieza",
-    "medicina": "Medicina",
-    "atletismo": "Atletismo",
-    "rifles": "Rifles",
-    "submetralhadoras": "Submetralhadoras",
-    "metralhadoras": "Metralhadoras",
-    "combate_corporal": "Combate Corporal",
-    "explosivos": "Explosivos",
-    "surpresa": "Surpresa",
-    "oportunidade": "Oportunidade",
-    "tiro_de_precisao": "Tiro de Precisão",
-    "fogo_supressor": "Fogo Supressor",
-    "desarmar": "Desarmar",
-}
-"""Stat keys and their names in the seed."""
+SKILLS: Mapping[str, str] = Labels(
+    "ww2",
+    {
+        "resistencia": QT_TRANSLATE_NOOP("ww2", "Resistência"),
+        "atencao": QT_TRANSLATE_NOOP("ww2", "Atenção"),
+        "camuflagem": QT_TRANSLATE_NOOP("ww2", "Camuflagem"),
+        "frieza": QT_TRANSLATE_NOOP("ww2", "Frieza"),
+        "medicina": QT_TRANSLATE_NOOP("ww2", "Medicina"),
+        "atletismo": QT_TRANSLATE_NOOP("ww2", "Atletismo"),
+        "rifles": QT_TRANSLATE_NOOP("ww2", "Rifles"),
+        "submetralhadoras": QT_TRANSLATE_NOOP("ww2", "Submetralhadoras"),
+        "metralhadoras": QT_TRANSLATE_NOOP("ww2", "Metralhadoras"),
+        "combate_corporal": QT_TRANSLATE_NOOP("ww2", "Combate Corporal"),
+        "explosivos": QT_TRANSLATE_NOOP("ww2", "Explosivos"),
+        "surpresa": QT_TRANSLATE_NOOP("ww2", "Surpresa"),
+        "oportunidade": QT_TRANSLATE_NOOP("ww2", "Oportunidade"),
+        "tiro_de_precisao": QT_TRANSLATE_NOOP("ww2", "Tiro de Precisão"),
+        "fogo_supressor": QT_TRANSLATE_NOOP("ww2", "Fogo Supressor"),
+        "desarmar": QT_TRANSLATE_NOOP("ww2", "Desarmar"),
+    },
+)
+"""Stat keys and their names (the seed's; in the UI language when read)."""
 
 MELEE_CATEGORY = "combate_corporal"
 EXPLOSIVE_CATEGORY = "explosivos"
@@ -193,12 +200,20 @@ def stat(enc: Encounter, name: str, key: str) -> int:
 
 def lesoes_text(n: int) -> str:
     """``"1 Lesão"``, ``"2 Lesões"``."""
-    return f"{n} Lesão" if n == 1 else f"{n} Lesões"
+    return (
+        translate("ww2", "{n} Lesão").format(n=n)
+        if n == 1
+        else translate("ww2", "{n} Lesões").format(n=n)
+    )
 
 
 def ferimentos_text(n: int) -> str:
     """``"1 Ferimento"``, ``"2 Ferimentos"``."""
-    return f"{n} Ferimento" if n == 1 else f"{n} Ferimentos"
+    return (
+        translate("ww2", "{n} Ferimento").format(n=n)
+        if n == 1
+        else translate("ww2", "{n} Ferimentos").format(n=n)
+    )
 
 
 def skill_label(key: str) -> str:
