@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.brp import damage as dmg
 from core.rules.brp import dex_ranks as dr
@@ -721,23 +721,27 @@ def _range(enc: Encounter, plan: AttackPlan) -> str | None:
     plan.range_band = band
     wtype = w.get("type")
     if step is not None:
-        plan.range_band = translate("brp", "chase: {step_name}").format(step_name=step["name"])
+        plan.range_band = translate("brp", "chase: {step_name}").format(
+            step_name=rule_text(step, "name")
+        )
         src = source("chase_range_track")
         if not plan.missile:
             if not step.get("melee_possible"):
                 return translate(
                     "brp", "Chase range {step_name}: melee attacks are impossible."
-                ).format(step_name=step["name"])
+                ).format(step_name=rule_text(step, "name"))
         else:
             if step.get("missile_can_hit") is False:
                 return translate("brp", "Chase range {step_name}: no chance to hit.").format(
-                    step_name=step["name"]
+                    step_name=rule_text(step, "name")
                 )
             if step.get("missile_grade") == "difficult":
                 grades.append(
                     (
                         "difficult",
-                        translate("brp", "Chase range {step_name}").format(step_name=step["name"]),
+                        translate("brp", "Chase range {step_name}").format(
+                            step_name=rule_text(step, "name")
+                        ),
                         src,
                     )
                 )
@@ -745,7 +749,7 @@ def _range(enc: Encounter, plan: AttackPlan) -> str | None:
                 plan.fraction = (
                     0.2,
                     translate("brp", "Chase range {step_name}: 1/5 of the skill").format(
-                        step_name=step["name"]
+                        step_name=rule_text(step, "name")
                     ),
                     src,
                 )
@@ -753,7 +757,7 @@ def _range(enc: Encounter, plan: AttackPlan) -> str | None:
                 plan.only_01 = True
                 notes.append(
                     translate("brp", "Chase range {step_name}: only a roll of 01 hits.").format(
-                        step_name=step["name"]
+                        step_name=rule_text(step, "name")
                     )
                 )
     else:
@@ -1132,7 +1136,7 @@ def _shooting_conditions(enc: Encounter, plan: AttackPlan) -> str | None:
                 mods.append(
                     (
                         int(r["skill_modifier"]),
-                        translate("brp", "Wind: {name_pt}").format(name_pt=r["name_pt"]),
+                        translate("brp", "Wind: {name}").format(name=rule_text(r, "name")),
                         source("wind"),
                     )
                 )
@@ -1210,7 +1214,7 @@ def _declared_attacks(enc: Encounter, plan: AttackPlan) -> str | None:
         mods.append(
             (
                 int(r["skill_modifier"]),
-                translate("brp", "Autofire: {name_pt}").format(name_pt=r["name_pt"]),
+                translate("brp", "Autofire: {name}").format(name=rule_text(r, "name")),
                 source("autofire"),
             )
         )

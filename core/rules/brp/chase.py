@@ -40,7 +40,7 @@ import copy
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.brp.rolls import LEVEL_WORDS, skill_roll
 from core.rules.brp.state import live, peek, row, setting, table
@@ -307,9 +307,9 @@ def chase_view(enc: Encounter) -> dict[str, Any]:
                     "b": b,
                     "step": s["step"],
                     "range": s["range"],
-                    "name": s["name"],
+                    "name": rule_text(s, "name"),
                     "melee_possible": bool(s["melee_possible"]),
-                    "allows": s["text_pt"],
+                    "allows": rule_text(s, "text"),
                 }
             )
 
@@ -327,9 +327,9 @@ def chase_view(enc: Encounter) -> dict[str, Any]:
         {
             "step": s["step"],
             "range": s["range"],
-            "name": s["name"],
+            "name": rule_text(s, "name"),
             "melee_possible": bool(s["melee_possible"]),
-            "allows": s["text_pt"],
+            "allows": rule_text(s, "text"),
         }
         for s in steps
     ]

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from core import effects as fx
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.brp import actions as act
 from core.rules.brp import attacks as atk
@@ -926,7 +926,7 @@ class BRPCombat(CombatRunner):
             at.setdefault(int(pair["step"]), []).append(f"{pair['a']}–{pair['b']}")
         rows = tuple(
             PanelRow(
-                f"{s['step']}. {s['name']}",
+                f"{s['step']}. {rule_text(s, 'name')}",
                 ch.allows_words(step_row),
                 highlight=int(s["step"]) in at,
                 detail=(

@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.brp import damage as dmg
 from core.rules.brp.rolls import (
@@ -54,6 +54,7 @@ from core.rules.brp.state import (
     setting,
 )
 from core.rules.brp.weapons import armour_of, parse_dice, roll_dice
+from core.rules.brp.words import QT_TRANSLATE_NOOP, tool_help, tr
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -439,8 +440,8 @@ def autofire(
         bonus += int(row(enc, "autofire", rule="narrow_field_targets")["skill_modifier"])
     out: dict[str, Any] = {"rule": "autofire", "modifier": bonus, "shots": shots}
     with enc.transaction(translate("brp", "Autofire")):
-        text = translate("brp", "{name_pt} of {shots} shots: {bonus:+d}% to the attack.").format(
-            name_pt=r["name_pt"].title(), shots=shots, bonus=bonus
+        text = translate("brp", "{name} of {shots} shots: {bonus:+d}% to the attack.").format(
+            name=rule_text(r, "name").title(), shots=shots, bonus=bonus
         )
         if hit:
             hits, how = autofire_hits(enc, int(shots))
@@ -1190,8 +1191,8 @@ def weather_wind(
         _set_weather(enc, "wind", None if wind == "light_to_moderate" else wind)
         band = f"{r['str_min']}–{r['str_max']}" if r["str_max"] else f"{r['str_min']}+"
         text = translate(
-            "brp", "{name_pt} (STR {band}): {skill_modifier:+d}% to missiles and movement."
-        ).format(name_pt=r["name_pt"], band=band, skill_modifier=int(r["skill_modifier"]))
+            "brp", "{name} (STR {band}): {skill_modifier:+d}% to missiles and movement."
+        ).format(name=rule_text(r, "name"), band=band, skill_modifier=int(r["skill_modifier"]))
         if target is not None:
             strength = int(wind_str if wind_str is not None else r["str_max"] or r["str_min"])
             own = characteristic(enc, target, "str")
@@ -1234,10 +1235,9 @@ def weather_cloud(
         _set_weather(enc, "cloud", cloud)
         text = translate(
             "brp",
-            "{name_pt}: {skill_modifier:+d}% to Navigate and the like; "
-            "{rain_chance}% chance of rain.",
+            "{name}: {skill_modifier:+d}% to Navigate and the like; {rain_chance}% chance of rain.",
         ).format(
-            name_pt=r["name_pt"],
+            name=rule_text(r, "name"),
             skill_modifier=int(r["skill_modifier"]),
             rain_chance=r["rain_chance"],
         )
@@ -1318,7 +1318,7 @@ def disease(
         "disease": kind,
         "characteristic": char.upper(),
     }
-    label = f"Disease ({d.get('name') or d['name_pt']})"
+    label = f"Disease ({d['name']})"
     with enc.transaction(translate("brp", "{target}: disease").format(target=target)):
         state = dict(cpeek(enc, target).get("disease") or {})
         if step == "exposure":
@@ -1326,12 +1326,12 @@ def disease(
                 enc,
                 target,
                 "Stamina",
-                label=translate("brp", "exposure to {name_pt}").format(name_pt=d["name_pt"]),
+                label=translate("brp", "exposure to {name}").format(name=rule_text(d, "name")),
             )
             out["level"] = str(res)
             if res.success:
-                text = translate("brp", "{target} shakes off {name_pt}.").format(
-                    target=target, name_pt=d["name_pt"]
+                text = translate("brp", "{target} shakes off {name}.").format(
+                    target=target, name=rule_text(d, "name")
                 )
             else:
                 first = row(enc, "disease", rule="recovery_progression", day=2)
@@ -1353,11 +1353,11 @@ def disease(
                 clive(enc, target)["disease"] = state
                 text = translate(
                     "brp",
-                    "{target} contracts {name_pt}: 1 {char} point lost within 24 hours; "
+                    "{target} contracts {name}: 1 {char} point lost within 24 hours; "
                     "recovery rolls from the second morning at CON×{multiplier}.",
                 ).format(
                     target=target,
-                    name_pt=d["name_pt"],
+                    name=rule_text(d, "name"),
                     char=char.upper(),
                     multiplier=state["multiplier"],
                 )
@@ -1385,9 +1385,12 @@ def disease(
                 fx.remove_effect(enc, state["effect"])
             clive(enc, target).pop("disease", None)
             text = translate(
-                "brp", "{target} recovers from {name_pt} (lost {lost} {char} in all)."
+                "brp", "{target} recovers from {name} (lost {lost} {char} in all)."
             ).format(
-                target=target, name_pt=d["name_pt"], lost=state.get("lost", 0), char=char.upper()
+                target=target,
+                name=rule_text(d, "name"),
+                lost=state.get("lost", 0),
+                char=char.upper(),
             )
         else:
             drop_on = setting(enc, "brp.disease_multiplier_drop_on")
@@ -1456,22 +1459,32 @@ def radiation(enc: Encounter, target: str, pot: int, *, mutation: bool = False) 
 _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
     (
         "acid",
-        "Acid",
+        QT_TRANSLATE_NOOP("brp", "Acid"),
         "acid",
         True,
         acid,
         [
             _p("target", "combatant", required=True),
             _p("strength", "choice", choices=_choices("acid", "strength"), default="strong"),
-            _p("armoured", "bool", label="Armoured (default: has armour)", default=None),
+            _p(
+                "armoured",
+                "bool",
+                label=QT_TRANSLATE_NOOP("brp", "Armoured (default: has armour)"),
+                default=None,
+            ),
             _p("new_exposure", "bool", default=True),
-            _p("lasting", "bool", label="Contact lasts (damage every round)", default=False),
-            _p("apply", "bool", label="Apply the damage", default=True),
+            _p(
+                "lasting",
+                "bool",
+                label=QT_TRANSLATE_NOOP("brp", "Contact lasts (damage every round)"),
+                default=False,
+            ),
+            _p("apply", "bool", label=QT_TRANSLATE_NOOP("brp", "Apply the damage"), default=True),
         ],
     ),
     (
         "asphyxiation",
-        "Suffocation, drowning, asphyxiation",
+        QT_TRANSLATE_NOOP("brp", "Suffocation, drowning, asphyxiation"),
         "asphyxiation",
         True,
         asphyxiation,
@@ -1483,29 +1496,34 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
                 choices=(*_choices("asphyxiation", "substance"), "strangling"),
                 default="water",
             ),
-            _p("round", "int", label="Exposure round", default=1),
-            _p("sudden", "bool", label="Sudden (Luck roll first)", default=False),
+            _p("round", "int", label=QT_TRANSLATE_NOOP("brp", "Exposure round"), default=1),
+            _p(
+                "sudden",
+                "bool",
+                label=QT_TRANSLATE_NOOP("brp", "Sudden (Luck roll first)"),
+                default=False,
+            ),
             _p("luck", "choice", choices=("roll", "passed", "failed"), default="roll"),
             _p("apply", "bool", default=True),
         ],
     ),
     (
         "poison",
-        "Poison and antidotes",
+        QT_TRANSLATE_NOOP("brp", "Poison and antidotes"),
         "poison",
         True,
         poison,
         [
             _p("target", "combatant", required=True),
-            _p("pot", "int", label="Poison POT", required=True),
+            _p("pot", "int", label=QT_TRANSLATE_NOOP("brp", "Poison POT"), required=True),
             _p("speed", "choice", choices=("fast", "slow", "immediate"), default="fast"),
-            _p("antidote_pot", "int", label="Antidote POT", default=0),
+            _p("antidote_pot", "int", label=QT_TRANSLATE_NOOP("brp", "Antidote POT"), default=0),
             _p("apply", "bool", default=True),
         ],
     ),
     (
         "autofire",
-        "Bursts and automatic fire",
+        QT_TRANSLATE_NOOP("brp", "Bursts and automatic fire"),
         "autofire",
         False,
         autofire,
@@ -1513,20 +1531,29 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
             _p("shots", "int", default=3),
             _p("mode", "choice", choices=("burst", "full_auto"), default="burst"),
             _p("narrow_field", "bool", default=False),
-            _p("hit", "bool", label="The attack hit: roll the hits", default=True),
+            _p(
+                "hit",
+                "bool",
+                label=QT_TRANSLATE_NOOP("brp", "The attack hit: roll the hits"),
+                default=True,
+            ),
         ],
     ),
     (
         "explosion",
-        "Explosions",
+        QT_TRANSLATE_NOOP("brp", "Explosions"),
         "explosions",
         False,
         explosion,
         [
-            _p("centre_d6", "int", label="D6 at the centre", default=5),
+            _p("centre_d6", "int", label=QT_TRANSLATE_NOOP("brp", "D6 at the centre"), default=5),
             _p("target", "combatant"),
-            _p("distance_m", "float", label="Distance from the epicentre (m)"),
-            _p("epicentre", "combatant", label="Epicentre (a combatant)"),
+            _p(
+                "distance_m",
+                "float",
+                label=QT_TRANSLATE_NOOP("brp", "Distance from the epicentre (m)"),
+            ),
+            _p("epicentre", "combatant", label=QT_TRANSLATE_NOOP("brp", "Epicentre (a combatant)")),
             _p("demolition", "choice", choices=("normal", "increased", "halved"), default="normal"),
             _p("defence", "choice", choices=("none", "dodge", "agility"), default="none"),
             _p("apply", "bool", default=True),
@@ -1534,48 +1561,70 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
     ),
     (
         "knockback",
-        "Knockback",
+        QT_TRANSLATE_NOOP("brp", "Knockback"),
         "knockback",
         False,
         knockback_rule,
         [
             _p("target", "combatant", required=True),
-            _p("damage", "int", label="Damage dealt", required=True),
-            _p("mount_siz", "int", label="Mount or vehicle SIZ (after a Ride roll)", default=0),
+            _p("damage", "int", label=QT_TRANSLATE_NOOP("brp", "Damage dealt"), required=True),
+            _p(
+                "mount_siz",
+                "int",
+                label=QT_TRANSLATE_NOOP("brp", "Mount or vehicle SIZ (after a Ride roll)"),
+                default=0,
+            ),
             _p("from_above", "bool", default=False),
         ],
     ),
     (
         "vacuum",
-        "Vacuum",
+        QT_TRANSLATE_NOOP("brp", "Vacuum"),
         "vacuum",
         True,
         vacuum,
         [
             _p("target", "combatant", required=True),
-            _p("round", "int", label="Round in vacuum", default=1),
-            _p("exhaled", "bool", label="Breathed out first", default=True),
-            _p("suit_armour", "int", label="Protective suit armour", default=0),
-            _p("lasting", "bool", label="Haemorrhage every round", default=False),
+            _p("round", "int", label=QT_TRANSLATE_NOOP("brp", "Round in vacuum"), default=1),
+            _p(
+                "exhaled",
+                "bool",
+                label=QT_TRANSLATE_NOOP("brp", "Breathed out first"),
+                default=True,
+            ),
+            _p(
+                "suit_armour",
+                "int",
+                label=QT_TRANSLATE_NOOP("brp", "Protective suit armour"),
+                default=0,
+            ),
+            _p(
+                "lasting",
+                "bool",
+                label=QT_TRANSLATE_NOOP("brp", "Haemorrhage every round"),
+                default=False,
+            ),
             _p("apply", "bool", default=True),
         ],
     ),
     (
         "falling",
-        "Falling",
+        QT_TRANSLATE_NOOP("brp", "Falling"),
         "falling",
         False,
         falling,
         [
             _p("target", "combatant", required=True),
             _p("metres", "float", required=True),
-            _p("thrown", "bool", label="Thrown with force", default=False),
+            _p(
+                "thrown", "bool", label=QT_TRANSLATE_NOOP("brp", "Thrown with force"), default=False
+            ),
             _p("apply", "bool", default=True),
         ],
     ),
     (
         "fire",
-        "Fire and heat",
+        QT_TRANSLATE_NOOP("brp", "Fire and heat"),
         "fire",
         True,
         fire,
@@ -1584,29 +1633,29 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
             _p(
                 "source_",
                 "choice",
-                label="Fire",
+                label=QT_TRANSLATE_NOOP("brp", "Fire"),
                 choices=_choices("fire", "source"),
                 default="hand_torch",
             ),
-            _p("round", "int", label="Round of exposure", default=1),
+            _p("round", "int", label=QT_TRANSLATE_NOOP("brp", "Round of exposure"), default=1),
             _p("clothed_unarmoured", "bool", default=False),
             _p("apply", "bool", default=True),
         ],
     ),
     (
         "cover",
-        "Cover",
+        QT_TRANSLATE_NOOP("brp", "Cover"),
         "cover",
         False,
         cover,
         [
-            _p("skill", "int", label="Normal skill %", required=True),
-            _p("roll", "int", label="The d100 roll (optional)"),
+            _p("skill", "int", label=QT_TRANSLATE_NOOP("brp", "Normal skill %"), required=True),
+            _p("roll", "int", label=QT_TRANSLATE_NOOP("brp", "The d100 roll (optional)")),
         ],
     ),
     (
         "point_blank",
-        "Point-blank range",
+        QT_TRANSLATE_NOOP("brp", "Point-blank range"),
         "point_blank",
         False,
         point_blank,
@@ -1618,7 +1667,7 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
     ),
     (
         "large_small_targets",
-        "Large and small targets",
+        QT_TRANSLATE_NOOP("brp", "Large and small targets"),
         "large_small_targets",
         False,
         large_small,
@@ -1631,7 +1680,7 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
     ),
     (
         "shields_vs_missiles",
-        "Shields against missiles",
+        QT_TRANSLATE_NOOP("brp", "Shields against missiles"),
         "shields_vs_missiles",
         False,
         shields,
@@ -1643,20 +1692,25 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
                 default="full",
             ),
             _p("kneeling", "bool", default=False),
-            _p("fast_missile", "bool", label="Firearm or energy weapon", default=False),
+            _p(
+                "fast_missile",
+                "bool",
+                label=QT_TRANSLATE_NOOP("brp", "Firearm or energy weapon"),
+                default=False,
+            ),
             _p(
                 "attack_level",
                 "choice",
                 choices=("success", "special", "critical"),
                 default="success",
             ),
-            _p("roll", "bool", label="Roll the block", default=True),
+            _p("roll", "bool", label=QT_TRANSLATE_NOOP("brp", "Roll the block"), default=True),
             _p("defender", "combatant"),
         ],
     ),
     (
         "prone",
-        "Prone",
+        QT_TRANSLATE_NOOP("brp", "Prone"),
         "prone",
         False,
         prone,
@@ -1675,20 +1729,20 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
     ),
     (
         "mounted",
-        "Mounted combat",
+        QT_TRANSLATE_NOOP("brp", "Mounted combat"),
         "mounted_combat",
         True,
         mounted,
         [
             _p("rider", "combatant", required=True),
             _p("event", "choice", choices=("cap", "fall"), default="cap"),
-            _p("skill", "int", label="Combat skill % (to cap)"),
+            _p("skill", "int", label=QT_TRANSLATE_NOOP("brp", "Combat skill % (to cap)")),
             _p("apply", "bool", default=True),
         ],
     ),
     (
         "underwater",
-        "Underwater combat",
+        QT_TRANSLATE_NOOP("brp", "Underwater combat"),
         "underwater_combat",
         False,
         underwater,
@@ -1700,28 +1754,39 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
             _p("swim", "int"),
         ],
     ),
-    ("zero_g", "Zero gravity", "zero_g", True, zero_g, [_p("target", "combatant", required=True)]),
+    (
+        "zero_g",
+        QT_TRANSLATE_NOOP("brp", "Zero gravity"),
+        "zero_g",
+        True,
+        zero_g,
+        [_p("target", "combatant", required=True)],
+    ),
     (
         "weather_wind",
-        "Weather: wind",
+        QT_TRANSLATE_NOOP("brp", "Weather: wind"),
         "wind",
         True,
         weather_wind,
         [
             _p("wind", "choice", choices=_choices("wind", "wind"), default="strong"),
-            _p("target", "combatant", label="Who must keep their feet"),
-            _p("wind_str", "int", label="Wind STR (default: the band's top)"),
+            _p("target", "combatant", label=QT_TRANSLATE_NOOP("brp", "Who must keep their feet")),
+            _p(
+                "wind_str",
+                "int",
+                label=QT_TRANSLATE_NOOP("brp", "Wind STR (default: the band's top)"),
+            ),
         ],
     ),
     (
         "weather_cloud",
-        "Weather: cloud cover",
+        QT_TRANSLATE_NOOP("brp", "Weather: cloud cover"),
         "cloud_cover",
         True,
         weather_cloud,
         [
             _p("cloud", "choice", choices=_choices("cloud_cover", "cover"), default="heavy"),
-            _p("roll_rain", "bool", label="Roll for rain", default=False),
+            _p("roll_rain", "bool", label=QT_TRANSLATE_NOOP("brp", "Roll for rain"), default=False),
             _p(
                 "precipitation", "choice", choices=_choices("rain", "precipitation"), default="rain"
             ),
@@ -1729,7 +1794,7 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
     ),
     (
         "weather_rain",
-        "Weather: rain, snow, sleet, hail",
+        QT_TRANSLATE_NOOP("brp", "Weather: rain, snow, sleet, hail"),
         "rain",
         True,
         weather_rain,
@@ -1744,7 +1809,7 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
     ),
     (
         "superior_numbers",
-        "Superior numbers",
+        QT_TRANSLATE_NOOP("brp", "Superior numbers"),
         "superior_numbers",
         False,
         superior_numbers,
@@ -1755,7 +1820,7 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
     ),
     (
         "disease",
-        "Disease",
+        QT_TRANSLATE_NOOP("brp", "Disease"),
         "disease",
         True,
         disease,
@@ -1765,7 +1830,7 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
             _p(
                 "kind",
                 "choice",
-                label="Disease",
+                label=QT_TRANSLATE_NOOP("brp", "Disease"),
                 choices=_choices("disease", "disease"),
                 default="chills",
             ),
@@ -1774,14 +1839,19 @@ _CATALOGUE: list[tuple[str, str, str, bool, Aid, list[dict[str, Any]]]] = [
     ),
     (
         "radiation",
-        "Radiation",
+        QT_TRANSLATE_NOOP("brp", "Radiation"),
         "radiation",
         False,
         radiation,
         [
             _p("target", "combatant", required=True),
-            _p("pot", "int", label="Radiation POT", required=True),
-            _p("mutation", "bool", label="Chance of a beneficial mutation (POW×1)", default=False),
+            _p("pot", "int", label=QT_TRANSLATE_NOOP("brp", "Radiation POT"), required=True),
+            _p(
+                "mutation",
+                "bool",
+                label=QT_TRANSLATE_NOOP("brp", "Chance of a beneficial mutation (POW×1)"),
+                default=False,
+            ),
         ],
     ),
 ]
@@ -1797,12 +1867,14 @@ def spot_rules() -> list[dict[str, Any]]:
         out.append(
             {
                 "id": rid,
-                "title": title,
+                "title": tr(title),
                 "table": f"{table_id}.json",
                 "section": load_table("brp", table_id)["source"]["section"].strip("*").strip(),
                 "lasting": lasting,
-                "help": (fn.__doc__ or "").strip().split("\n\n")[0],
-                "params": [dict(p, choices=list(p["choices"])) for p in params],
+                "help": tool_help(rid, fn),
+                "params": [
+                    dict(p, label=tr(p["label"]), choices=list(p["choices"])) for p in params
+                ],
             }
         )
     return out

@@ -7,6 +7,9 @@ extracts it like ``translate``) and returns it unchanged; the code that shows it
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from core.i18n import translate
 
 
@@ -20,4 +23,13 @@ def tr(text: str) -> str:
     return translate("brp", text) if text else text
 
 
-__all__ = ["QT_TRANSLATE_NOOP", "tr"]
+def tool_help(tool_id: str, fn: Callable[..., Any]) -> str:
+    """A GM tool's help: the first paragraph of ``fn``'s docstring, whitespace joined, in the
+    UI language (the catalogue has it through :data:`core.rules.brp.tool_words.TOOL_HELP`)."""
+    from core.rules.brp.tool_words import TOOL_HELP
+
+    text = " ".join((fn.__doc__ or "").strip().split("\n\n")[0].split())
+    return tr(TOOL_HELP.get(tool_id, text)) if TOOL_HELP.get(tool_id) == text else text
+
+
+__all__ = ["QT_TRANSLATE_NOOP", "tool_help", "tr"]

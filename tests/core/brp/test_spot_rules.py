@@ -512,7 +512,7 @@ def test_superior_numbers_rows(brp_enc: Encounter, r: dict[str, Any]) -> None:
 def test_disease_progression(brp_enc: Encounter) -> None:
     load(brp_enc, [90])  # Stamina 65 fails: contracted
     res = spot.disease(brp_enc, "Ana", kind="chills")
-    assert "contracts" in res["text"] and "Disease (Calafrios)" in labels(brp_enc, "Ana")
+    assert "contracts" in res["text"] and "Disease (Chills)" in labels(brp_enc, "Ana")
     load(brp_enc, [50])  # morning 2: CON×2 = 26 fails → tomorrow ×3
     res = spot.disease(brp_enc, "Ana", "recovery", kind="chills")
     assert res["multiplier"] == 2 and res["lost"] == 2
@@ -522,7 +522,7 @@ def test_disease_progression(brp_enc: Encounter) -> None:
     assert brp_enc.state["combatants"]["Ana"]["brp"]["disease"]["multiplier"] == 2
     load(brp_enc, [1])
     spot.disease(brp_enc, "Ana", "recovery", kind="chills")
-    assert "Disease (Calafrios)" not in labels(brp_enc, "Ana")
+    assert "Disease (Chills)" not in labels(brp_enc, "Ana")
 
 
 def test_disease_every_failure_lowers_setting(brp_enc: Encounter) -> None:
