@@ -251,7 +251,23 @@ class PropertiesDock(QDockWidget):
         if kind == "combatant" and self.current[1] not in self.enc:
             self.show_nothing()
             return
-        self.refresh()
+        if self._shows(event):
+            self.refresh()
+
+    def _shows(self, event: Event) -> bool:
+        """Does the page shown depend on what ``event`` changed? A combatant's page on what
+        happened to them (another's move or spent action, a log line: no); a zone's or a
+        border's page on map edits and whatever isn't one combatant's own."""
+        assert self.current is not None
+        if event.type == "log_changed":
+            return False
+        name = event.data.get("name")
+        own = event.type in ("combatant_changed", "actions_changed", "combatant_added")
+        if not own or not isinstance(name, str):
+            return True
+        if self.current[0] != "combatant":
+            return False  # a zone's or a border's page shows no combatant
+        return self.current[1] in (name, event.data.get("old_name", name))
 
     def refresh(self) -> None:
         """Copy the core's values into the fields (signals blocked: no write-back)."""
