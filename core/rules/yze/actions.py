@@ -35,7 +35,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import Cost, RuleError
 from core.rules.yze import crits as _crits
 from core.rules.yze.initiative import (
@@ -254,7 +254,7 @@ def zone_cover(enc: Encounter, zone_id: str) -> list[str]:
 
 def set_zone_cover(enc: Encounter, zone_id: str, barriers: Sequence[str]) -> None:
     """Say which barriers (``barriers.json`` ids, repeats allowed) give cover in ``zone_id``."""
-    known = {r["id"]: r["name"] for r in enc.ruleset.table("barriers")["rows"]}
+    known = {r["id"]: rule_text(r, "name") for r in enc.ruleset.table("barriers")["rows"]}
     enc.map.zone(zone_id)
     unknown = [b for b in barriers if b not in known]
     if unknown:
@@ -630,7 +630,7 @@ def _option(enc: Encounter, name: str, row: Mapping[str, Any], target: str | Non
             reason = budget["reason"]
     return ActionOption(
         id=action_id,
-        name=row["name"],
+        name=rule_text(row, "name"),
         kind=kind,
         skill=row.get("skill"),
         legal=reason is None,

@@ -16,9 +16,9 @@ finds is listed with the table and row it came from, so the GM sees why the pool
 >>> plan.allowed, plan.pool
 (True, 7)
 >>> for m in plan.modifiers:
-...     print(tuple(m))
-('Pistol bonus', 2, 'weapons.json: Pistola')
-('Medium range', -1, 'ranged_modifiers.json: Alcance Médio')
+...     print(m.label, m.value, m.source, "|", m.seed_note.split(",")[0])
+Pistol bonus 2 weapons.json: Pistol | Pistola — seed 000
+Medium range -1 ranged_modifiers.json: Medium range | Alcance Médio — seed 000
 
 State: each combatant's ``enc.state["combatants"][name]["combat"]`` (weapon in hand, aim,
 overwatch, ammunition, grapple, readied bow, loaded crossbow, pending attack …) and the
@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from core.dice import PoolRoll, StepRoll, step_down, step_up
-from core.i18n import translate
+from core.i18n import rule_text, seed_words, translate
 from core.resources import load_table
 from core.rules.base import Cost, RuleError
 from core.rules.labels import RuleLabels
@@ -109,11 +109,14 @@ a slow action) are switches the GM sets for the weapons the prose talks about.""
 
 # -- value types ---------------------------------------------------------------------------------
 class Modifier(NamedTuple):
-    """One modifier to a roll: a label, its value and where it came from (table: row)."""
+    """One modifier to a roll: a label, its value, where it came from (table: row, in the UI
+    language) and the seed's own words for it with seed and section (``seed_note``, for a
+    tooltip: "Atacante caído — seed 000, MODIFICADORES DE COMBATE CORPO A CORPO")."""
 
     label: str
     value: int
     source: str
+    seed_note: str = ""
 
 
 @dataclass
@@ -326,8 +329,20 @@ def _cs(enc: Encounter, name: str) -> dict[str, Any]:
     return enc.ruleset.combatant_state(enc, name).setdefault("combat", {})
 
 
-def _src(table_id: str, label: str) -> str:
-    return translate("yze", "{table_id}.json: {label}").format(table_id=table_id, label=label)
+def cite(
+    table_id: str, row: Mapping[str, Any] | None = None, field: str = "factor", words: str = ""
+) -> tuple[str, str]:
+    """``(source, seed_note)`` of a modifier from ``row`` of ``table_id``: the table and the
+    row's ``field`` in the UI language, and the seed's words (``field_pt``, or ``words``) with
+    seed and section — ``("melee_modifiers.json: Attacker prone", "Atacante caído — seed 000,
+    MODIFICADORES DE COMBATE CORPO A CORPO")``."""
+    meta = load_table("yze", table_id).get("source") or {}
+    label = rule_text(row, field) if row is not None else ""
+    source = f"{table_id}.json: {label}" if label else f"{table_id}.json"
+    section = (row or {}).get("section") or meta.get("section", "")
+    seed = f"seed {str(meta.get('seed', '000'))[:3]}, {section}".rstrip(", ")
+    said = words or (seed_words(row, field) if row is not None else "")
+    return source, f"{said} — {seed}" if said else seed
 
 
 def _log(enc: Encounter, kind: str, text: str, **data: Any) -> None:
@@ -466,7 +481,7 @@ def _roll_modifiers(enc: Encounter, name: str, skill: str) -> list[Modifier]:
                 Modifier(
                     translate("yze", "Conditions"),
                     value,
-                    translate("yze", "conditions.json: EFEITOS DAS CONDIÇÕES"),
+                    *cite("conditions", words="EFEITOS DAS CONDIÇÕES"),
                 )
             )
     crit = getattr(dm, "crit_skill_modifiers", None)
@@ -477,7 +492,7 @@ def _roll_modifiers(enc: Encounter, name: str, skill: str) -> list[Modifier]:
                 Modifier(
                     translate("yze", "Critical injuries"),
                     value,
-                    translate("yze", "critical_injuries_physical.json: MODIFICADORES DE PERÍCIA"),
+                    *cite("critical_injuries_physical", words="MODIFICADORES DE PERÍCIA"),
                 )
             )
     crit_attr = getattr(dm, "crit_attribute_modifiers", None)
@@ -488,7 +503,7 @@ def _roll_modifiers(enc: Encounter, name: str, skill: str) -> list[Modifier]:
                 Modifier(
                     translate("yze", "Critical injuries ({attribute})").format(attribute=attribute),
                     value,
-                    translate("yze", "critical_injuries_mental.json: EFEITOS"),
+                    *cite("critical_injuries_mental", words="EFEITOS"),
                 )
             )
     return out
@@ -622,7 +637,7 @@ def weapon(enc: Encounter, weapon_id: str) -> dict[str, Any]:
     for row in _carried_custom(enc):
         if row.get("id") == weapon_id:
             return row
-    known = ", ".join(r["name"] for r in weapon_table(enc))
+    known = ", ".join(rule_text(r, "name") for r in weapon_table(enc))
     raise RuleError(
         translate(
             "yze", "There is no weapon {weapon_id!r} in the weapon table (known: {known})."
@@ -695,7 +710,9 @@ def remove_weapon(enc: Encounter, weapon_id: str) -> None:
     row = weapon(enc, weapon_id)
     if row.get("unarmed"):
         raise RuleError(translate("yze", "Unarmed can't be removed from the weapon table."))
-    with enc.transaction(translate("yze", "Weapon table: remove {name}").format(name=row["name"])):
+    with enc.transaction(
+        translate("yze", "Weapon table: remove {name}").format(name=rule_text(row, "name"))
+    ):
         rows = enc.state.get("weapons")
         if rows is None:
             rows = enc.state["weapons"] = _default_rows(enc)
@@ -703,7 +720,7 @@ def remove_weapon(enc: Encounter, weapon_id: str) -> None:
         _log(
             enc,
             "weapons",
-            translate("yze", "Weapon table: {name} removed.").format(name=row["name"]),
+            translate("yze", "Weapon table: {name} removed.").format(name=rule_text(row, "name")),
             weapon=weapon_id,
         )
 
@@ -750,14 +767,20 @@ def _in_hand(enc: Encounter, name: str, weapon_id: str | None) -> str:
         "lost", []
     ):
         raise RuleError(
-            translate("yze", "{name} doesn't carry {a}.").format(name=name, a=_a(row["name"]))
+            translate("yze", "{name} doesn't carry {a}.").format(
+                name=name, a=_a(rule_text(row, "name"))
+            )
         )
     held = _peek(enc, name).get("weapon")
     if held and held != weapon_id:
         raise RuleError(
             translate(
                 "yze", "{name} holds the {name2}; drawing the {name3} first is a fast action."
-            ).format(name=name, name2=weapon(enc, held)["name"].lower(), name3=row["name"].lower())
+            ).format(
+                name=name,
+                name2=rule_text(weapon(enc, held), "name").lower(),
+                name3=rule_text(row, "name").lower(),
+            )
         )
     return weapon_id
 
@@ -776,11 +799,15 @@ def draw_weapon(enc: Encounter, name: str, weapon_id: str, *, spend: bool = True
     carried = carried_weapons(enc, name)
     if not row.get("unarmed") and carried is not None and weapon_id not in carried:
         raise RuleError(
-            translate("yze", "{name} doesn't carry {a}.").format(name=name, a=_a(row["name"]))
+            translate("yze", "{name} doesn't carry {a}.").format(
+                name=name, a=_a(rule_text(row, "name"))
+            )
         )
     action = str(_row(enc, "ranged_combat", "skill")["draw_action"])
     with enc.transaction(
-        translate("yze", "{name} draws {name2}").format(name=name, name2=row["name"].lower())
+        translate("yze", "{name} draws {name2}").format(
+            name=name, name2=rule_text(row, "name").lower()
+        )
     ):
         _refresh_focus(enc, name)
         if spend:
@@ -788,7 +815,7 @@ def draw_weapon(enc: Encounter, name: str, weapon_id: str, *, spend: bool = True
                 enc,
                 name,
                 action,
-                translate("yze", "draw the {name}").format(name=row["name"].lower()),
+                translate("yze", "draw the {name}").format(name=rule_text(row, "name").lower()),
             )
             _record_action(enc, name, "draw_weapon", action)
         _cs(enc, name)["weapon"] = weapon_id
@@ -796,7 +823,7 @@ def draw_weapon(enc: Encounter, name: str, weapon_id: str, *, spend: bool = True
             enc,
             "weapon",
             translate("yze", "{name} draws the {name2}").format(
-                name=name, name2=row["name"].lower()
+                name=name, name2=rule_text(row, "name").lower()
             )
             + (translate("yze", " ({action} action).").format(action=action) if spend else "."),
             combatant=name,
@@ -810,12 +837,16 @@ def damage_weapon(enc: Encounter, name: str, weapon_id: str, amount: int = 1) ->
     bonus = weapon_bonus(enc, name, weapon_id)
     if bonus is None:
         raise RuleError(
-            translate("yze", "The {name} has no bonus to lower.").format(name=row["name"].lower())
+            translate("yze", "The {name} has no bonus to lower.").format(
+                name=rule_text(row, "name").lower()
+            )
         )
     rating = _row(enc, "weapon_ratings", "bonus")
     new = max(int(rating["breaks_at"]), bonus - amount)
     with enc.transaction(
-        translate("yze", "Damage {name}'s {name2}").format(name=name, name2=row["name"].lower())
+        translate("yze", "Damage {name}'s {name2}").format(
+            name=name, name2=rule_text(row, "name").lower()
+        )
     ):
         _cs(enc, name).setdefault("weapon_bonus", {})[weapon_id] = new
         broke = new <= int(rating["breaks_at"])
@@ -823,7 +854,7 @@ def damage_weapon(enc: Encounter, name: str, weapon_id: str, amount: int = 1) ->
             enc,
             "weapon",
             translate("yze", "{name}'s {name2} bonus drops to +{new}").format(
-                name=name, name2=row["name"].lower(), new=new
+                name=name, name2=rule_text(row, "name").lower(), new=new
             )
             + (translate("yze", " — it breaks (repair with Crafting).") if broke else "."),
             combatant=name,
@@ -837,14 +868,16 @@ def repair_weapon(enc: Encounter, name: str, weapon_id: str) -> None:
     """Give ``name``'s weapon its table bonus back (after a Crafting repair the GM rolled)."""
     row = weapon(enc, weapon_id)
     with enc.transaction(
-        translate("yze", "Repair {name}'s {name2}").format(name=name, name2=row["name"].lower())
+        translate("yze", "Repair {name}'s {name2}").format(
+            name=name, name2=rule_text(row, "name").lower()
+        )
     ):
         _cs(enc, name).setdefault("weapon_bonus", {}).pop(weapon_id, None)
         _log(
             enc,
             "weapon",
             translate("yze", "{name}'s {name2} is repaired.").format(
-                name=name, name2=row["name"].lower()
+                name=name, name2=rule_text(row, "name").lower()
             ),
             combatant=name,
         )
@@ -1274,7 +1307,11 @@ def _check_who(enc: Encounter, plan: AttackPlan, *, thrown: bool | None, out_of_
         refuse(translate("yze", "{target} is dead.").format(target=target))
     refuse(_turn_refusal(enc, attacker, out_of_turn=out_of_turn) or "")
     if thrown and not row.get("thrown"):
-        refuse(translate("yze", "{a} can't be thrown.").format(a=_a(row["name"], capital=True)))
+        refuse(
+            translate("yze", "{a} can't be thrown.").format(
+                a=_a(rule_text(row, "name"), capital=True)
+            )
+        )
 
 
 def _sneak_refusal(enc: Encounter, plan: AttackPlan) -> str:
@@ -1313,7 +1350,7 @@ def _check_grapple(enc: Encounter, plan: AttackPlan, *, special: str | None) -> 
     elif not row.get("unarmed"):
         refuse(
             translate("yze", "A grapple attack is unarmed; {attacker} can't use {a}.").format(
-                attacker=attacker, a=_a(row["name"])
+                attacker=attacker, a=_a(rule_text(row, "name"))
             )
         )
     elif special:
@@ -1344,7 +1381,7 @@ def _check_weapon_in_hand(enc: Encounter, plan: AttackPlan, *, burst: bool) -> N
     if (carried is not None and wid not in carried) or wid in _peek(enc, attacker).get("lost", []):
         refuse(
             translate("yze", "{attacker} doesn't carry {a}.").format(
-                attacker=attacker, a=_a(row["name"])
+                attacker=attacker, a=_a(rule_text(row, "name"))
             )
         )
     held_now = _peek(enc, attacker).get("weapon")
@@ -1354,14 +1391,14 @@ def _check_weapon_in_hand(enc: Encounter, plan: AttackPlan, *, burst: bool) -> N
                 "yze", "{attacker} holds the {name}; drawing the {name2} first is a fast action."
             ).format(
                 attacker=attacker,
-                name=weapon(enc, held_now)["name"].lower(),
-                name2=row["name"].lower(),
+                name=rule_text(weapon(enc, held_now), "name").lower(),
+                name2=rule_text(row, "name").lower(),
             )
         )
     if is_weapon_broken(enc, attacker, wid):
         refuse(
             translate("yze", "{attacker}'s {name} is broken (repair it with Crafting).").format(
-                attacker=attacker, name=row["name"].lower()
+                attacker=attacker, name=rule_text(row, "name").lower()
             )
         )
 
@@ -1381,10 +1418,12 @@ def _check_special(enc: Encounter, plan: AttackPlan, special: str | None) -> Non
     srow = _row(enc, "special_attacks", special)
     if srow.get("unarmed_only") and not plan.weapon.get("unarmed"):
         refuse(
-            translate("yze", "{name} is only possible fighting unarmed.").format(name=srow["name"])
+            translate("yze", "{name} is only possible fighting unarmed.").format(
+                name=rule_text(srow, "name")
+            )
         )
     if plan.kind != "melee":
-        refuse(translate("yze", "{name} is a melee attack.").format(name=srow["name"]))
+        refuse(translate("yze", "{name} is a melee attack.").format(name=rule_text(srow, "name")))
     if special == "disarm" and wielded(enc, plan.target) == _unarmed_id(enc):
         refuse(translate("yze", "{target} holds nothing to take.").format(target=plan.target))
     plan.special = special
@@ -1404,9 +1443,9 @@ def _add_weapon_bonus(enc: Encounter, plan: AttackPlan) -> None:
     if bonus:
         plan.modifiers.append(
             Modifier(
-                translate("yze", "{name} bonus").format(name=row["name"]),
+                translate("yze", "{name} bonus").format(name=rule_text(row, "name")),
                 int(bonus),
-                _src("weapons", _pt(row)),
+                *cite("weapons", row, "name"),
             )
         )
 
@@ -1426,13 +1465,13 @@ def _note_crit_ratings(plan: AttackPlan) -> None:
     if parts:
         plan.notes.append(
             translate("yze", "{name}: {parts} (OUTRAS CLASSIFICAÇÕES).").format(
-                name=row["name"], parts="; ".join(parts)
+                name=rule_text(row, "name"), parts="; ".join(parts)
             )
         )
 
 
 def _melee_mod(r: Mapping[str, Any], label: str) -> Modifier:
-    return Modifier(label, r["modifier"], _src("melee_modifiers", r["factor_pt"]))
+    return Modifier(label, r["modifier"], *cite("melee_modifiers", r))
 
 
 def _add_melee_modifiers(
@@ -1473,7 +1512,7 @@ def _add_melee_modifiers(
             Modifier(
                 translate("yze", "Sneak attack"),
                 r["modifier"],
-                translate("yze", "attack_situational_modifiers.json: ATAQUE FURTIVO"),
+                *cite("attack_situational_modifiers", r, "name"),
             )
         )
     if dark:
@@ -1482,13 +1521,13 @@ def _add_melee_modifiers(
             Modifier(
                 translate("yze", "Total darkness"),
                 r["attack_modifier"],
-                translate("yze", "darkness.json: ESCURIDÃO (Engajado)"),
+                *cite("darkness", words="ESCURIDÃO (Engajado)"),
             )
         )
 
 
 def _ranged_mod(r: Mapping[str, Any]) -> Modifier:
-    return Modifier(r["factor"], r["modifier"], _src("ranged_modifiers", r["factor_pt"]))
+    return Modifier(rule_text(r, "factor"), r["modifier"], *cite("ranged_modifiers", r))
 
 
 def _add_ranged_modifiers(
@@ -1508,10 +1547,13 @@ def _add_ranged_modifiers(
     r = by_range.get(band)
     if r is not None:
         if band == "engaged" and helpless and r.get("helpless_modifier") is not None:
-            source = _src("ranged_modifiers", f"{r['factor_pt']} ({r['modifier_pt']})")
+            source, note = cite("ranged_modifiers", r)
             mods.append(
                 Modifier(
-                    translate("yze", "Engaged, helpless target"), r["helpless_modifier"], source
+                    translate("yze", "Engaged, helpless target"),
+                    r["helpless_modifier"],
+                    source,
+                    f"{r['factor_pt']} ({r['modifier_pt']}) — {note.split(' — ', 1)[-1]}",
                 )
             )
         elif r.get("modifier"):
@@ -1535,7 +1577,7 @@ def _add_ranged_modifiers(
             Modifier(
                 translate("yze", "Target unseen"),
                 r["modifier"],
-                translate("yze", "attack_situational_modifiers.json: ALVO INVISÍVEL"),
+                *cite("attack_situational_modifiers", r, "name"),
             )
         )
 
@@ -1550,7 +1592,11 @@ def _add_aim(enc: Encounter, plan: AttackPlan, rm: Mapping[str, Mapping[str, Any
             Modifier(
                 translate("yze", "Aimed with a scope"),
                 aim_value,
-                translate("yze", "attack_situational_modifiers.json: MIRA TELESCÓPICA"),
+                *cite(
+                    "attack_situational_modifiers",
+                    _row(enc, "attack_situational_modifiers", "scope_aimed"),
+                    "name",
+                ),
             )
         )
     else:
@@ -1559,7 +1605,7 @@ def _add_aim(enc: Encounter, plan: AttackPlan, rm: Mapping[str, Mapping[str, Any
             Modifier(
                 translate("yze", "Aimed shot"),
                 r["modifier"],
-                _src("ranged_modifiers", r["factor_pt"]),
+                *cite("ranged_modifiers", r),
             )
         )
 
@@ -1580,7 +1626,7 @@ def _add_total_darkness_ranged(enc: Encounter, plan: AttackPlan) -> None:
         Modifier(
             translate("yze", "Total darkness"),
             r["attack_modifier"],
-            translate("yze", "darkness.json: ESCURIDÃO ({band})").format(band=RANGE_LABELS[band]),
+            *cite("darkness", words=f"ESCURIDÃO ({_row(enc, 'range_bands', band)['name_pt']})"),
         )
     )
     if r.get("requires_roll"):
@@ -1657,7 +1703,7 @@ def _check_full_auto(enc: Encounter, plan: AttackPlan, full_auto: bool) -> None:
         plan.reasons.append(
             translate(
                 "yze", "The {name} can't fire full auto (mark it in the weapon table)."
-            ).format(name=row["name"].lower())
+            ).format(name=rule_text(row, "name").lower())
         )
     elif ammo_mode(enc) == "ammo_dice" or setting(enc, "full_auto_mode") == "ammo_dice":
         plan.reasons.append(
@@ -1710,7 +1756,7 @@ def _reach_refusal(enc: Encounter, plan: AttackPlan, *, gm_allows: bool) -> str 
         ).format(
             target=plan.target,
             band=RANGE_LABELS[plan.range_band],
-            name=row["name"].lower(),
+            name=rule_text(row, "name").lower(),
             weapon_band=RANGE_LABELS[str(row["range"])],
         )
     return None
@@ -1734,10 +1780,6 @@ def _missing_stat_note(enc: Encounter, name: str, skill: str) -> str:
     ).format(name=name, missing=" or ".join(missing))
 
 
-def _pt(row: Mapping[str, Any]) -> str:
-    return str(row.get("name_pt") or row.get("name"))
-
-
 def _dark_zone_modifier(enc: Encounter, zone_names: list[str]) -> Modifier:
     """MAL ILUMINADA −2 (zone_features.json), or the table's "Luz fraca" −1 when the GM sets
     ``yze.dark_zone_ranged_modifier`` to ``"dim_light"`` (or to a number)."""
@@ -1748,7 +1790,7 @@ def _dark_zone_modifier(enc: Encounter, zone_names: list[str]) -> Modifier:
         return Modifier(
             translate("yze", "Dim light ({where})").format(where=where),
             int(r["modifier"]),
-            _src("ranged_modifiers", r["factor_pt"]),
+            *cite("ranged_modifiers", r),
         )
     if isinstance(choice, int) and not isinstance(choice, bool):
         return Modifier(
@@ -1760,7 +1802,7 @@ def _dark_zone_modifier(enc: Encounter, zone_names: list[str]) -> Modifier:
     return Modifier(
         translate("yze", "Dark zone ({where})").format(where=where),
         int(r["ranged_attack_modifier"]),
-        _src("zone_features", r["name_pt"]),
+        *cite("zone_features", r, "name"),
     )
 
 
@@ -1786,7 +1828,7 @@ def _check_ranged_readiness(
                 "yze",
                 "{name}'s {name2} is not readied (a fast action; lost on "
                 "anything but shooting or aiming).",
-            ).format(name=name, name2=row["name"].lower())
+            ).format(name=name, name2=rule_text(row, "name").lower())
         )
     if (row.get("crossbow") or row.get("single_shot")) and not c.get("loaded", {}).get(wid, True):
         what = (
@@ -1796,7 +1838,7 @@ def _check_ranged_readiness(
         )
         plan.reasons.append(
             translate("yze", "{name}'s {name2} is empty ({what} is a slow action).").format(
-                name=name, name2=row["name"].lower(), what=what
+                name=name, name2=rule_text(row, "name").lower(), what=what
             )
         )
     if not _uses_ammo(row) or burst:
@@ -1808,7 +1850,7 @@ def _check_ranged_readiness(
     if mode in ("count", "ammo_dice") and bullets is not None and bullets <= 0:
         plan.reasons.append(
             translate("yze", "{name}'s {name2} is empty (reloading is a slow action).").format(
-                name=name, name2=row["name"].lower()
+                name=name, name2=rule_text(row, "name").lower()
             )
         )
     if mode == "supply":
@@ -1816,7 +1858,7 @@ def _check_ranged_readiness(
         if supply is not None and supply <= 0:
             plan.reasons.append(
                 translate("yze", "{name} is out of ammunition for the {name2}.").format(
-                    name=name, name2=row["name"].lower()
+                    name=name, name2=rule_text(row, "name").lower()
                 )
             )
     if mode == "ammo_dice":
@@ -1832,7 +1874,7 @@ def _check_ranged_readiness(
                 plan.reasons.append(
                     translate(
                         "yze", "The {name} has no Rate of Fire (set rof in the weapon table)."
-                    ).format(name=row["name"].lower())
+                    ).format(name=rule_text(row, "name").lower())
                 )
             else:
                 plan.reasons.append(
@@ -2095,7 +2137,7 @@ def _roll_attack(
         if plan.kind == "thrown"
         else "attacks"
     )
-    weapon_name = row["name"].lower()
+    weapon_name = rule_text(row, "name").lower()
 
     # total darkness, Short range: Observation first (no action)
     if plan.requires_roll:
@@ -2196,9 +2238,9 @@ def _roll_attack(
         if bonus and not dw.get("unarmed") and dw["skill"] == "melee":
             extra.append(
                 Modifier(
-                    translate("yze", "{name} bonus").format(name=dw["name"]),
+                    translate("yze", "{name} bonus").format(name=rule_text(dw, "name")),
                     int(bonus),
-                    _src("weapons", _pt(dw)),
+                    *cite("weapons", dw, "name"),
                 )
             )
         roll_b, bmods = _skill_roll(
@@ -2648,7 +2690,7 @@ def _special_effect(
                     "into {disarm_throw_to_name}.",
                 ).format(
                     attacker=attacker,
-                    name=row["name"].lower(),
+                    name=rule_text(row, "name").lower(),
                     target=target,
                     disarm_throw_to_name=enc.map.name(disarm_throw_to),
                 )
@@ -2661,13 +2703,13 @@ def _special_effect(
                 ac["lost"].remove(item)
             return [
                 translate("yze", "{attacker} tears the {name} from {target} and keeps it.").format(
-                    attacker=attacker, name=row["name"].lower(), target=target
+                    attacker=attacker, name=rule_text(row, "name").lower(), target=target
                 )
             ]
         return [
             translate(
                 "yze", "{attacker} tears the {name} from {target}; it falls to the ground."
-            ).format(attacker=attacker, name=row["name"].lower(), target=target)
+            ).format(attacker=attacker, name=rule_text(row, "name").lower(), target=target)
         ]
     if special == "knock_down":
         enc.set_stance(target, "prone")
@@ -2695,7 +2737,7 @@ def _special_effect(
         if dropped != _unarmed_id(enc):
             out.append(
                 translate("yze", "{target} drops the {name}.").format(
-                    target=target, name=weapon(enc, dropped)["name"].lower()
+                    target=target, name=rule_text(weapon(enc, dropped), "name").lower()
                 )
             )
         tc["weapon"] = _unarmed_id(enc)
@@ -2773,7 +2815,7 @@ def set_ammo(
     row = weapon(enc, weapon_id)
     with enc.transaction(
         translate("yze", "Ammunition: {name}'s {name2}").format(
-            name=name, name2=row["name"].lower()
+            name=name, name2=rule_text(row, "name").lower()
         )
     ):
         c = _cs(enc, name)
@@ -2813,14 +2855,14 @@ def supply_roll(
                 "ammo",
                 translate(
                     "yze", "{name}'s ammunition for the {name2} is not tracked (no supply rating)."
-                ).format(name=name, name2=row["name"].lower()),
+                ).format(name=name, name2=rule_text(row, "name").lower()),
                 combatant=name,
             )
             return None
         roll = enc.dice.pool(
             int(rating),
             label=translate("yze", "{name}: supply ({name2})").format(
-                name=name, name2=row["name"].lower()
+                name=name, name2=rule_text(row, "name").lower()
             ),
             pushable=False,
         )
@@ -2832,7 +2874,11 @@ def supply_roll(
             translate(
                 "yze", "{name}'s supply roll for the {name2}: {roll}; supply {rating} → {new}"
             ).format(
-                name=name, name2=row["name"].lower(), roll=roll.describe(), rating=rating, new=new
+                name=name,
+                name2=rule_text(row, "name").lower(),
+                roll=roll.describe(),
+                rating=rating,
+                new=new,
             )
             + (translate("yze", " — out of ammunition.") if new == 0 else "."),
             combatant=name,
@@ -2855,7 +2901,7 @@ def reload(
     if not (row.get("firearm") or row.get("crossbow") or row.get("magazine")):
         raise RuleError(
             translate("yze", "{a} is not reloaded (only firearms and crossbows).").format(
-                a=_a(row["name"], capital=True)
+                a=_a(rule_text(row, "name"), capital=True)
             )
         )
     rc = _row(enc, "ranged_combat", "ammo_modes" if not row.get("crossbow") else "bows_and_slings")
@@ -2869,12 +2915,12 @@ def reload(
                 "yze",
                 "How many rounds does the {name} hold? Give bullets= or set "
                 "its magazine in the weapon table.",
-            ).format(name=row["name"].lower())
+            ).format(name=rule_text(row, "name").lower())
         )
     verb = "loads" if row.get("crossbow") else "reloads"
     with enc.transaction(
         translate("yze", "{name} {verb} the {name2}").format(
-            name=name, verb=verb, name2=row["name"].lower()
+            name=name, verb=verb, name2=rule_text(row, "name").lower()
         )
     ):
         _refresh_focus(enc, name)
@@ -2882,7 +2928,9 @@ def reload(
             enc,
             name,
             action,
-            translate("yze", "{verb} the {name}").format(verb=verb[:-1], name=row["name"].lower()),
+            translate("yze", "{verb} the {name}").format(
+                verb=verb[:-1], name=rule_text(row, "name").lower()
+            ),
         )
         _record_action(enc, name, "load_crossbow" if row.get("crossbow") else "reload", action)
         c = _cs(enc, name)
@@ -2894,7 +2942,7 @@ def reload(
             enc,
             "ammo",
             translate("yze", "{name} {verb} the {name2}").format(
-                name=name, verb=verb, name2=row["name"].lower()
+                name=name, verb=verb, name2=rule_text(row, "name").lower()
             )
             + (translate("yze", " ({fill} rounds)").format(fill=fill) if counted else "")
             + translate("yze", " — {action} action.").format(action=action),
@@ -2909,7 +2957,7 @@ def load_crossbow(enc: Encounter, name: str, weapon_id: str | None = None) -> No
     if not weapon(enc, wid).get("crossbow"):
         raise RuleError(
             translate("yze", "A {name} is not a crossbow.").format(
-                name=weapon(enc, wid)["name"].lower()
+                name=rule_text(weapon(enc, wid), "name").lower()
             )
         )
     reload(enc, name, wid)
@@ -2924,11 +2972,15 @@ def ready_weapon(enc: Encounter, name: str, weapon_id: str | None = None) -> Non
     _check_not_grappled(enc, name, translate("yze", "ready a weapon"))
     if not row.get("needs_preparing"):
         raise RuleError(
-            translate("yze", "{a} needs no readying.").format(a=_a(row["name"], capital=True))
+            translate("yze", "{a} needs no readying.").format(
+                a=_a(rule_text(row, "name"), capital=True)
+            )
         )
     action = str(_row(enc, "ranged_combat", "bows_and_slings")["ready_action"])
     with enc.transaction(
-        translate("yze", "{name} readies the {name2}").format(name=name, name2=row["name"].lower())
+        translate("yze", "{name} readies the {name2}").format(
+            name=name, name2=rule_text(row, "name").lower()
+        )
     ):
         _refresh_focus(enc, name)
         if _effective_focus(enc, name)["overwatch"]:
@@ -2940,7 +2992,10 @@ def ready_weapon(enc: Encounter, name: str, weapon_id: str | None = None) -> Non
                 keep_bow=True,
             )
         _spend(
-            enc, name, action, translate("yze", "ready the {name}").format(name=row["name"].lower())
+            enc,
+            name,
+            action,
+            translate("yze", "ready the {name}").format(name=rule_text(row, "name").lower()),
         )
         _record_action(enc, name, "prepare_bow_or_sling", action)
         c = _cs(enc, name)
@@ -2952,7 +3007,7 @@ def ready_weapon(enc: Encounter, name: str, weapon_id: str | None = None) -> Non
             enc,
             "weapon",
             translate("yze", "{name} readies the {name2} ({action} action).").format(
-                name=name, name2=row["name"].lower(), action=action
+                name=name, name2=rule_text(row, "name").lower(), action=action
             ),
             combatant=name,
             weapon=wid,
@@ -3016,7 +3071,7 @@ def _check_out_of_turn(
         elif str(going["weapon"]) != str(plan.weapon["id"]):
             refuse(
                 translate("yze", "The burst goes on with the {name}.").format(
-                    name=weapon(enc, going["weapon"])["name"].lower()
+                    name=rule_text(weapon(enc, going["weapon"]), "name").lower()
                 )
             )
     if duel:
@@ -3215,14 +3270,14 @@ def aim(enc: Encounter, name: str, *, scope: bool = False, weapon_id: str | None
     if row["skill"] == "melee" and not row.get("thrown"):
         raise RuleError(
             translate("yze", "{name} needs a ranged weapon to aim (holding: {name2}).").format(
-                name=name, name2=row["name"].lower()
+                name=name, name2=rule_text(row, "name").lower()
             )
         )
     if scope and not row.get("scope"):
         raise RuleError(
             translate(
                 "yze", "{name}'s {name2} has no telescopic sight (mark it in the weapon table)."
-            ).format(name=name, name2=row["name"].lower())
+            ).format(name=name, name2=rule_text(row, "name").lower())
         )
     action = str(_row(enc, "ranged_combat", "scope" if scope else "aimed_fire")["action"])
     value = aim_bonus(enc, scope=scope)
@@ -3244,7 +3299,7 @@ def aim(enc: Encounter, name: str, *, scope: bool = False, weapon_id: str | None
             "aim",
             translate(
                 "yze", "{name} aims the {name2} ({action} action, +{value} to the next shot"
-            ).format(name=name, name2=row["name"].lower(), action=action, value=value)
+            ).format(name=name, name2=rule_text(row, "name").lower(), action=action, value=value)
             + (translate("yze", "; the shot must wait for the next round") if scope else "")
             + ").",
             combatant=name,
@@ -3271,7 +3326,7 @@ def take_overwatch(
     ):
         raise RuleError(
             translate("yze", "Overwatch needs a ranged weapon; {name} holds {a}.").format(
-                name=name, a=_a(row["name"])
+                name=name, a=_a(rule_text(row, "name"))
             )
         )
     if ow["take_position"]["requires_no_engaged_enemy"] and enc.engaged_enemies(name):

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.geometry import GM_ALLOWS
 from core.rules.labels import QT_TRANSLATE_NOOP, Labels, tr_spec
@@ -153,14 +153,14 @@ class YZECombat(
         else:
             for side in ("physical", "mental"):
                 rows = t[side]
-                marked = [r["name"] for r in rows if r["marked"]]
+                marked = [rule_text(r, "name") for r in rows if r["marked"]]
                 out.append(
                     TrackView(
                         side,
                         translate("yze", "{side} conditions").format(side=side.title()),
                         "boxes",
                         marked,
-                        options=tuple(r["name"] for r in rows),
+                        options=tuple(rule_text(r, "name") for r in rows),
                         severity="warn" if marked else "ok",
                         detail=translate(
                             "yze", "−1 per condition to rolls of that kind; a fourth breaks you"
@@ -303,7 +303,7 @@ class YZECombat(
 
     def check_sheet_value(self, field_id: str, value: Any) -> Any:
         rows = _attacks.weapon_table(self.enc)
-        names = {r["id"]: r["name"] for r in rows if not r.get("unarmed")}
+        names = {r["id"]: rule_text(r, "name") for r in rows if not r.get("unarmed")}
         custom = {r["id"]: r for r in rows if r.get("custom")}
         return _sheet.check_value(
             self.character_sheet(),
@@ -492,7 +492,9 @@ class YZECombat(
             dice = translate("yze", "{pool} d6 ({base_dice} base)").format(
                 pool=plan.pool, base_dice=plan.base_dice
             )
-        mods = tuple(ModifierView(m.label, f"{m.value:+d}", m.source) for m in plan.modifiers)
+        mods = tuple(
+            ModifierView(m.label, f"{m.value:+d}", m.source, m.seed_note) for m in plan.modifiers
+        )
         notes = list(plan.notes)
         if not plan.can_be_blocked and plan.block_reason:
             notes.append(plan.block_reason)

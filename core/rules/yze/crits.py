@@ -30,7 +30,7 @@ import copy
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.yze.damage import (
     _check_amount,
@@ -165,7 +165,9 @@ def _mark_due(enc: Encounter, name: str, ids: list[str], why: str) -> list[str]:
     new = [i for i in ids if i not in due]
     due.extend(new)
     for crit_id in new:
-        what = "burning" if crit_id == FIRE else _injury(enc, name, crit_id)["name"].lower()
+        what = (
+            "burning" if crit_id == FIRE else rule_text(_injury(enc, name, crit_id), "name").lower()
+        )
         enc.add_log(
             "prompt",
             translate("yze", "{name} must make a death roll (Stamina) for {what} — {why}.").format(
@@ -444,7 +446,7 @@ def _pick_mortal(enc: Encounter, name: str, crit_id: str | None, what: str) -> s
         if not _mortal(inj):
             raise RuleError(
                 translate("yze", "{name} is not a lethal injury that still needs {what}.").format(
-                    name=inj["name"], what=what
+                    name=rule_text(inj, "name"), what=what
                 )
             )
         return crit_id
@@ -490,7 +492,7 @@ def death_roll(
     crit_id = _pick_mortal(enc, name, crit_id, translate("yze", "death rolls"))
     extra = death_roll_modifier(enc, name, crit_id) + modifier
     with enc.transaction(translate("yze", "{name}: death roll").format(name=name)):
-        what = "burning" if crit_id == FIRE else _injury(enc, name, crit_id)["name"]
+        what = "burning" if crit_id == FIRE else rule_text(_injury(enc, name, crit_id), "name")
         roll = roll_skill_modified(
             enc,
             name,
@@ -564,13 +566,13 @@ def stabilise(
                 "yze",
                 "The last Healing roll for {victim}'s {name} failed: another "
                 "may be tried only after another death roll.",
-            ).format(victim=victim, name=blocked["name"].lower())
+            ).format(victim=victim, name=rule_text(blocked, "name").lower())
         )
     with enc.transaction(
         translate("yze", "{healer} stabilises {victim}").format(healer=healer, victim=victim)
     ):
         inj = None if crit_id == FIRE else _injury(enc, victim, crit_id)
-        what = "burns" if inj is None else inj["name"].lower()
+        what = "burns" if inj is None else rule_text(inj, "name").lower()
         if spend is None:
             spend = inj is None or inj.get("time_limit") == ladder[0]
         if spend:
@@ -683,7 +685,9 @@ def treat_crit(
         inj0.get("until_healed_roll") or inj0.get("permanent_if_untreated")
     ):
         raise RuleError(
-            translate("yze", "{name} doesn't wait for a Healing roll.").format(name=inj0["name"])
+            translate("yze", "{name} doesn't wait for a Healing roll.").format(
+                name=rule_text(inj0, "name")
+            )
         )
     with enc.transaction(
         translate("yze", "{healer} treats {victim}").format(healer=healer, victim=victim)
@@ -701,7 +705,10 @@ def treat_crit(
             enc.add_log(
                 "roll",
                 translate("yze", "{healer} treats {victim}'s {name}: {faces}").format(
-                    healer=healer, victim=victim, name=inj["name"].lower(), faces=faces(roll)
+                    healer=healer,
+                    victim=victim,
+                    name=rule_text(inj, "name").lower(),
+                    faces=faces(roll),
                 ),
                 roll=roll.to_dict(),
                 combatant=healer,
@@ -719,7 +726,7 @@ def treat_crit(
             enc.add_log(
                 "heal",
                 translate("yze", "{victim}'s {name} is treated.").format(
-                    victim=victim, name=inj["name"].lower()
+                    victim=victim, name=rule_text(inj, "name").lower()
                 ),
                 combatant=victim,
                 crit=crit_id,
@@ -737,7 +744,7 @@ def set_crit_permanent(enc: Encounter, name: str, crit_id: str) -> None:
         enc.add_log(
             "crit",
             translate("yze", "{name}'s {name2} is now permanent.").format(
-                name=name, name2=inj["name"].lower()
+                name=name, name2=rule_text(inj, "name").lower()
             ),
             combatant=name,
             crit=crit_id,
@@ -822,7 +829,7 @@ def advance_days(
                         enc.add_log(
                             "heal",
                             translate("yze", "{name}'s {name2} has healed.").format(
-                                name=name, name2=inj["name"].lower()
+                                name=name, name2=rule_text(inj, "name").lower()
                             ),
                             combatant=name,
                             crit=crit_id,
@@ -857,7 +864,7 @@ def _active_with(enc: Encounter, name: str, flag: str) -> list[dict[str, Any]]:
 
 
 def _names(found: list[dict[str, Any]]) -> str:
-    return ", ".join(str(i["name"]).lower() for i in found)
+    return ", ".join(str(rule_text(i, "name")).lower() for i in found)
 
 
 def slow_movement_reason(enc: Encounter, name: str) -> str | None:
@@ -969,7 +976,7 @@ def _periodic_prompts(enc: Encounter, who: str, unit: str) -> None:
                     "this {unit} if {when} — apply it from the Tracks dock.",
                 ).format(
                     who=who,
-                    name=inj["name"].lower(),
+                    name=rule_text(inj, "name").lower(),
                     amount=stress["amount"],
                     attribute_damage=stress["attribute_damage"],
                     unit=unit,
@@ -1002,7 +1009,7 @@ def _roll_periodic(
         translate("yze", "{who} rolls {skill} for {name}{when}: {faces} — {verdict}.").format(
             who=who,
             skill=skill.title(),
-            name=inj["name"].lower(),
+            name=rule_text(inj, "name").lower(),
             when=when,
             faces=faces(roll),
             verdict=verdict,

@@ -45,7 +45,7 @@ from core.dice import (
     step_down,
     step_up,
 )
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.resources import load_table
 from core.rules.base import Cost, RuleError
 from core.rules.yze import sheet as _sheet
@@ -480,7 +480,7 @@ def damage_tracks(enc: Encounter, name: str) -> dict[str, Any]:
             out[side] = [
                 {
                     "id": r["id"],
-                    "name": r["name"],
+                    "name": rule_text(r, "name"),
                     "name_pt": r["name_pt"],
                     "marked": r["id"] in marked,
                 }
@@ -1554,7 +1554,7 @@ def take_cover(
         enc.add_log(
             "cover",
             translate("yze", "{name} takes cover behind {name2} (rating {rating}).").format(
-                name=name, name2=cover["name"], rating=rating
+                name=name, name2=rule_text(cover, "name"), rating=rating
             ),
             combatant=name,
         )

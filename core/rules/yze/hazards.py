@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from core.dice import STEP_DIE_SIDES, PoolRoll, StepRoll, step_down, step_up
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.yze.attacks import (
     Modifier,
@@ -42,6 +42,7 @@ from core.rules.yze.attacks import (
     _spend,
     _table,
     apply_harm,
+    cite,
     setting,
 )
 from core.sight import CRAMPED_REACH
@@ -171,7 +172,7 @@ def _door_armour_roll(enc: Encounter, label: str, armour: str) -> tuple[int, str
     else:
         roll = enc.dice.pool(int(row["armour_pool"]), label=label, pushable=False)
     return roll.successes, translate("yze", "{name} armour: {roll}").format(
-        name=row["name"], roll=roll.describe()
+        name=rule_text(row, "name"), roll=roll.describe()
     )
 
 
@@ -383,7 +384,7 @@ def extinguish(
                 Modifier(
                     translate("yze", "Blanket"),
                     int(row["blanket_modifier"]),
-                    translate("yze", "fire.json: FOGO (cobertor)"),
+                    *cite("fire", words="FOGO (cobertor)"),
                 )
             )
         roll, mods = _skill_roll(

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from core.dice import STEP_ORDER
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.runner import (
     CharacterSheet,
@@ -171,7 +171,7 @@ def armour_items(rows: Iterable[Mapping[str, Any]], *, step: bool) -> tuple[Item
     for r in rows:
         rating = r["step_rating"] if step else r["rating"]
         label = translate("yze", "{name} — armour rating {rating}").format(
-            name=r["name"], rating=rating
+            name=rule_text(r, "name"), rating=rating
         )
         out.append(
             ItemChoice(str(r["id"]), label, {"id": r["id"], "name": r["name"], "rating": rating})

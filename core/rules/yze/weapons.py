@@ -36,7 +36,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.resources import load_table
 from core.rules.base import RuleError
 from core.rules.labels import QT_TRANSLATE_NOOP, tr_spec
@@ -470,18 +470,22 @@ def repair_with_crafting(enc: Encounter, name: str, weapon_id: str, *, roll: boo
     if row.get("bonus") is None or not damaged_weapons_has(enc, name, weapon_id):
         raise RuleError(
             translate("yze", "{name}'s {name2} is not damaged.").format(
-                name=name, name2=row["name"].lower()
+                name=name, name2=rule_text(row, "name").lower()
             )
         )
     with enc.transaction(
-        translate("yze", "{name} repairs the {name2}").format(name=name, name2=row["name"].lower())
+        translate("yze", "{name} repairs the {name2}").format(
+            name=name, name2=rule_text(row, "name").lower()
+        )
     ):
         ok = True
         if roll:
             ok = enc.combat.make_roll(
                 name,
                 "crafting",
-                why=translate("yze", "repair the {name}").format(name=row["name"].lower()),
+                why=translate("yze", "repair the {name}").format(
+                    name=rule_text(row, "name").lower()
+                ),
             ).success
         if ok:
             _attacks.repair_weapon(enc, name, weapon_id)
@@ -489,7 +493,7 @@ def repair_with_crafting(enc: Encounter, name: str, weapon_id: str, *, roll: boo
             enc.add_log(
                 "weapon",
                 translate("yze", "{name} fails to repair the {name2}.").format(
-                    name=name, name2=row["name"].lower()
+                    name=name, name2=rule_text(row, "name").lower()
                 ),
                 who=name,
             )
@@ -583,7 +587,7 @@ def weapon_tools(enc: Encounter) -> list[ToolSpec]:
         "choice",
         rows[0]["id"] if rows else "",
         tuple(r["id"] for r in rows),
-        choice_labels=tuple(r["name"] for r in rows),
+        choice_labels=tuple(rule_text(r, "name") for r in rows),
     )
     who = ParamSpec("name", translate("yze", "Carrier"), "combatant")
     return [

@@ -43,12 +43,18 @@ def force(enc: Encounter, faces: Iterable[int]) -> list[int]:
     return left
 
 
-def source(table: str, label: str) -> str:
-    return f"{table}.json: {label}"
+def source(table: str, label: str) -> tuple[str, str]:
+    """A modifier's table and the seed's words for it (what its ``seed_note`` starts with)."""
+    return f"{table}.json", label
 
 
-def mod_values(plan: A.AttackPlan, src: str) -> list[int]:
-    return [m.value for m in plan.modifiers if m.source == src]
+def from_source(m: A.Modifier, src: tuple[str, str]) -> bool:
+    table, words = src
+    return m.source.startswith(table) and m.seed_note.startswith(words)
+
+
+def mod_values(plan: A.AttackPlan, src: tuple[str, str]) -> list[int]:
+    return [m.value for m in plan.modifiers if from_source(m, src)]
 
 
 def health(enc: Encounter, name: str) -> int:
@@ -171,7 +177,7 @@ def test_engaged_range_minus_three_or_plus_three_on_helpless(line: Encounter) ->
     values = [
         m.value
         for m in plan.modifiers
-        if m.source.startswith(source("ranged_modifiers", r["factor_pt"]))
+        if from_source(m, source("ranged_modifiers", r["factor_pt"]))
     ]
     assert values == [r["helpless_modifier"]]
 
@@ -206,7 +212,7 @@ def test_unseen_target_and_dim_light(line: Encounter) -> None:
     unseen = row("attack_situational_modifiers", "unseen_target")
     dim = row("ranged_modifiers", "dim_light")
     plan = A.attack_options(line, "Ana", "Mid", "pistol", unseen=True, dim_light=True)
-    assert unseen["modifier"] in [m.value for m in plan.modifiers if "ALVO INVISÍVEL" in m.source]
+    assert unseen["modifier"] in [m.value for m in plan.modifiers if "ALVO INVISÍVEL" in m.seed_note]
     assert mod_values(plan, source("ranged_modifiers", dim["factor_pt"])) == [dim["modifier"]]
 
 
@@ -342,7 +348,7 @@ def test_scope_aim_is_slow_plus_three_and_shoots_next_round(line: Encounter) -> 
     line.next_round()
     plan = A.attack_options(line, "Ana", "Far", "longgun")
     scoped = row("attack_situational_modifiers", "scope_aimed")
-    assert [m.value for m in plan.modifiers if "MIRA TELESCÓPICA" in m.source] == [
+    assert [m.value for m in plan.modifiers if "MIRA TELESCÓPICA" in m.seed_note] == [
         scoped["modifier"]
     ]
     assert not [m for m in plan.modifiers if m.label == "Aimed shot"]  # +3 in total, not +5
@@ -399,7 +405,7 @@ def test_sneak_attack_plus_three_and_unblockable(brawl: Encounter) -> None:
     r = row("attack_situational_modifiers", "sneak_attack_melee")
     brawl.combat.sneak_attack_roll("Bo", success=True)  # rolled at the table
     plan = A.attack_options(brawl, "Bo", "Rat 1", "unarmed", sneak=True)
-    assert r["modifier"] in [m.value for m in plan.modifiers if "ATAQUE FURTIVO" in m.source]
+    assert r["modifier"] in [m.value for m in plan.modifiers if "ATAQUE FURTIVO" in m.seed_note]
     assert not plan.can_be_blocked and r["target_can_block"] is False
     with pytest.raises(RuleError, match="can't be blocked"):
         A.attack(brawl, "Bo", "Rat 1", "unarmed", sneak=True, block=True)
