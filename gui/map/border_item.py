@@ -24,7 +24,8 @@ from shapely.ops import substring
 
 from core.zonemap import Border
 from gui import style
-from gui.map.zone_item import counter_zoom
+from gui.map.layer import in_layer, layer_dirty
+from gui.map.zone_item import LAYER_CHANGES, counter_zoom
 from gui.style import stroke as _stroke
 
 if TYPE_CHECKING:
@@ -66,6 +67,7 @@ class DoorGlyphItem(QGraphicsItem):
         super().__init__(parent)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        in_layer(self)
         self.border: Border | None = None
 
     def boundingRect(self) -> QRectF:
@@ -209,6 +211,7 @@ class BorderItem(QGraphicsItem):
         self.highlighted = False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setZValue(10)
+        in_layer(self)
         self.glyph = DoorGlyphItem(self)
         self._line = line
         self._shared = shared
@@ -218,6 +221,7 @@ class BorderItem(QGraphicsItem):
         self.set_border(border, line, shared)
 
     def set_border(self, border: Border, line: LineString, shared: bool = True) -> None:
+        layer_dirty(self)
         self.prepareGeometryChange()
         self.border = border
         self._line = line
@@ -235,7 +239,6 @@ class BorderItem(QGraphicsItem):
         self.glyph.setPos(QPointF(mid.x, mid.y))
         self.glyph.setRotation(angle)
         self.glyph.setVisible(border.is_passage)
-        self.glyph.update()
         tip = f"{border.describe().capitalize()}"
         if border.is_passage:
             tip += f" — structure {border.structure - border.damage}/{border.structure}"
@@ -246,16 +249,21 @@ class BorderItem(QGraphicsItem):
             tip += "\n(The two zones share no edge; drawn between their centres.)"
         self.setToolTip(tip)
         self.glyph.setToolTip(tip)
-        self.update()
+        layer_dirty(self)
 
     def set_highlight(self, on: bool) -> None:
         if on != self.highlighted:
             self.highlighted = on
-            self.update()
+            layer_dirty(self)
 
     def follow_zoom(self, zoom: float) -> None:
         """Keep the door glyph at its screen size under a view zoomed by ``zoom``."""
         counter_zoom(self.glyph, zoom)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change in LAYER_CHANGES:  # the layer paints it: repaint where it was and is
+            layer_dirty(self)
+        return super().itemChange(change, value)
 
     def request_toggle(self) -> None:
         scene: MapScene | None = self.scene()  # type: ignore[assignment]

@@ -19,6 +19,7 @@ from shiboken6 import isValid
 from core.encounter import Encounter
 from core.events import Event
 from core.players import PlayersView
+from gui.map.layer import in_layer, layer_dirty
 from gui.map.units import to_scene
 
 FOG_Z = 5
@@ -48,6 +49,17 @@ class FogItem(QGraphicsPathItem):
         self.setZValue(FOG_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        in_layer(self)  # painted in the map's static layer, between zones and borders
+
+    def set_fog(self, path: QPainterPath) -> None:
+        """Cover ``path`` (repainting the layer where the wash was and where it is now)."""
+        before = self.sceneBoundingRect() if self.isVisible() else None
+        self.setPath(path)
+        self.setVisible(not path.isEmpty())
+        if before is not None:
+            layer_dirty(self, before)
+        if self.isVisible():
+            layer_dirty(self)
 
     def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
         painter.fillPath(self.path(), FOG_WASH)
@@ -108,5 +120,4 @@ class FogOverlay(QObject):
             return  # a move that reveals nothing: no new path, no repaint of the whole map
         self._drawn = drawn
         self.fogged = fogged
-        item.setPath(fog_path(self.enc, fogged))
-        item.setVisible(bool(fogged))
+        item.set_fog(fog_path(self.enc, fogged))

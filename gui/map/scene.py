@@ -36,6 +36,7 @@ from core.zonemap import Border
 from gui import dialogs, style
 from gui.docks.combat_base import RUNNER_ERRORS, article
 from gui.docks.pips import pips_text
+from gui.map import layer
 from gui.map.border_item import BorderItem
 from gui.map.sight_item import SightLineItem
 from gui.map.token_item import EngagementItem, TokenItem
@@ -84,7 +85,14 @@ class MapScene(QGraphicsScene):
         self._turn_pending = False
         self.view_zoom = 1.0
         """The view's zoom the fixed-size items (labels, glyphs, tokens) are scaled against."""
+        self.layer_frozen = False
+        """True while the whole map is rebuilt: items don't ask for their own repaint."""
         self.setBackgroundBrush(style.BACKGROUND)
+
+    def drawBackground(self, painter, rect: QRectF) -> None:
+        """The background colour, then the static layer (:mod:`gui.map.layer`)."""
+        super().drawBackground(painter, rect)
+        layer.paint_layer(self, painter, rect)
 
     # -- encounter --------------------------------------------------------------------------
     def set_encounter(self, enc: Encounter) -> None:
@@ -98,6 +106,14 @@ class MapScene(QGraphicsScene):
         self._rebuild()
 
     def _rebuild(self) -> None:
+        self.layer_frozen = True
+        try:
+            self._rebuild_items()
+        finally:
+            self.layer_frozen = False
+            layer.reset(self)
+
+    def _rebuild_items(self) -> None:
         self.cancel_draft()
         self.clearSelection()
         self.clear()
@@ -148,8 +164,10 @@ class MapScene(QGraphicsScene):
         item.setZValue(-10)
         item.setOpacity(0.9)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        layer.in_layer(item)
         self.addItem(item)
         self.background_item = item
+        layer.reset(self)
 
     def _update_scene_rect(self) -> None:
         rect = self.map_rect().adjusted(-6 * SCALE, -6 * SCALE, 6 * SCALE, 6 * SCALE)
@@ -283,6 +301,7 @@ class MapScene(QGraphicsScene):
         if self.background_item is not None:
             self.removeItem(self.background_item)
             self.background_item = None
+            layer.reset(self)
         self._build_background()
         self._update_scene_rect()
 

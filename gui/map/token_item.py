@@ -54,6 +54,9 @@ class TokenItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(100)
+        # painted once into a pixmap, blitted on every repaint (a drag passes other tokens);
+        # Qt paints it again whenever it is updated or the view's zoom changes
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.font = QFont()
         self.font.setPointSizeF(9.5)
         self.font.setBold(True)
@@ -61,6 +64,8 @@ class TokenItem(QGraphicsItem):
         self.small.setPointSizeF(6.5)
         self.small.setBold(True)
         self._press = QPointF()
+        self._rect: QRectF | None = None
+        self._rect_key: tuple = ()
         self.status = None  # a gui.docks.pips.TokenStatus: action pips, broken/dead, badges
         self.set_combatant(combatant)
 
@@ -143,6 +148,14 @@ class TokenItem(QGraphicsItem):
 
     # -- drawing ----------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
+        # asked for on every repaint near the token: kept, and made again only when the rings
+        # or the status change (each of those calls prepareGeometryChange first)
+        key = (self.current, self.targeted, self.status)
+        if self._rect_key != key or self._rect is None:
+            self._rect_key, self._rect = key, self._bounds()
+        return self._rect
+
+    def _bounds(self) -> QRectF:
         room = RING_ROOM if self.current or self.targeted else PLAIN_ROOM
         r = style.TOKEN_DIAMETER / 2 + room
         rect = QRectF(-r, -r, 2 * r, 2 * r + 6)

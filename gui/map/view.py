@@ -83,6 +83,9 @@ class MapView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setSceneRect(PAN_AREA)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # the map's static layer is painted into the background (gui.map.layer): kept as a
+        # picture, so a repaint (a token dragged) blits it instead of painting the map again
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         # pan with the middle button or Space + drag; scroll bars only clutter a map
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

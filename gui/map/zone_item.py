@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGrap
 
 from core.zonemap import FEATURES, Zone
 from gui import style
+from gui.map.layer import in_layer, layer_dirty
 from gui.map.units import to_scene
 from gui.style import stroke as _stroke
 
@@ -42,6 +43,19 @@ def _polygon_path(points: list[QPointF]) -> QPainterPath:
     path.closeSubpath()
     return path
 
+
+_Change = QGraphicsItem.GraphicsItemChange
+LAYER_CHANGES = frozenset(
+    {
+        _Change.ItemSelectedHasChanged,
+        _Change.ItemPositionChange,
+        _Change.ItemPositionHasChanged,
+        _Change.ItemSceneChange,
+        _Change.ItemSceneHasChanged,
+        _Change.ItemVisibleHasChanged,
+    }
+)
+"""Item changes that move or change what the static layer paints for a zone or a border."""
 
 HALO_OFFSETS = ((-1.2, 0), (1.2, 0), (0, -1.2), (0, 1.2), (-1, -1), (1, 1), (-1, 1), (1, -1))
 
@@ -67,6 +81,7 @@ class ZoneLabelItem(QGraphicsItem):
     def __init__(self, parent: ZoneItem) -> None:
         super().__init__(parent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        in_layer(self)
         self.name_font = QFont()
         self.name_font.setPointSizeF(10.5)
         self.name_font.setBold(True)
@@ -197,7 +212,9 @@ class ZoneItem(QGraphicsItem):
         self.tint = tint
         self.highlighted = False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
         self.setZValue(0)
+        in_layer(self)
         self.label = ZoneLabelItem(self)
         self.handles: list[VertexHandle] = []
         self._points: list[QPointF] = []
@@ -209,6 +226,7 @@ class ZoneItem(QGraphicsItem):
 
     # -- model → item -----------------------------------------------------------------------
     def set_zone(self, zone: Zone) -> None:
+        layer_dirty(self)
         self.prepareGeometryChange()
         self.zone = zone
         self.setPos(0, 0)
@@ -230,7 +248,7 @@ class ZoneItem(QGraphicsItem):
             tips.append(zone.notes)
         self.setToolTip("<br>".join(tips))
         self._rebuild_handles()
-        self.update()
+        layer_dirty(self)
 
     @staticmethod
     def _label_point(zone: Zone) -> QPointF:
@@ -243,7 +261,7 @@ class ZoneItem(QGraphicsItem):
     def set_highlight(self, on: bool) -> None:
         if on != self.highlighted:
             self.highlighted = on
-            self.update()
+            layer_dirty(self)
 
     def follow_zoom(self, zoom: float) -> None:
         """Keep the label at its screen size under a view zoomed by ``zoom``; hide it where it
@@ -281,16 +299,19 @@ class ZoneItem(QGraphicsItem):
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
             self._rebuild_handles()
+        if change in LAYER_CHANGES:  # the layer paints it: repaint where it was and is
+            layer_dirty(self)
         return super().itemChange(change, value)
 
     def preview_vertex(self, index: int, point: QPointF) -> None:
         """Show the outline with one corner moved (while its handle is dragged)."""
         pts = list(self._points)
         pts[index] = point
+        layer_dirty(self)
         self.prepareGeometryChange()
         self._path = _polygon_path(pts)
         self.label.setVisible(self.label.fits_at(self._zoom))
-        self.update()
+        layer_dirty(self)
 
     def vertex_dropped(self, index: int, point: QPointF) -> None:
         scene: MapScene | None = self.scene()  # type: ignore[assignment]

@@ -1,0 +1,105 @@
+"""The map's static layer: the background image, zones and their labels, the fog wash, borders and
+door glyphs, painted into the view's cached background instead of item by item on every repaint.
+
+Those items stay in the scene for everything but painting — selection, hit tests, tool tips,
+the cursor, double-clicks, edit-mode drags — but carry ``ItemHasNoContents``, so a repaint (a token
+dragged across the map) never calls their Python ``paint()``: the view blits its background cache
+and draws only the live items (tokens, engagement lines, the sight line, handles). A drag then costs
+the same on a map of fifty zones or four thousand.
+
+The scene paints the layer in :meth:`MapScene.drawBackground` by calling each layer item's own
+``paint()`` in stacking order, so it looks exactly as the items did. Whenever a layer item's look
+changes it calls :func:`layer_dirty`, and the view repaints that part of its cache; a zoom or a
+resize repaints the whole cache (Qt does that), a pan only the strip that scrolled in.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+NO_CONTENTS = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+BACKGROUND_LAYER = QGraphicsScene.SceneLayer.BackgroundLayer
+PEN_MARGIN = 12.0
+"""Screen pixels a layer item's strokes may reach past its bounding rectangle (cosmetic pens of
+up to 16 px: a selected or highlighted border) — repainted with it so no stroke is cut."""
+
+
+class LayerScene(Protocol):
+    """What :func:`layer_dirty` needs of the scene."""
+
+    layer_frozen: bool
+    view_zoom: float
+
+
+def in_layer(item: QGraphicsItem) -> None:
+    """Paint ``item`` in the static layer, never as an item of its own."""
+    item.setFlag(NO_CONTENTS, True)
+    item.in_layer = True  # type: ignore[attr-defined]
+
+
+def item_rect(item: QGraphicsItem) -> QRectF:
+    """``item`` and its children in scene units."""
+    rect = item.sceneBoundingRect()
+    if item.childItems():
+        rect = rect.united(item.mapRectToScene(item.childrenBoundingRect()))
+    return rect
+
+
+def layer_dirty(item: QGraphicsItem, rect: QRectF | None = None) -> None:
+    """``item`` will look different (or has just changed): repaint its part of the layer."""
+    scene = item.scene()
+    if scene is None or getattr(scene, "layer_frozen", False):
+        return
+    invalidate(scene, rect if rect is not None else item_rect(item))
+
+
+def invalidate(scene: QGraphicsScene, rect: QRectF) -> None:
+    """Repaint ``rect`` (scene units) of the layer, with room for strokes past it."""
+    if rect.isNull():
+        return
+    m = PEN_MARGIN / max(float(getattr(scene, "view_zoom", 1.0)), 1e-6)
+    scene.invalidate(rect.adjusted(-m, -m, m, m), BACKGROUND_LAYER)
+
+
+def reset(scene: QGraphicsScene) -> None:
+    """Repaint the whole layer (a new map, a new background image)."""
+    for view in scene.views():
+        view.resetCachedContent()
+        view.viewport().update()
+
+
+def paint_layer(scene: QGraphicsScene, painter: QPainter, rect: QRectF) -> int:
+    """Paint the layer items that reach into ``rect`` (scene units), bottom to top, as Qt would
+    paint them as items. Returns how many were painted."""
+    base = painter.worldTransform()
+    zoom = QStyleOptionGraphicsItem.levelOfDetailFromTransform(base)
+    m = PEN_MARGIN / max(zoom, 1e-6)
+    found = scene.items(
+        rect.adjusted(-m, -m, m, m),
+        Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+        Qt.SortOrder.AscendingOrder,
+    )
+    return _paint_items(painter, base, (i for i in found if getattr(i, "in_layer", False)))
+
+
+def _paint_items(painter: QPainter, base, items: Iterable[QGraphicsItem]) -> int:
+    option = QStyleOptionGraphicsItem()
+    count = 0
+    for item in items:
+        painter.save()
+        painter.setTransform(item.sceneTransform() * base)
+        painter.setOpacity(item.effectiveOpacity())
+        item.paint(painter, option, None)
+        painter.restore()
+        count += 1
+    return count
+
+
+__all__ = ["in_layer", "invalidate", "layer_dirty", "paint_layer", "reset"]

@@ -1,0 +1,173 @@
+"""The map's static layer (``gui/map/layer.py``): zones, labels, the fog wash, borders and door
+glyphs are painted into the view's cached background, so a token dragged across the map repaints
+none of them; a change repaints its own part of that picture, and the picture is what the items
+would have painted themselves."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QImage, QMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView
+from qt_helpers import at
+
+from gui.map import layer
+from gui.map.border_item import BorderItem, DoorGlyphItem
+from gui.map.fog_item import FogItem
+from gui.map.token_item import TokenItem
+from gui.map.zone_item import ZoneItem, ZoneLabelItem
+
+LAYER_CLASSES = (ZoneItem, ZoneLabelItem, BorderItem, DoorGlyphItem, FogItem)
+
+
+@pytest.fixture
+def paints(monkeypatch: pytest.MonkeyPatch) -> Counter:
+    """How often each map item class's ``paint`` runs."""
+    counts: Counter = Counter()
+    for cls in (*LAYER_CLASSES, TokenItem):
+        original = cls.paint
+
+        def counted(self, painter, option, widget=None, _cls=cls, _paint=original):
+            counts[_cls.__name__] += 1
+            return _paint(self, painter, option, widget)
+
+        monkeypatch.setattr(cls, "paint", counted)
+    return counts
+
+
+def _image(view: QGraphicsView) -> np.ndarray:
+    image = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    w, h = image.width(), image.height()
+    rows = np.frombuffer(image.constBits(), np.uint8).reshape(h, image.bytesPerLine())
+    return rows[:, : w * 4].reshape(h, w, 4)[:, :, :3].astype(int)
+
+
+def _colour(view: QGraphicsView, scene_point: QPointF) -> tuple[int, ...]:
+    p = view.mapFromScene(scene_point)
+    return tuple(_image(view)[p.y(), p.x()])
+
+
+def _mouse(view: QGraphicsView, kind: QEvent.Type, pos: QPoint, buttons, button) -> None:
+    viewport = view.viewport()
+    event = QMouseEvent(
+        kind, QPointF(pos), QPointF(viewport.mapToGlobal(pos)), button, buttons,
+        Qt.KeyboardModifier.NoModifier,
+    )  # fmt: skip
+    QApplication.sendEvent(viewport, event)
+
+
+def test_dragging_a_token_paints_no_map_item(window, paints: Counter) -> None:
+    view, scene = window.view, window.scene
+    view.viewport().repaint()
+    token = scene.token_items["Ana Ferreira"]
+    start = view.mapFromScene(token.pos())
+    left = Qt.MouseButton.LeftButton
+    _mouse(view, QEvent.Type.MouseButtonPress, start, left, left)
+    view.viewport().repaint()
+    paints.clear()
+    for step in range(1, 6):
+        _mouse(
+            view, QEvent.Type.MouseMove, start + QPoint(8 * step, 3), left, Qt.MouseButton.NoButton
+        )
+        view.viewport().repaint()
+    assert view.mapFromScene(token.pos()) != start  # it really moved, and was repainted
+    # the map under it comes from the cached layer, the tokens from their cached pictures
+    assert paints == Counter(), paints
+    _mouse(view, QEvent.Type.MouseButtonRelease, start, Qt.MouseButton.NoButton, left)
+    # a change of the map's look does go through the items' own paint (the layer draws it)
+    scene.zone_items["hall"].setSelected(True)
+    view.viewport().repaint()
+    assert paints["ZoneItem"] >= 1
+
+
+def test_selecting_a_zone_repaints_it_and_only_it_changes(window) -> None:
+    view, scene = window.view, window.scene
+    inside = at(3, 22)  # the Kitchen, away from its label and any token
+    elsewhere = at(27, 5)  # the Gatehouse
+    plain, other = _colour(view, inside), _colour(view, elsewhere)
+    scene.zone_items["kitchen"].setSelected(True)
+    assert _colour(view, inside) != plain
+    assert _colour(view, elsewhere) == other
+    scene.clearSelection()
+    assert _colour(view, inside) == plain
+
+
+def test_a_door_toggled_shows_its_new_glyph(window) -> None:
+    view, scene = window.view, window.scene
+    glyph = scene.border_items[("corridor", "store")].glyph
+    p = view.mapFromScene(glyph.scenePos())
+    before = _image(view)[p.y() - 20 : p.y() + 20, p.x() - 20 : p.x() + 20].copy()
+    assert scene.toggle_door(("corridor", "store"))
+    after = _image(view)[p.y() - 20 : p.y() + 20, p.x() - 20 : p.x() + 20]
+    assert (before != after).any()
+
+
+def _uncached_tokens(scene) -> None:
+    for item in scene.token_items.values():
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+
+def _as_items(scene, view) -> None:
+    """Paint the map the old way: every item paints itself, nothing is cached."""
+    for item in scene.items():
+        if getattr(item, "in_layer", False):
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    view.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+
+
+def _differs(a: np.ndarray, b: np.ndarray) -> float:
+    """The share of pixels that differ by more than antialiasing does."""
+    return float((np.abs(a - b).max(axis=2) > 48).mean())
+
+
+@pytest.mark.parametrize("zoom", [1.0, 3.0, 0.4])
+def test_the_layer_looks_as_the_items_did(window, monkeypatch, zoom: float) -> None:
+    view, scene = window.view, window.scene
+    scene.zone_items["kitchen"].setSelected(True)
+    scene.border_items[("hall", "office")].set_highlight(True)
+    view.zoom_by(zoom)
+    _uncached_tokens(scene)  # a cached token may sit half a pixel off: not the layer's doing
+    layered = _image(view)
+    _as_items(scene, view)
+    monkeypatch.setattr(layer, "paint_layer", lambda *a: 0)
+    itemised = _image(view)
+    assert _differs(layered, itemised) < 0.001
+
+
+def test_a_pan_paints_the_strip_it_brings_in(window, monkeypatch) -> None:
+    view, scene = window.view, window.scene
+    view.zoom_by(2.0)
+    _uncached_tokens(scene)
+    _image(view)
+    bar = view.horizontalScrollBar()
+    bar.setValue(bar.value() + 150)  # the map slides left: a strip comes in on the right
+    layered = _image(view)[:, -140:]
+    _as_items(scene, view)
+    monkeypatch.setattr(layer, "paint_layer", lambda *a: 0)
+    itemised = _image(view)[:, -140:]
+    assert (itemised != itemised[0, 0]).any()  # the strip shows some of the map
+    assert _differs(layered, itemised) < 0.001
+
+
+def test_the_fog_wash_comes_and_goes_with_what_the_players_see(window) -> None:
+    from core import players
+    from gui.docks.combat_base import settle
+
+    view = window.view
+    settle()
+    fog = window.players_controls.fog
+    assert fog.item is not None and 0 < fog.item.zValue() < 10  # over zones, under borders
+    assert fog.fogged, "the sample hides some zones from the players"
+    washed = _image(view)
+    players.reveal_all(window.enc)
+    settle()
+    assert not fog.fogged
+    revealed = _image(view)
+    assert _differs(washed, revealed) > 0.01  # the wash left every fogged zone
+    window.undo_stack.undo()
+    settle()
+    assert _differs(washed, _image(view)) < 0.001  # and came back, exactly
