@@ -123,7 +123,7 @@ def action_catalogue(enc: Encounter) -> list[dict[str, Any]]:
                 ),
                 "skill": None,
                 "skill_condition": None,
-                "section": translate("yze", "AJUDANDO OUTROS"),
+                "section": translate("yze", "Helping others"),
                 "kind": kind,
                 "rule": helping["rule"],
             }
@@ -966,7 +966,7 @@ def block_refusal(
             return translate(
                 "yze",
                 "{name} is unarmed: unarmed, you can only block unarmed "
-                "attacks by humanoids (BLOQUEIO DESARMADO).",
+                "attacks by humanoids (unarmed blocking).",
             ).format(name=name)
     return None
 

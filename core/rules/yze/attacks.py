@@ -1464,7 +1464,7 @@ def _note_crit_ratings(plan: AttackPlan) -> None:
         parts.append(translate("yze", "crit die {crit_die}").format(crit_die=row["crit_die"]))
     if parts:
         plan.notes.append(
-            translate("yze", "{name}: {parts} (OUTRAS CLASSIFICAÇÕES).").format(
+            translate("yze", "{name}: {parts} (other ratings).").format(
                 name=rule_text(row, "name"), parts="; ".join(parts)
             )
         )
@@ -1707,9 +1707,7 @@ def _check_full_auto(enc: Encounter, plan: AttackPlan, full_auto: bool) -> None:
         )
     elif ammo_mode(enc) == "ammo_dice" or setting(enc, "full_auto_mode") == "ammo_dice":
         plan.reasons.append(
-            translate(
-                "yze", "With ammo dice, full auto is rolled with ammo dice (DADOS DE MUNIÇÃO)."
-            )
+            translate("yze", "With ammo dice, full auto is rolled with ammo dice (ammo dice).")
         )
 
 
@@ -1928,13 +1926,13 @@ def _block_refusal(enc: Encounter, plan: AttackPlan, *, block_with_tool: bool) -
             return translate(
                 "yze",
                 "{defender} is unarmed: blocking an armed attack needs a "
-                "weapon or sturdy tool (BLOQUEIO DESARMADO).",
+                "weapon or sturdy tool (unarmed blocking).",
             ).format(defender=defender)
         if not _is_humanoid(enc, plan.attacker):
             return translate(
                 "yze",
                 "{defender} is unarmed: blocking an animal's attack needs a "
-                "weapon or sturdy tool (BLOQUEIO DESARMADO).",
+                "weapon or sturdy tool (unarmed blocking).",
             ).format(defender=defender)
     actions = _actions()
     if actions is not None and not block_with_tool:
@@ -3055,7 +3053,7 @@ def _check_out_of_turn(
             translate(
                 "yze",
                 "{attacker} has no free attack on {target}: it comes with "
-                "{target}'s failed retreat from {attacker} (RECUAR).",
+                "{target}'s failed retreat from {attacker} (retreat).",
             ).format(attacker=attacker, target=target)
         )
     elif free and plan.kind != "melee":

@@ -529,7 +529,7 @@ class YZECombat(
                     ),
                 ),
                 translate("yze", "Hazards"),
-                translate("yze", "Everyone in the zone rolls the blast power (seed: EXPLOSÕES)."),
+                translate("yze", "Everyone in the zone rolls the blast power (seed: explosions)."),
             ),
             ToolSpec(
                 "fire",
@@ -547,7 +547,7 @@ class YZECombat(
                 ),
                 translate("yze", "Hazards"),
                 translate(
-                    "yze", "A fire attack now; burning continues on their turns (seed: FOGO)."
+                    "yze", "A fire attack now; burning continues on their turns (seed: fire)."
                 ),
             ),
             ToolSpec(
@@ -577,7 +577,7 @@ class YZECombat(
                     ParamSpec("controlled", translate("yze", "Controlled jump"), "bool", False),
                 ),
                 translate("yze", "Hazards"),
-                translate("yze", "Damage = height ÷ 2, rounded down (seed: QUEDA)."),
+                translate("yze", "Damage = height ÷ 2, rounded down (seed: falling)."),
             ),
             ToolSpec(
                 "darkness",
@@ -588,7 +588,7 @@ class YZECombat(
                 ),
                 translate("yze", "Hazards"),
                 translate(
-                    "yze", "No attacks beyond Short; running needs Mobility (seed: ESCURIDÃO)."
+                    "yze", "No attacks beyond Short; running needs Mobility (seed: darkness)."
                 ),
             ),
             ToolSpec(
@@ -751,7 +751,7 @@ class YZECombat(
                 translate(
                     "yze",
                     "A sturdier door rolls its barrier armour; at its structure "
-                    "(wooden: 5) it gives way (seed: PORTAS & ESCOTILHAS).",
+                    "(wooden: 5) it gives way (seed: doors and hatches).",
                 ),
             ),
             ToolSpec(
@@ -777,7 +777,7 @@ class YZECombat(
                     "yze",
                     "Everyone else rolls Observation (−2 if well prepared); the "
                     "ambushers take the best cards, those who failed the worst "
-                    "(seed: EMBOSCADAS).",
+                    "(seed: ambushes).",
                 ),
             ),
             ToolSpec(
@@ -802,7 +802,7 @@ class YZECombat(
                     "yze",
                     "Success: the attack surprises (tick Sneak attack in the "
                     "Attack dock); failure: the enemy notices — draw initiative, "
-                    "no sneak attack (seed: ATAQUES FURTIVOS).",
+                    "no sneak attack (seed: sneak attacks).",
                 ),
             ),
         ]
@@ -920,7 +920,7 @@ OUT_OF_TURN_FLAGS: tuple[FlagSpec, ...] = (
         "overwatch",
         QT_TRANSLATE_NOOP("yze", "Overwatch shot"),
         help=QT_TRANSLATE_NOOP(
-            "yze", "Shoot from overwatch at any point in the turn order (a slow action; VIGILÂNCIA)"
+            "yze", "Shoot from overwatch at any point in the turn order (a slow action; overwatch)"
         ),
     ),
     FlagSpec(
@@ -929,13 +929,13 @@ OUT_OF_TURN_FLAGS: tuple[FlagSpec, ...] = (
         help=QT_TRANSLATE_NOOP(
             "yze",
             "Both in overwatch and both firing: an opposed Ranged Combat roll, not an action, "
-            "says who shoots first (VIGILÂNCIA)",
+            "says who shoots first (overwatch)",
         ),
     ),
     FlagSpec(
         "free",
         QT_TRANSLATE_NOOP("yze", "Free attack (failed retreat)"),
-        help=QT_TRANSLATE_NOOP("yze", "Out of turn, no action, can't be blocked (RECUAR)"),
+        help=QT_TRANSLATE_NOOP("yze", "Out of turn, no action, can't be blocked (retreat)"),
     ),
     FlagSpec(
         "burst",
@@ -943,7 +943,7 @@ OUT_OF_TURN_FLAGS: tuple[FlagSpec, ...] = (
         help=QT_TRANSLATE_NOOP(
             "yze",
             "The burst's next attack after a hit, no action; at most three, then the supply "
-            "roll (FOGO TOTALMENTE AUTOMÁTICO)",
+            "roll (full-auto fire)",
         ),
     ),
 )

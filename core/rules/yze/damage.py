@@ -330,8 +330,8 @@ def conditions(enc: Encounter, name: str) -> list[str]:
 def _check_attribute(attribute: str) -> None:
     if attribute not in ATTRIBUTES:
         raise RuleError(
-            translate("yze", "Unknown attribute {attribute!r}; use {ATTRIBUTES}.").format(
-                attribute=attribute, ATTRIBUTES=", ".join(ATTRIBUTES)
+            translate("yze", "Unknown attribute {attribute!r}; use {attributes}.").format(
+                attribute=attribute, attributes=", ".join(ATTRIBUTES)
             )
         )
 

@@ -487,7 +487,7 @@ def _check_group(enc: Encounter, init: Mapping[str, Any], group: str, names: Seq
             raise RuleError(
                 translate(
                     "yze",
-                    "{n} is a player character: only NPCs share a group card (INICIATIVA DE PNJ).",
+                    "{n} is a player character: only NPCs share a group card (NPC initiative).",
                 ).format(n=n)
             )
         other = _group_of(init, n)
@@ -632,8 +632,8 @@ def redraw_initiative(enc: Encounter) -> list[dict[str, Any]]:
             raise RuleError(
                 translate(
                     "yze",
-                    "The order stays the same for the whole fight (COMPRANDO A "
-                    "INICIATIVA); end the fight to draw again.",
+                    "The order stays the same for the whole fight (drawing "
+                    "initiative); end the fight to draw again.",
                 )
             )
         holders = [e["holder"] for e in _sorted_entries(init)]
@@ -916,22 +916,22 @@ def sneak_refusal(enc: Encounter, attacker: str, *, melee: bool) -> str | None:
         return translate(
             "yze",
             "{attacker} has no Stealth roll for a sneak attack: roll it "
-            "first (GM tools ▸ Sneak attack: Stealth roll) (ATAQUE "
-            "FURTIVO).",
+            "first (GM tools ▸ Sneak attack: Stealth roll) (sneak "
+            "attack).",
         ).format(attacker=attacker)
     if not rec["success"]:
         return translate(
             "yze",
             "{attacker} failed the Stealth roll: the enemy noticed them, "
             "so this can't be a sneak attack — draw initiative and "
-            "attack without it (ATAQUE FURTIVO).",
+            "attack without it (sneak attack).",
         ).format(attacker=attacker)
     if melee and not rec["melee"]:
         return translate(
             "yze",
             "{attacker}'s Stealth roll was made without the −2 for "
             "closing to Engaged range: roll it again for a melee sneak "
-            "attack (ATAQUE FURTIVO).",
+            "attack (sneak attack).",
         ).format(attacker=attacker)
     return None
 

@@ -135,7 +135,7 @@ def pass_time(
     names = _check(enc, unit, count, resting)
     if cared_for and unit != "day":
         raise RuleError(
-            translate("yze", "Care counts per day (seed 000 'CUIDADO'): pass a day to use it.")
+            translate("yze", "Care counts per day (seed 000 'care'): pass a day to use it.")
         )
     label = _plural(count, unit)
     with enc.transaction(

@@ -283,7 +283,7 @@ def _trait_fields() -> tuple[SheetField, ...]:
             translate("yze", "Minor NPC"),
             "bool",
             False,
-            source=translate("yze", "seed 000: PNJs QUEBRADOS"),
+            source=translate("yze", "seed 000: broken NPCs"),
             help=translate("yze", "May simply die when broken (setting yze.broken_minor_npc_dies)"),
         ),
         SheetField(
@@ -345,7 +345,7 @@ def build_sheet(
                         "items",
                         [],
                         items=weapon_items(weapon_rows),
-                        source=translate("yze", "weapons.json (ARMAS)"),
+                        source=translate("yze", "weapons.json (weapons)"),
                         help=translate("yze", "Unarmed is always at hand"),
                     ),
                 ),

@@ -82,7 +82,7 @@ WEAPON_FORM: tuple[ParamSpec, ...] = (
         maximum=10,
         required=False,
         help=QT_TRANSLATE_NOOP(
-            "yze", "Extra base dice; lost to damage and pushes, broken at 0 (ARMAS: BÔNUS)"
+            "yze", "Extra base dice; lost to damage and pushes, broken at 0 (weapons: bonus)"
         ),
     ),
     ParamSpec("damage", QT_TRANSLATE_NOOP("yze", "Damage"), "int", 1, minimum=0, maximum=20),
@@ -104,8 +104,7 @@ WEAPON_FORM: tuple[ParamSpec, ...] = (
         required=False,
         help=QT_TRANSLATE_NOOP(
             "yze",
-            "Damage this high in one attack is a critical injury, even unbroken (LIMIAR DE "
-            "CRÍTICO)",
+            "Damage this high in one attack is a critical injury, even unbroken (crit threshold)",
         ),
     ),
     ParamSpec(
@@ -118,7 +117,7 @@ WEAPON_FORM: tuple[ParamSpec, ...] = (
         help=QT_TRANSLATE_NOOP(
             "yze",
             "Rolled for its critical on the D66 table: D6 gives 11–16, D666 drops the lowest "
-            "of three; — rolls D66 (DADO DE CRÍTICO)",
+            "of three; — rolls D66 (crit die)",
         ),
     ),
     ParamSpec(
@@ -129,7 +128,7 @@ WEAPON_FORM: tuple[ParamSpec, ...] = (
         minimum=0,
         maximum=10,
         required=False,
-        help=QT_TRANSLATE_NOOP("yze", "Most ammo dice per shot (DADOS DE MUNIÇÃO)"),
+        help=QT_TRANSLATE_NOOP("yze", "Most ammo dice per shot (ammo dice)"),
     ),
     ParamSpec("full_auto", QT_TRANSLATE_NOOP("yze", "Full auto"), "bool", False),
     ParamSpec("scope", QT_TRANSLATE_NOOP("yze", "Scope"), "bool", False),
@@ -602,14 +601,16 @@ def weapon_tools(enc: Encounter) -> list[ToolSpec]:
                 ),
             ),
             translate("yze", "Weapons"),
-            translate("yze", "The bonus drops; at 0 the weapon breaks (ARMAS: BÔNUS)."),
+            translate("yze", "The bonus drops; at 0 the weapon breaks (weapons: bonus)."),
         ),
         ToolSpec(
             "weapon_repair",
             translate("yze", "Repair a weapon"),
             (who, which, ParamSpec("roll", translate("yze", "Roll Crafting now"), "bool", True)),
             translate("yze", "Weapons"),
-            translate("yze", "A Crafting roll gives the weapon its bonus back (ARMAS: Ofício)."),
+            translate(
+                "yze", "A Crafting roll gives the weapon its bonus back (weapons: Crafting)."
+            ),
         ),
         ToolSpec(
             "weapon_ammo",
@@ -637,7 +638,7 @@ def weapon_tools(enc: Encounter) -> list[ToolSpec]:
                 ),
             ),
             translate("yze", "Weapons"),
-            translate("yze", "Counted rounds or the supply rating (MUNIÇÃO)."),
+            translate("yze", "Counted rounds or the supply rating (ammunition)."),
         ),
     ]
 
