@@ -31,7 +31,7 @@ from core.rules.brp.weapons import (
     weapon_in_hand,
     weapons_of,
 )
-from core.rules.brp.words import QT_TRANSLATE_NOOP, tr
+from core.rules.brp.words import QT_TRANSLATE_NOOP, tr, word
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -176,7 +176,7 @@ def _reason(enc: Encounter, name: str, r: ActionRow, target: str | None) -> str 
             "brp",
             "Only the demoralised (a fumbled resistance to an aura) {id} here: to "
             "leave melee, Move (opponents tick 'Target turned and ran').",
-        ).format(id=r.id)
+        ).format(id=word(r.id))
     if not r.out_of_turn and r.id != "desperate_action":
         reason = dr.turn_refusal(enc, name, attack=r.id == "attack")
         if reason:
@@ -473,7 +473,7 @@ def _flee(enc: Encounter, name: str, zone: str) -> str:
             "brp",
             " {foes} may each make an immediate {grade} attack that can't be "
             "parried or dodged (Attack dock: out of turn, 'Target turned and ran').",
-        ).format(foes=", ".join(foes), grade=grade.capitalize())
+        ).format(foes=", ".join(foes), grade=word(grade.capitalize()))
     enc.add_log("move", text, combatant=name, rule="aura_attack")
     return text
 

@@ -95,7 +95,7 @@ from core.rules.brp.weapons import (
     weapon_in_hand,
     weapons_of,
 )
-from core.rules.brp.words import QT_TRANSLATE_NOOP
+from core.rules.brp.words import QT_TRANSLATE_NOOP, word
 from core.rules.geometry import GM_ALLOWS, map_refusal, overridden_note
 
 if TYPE_CHECKING:
@@ -1874,9 +1874,11 @@ def _resolve_success(
         shots = int(str(f["shots"]))
         hits, htext = autofire_hits(enc, shots)
         words.append(
-            translate("brp", "{shots} shots: {htext} → {hits} hit{value}.").format(
-                shots=shots, htext=htext, hits=hits, value="s" if hits != 1 else ""
-            )
+            (
+                translate("brp", "{shots} shots: {htext} → {hits} hit.")
+                if hits == 1
+                else translate("brp", "{shots} shots: {htext} → {hits} hits.")
+            ).format(shots=shots, htext=htext, hits=hits)
         )
     total_taken = 0
     for i in range(hits):
@@ -2208,9 +2210,9 @@ def keep_at_bay(enc: Encounter, long_user: str, short_user: str) -> Outcome:
                 "{short_user}: {value2}).",
             ).format(
                 long_user=long_user,
-                value=length_of(lw) or "none",
+                value=word(length_of(lw) or "none"),
                 short_user=short_user,
-                value2=length_of(sw) or "none",
+                value2=word(length_of(sw) or "none"),
             )
         )
     reason = dmg.attack_refusal(enc, long_user) or dr.turn_refusal(enc, long_user)

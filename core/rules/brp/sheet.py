@@ -249,7 +249,11 @@ def shield_labels() -> tuple[str, ...]:
     out = [translate("brp", "No shield")]
     for key in SHIELDS[1:]:
         r = rows.get(key, {})
-        words = key.replace("_", " ").capitalize() + " shield"
+        words = {
+            "medium_or_small": translate("brp", "Medium or small shield"),
+            "full": translate("brp", "Full shield"),
+            "large": translate("brp", "Large shield"),
+        }.get(key) or key.replace("_", " ").capitalize() + " shield"
         chance = r.get("block_chance")
         kneel = r.get("kneeling_block_chance")
         if chance is not None:

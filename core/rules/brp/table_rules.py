@@ -40,7 +40,7 @@ from core.rules.brp.weapons import (
     roll_dice,
     weapon,
 )
-from core.rules.brp.words import QT_TRANSLATE_NOOP, tool_help, tr
+from core.rules.brp.words import QT_TRANSLATE_NOOP, tool_help, tr, word
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -672,7 +672,7 @@ def quick_draw(enc: Encounter, first: str, other: str) -> dict[str, Any]:
         for n in (first, other):
             fx.add_effect(enc, n, _QUICK_DRAW, unit="scene", kind="quick_draw", notes=text)
         text += translate("brp", " From now on dodges and parries are {defence_grade}.").format(
-            defence_grade=step4["defence_grade"].capitalize()
+            defence_grade=word(step4["defence_grade"].capitalize())
         )
         _log(enc, "quick_draw", text, first)
     return {"rule": "quick_draw", "first": winner, "spotted": spot.success, "text": text}

@@ -23,6 +23,31 @@ def tr(text: str) -> str:
     return translate("brp", text) if text else text
 
 
+_WORDS: dict[str, str] = {
+    "short": QT_TRANSLATE_NOOP("brp", "short"),
+    "medium": QT_TRANSLATE_NOOP("brp", "medium"),
+    "long": QT_TRANSLATE_NOOP("brp", "long"),
+    "none": QT_TRANSLATE_NOOP("brp", "none"),
+    "normal": QT_TRANSLATE_NOOP("brp", "normal"),
+    "easy": QT_TRANSLATE_NOOP("brp", "easy"),
+    "difficult": QT_TRANSLATE_NOOP("brp", "difficult"),
+    "impossible": QT_TRANSLATE_NOOP("brp", "impossible"),
+    "Easy": QT_TRANSLATE_NOOP("brp", "Easy"),
+    "Difficult": QT_TRANSLATE_NOOP("brp", "Difficult"),
+    "Impossible": QT_TRANSLATE_NOOP("brp", "Impossible"),
+    "Normal": QT_TRANSLATE_NOOP("brp", "Normal"),
+    "flee": QT_TRANSLATE_NOOP("brp", "flee"),
+    "surrender": QT_TRANSLATE_NOOP("brp", "surrender"),
+}
+"""Ids the core puts into sentences (a weapon's length, a grade), each with its words."""
+
+
+def word(key: str) -> str:
+    """The words for an id the rules put into a sentence (``"long"``, ``"Difficult"`` …) in
+    the UI language; an id with no words comes back as it is."""
+    return tr(_WORDS[key]) if key in _WORDS else key
+
+
 def tool_help(tool_id: str, fn: Callable[..., Any]) -> str:
     """A GM tool's help: the first paragraph of ``fn``'s docstring, whitespace joined, in the
     UI language (the catalogue has it through :data:`core.rules.brp.tool_words.TOOL_HELP`)."""
@@ -32,4 +57,4 @@ def tool_help(tool_id: str, fn: Callable[..., Any]) -> str:
     return tr(TOOL_HELP.get(tool_id, text)) if TOOL_HELP.get(tool_id) == text else text
 
 
-__all__ = ["QT_TRANSLATE_NOOP", "tool_help", "tr"]
+__all__ = ["QT_TRANSLATE_NOOP", "tool_help", "tr", "word"]
