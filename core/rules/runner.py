@@ -49,7 +49,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from core.effects import EffectsMixin, badge, effects_on
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 
 if TYPE_CHECKING:
@@ -643,12 +643,12 @@ class CombatRunner(EffectsMixin):
         return [
             CharacterTemplate(
                 id=str(row["id"]),
-                name=str(row["name"]),
+                name=rule_text(row, "name"),
                 side=str(row.get("side", "npc")),
                 stats=dict(row.get("stats", {})),
-                group=str(row.get("group", "")),
+                group=rule_text(row, "group"),
                 source=str(row.get("source", src)),
-                notes=str(row.get("notes", "")),
+                notes=rule_text(row, "notes"),
             )
             for row in data.get("templates", [])
         ]

@@ -42,7 +42,7 @@ TRACK_LABELS = {
     "brp": {"Hit points"},
     "ww2": {"Lesões", "Ferimentos", "Sangramento"},
     "d20": {"PV"},
-    "pulp2d6": {"PV", "PC (cordura)"},
+    "pulp2d6": {"PV", "PC (sanity)"},
 }
 YZE_WORDS = re.compile(r"\b(slow|fast|cards?|push(ed)?)\b|Health & Resolve|Resolve", re.I)
 """YZE's own concepts: none of them may show in another ruleset's docks."""

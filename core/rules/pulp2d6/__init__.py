@@ -41,8 +41,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from core.i18n import translate
 from core.resources import load_table
 from core.rules.base import Cost, Ruleset, SettingSpec, TrackSpec, register
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels
 
 NPC_TURNS: tuple[str, ...] = ("consequences", "gm_turn")
 """Values of ``pulp2d6.npc_turns`` (``turn_order.json`` choice): NPCs take no turns and act
@@ -91,12 +93,15 @@ class Pulp2d6(Ruleset):
     seed: ClassVar[str] = "004_a519dc7887a9ef06.txt"
     initiative_kind: ClassVar[str] = "seating"
     action_kinds: ClassVar[tuple[str, ...]] = ("move", "action")
-    skill_names: ClassVar[Mapping[str, str]] = {
-        "violencia": "VIOLENCIA",
-        "destreza": "DESTREZA",
-        "ingenio": "INGENIO",
-        "mobility": "DESTREZA",
-    }
+    skill_names: ClassVar[Mapping[str, str]] = Labels(
+        "pulp2d6",
+        {
+            "violencia": QT_TRANSLATE_NOOP("pulp2d6", "Violence"),
+            "destreza": QT_TRANSLATE_NOOP("pulp2d6", "Dexterity"),
+            "ingenio": QT_TRANSLATE_NOOP("pulp2d6", "Wits"),
+            "mobility": QT_TRANSLATE_NOOP("pulp2d6", "Dexterity"),
+        },
+    )
 
     def setting_specs(self) -> dict[str, SettingSpec]:
         from core.rules.pulp2d6.setting_texts import setting_specs
@@ -130,7 +135,11 @@ class Pulp2d6(Ruleset):
         try:
             return _COSTS[activity]
         except KeyError:
-            raise ValueError(f"2d6 pulp has no cost for {activity!r}") from None
+            raise ValueError(
+                translate("pulp2d6", "2d6 pulp has no cost for {activity!r}").format(
+                    activity=activity
+                )
+            ) from None
 
     def can_afford(self, spent: Mapping[str, int], cost: Cost) -> bool:
         budget = turn_budget()
@@ -142,15 +151,18 @@ class Pulp2d6(Ruleset):
     def describe_remaining(self, spent: Mapping[str, int]) -> str:
         left = self.remaining(spent)
         if left["move"] and left["action"]:
-            return "a move and one action"
+            return translate("pulp2d6", "a move and one action")
         if left["move"]:
             return "a move"
         if left["action"]:
-            return "one action"
-        return "no actions"
+            return translate("pulp2d6", "one action")
+        return translate("pulp2d6", "no actions")
 
     def tracks(self) -> list[TrackSpec]:
-        return [TrackSpec("pv", "PV", "counter"), TrackSpec("pc", "PC (cordura)", "counter")]
+        return [
+            TrackSpec("pv", "PV", "counter"),
+            TrackSpec("pc", translate("pulp2d6", "PC (sanity)"), "counter"),
+        ]
 
     # -- state that follows combatants ------------------------------------------------------
     def init_state(self, enc: Any) -> None:

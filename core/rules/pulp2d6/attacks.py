@@ -30,6 +30,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
+from core.i18n import rule_text, translate
 from core.rules.base import Cost, RuleError
 from core.rules.geometry import map_refusal, overridden_note
 from core.rules.pulp2d6.damage import (
@@ -49,7 +50,7 @@ from core.rules.pulp2d6.damage import (
     wrecked,
 )
 from core.rules.pulp2d6.sheet import (
-    ATTRIBUTES,
+    ATTRIBUTE_LABELS,
     attribute,
     is_automatic,
     is_melee,
@@ -77,7 +78,11 @@ def _row(table: str, key: str, value: Any) -> dict[str, Any]:
     for r in table_rows(table):
         if r.get(key) == value:
             return r
-    raise RuleError(f"No row {key}={value!r} in {table}.json.")
+    raise RuleError(
+        translate("pulp2d6", "No row {key}={value!r} in {table}.json.").format(
+            key=key, value=value, table=table
+        )
+    )
 
 
 def _in_band(row: Mapping[str, Any], total: int) -> bool:
@@ -125,6 +130,7 @@ def npc_roster() -> list[dict[str, Any]]:
             "key": r["key"],
             "type": r["type"],
             "type_es": r["type_es"],
+            "type_pt": r.get("type_pt", ""),
             "pv": r["hp"],
             "pc": r["pc"],
             "weapons": [_weapon_entry(w) for w in r["weapons"]],
@@ -138,7 +144,11 @@ def npc_stats(type_id: str) -> dict[str, Any]:
     row = next((r for r in npc_roster() if r["key"] == type_id), None)
     if row is None:
         keys = ", ".join(r["key"] for r in npc_roster())
-        raise RuleError(f"No NPC type {type_id!r} in the table; choose from {keys}.")
+        raise RuleError(
+            translate("pulp2d6", "No NPC type {type!r} in the table; choose from {keys}.").format(
+                type=type_id, keys=keys
+            )
+        )
     return {
         "npc_type": row["key"],
         "pv": row["pv"],
@@ -162,12 +172,17 @@ def add_npc(
         "{} ({})".format(w["name"], w["damage"] or w.get("effect", "-")) for w in row["weapons"]
     )
     pc = row["pc"] if row["pc"] is not None else "-"
-    with enc.transaction(f"Add {name}"):
+    with enc.transaction(translate("pulp2d6", "Add {name}").format(name=name)):
         enc.add_combatant(name, zone=zone, side="npc", position=position, stats=stats)
         enc.add_log(
             "roster",
-            f"{name} joins: {row['type']} ({row['type_es']}), {row['pv']} PV, PC {pc}, "
-            f"{arms or 'no weapons'}.",
+            translate("pulp2d6", "{name} joins: {type}, {pv} PV, PC {pc}, {value}.").format(
+                name=name,
+                type=row["type"],
+                pv=row["pv"],
+                pc=pc,
+                value=arms or "no weapons",
+            ),
             combatant=name,
         )
 
@@ -189,6 +204,7 @@ def vehicle_roster() -> list[dict[str, Any]]:
             "key": r["key"],
             "name": r["name"],
             "name_es": r["name_es"],
+            "name_pt": r.get("name_pt", ""),
             "pv": r["hp"],
             "armoured": r["armoured"],
         }
@@ -215,22 +231,29 @@ def add_vehicle(
     row = next((r for r in vehicle_roster() if r["key"] == type_id), None)
     if row is None:
         keys = ", ".join(r["key"] for r in vehicle_roster())
-        raise RuleError(f"No vehicle {type_id!r}; choose from {keys}.")
+        raise RuleError(
+            translate("pulp2d6", "No vehicle {type!r}; choose from {keys}.").format(
+                type=type_id, keys=keys
+            )
+        )
     hp = row["pv"] if pv is None else pv
     cap = vehicle_hp_cap(enc)
     if isinstance(hp, bool) or not isinstance(hp, int) or hp < 1:
-        raise RuleError("A vehicle's PV are a whole number from 1.")
+        raise RuleError(translate("pulp2d6", "A vehicle's PV are a whole number from 1."))
     if hp > cap:
         raise RuleError(
-            f"No vehicle above {cap} PV ('no superes los 40 PV, a no ser que quieras que el "
-            "combate dure una eternidad')."
+            translate(
+                "pulp2d6",
+                "No vehicle above {cap} PV ('no superes los 40 PV, a no ser que "
+                "quieras que el combate dure una eternidad').",
+            ).format(cap=cap)
         )
     armed = row["armoured"] if armed is None else armed
     weapons = (
         [
             {
                 "id": "vehicle_weapon",
-                "name": "Vehicle weapon",
+                "name": translate("pulp2d6", "Vehicle weapon"),
                 "damage": vehicle_weapon_dice(),
                 "vehicle": True,
             }
@@ -245,13 +268,25 @@ def add_vehicle(
         "armoured": bool(row["armoured"]),
         "weapons": weapons,
     }
-    with enc.transaction(f"Add {name}"):
+    with enc.transaction(translate("pulp2d6", "Add {name}").format(name=name)):
         enc.add_combatant(name, zone=zone, side=side, position=position, stats=stats)
         enc.add_log(
             "roster",
-            f"{name} joins: {row['name']}, {hp} PV"
-            + (", armoured (only 3d6 weapons harm it)" if row["armoured"] else "")
-            + (f", {vehicle_weapon_dice()} vehicle weapon" if armed else "")
+            translate("pulp2d6", "{name} joins: {name2}, {hp} PV").format(
+                name=name, name2=row["name"], hp=hp
+            )
+            + (
+                translate("pulp2d6", ", armoured (only 3d6 weapons harm it)")
+                if row["armoured"]
+                else ""
+            )
+            + (
+                translate("pulp2d6", ", {vehicle_weapon_dice} vehicle weapon").format(
+                    vehicle_weapon_dice=vehicle_weapon_dice()
+                )
+                if armed
+                else ""
+            )
             + ".",
             combatant=name,
         )
@@ -264,7 +299,12 @@ def weapons_of(enc: Encounter, name: str) -> list[dict[str, Any]]:
     for i, w in enumerate(enc.combatant(name).stats.get("weapons") or []):
         if not isinstance(w, Mapping):
             continue
-        wid = str(w.get("id") or _slug(str(w.get("name") or f"weapon {i + 1}")))
+        wid = str(
+            w.get("id")
+            or _slug(
+                str(w.get("name") or translate("pulp2d6", "weapon {value}").format(value=i + 1))
+            )
+        )
         entry = dict(w)
         entry["id"] = wid
         entry["name"] = str(w.get("name") or wid)
@@ -285,7 +325,12 @@ def weapon_of(enc: Encounter, name: str, weapon_id: str | None) -> dict[str, Any
             return w
     row = table_weapon({"id": weapon_id})
     what = row["name"] if row else repr(weapon_id)
-    raise RuleError(f"{name} doesn't carry {what}: give it to {name} on the sheet (Weapons) first.")
+    raise RuleError(
+        translate(
+            "pulp2d6",
+            "{name} doesn't carry {what}: give it to {name} on the sheet (Weapons) first.",
+        ).format(name=name, what=what)
+    )
 
 
 def is_empty(enc: Encounter, name: str, weapon_id: str) -> bool:
@@ -306,20 +351,34 @@ def reload(enc: Encounter, name: str, weapon_id: str | None = None, *, spend: bo
     per = enc.state.get("combatants", {}).get(name, {}).get("pulp2d6", {})
     empty = list(per.get("empty", []))
     if not empty:
-        raise RuleError(f"{name} has no weapon out of ammunition.")
+        raise RuleError(
+            translate("pulp2d6", "{name} has no weapon out of ammunition.").format(name=name)
+        )
     wid = weapon_id or empty[0]
     what = _weapon_name(enc, name, wid)
     if wid not in empty:
-        raise RuleError(f"{name}'s {what} is not out of ammunition.")
+        raise RuleError(
+            translate("pulp2d6", "{name}'s {what} is not out of ammunition.").format(
+                name=name, what=what
+            )
+        )
     reason = cannot_act_reason(enc, name) or turn_refusal(enc, name)
     if reason:
         raise RuleError(reason)
-    with enc.transaction(f"{name} reloads"):
+    with enc.transaction(translate("pulp2d6", "{name} reloads").format(name=name)):
         if spend:
-            enc.spend(name, Cost({"action": 1}), f"{name}: reload")
+            enc.spend(
+                name, Cost({"action": 1}), translate("pulp2d6", "{name}: reload").format(name=name)
+            )
         st = pulp_combatant(enc, name)
         st["empty"] = [w for w in st.get("empty", []) if w != wid]
-        enc.add_log("action", f"{name} reloads the {what} (one action).", combatant=name)
+        enc.add_log(
+            "action",
+            translate("pulp2d6", "{name} reloads the {what} (one action).").format(
+                name=name, what=what
+            ),
+            combatant=name,
+        )
 
 
 # -- the attack roll -----------------------------------------------------------------------------
@@ -355,7 +414,11 @@ def check_options(options: Mapping[str, Any]) -> None:
     """Refuse an option the attack doesn't know (the preview and the attack alike)."""
     unknown = sorted(set(options) - {*OPTIONS, *VEHICLE_OPTIONS, "spend"})
     if unknown:
-        raise RuleError(f"A 2d6 pulp attack has no option {unknown[0]!r}.")
+        raise RuleError(
+            translate("pulp2d6", "A 2d6 pulp attack has no option {unknown!r}.").format(
+                unknown=unknown[0]
+            )
+        )
 
 
 def _carried(enc: Encounter, name: str, weapon_id: str | None) -> tuple[dict[str, Any] | None, str]:
@@ -377,33 +440,44 @@ def _refusal(
     """Why ``attacker`` may not attack ``target`` at all now ("" when they may): the checks
     every attack shares, people or vehicles (after :func:`_roller_refusal` and the weapon)."""
     if attacker == target:
-        return "Nobody attacks themselves."
+        return translate("pulp2d6", "Nobody attacks themselves.")
     if weapon is None or not weapon.get("damage"):
-        return f"{attacker} carries no weapon that deals damage: pick one on the sheet."
+        return translate(
+            "pulp2d6", "{attacker} carries no weapon that deals damage: pick one on the sheet."
+        ).format(attacker=attacker)
     if is_empty(enc, attacker, weapon["id"]):
-        return f"{attacker}'s {weapon['name']} is out of ammunition: reload first."
+        return translate(
+            "pulp2d6", "{attacker}'s {name} is out of ammunition: reload first."
+        ).format(attacker=attacker, name=weapon["name"])
     if is_dead(enc, target) or wrecked(enc, target):
-        return f"{target} is out of the fight already."
+        return translate("pulp2d6", "{target} is out of the fight already.").format(target=target)
     reason = cannot_act_reason(enc, attacker) or turn_refusal(enc, attacker)
     if reason:
         return reason
     pending = _pending_of(enc, attacker)
     if pending:
-        return f"Choose the consequences of {_attack_words(enc, pending)} first."
+        return translate("pulp2d6", "Choose the consequences of {attack_words} first.").format(
+            attack_words=_attack_words(enc, pending)
+        )
     if spend and not enc.ruleset.can_afford(enc.actions_spent(attacker), Cost({"action": 1})):
-        return f"{attacker} has used this turn's action."
+        return translate("pulp2d6", "{attacker} has used this turn's action.").format(
+            attacker=attacker
+        )
     return ""
 
 
 def _roller_refusal(enc: Encounter, attacker: str) -> str:
     """Only a player's character rolls ("" when ``attacker`` is one)."""
     if enc.combatant(attacker).side != "pc":
-        return (
+        return translate(
+            "pulp2d6",
             "Only the players roll: NPCs harm the PCs through the consequences of the players' "
-            "rolls (HERIR) and their tactics."
+            "rolls (Harm) and their tactics.",
         )
     if is_vehicle(enc, attacker):
-        return "A vehicle doesn't roll: its driver makes the vehicle-combat roll."
+        return translate(
+            "pulp2d6", "A vehicle doesn't roll: its driver makes the vehicle-combat roll."
+        )
     return ""
 
 
@@ -411,8 +485,10 @@ def _attack_words(enc: Encounter, attack_id: str) -> str:
     """``"Rita's attack on Lefty"`` for a recorded attack (never its internal id)."""
     a = _view(enc)["attacks"].get(attack_id)
     if a is None:
-        return "that attack"
-    return f"{a['attacker']}'s attack on {a['target']}"
+        return translate("pulp2d6", "that attack")
+    return translate("pulp2d6", "{attacker}'s attack on {target}").format(
+        attacker=a["attacker"], target=a["target"]
+    )
 
 
 def _map_reason(
@@ -474,15 +550,26 @@ def attack_plan(
     if automatic:
         dice, mods = _automatic(mods, notes)
     if any(e["label"] == DIFFICULT_LABEL for e in fx.effects_on(enc, attacker)):
-        notes.append(f"{attacker}'s actions are DIFÍCIL this turn (CLARAMENTE TRASTORNADO).")
+        notes.append(
+            translate(
+                "pulp2d6", "{attacker}'s actions are Difficult this turn (Clearly deranged)."
+            ).format(attacker=attacker)
+        )
     notes.insert(
         0,
-        "7 or less: the GM may use two consequences against the PC; 8-9: success and one "
-        "against the PC; 10-11: one for the target; 12+: two for the target.",
+        translate(
+            "pulp2d6",
+            "7 or less: the GM may use two consequences against the PC; 8-9: success and one "
+            "against the PC; 10-11: one for the target; 12+: two for the target.",
+        ),
     )
     if weapon and weapon.get("damage"):
         armour = protection_against(enc, target)
-        notes.append(f"Damage {weapon['damage']} less {target}'s PROTECCIÓN {armour}.")
+        notes.append(
+            translate("pulp2d6", "Damage {damage} less {target}'s Protection {armour}.").format(
+                damage=weapon["damage"], target=target, armour=armour
+            )
+        )
     override = "" if reason else _gm_note(enc, attacker, target, weapon, gm_allows)
     if override:
         notes.append(override)
@@ -510,9 +597,14 @@ def _person_refusal(
 ) -> str:
     """The checks of an attack on a person beyond :func:`_refusal` ("" when it may go on)."""
     if automatic and weapon and not is_automatic(weapon):
-        return f"{weapon['name']} can't fire automatically (only automatic weapons do)."
+        return translate(
+            "pulp2d6", "{name} can't fire automatically (only automatic weapons do)."
+        ).format(name=weapon["name"])
     if crew:
-        return f"Large vessel with its crew is for vehicle combat; {target} is not a vehicle."
+        return translate(
+            "pulp2d6",
+            "Large vessel with its crew is for vehicle combat; {target} is not a vehicle.",
+        ).format(target=target)
     return missing_attribute_reason(attacker, enc.combatant(attacker).stats, "violencia")
 
 
@@ -522,18 +614,38 @@ def _attack_modifiers(
     mods: list[tuple[str, int, str]] = []
     violencia = attribute(enc.combatant(attacker).stats, "violencia") or 0
     if is_vulnerable(enc, attacker) and violencia > 0:
-        notes.append(f"{attacker} is VULNERABLE: no bonus from attributes.")
+        notes.append(
+            translate("pulp2d6", "{attacker} is VULNERABLE: no bonus from attributes.").format(
+                attacker=attacker
+            )
+        )
     else:
-        mods.append(("VIOLENCIA", violencia, "stat 'violencia'"))
+        mods.append(
+            (
+                ATTRIBUTE_LABELS["violencia"],
+                violencia,
+                translate("pulp2d6", "stat '{key}'").format(key="violencia"),
+            )
+        )
     if advantage:
-        mods.append(("Advantage", _advantage(), "seed"))
+        mods.append((translate("pulp2d6", "Advantage"), _advantage(), "seed"))
     eff = fx.effect_modifiers(enc, attacker)
     for key in ATTACK_KEYS:
         if eff.get(key):
-            mods.append((f"Effects ({key})", eff[key], "timed effects"))
+            mods.append(
+                (
+                    translate("pulp2d6", "Effects ({key})").format(key=key),
+                    eff[key],
+                    translate("pulp2d6", "timed effects"),
+                )
+            )
     if enc.combatant(target).side == "npc" and eff.get(ATTACK_NPC_KEY):
-        label = "Covering fire" if eff[ATTACK_NPC_KEY] < 0 else "Effects (vs NPCs)"
-        mods.append((label, eff[ATTACK_NPC_KEY], "timed effects"))
+        label = (
+            translate("pulp2d6", "Covering fire")
+            if eff[ATTACK_NPC_KEY] < 0
+            else translate("pulp2d6", "Effects (vs NPCs)")
+        )
+        mods.append((label, eff[ATTACK_NPC_KEY], translate("pulp2d6", "timed effects")))
     return mods
 
 
@@ -549,11 +661,13 @@ def _automatic(
     dropped = [m for m in mods if m[1] > 0]
     if dropped:
         notes.append(
-            "Automatic fire: no bonus may be added ("
+            translate("pulp2d6", "Automatic fire: no bonus may be added (")
             + ", ".join(f"{k} {v:+d}" for k, v, _ in dropped)
-            + " dropped; penalties still count)."
+            + translate("pulp2d6", " dropped; penalties still count).")
         )
-    notes.append("Any 1 empties the weapon; the hit still deals its damage this turn.")
+    notes.append(
+        translate("pulp2d6", "Any 1 empties the weapon; the hit still deals its damage this turn.")
+    )
     return dice, [m for m in mods if m[1] < 0]
 
 
@@ -587,23 +701,40 @@ def vehicle_plan(
     key = "ingenio" if crew else "destreza"
     stats = enc.combatant(attacker).stats
     if not reason and automatic:
-        reason = "Automatic fire is for the VIOLENCIA roll; vehicle combat rolls 2d6 + DESTREZA."
+        reason = translate(
+            "pulp2d6",
+            "Automatic fire is for the Violence roll; vehicle combat rolls 2d6 + Dexterity.",
+        )
     if not reason:
         reason = missing_attribute_reason(attacker, stats, key)
     if not reason:
         reason = _vehicle_choice_reason(enc, target, enemy_weapon, hit_on, wreck)
     if not reason and not gm_allows:
         reason = _map_reason(enc, attacker, target, weapon)
-    mods = [(ATTRIBUTES[key], attribute(stats, key) or 0, f"stat '{key}'")]
+    mods = [
+        (
+            ATTRIBUTE_LABELS[key],
+            attribute(stats, key) or 0,
+            translate("pulp2d6", "stat '{key}'").format(key=key),
+        )
+    ]
     if crew:
         bonus = int(setting(enc, "pulp2d6.experienced_crew_bonus") or 0)
-        mods.append(("Experienced crew", bonus, "setting pulp2d6.experienced_crew_bonus"))
+        mods.append(
+            (
+                translate("pulp2d6", "Experienced crew"),
+                bonus,
+                translate("pulp2d6", "setting pulp2d6.experienced_crew_bonus"),
+            )
+        )
     if advantage:
-        mods.append(("Advantage", _advantage(), "seed"))
+        mods.append((translate("pulp2d6", "Advantage"), _advantage(), "seed"))
     notes = _vehicle_notes(enc, target, weapon)
     if not reason:
         notes.append(_return_fire_note(enc, attacker, target, hit_on, enemy_weapon))
-        notes.append(f"At 0 PV {target} is {wreck}.")
+        notes.append(
+            translate("pulp2d6", "At 0 PV {target} is {wreck}.").format(target=target, wreck=wreck)
+        )
     override = "" if reason else _gm_note(enc, attacker, target, weapon, gm_allows)
     if override:
         notes.append(override)
@@ -618,7 +749,7 @@ def vehicle_plan(
         "notes": notes,
         "automatic": False,
         "override": override,
-        "attribute": ATTRIBUTES[key],
+        "attribute": ATTRIBUTE_LABELS[key],
         "hit_on": hit_on or attacker,
         "enemy_weapon": enemy_weapon,
     }
@@ -642,13 +773,25 @@ def resolve_vehicle_choices(
     elif hit_on == HIT_ON_CHOICES[1]:
         hit_on = ridden_vehicle(enc, attacker)
         if hit_on is None:
-            return None, None, f"{attacker} rides no vehicle: none of their side is in their zone."
+            return (
+                None,
+                None,
+                translate(
+                    "pulp2d6", "{attacker} rides no vehicle: none of their side is in their zone."
+                ).format(attacker=attacker),
+            )
     if enemy_weapon in ENEMY_WEAPON_CHOICES:
         n = ENEMY_WEAPON_CHOICES.index(enemy_weapon)
         guns = [w for w in weapons_of(enc, target) if w.get("damage")]
         if n >= len(guns):
             names = ", ".join(w["name"] for w in guns) or "none"
-            return hit_on, None, f"{target} has {len(guns)} weapon(s) that deal damage ({names})."
+            return (
+                hit_on,
+                None,
+                translate(
+                    "pulp2d6", "{target} has {guns_count} weapon(s) that deal damage ({names})."
+                ).format(target=target, guns_count=len(guns), names=names),
+            )
         enemy_weapon = guns[n]["id"]
     return hit_on, enemy_weapon, ""
 
@@ -658,17 +801,23 @@ def _return_fire_note(
 ) -> str:
     ew = weapon_of(enc, target, enemy_weapon)
     if ew is None or not ew.get("damage"):
-        return f"{target} has no weapon: no damage back."
-    return f"On 9 or less {target}'s {ew['name']} ({ew['damage']}) hits {hit_on or attacker}."
+        return translate("pulp2d6", "{target} has no weapon: no damage back.").format(target=target)
+    return translate("pulp2d6", "On 9 or less {target}'s {name} ({damage}) hits {value}.").format(
+        target=target, name=ew["name"], damage=ew["damage"], value=hit_on or attacker
+    )
 
 
 def _vehicle_notes(enc: Encounter, target: str, weapon: Mapping[str, Any] | None) -> list[str]:
-    notes = ["7 or less: the enemy hits; 8-9: both hit; 10+: the PC hits."]
+    notes = [translate("pulp2d6", "7 or less: the enemy hits; 8-9: both hit; 10+: the PC hits.")]
     if not is_armoured(enc, target):
-        return [*notes, "Vehicle weapons deal 3d6."]
-    notes.append("Armoured vehicles are harmed only by 3d6 weapons.")
+        return [*notes, translate("pulp2d6", "Vehicle weapons deal 3d6.")]
+    notes.append(translate("pulp2d6", "Armoured vehicles are harmed only by 3d6 weapons."))
     if weapon and weapon.get("damage") and not is_three_d6(weapon["damage"]):
-        notes.append(f"{weapon['name']} ({weapon['damage']}) can't harm {target}.")
+        notes.append(
+            translate("pulp2d6", "{name} ({damage}) can't harm {target}.").format(
+                name=weapon["name"], damage=weapon["damage"], target=target
+            )
+        )
     return notes
 
 
@@ -676,9 +825,11 @@ def _vehicle_choice_reason(
     enc: Encounter, target: str, enemy_weapon: str | None, hit_on: str | None, wreck: str
 ) -> str:
     if wreck not in WRECK_CHOICES:
-        return "A vehicle at 0 PV is destroyed or disabled: choose one."
+        return translate("pulp2d6", "A vehicle at 0 PV is destroyed or disabled: choose one.")
     if hit_on is not None and hit_on not in enc:
-        return f"There is no combatant {hit_on!r} to be hit."
+        return translate("pulp2d6", "There is no combatant {hit_on!r} to be hit.").format(
+            hit_on=hit_on
+        )
     if enemy_weapon is not None:
         _, why = _carried(enc, target, enemy_weapon)
         return why
@@ -735,10 +886,19 @@ def attack(
         raise RuleError(decision["reason"])
     weapon = decision["weapon"]
     automatic = bool(decision["automatic"])
-    with enc.transaction(f"{attacker} attacks {target}"):
+    with enc.transaction(
+        translate("pulp2d6", "{attacker} attacks {target}").format(attacker=attacker, target=target)
+    ):
         if spend:
-            enc.spend(attacker, Cost({"action": 1}), f"{attacker}: attack")
-        roll = enc.dice.roll(decision["dice"], label=f"{attacker}: attack")
+            enc.spend(
+                attacker,
+                Cost({"action": 1}),
+                translate("pulp2d6", "{attacker}: attack").format(attacker=attacker),
+            )
+        roll = enc.dice.roll(
+            decision["dice"],
+            label=translate("pulp2d6", "{attacker}: attack").format(attacker=attacker),
+        )
         total = roll.total + decision["bonus"]
         band = attack_band(total)
         emptied = False
@@ -761,7 +921,7 @@ def attack(
             "weapon": copy.deepcopy(weapon),
             "total": total,
             "roll": roll.to_dict(),
-            "band": band["label_es"],
+            "band": rule_text(band, "label"),
             "succeeds": bool(band["pc_succeeds"]),
             "picker": "gm" if against_pc else "player",
             "against": attacker if against_pc else target,
@@ -776,19 +936,23 @@ def attack(
             f"{'+' if v >= 0 else '-'} {k} {abs(v)}" for k, v, _ in decision["modifiers"]
         )
         text = (
-            f"{attacker} attacks {target} with {weapon['name']}"
-            + (" (automatic fire)" if automatic else "")
+            translate("pulp2d6", "{attacker} attacks {target} with {name}").format(
+                attacker=attacker, target=target, name=weapon["name"]
+            )
+            + (translate("pulp2d6", " (automatic fire)") if automatic else "")
             + f": {_dice_words(roll)}{(' ' + mods + ' = ' + str(total)) if mods else ''} — "
-            + f"{band['label_es']}: "
+            + f"{rule_text(band, 'label')}: "
             + _band_words(record)
         )
         if emptied:
-            text += f" A 1 came up: {weapon['name']} is out of ammunition (the hit still counts)."
+            text += translate(
+                "pulp2d6", " A 1 came up: {name} is out of ammunition (the hit still counts)."
+            ).format(name=weapon["name"])
         if decision["override"]:
             text += f" {decision['override']}"
         if tactics:
-            names = ", ".join(_row("enemy_tactics", "key", k)["name_es"] for k in tactics)
-            text += f" Enemy tactics on offer: {names}."
+            names = ", ".join(rule_text(_row("enemy_tactics", "key", k), "name") for k in tactics)
+            text += translate("pulp2d6", " Enemy tactics on offer: {names}.").format(names=names)
         enc.add_log(
             "attack",
             text,
@@ -803,7 +967,7 @@ def attack(
             "text": text,
             "total": total,
             "roll": roll.to_dict(),
-            "band": band["label_es"],
+            "band": rule_text(band, "label"),
             "succeeds": record["succeeds"],
             "picker": record["picker"],
             "against": record["against"],
@@ -816,16 +980,26 @@ def attack(
 def _band_words(a: Mapping[str, Any]) -> str:
     n = a["count"]
     word = (
-        "one consequence" if n == 1 else f"{'up to ' if not a['succeeds'] else ''}{n} consequences"
+        translate("pulp2d6", "one consequence")
+        if n == 1
+        else translate("pulp2d6", "{value}{n} consequences").format(
+            value="up to " if not a["succeeds"] else "", n=n
+        )
     )
     if a["picker"] == "gm":
         head = (
-            f"{a['attacker']} succeeds, but the GM picks"
+            translate("pulp2d6", "{attacker} succeeds, but the GM picks").format(
+                attacker=a["attacker"]
+            )
             if a["succeeds"]
-            else "a miss; the GM may pick"
+            else translate("pulp2d6", "a miss; the GM may pick")
         )
-        return f"{head} {word} against {a['attacker']}."
-    return f"{a['attacker']} succeeds and picks {word} for {a['target']}."
+        return translate("pulp2d6", "{head} {word} against {attacker}.").format(
+            head=head, word=word, attacker=a["attacker"]
+        )
+    return translate("pulp2d6", "{attacker} succeeds and picks {word} for {target}.").format(
+        attacker=a["attacker"], word=word, target=a["target"]
+    )
 
 
 def pending_attacks(enc: Encounter) -> list[dict[str, Any]]:
@@ -844,6 +1018,7 @@ def consequence_choices(enc: Encounter, attack_id: str) -> list[dict[str, Any]]:
                 "id": r["key"],
                 "name": r["name"],
                 "name_es": r["name_es"],
+                "label": rule_text(r, "name"),
                 "kind": "consequence",
                 "legal": True,
                 "reason": "",
@@ -857,15 +1032,18 @@ def consequence_choices(enc: Encounter, attack_id: str) -> list[dict[str, Any]]:
             reason = ""
             if not legal:
                 reason = (
-                    "Used already: once per combat."
+                    translate("pulp2d6", "Used already: once per combat.")
                     if r["key"] in once and r["key"] in used
-                    else f"{a['target']} doesn't use this tactic."
+                    else translate("pulp2d6", "{target} doesn't use this tactic.").format(
+                        target=a["target"]
+                    )
                 )
             out.append(
                 {
                     "id": r["key"],
                     "name": r["name"],
                     "name_es": r["name_es"],
+                    "label": rule_text(r, "name"),
                     "kind": "tactic",
                     "legal": legal,
                     "reason": reason,
@@ -877,9 +1055,15 @@ def consequence_choices(enc: Encounter, attack_id: str) -> list[dict[str, Any]]:
 def _pending(enc: Encounter, attack_id: str) -> dict[str, Any]:
     a = _view(enc)["attacks"].get(attack_id)
     if a is None:
-        raise RuleError("There is no such attack waiting for its consequences.")
+        raise RuleError(
+            translate("pulp2d6", "There is no such attack waiting for its consequences.")
+        )
     if a.get("resolved"):
-        raise RuleError(f"The consequences of {_attack_words(enc, attack_id)} were chosen already.")
+        raise RuleError(
+            translate("pulp2d6", "The consequences of {attack_words} were chosen already.").format(
+                attack_words=_attack_words(enc, attack_id)
+            )
+        )
     return a
 
 
@@ -892,11 +1076,14 @@ def _harm_weapon(
     else:
         npc, wid = a["target"], harm_weapon
     if npc not in enc:
-        raise RuleError(f"There is no combatant {npc!r}.")
+        raise RuleError(translate("pulp2d6", "There is no combatant {npc!r}.").format(npc=npc))
     w = weapon_of(enc, npc, wid)
     if w is None or (not w.get("damage") and not w.get("effect")):
         raise RuleError(
-            f"{npc} has no weapon to harm with: name an attacker's weapon (harm_weapon)."
+            translate(
+                "pulp2d6",
+                "{npc} has no weapon to harm with: name an attacker's weapon (harm_weapon).",
+            ).format(npc=npc)
         )
     return npc, w
 
@@ -917,15 +1104,17 @@ def _deal(enc: Encounter, b: Mapping[str, Any], wreck: str) -> tuple[str, dict[s
 
 
 def _roll_damage(enc: Encounter, dice: str, who: str, bonus: int = 0) -> tuple[int, str, Any]:
-    roll = enc.dice.roll(dice, label=f"{who}: damage")
+    roll = enc.dice.roll(dice, label=translate("pulp2d6", "{who}: damage").format(who=who))
     words = _dice_words(roll)
     if bonus:
-        words += f" + {bonus} FRENESÍ = {roll.total + bonus}"
+        words += translate("pulp2d6", " + {bonus} Frenzy = {value}").format(
+            bonus=bonus, value=roll.total + bonus
+        )
     return roll.total + bonus, words, roll
 
 
 def _vulnerable(enc: Encounter, name: str, source: str) -> None:
-    text = _row("consequences", "key", "vulnerable")["text_es"]
+    text = rule_text(_row("consequences", "key", "vulnerable"), "text")
     if takes_turns(enc, name):
         fx.add_effect(
             enc,
@@ -963,39 +1152,61 @@ def _check_picks(
     general = {r["key"] for r in consequence_rows()}
     tactics = {r["key"] for r in tactic_rows()}
     if len(set(picks)) != len(picks):
-        raise RuleError("Each consequence is picked once.")
+        raise RuleError(translate("pulp2d6", "Each consequence is picked once."))
     for p in picks:
         if p in general:
             continue
         if p in tactics:
             if a["picker"] != "gm":
-                raise RuleError("Enemy tactics come in only when the PC rolls 9 or less.")
+                raise RuleError(
+                    translate("pulp2d6", "Enemy tactics come in only when the PC rolls 9 or less.")
+                )
             if p not in a["tactics"]:
                 row = _row("enemy_tactics", "key", p)
                 once = set(setting(enc, "pulp2d6.tactics_once_per_combat") or [])
                 if p in once and p in _view(enc)["tactics_used"]:
-                    raise RuleError(f"{row['name_es']} may be used once per combat.")
-                raise RuleError(f"{a['target']} doesn't offer {row['name_es']}.")
+                    raise RuleError(
+                        translate("pulp2d6", "{name} may be used once per combat.").format(
+                            name=rule_text(row, "name")
+                        )
+                    )
+                raise RuleError(
+                    translate("pulp2d6", "{target} doesn't offer {name}.").format(
+                        target=a["target"], name=rule_text(row, "name")
+                    )
+                )
             continue
-        raise RuleError(f"Unknown consequence {p!r}.")
+        raise RuleError(translate("pulp2d6", "Unknown consequence {p!r}.").format(p=p))
     counted = (
         picks
         if setting(enc, "pulp2d6.tactic_counts_as_consequence")
         else [p for p in picks if p in general]
     )
     if len(counted) > a["count"]:
-        who = "The GM" if a["picker"] == "gm" else a["attacker"]
-        raise RuleError(f"{who} may pick {a['count']} here ({a['band']}), not {len(counted)}.")
+        who = translate("pulp2d6", "The GM") if a["picker"] == "gm" else a["attacker"]
+        raise RuleError(
+            translate(
+                "pulp2d6", "{who} may pick {count} here ({band}), not {counted_count}."
+            ).format(who=who, count=a["count"], band=a["band"], counted_count=len(counted))
+        )
     deals = bool(setting(enc, "pulp2d6.success_deals_damage"))
     if "sacrifice" in picks:
         if not sacrifice_by or sacrifice_by not in enc:
-            raise RuleError("SACRIFICIO: say which NPC takes the damage (sacrifice_by).")
+            raise RuleError(
+                translate("pulp2d6", "Sacrifice: say which NPC takes the damage (sacrifice_by).")
+            )
         if enc.combatant(sacrifice_by).side != "npc" or sacrifice_by == a["target"]:
-            raise RuleError("SACRIFICIO: another NPC takes the damage meant for the target.")
+            raise RuleError(
+                translate(
+                    "pulp2d6", "Sacrifice: another NPC takes the damage meant for the target."
+                )
+            )
         if not (a["succeeds"] and deals):
-            raise RuleError("SACRIFICIO: this attack deals no damage to take.")
+            raise RuleError(translate("pulp2d6", "Sacrifice: this attack deals no damage to take."))
     if innocent is not None and innocent not in enc:
-        raise RuleError(f"There is no combatant {innocent!r}.")
+        raise RuleError(
+            translate("pulp2d6", "There is no combatant {innocent!r}.").format(innocent=innocent)
+        )
 
 
 def strikes(
@@ -1053,12 +1264,18 @@ def strike_words(b: Mapping[str, Any]) -> str:
     w = b["weapon"]
     if not b["dice"]:
         return f"{b['source']}'s {w['name']}: {b['victim']} {w.get('effect', 'no damage')}"
-    text = f"{b['source']}'s {w['name']} hits {b['victim']}: {b['dice']}"
+    text = translate("pulp2d6", "{source}'s {name} hits {victim}: {dice}").format(
+        source=b["source"], name=w["name"], victim=b["victim"], dice=b["dice"]
+    )
     if b["bonus"]:
-        text += f" + {b['bonus']} FRENESÍ"
+        text += translate("pulp2d6", " + {bonus} Frenzy").format(bonus=b["bonus"])
     if b["ignore_armour"]:
         return text + ", PROTECCIÓN ignored"
-    return text + (f" less PROTECCIÓN {b['armour']}" if b["armour"] else "")
+    return text + (
+        translate("pulp2d6", " less Protection {armour}").format(armour=b["armour"])
+        if b["armour"]
+        else ""
+    )
 
 
 def consequences_preview(
@@ -1105,7 +1322,11 @@ def choose_consequences(
     )
     attacker, target = a["attacker"], a["target"]
     weapon = a["weapon"]
-    with enc.transaction(f"Consequences of {_attack_words(enc, attack_id)}"):
+    with enc.transaction(
+        translate("pulp2d6", "Consequences of {attack_words}").format(
+            attack_words=_attack_words(enc, attack_id)
+        )
+    ):
         lines: list[str] = []
         # the target's side: the player picked (10+)
         player_side = a["picker"] == "player"
@@ -1113,14 +1334,26 @@ def choose_consequences(
             victim = blows["success"]["victim"]
             words, out = _deal(enc, blows["success"], wreck)
             lines.append(
-                f"{attacker}'s {weapon['name']} hits {victim}"
-                + (f" (SACRIFICIO: instead of {target})" if victim != target else "")
-                + f": {words}, {out['damage']} damage."
+                translate("pulp2d6", "{attacker}'s {name} hits {victim}").format(
+                    attacker=attacker, name=weapon["name"], victim=victim
+                )
+                + (
+                    translate("pulp2d6", " (Sacrifice: instead of {target})").format(target=target)
+                    if victim != target
+                    else ""
+                )
+                + translate("pulp2d6", ": {words}, {damage} damage.").format(
+                    words=words, damage=out["damage"]
+                )
             )
         if player_side:
             if "harm" in blows:
                 words, out = _deal(enc, blows["harm"], wreck)
-                lines.append(f"HERIR: {target} takes {words} → {out['damage']} damage.")
+                lines.append(
+                    translate("pulp2d6", "Harm: {target} takes {words} → {damage} damage.").format(
+                        target=target, words=words, damage=out["damage"]
+                    )
+                )
             sufferer = target
         else:
             sufferer = attacker
@@ -1129,32 +1362,59 @@ def choose_consequences(
                 if w.get("damage"):
                     words, out = _deal(enc, blows["harm"], "destroyed")
                     lines.append(
-                        f"HERIR: {npc}'s {w['name']} hits {attacker}: {words} → "
-                        f"{out['damage']} damage."
+                        translate(
+                            "pulp2d6",
+                            "Harm: {npc}'s {name} hits {attacker}: {words} → {damage} damage.",
+                        ).format(
+                            npc=npc,
+                            name=w["name"],
+                            attacker=attacker,
+                            words=words,
+                            damage=out["damage"],
+                        )
                     )
                 else:
                     enc.set_stance(attacker, "prone")
-                    lines.append(f"HERIR: {npc}'s {w['name']}: {attacker} {w['effect']}.")
+                    lines.append(
+                        translate("pulp2d6", "Harm: {npc}'s {name}: {attacker} {effect}.").format(
+                            npc=npc, name=w["name"], attacker=attacker, effect=w["effect"]
+                        )
+                    )
             elif "frenzy" in picks:
-                lines.append("FRENESÍ: no HERIR picked, so no damage to raise.")
+                lines.append(translate("pulp2d6", "Frenzy: no Harm picked, so no damage to raise."))
         if "stress" in picks:
             dice = str(_row("consequences", "key", "stress")["sanity_loss"])
-            roll = enc.dice.roll(dice, label=f"{sufferer}: stress")
+            roll = enc.dice.roll(
+                dice, label=translate("pulp2d6", "{sufferer}: stress").format(sufferer=sufferer)
+            )
             out = lose_sanity(enc, sufferer, roll.total, source="ESTRÉS")
-            lines.append(f"ESTRÉS: {sufferer} loses {dice} = {roll.total} PC.")
+            lines.append(
+                translate("pulp2d6", "Stress: {sufferer} loses {dice} = {total} PC.").format(
+                    sufferer=sufferer, dice=dice, total=roll.total
+                )
+            )
         if "vulnerable" in picks:
             _vulnerable(enc, sufferer, attacker if player_side else target)
-            lines.append(f"VULNERABLE: {sufferer} is in a bad position.")
+            lines.append(
+                translate("pulp2d6", "VULNERABLE: {sufferer} is in a bad position.").format(
+                    sufferer=sufferer
+                )
+            )
         if "ignore_armour" in picks:
             lines.append(
-                "IGNORAR ARMADURA: the harm ignores "
-                f"{target if player_side else attacker}'s PROTECCIÓN."
+                translate(
+                    "pulp2d6", "Ignore armour: the harm ignores {value}'s Protection."
+                ).format(value=target if player_side else attacker)
             )
         if "stray_bullet" in picks:
-            text = f"BALA PERDIDA: {attacker}'s attack hits an innocent in the scene"
+            text = translate(
+                "pulp2d6", "Stray bullet: {attacker}'s attack hits an innocent in the scene"
+            ).format(attacker=attacker)
             if "stray" in blows:
                 words, out = _deal(enc, blows["stray"], "destroyed")
-                text += f" — {innocent}: {words} → {out['damage']} damage"
+                text += translate("pulp2d6", " — {innocent}: {words} → {damage} damage").format(
+                    innocent=innocent, words=words, damage=out["damage"]
+                )
             lines.append(text + ".")
         used = _apply_tactics(enc, a, picks, lines)
         live = _live(enc)
@@ -1162,11 +1422,13 @@ def choose_consequences(
         rec = live["attacks"][attack_id]
         rec["resolved"] = True
         rec["chosen"] = picks
-        who = "The GM" if a["picker"] == "gm" else attacker
-        chosen = ", ".join(_name_es(p) for p in picks) or "nothing"
+        who = translate("pulp2d6", "The GM") if a["picker"] == "gm" else attacker
+        chosen = ", ".join(_pick_name(p) for p in picks) or translate("pulp2d6", "nothing")
         enc.add_log(
             "consequences",
-            f"{who} picks {chosen} ({_attack_words(enc, attack_id)}, {a['band']})."
+            translate("pulp2d6", "{who} picks {chosen} ({attack_words}, {band}).").format(
+                who=who, chosen=chosen, attack_words=_attack_words(enc, attack_id), band=a["band"]
+            )
             + (" " if lines else "")
             + " ".join(lines),
             combatant=attacker,
@@ -1177,10 +1439,10 @@ def choose_consequences(
         return {"attack_id": attack_id, "chosen": picks, "lines": lines}
 
 
-def _name_es(key: str) -> str:
+def _pick_name(key: str) -> str:
     for r in (*consequence_rows(), *tactic_rows()):
         if r["key"] == key:
-            return str(r["name_es"])
+            return rule_text(r, "name")
     return key
 
 
@@ -1196,19 +1458,28 @@ def _apply_tactics(
         used.append(key)
         if key == "suicide_attack":
             zone = enc.combatant(npc).zone
-            roll = enc.dice.roll(row["damage"], label=f"{npc}: explosion")
+            roll = enc.dice.roll(
+                row["damage"], label=translate("pulp2d6", "{npc}: explosion").format(npc=npc)
+            )
             near = [
                 c.name
                 for c in enc.combatants_in(zone)
                 if c.name != npc and not is_vehicle(enc, c.name) and not is_dead(enc, c.name)
             ]
             lines.append(
-                f"ATAQUE SUICIDA: {npc} blows up — {_dice_words(roll)}"
-                f" to everyone near ({', '.join(near) or 'nobody'})."
+                translate(
+                    "pulp2d6",
+                    "Suicide attack: {npc} blows up — {dice_words} to everyone near ({value}).",
+                ).format(npc=npc, dice_words=_dice_words(roll), value=", ".join(near) or "nobody")
             )
             for n in near:
-                apply_damage(enc, n, roll.total, source=f"{npc}'s explosion")
-            kill(enc, npc, "blew itself up")
+                apply_damage(
+                    enc,
+                    n,
+                    roll.total,
+                    source=translate("pulp2d6", "{npc}'s explosion").format(npc=npc),
+                )
+            kill(enc, npc, translate("pulp2d6", "blew itself up"))
         elif key == "clearly_deranged":
             pcs = [
                 c.name
@@ -1225,14 +1496,21 @@ def _apply_tactics(
                     starts="on_first_turn",
                     kind="condition",
                     source=npc,
-                    notes=row["text_es"],
+                    notes=rule_text(row, "text"),
                 )
             lines.append(
-                f"CLARAMENTE TRASTORNADO: the PCs' actions are DIFÍCIL on their next TURN "
-                f"({', '.join(pcs)}); once per combat."
+                translate(
+                    "pulp2d6",
+                    "Clearly deranged: the PCs' actions are Difficult on their next "
+                    "TURN ({pcs}); once per combat.",
+                ).format(pcs=", ".join(pcs))
             )
         elif key == "frenzy":
-            lines.append(f"FRENESÍ: {npc}'s damage +{row['damage_modifier']}.")
+            lines.append(
+                translate("pulp2d6", "Frenzy: {npc}'s damage +{damage_modifier}.").format(
+                    npc=npc, damage_modifier=row["damage_modifier"]
+                )
+            )
         elif key == "covering_fire":
             fx.add_effect(
                 enc,
@@ -1243,13 +1521,18 @@ def _apply_tactics(
                 starts="on_first_turn",
                 modifiers={ATTACK_NPC_KEY: int(row["attack_modifier"])},
                 source=npc,
-                notes=row["text_es"],
+                notes=rule_text(row, "text"),
             )
             lines.append(
-                f"FUEGO DE COBERTURA: {attacker} attacks NPCs at {row['attack_modifier']:+d}."
+                translate(
+                    "pulp2d6",
+                    "Covering fire: {attacker} attacks NPCs at {attack_modifier:+d}.",
+                ).format(attacker=attacker, attack_modifier=row["attack_modifier"])
             )
         elif key == "call_for_help":
-            roll = enc.dice.roll(row["arrives_in_turns"], label=f"{npc}: help")
+            roll = enc.dice.roll(
+                row["arrives_in_turns"], label=translate("pulp2d6", "{npc}: help").format(npc=npc)
+            )
             fx.add_effect(
                 enc,
                 npc,
@@ -1260,21 +1543,33 @@ def _apply_tactics(
                 starts="on_first_turn",
                 kind="condition",
                 source=npc,
-                notes="Help arrives when this ends (if help is near).",
+                notes=translate("pulp2d6", "Help arrives when this ends (if help is near)."),
             )
             lines.append(
-                f"PEDIR AYUDA: if help is near, it arrives in {row['arrives_in_turns']} = "
-                f"{roll.total} TURNS ({attacker}'s)."
+                translate(
+                    "pulp2d6",
+                    "Call for help: if help is near, it arrives in {arrives_in_turns} = "
+                    "{total} TURNS ({attacker}'s).",
+                ).format(
+                    arrives_in_turns=row["arrives_in_turns"], total=roll.total, attacker=attacker
+                )
             )
         elif key == "cast_spell":
             st = pulp_combatant(enc, npc)
             st["spells_cast"] = int(st.get("spells_cast", 0)) + 1
             lines.append(
-                f"REALIZAR UN HECHIZO: {npc} casts a spell (spell {st['spells_cast']}; the "
-                f"typical sorcerer knows up to {row['typical_spells_known']})."
+                translate(
+                    "pulp2d6",
+                    "Cast a spell: {npc} casts a spell (spell {spells_cast}; the "
+                    "typical sorcerer knows up to {typical_spells_known}).",
+                ).format(
+                    npc=npc,
+                    spells_cast=st["spells_cast"],
+                    typical_spells_known=row["typical_spells_known"],
+                )
             )
         elif key == "sacrifice":
-            lines.append("SACRIFICIO: another NPC took the damage.")
+            lines.append(translate("pulp2d6", "Sacrifice: another NPC took the damage."))
     return used
 
 
@@ -1328,15 +1623,36 @@ def vehicle_attack(
         for k, v, _ in decision["modifiers"]
         if v or k == label
     )
-    with enc.transaction(f"{attacker}: vehicle combat with {target}"):
+    with enc.transaction(
+        translate("pulp2d6", "{attacker}: vehicle combat with {target}").format(
+            attacker=attacker, target=target
+        )
+    ):
         if spend:
-            enc.spend(attacker, Cost({"action": 1}), f"{attacker}: vehicle combat")
-        roll = enc.dice.roll(decision["dice"], label=f"{attacker}: vehicle combat")
+            enc.spend(
+                attacker,
+                Cost({"action": 1}),
+                translate("pulp2d6", "{attacker}: vehicle combat").format(attacker=attacker),
+            )
+        roll = enc.dice.roll(
+            decision["dice"],
+            label=translate("pulp2d6", "{attacker}: vehicle combat").format(attacker=attacker),
+        )
         total = roll.total + decision["bonus"]
         band = vehicle_band(total)
         lines = [
-            f"{attacker} vs {target} (vehicle combat): {_dice_words(roll)} {bonus_words}"
-            f" = {total} — {band['text']}"
+            translate(
+                "pulp2d6",
+                "{attacker} vs {target} (vehicle combat): {dice_words} {bonus_words} "
+                "= {total} — {text}",
+            ).format(
+                attacker=attacker,
+                target=target,
+                dice_words=_dice_words(roll),
+                bonus_words=bonus_words,
+                total=total,
+                text=band["text"],
+            )
         ]
         if decision["override"]:
             lines.append(decision["override"])
@@ -1347,16 +1663,38 @@ def vehicle_attack(
                 enc, target, amount, source=attacker, weapon_dice=weapon["damage"], wreck=wreck
             )
             lines.append(
-                f"{attacker}'s {weapon['name']}: {words} → {target} {out['damage']} damage."
+                translate(
+                    "pulp2d6", "{attacker}'s {name}: {words} → {target} {damage} damage."
+                ).format(
+                    attacker=attacker,
+                    name=weapon["name"],
+                    words=words,
+                    target=target,
+                    damage=out["damage"],
+                )
             )
         if outcome in ("enemy_hits_pc", "both_hit"):
             ew = weapon_of(enc, target, enemy_weapon)
             if ew is None or not ew.get("damage"):
-                lines.append(f"{target} has no weapon: no damage back.")
+                lines.append(
+                    translate("pulp2d6", "{target} has no weapon: no damage back.").format(
+                        target=target
+                    )
+                )
             else:
                 amount, words, _ = _roll_damage(enc, ew["damage"], target)
                 out = apply_damage(enc, hit_on, amount, source=target, weapon_dice=ew["damage"])
-                lines.append(f"{target}'s {ew['name']}: {words} → {hit_on} {out['damage']} damage.")
+                lines.append(
+                    translate(
+                        "pulp2d6", "{target}'s {name}: {words} → {hit_on} {damage} damage."
+                    ).format(
+                        target=target,
+                        name=ew["name"],
+                        words=words,
+                        hit_on=hit_on,
+                        damage=out["damage"],
+                    )
+                )
         text = " ".join(lines)
         enc.add_log(
             "attack",
@@ -1372,7 +1710,7 @@ def vehicle_attack(
             "total": total,
             "roll": roll.to_dict(),
             "outcome": outcome,
-            "band": band.get("text_es", ""),
+            "band": rule_text(band, "text"),
         }
 
 

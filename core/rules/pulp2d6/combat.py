@@ -19,8 +19,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from core.i18n import rule_text, translate
 from core.rules.base import Cost, RuleError
 from core.rules.geometry import GM_ALLOWS
+from core.rules.labels import QT_TRANSLATE_NOOP, tr_label
 from core.rules.pulp2d6 import attacks as atk
 from core.rules.pulp2d6 import damage as dmg
 from core.rules.pulp2d6 import sheet, turn_budget
@@ -45,14 +47,20 @@ from core.rules.runner import (
 
 # id, name, kind, needs_target
 ACTIONS: tuple[tuple[str, str, str, bool], ...] = (
-    ("attack", "Attack (VIOLENCIA)", "action", True),
-    ("vehicle_attack", "Vehicle combat (DESTREZA)", "action", True),
-    ("move", "Move", "move", True),
-    ("tend", "Spend the turn with a dying character", "turn", True),
-    ("reload", "Reload", "action", False),
-    ("stand_up", "Stand up", "move", False),
-    ("other_action", "Other action (a spell, force a door, read…)", "action", False),
+    ("attack", QT_TRANSLATE_NOOP("pulp2d6", "Attack (Violence)"), "action", True),
+    ("vehicle_attack", QT_TRANSLATE_NOOP("pulp2d6", "Vehicle combat (Dexterity)"), "action", True),
+    ("move", QT_TRANSLATE_NOOP("pulp2d6", "Move"), "move", True),
+    ("tend", QT_TRANSLATE_NOOP("pulp2d6", "Spend the turn with a dying character"), "turn", True),
+    ("reload", QT_TRANSLATE_NOOP("pulp2d6", "Reload"), "action", False),
+    ("stand_up", QT_TRANSLATE_NOOP("pulp2d6", "Stand up"), "move", False),
+    (
+        "other_action",
+        QT_TRANSLATE_NOOP("pulp2d6", "Other action (a spell, force a door, read…)"),
+        "action",
+        False,
+    ),
 )
+"""id, English label (read translated), kind, needs a target."""
 
 
 def _action_reason(enc: Any, name: str, action_id: str, kind: str) -> str | None:
@@ -62,28 +70,38 @@ def _action_reason(enc: Any, name: str, action_id: str, kind: str) -> str | None
     c = enc.combatant(name)
     if action_id in ("attack", "vehicle_attack"):
         if c.side != "pc" or dmg.is_vehicle(enc, name):
-            return "Only the players roll: NPCs act through consequences and tactics."
+            return translate(
+                "pulp2d6", "Only the players roll: NPCs act through consequences and tactics."
+            )
         if not any(w.get("damage") for w in atk.weapons_of(enc, name)):
-            return f"{name} carries no weapon that deals damage: pick one on the sheet."
+            return translate(
+                "pulp2d6", "{name} carries no weapon that deals damage: pick one on the sheet."
+            ).format(name=name)
         pending = atk._pending_of(enc, name)
         if pending:
-            return f"Choose the consequences of {atk._attack_words(enc, pending)} first."
+            return translate("pulp2d6", "Choose the consequences of {attack_words} first.").format(
+                attack_words=atk._attack_words(enc, pending)
+            )
     if action_id == "reload":
         per = enc.state.get("combatants", {}).get(name, {}).get("pulp2d6", {})
         if not per.get("empty"):
-            return f"{name} has no weapon out of ammunition."
+            return translate("pulp2d6", "{name} has no weapon out of ammunition.").format(name=name)
     if action_id == "stand_up" and c.stance != "prone":
-        return f"{name} is already standing."
+        return translate("pulp2d6", "{name} is already standing.").format(name=name)
     if action_id == "tend":
         dying = [o.name for o in enc if dmg.is_dying(enc, o.name) and o.name != name]
         if not dying:
-            return "Nobody is dying."
+            return translate("pulp2d6", "Nobody is dying.")
     spent = enc.actions_spent(name)
     if kind == "turn":
         if spent.get("move") or spent.get("action"):
-            return f"It takes {name}'s whole turn (move and action)."
+            return translate("pulp2d6", "It takes {name}'s whole turn (move and action).").format(
+                name=name
+            )
     elif not enc.ruleset.can_afford(spent, Cost({kind: 1})):
-        return f"{name} has no {kind} left this turn."
+        return translate("pulp2d6", "{name} has no {kind} left this turn.").format(
+            name=name, kind=kind
+        )
     return None
 
 
@@ -93,7 +111,7 @@ class PulpCombat(CombatRunner):
 
     def __init__(self, enc: Any) -> None:
         CombatRunner.__init__(self, enc)
-        self.initiative_title = "Seating (clockwise)"
+        self.initiative_title = translate("pulp2d6", "Seating (clockwise)")
 
     # -- seating and turns -------------------------------------------------------------------
     def set_seating(self, names: list[str]) -> None:
@@ -131,7 +149,7 @@ class PulpCombat(CombatRunner):
         """Swap two seats (keys ``"seat:<name>"``) while the GM arranges the table."""
         a, b = key_a.removeprefix("seat:"), key_b.removeprefix("seat:")
         if not (key_a.startswith("seat:") and key_b.startswith("seat:")):
-            raise RuleError("Only the players' seats can be swapped.")
+            raise RuleError(translate("pulp2d6", "Only the players' seats can be swapped."))
         trn.swap_seats(self.enc, a, b)
 
     def initiative_entries(self) -> list[InitiativeEntry]:
@@ -146,13 +164,15 @@ class PulpCombat(CombatRunner):
             out.append(
                 InitiativeEntry(
                     key=f"seat:{n}",
-                    label=f"Seat {i + 1}{where}",
+                    label=translate("pulp2d6", "Seat {value}{where}").format(
+                        value=i + 1, where=where
+                    ),
                     names=(n,),
                     value=i + 1,
                     current=current == n,
                     acted=bool(st["started"]) and n in st["acted"],
                     inactive=(n,) if reason else (),
-                    detail=reason or "A move and one action.",
+                    detail=reason or translate("pulp2d6", "A move and one action."),
                 )
             )
         npcs = tuple(c.name for c in enc if c.side == "npc")
@@ -168,7 +188,9 @@ class PulpCombat(CombatRunner):
                         current=current in members,
                         acted=bool(st["started"]) and all(m in st["acted"] for m in members),
                         inactive=tuple(m for m in members if dmg.cannot_act_reason(enc, m)),
-                        detail="The GM's turn after the last player (pulp2d6.npc_turns).",
+                        detail=translate(
+                            "pulp2d6", "The GM's turn after the last player (pulp2d6.npc_turns)."
+                        ),
                     )
                 )
         elif npcs:
@@ -179,7 +201,9 @@ class PulpCombat(CombatRunner):
                     names=npcs,
                     group="NPCs",
                     inactive=npcs,
-                    detail="No turns: they act through consequences and enemy tactics.",
+                    detail=translate(
+                        "pulp2d6", "No turns: they act through consequences and enemy tactics."
+                    ),
                 )
             )
         return out
@@ -201,7 +225,14 @@ class PulpCombat(CombatRunner):
         for aid, label, kind, needs in ACTIONS:
             reason = _action_reason(self.enc, name, aid, kind)
             out.append(
-                ActionView(aid, label, kind, reason is None, reason or "", needs_target=needs)
+                ActionView(
+                    aid,
+                    tr_label("pulp2d6", label),
+                    kind,
+                    reason is None,
+                    reason or "",
+                    needs_target=needs,
+                )
             )
         return out
 
@@ -214,10 +245,13 @@ class PulpCombat(CombatRunner):
         enc = self.enc
         row = next((r for r in ACTIONS if r[0] == action_id), None)
         if row is None:
-            raise RuleError(f"Unknown 2d6 pulp action {action_id!r}.")
+            raise RuleError(
+                translate("pulp2d6", "Unknown 2d6 pulp action {action!r}.").format(action=action_id)
+            )
         _, label, kind, _ = row
+        label = tr_label("pulp2d6", label)
         if action_id in ("attack", "vehicle_attack", "tend") and target is None:
-            raise RuleError(f"{label}: say whom.")
+            raise RuleError(translate("pulp2d6", "{label}: say whom.").format(label=label))
         if action_id == "attack":
             return {"action": action_id, "kind": kind, "result": self.attack(name, target)}
         if action_id == "vehicle_attack":
@@ -238,15 +272,27 @@ class PulpCombat(CombatRunner):
             detail = ""
             if action_id == "move":
                 if target is None:
-                    raise RuleError(f"Say where {name} moves.")
+                    raise RuleError(
+                        translate("pulp2d6", "Say where {name} moves.").format(name=name)
+                    )
                 if target in enc:
                     if enc.combatant(target).zone != enc.combatant(name).zone:
-                        raise RuleError(f"{target} is not in {name}'s zone.")
+                        raise RuleError(
+                            translate("pulp2d6", "{target} is not in {name}'s zone.").format(
+                                target=target, name=name
+                            )
+                        )
                     enc.engage(name, target, spend=True)
-                    detail = f" to Engaged range of {target}"
+                    detail = translate("pulp2d6", " to Engaged range of {target}").format(
+                        target=target
+                    )
                 else:
                     if target not in enc.map:
-                        raise RuleError(f"There is no zone {target!r}.")
+                        raise RuleError(
+                            translate("pulp2d6", "There is no zone {target!r}.").format(
+                                target=target
+                            )
+                        )
                     check = enc.check_move(name, target)
                     if not check.allowed:
                         raise RuleError(check.reason)
@@ -306,14 +352,18 @@ class PulpCombat(CombatRunner):
         per = dmg._read(enc, name)
         out = []
         pv, mx = dmg.current_pv(enc, name), dmg.max_pv(enc, name)
-        detail = "Damage less PROTECCIÓN; at 0 PV, death 1d6 TURNS later."
+        detail = translate("pulp2d6", "Damage less Protection; at 0 PV, death 1d6 TURNS later.")
         if dmg.is_vehicle(enc, name):
             cap = atk.vehicle_hp_cap(enc)
             detail = (
-                "Armoured: only 3d6 weapons harm it. "
+                translate("pulp2d6", "Armoured: only 3d6 weapons harm it. ")
                 if dmg.is_armoured(enc, name)
-                else "Vehicle. "
-            ) + (f"Above the {cap} PV cap!" if mx > cap else f"At most {cap} PV.")
+                else translate("pulp2d6", "Vehicle. ")
+            ) + (
+                translate("pulp2d6", "Above the {cap} PV cap!").format(cap=cap)
+                if mx > cap
+                else translate("pulp2d6", "At most {cap} PV.").format(cap=cap)
+            )
         out.append(
             TrackView(
                 "pv",
@@ -331,52 +381,82 @@ class PulpCombat(CombatRunner):
             out.append(
                 TrackView(
                     "pc",
-                    "PC (cordura)",
+                    translate("pulp2d6", "PC (sanity)"),
                     "counter",
                     pc,
                     pmx,
                     severity="bad" if pc <= 0 else "warn" if pc < pmx else "ok",
-                    detail="Puntos de cordura: ESTRÉS costs 1d3.",
+                    detail=translate("pulp2d6", "Sanity points: Stress costs 1d3."),
                     adjustable=True,
                 )
             )
         elif not dmg.is_vehicle(enc, name):
-            out.append(TrackView("pc", "PC (cordura)", "text", "-", detail="No PC (table '-')."))
+            out.append(
+                TrackView(
+                    "pc",
+                    translate("pulp2d6", "PC (sanity)"),
+                    "text",
+                    "-",
+                    detail=translate("pulp2d6", "No PC (table '-')."),
+                )
+            )
         if not dmg.is_vehicle(enc, name):
             out.append(
                 TrackView(
-                    "proteccion", "PROTECCIÓN", "text", str(dmg.stat(enc, name, "proteccion"))
+                    "proteccion",
+                    translate("pulp2d6", "Protection"),
+                    "text",
+                    str(dmg.stat(enc, name, "proteccion")),
                 )
             )
-        state, sev, sdetail = "Fighting", "ok", ""
+        state, sev, sdetail = translate("pulp2d6", "Fighting"), "ok", ""
         if dmg.wrecked(enc, name):
             state, sev = str(dmg.wrecked(enc, name)).title(), "bad"
         elif dmg.is_dead(enc, name):
-            state, sev = "Dead", "bad"
+            state, sev = translate("pulp2d6", "Dead"), "bad"
         elif dmg.is_dying(enc, name):
             left = dmg.dying_effect(enc, name)["remaining"]  # type: ignore[index]
-            state, sev = f"Dying ({left} turn{'s' if left != 1 else ''} left)", "bad"
-            sdetail = "Someone must spend a TURN with them (tend)."
+            state, sev = (
+                translate("pulp2d6", "Dying ({left} turn{value} left)").format(
+                    left=left, value="s" if left != 1 else ""
+                ),
+                "bad",
+            )
+            sdetail = translate("pulp2d6", "Someone must spend a TURN with them (tend).")
         elif mx and pv <= 0:
             state, sev = "0 PV", "bad"
-        out.append(TrackView("state", "State", "text", state, severity=sev, detail=sdetail))
+        out.append(
+            TrackView(
+                "state", translate("pulp2d6", "State"), "text", state, severity=sev, detail=sdetail
+            )
+        )
         if per.get("scars"):
             out.append(
                 TrackView(
                     "scars",
-                    "Scars",
+                    translate("pulp2d6", "Scars"),
                     "list",
-                    [f"{s['roll']}: {s['name']} ({s['name_es']})" for s in per["scars"]],
+                    [f"{s['roll']}: {rule_text(s, 'name')}" for s in per["scars"]],
                 )
             )
         if per.get("empty"):
             out.append(
-                TrackView("ammo", "Out of ammunition", "list", list(per["empty"]), severity="warn")
+                TrackView(
+                    "ammo",
+                    translate("pulp2d6", "Out of ammunition"),
+                    "list",
+                    list(per["empty"]),
+                    severity="warn",
+                )
             )
         if c.side == "pc" and not dmg.is_vehicle(enc, name):
             seats = trn.seating(enc)
-            seat = f"seat {seats.index(name) + 1}" if name in seats else "not seated"
-            out.append(TrackView("seat", "Seat", "text", seat))
+            seat = (
+                translate("pulp2d6", "seat {value}").format(value=seats.index(name) + 1)
+                if name in seats
+                else translate("pulp2d6", "not seated")
+            )
+            out.append(TrackView("seat", translate("pulp2d6", "Seat"), "text", seat))
         return out
 
     def adjust_track(self, name: str, track_id: str, delta: int) -> None:
@@ -395,7 +475,11 @@ class PulpCombat(CombatRunner):
             elif delta < 0:
                 dmg.restore_sanity(enc, name, -delta, source="GM")
             return
-        raise RuleError(f"The {track_id} track can't be changed by hand.")
+        raise RuleError(
+            translate("pulp2d6", "The {track} track can't be changed by hand.").format(
+                track=track_id
+            )
+        )
 
     def status_badges(self, name: str) -> list[str]:
         enc = self.enc
@@ -403,9 +487,9 @@ class PulpCombat(CombatRunner):
         if dmg.wrecked(enc, name):
             out.append(str(dmg.wrecked(enc, name)).title())
         elif dmg.is_dead(enc, name):
-            out.append("Dead")
+            out.append(translate("pulp2d6", "Dead"))
         if dmg._read(enc, name).get("empty"):
-            out.append("No ammo")
+            out.append(translate("pulp2d6", "No ammo"))
         return out + super().status_badges(name)
 
     # -- attacks -----------------------------------------------------------------------------
@@ -421,47 +505,62 @@ class PulpCombat(CombatRunner):
                 continue
             label = sheet.weapon_label(w)
             if atk.is_empty(self.enc, name, w["id"]):
-                label += " — out of ammunition"
+                label += translate("pulp2d6", " — out of ammunition")
             out.append((w["id"], label))
         return out
 
     def attack_flags(self) -> list[FlagSpec]:
         return [
-            FlagSpec("advantage", "Advantage", help="+2 when the PC has the advantage"),
+            FlagSpec(
+                "advantage",
+                translate("pulp2d6", "Advantage"),
+                help=translate("pulp2d6", "+2 when the PC has the advantage"),
+            ),
             FlagSpec(
                 "automatic",
-                "Automatic fire",
-                help="3d6, no bonus; any 1 empties the weapon (the hit still counts)",
+                translate("pulp2d6", "Automatic fire"),
+                help=translate(
+                    "pulp2d6", "3d6, no bonus; any 1 empties the weapon (the hit still counts)"
+                ),
             ),
             FlagSpec(
                 "crew",
-                "Large vessel with its crew",
-                help="Vehicle combat: roll INGENIO + the experienced-crew bonus",
+                translate("pulp2d6", "Large vessel with its crew"),
+                help=translate("pulp2d6", "Vehicle combat: roll Wits + the experienced-crew bonus"),
             ),
             FlagSpec(
                 "wreck",
-                "Vehicle at 0 PV is",
+                translate("pulp2d6", "Vehicle at 0 PV is"),
                 "choice",
                 dmg.WRECK_CHOICES,
                 dmg.WRECK_CHOICES[0],
-                "Vehicle combat: destroyed or disabled at 0 PV, the attacker's choice",
+                translate(
+                    "pulp2d6",
+                    "Vehicle combat: destroyed or disabled at 0 PV, the attacker's choice",
+                ),
             ),
             FlagSpec(
                 "hit_on",
-                "The enemy's fire hits",
+                translate("pulp2d6", "The enemy's fire hits"),
                 "choice",
                 atk.HIT_ON_CHOICES,
                 atk.HIT_ON_CHOICES[0],
-                "Vehicle combat, on 9 or less: the PC, or the vehicle of the PC's side in the "
-                "PC's zone",
+                translate(
+                    "pulp2d6",
+                    "Vehicle combat, on 9 or less: the PC, or the vehicle of the PC's side in the "
+                    "PC's zone",
+                ),
             ),
             FlagSpec(
                 "enemy_weapon",
-                "The enemy fires its",
+                translate("pulp2d6", "The enemy fires its"),
                 "choice",
                 atk.ENEMY_WEAPON_CHOICES,
                 atk.ENEMY_WEAPON_CHOICES[0],
-                "Vehicle combat, on 9 or less: which of the enemy's weapons (sheet order)",
+                translate(
+                    "pulp2d6",
+                    "Vehicle combat, on 9 or less: which of the enemy's weapons (sheet order)",
+                ),
             ),
             GM_ALLOWS,
         ]
@@ -548,19 +647,19 @@ class PulpCombat(CombatRunner):
         pending_labels = tuple(_attack_label(a) for a in attacks)
         rows = [*atk.consequence_rows(), *atk.tactic_rows()]
         picks = ("", *(r["key"] for r in rows))
-        pick_labels = ("—", *(f"{r['name']} ({r['name_es']})" for r in rows))
+        pick_labels = ("—", *(rule_text(r, "name") for r in rows))
         npcs = atk.npc_roster()
         vehicles = atk.vehicle_roster()
-        who = ParamSpec("name", "Combatant", "combatant")
+        who = ParamSpec("name", translate("pulp2d6", "Combatant"), "combatant")
         harm = harm_weapon_choices(self.enc)
         return [
             ToolSpec(
                 "consequences",
-                "Choose the consequences",
+                translate("pulp2d6", "Choose the consequences"),
                 (
                     ParamSpec(
                         "attack_id",
-                        "Attack",
+                        translate("pulp2d6", "Attack"),
                         "choice",
                         pending[0] if pending else None,
                         pending,
@@ -568,7 +667,7 @@ class PulpCombat(CombatRunner):
                     ),
                     ParamSpec(
                         "first",
-                        "First",
+                        translate("pulp2d6", "First"),
                         "choice",
                         "",
                         picks,
@@ -577,7 +676,7 @@ class PulpCombat(CombatRunner):
                     ),
                     ParamSpec(
                         "second",
-                        "Second",
+                        translate("pulp2d6", "Second"),
                         "choice",
                         "",
                         picks,
@@ -586,78 +685,105 @@ class PulpCombat(CombatRunner):
                     ),
                     ParamSpec(
                         "harm_weapon",
-                        "HERIR with",
+                        translate("pulp2d6", "Harm with"),
                         "choice",
                         None,
                         harm[0],
                         required=False,
                         choice_labels=harm[1],
-                        help="The one weapon an NPC harms the PC with (empty: the target's first).",
+                        help=translate(
+                            "pulp2d6",
+                            "The one weapon an NPC harms the PC with (empty: the target's first).",
+                        ),
                     ),
                     ParamSpec(
-                        "sacrifice_by", "SACRIFICIO: who takes it", "combatant", required=False
+                        "sacrifice_by",
+                        translate("pulp2d6", "Sacrifice: who takes it"),
+                        "combatant",
+                        required=False,
                     ),
-                    ParamSpec("innocent", "BALA PERDIDA: who is hit", "combatant", required=False),
-                ),
-                "Attacks",
-                "As many as the band allows; on 9 or less the target's tactics too.",
-            ),
-            ToolSpec(
-                "seating",
-                "Seat the players",
-                (ParamSpec("names", "Clockwise from the GM's left (comma-separated)", "str", ""),),
-                "Turns",
-                "Arranged once, before the fight.",
-            ),
-            ToolSpec(
-                "tend",
-                "Spend a turn with the dying",
-                (
-                    ParamSpec("helper", "Who helps", "combatant"),
-                    ParamSpec("victim", "Who is dying", "combatant"),
-                ),
-                "Tracks",
-                "The helper's whole turn, in the same zone: up with 1 PV and a scar.",
-            ),
-            ToolSpec(
-                "medic_heal",
-                "Medical attention (1d6 PV)",
-                (
-                    ParamSpec("patient", "Patient", "combatant"),
                     ParamSpec(
-                        "medic",
-                        "Nurse or doctor (empty: off the map)",
+                        "innocent",
+                        translate("pulp2d6", "Stray bullet: who is hit"),
                         "combatant",
                         required=False,
                     ),
                 ),
-                "Tracks",
+                translate("pulp2d6", "Attacks"),
+                translate(
+                    "pulp2d6", "As many as the band allows; on 9 or less the target's tactics too."
+                ),
             ),
-            ToolSpec("between_sessions", "Between sessions: all PV back", (), "Tracks"),
+            ToolSpec(
+                "seating",
+                translate("pulp2d6", "Seat the players"),
+                (
+                    ParamSpec(
+                        "names",
+                        translate("pulp2d6", "Clockwise from the GM's left (comma-separated)"),
+                        "str",
+                        "",
+                    ),
+                ),
+                translate("pulp2d6", "Turns"),
+                translate("pulp2d6", "Arranged once, before the fight."),
+            ),
+            ToolSpec(
+                "tend",
+                translate("pulp2d6", "Spend a turn with the dying"),
+                (
+                    ParamSpec("helper", translate("pulp2d6", "Who helps"), "combatant"),
+                    ParamSpec("victim", translate("pulp2d6", "Who is dying"), "combatant"),
+                ),
+                translate("pulp2d6", "Tracks"),
+                translate(
+                    "pulp2d6", "The helper's whole turn, in the same zone: up with 1 PV and a scar."
+                ),
+            ),
+            ToolSpec(
+                "medic_heal",
+                translate("pulp2d6", "Medical attention (1d6 PV)"),
+                (
+                    ParamSpec("patient", translate("pulp2d6", "Patient"), "combatant"),
+                    ParamSpec(
+                        "medic",
+                        translate("pulp2d6", "Nurse or doctor (empty: off the map)"),
+                        "combatant",
+                        required=False,
+                    ),
+                ),
+                translate("pulp2d6", "Tracks"),
+            ),
+            ToolSpec(
+                "between_sessions",
+                translate("pulp2d6", "Between sessions: all PV back"),
+                (),
+                translate("pulp2d6", "Tracks"),
+            ),
             ToolSpec(
                 "add_npc",
-                "Add an NPC from the table",
+                translate("pulp2d6", "Add an NPC from the table"),
                 (
                     ParamSpec(
                         "type_id",
-                        "Type",
+                        translate("pulp2d6", "Type"),
                         "choice",
                         "gangster",
                         tuple(r["key"] for r in npcs),
                         choice_labels=tuple(f"{r['type']} ({r['pv']} PV)" for r in npcs),
                     ),
-                    ParamSpec("new_name", "Name", "str", ""),
-                    ParamSpec("zone", "Zone", "zone"),
+                    ParamSpec("new_name", translate("pulp2d6", "Name"), "str", ""),
+                    ParamSpec("zone", translate("pulp2d6", "Zone"), "zone"),
                 ),
-                "Rosters",
+                translate("pulp2d6", "Rosters"),
             ),
             ToolSpec(
                 "add_vehicle",
-                "Add a vehicle",
+                translate("pulp2d6", "Add a vehicle"),
                 (
                     ParamSpec(
                         "type_id",
-                        "Vehicle",
+                        translate("pulp2d6", "Vehicle"),
                         "choice",
                         "car",
                         tuple(r["key"] for r in vehicles),
@@ -666,15 +792,21 @@ class PulpCombat(CombatRunner):
                             for r in vehicles
                         ),
                     ),
-                    ParamSpec("new_name", "Name", "str", ""),
-                    ParamSpec("zone", "Zone", "zone"),
-                    ParamSpec("side", "Side", "choice", "npc", ("npc", "pc")),
-                    ParamSpec("armed", "Vehicle weapon (3d6)", "bool", False),
+                    ParamSpec("new_name", translate("pulp2d6", "Name"), "str", ""),
+                    ParamSpec("zone", translate("pulp2d6", "Zone"), "zone"),
+                    ParamSpec("side", translate("pulp2d6", "Side"), "choice", "npc", ("npc", "pc")),
+                    ParamSpec("armed", translate("pulp2d6", "Vehicle weapon (3d6)"), "bool", False),
                 ),
-                "Rosters",
-                "At most 40 PV.",
+                translate("pulp2d6", "Rosters"),
+                translate("pulp2d6", "At most 40 PV."),
             ),
-            ToolSpec("reload", "Reload", (who,), "Attacks", "One action."),
+            ToolSpec(
+                "reload",
+                translate("pulp2d6", "Reload"),
+                (who,),
+                translate("pulp2d6", "Attacks"),
+                translate("pulp2d6", "One action."),
+            ),
         ]
 
     def gm_panels(self) -> list[PanelView]:
@@ -696,9 +828,9 @@ class PulpCombat(CombatRunner):
             out.append(
                 PanelView(
                     "pending_attacks",
-                    "Attacks awaiting consequences",
+                    translate("pulp2d6", "Attacks awaiting consequences"),
                     rows,
-                    "Choose them with the tool Choose the consequences.",
+                    translate("pulp2d6", "Choose them with the tool Choose the consequences."),
                 )
             )
         vehicles = [c.name for c in enc.combatants() if dmg.is_vehicle(enc, c.name)]
@@ -712,7 +844,7 @@ class PulpCombat(CombatRunner):
                 )
                 for n in vehicles
             )
-            out.append(PanelView("vehicles", "Vehicles", rows))
+            out.append(PanelView("vehicles", translate("pulp2d6", "Vehicles"), rows))
         return out
 
     def run_gm_tool(self, tool_id: str, **params: Any) -> dict[str, Any]:
@@ -727,7 +859,9 @@ class PulpCombat(CombatRunner):
                 npc, _, wid = weapon.rpartition(":")
                 weapon = (npc.strip(), wid.strip())
             if not params.get("attack_id"):
-                raise RuleError("Pick the attack whose consequences the player chooses.")
+                raise RuleError(
+                    translate("pulp2d6", "Pick the attack whose consequences the player chooses.")
+                )
             result = self.choose_consequences(
                 params["attack_id"],
                 ids,
@@ -757,8 +891,16 @@ class PulpCombat(CombatRunner):
         elif tool_id == "reload":
             self.reload(params["name"])
         else:
-            raise RuleError(f"The 2d6 pulp ruleset has no tool {tool_id!r}.")
-        text = enc.log[-1]["text"] if len(enc.log) > before else "Nothing changed."
+            raise RuleError(
+                translate("pulp2d6", "The 2d6 pulp ruleset has no tool {tool!r}.").format(
+                    tool=tool_id
+                )
+            )
+        text = (
+            enc.log[-1]["text"]
+            if len(enc.log) > before
+            else translate("pulp2d6", "Nothing changed.")
+        )
         return {"text": text, "result": result}
 
 
@@ -783,7 +925,9 @@ def _attribute_key(skill: str) -> str | None:
     """The stat key of an attribute named by the app ("DESTREZA", "mobility", "destreza")."""
     text = skill.strip().lower()
     for key, label in sheet.ATTRIBUTES.items():
-        if text in (key, label.lower()):
+        if text in (key, label.lower(), sheet.ATTRIBUTE_LABELS[key].lower()):
+            return key
+        if text == sheet.ATTRIBUTE_LABELS.english(key).lower():
             return key
     return "destreza" if text == "mobility" else None
 
@@ -793,7 +937,7 @@ def _vehicle_words(enc: Any, name: str) -> str:
     if dmg.wrecked(enc, name):
         bits.append(f"{str(dmg.wrecked(enc, name)).capitalize()}.")
     if dmg.is_armoured(enc, name):
-        bits.append("Armoured: only 3d6 weapons harm it.")
+        bits.append(translate("pulp2d6", "Armoured: only 3d6 weapons harm it."))
     return " ".join(bits)
 
 
@@ -802,7 +946,9 @@ def _consequence_words(a: dict[str, Any]) -> str:
     many = f"{'up to ' if a['picker'] == 'gm' and not a['succeeds'] else ''}{n}"
     word = "consequence" if n == 1 else "consequences"
     who = "GM" if a["picker"] == "gm" else a["attacker"]
-    return f"{who} picks {many} {word} against {a['against']}"
+    return translate("pulp2d6", "{who} picks {many} {word} against {against}").format(
+        who=who, many=many, word=word, against=a["against"]
+    )
 
 
 def _success_damage(enc: Any, a: dict[str, Any]) -> str:

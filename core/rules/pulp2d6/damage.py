@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
 from core.dice import DiceError, parse_expression
+from core.i18n import rule_text, translate
 from core.resources import load_table
 from core.rules.base import RuleError
 
@@ -41,7 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
 
 KEY = "pulp2d6"
-DYING_LABEL = "Dying"
+DYING_LABEL = translate("pulp2d6", "Dying")
 WRECK_CHOICES = ("destroyed", "disabled")
 
 
@@ -138,15 +139,15 @@ def cannot_act_reason(enc: Encounter, name: str) -> str | None:
     if wrecked(enc, name):
         return f"{name} is {wrecked(enc, name)}."
     if is_dead(enc, name):
-        return f"{name} is dead."
+        return translate("pulp2d6", "{name} is dead.").format(name=name)
     if is_dying(enc, name):
         left = dying_effect(enc, name)["remaining"]  # type: ignore[index]
-        return (
-            f"{name} is dying (0 PV, {left} turn{'s' if left != 1 else ''} left): someone must "
-            "spend a turn with them."
-        )
+        return translate(
+            "pulp2d6",
+            "{name} is dying (0 PV, {left} turn{value} left): someone must spend a turn with them.",
+        ).format(name=name, left=left, value="s" if left != 1 else "")
     if max_pv(enc, name) and current_pv(enc, name) <= 0:
-        return f"{name} is at 0 PV."
+        return translate("pulp2d6", "{name} is at 0 PV.").format(name=name)
     return None
 
 
@@ -191,19 +192,34 @@ def apply_damage(
     """
     enc.combatant(name)
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-        raise RuleError(f"Damage is a whole number from 0, not {amount!r}.")
+        raise RuleError(
+            translate("pulp2d6", "Damage is a whole number from 0, not {amount!r}.").format(
+                amount=amount
+            )
+        )
     if wreck not in WRECK_CHOICES:
-        raise RuleError("A vehicle at 0 PV is 'destroyed' or 'disabled'.")
-    with enc.transaction(f"{name} takes {amount} damage"):
-        by = f" from {source}" if source else ""
+        raise RuleError(translate("pulp2d6", "A vehicle at 0 PV is 'destroyed' or 'disabled'."))
+    with enc.transaction(
+        translate("pulp2d6", "{name} takes {amount} damage").format(name=name, amount=amount)
+    ):
+        by = translate("pulp2d6", " from {source}").format(source=source) if source else ""
         if is_dead(enc, name) or wrecked(enc, name):
-            enc.add_log("damage", f"{name} is past harm ({amount} damage{by}).", combatant=name)
-            return {"damage": 0, "pv": current_pv(enc, name), "blocked": True, "state": "dead"}
-        if is_armoured(enc, name) and not is_three_d6(weapon_dice) and not direct:
-            what = weapon_dice or "a weapon of unknown dice"
             enc.add_log(
                 "damage",
-                f"{name} is an armoured vehicle: only 3d6 weapons harm it ({what} does not).",
+                translate("pulp2d6", "{name} is past harm ({amount} damage{by}).").format(
+                    name=name, amount=amount, by=by
+                ),
+                combatant=name,
+            )
+            return {"damage": 0, "pv": current_pv(enc, name), "blocked": True, "state": "dead"}
+        if is_armoured(enc, name) and not is_three_d6(weapon_dice) and not direct:
+            what = weapon_dice or translate("pulp2d6", "a weapon of unknown dice")
+            enc.add_log(
+                "damage",
+                translate(
+                    "pulp2d6",
+                    "{name} is an armoured vehicle: only 3d6 weapons harm it ({what} does not).",
+                ).format(name=name, what=what),
                 combatant=name,
             )
             return {"damage": 0, "pv": current_pv(enc, name), "blocked": True, "state": "ok"}
@@ -215,10 +231,12 @@ def apply_damage(
         pv = current_pv(enc, name)
         armour = ""
         if ignore_armour and stat(enc, name, "proteccion"):
-            armour = " (armour ignored)"
+            armour = translate("pulp2d6", " (armour ignored)")
         elif prot:
-            armour = f" (PROTECCIÓN {prot})"
-        text = f"{name} takes {taken} damage{by}{armour}: {pv} of {max_pv(enc, name)} PV."
+            armour = translate("pulp2d6", " (Protection {prot})").format(prot=prot)
+        text = translate(
+            "pulp2d6", "{name} takes {taken} damage{by}{armour}: {pv} of {max_pv} PV."
+        ).format(name=name, taken=taken, by=by, armour=armour, pv=pv, max_pv=max_pv(enc, name))
         enc.add_log("damage", text, combatant=name, amount=taken, source=source)
         state = "ok"
         if before > 0 and pv == 0 and max_pv(enc, name) > 0:
@@ -238,17 +256,25 @@ def _at_zero(enc: Encounter, name: str, wreck: str) -> str:
         st["wrecked"] = wreck
         enc.add_log(
             "damage",
-            f"{name} is at 0 PV: {wreck} (the attacker's choice).",
+            translate("pulp2d6", "{name} is at 0 PV: {wreck} (the attacker's choice).").format(
+                name=name, wreck=wreck
+            ),
             combatant=name,
         )
         return wreck
     c = enc.combatant(name)
     if c.side == "npc" and setting(enc, "pulp2d6.npc_at_zero_pv") != "countdown":
         st["dead"] = True
-        enc.add_log("death", f"{name} drops at 0 PV and is dead.", combatant=name)
+        enc.add_log(
+            "death",
+            translate("pulp2d6", "{name} drops at 0 PV and is dead.").format(name=name),
+            combatant=name,
+        )
         return "dead"
     dice = str(rule_row("damage", "dying")["death_in_turns"])
-    roll = enc.dice.roll(dice, label=f"{name}: turns to death")
+    roll = enc.dice.roll(
+        dice, label=translate("pulp2d6", "{name}: turns to death").format(name=name)
+    )
     turns = roll.total
     if _has_turns(enc, name):
         eid = fx.add_effect(
@@ -260,9 +286,11 @@ def _at_zero(enc: Encounter, name: str, wreck: str) -> str:
             tick="end",
             starts="on_first_turn",
             kind="condition",
-            notes="0 PV: dies unless someone spends a TURN with them.",
+            notes=translate("pulp2d6", "0 PV: dies unless someone spends a TURN with them."),
         )
-        when = f"{turns} TURN{'S' if turns != 1 else ''} later (their turns)"
+        when = translate("pulp2d6", "{turns} TURN{value} later (their turns)").format(
+            turns=turns, value="S" if turns != 1 else ""
+        )
     else:
         eid = fx.add_effect(
             enc,
@@ -272,14 +300,19 @@ def _at_zero(enc: Encounter, name: str, wreck: str) -> str:
             count=turns,
             starts="on_first_turn",
             kind="condition",
-            notes="0 PV: dies unless someone spends a TURN with them.",
+            notes=translate("pulp2d6", "0 PV: dies unless someone spends a TURN with them."),
         )
-        when = f"{turns} round{'s' if turns != 1 else ''} later (no turns of their own)"
+        when = translate("pulp2d6", "{turns} round{value} later (no turns of their own)").format(
+            turns=turns, value="s" if turns != 1 else ""
+        )
     st["dying"] = eid
     enc.add_log(
         "dying",
-        f"{name} is at 0 PV: {dice} = {turns}, {name} dies {when} unless someone spends a TURN "
-        f"with them.",
+        translate(
+            "pulp2d6",
+            "{name} is at 0 PV: {dice} = {turns}, {name} dies {when} unless "
+            "someone spends a TURN with them.",
+        ).format(name=name, dice=dice, turns=turns, when=when),
         combatant=name,
         roll=roll.to_dict(),
         turns=turns,
@@ -289,13 +322,19 @@ def _at_zero(enc: Encounter, name: str, wreck: str) -> str:
 
 def kill(enc: Encounter, name: str, cause: str = "") -> None:
     """``name`` dies (the countdown ran out, or the GM says so)."""
-    with enc.transaction(f"{name} dies"):
+    with enc.transaction(translate("pulp2d6", "{name} dies").format(name=name)):
         st = pulp_combatant(enc, name)
         eid = st.pop("dying", None)
         if eid and any(e["id"] == eid for e in fx.effects_on(enc, name)):
             fx.remove_effect(enc, eid)
         st["dead"] = True
-        enc.add_log("death", f"{name} dies{f' ({cause})' if cause else ''}.", combatant=name)
+        enc.add_log(
+            "death",
+            translate("pulp2d6", "{name} dies{value}.").format(
+                name=name, value=f" ({cause})" if cause else ""
+            ),
+            combatant=name,
+        )
 
 
 def settle_countdowns(enc: Encounter, watched: dict[str, str]) -> list[str]:
@@ -308,7 +347,7 @@ def settle_countdowns(enc: Encounter, watched: dict[str, str]) -> list[str]:
         if _read(enc, name).get("dying") != eid:
             continue  # rescued meanwhile
         if not any(e["id"] == eid for e in fx.effects_on(enc, name)):
-            kill(enc, name, "nobody spent a turn with them in time")
+            kill(enc, name, translate("pulp2d6", "nobody spent a turn with them in time"))
             died.append(name)
     return died
 
@@ -328,33 +367,56 @@ def lose_sanity(enc: Encounter, name: str, amount: int, *, source: str = "") -> 
     """``name`` loses ``amount`` PC (PUNTOS DE CORDURA), never below 0 (one undo step)."""
     enc.combatant(name)
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-        raise RuleError(f"A PC loss is a whole number from 0, not {amount!r}.")
-    with enc.transaction(f"{name} loses {amount} PC"):
+        raise RuleError(
+            translate("pulp2d6", "A PC loss is a whole number from 0, not {amount!r}.").format(
+                amount=amount
+            )
+        )
+    with enc.transaction(
+        translate("pulp2d6", "{name} loses {amount} PC").format(name=name, amount=amount)
+    ):
         by = f" ({source})" if source else ""
         if not has_pc(enc, name):
-            enc.add_log("sanity", f"{name} has no PC track: no effect{by}.", combatant=name)
+            enc.add_log(
+                "sanity",
+                translate("pulp2d6", "{name} has no PC track: no effect{by}.").format(
+                    name=name, by=by
+                ),
+                combatant=name,
+            )
             return {"lost": 0, "pc": None}
         st = pulp_combatant(enc, name)
         lost = min(amount, current_pc(enc, name))
         st["pc_lost"] = int(st.get("pc_lost", 0)) + lost
         pc = current_pc(enc, name)
-        text = f"{name} loses {lost} PC{by}: {pc} of {max_pc(enc, name)} PC."
+        text = translate("pulp2d6", "{name} loses {lost} PC{by}: {pc} of {max_pc} PC.").format(
+            name=name, lost=lost, by=by, pc=pc, max_pc=max_pc(enc, name)
+        )
         if pc == 0:
-            text += " (The seed says nothing of 0 PC: the GM decides.)"
+            text += translate("pulp2d6", " (The seed says nothing of 0 PC: the GM decides.)")
         enc.add_log("sanity", text, combatant=name, amount=lost)
         return {"lost": lost, "pc": pc}
 
 
 def restore_sanity(enc: Encounter, name: str, amount: int, *, source: str = "") -> int:
     """Give back up to ``amount`` PC (GM). Returns how many came back."""
-    with enc.transaction(f"{name} recovers {amount} PC"):
+    with enc.transaction(
+        translate("pulp2d6", "{name} recovers {amount} PC").format(name=name, amount=amount)
+    ):
         st = pulp_combatant(enc, name)
         back = min(max(0, amount), int(st.get("pc_lost", 0)))
         st["pc_lost"] = int(st.get("pc_lost", 0)) - back
         enc.add_log(
             "sanity",
-            f"{name} recovers {back} PC{f' ({source})' if source else ''}: "
-            f"{current_pc(enc, name)} of {max_pc(enc, name)} PC.",
+            translate(
+                "pulp2d6", "{name} recovers {back} PC{value}: {current_pc} of {max_pc} PC."
+            ).format(
+                name=name,
+                back=back,
+                value=f" ({source})" if source else "",
+                current_pc=current_pc(enc, name),
+                max_pc=max_pc(enc, name),
+            ),
             combatant=name,
         )
         return back
@@ -368,41 +430,48 @@ def scar_row(total: int) -> dict[str, Any]:
         hi = row["max"] if row["max"] is not None else 10**9
         if lo <= total <= hi:
             return row
-    raise RuleError(f"No scar for {total}.")
+    raise RuleError(translate("pulp2d6", "No scar for {total}.").format(total=total))
 
 
 def _apply_scar(enc: Encounter, name: str, row: dict[str, Any], total: int) -> str:
     st = pulp_combatant(enc, name)
     st.setdefault("scars", []).append(
-        {"roll": total, "name": row["name"], "name_es": row["name_es"]}
+        {
+            "roll": total,
+            "name": row["name"],
+            "name_es": row["name_es"],
+            "name_pt": row.get("name_pt", ""),
+        }
     )
     if row.get("max_hp_change"):
         c = enc.combatant(name)
         new_max = max(1, stat(enc, name, "pv") + int(row["max_hp_change"]))
         enc.update_combatant(name, stats={**dict(c.stats), "pv": new_max})
         st["damage"] = max(0, new_max - 1)
-        return f" Maximum PV {new_max} for good."
+        return translate("pulp2d6", " Maximum PV {new_max} for good.").format(new_max=new_max)
     if row.get("walk_speed"):
         fx.add_effect(
             enc,
             name,
-            row["name_es"].capitalize(),
+            rule_text(row, "name").capitalize(),
             unit="until_removed",
             kind="condition",
-            notes=row["text"],
+            notes=rule_text(row, "text"),
         )
-        return f" Speed now {row['walk_speed']} walking, {row['run_speed']} running."
+        return translate("pulp2d6", " Speed now {walk_speed} walking, {run_speed} running.").format(
+            walk_speed=rule_text(row, "walk_speed"), run_speed=rule_text(row, "run_speed")
+        )
     if row.get("modifier"):
         fx.add_effect(
             enc,
             name,
-            row["name_es"].capitalize(),
+            rule_text(row, "name").capitalize(),
             unit="until_removed",
             modifiers={"intimidar": int(row["modifier"])},
-            notes=row["text"],
+            notes=rule_text(row, "text"),
         )
-        return f" {row['text']}"
-    return f" {row['text']}"
+        return " " + rule_text(row, "text")
+    return " " + rule_text(row, "text")
 
 
 def tend(
@@ -417,28 +486,51 @@ def tend(
     enc.combatant(helper)
     enc.combatant(victim)
     if helper == victim:
-        raise RuleError("Nobody spends a turn with themselves: someone else must.")
+        raise RuleError(
+            translate("pulp2d6", "Nobody spends a turn with themselves: someone else must.")
+        )
     if not is_dying(enc, victim):
-        raise RuleError(f"{victim} is not dying.")
+        raise RuleError(translate("pulp2d6", "{victim} is not dying.").format(victim=victim))
     reason = cannot_act_reason(enc, helper) or turn_refusal(enc, helper)
     if reason:
         raise RuleError(reason)
     if enc.combatant(helper).zone != enc.combatant(victim).zone:
-        raise RuleError(f"{helper} must be with {victim} (the same zone) to spend a turn there.")
+        raise RuleError(
+            translate(
+                "pulp2d6", "{helper} must be with {victim} (the same zone) to spend a turn there."
+            ).format(helper=helper, victim=victim)
+        )
     spent = enc.actions_spent(helper)
     if spent.get("move") or spent.get("action"):
         raise RuleError(
-            f"Spending a TURN with {victim} takes {helper}'s whole turn (move and action)."
+            translate(
+                "pulp2d6",
+                "Spending a TURN with {victim} takes {helper}'s whole turn (move and action).",
+            ).format(victim=victim, helper=helper)
         )
     needs_roll = bool(setting(enc, "pulp2d6.rescue_needs_roll"))
     if needs_roll and success is None:
-        raise RuleError("Setting pulp2d6.rescue_needs_roll: give the roll's outcome (success).")
-    with enc.transaction(f"{helper} tends {victim}"):
-        enc.spend(helper, {"move": 1, "action": 1}, f"{helper} spends the turn with {victim}")
+        raise RuleError(
+            translate(
+                "pulp2d6", "Setting pulp2d6.rescue_needs_roll: give the roll's outcome (success)."
+            )
+        )
+    with enc.transaction(
+        translate("pulp2d6", "{helper} tends {victim}").format(helper=helper, victim=victim)
+    ):
+        enc.spend(
+            helper,
+            {"move": 1, "action": 1},
+            translate("pulp2d6", "{helper} spends the turn with {victim}").format(
+                helper=helper, victim=victim
+            ),
+        )
         if needs_roll and not success:
             enc.add_log(
                 "rescue",
-                f"{helper} spends the turn with {victim}, but the roll fails.",
+                translate(
+                    "pulp2d6", "{helper} spends the turn with {victim}, but the roll fails."
+                ).format(helper=helper, victim=victim),
                 combatant=helper,
                 target=victim,
             )
@@ -451,20 +543,34 @@ def tend(
         hp_after = int(survival["hp_after"])
         st["damage"] = max(0, max_pv(enc, victim) - hp_after)
         scar_dice = str(survival["scar_roll"])
-        roll = enc.dice.roll(scar_dice, label=f"{victim}: scar")
+        roll = enc.dice.roll(
+            scar_dice, label=translate("pulp2d6", "{victim}: scar").format(victim=victim)
+        )
         row = scar_row(roll.total)
         enc.add_log(
             "rescue",
-            f"{helper} spends the turn with {victim}: {victim} survives and gets up with "
-            f"{hp_after} PV.",
+            translate(
+                "pulp2d6",
+                "{helper} spends the turn with {victim}: {victim} survives and gets "
+                "up with {hp_after} PV.",
+            ).format(helper=helper, victim=victim, hp_after=hp_after),
             combatant=helper,
             target=victim,
         )
         extra = _apply_scar(enc, victim, row, roll.total)
         enc.add_log(
             "scar",
-            f"{victim}'s scar: {scar_dice} = {' + '.join(map(str, roll.dice))} = {roll.total} — "
-            f"{row['name']} ({row['name_es']}).{extra}",
+            translate(
+                "pulp2d6",
+                "{victim}'s scar: {scar_dice} = {dice} = {total} — {name}.{extra}",
+            ).format(
+                victim=victim,
+                scar_dice=scar_dice,
+                dice=" + ".join(map(str, roll.dice)),
+                total=roll.total,
+                name=rule_text(row, "name"),
+                extra=extra,
+            ),
             combatant=victim,
             roll=roll.to_dict(),
             scar=row["name"],
@@ -479,29 +585,56 @@ def medic_heal(enc: Encounter, patient: str, medic: str | None = None) -> dict[s
     if medic is not None:
         enc.combatant(medic)
         if not enc.combatant(medic).stats.get("medico"):
-            raise RuleError(f"{medic} is not a nurse or doctor (stat 'medico').")
+            raise RuleError(
+                translate("pulp2d6", "{medic} is not a nurse or doctor (stat 'medico').").format(
+                    medic=medic
+                )
+            )
     if is_dead(enc, patient):
-        raise RuleError(f"{patient} is dead.")
+        raise RuleError(translate("pulp2d6", "{patient} is dead.").format(patient=patient))
     if is_dying(enc, patient):
-        raise RuleError(f"{patient} is dying: someone must spend a TURN with them first.")
+        raise RuleError(
+            translate(
+                "pulp2d6", "{patient} is dying: someone must spend a TURN with them first."
+            ).format(patient=patient)
+        )
     if is_vehicle(enc, patient):
-        raise RuleError("A medic doesn't mend vehicles.")
+        raise RuleError(translate("pulp2d6", "A medic doesn't mend vehicles."))
     limit = setting(enc, "pulp2d6.medic_heal_limit")
     done = int(_read(enc, patient).get("heals", 0))
     if limit is not None and done >= int(limit):
-        raise RuleError(f"{patient} has had medical attention {done} times (limit {limit}).")
-    with enc.transaction(f"Medical attention for {patient}"):
+        raise RuleError(
+            translate(
+                "pulp2d6", "{patient} has had medical attention {done} times (limit {limit})."
+            ).format(patient=patient, done=done, limit=limit)
+        )
+    with enc.transaction(
+        translate("pulp2d6", "Medical attention for {patient}").format(patient=patient)
+    ):
         dice = str(rule_row("recovery", "medic_heal")["hp_restored"])
-        roll = enc.dice.roll(dice, label=f"{patient}: medical attention")
+        roll = enc.dice.roll(
+            dice, label=translate("pulp2d6", "{patient}: medical attention").format(patient=patient)
+        )
         st = pulp_combatant(enc, patient)
         back = min(roll.total, int(st.get("damage", 0)))
         st["damage"] = int(st.get("damage", 0)) - back
         st["heals"] = done + 1
-        who = medic or "a nurse or doctor"
+        who = medic or translate("pulp2d6", "a nurse or doctor")
         enc.add_log(
             "heal",
-            f"{who} tends {patient}: {dice} = {roll.total}, {patient} recovers {back} PV "
-            f"({current_pv(enc, patient)} of {max_pv(enc, patient)}).",
+            translate(
+                "pulp2d6",
+                "{who} tends {patient}: {dice} = {total}, {patient} recovers {back} "
+                "PV ({current_pv} of {max_pv}).",
+            ).format(
+                who=who,
+                patient=patient,
+                dice=dice,
+                total=roll.total,
+                back=back,
+                current_pv=current_pv(enc, patient),
+                max_pv=max_pv(enc, patient),
+            ),
             combatant=patient,
             roll=roll.to_dict(),
         )
@@ -510,7 +643,7 @@ def medic_heal(enc: Encounter, patient: str, medic: str | None = None) -> dict[s
 
 def recover_between_sessions(enc: Encounter, names: list[str] | None = None) -> None:
     """All PV come back between sessions ("a no ser que no tenga sentido": skip the dead)."""
-    with enc.transaction("Between sessions"):
+    with enc.transaction(translate("pulp2d6", "Between sessions")):
         for c in enc:
             if names is not None and c.name not in names:
                 continue
@@ -522,21 +655,32 @@ def recover_between_sessions(enc: Encounter, names: list[str] | None = None) -> 
                 st["heals"] = 0
                 enc.add_log(
                     "heal",
-                    f"{c.name} recovers all PV between sessions ({max_pv(enc, c.name)}).",
+                    translate(
+                        "pulp2d6", "{name} recovers all PV between sessions ({max_pv})."
+                    ).format(name=c.name, max_pv=max_pv(enc, c.name)),
                     combatant=c.name,
                 )
 
 
 def heal_points(enc: Encounter, name: str, amount: int, *, source: str = "GM") -> int:
     """GM correction: give back up to ``amount`` PV (no roll). Returns how many."""
-    with enc.transaction(f"{name} recovers {amount} PV"):
+    with enc.transaction(
+        translate("pulp2d6", "{name} recovers {amount} PV").format(name=name, amount=amount)
+    ):
         st = pulp_combatant(enc, name)
         back = min(max(0, amount), int(st.get("damage", 0)))
         st["damage"] = int(st.get("damage", 0)) - back
         enc.add_log(
             "heal",
-            f"{name} recovers {back} PV ({source}): {current_pv(enc, name)} of "
-            f"{max_pv(enc, name)} PV.",
+            translate(
+                "pulp2d6", "{name} recovers {back} PV ({source}): {current_pv} of {max_pv} PV."
+            ).format(
+                name=name,
+                back=back,
+                source=source,
+                current_pv=current_pv(enc, name),
+                max_pv=max_pv(enc, name),
+            ),
             combatant=name,
         )
         return back

@@ -11,11 +11,11 @@ The rules read every attribute through :func:`attribute` and every roll's dice t
 values call the same functions, so what the sheet shows is what the dice add.
 
 >>> attack_roll({"violencia": 2})
-'2d6 + 2 (VIOLENCIA)'
+'2d6 + 2 (Violence)'
 >>> attribute({}, "violencia") is None
 True
 >>> attribute_roll({"destreza": 1}, "destreza").text
-'2d6 + DESTREZA 1, 8 or more'
+'2d6 + Dexterity 1, 8 or more'
 >>> check_value("pc", "-") is None
 True
 """
@@ -28,8 +28,10 @@ from functools import cache
 from typing import Any
 
 from core.dice import DiceError, parse_expression
+from core.i18n import language, rule_text, translate
 from core.resources import load_table
 from core.rules.base import RuleError
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels
 from core.rules.runner import (
     CharacterSheet,
     ItemChoice,
@@ -45,7 +47,17 @@ ATTRIBUTES: dict[str, str] = {
     "destreza": "DESTREZA",
     "ingenio": "INGENIO",
 }
-"""Stat key → the seed's name of the attribute."""
+"""Stat key → the seed's name of the attribute (an id the app may name a roll by)."""
+ATTRIBUTE_LABELS = Labels(
+    "pulp2d6",
+    {
+        "violencia": QT_TRANSLATE_NOOP("pulp2d6", "Violence"),
+        "destreza": QT_TRANSLATE_NOOP("pulp2d6", "Dexterity"),
+        "ingenio": QT_TRANSLATE_NOOP("pulp2d6", "Wits"),
+    },
+)
+"""Stat key → the attribute's name in the UI language (the seed's VIOLENCIA, DESTREZA,
+INGENIO in Spanish)."""
 ATTRIBUTE_RANGE = (-2, 3)
 """Zonekeeper's own bounds: the seed adds the attributes to 2d6 read on 7/8-9/10-11/12 bands
 and calls them bonuses ("bonificación por tus atributos"), but gives no range."""
@@ -77,7 +89,9 @@ def missing_attribute_reason(who: str, stats: Mapping[str, Any], key: str) -> st
     """Why a roll of ``key`` can't be made for ``who`` ("" when the sheet holds it)."""
     if attribute(stats, key) is not None:
         return ""
-    return f"{who}'s sheet has no {ATTRIBUTES[key]}: fill it in before rolling."
+    return translate(
+        "pulp2d6", "{who}'s sheet has no {attributes}: fill it in before rolling."
+    ).format(who=who, attributes=ATTRIBUTE_LABELS[key])
 
 
 def _table_rows(table_id: str) -> list[dict[str, Any]]:
@@ -103,7 +117,7 @@ def success_from() -> int:
 
 def _dice_plus(dice: str, value: int | None, label: str) -> str:
     if value is None:
-        return f"{dice} + ? ({label} missing)"
+        return translate("pulp2d6", "{dice} + ? ({label} missing)").format(dice=dice, label=label)
     sign = "+" if value >= 0 else "−"
     return f"{dice} {sign} {abs(value)} ({label})"
 
@@ -111,7 +125,7 @@ def _dice_plus(dice: str, value: int | None, label: str) -> str:
 def attack_roll(stats: Mapping[str, Any]) -> str:
     """The attack roll as people read it: ``attack_roll.json`` dice + VIOLENCIA."""
     dice = str(_rule("attack_roll", "attack_roll")["dice"])
-    return _dice_plus(dice, attribute(stats, "violencia"), "VIOLENCIA")
+    return _dice_plus(dice, attribute(stats, "violencia"), ATTRIBUTE_LABELS["violencia"])
 
 
 def vehicle_roll(stats: Mapping[str, Any], *, crew: bool = False, crew_bonus: int = 0) -> str:
@@ -119,15 +133,21 @@ def vehicle_roll(stats: Mapping[str, Any], *, crew: bool = False, crew_bonus: in
     with their crew (``vehicle_combat.json``)."""
     dice = str(_rule("vehicle_combat", "roll")["dice"])
     key = "ingenio" if crew else "destreza"
-    text = _dice_plus(dice, attribute(stats, key), ATTRIBUTES[key])
-    return f"{text} + {crew_bonus} (crew)" if crew and crew_bonus else text
+    text = _dice_plus(dice, attribute(stats, key), ATTRIBUTE_LABELS[key])
+    return (
+        translate("pulp2d6", "{text} + {crew_bonus} (crew)").format(
+            text=text, crew_bonus=crew_bonus
+        )
+        if crew and crew_bonus
+        else text
+    )
 
 
 def attribute_roll(stats: Mapping[str, Any], key: str, label: str = "") -> RollSpec:
     """An attribute roll the app asks for (entering a cluttered zone, a retreat): 2d6 + the
     attribute, read on the attack's bands — it succeeds from the first band where "El PJ tiene
     éxito" (8). Our reading: the seed describes only attack rolls."""
-    name = ATTRIBUTES[key]
+    name = ATTRIBUTE_LABELS[key]
     value = attribute(stats, key)
     dice = str(_rule("attack_roll", "attack_roll")["dice"])
     count, sides, _ = parse_expression(dice)
@@ -135,7 +155,9 @@ def attribute_roll(stats: Mapping[str, Any], key: str, label: str = "") -> RollS
     return RollSpec(
         label=label or name,
         kind="sum",
-        text=f"{dice} + {name} {'?' if value is None else value}, {target} or more",
+        text=translate("pulp2d6", "{dice} + {name} {value}, {target} or more").format(
+            dice=dice, name=name, value="?" if value is None else value, target=target
+        ),
         count=count,
         sides=sides,
         modifier=value or 0,
@@ -188,17 +210,19 @@ def is_automatic(weapon: Mapping[str, Any]) -> bool:
 
 def weapon_data(row: Mapping[str, Any]) -> dict[str, Any]:
     """What a table weapon puts into a character's ``weapons`` list."""
-    keys = ("id", "name", "name_es", "damage", "automatic", "melee", "vehicle", "effect")
+    keys = ("id", "name", "name_es", "name_pt", "damage", "automatic", "melee", "vehicle", "effect")
     return {k: copy.deepcopy(row[k]) for k in keys if k in row and row[k] not in (None, False)}
 
 
 def weapon_label(weapon: Mapping[str, Any]) -> str:
     """``"Machine gun — 2d6, ranged, automatic"``: the name and the table's numbers."""
-    bits = [str(weapon.get("damage") or weapon.get("effect") or "no damage")]
-    bits.append("melee" if is_melee(weapon) else "ranged")
+    bits = [str(weapon.get("damage") or weapon.get("effect") or translate("pulp2d6", "no damage"))]
+    bits.append(
+        translate("pulp2d6", "melee") if is_melee(weapon) else translate("pulp2d6", "ranged")
+    )
     if is_automatic(weapon):
-        bits.append("automatic")
-    return f"{weapon.get('name') or weapon.get('id')} — {', '.join(bits)}"
+        bits.append(translate("pulp2d6", "automatic"))
+    return f"{rule_text(weapon, 'name') or weapon.get('id')} — {', '.join(bits)}"
 
 
 def weapon_items() -> tuple[ItemChoice, ...]:
@@ -207,7 +231,7 @@ def weapon_items() -> tuple[ItemChoice, ...]:
 
 def tactic_items() -> tuple[ItemChoice, ...]:
     return tuple(
-        ItemChoice(r["key"], f"{r['name_es']} ({r['name']})", {"key": r["key"]})
+        ItemChoice(r["key"], rule_text(r, "name"), {"key": r["key"]})
         for r in _table_rows("enemy_tactics")
     )
 
@@ -225,66 +249,95 @@ def _src(section: str) -> str:
     return f"{SEED} {section}"
 
 
-@cache
 def character_sheet() -> CharacterSheet:
     """Attributes, tracks' maxima, PROTECCIÓN, weapons, the NPC's tactics, vehicles, derived
-    (built once from the tables: a frozen view)."""
+    (built once per UI language from the tables: a frozen view)."""
+    return _character_sheet(language())
+
+
+@cache
+def _character_sheet(lang: str) -> CharacterSheet:
     lo, hi = ATTRIBUTE_RANGE
     attrs = tuple(
         SheetField(key, name, "int", 0, lo, hi, source=_src("COMBATE"), help=why)
         for key, name, why in (
-            ("violencia", "VIOLENCIA", "Added to attack rolls (2d6 + VIOLENCIA)."),
-            ("destreza", "DESTREZA", "Added to vehicle-combat rolls and to rolls for moves."),
-            ("ingenio", "INGENIO", "Rolled for large vessels with their crew."),
+            (
+                "violencia",
+                ATTRIBUTE_LABELS["violencia"],
+                translate("pulp2d6", "Added to attack rolls (2d6 + Violence)."),
+            ),
+            (
+                "destreza",
+                ATTRIBUTE_LABELS["destreza"],
+                translate("pulp2d6", "Added to vehicle-combat rolls and to rolls for moves."),
+            ),
+            (
+                "ingenio",
+                ATTRIBUTE_LABELS["ingenio"],
+                translate("pulp2d6", "Rolled for large vessels with their crew."),
+            ),
         )
     )
     tracks = (
         SheetField("pv", "PV (maximum)", "int", 10, 1, pv_ceiling(), source=_src("DAÑO")),
         SheetField(
             "pc",
-            "PC — cordura (maximum)",
+            translate("pulp2d6", "PC — sanity (maximum)"),
             "int",
             10,
             *PC_RANGE,
             source=_src("TIPO PV PC ARMAS"),
-            help='Sanity; leave empty ("-" in the NPC table) for no PC track.',
+            help=translate(
+                "pulp2d6", 'Sanity; leave empty ("-" in the NPC table) for no PC track.'
+            ),
         ),
         SheetField(
             "proteccion",
-            "PROTECCIÓN",
+            translate("pulp2d6", "Protection"),
             "int",
             0,
             *PROTECTION_RANGE,
             source=_src("DAÑO"),
-            help="Taken off every hit's damage. The seed lists no armour: type its number.",
+            help=translate(
+                "pulp2d6",
+                "Taken off every hit's damage. The seed lists no armour: type its number.",
+            ),
         ),
     )
     gear = (
         SheetField(
             "weapons",
-            "Weapons",
+            translate("pulp2d6", "Weapons"),
             "items",
             [],
             items=weapon_items(),
             source="resources/rules/pulp2d6/weapons.json",
-            help="Each with its damage; melee weapons need the target in the same zone.",
+            help=translate(
+                "pulp2d6", "Each with its damage; melee weapons need the target in the same zone."
+            ),
         ),
-        SheetField("medico", "Nurse or doctor", "bool", False, source=_src("RECUPERACIÓN")),
+        SheetField(
+            "medico",
+            translate("pulp2d6", "Nurse or doctor"),
+            "bool",
+            False,
+            source=_src("RECUPERACIÓN"),
+        ),
     )
     rows = _table_rows("npcs")
     npc = (
         SheetField(
             "npc_type",
-            "NPC table row",
+            translate("pulp2d6", "NPC table row"),
             "choice",
             None,
             choices=tuple(r["key"] for r in rows),
-            choice_labels=tuple(f"{r['type']} ({r['type_es']})" for r in rows),
+            choice_labels=tuple(rule_text(r, "type") for r in rows),
             source="resources/rules/pulp2d6/npcs.json",
         ),
         SheetField(
             "tactics",
-            "Enemy tactics (NPCs; unset: all)",
+            translate("pulp2d6", "Enemy tactics (NPCs; unset: all)"),
             "items",
             None,
             items=tactic_items(),
@@ -294,10 +347,12 @@ def character_sheet() -> CharacterSheet:
     vehicles = [r for r in _table_rows("vehicles") if "hp" in r]
     vehicle = (
         SheetField("vehicle", "A vehicle", "bool", False, source=_src("COMBATE EN VEHÍCULOS")),
-        SheetField("armoured", "Armoured (only 3d6 weapons harm it)", "bool", False),
+        SheetField(
+            "armoured", translate("pulp2d6", "Armoured (only 3d6 weapons harm it)"), "bool", False
+        ),
         SheetField(
             "vehicle_type",
-            "Vehicle type",
+            translate("pulp2d6", "Vehicle type"),
             "choice",
             None,
             choices=tuple(r["key"] for r in vehicles),
@@ -308,20 +363,32 @@ def character_sheet() -> CharacterSheet:
     derived = tuple(
         SheetField(fid, label, "str", derived=True, source=_src(section))
         for fid, label, section in (
-            ("derived.attack_roll", "Attack roll", "COMBATE"),
-            ("derived.vehicle_roll", "Vehicle combat", "COMBATE EN VEHÍCULOS"),
-            ("derived.crew_roll", "Large vessel with its crew", "COMBATE EN VEHÍCULOS"),
-            ("derived.move_roll", "Roll for a move (clutter, retreat)", "RESOLUCIÓN"),
+            ("derived.attack_roll", translate("pulp2d6", "Attack roll"), "COMBATE"),
+            (
+                "derived.vehicle_roll",
+                translate("pulp2d6", "Vehicle combat"),
+                "COMBATE EN VEHÍCULOS",
+            ),
+            (
+                "derived.crew_roll",
+                translate("pulp2d6", "Large vessel with its crew"),
+                "COMBATE EN VEHÍCULOS",
+            ),
+            (
+                "derived.move_roll",
+                translate("pulp2d6", "Roll for a move (clutter, retreat)"),
+                "RESOLUCIÓN",
+            ),
         )
     )
     return CharacterSheet(
         (
-            SheetSection("attributes", "Attributes", attrs),
-            SheetSection("tracks", "PV, PC and PROTECCIÓN", tracks),
-            SheetSection("gear", "Weapons and gear", gear),
-            SheetSection("derived", "Rolls (worked out)", derived),
+            SheetSection("attributes", translate("pulp2d6", "Attributes"), attrs),
+            SheetSection("tracks", translate("pulp2d6", "PV, PC and Protection"), tracks),
+            SheetSection("gear", translate("pulp2d6", "Weapons and gear"), gear),
+            SheetSection("derived", translate("pulp2d6", "Rolls (worked out)"), derived),
             SheetSection("npc", "NPC", npc),
-            SheetSection("vehicle", "Vehicle", vehicle),
+            SheetSection("vehicle", translate("pulp2d6", "Vehicle"), vehicle),
         )
     )
 
@@ -354,31 +421,47 @@ def _check_tactics(f: SheetField, value: Any) -> list[str] | None:
     if value is None:
         return None
     if not isinstance(value, (list, tuple)):
-        raise RuleError(f"{f.label}: a list of tactics picked from the table.")
+        raise RuleError(
+            translate("pulp2d6", "{label}: a list of tactics picked from the table.").format(
+                label=f.label
+            )
+        )
     keys = tactic_keys(list(value)) or []
     known = {i.id for i in f.items}
     bad = [k for k in keys if k not in known]
     if bad:
-        raise RuleError(f"{f.label}: no tactic {bad[0]!r}; pick from the table.")
+        raise RuleError(
+            translate("pulp2d6", "{label}: no tactic {bad!r}; pick from the table.").format(
+                label=f.label, bad=bad[0]
+            )
+        )
     return list(dict.fromkeys(keys))
 
 
 def _check_weapon(label: str, w: Mapping[str, Any]) -> dict[str, Any]:
     name = str(w.get("name") or w.get("id") or "").strip()
     if not name:
-        raise RuleError(f"{label}: every weapon needs a name.")
+        raise RuleError(
+            translate("pulp2d6", "{label}: every weapon needs a name.").format(label=label)
+        )
     damage = w.get("damage")
     if damage in (None, "") and w.get("vehicle"):
         return dict(w)
     if damage in (None, ""):
         if w.get("effect"):
             return dict(w)
-        raise RuleError(f"{label}: {name} needs its damage (like 1d6) or an effect.")
+        raise RuleError(
+            translate(
+                "pulp2d6", "{label}: {name} needs its damage (like 1d6) or an effect."
+            ).format(label=label, name=name)
+        )
     try:
         parse_expression(str(damage))
     except (DiceError, ValueError):
         raise RuleError(
-            f"{label}: {name}'s damage {damage!r} is not dice (like 1d6 or 2d6)."
+            translate(
+                "pulp2d6", "{label}: {name}'s damage {damage!r} is not dice (like 1d6 or 2d6)."
+            ).format(label=label, name=name, damage=damage)
         ) from None
     return dict(w)
 
@@ -398,6 +481,7 @@ def check_stats(stats: Mapping[str, Any]) -> list[str]:
 
 __all__ = [
     "ATTRIBUTES",
+    "ATTRIBUTE_LABELS",
     "attack_roll",
     "attribute",
     "attribute_roll",

@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
+from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.pulp2d6.damage import (
     cannot_act_reason,
@@ -105,21 +106,35 @@ def set_seating(enc: Encounter, names: Iterable[str]) -> None:
     """The GM arranges the seating once: the players' characters clockwise from the GM's left."""
     order = list(names)
     if _view(enc)["started"]:
-        raise RuleError("The seating was arranged once, before the fight; it stays as it is.")
+        raise RuleError(
+            translate(
+                "pulp2d6", "The seating was arranged once, before the fight; it stays as it is."
+            )
+        )
     if len(set(order)) != len(order):
-        raise RuleError("Each character has one seat.")
+        raise RuleError(translate("pulp2d6", "Each character has one seat."))
     for n in order:
         enc.combatant(n)
         if not seatable(enc, n):
             raise RuleError(
-                f"{n} is not a player's character: only the players sit round the table "
-                "(NPCs act through consequences or in the GM's turn)."
+                translate(
+                    "pulp2d6",
+                    "{n} is not a player's character: only the players sit round the "
+                    "table (NPCs act through consequences or in the GM's turn).",
+                ).format(n=n)
             )
-    with enc.transaction("Seating"):
+    with enc.transaction(translate("pulp2d6", "Seating")):
         _live(enc)["seating"] = order
-        first = f"{order[0]} on the GM's left, then clockwise" if order else "nobody"
+        first = (
+            translate("pulp2d6", "{order} on the GM's left, then clockwise").format(order=order[0])
+            if order
+            else "nobody"
+        )
         rest = f": {', '.join(order)}" if len(order) > 1 else ""
-        enc.add_log("initiative", f"Seating: {first}{rest}.")
+        enc.add_log(
+            "initiative",
+            translate("pulp2d6", "Seating: {first}{rest}.").format(first=first, rest=rest),
+        )
 
 
 def seat_everyone(enc: Encounter, names: Iterable[str] | None = None) -> list[str]:
@@ -129,13 +144,14 @@ def seat_everyone(enc: Encounter, names: Iterable[str] | None = None) -> list[st
     new = [n for n in pool if seatable(enc, n) and n not in st["seating"]]
     if not new:
         return seating(enc)
-    with enc.transaction("Seat everyone"):
+    with enc.transaction(translate("pulp2d6", "Seat everyone")):
         live = _live(enc)
         live["seating"] = [n for n in live["seating"] if n in enc] + new
         enc.add_log(
             "initiative",
-            f"Seated at the end (towards the GM's right): {', '.join(new)}. Seating: "
-            f"{', '.join(live['seating'])}.",
+            translate(
+                "pulp2d6", "Seated at the end (towards the GM's right): {new}. Seating: {seating}."
+            ).format(new=", ".join(new), seating=", ".join(live["seating"])),
         )
         return seating(enc)
 
@@ -144,7 +160,7 @@ def swap_seats(enc: Encounter, a: str, b: str) -> None:
     """Swap two seats (only while the GM arranges the table, before the fight)."""
     order = seating(enc)
     if a not in order or b not in order:
-        raise RuleError("Pick two seated characters.")
+        raise RuleError(translate("pulp2d6", "Pick two seated characters."))
     i, j = order.index(a), order.index(b)
     order[i], order[j] = order[j], order[i]
     set_seating(enc, order)
@@ -166,9 +182,11 @@ def turn_refusal(enc: Encounter, name: str) -> str | None:
         return None
     if not takes_turns(enc, name):
         if enc.combatant(name).side == "npc":
-            return f"{name} takes no turns: NPCs act through consequences and tactics."
-        return f"{name} has no seat at the table."
-    return f"Not {name}'s turn."
+            return translate(
+                "pulp2d6", "{name} takes no turns: NPCs act through consequences and tactics."
+            ).format(name=name)
+        return translate("pulp2d6", "{name} has no seat at the table.").format(name=name)
+    return translate("pulp2d6", "Not {name}'s turn.").format(name=name)
 
 
 def start_fight(enc: Encounter) -> str | None:
@@ -179,15 +197,19 @@ def start_fight(enc: Encounter) -> str | None:
 def _prepare_fight(enc: Encounter, st: dict[str, Any]) -> None:
     seat_everyone(enc)
     if not turn_sequence(enc):
-        raise RuleError("Nobody sits at the table: add the players' characters first.")
+        raise RuleError(
+            translate("pulp2d6", "Nobody sits at the table: add the players' characters first.")
+        )
 
 
 def _open_fight(enc: Encounter, st: dict[str, Any]) -> None:
     st["tactics_used"] = []
     enc.add_log(
         "round",
-        f"The fight begins: round {enc.round.number}, clockwise from "
-        f"{turn_sequence(enc)[0]} on the GM's left.",
+        translate(
+            "pulp2d6",
+            "The fight begins: round {number}, clockwise from {turn_sequence} on the GM's left.",
+        ).format(number=enc.round.number, turn_sequence=turn_sequence(enc)[0]),
     )
 
 
@@ -200,8 +222,18 @@ def _tick_end(enc: Encounter, ended: str | None, new_round: bool) -> None:
 
 def _announce(enc: Encounter, name: str) -> None:
     seats = seating(enc)
-    where = f"seat {seats.index(name) + 1}" if name in seats else "the GM's turn"
-    enc.add_log("turn", f"{name}'s turn ({where}, round {enc.round.number}).", combatant=name)
+    where = (
+        translate("pulp2d6", "seat {value}").format(value=seats.index(name) + 1)
+        if name in seats
+        else translate("pulp2d6", "the GM's turn")
+    )
+    enc.add_log(
+        "turn",
+        translate("pulp2d6", "{name}'s turn ({where}, round {number}).").format(
+            name=name, where=where, number=enc.round.number
+        ),
+        combatant=name,
+    )
 
 
 _LOOP = TurnLoop(
@@ -210,7 +242,7 @@ _LOOP = TurnLoop(
     sequence=turn_sequence,
     announce=_announce,
     cannot_act=cannot_act_reason,
-    not_started="The fight hasn't started: arrange the seating and start it.",
+    not_started=translate("pulp2d6", "The fight hasn't started: arrange the seating and start it."),
     tick_end=_tick_end,
     stop_when_empty=True,
 )

@@ -19,8 +19,8 @@ def test_the_player_side_preview_is_what_is_dealt(pulp: Encounter, rig) -> None:
     out = pulp.combat.attack("Rita", "Gangster 1", "pistol")
     aid = out["attack_id"]
     assert pulp.combat.consequences_preview(aid, ["harm"])["lines"] == [
-        "Rita's Pistol hits Gangster 1: 1d6 less PROTECCIÓN 1",
-        "Rita's Pistol hits Gangster 1: 1d6 less PROTECCIÓN 1",
+        "Rita's Pistol hits Gangster 1: 1d6 less Protection 1",
+        "Rita's Pistol hits Gangster 1: 1d6 less Protection 1",
     ]
     bare = pulp.combat.consequences_preview(aid, ["ignore_armour"])["lines"]
     assert bare == ["Rita's Pistol hits Gangster 1: 1d6, PROTECCIÓN ignored"]
@@ -35,7 +35,7 @@ def test_the_gm_side_preview_counts_frenzy_and_armour(pulp: Encounter, rig) -> N
     aid = pulp.combat.attack("Rita", "Gangster 1", "pistol")["attack_id"]
     preview = pulp.combat.consequences_preview(aid, ["harm", "frenzy"], harm_weapon="pistol")
     assert preview["allowed"] and preview["lines"] == [
-        "Gangster 1's Pistol hits Rita: 1d6 + 2 FRENESÍ less PROTECCIÓN 1"
+        "Gangster 1's Pistol hits Rita: 1d6 + 2 Frenzy less Protection 1"
     ]
     panel = pulp.combat.gm_panels()[0]
     assert panel.rows[0].label == "Rita vs Gangster 1" and "a1" not in panel.rows[0].detail

@@ -72,13 +72,13 @@ def test_someone_spends_a_turn_and_they_get_up_with_a_scar(pulp: Encounter, rig,
     assert not pulp.combat.is_dying("Rita") and pulp.combat.current_pv("Rita") == 1
     assert pulp.actions_spent("Doc") == {"move": 1, "action": 1}
     scars = {t.id: t for t in pulp.combat.track_views("Rita")}["scars"].value
-    assert scars == [f"{total}: {row['name']} ({row['name_es']})"]
+    assert scars == [f"{total}: {row['name']}"]
     labels = [e["label"] for e in fx.effects_on(pulp, "Rita")]
     if row.get("max_hp_change"):
         assert pulp.combatant("Rita").stats["pv"] == 10 + row["max_hp_change"]
         assert labels == []
     elif row.get("walk_speed"):
-        assert labels == [row["name_es"].capitalize()]
+        assert labels == [row["name"].capitalize()]
     elif row.get("modifier"):
         assert pulp.combat.effect_modifiers("Rita") == {"intimidar": row["modifier"]}
     else:

@@ -77,16 +77,16 @@ def test_derived_rolls_are_what_the_attack_adds() -> None:
     enc = fight()
     set_sheet_value(enc, "Rita", "violencia", 3)
     values = enc.combat.sheet_values(enc.combatant("Rita").stats)
-    assert values["derived.attack_roll"] == "2d6 + 3 (VIOLENCIA)"
-    assert values["derived.vehicle_roll"] == "2d6 + 2 (DESTREZA)"
-    assert values["derived.crew_roll"] == "2d6 + 0 (INGENIO)"
+    assert values["derived.attack_roll"] == "2d6 + 3 (Violence)"
+    assert values["derived.vehicle_roll"] == "2d6 + 2 (Dexterity)"
+    assert values["derived.crew_roll"] == "2d6 + 0 (Wits)"
     preview = enc.combat.attack_preview("Rita", "Lefty", "knife")
     assert preview.dice == "2d6" and [(m.label, m.value) for m in preview.modifiers] == [
-        ("VIOLENCIA", "+3")
+        ("Violence", "+3")
     ]
     enc.ruleset.settings["pulp2d6.experienced_crew_bonus"] = 2
     crew = enc.combat.derived_values(enc.combatant("Rita").stats)["derived.crew_roll"]
-    assert crew == "2d6 + 0 (INGENIO) + 2 (crew)"
+    assert crew == "2d6 + 0 (Wits) + 2 (crew)"
     assert all(
         f.derived
         for f in enc.combat.character_sheet().fields()
@@ -97,10 +97,10 @@ def test_derived_rolls_are_what_the_attack_adds() -> None:
 @pytest.mark.parametrize(
     ("field_id", "value", "message"),
     [
-        ("violencia", 4, "VIOLENCIA must be between -2 and 3 (got 4)."),
-        ("destreza", "lots", "DESTREZA must be a number (got 'lots')."),
+        ("violencia", 4, "Violence must be between -2 and 3 (got 4)."),
+        ("destreza", "lots", "Dexterity must be a number (got 'lots')."),
         ("pv", 0, "PV (maximum) must be between 1 and 40 (got 0)."),
-        ("proteccion", 1.5, "PROTECCIÓN must be a whole number (got 1.5)."),
+        ("proteccion", 1.5, "Protection must be a whole number (got 1.5)."),
         ("weapons", [{"name": "Pistol", "damage": "d"}], "Pistol's damage 'd' is not dice"),
         ("weapons", [{"damage": "1d6"}], "every weapon needs a name"),
         ("weapons", [{"name": "Stick"}], "Stick needs its damage"),
@@ -167,18 +167,18 @@ def test_every_template_passes_the_sheet_and_plays() -> None:
 def test_a_move_roll_is_2d6_plus_destreza_and_is_logged() -> None:
     enc = fight(seed=1)
     skill = enc.ruleset.skill("mobility")
-    assert skill == "DESTREZA"
+    assert skill == "Dexterity"
     spec = enc.combat.roll_spec("Rita", skill)
     assert (spec.kind, spec.count, spec.sides, spec.modifier, spec.target) == ("sum", 2, 6, 2, 8)
     out = enc.combat.make_roll("Rita", skill, why="entering the cluttered yard")
     assert out.success == (sum(out.dice) + 2 >= 8)
-    assert enc.log[-1]["text"] == out.text and out.text.startswith("Rita rolls DESTREZA")
+    assert enc.log[-1]["text"] == out.text and out.text.startswith("Rita rolls Dexterity")
 
 
 def test_a_roll_the_sheet_cannot_make_says_so() -> None:
     enc = fight()
-    assert enc.combat.roll_spec("Lefty", "DESTREZA").missing == ("DESTREZA",)
-    with pytest.raises(RuleError, match="Lefty's sheet has no DESTREZA"):
+    assert enc.combat.roll_spec("Lefty", "DESTREZA").missing == ("Dexterity",)
+    with pytest.raises(RuleError, match="Lefty's sheet has no Dexterity"):
         enc.combat.make_roll("Lefty", "DESTREZA")
     enc.combat.add_vehicle("car", "Jalopy", "yard")
     assert enc.combat.roll_spec("Jalopy", "DESTREZA") is None
@@ -192,9 +192,9 @@ def test_an_attack_without_violencia_says_so_instead_of_adding_zero() -> None:
     enc.update_combatant("Rita", stats=stats)
     preview = enc.combat.attack_preview("Rita", "Lefty", "knife")
     assert not preview.allowed and preview.reason == (
-        "Rita's sheet has no VIOLENCIA: fill it in before rolling."
+        "Rita's sheet has no Violence: fill it in before rolling."
     )
-    with pytest.raises(RuleError, match="no VIOLENCIA"):
+    with pytest.raises(RuleError, match="no Violence"):
         enc.combat.attack("Rita", "Lefty", "knife")
 
 

@@ -77,7 +77,7 @@ def test_difficult_lasts_the_pcs_next_turn(pulp: Encounter, rig) -> None:
     pulp.combat.next_turn()  # Max
     assert not fx.effects_on(pulp, "Doc")
     pulp.combat.next_turn()  # Rita's next turn: she rolled during her own, so this one counts
-    assert any("DIFÍCIL" in n for n in pulp.combat.attack_preview("Rita", "Sarge").notes)
+    assert any("Difficult" in n for n in pulp.combat.attack_preview("Rita", "Sarge").notes)
     pulp.combat.next_turn()
     assert not fx.effects_on(pulp, "Rita")
 

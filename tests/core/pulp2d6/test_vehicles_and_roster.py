@@ -142,7 +142,7 @@ def test_large_vessels_roll_ingenio_with_the_crew_bonus(pulp: Encounter, rig) ->
     pulp.combat.next_turn()  # Doc: INGENIO 2
     preview = pulp.combat.attack_preview("Doc", "Cruiser", crew=True)
     assert [(m.label, m.value) for m in preview.modifiers] == [
-        ("INGENIO", "+2"),
+        ("Wits", "+2"),
         ("Experienced crew", "+2"),
     ]
     rig(pulp)(3, 3, 4)  # 6 + 2 + 2 = 10; the pistol can't harm an armoured cruiser

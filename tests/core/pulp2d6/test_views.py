@@ -62,9 +62,9 @@ def test_every_view_for_every_combatant(pulp: Encounter) -> None:
     assert all(isinstance(f, FlagSpec) for f in c.attack_flags())
     p = c.attack_preview("Rita", "Gangster 1", "pistol", advantage=True)
     assert isinstance(p, AttackPreview) and p.allowed and p.dice == "2d6"
-    assert [(m.label, m.value) for m in p.modifiers] == [("VIOLENCIA", "+2"), ("Advantage", "+2")]
+    assert [(m.label, m.value) for m in p.modifiers] == [("Violence", "+2"), ("Advantage", "+2")]
     p = c.attack_preview("Rita", "Sherman", "pistol")
-    assert p.dice == "2d6" and p.modifiers[0].label == "DESTREZA"
+    assert p.dice == "2d6" and p.modifiers[0].label == "Dexterity"
     assert any("3d6" in n for n in p.notes)
     p = c.attack_preview("Doc", "Gangster 1")
     assert not p.allowed and p.reason == "Not Doc's turn."
