@@ -142,8 +142,8 @@ class RulesetSettingsDialog(QDialog):
         column = QVBoxLayout(host)
         for section, keys in self._sections().items():
             box = QGroupBox(section)
-            slug = "".join(ch for ch in section.title() if ch.isalnum())
-            name_widget(box, f"settingsSection{slug}", section)
+            # named after its first setting: the section's title is in the UI language
+            name_widget(box, f"settingsSection_{keys[0]}", section)
             form = QFormLayout(box)
             form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
             for key in keys:
