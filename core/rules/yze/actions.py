@@ -607,7 +607,9 @@ def _note(row: Mapping[str, Any], checked: bool) -> str:
         )
     if not checked and row.get("prerequisite"):
         parts.append(
-            translate("yze", "GM judges: {prerequisite}.").format(prerequisite=row["prerequisite"])
+            translate("yze", "GM judges: {prerequisite}.").format(
+                prerequisite=rule_text(row, "prerequisite")
+            )
         )
     return " ".join(parts)
 

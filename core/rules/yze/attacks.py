@@ -341,7 +341,7 @@ def cite(
     source = f"{table_id}.json: {label}" if label else f"{table_id}.json"
     section = (row or {}).get("section") or meta.get("section", "")
     seed = f"seed {str(meta.get('seed', '000'))[:3]}, {section}".rstrip(", ")
-    said = words or (seed_words(row, field) if row is not None else "")
+    said = words or (str(row.get("quote_pt") or seed_words(row, field)) if row is not None else "")
     return source, f"{said} — {seed}" if said else seed
 
 

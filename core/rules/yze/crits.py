@@ -303,6 +303,7 @@ def roll_crit(
             "table_id": row["id"],
             "name": crit_name,
             "name_pt": row.get("injury_pt") or row.get("trauma_pt"),
+            "name_es": row.get("injury_es") or row.get("trauma_es"),
         }
         rec.update({k: copy.deepcopy(row.get(k)) for k in _COPIED})
         rec["lethal"] = bool(rec["lethal"])
