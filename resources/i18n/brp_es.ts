@@ -5,239 +5,239 @@
     <name>brp</name>
     <message>
         <source>Easy multiplies the chance (difficulty.json choice: ×2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil multiplica la probabilidad (opción de difficulty.json: ×2).</translation>
     </message>
     <message>
         <source>Difficult halves the chance, rounding &apos;up&apos; (the seed&apos;s other halvings say &apos;arredondado para cima&apos;), &apos;down&apos; or &apos;nearest&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil divide la probabilidad a la mitad, redondeando &apos;up&apos; (las otras mitades de la semilla dicen &apos;arredondado para cima&apos;), &apos;down&apos; o &apos;nearest&apos;.</translation>
     </message>
     <message>
         <source>&apos;brp_standard&apos; (critical = 1/20 of the chance, fumble = the top 1/20 of the failure chance, both rounded to the nearest, at least 01 and 00) or &apos;none&apos; (no criticals or fumbles). The seed names them but gives no ranges.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;brp_standard&apos; (crítico = 1/20 de la probabilidad, pifia = el 1/20 superior de la probabilidad de fallo, ambos redondeados al más cercano, al menos 01 y 00) o &apos;none&apos; (sin críticos ni pifias). La semilla los cita pero no da los rangos.</translation>
     </message>
     <message>
         <source>Critical range as a fraction of the chance (BRP standard 0.05).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rango de crítico como fracción de la probabilidad (estándar de BRP 0.05).</translation>
     </message>
     <message>
         <source>Fumble range as a fraction of (100 − chance) (BRP standard 0.05).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rango de pifia como fracción de (100 − probabilidad) (estándar de BRP 0.05).</translation>
     </message>
     <message>
         <source>Rounding of the special, critical and fumble ranges: &apos;nearest&apos; (halves up, as the BRP resolution table), &apos;up&apos; or &apos;down&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Redondeo de los rangos de especial, crítico y pifia: &apos;nearest&apos; (mitades hacia arriba, como la tabla de resolución de BRP), &apos;up&apos; o &apos;down&apos;.</translation>
     </message>
     <message>
         <source>Rolls up to this always succeed (BRP standard 05).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tiradas hasta este valor siempre tienen éxito (estándar de BRP 05).</translation>
     </message>
     <message>
         <source>Rolls from this always fail (BRP standard 96).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tiradas desde este valor siempre fallan (estándar de BRP 96).</translation>
     </message>
     <message>
         <source>Resistance chance = base + per_point × (active − passive) (BRP standard {&apos;base&apos;: 50, &apos;per_point&apos;: 5}); the seed gives no formula.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de resistencia = base + per_point × (activo − pasivo) (estándar de BRP {&apos;base&apos;: 50, &apos;per_point&apos;: 5}); la semilla no da fórmula.</translation>
     </message>
     <message>
         <source>A resistance chance of 100 or more succeeds, 0 or less fails, without a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una probabilidad de resistencia de 100 o más tiene éxito, de 0 o menos falla, sin tirada.</translation>
     </message>
     <message>
         <source>&apos;ranks_and_attack&apos;: standing costs 5 DEX ranks and the round&apos;s attack; &apos;ranks_only&apos;: just the 5 ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;ranks_and_attack&apos;: levantarse cuesta 5 niveles de DEX y el ataque del asalto; &apos;ranks_only&apos;: solo los 5 niveles.</translation>
     </message>
     <message>
         <source>Point-blank is distance ≤ DEX/3 m (True) or &lt; DEX/3 m.</source>
-        <translation type="unfinished"></translation>
+        <translation>A quemarropa es distancia ≤ DEX/3 m (True) o &lt; DEX/3 m.</translation>
     </message>
     <message>
         <source>&apos;none&apos; keeps fractional metres of DEX/3; &apos;down&apos; or &apos;up&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;none&apos; conserva las fracciones de metro de DEX/3; &apos;down&apos; o &apos;up&apos;.</translation>
     </message>
     <message>
         <source>&apos;by_range&apos;: melee and missiles up to twice the basic range are Easy against the prone, longer ranges Difficult; &apos;always_easy&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;by_range&apos;: cuerpo a cuerpo y proyectiles hasta el doble del alcance básico son Fáciles contra quien está en el suelo, alcances mayores Difíciles; &apos;always_easy&apos;.</translation>
     </message>
     <message>
         <source>&apos;no_positive&apos;: the prone lose positive damage modifiers only; &apos;none&apos;: no damage modifier at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;no_positive&apos;: quien está en el suelo pierde solo los modificadores de daño positivos; &apos;none&apos;: ningún modificador de daño.</translation>
     </message>
     <message>
         <source>Two-handed melee from prone is &apos;difficult&apos; or &apos;forbidden&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuerpo a cuerpo a dos manos desde el suelo es &apos;difficult&apos; o &apos;forbidden&apos;.</translation>
     </message>
     <message>
         <source>&apos;weapon_length&apos;: inside a long weapon&apos;s guard attacks on the long user are Easy, on the short user Difficult, the long user&apos;s defences Difficult; &apos;close_combat&apos;: only the long user&apos;s defences are Difficult.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;weapon_length&apos;: dentro de la guardia de un arma larga, los ataques contra quien lleva el arma larga son Fáciles, contra quien lleva la corta Difíciles, y las defensas de quien lleva la larga Difíciles; &apos;close_combat&apos;: solo las defensas de quien lleva la larga son Difíciles.</translation>
     </message>
     <message>
         <source>&apos;into_minus_20_while_difficult&apos;: −20% shooting into a melee, Difficult when the shooter is in melee.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;into_minus_20_while_difficult&apos;: −20% disparando a un cuerpo a cuerpo, Difícil cuando el tirador está en cuerpo a cuerpo.</translation>
     </message>
     <message>
         <source>&apos;half_hp&apos;: one wound of at least half the total hit points (rounded up) is a major wound (BRP standard); &apos;none&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;half_hp&apos;: una herida de al menos la mitad de los puntos de vida totales (redondeando hacia arriba) es una herida grave (estándar de BRP); &apos;none&apos;.</translation>
     </message>
     <message>
         <source>At 0 hit points or less: &apos;dead&apos; (BRP standard) or &apos;dying&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con 0 puntos de vida o menos: &apos;dead&apos; (estándar de BRP) o &apos;dying&apos;.</translation>
     </message>
     <message>
         <source>At this many hit points or fewer (but above 0) the character is unconscious (BRP standard 2, as the stunning rule&apos;s &apos;1 ou 2 pontos de vida&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con este número de puntos de vida o menos (pero más de 0) el personaje queda inconsciente (estándar de BRP 2, como el &apos;1 ou 2 pontos de vida&apos; de la regla de aturdimiento).</translation>
     </message>
     <message>
         <source>Actions on the same DEX rank are simultaneous: someone felled on that rank still acts on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las acciones en el mismo nivel de DEX son simultáneas: quien cae en ese nivel aún actúa en él.</translation>
     </message>
     <message>
         <source>The last DEX rank of the round (desperate actions; volleys stop below it).</source>
-        <translation type="unfinished"></translation>
+        <translation>El último nivel de DEX del asalto (acciones desesperadas; las andanadas se detienen por debajo).</translation>
     </message>
     <message>
         <source>&apos;equal_or_better&apos;: a parry or dodge stops the attack when its result level is at least the attack&apos;s; &apos;any_success&apos;: any successful defence stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;equal_or_better&apos;: una parada o esquiva detiene el ataque cuando su nivel de resultado es al menos el del ataque; &apos;any_success&apos;: cualquier defensa con éxito lo detiene.</translation>
     </message>
     <message>
         <source>&apos;point_blank_only&apos;: missiles can be parried or dodged only at point-blank range (the seed&apos;s &apos;À queima-roupa, as defesas … são permitidas&apos;); &apos;always&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;point_blank_only&apos;: los proyectiles solo se pueden parar o esquivar a quemarropa (&apos;À queima-roupa, as defesas … são permitidas&apos;, de la semilla); &apos;always&apos;.</translation>
     </message>
     <message>
         <source>&apos;max_ignore_armour&apos;: weapon dice at maximum, damage modifier rolled, armour ignored; &apos;roll_ignore_armour&apos;; &apos;normal&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;max_ignore_armour&apos;: dados del arma al máximo, modificador de daño tirado, armadura ignorada; &apos;roll_ignore_armour&apos;; &apos;normal&apos;.</translation>
     </message>
     <message>
         <source>&apos;by_weapon&apos;: the weapon&apos;s special (impale rolls the dice twice, crush maximises the damage modifier, knockback, entangle); &apos;normal&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;by_weapon&apos;: el especial del arma (empalar tira los dados dos veces, aplastar maximiza el modificador de daño, derribo, enredar); &apos;normal&apos;.</translation>
     </message>
     <message>
         <source>Shields block missiles also out of melee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los escudos bloquean proyectiles también fuera del cuerpo a cuerpo.</translation>
     </message>
     <message>
         <source>A failed Agility gate still costs the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una prueba de Agilidad fallida aún cuesta el siguiente asalto.</translation>
     </message>
     <message>
         <source>&apos;either&apos;: an antidote within six full turns before or after the poisoning counts; &apos;before&apos; as printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;either&apos;: un antídoto hasta seis turnos completos antes o después del envenenamiento cuenta; &apos;before&apos; como está impreso.</translation>
     </message>
     <message>
         <source>Sudden asphyxiation with a won Luck roll starts at CON×&apos;5&apos; (the seed&apos;s parenthesis) or CON×&apos;10&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La asfixia repentina con una tirada de Suerte ganada empieza en CON×&apos;5&apos; (el paréntesis de la semilla) o CON×&apos;10&apos;.</translation>
     </message>
     <message>
         <source>Keep rolling CON×1 once the floor is reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir tirando CON×1 una vez alcanzado el mínimo.</translation>
     </message>
     <message>
         <source>&apos;next_larger_die_capped&apos;: with no die for the shots, roll the next larger die and cap at the shots fired; &apos;die_counts_only&apos;: refuse such counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;next_larger_die_capped&apos;: sin dado para los disparos, tira el siguiente dado mayor y limita a los disparos hechos; &apos;die_counts_only&apos;: rechaza esas cantidades.</translation>
     </message>
     <message>
         <source>&apos;floor&apos;: only complete 3 m steps count; &apos;round_up&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;floor&apos;: solo cuentan tramos completos de 3 m; &apos;round_up&apos;.</translation>
     </message>
     <message>
         <source>&apos;started_20&apos;: +1D6 for SIZ 21–40, +2D6 for 41–60 …</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;started_20&apos;: +1D6 para SIZ 21–40, +2D6 para 41–60 …</translation>
     </message>
     <message>
         <source>&apos;floor&apos;: one metre per complete 5 points over SIZ.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;floor&apos;: un metro por cada 5 puntos completos por encima de SIZ.</translation>
     </message>
     <message>
         <source>&apos;fumble&apos;: only a fumbled recovery roll lowers the next multiplier; &apos;failure&apos;: every failure does.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;fumble&apos;: solo una tirada de recuperación con pifia baja el siguiente multiplicador; &apos;failure&apos;: todo fallo lo baja.</translation>
     </message>
     <message>
         <source>The characteristic Malaise attacks (&apos;pow&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>La característica que ataca el Malestar (&apos;pow&apos;).</translation>
     </message>
     <message>
         <source>&apos;roller_advances&apos;: special +1 step, critical +2, failure −1, fumble −2 for the roller.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;roller_advances&apos;: especial +1 paso, crítico +2, fallo −1, pifia −2 para quien tira.</translation>
     </message>
     <message>
         <source>&apos;difficult_stamina&apos;: the encumbered runner&apos;s roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;difficult_stamina&apos;: la tirada de quien corre cargado.</translation>
     </message>
     <message>
         <source>The second −50% &apos;Chuva&apos; entry is &apos;sleet&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La segunda entrada −50% &apos;Chuva&apos; es &apos;sleet&apos; (aguanieve).</translation>
     </message>
     <message>
         <source>&apos;FÍS&apos; read as &apos;str&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;FÍS&apos; leído como &apos;str&apos;.</translation>
     </message>
     <message>
         <source>Dragged by the saddle on a &apos;fumble&apos; (or &apos;failure&apos;) of Luck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastrado por la silla con un &apos;fumble&apos; (o &apos;failure&apos;) de Suerte.</translation>
     </message>
     <message>
         <source>Half area damage rounds &apos;up&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mitad del daño de área redondea &apos;up&apos;.</translation>
     </message>
     <message>
         <source>Under water, halve non-impaling damage and add 3 armour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajo el agua, divide a la mitad el daño no empalador y suma 3 de armadura.</translation>
     </message>
     <message>
         <source>&apos;worse&apos;: −10% shooting up, Difficult over 45°, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;worse&apos;: −10% disparando hacia arriba, Difícil a más de 45°, no ambos.</translation>
     </message>
     <message>
         <source>The powers phase comes before the DEX-rank actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fase de poderes va antes de las acciones de los niveles de DEX.</translation>
     </message>
     <message>
         <source>&apos;difficult&apos;: a failed Fly roll makes actions Difficult; a fumble stops action.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;difficult&apos;: una tirada de Volar fallida hace Difíciles las acciones; una pifia impide actuar.</translation>
     </message>
     <message>
         <source>&apos;siz_1_and_up&apos;: under half a metre, weapons of SIZ 1+ are Difficult.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;siz_1_and_up&apos;: por debajo de medio metro, las armas de SIZ 1+ son Difíciles.</translation>
     </message>
     <message>
         <source>&apos;gm_assigns&apos;: the effects table is missing; the GM sets POT.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;gm_assigns&apos;: falta la tabla de efectos; el DJ fija la POT.</translation>
     </message>
     <message>
         <source>&apos;reduce_by&apos;: seatbelts halve, exceptional protection leaves a quarter.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;reduce_by&apos;: los cinturones de seguridad reducen a la mitad, la protección excepcional deja un cuarto.</translation>
     </message>
     <message>
         <source>Tornado-force wind modifier for general skills (−90).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificador de viento de fuerza de tornado para habilidades generales (−90).</translation>
     </message>
     <message>
         <source>BRP has no cost for {activity!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>BRP no tiene coste para {activity!r}</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna acción</translation>
     </message>
     <message>
         <source>1 action</source>
-        <translation type="unfinished"></translation>
+        <translation>1 acción</translation>
     </message>
     <message>
         <source>{left} actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{left} acciones</translation>
     </message>
     <message>
         <source>you get in but fall prone</source>
-        <translation type="unfinished"></translation>
+        <translation>entras pero caes al suelo</translation>
     </message>
     <message>
         <source>you still move, but {names} may make a free Difficult attack you can&apos;t parry or dodge (attack option: Target turned and ran)</source>
-        <translation type="unfinished"></translation>
+        <translation>aún te mueves, pero {names} pueden hacer un ataque gratuito Difícil que no puedes parar ni esquivar (opción de ataque: El objetivo se dio la vuelta y huyó)</translation>
     </message>
     <message>
         <source>Hit points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de vida</translation>
     </message>
     <message>
         <source>Attack</source>
@@ -501,75 +501,83 @@
     </message>
     <message>
         <source>{flyer}&apos;s sheet has no {skill} skill: fill it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>La hoja de {flyer} no tiene la habilidad {skill}: rellénala.</translation>
     </message>
     <message>
         <source>{flyer}: Fly roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{flyer}: tirada de Volar</translation>
     </message>
     <message>
         <source>{skill} (air combat)</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} (combate aéreo)</translation>
     </message>
     <message>
         <source>{flyer} flies ({skill} {fly}% {mod:+d}%): {result}. </source>
-        <translation type="unfinished"></translation>
+        <translation>{flyer} vuela ({skill} {fly}% {mod:+d}%): {result}. </translation>
     </message>
     <message>
         <source> Combat skills are capped at {skill} {fly}%.</source>
-        <translation type="unfinished"></translation>
+        <translation> Las habilidades de combate quedan limitadas a {skill} {fly}%.</translation>
     </message>
     <message>
         <source>No attack or action this round; the GM may call a fall or a crash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin ataque ni acción este asalto; el DJ puede decidir una caída o un accidente.</translation>
     </message>
     <message>
         <source>Every action this round is Difficult.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda acción de este asalto es Difícil.</translation>
     </message>
     <message>
         <source>Every roll this round is Easy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda tirada de este asalto es Fácil.</translation>
     </message>
     <message>
         <source>Attacks, defences and combat actions are unhindered this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataques, defensas y acciones de combate no tienen trabas este asalto.</translation>
     </message>
     <message>
         <source>{who}&apos;s armour is already destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La armadura de {who} ya está destruida.</translation>
     </message>
     <message>
         <source>{who}&apos;s armour damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>armadura de {who} dañada</translation>
     </message>
     <message>
         <source>{who}&apos;s damaged armour is destroyed: no protection, full ENC.</source>
-        <translation type="unfinished"></translation>
+        <translation>La armadura dañada de {who} queda destruida: sin protección, ENC completo.</translation>
     </message>
     <message>
         <source>{who}&apos;s armour is damaged: {now} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La armadura de {who} se daña: {now} → {new}.</translation>
     </message>
     <message>
         <source>{who}&apos;s armour is not damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>La armadura de {who} no está dañada.</translation>
     </message>
     <message>
         <source>half the price</source>
-        <translation type="unfinished"></translation>
+        <translation>la mitad del precio</translation>
     </message>
     <message>
         <source>the full price</source>
-        <translation type="unfinished"></translation>
+        <translation>el precio completo</translation>
     </message>
     <message>
         <source>{who}&apos;s armour repaired</source>
+        <translation>armadura de {who} reparada</translation>
+    </message>
+    <message>
+        <source>repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rebuilt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{who}&apos;s armour is {done} for {cost}: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La armadura de {who} queda {done} por {cost}: {new}.</translation>
     </message>
     <message>
         <source>Defender&apos;s option</source>
@@ -1585,175 +1593,191 @@
     </message>
     <message>
         <source>{skill} before an aura attack</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} antes de un ataque de aura</translation>
     </message>
     <message>
         <source>{modifier} {result}: halved</source>
-        <translation type="unfinished"></translation>
+        <translation>{modifier} {result}: a la mitad</translation>
     </message>
     <message>
         <source>Aura attack: {modifier} is {min} to {max}, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de aura: {modifier} va de {min} a {max}, no {value}.</translation>
     </message>
     <message>
         <source>Aura attack by {attacker} on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de aura de {attacker} sobre {target}</translation>
     </message>
     <message>
         <source>{target} resists {attacker}&apos;s aura</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} resiste el aura de {attacker}</translation>
     </message>
     <message>
         <source>{attacker}&apos;s aura {total} (base {base}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aura de {attacker} {total} (base {base}</translation>
     </message>
     <message>
         <source>) vs {target}&apos;s POW {target_pow}: {result}. </source>
-        <translation type="unfinished"></translation>
+        <translation>) contra POW de {target} {target_pow}: {result}. </translation>
     </message>
     <message>
         <source>{target} is demoralised: may surrender or flee (Actions dock: Surrender, Flee); all actions Difficult this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} está desmoralizado: puede rendirse o huir (panel de Acciones: Rendirse, Huir); todas las acciones Difíciles este asalto.</translation>
     </message>
     <message>
         <source>{target} is mesmerised to the end of the round: may dodge or parry, starts nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} queda hipnotizado hasta el final del asalto: puede esquivar o parar, no inicia nada.</translation>
     </message>
     <message>
         <source>{target} shrugs it off.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} se lo quita de encima.</translation>
     </message>
     <message>
         <source>A chase needs at least two participants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una persecución necesita al menos dos participantes.</translation>
     </message>
     <message>
         <source>{n}&apos;s chase position is a whole number of lengths, not {p!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición de {n} en la persecución es un número entero de cuerpos, no {p!r}.</translation>
     </message>
     <message>
         <source>Start a chase</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una persecución</translation>
     </message>
     <message>
         <source>A chase begins: </source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza una persecución: </translation>
     </message>
     <message>
         <source>{n} at {p}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} en {p}</translation>
     </message>
     <message>
         <source>No chase is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay persecución en curso.</translation>
     </message>
     <message>
         <source>{name}&apos;s chase position is a whole number of lengths, not {position!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición de {name} en la persecución es un número entero de cuerpos, no {position!r}.</translation>
     </message>
     <message>
         <source>{name} joins the chase</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se une a la persecución</translation>
     </message>
     <message>
         <source>{name} joins the chase at {position} lengths.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se une a la persecución a {position} cuerpos.</translation>
     </message>
     <message>
         <source>End the chase</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar la persecución</translation>
     </message>
     <message>
         <source>The chase is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La persecución ha terminado.</translation>
     </message>
     <message>
         <source>{n} isn&apos;t in the chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} no está en la persecución.</translation>
     </message>
     <message>
         <source>Chase steps are whole numbers, not {steps!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pasos de persecución son números enteros, no {steps!r}.</translation>
     </message>
     <message>
         <source>{name} isn&apos;t in the chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no está en la persecución.</translation>
     </message>
     <message>
         <source>{name} moves in the chase</source>
+        <translation>{name} se mueve en la persecución</translation>
+    </message>
+    <message>
+        <source>gains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>drops back</source>
+        <translation>se queda atrás</translation>
+    </message>
+    <message>
+        <source>holds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> {steps} length{value}</source>
+        <source> position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> 1 length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> {steps} lengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} {verb}{amount}{value}: now at {pos}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {verb}{amount}{value}: ahora en {pos}.</translation>
     </message>
     <message>
         <source>Unknown chase reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura de persecución desconocida.</translation>
     </message>
     <message>
         <source>{name}&apos;s chase roll</source>
-        <translation type="unfinished"></translation>
+        <translation>tirada de persecución de {name}</translation>
     </message>
     <message>
         <source>encumbered runner (Difficult Stamina)</source>
-        <translation type="unfinished"></translation>
+        <translation>corredor cargado (Aguante Difícil)</translation>
     </message>
     <message>
         <source>weighed down</source>
-        <translation type="unfinished"></translation>
+        <translation>sobrecargado</translation>
     </message>
     <message>
         <source>{name} can go no further: out of the chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no puede ir más lejos: fuera de la persecución.</translation>
     </message>
     <message>
         <source>chase roll</source>
-        <translation type="unfinished"></translation>
+        <translation>tirada de persecución</translation>
     </message>
     <message>
         <source>melee possible</source>
-        <translation type="unfinished"></translation>
+        <translation>cuerpo a cuerpo posible</translation>
     </message>
     <message>
         <source>no melee</source>
-        <translation type="unfinished"></translation>
+        <translation>sin cuerpo a cuerpo</translation>
     </message>
     <message>
         <source>missiles can&apos;t hit</source>
-        <translation type="unfinished"></translation>
+        <translation>los proyectiles no aciertan</translation>
     </message>
     <message>
         <source>missiles hit only on {missile_hits_only_on:02d}</source>
-        <translation type="unfinished"></translation>
+        <translation>los proyectiles solo aciertan con {missile_hits_only_on:02d}</translation>
     </message>
     <message>
         <source>missiles Difficult</source>
-        <translation type="unfinished"></translation>
+        <translation>proyectiles Difíciles</translation>
     </message>
     <message>
         <source>missiles at 1/{value} of the skill</source>
-        <translation type="unfinished"></translation>
+        <translation>proyectiles con 1/{value} de la habilidad</translation>
     </message>
     <message>
         <source>missiles unmodified</source>
-        <translation type="unfinished"></translation>
+        <translation>proyectiles sin modificador</translation>
     </message>
     <message>
         <source>No chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin persecución.</translation>
     </message>
     <message>
         <source>A chase with one side only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una persecución con un solo bando.</translation>
     </message>
     <message>
         <source>A BRP attack is resolved at once (there is no push to wait for).</source>
@@ -2549,183 +2573,187 @@
     </message>
     <message>
         <source>A darkness penalty is negative (or 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una penalización por oscuridad es negativa (o 0).</translation>
     </message>
     <message>
         <source>{who} in darkness</source>
+        <translation>{who} en la oscuridad</translation>
+    </message>
+    <message>
+        <source>{who} fights in total darkness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{who} fights in {value} darkness</source>
+        <source>{who} fights in partial darkness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{sense} in the dark</source>
-        <translation type="unfinished"></translation>
+        <translation>{sense} a oscuras</translation>
     </message>
     <message>
         <source>; Difficult {sense} {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>; {sense} Difícil {result}</translation>
     </message>
     <message>
         <source>{value}: {final}% to skills.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}: {final}% a las habilidades.</translation>
     </message>
     <message>
         <source> with a light in hand</source>
-        <translation type="unfinished"></translation>
+        <translation> con una luz en la mano</translation>
     </message>
     <message>
         <source>{keep}: the dropped light</source>
-        <translation type="unfinished"></translation>
+        <translation>{keep}: la luz caída</translation>
     </message>
     <message>
         <source>{who} drops the {source}: Luck {result} — </source>
-        <translation type="unfinished"></translation>
+        <translation>{who} deja caer la {source}: Suerte {result} — </translation>
     </message>
     <message>
         <source>it keeps burning (a flame on the floor can be a fire hazard).</source>
-        <translation type="unfinished"></translation>
+        <translation>sigue ardiendo (una llama en el suelo puede provocar un incendio).</translation>
     </message>
     <message>
         <source>it goes out.</source>
-        <translation type="unfinished"></translation>
+        <translation>se apaga.</translation>
     </message>
     <message>
         <source>burns about {hours} hour(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>arde unas {hours} hora(s)</translation>
     </message>
     <message>
         <source>; hard to put out</source>
-        <translation type="unfinished"></translation>
+        <translation>; difícil de apagar</translation>
     </message>
     <message>
         <source>{who} lights a {source}: {notes}; it offsets darkness penalties.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} enciende una {source}: {notes}; compensa las penalizaciones por oscuridad.</translation>
     </message>
     <message>
         <source> Used with care: the skills it serves are Difficult.</source>
-        <translation type="unfinished"></translation>
+        <translation> Usada con cuidado: las habilidades a las que sirve son Difíciles.</translation>
     </message>
     <message>
         <source>{who} in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} en la batalla</translation>
     </message>
     <message>
         <source>Luck in the battle ({minutes} minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suerte en la batalla ({minutes} minutos)</translation>
     </message>
     <message>
         <source>{who} in the battle ({minutes} minutes): Luck {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} en la batalla ({minutes} minutos): Suerte {result}</translation>
     </message>
     <message>
         <source>, unhurt.</source>
-        <translation type="unfinished"></translation>
+        <translation>, ileso.</translation>
     </message>
     <message>
         <source>battle damage</source>
-        <translation type="unfinished"></translation>
+        <translation>daño de la batalla</translation>
     </message>
     <message>
         <source>: {dice} = {raw}, armour {value}, {damage} damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>: {dice} = {raw}, armadura {value}, {damage} de daño.</translation>
     </message>
     <message>
         <source>the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>la batalla</translation>
     </message>
     <message>
         <source>critical success</source>
-        <translation type="unfinished"></translation>
+        <translation>éxito crítico</translation>
     </message>
     <message>
         <source>special success</source>
-        <translation type="unfinished"></translation>
+        <translation>éxito especial</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>éxito</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>fallo</translation>
     </message>
     <message>
         <source>fumble</source>
-        <translation type="unfinished"></translation>
+        <translation>pifia</translation>
     </message>
     <message>
         <source>Unknown grade {grade!r}; choose from {GRADES}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grado desconocido {grade!r}; elige entre {GRADES}.</translation>
     </message>
     <message>
         <source>Unknown grade {g!r}; choose from {GRADES}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grado desconocido {g!r}; elige entre {GRADES}.</translation>
     </message>
     <message>
         <source>critical 01–{critical:02d}</source>
-        <translation type="unfinished"></translation>
+        <translation>crítico 01–{critical:02d}</translation>
     </message>
     <message>
         <source>special 01–{special:02d}</source>
-        <translation type="unfinished"></translation>
+        <translation>especial 01–{special:02d}</translation>
     </message>
     <message>
         <source>success 01–{success:02d}</source>
-        <translation type="unfinished"></translation>
+        <translation>éxito 01–{success:02d}</translation>
     </message>
     <message>
         <source>no success</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún éxito</translation>
     </message>
     <message>
         <source>fumble {fumble_from:02d}–00</source>
-        <translation type="unfinished"></translation>
+        <translation>pifia {fumble_from:02d}–00</translation>
     </message>
     <message>
         <source>unknown result level {level!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>nivel de resultado desconocido {level!r}</translation>
     </message>
     <message>
         <source>{roll_faces} vs {chance}% — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll_faces} contra {chance}% — {result}</translation>
     </message>
     <message>
         <source>A skill modifier is a whole number of percent, not {modifier!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modificador de habilidad es un número entero de puntos porcentuales, no {modifier!r}.</translation>
     </message>
     <message>
         <source>Unknown difficulty {difficulty!r}; choose from {GRADES}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dificultad desconocida {difficulty!r}; elige entre {GRADES}.</translation>
     </message>
     <message>
         <source>Without a combatant the roll needs a percentage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin un combatiente la tirada necesita un porcentaje.</translation>
     </message>
     <message>
         <source>d100 roll</source>
-        <translation type="unfinished"></translation>
+        <translation>tirada de d100</translation>
     </message>
     <message>
         <source>Impossible — fails without a roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposible — falla sin tirar</translation>
     </message>
     <message>
         <source>{who}{what} is Impossible: it fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}{what} es Imposible: falla.</translation>
     </message>
     <message>
         <source>A resistance roll compares whole numbers, not {v!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tirada de resistencia compara números enteros, no {v!r}.</translation>
     </message>
     <message>
         <source>{label}: {active_label} {active} vs {passive_label} {passive} → {chance}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {active_label} {active} contra {passive_label} {passive} → {chance}%</translation>
     </message>
     <message>
         <source>{head}: automatic {level}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{head}: {level} automático.</translation>
     </message>
     <message>
         <source>Skill and resistance rolls</source>
@@ -3177,1631 +3205,1631 @@
     </message>
     <message>
         <source>Acid on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ácido sobre {target}</translation>
     </message>
     <message>
         <source>{target} in {strength} acid ({damage_per_round} a round).</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} en ácido {strength} ({damage_per_round} por asalto).</translation>
     </message>
     <message>
         <source>armour vs acid</source>
-        <translation type="unfinished"></translation>
+        <translation>armadura contra ácido</translation>
     </message>
     <message>
         <source>acid damage halved, rounded up</source>
-        <translation type="unfinished"></translation>
+        <translation>daño de ácido a la mitad, redondeando hacia arriba</translation>
     </message>
     <message>
         <source>Armour halves the damage for {duration_rounds} = {n} rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>La armadura reduce el daño a la mitad durante {duration_rounds} = {n} asaltos.</translation>
     </message>
     <message>
         <source>acid ruins armour</source>
-        <translation type="unfinished"></translation>
+        <translation>el ácido arruina la armadura</translation>
     </message>
     <message>
         <source>when this ends the armour is useless</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando esto termine la armadura queda inútil</translation>
     </message>
     <message>
         <source>The armour is ruined after {ruins_armour_after_rounds} = {m} rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>La armadura queda arruinada tras {ruins_armour_after_rounds} = {m} asaltos.</translation>
     </message>
     <message>
         <source>damage at the end of each round; remove when washed off</source>
-        <translation type="unfinished"></translation>
+        <translation>daño al final de cada asalto; quítalo cuando se lave</translation>
     </message>
     <message>
         <source>The damage comes at the end of each round while the acid stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>El daño llega al final de cada asalto mientras siga el ácido.</translation>
     </message>
     <message>
         <source>Damage {d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño {d}</translation>
     </message>
     <message>
         <source>, halved by armour → {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>, reducido a la mitad por la armadura → {amount}</translation>
     </message>
     <message>
         <source>Exposure rounds count from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los asaltos de exposición cuentan desde 1.</translation>
     </message>
     <message>
         <source>{target} holds their breath</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} contiene la respiración</translation>
     </message>
     <message>
         <source>strangled: CON×1</source>
-        <translation type="unfinished"></translation>
+        <translation>estrangulado: CON×1</translation>
     </message>
     <message>
         <source>{target} is strangled: CON×1 {split}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} es estrangulado: CON×1 {split}</translation>
     </message>
     <message>
         <source> Damage {d}.</source>
-        <translation type="unfinished"></translation>
+        <translation> Daño {d}.</translation>
     </message>
     <message>
         <source>{target} is already suffocating: {damage_per_round} at the end of each round until they escape.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ya se está asfixiando: {damage_per_round} al final de cada asalto hasta que escape.</translation>
     </message>
     <message>
         <source>sudden asphyxiation: Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>asfixia repentina: Suerte</translation>
     </message>
     <message>
         <source>holding breath, round {round}: CON×{mult}</source>
-        <translation type="unfinished"></translation>
+        <translation>conteniendo la respiración, asalto {round}: CON×{mult}</translation>
     </message>
     <message>
         <source>{target}, round {round} without air: CON×{mult} → {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}, asalto {round} sin aire: CON×{mult} → {result}.</translation>
     </message>
     <message>
         <source>full damage at the end of each round until they escape</source>
-        <translation type="unfinished"></translation>
+        <translation>daño total al final de cada asalto hasta que escape</translation>
     </message>
     <message>
         <source> {target} breathes in {substance}: {damage_per_round} at the end of each round until they escape.</source>
-        <translation type="unfinished"></translation>
+        <translation> {target} inhala {substance}: {damage_per_round} al final de cada asalto hasta que escape.</translation>
     </message>
     <message>
         <source>Poison on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Veneno sobre {target}</translation>
     </message>
     <message>
         <source>Poison POT {effective} vs CON</source>
-        <translation type="unfinished"></translation>
+        <translation>Veneno POT {effective} contra CON</translation>
     </message>
     <message>
         <source>overcomes CON: full POT</source>
-        <translation type="unfinished"></translation>
+        <translation>supera la CON: POT entera</translation>
     </message>
     <message>
         <source>doesn&apos;t overcome CON: half POT, rounded up</source>
-        <translation type="unfinished"></translation>
+        <translation>no supera la CON: mitad de la POT, redondeando hacia arriba</translation>
     </message>
     <message>
         <source> (POT {pot} − antidote {antidote_pot})</source>
-        <translation type="unfinished"></translation>
+        <translation> (POT {pot} − antídoto {antidote_pot})</translation>
     </message>
     <message>
         <source>Poison POT {effective}{anti} on {target} {how} = {amount} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Veneno POT {effective}{anti} sobre {target} {how} = {amount} de daño</translation>
     </message>
     <message>
         <source>lands after {delay} {delay_unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>llega tras {delay} {delay_unit}</translation>
     </message>
     <message>
         <source>, after {delay} {delay_unit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>, tras {delay} {delay_unit}.</translation>
     </message>
     <message>
         <source>Autofire</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuego automático</translation>
     </message>
     <message>
         <source>{name} of {shots} shots: {bonus:+d}% to the attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} de {shots} disparos: {bonus:+d}% al ataque.</translation>
     </message>
     <message>
         <source> On a hit, {how} → {hits} hits (only the first can be special or critical).</source>
-        <translation type="unfinished"></translation>
+        <translation> Si impacta, {how} → {hits} impactos (solo el primero puede ser especial o crítico).</translation>
     </message>
     <message>
         <source>Give the distance from the epicentre, or the epicentre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica la distancia al epicentro, o el epicentro.</translation>
     </message>
     <message>
         <source>Say who is caught: a target, or the epicentre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di quién queda atrapado: un objetivo, o el epicentro.</translation>
     </message>
     <message>
         <source>Explosion</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosión</translation>
     </message>
     <message>
         <source>Explosion of {d6}D6 (radius {radius:g} m).</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosión de {d6}D6 (radio {radius:g} m).</translation>
     </message>
     <message>
         <source>{name} ({d:.1f} m): out of the blast.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({d:.1f} m): fuera de la explosión.</translation>
     </message>
     <message>
         <source>explosion on {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>explosión sobre {name}</translation>
     </message>
     <message>
         <source>{skill} against the blast</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} contra la explosión</translation>
     </message>
     <message>
         <source> — dodged</source>
-        <translation type="unfinished"></translation>
+        <translation> — esquivada</translation>
     </message>
     <message>
         <source> — halved by Agility</source>
-        <translation type="unfinished"></translation>
+        <translation> — reducida a la mitad por la Agilidad</translation>
     </message>
     <message>
         <source>, thrown prone</source>
-        <translation type="unfinished"></translation>
+        <translation>, arrojado al suelo</translation>
     </message>
     <message>
         <source>{name} ({d:.1f} m): {d2}{note}; armour {armour} → {dealt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({d:.1f} m): {d2}{note}; armadura {armour} → {dealt}.</translation>
     </message>
     <message>
         <source>pushed {pushed_m} m</source>
-        <translation type="unfinished"></translation>
+        <translation>empujado {pushed_m} m</translation>
     </message>
     <message>
         <source>, falls prone</source>
-        <translation type="unfinished"></translation>
+        <translation>, cae al suelo</translation>
     </message>
     <message>
         <source>Knockback: {damage} damage vs SIZ {siz}{mount}: {what}{fell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derribo: {damage} de daño contra SIZ {siz}{mount}: {what}{fell}.</translation>
     </message>
     <message>
         <source>Vacuum on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vacío sobre {target}</translation>
     </message>
     <message>
         <source>{target}, round {round} in vacuum.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}, asalto {round} en el vacío.</translation>
     </message>
     <message>
         <source>The suit&apos;s {suit_armour} armour delays the haemorrhage {suit_armour} rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los {suit_armour} de armadura del traje retrasan la hemorragia {suit_armour} asaltos.</translation>
     </message>
     <message>
         <source>Haemorrhage: {haem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hemorragia: {haem}.</translation>
     </message>
     <message>
         <source>Lungs collapse: {d}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pulmones colapsan: {d}.</translation>
     </message>
     <message>
         <source>The eardrums burst.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los tímpanos revientan.</translation>
     </message>
     <message>
         <source>After CON×2 rounds: every sight roll is Difficult.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras CON×2 asaltos: toda tirada de vista es Difícil.</translation>
     </message>
     <message>
         <source>1, 2, 4, 8 … at the end of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2, 4, 8 … al final de cada asalto</translation>
     </message>
     <message>
         <source>The haemorrhage now doubles at the end of each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>La hemorragia ahora se duplica al final de cada asalto.</translation>
     </message>
     <message>
         <source>{target} falls</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} cae</translation>
     </message>
     <message>
         <source>{target} falls {metres:g} m: no damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} cae {metres:g} m: sin daño.</translation>
     </message>
     <message>
         <source>a {metres:g} m fall</source>
-        <translation type="unfinished"></translation>
+        <translation>una caída de {metres:g} m</translation>
     </message>
     <message>
         <source>{target} falls {metres:g} m{value}: {d}; armour {armour} → {dealt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} cae {metres:g} m{value}: {d}; armadura {armour} → {dealt}.</translation>
     </message>
     <message>
         <source>Fire on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuego sobre {target}</translation>
     </message>
     <message>
         <source>{target} in {r_name} ({damage_per_round} a round, at DEX rank 1 at the end of the round).</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} en {r_name} ({damage_per_round} por asalto, en el nivel de DEX 1, al final del asalto).</translation>
     </message>
     <message>
         <source>armour vs fire</source>
-        <translation type="unfinished"></translation>
+        <translation>armadura contra fuego</translation>
     </message>
     <message>
         <source>armour counts against fire</source>
-        <translation type="unfinished"></translation>
+        <translation>la armadura cuenta contra el fuego</translation>
     </message>
     <message>
         <source>Armour holds for {duration_rounds} = {n} rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>La armadura aguanta {duration_rounds} = {n} asaltos.</translation>
     </message>
     <message>
         <source>Damage {text}; armour {armour} → {dealt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño {text}; armadura {armour} → {dealt}.</translation>
     </message>
     <message>
         <source>not catching fire</source>
-        <translation type="unfinished"></translation>
+        <translation>no prenderse fuego</translation>
     </message>
     <message>
         <source>POW×1: hair and clothes</source>
-        <translation type="unfinished"></translation>
+        <translation>POW×1: pelo y ropa</translation>
     </message>
     <message>
         <source>clothes and hair burn until put out (a round, Luck if in doubt)</source>
-        <translation type="unfinished"></translation>
+        <translation>la ropa y el pelo arden hasta que se apaguen (un asalto, Suerte en caso de duda)</translation>
     </message>
     <message>
         <source>{target} catches fire: {burn} at the end of every round until put out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} se prende fuego: {burn} al final de cada asalto hasta que se apague.</translation>
     </message>
     <message>
         <source>severe burns</source>
-        <translation type="unfinished"></translation>
+        <translation>quemaduras graves</translation>
     </message>
     <message>
         <source>Severe burns: {target} loses {loss} characteristic points, at least 1 of CHA (the GM chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quemaduras graves: {target} pierde {loss} puntos de características, al menos 1 de CHA (elige el DJ).</translation>
     </message>
     <message>
         <source>Partial cover: skill {skill}% becomes Difficult {hit}%; rolls {hit2:02d}–{skill2:02d} hit the cover.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cobertura parcial: la habilidad {skill}% pasa a Difícil {hit}%; las tiradas {hit2:02d}–{skill2:02d} dan en la cobertura.</translation>
     </message>
     <message>
         <source> Roll {roll_faces}: hits the {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation> Tirada {roll_faces}: da en {result}.</translation>
     </message>
     <message>
         <source> Roll {roll_faces}: a miss.</source>
-        <translation type="unfinished"></translation>
+        <translation> Tirada {roll_faces}: fallo.</translation>
     </message>
     <message>
         <source>Cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Cobertura</translation>
     </message>
     <message>
         <source>{attacker} has no DEX.</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} no tiene DEX.</translation>
     </message>
     <message>
         <source>{attacker}&apos;s point-blank range is DEX/3 = {limit:.1f} m.</source>
-        <translation type="unfinished"></translation>
+        <translation>El alcance a quemarropa de {attacker} es DEX/3 = {limit:.1f} m.</translation>
     </message>
     <message>
         <source> At {distance_m:.1f} m: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation> A {distance_m:.1f} m: {value}.</translation>
     </message>
     <message>
         <source>Easy (point-blank)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil (a quemarropa)</translation>
     </message>
     <message>
         <source>not point-blank</source>
-        <translation type="unfinished"></translation>
+        <translation>no es a quemarropa</translation>
     </message>
     <message>
         <source>Point-blank</source>
-        <translation type="unfinished"></translation>
+        <translation>A quemarropa</translation>
     </message>
     <message>
         <source>Give both SIZes (or two combatants with SIZ).</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica los dos SIZ (o dos combatientes con SIZ).</translation>
     </message>
     <message>
         <source>Target SIZ {st} against attacker SIZ {sa}: {case}, {mod:+d}%.</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZ del objetivo {st} contra SIZ del atacante {sa}: {case}, {mod:+d}%.</translation>
     </message>
     <message>
         <source>Target size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del objetivo</translation>
     </message>
     <message>
         <source>Shield block</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueo con escudo</translation>
     </message>
     <message>
         <source>{shield} shield: {chance}% to block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escudo {shield}: {chance}% para bloquear.</translation>
     </message>
     <message>
         <source> A {attack_level} hit isn&apos;t blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation> Un impacto {attack_level} no se bloquea.</translation>
     </message>
     <message>
         <source>shield block</source>
-        <translation type="unfinished"></translation>
+        <translation>bloqueo con escudo</translation>
     </message>
     <message>
         <source> Roll {roll_faces}: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation> Tirada {roll_faces}: {value}.</translation>
     </message>
     <message>
         <source>Prone</source>
-        <translation type="unfinished"></translation>
+        <translation>En el suelo</translation>
     </message>
     <message>
         <source>{who} prone, {role}, {weapon}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} en el suelo, {role}, {weapon}</translation>
     </message>
     <message>
         <source> at {range_band} range</source>
-        <translation type="unfinished"></translation>
+        <translation> a alcance {range_band}</translation>
     </message>
     <message>
         <source> {who} drops prone.</source>
-        <translation type="unfinished"></translation>
+        <translation> {who} se tira al suelo.</translation>
     </message>
     <message>
         <source> {who} stands up (5 DEX ranks; replaces the attack).</source>
-        <translation type="unfinished"></translation>
+        <translation> {who} se levanta (5 niveles de DEX; sustituye al ataque).</translation>
     </message>
     <message>
         <source>{rider}: mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>{rider}: montado</translation>
     </message>
     <message>
         <source>{rider} mounted: combat skills capped by Ride {ride_text}%{capped_text}; dodges Difficult; higher ground (+10%) over those on foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rider} montado: habilidades de combate limitadas por Montar {ride_text}%{capped_text}; esquivas Difíciles; terreno más alto (+10%) sobre quien va a pie.</translation>
     </message>
     <message>
         <source>falling from the mount</source>
-        <translation type="unfinished"></translation>
+        <translation>cayendo de la montura</translation>
     </message>
     <message>
         <source>{rider} falls from the mount: Luck {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rider} cae de la montura: Suerte {result}.</translation>
     </message>
     <message>
         <source>fall from the mount</source>
-        <translation type="unfinished"></translation>
+        <translation>caída de la montura</translation>
     </message>
     <message>
         <source>until a Difficult Agility roll frees them</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta que una tirada Difícil de Agilidad lo libere</translation>
     </message>
     <message>
         <source> Caught in the saddle: dragged for {drag_damage_per_round} a round.</source>
-        <translation type="unfinished"></translation>
+        <translation> Atrapado en la silla: arrastrado por {drag_damage_per_round} por asalto.</translation>
     </message>
     <message>
         <source>stunned by the fall?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿aturdido por la caída?</translation>
     </message>
     <message>
         <source> Stunned next round.</source>
-        <translation type="unfinished"></translation>
+        <translation> Aturdido el siguiente asalto.</translation>
     </message>
     <message>
         <source>Under water: damage {damage} → {eff_damage}, armour {armour} → {eff_armour}: {dealt} gets through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajo el agua: daño {damage} → {eff_damage}, armadura {armour} → {eff_armour}: pasan {dealt}.</translation>
     </message>
     <message>
         <source> Skill {skill}% capped by Swim {swim}% → {capped}%.</source>
-        <translation type="unfinished"></translation>
+        <translation> Habilidad {skill}% limitada por Nadar {swim}% → {capped}%.</translation>
     </message>
     <message>
         <source> No shield parries; fatigue doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation> Sin paradas con escudo; fatiga doble.</translation>
     </message>
     <message>
         <source>{target} in zero-g</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} en gravedad cero</translation>
     </message>
     <message>
         <source>{target} in zero-g: Agility {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} en gravedad cero: Agilidad {result}.</translation>
     </message>
     <message>
         <source> Every combat or physical action is Difficult this round.</source>
-        <translation type="unfinished"></translation>
+        <translation> Toda acción de combate o física es Difícil este asalto.</translation>
     </message>
     <message>
         <source>Wind</source>
-        <translation type="unfinished"></translation>
+        <translation>Viento</translation>
     </message>
     <message>
         <source>{name} (STR {band}): {skill_modifier:+d}% to missiles and movement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (STR {band}): {skill_modifier:+d}% a proyectiles y movimiento.</translation>
     </message>
     <message>
         <source>the wind against STR</source>
-        <translation type="unfinished"></translation>
+        <translation>el viento contra la STR</translation>
     </message>
     <message>
         <source>wind STR</source>
-        <translation type="unfinished"></translation>
+        <translation>STR del viento</translation>
     </message>
     <message>
         <source> {target} is blown over (see falling).</source>
-        <translation type="unfinished"></translation>
+        <translation> {target} es derribado por el viento (ver caídas).</translation>
     </message>
     <message>
         <source> {target} keeps their feet.</source>
-        <translation type="unfinished"></translation>
+        <translation> {target} se mantiene en pie.</translation>
     </message>
     <message>
         <source>Cloud cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Nubosidad</translation>
     </message>
     <message>
         <source>{name}: {skill_modifier:+d}% to Navigate and the like; {rain_chance}% chance of rain.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {skill_modifier:+d}% a Navegar y similares; {rain_chance}% de probabilidad de lluvia.</translation>
     </message>
     <message>
         <source> Partial darkness.</source>
-        <translation type="unfinished"></translation>
+        <translation> Oscuridad parcial.</translation>
     </message>
     <message>
         <source>{precipitation} falls, {d} mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cae {precipitation}, {d} mm.</translation>
     </message>
     <message>
         <source>no rain.</source>
-        <translation type="unfinished"></translation>
+        <translation>sin lluvia.</translation>
     </message>
     <message>
         <source>Precipitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Precipitación</translation>
     </message>
     <message>
         <source>The precipitation stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>La precipitación cesa.</translation>
     </message>
     <message>
         <source>{precipitation}: {mod:+d}% to the skills it hampers (missile attacks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{precipitation}: {mod:+d}% a las habilidades que entorpece (ataques con proyectiles).</translation>
     </message>
     <message>
         <source>{attackers} attackers, {situation}: at most {limit} attack; {excluded} can&apos;t.</source>
-        <translation type="unfinished"></translation>
+        <translation>{attackers} atacantes, {situation}: como mucho atacan {limit}; {excluded} no pueden.</translation>
     </message>
     <message>
         <source>Superior numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Superioridad numérica</translation>
     </message>
     <message>
         <source>{target}: disease</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: enfermedad</translation>
     </message>
     <message>
         <source>exposure to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>exposición a {name}</translation>
     </message>
     <message>
         <source>{target} shakes off {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} se libra de {name}.</translation>
     </message>
     <message>
         <source>attacks {char}</source>
-        <translation type="unfinished"></translation>
+        <translation>ataca {char}</translation>
     </message>
     <message>
         <source>{target} contracts {name}: 1 {char} point lost within 24 hours; recovery rolls from the second morning at CON×{multiplier}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} contrae {name}: 1 punto de {char} perdido en 24 horas; tiradas de recuperación desde la segunda mañana con CON×{multiplier}.</translation>
     </message>
     <message>
         <source>{target} has no disease to recover from.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} no tiene ninguna enfermedad de la que recuperarse.</translation>
     </message>
     <message>
         <source>recovery: CON×{mult}</source>
-        <translation type="unfinished"></translation>
+        <translation>recuperación: CON×{mult}</translation>
     </message>
     <message>
         <source>{target} recovers from {name} (lost {lost} {char} in all).</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} se recupera de {name} (perdió {lost} de {char} en total).</translation>
     </message>
     <message>
         <source>{target} stays sick: another {char} point lost ({lost} in all); tomorrow CON×{new_mult}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} sigue enfermo: otro punto de {char} perdido ({lost} en total); mañana CON×{new_mult}.</translation>
     </message>
     <message>
         <source>Radiation on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Radiación sobre {target}</translation>
     </message>
     <message>
         <source>Radiation POT {pot} vs CON</source>
-        <translation type="unfinished"></translation>
+        <translation>Radiación POT {pot} contra CON</translation>
     </message>
     <message>
         <source>Radiation POT {pot} on {target}: </source>
-        <translation type="unfinished"></translation>
+        <translation>Radiación POT {pot} sobre {target}: </translation>
     </message>
     <message>
         <source>it takes hold (the GM applies its effects; first aid is useless).</source>
-        <translation type="unfinished"></translation>
+        <translation>hace efecto (el DJ aplica sus efectos; los primeros auxilios no sirven).</translation>
     </message>
     <message>
         <source>they avoid its effects for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>evita sus efectos por ahora.</translation>
     </message>
     <message>
         <source>beneficial mutation</source>
-        <translation type="unfinished"></translation>
+        <translation>mutación beneficiosa</translation>
     </message>
     <message>
         <source> A beneficial mutation!</source>
-        <translation type="unfinished"></translation>
+        <translation> ¡Una mutación beneficiosa!</translation>
     </message>
     <message>
         <source> No mutation.</source>
-        <translation type="unfinished"></translation>
+        <translation> Ninguna mutación.</translation>
     </message>
     <message>
         <source>Acid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ácido</translation>
     </message>
     <message>
         <source>Armoured (default: has armour)</source>
-        <translation type="unfinished"></translation>
+        <translation>Con armadura (por defecto: tiene armadura)</translation>
     </message>
     <message>
         <source>Contact lasts (damage every round)</source>
-        <translation type="unfinished"></translation>
+        <translation>El contacto continúa (daño cada asalto)</translation>
     </message>
     <message>
         <source>Apply the damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar el daño</translation>
     </message>
     <message>
         <source>Suffocation, drowning, asphyxiation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofocación, ahogamiento, asfixia</translation>
     </message>
     <message>
         <source>Exposure round</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto de exposición</translation>
     </message>
     <message>
         <source>Sudden (Luck roll first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Repentina (primero una tirada de Suerte)</translation>
     </message>
     <message>
         <source>Poison and antidotes</source>
-        <translation type="unfinished"></translation>
+        <translation>Veneno y antídotos</translation>
     </message>
     <message>
         <source>Poison POT</source>
-        <translation type="unfinished"></translation>
+        <translation>POT del veneno</translation>
     </message>
     <message>
         <source>Antidote POT</source>
-        <translation type="unfinished"></translation>
+        <translation>POT del antídoto</translation>
     </message>
     <message>
         <source>Bursts and automatic fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Ráfagas y fuego automático</translation>
     </message>
     <message>
         <source>The attack hit: roll the hits</source>
-        <translation type="unfinished"></translation>
+        <translation>El ataque impactó: tira los impactos</translation>
     </message>
     <message>
         <source>Explosions</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosiones</translation>
     </message>
     <message>
         <source>D6 at the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>D6 en el centro</translation>
     </message>
     <message>
         <source>Distance from the epicentre (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distancia al epicentro (m)</translation>
     </message>
     <message>
         <source>Epicentre (a combatant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Epicentro (un combatiente)</translation>
     </message>
     <message>
         <source>Knockback</source>
-        <translation type="unfinished"></translation>
+        <translation>Derribo (knockback)</translation>
     </message>
     <message>
         <source>Damage dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño causado</translation>
     </message>
     <message>
         <source>Mount or vehicle SIZ (after a Ride roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZ de la montura o del vehículo (tras una tirada de Montar)</translation>
     </message>
     <message>
         <source>Vacuum</source>
-        <translation type="unfinished"></translation>
+        <translation>Vacío</translation>
     </message>
     <message>
         <source>Round in vacuum</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto en el vacío</translation>
     </message>
     <message>
         <source>Breathed out first</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsó el aire antes</translation>
     </message>
     <message>
         <source>Protective suit armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Armadura del traje protector</translation>
     </message>
     <message>
         <source>Haemorrhage every round</source>
-        <translation type="unfinished"></translation>
+        <translation>Hemorragia cada asalto</translation>
     </message>
     <message>
         <source>Falling</source>
-        <translation type="unfinished"></translation>
+        <translation>Caída</translation>
     </message>
     <message>
         <source>Thrown with force</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanzado con fuerza</translation>
     </message>
     <message>
         <source>Fire and heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuego y calor</translation>
     </message>
     <message>
         <source>Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuego</translation>
     </message>
     <message>
         <source>Round of exposure</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto de exposición</translation>
     </message>
     <message>
         <source>Normal skill %</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidad normal %</translation>
     </message>
     <message>
         <source>The d100 roll (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>La tirada de d100 (opcional)</translation>
     </message>
     <message>
         <source>Point-blank range</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance a quemarropa</translation>
     </message>
     <message>
         <source>Large and small targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos grandes y pequeños</translation>
     </message>
     <message>
         <source>Shields against missiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Escudos contra proyectiles</translation>
     </message>
     <message>
         <source>Firearm or energy weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma de fuego o de energía</translation>
     </message>
     <message>
         <source>Roll the block</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar el bloqueo</translation>
     </message>
     <message>
         <source>Mounted combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate montado</translation>
     </message>
     <message>
         <source>Combat skill % (to cap)</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidad de combate % (a limitar)</translation>
     </message>
     <message>
         <source>Underwater combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate subacuático</translation>
     </message>
     <message>
         <source>Zero gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravedad cero</translation>
     </message>
     <message>
         <source>Weather: wind</source>
-        <translation type="unfinished"></translation>
+        <translation>Clima: viento</translation>
     </message>
     <message>
         <source>Who must keep their feet</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién debe mantenerse en pie</translation>
     </message>
     <message>
         <source>Wind STR (default: the band&apos;s top)</source>
-        <translation type="unfinished"></translation>
+        <translation>STR del viento (por defecto: el máximo de la franja)</translation>
     </message>
     <message>
         <source>Weather: cloud cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Clima: nubosidad</translation>
     </message>
     <message>
         <source>Roll for rain</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar por la lluvia</translation>
     </message>
     <message>
         <source>Weather: rain, snow, sleet, hail</source>
-        <translation type="unfinished"></translation>
+        <translation>Clima: lluvia, nieve, aguanieve, granizo</translation>
     </message>
     <message>
         <source>Disease</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfermedad</translation>
     </message>
     <message>
         <source>Radiation</source>
-        <translation type="unfinished"></translation>
+        <translation>Radiación</translation>
     </message>
     <message>
         <source>Radiation POT</source>
-        <translation type="unfinished"></translation>
+        <translation>POT de la radiación</translation>
     </message>
     <message>
         <source>Chance of a beneficial mutation (POW×1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de una mutación beneficiosa (POW×1)</translation>
     </message>
     <message>
         <source>{rid}: {name} must be a combatant of this encounter, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} debe ser un combatiente de este encuentro, no {value!r}.</translation>
     </message>
     <message>
         <source>{rid}: {name} is a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} es un número entero.</translation>
     </message>
     <message>
         <source>{rid}: {name} is a whole number, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} es un número entero, no {value!r}.</translation>
     </message>
     <message>
         <source>{rid}: {name} is a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} es un número.</translation>
     </message>
     <message>
         <source>{rid}: {name} is a number, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} es un número, no {value!r}.</translation>
     </message>
     <message>
         <source>{rid}: {name} is true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} es verdadero o falso.</translation>
     </message>
     <message>
         <source>{rid}: {name} is one of {map}, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} es uno de {map}, no {value!r}.</translation>
     </message>
     <message>
         <source>Unknown spot rule {rule_id!r}; known: {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla puntual desconocida {rule_id!r}; conocidas: {known}.</translation>
     </message>
     <message>
         <source>{rule_id}: unknown parameter(s) {unknown}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule_id}: parámetro(s) desconocido(s) {unknown}.</translation>
     </message>
     <message>
         <source>{rule_id}: {p_name} is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule_id}: {p_name} es obligatorio.</translation>
     </message>
     <message>
         <source>Vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Vehículo</translation>
     </message>
     <message>
         <source>Aura attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de aura</translation>
     </message>
     <message>
         <source>Viewer (resists with POW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Observador (resiste con POW)</translation>
     </message>
     <message>
         <source>Passion</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasión</translation>
     </message>
     <message>
         <source>Succeeded before against them</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya tuvo éxito contra él antes</translation>
     </message>
     <message>
         <source>Experience (GM, +1 to +3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiencia (DJ, +1 a +3)</translation>
     </message>
     <message>
         <source>Circumstances (±1 to 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Circunstancias (±1 a 3)</translation>
     </message>
     <message>
         <source>Air combat: Fly roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate aéreo: tirada de Volar</translation>
     </message>
     <message>
         <source>Fly skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidad de vuelo</translation>
     </message>
     <message>
         <source>High altitude / low pressure</source>
-        <translation type="unfinished"></translation>
+        <translation>Gran altitud / baja presión</translation>
     </message>
     <message>
         <source>Flying takes hands (caps combat at Fly)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volar ocupa las manos (limita el combate a Volar)</translation>
     </message>
     <message>
         <source>Mass combat: a turn in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate de masas: un turno en la batalla</translation>
     </message>
     <message>
         <source>Damage armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Dañar armadura</translation>
     </message>
     <message>
         <source>Repair armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparar armadura</translation>
     </message>
     <message>
         <source>Fighting in darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>Luchar en la oscuridad</translation>
     </message>
     <message>
         <source>Darkness penalty % (GM)</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalización por oscuridad % (DJ)</translation>
     </message>
     <message>
         <source>Total darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscuridad total</translation>
     </message>
     <message>
         <source>Detect with</source>
-        <translation type="unfinished"></translation>
+        <translation>Detectar con</translation>
     </message>
     <message>
         <source>Light source in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente de luz en la mano</translation>
     </message>
     <message>
         <source>Light source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente de luz</translation>
     </message>
     <message>
         <source>Must be used with care</source>
-        <translation type="unfinished"></translation>
+        <translation>Debe usarse con cuidado</translation>
     </message>
     <message>
         <source>Add a vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un vehículo</translation>
     </message>
     <message>
         <source>Vehicles</source>
-        <translation type="unfinished"></translation>
+        <translation>Vehículos</translation>
     </message>
     <message>
         <source>Rated speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad nominal</translation>
     </message>
     <message>
         <source>Handling %</source>
-        <translation type="unfinished"></translation>
+        <translation>Manejo %</translation>
     </message>
     <message>
         <source>Change speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar la velocidad</translation>
     </message>
     <message>
         <source>New speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva velocidad</translation>
     </message>
     <message>
         <source>Manoeuvre</source>
-        <translation type="unfinished"></translation>
+        <translation>Maniobra</translation>
     </message>
     <message>
         <source>Turn: slow by</source>
-        <translation type="unfinished"></translation>
+        <translation>Giro: frenar en</translation>
     </message>
     <message>
         <source>Collision or ram</source>
-        <translation type="unfinished"></translation>
+        <translation>Choque o embestida</translation>
     </message>
     <message>
         <source>What is hit (a vehicle or a thing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué recibe el golpe (un vehículo o una cosa)</translation>
     </message>
     <message>
         <source>Its armour (a thing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Su armadura (una cosa)</translation>
     </message>
     <message>
         <source>Passengers (names, commas)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasajeros (nombres, con comas)</translation>
     </message>
     <message>
         <source>Apply passengers&apos; damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar el daño de los pasajeros</translation>
     </message>
     <message>
         <source>Range this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance en este asalto</translation>
     </message>
     <message>
         <source>Leader (driver on the chase track)</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder (conductor en el recorrido de la persecución)</translation>
     </message>
     <message>
         <source>Leader&apos;s vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Vehículo del líder</translation>
     </message>
     <message>
         <source>Pursuer (driver on the chase track)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perseguidor (conductor en el recorrido de la persecución)</translation>
     </message>
     <message>
         <source>Pursuer&apos;s vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Vehículo del perseguidor</translation>
     </message>
     <message>
         <source>Act in a moving vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Actuar en un vehículo en marcha</translation>
     </message>
     <message>
         <source>Climb</source>
-        <translation type="unfinished"></translation>
+        <translation>Trepar</translation>
     </message>
     <message>
         <source>Runs the vehicle (Drive, Repair …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maneja el vehículo (Conducir, Reparar …)</translation>
     </message>
     <message>
         <source>GM modifier %</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificador del DJ %</translation>
     </message>
     <message>
         <source>Could be thrown off</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede salir despedido</translation>
     </message>
     <message>
         <source>Remove a vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar un vehículo</translation>
     </message>
     <message>
         <source>{tool_id}: unknown parameter(s) {unknown}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{tool_id}: parámetro(s) desconocido(s) {unknown}.</translation>
     </message>
     <message>
         <source>{tool_id}: {label} is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>{tool_id}: {label} es obligatorio.</translation>
     </message>
     <message>
         <source>Each round the faster vehicle moves one range step per speed level of difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada asalto el vehículo más rápido avanza un paso de alcance por cada nivel de velocidad de diferencia.</translation>
     </message>
     <message>
         <source>Unknown BRP setting {key!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste de BRP desconocido {key!r}.</translation>
     </message>
     <message>
         <source>{key} takes one of {options}, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} acepta uno de {options}, no {value!r}.</translation>
     </message>
     <message>
         <source>{key} is {{&apos;base&apos;: number, &apos;per_point&apos;: number}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} es {{&apos;base&apos;: número, &apos;per_point&apos;: número}}.</translation>
     </message>
     <message>
         <source>{key} is true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} es verdadero o falso.</translation>
     </message>
     <message>
         <source>{key} is a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} es un número.</translation>
     </message>
     <message>
         <source>{key} takes a {type}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} acepta un {type}.</translation>
     </message>
     <message>
         <source>Set {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar {key}</translation>
     </message>
     <message>
         <source>Setting {key} is now {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ajuste {key} ahora es {value!r}.</translation>
     </message>
     <message>
         <source>{name}&apos;s sheet has no {key}: fill it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>La hoja de {name} no tiene {key}: rellénalo.</translation>
     </message>
     <message>
         <source>{name}&apos;s {key} must be a number, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} de {name} debe ser un número, no {value!r}.</translation>
     </message>
     <message>
         <source>A skill is a name or a percentage, not {skill!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una habilidad es un nombre o un porcentaje, no {skill!r}.</translation>
     </message>
     <message>
         <source>{name} has no skill called {wanted} on the sheet: fill it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no tiene ninguna habilidad llamada {wanted} en la hoja: rellénala.</translation>
     </message>
     <message>
         <source>{KEY}: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}: se esperaba un objeto</translation>
     </message>
     <message>
         <source>{KEY}.settings: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.settings: se esperaba un objeto</translation>
     </message>
     <message>
         <source>{KEY}.order: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.order: se esperaba un objeto</translation>
     </message>
     <message>
         <source>{KEY}.order.placed: expected a list of names</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.order.placed: se esperaba una lista de nombres</translation>
     </message>
     <message>
         <source>{KEY}.order.placed: no combatant is called {n!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.order.placed: ningún combatiente se llama {n!r}</translation>
     </message>
     <message>
         <source>{KEY}.order.current: no combatant is called {current!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.order.current: ningún combatiente se llama {current!r}</translation>
     </message>
     <message>
         <source>{KEY}.order.rank: expected a whole number or null</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.order.rank: se esperaba un número entero o null</translation>
     </message>
     <message>
         <source>{KEY}.order.turns: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.order.turns: se esperaba un objeto</translation>
     </message>
     <message>
         <source>{at}: no combatant is called {n!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}: ningún combatiente se llama {n!r}</translation>
     </message>
     <message>
         <source>{at}: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}: se esperaba un objeto</translation>
     </message>
     <message>
         <source>{at}.rank: expected a whole number or null</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}.rank: se esperaba un número entero o null</translation>
     </message>
     <message>
         <source>{at}.prio: expected a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}.prio: se esperaba un número entero</translation>
     </message>
     <message>
         <source>{KEY}.{key}: expected a list of objects</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.{key}: se esperaba una lista de objetos</translation>
     </message>
     <message>
         <source>{KEY}: damage entry {i} names no combatant ({target!r})</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}: la entrada de daño {i} no nombra a ningún combatiente ({target!r})</translation>
     </message>
     <message>
         <source>{KEY}.chase: expected an object with positions</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.chase: se esperaba un objeto con posiciones</translation>
     </message>
     <message>
         <source>{KEY}.chase.positions: no combatant is called {n!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.chase.positions: ningún combatiente se llama {n!r}</translation>
     </message>
     <message>
         <source>{KEY}.chase.positions.{n}: expected a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.chase.positions.{n}: se esperaba un número entero</translation>
     </message>
     <message>
         <source>{at}.hp: expected a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}.hp: se esperaba un número entero</translation>
     </message>
     <message>
         <source>{at}.conditions: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}.conditions: se esperaba un objeto</translation>
     </message>
     <message>
         <source>{at}.ready: expected a list of weapon ids</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}.ready: se esperaba una lista de ids de armas</translation>
     </message>
     <message>
         <source>No {skill} on the sheet of {lacking}: fill it in first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin {skill} en la hoja de {lacking}: rellénalo primero.</translation>
     </message>
     <message>
         <source>Both sides surprised needs conscious combatants on two sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos bandos sorprendidos necesita combatientes conscientes en dos bandos.</translation>
     </message>
     <message>
         <source>Both sides surprised</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos bandos sorprendidos</translation>
     </message>
     <message>
         <source>{sense}: who notices first</source>
-        <translation type="unfinished"></translation>
+        <translation>{sense}: quién se da cuenta primero</translation>
     </message>
     <message>
         <source>Idea: acts first</source>
-        <translation type="unfinished"></translation>
+        <translation>Idea: actúa primero</translation>
     </message>
     <message>
         <source>side {first} notices the other first</source>
-        <translation type="unfinished"></translation>
+        <translation>el bando {first} se da cuenta del otro primero</translation>
     </message>
     <message>
         <source>both sides notice each other at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>los dos bandos se dan cuenta a la vez</translation>
     </message>
     <message>
         <source>Both sides surprised: on {sense}, {notice}. </source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos bandos sorprendidos: en {sense}, {notice}. </translation>
     </message>
     <message>
         <source>Acting first (Idea, by DEX): {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Actúan primero (Idea, por DEX): {order}.</translation>
     </message>
     <message>
         <source>Nobody makes the Idea roll: DEX ranks as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie supera la tirada de Idea: niveles de DEX como siempre.</translation>
     </message>
     <message>
         <source> Missed what is happening: {unaware}.</source>
-        <translation type="unfinished"></translation>
+        <translation> No se dieron cuenta de lo que pasa: {unaware}.</translation>
     </message>
     <message>
         <source>{target}: slippery ground</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: suelo resbaladizo</translation>
     </message>
     <message>
         <source>keep their feet</source>
-        <translation type="unfinished"></translation>
+        <translation>mantenerse en pie</translation>
     </message>
     <message>
         <source>{target} on slippery ground: Agility {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} en suelo resbaladizo: Agilidad {result}</translation>
     </message>
     <message>
         <source>: keeps their feet.</source>
-        <translation type="unfinished"></translation>
+        <translation>: se mantiene en pie.</translation>
     </message>
     <message>
         <source>: falls prone (or can only try to stay standing).</source>
-        <translation type="unfinished"></translation>
+        <translation>: cae al suelo (o solo puede intentar seguir en pie).</translation>
     </message>
     <message>
         <source>a bad fall</source>
-        <translation type="unfinished"></translation>
+        <translation>una mala caída</translation>
     </message>
     <message>
         <source> A bad fall: {d} damage.</source>
-        <translation type="unfinished"></translation>
+        <translation> Una mala caída: {d} de daño.</translation>
     </message>
     <message>
         <source>hungry: the combat-round fatigue penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>con hambre: la penalización de fatiga del asalto de combate</translation>
     </message>
     <message>
         <source>thirsty: the combat-round fatigue penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>con sed: la penalización de fatiga del asalto de combate</translation>
     </message>
     <message>
         <source>without fatigue points: physical actions Difficult</source>
-        <translation type="unfinished"></translation>
+        <translation>sin puntos de fatiga: acciones físicas Difíciles</translation>
     </message>
     <message>
         <source>a Stamina roll before each physical action (failure: 1 hit point)</source>
-        <translation type="unfinished"></translation>
+        <translation>una tirada de Aguante antes de cada acción física (fallo: 1 punto de vida)</translation>
     </message>
     <message>
         <source>Mental, Physical and combat rolls Difficult; wounds heal twice as slowly</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiradas mentales, físicas y de combate Difíciles; las heridas curan el doble de despacio</translation>
     </message>
     <message>
         <source>Lacking is one of {EXPOSURE_KINDS}, not {lacking!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carencia es una de {EXPOSURE_KINDS}, no {lacking!r}.</translation>
     </message>
     <message>
         <source>{target}: exposure</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: exposición</translation>
     </message>
     <message>
         <source>{target}: {state} day(s) without {lacking}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: {state} día(s) sin {lacking}.</translation>
     </message>
     <message>
         <source> Fatigue {fatigue}: {value} hit point(s) lost.</source>
-        <translation type="unfinished"></translation>
+        <translation> Fatiga {fatigue}: {value} punto(s) de vida perdido(s).</translation>
     </message>
     <message>
         <source>{target} has {lacking} again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} vuelve a tener {lacking}.</translation>
     </message>
     <message>
         <source>Stamina before a physical action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguante antes de una acción física</translation>
     </message>
     <message>
         <source>{target}: Stamina before a physical action {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: Aguante antes de una acción física {result}.</translation>
     </message>
     <message>
         <source> They act, at the cost of 1 hit point.</source>
-        <translation type="unfinished"></translation>
+        <translation> Actúa, a costa de 1 punto de vida.</translation>
     </message>
     <message>
         <source>{expr!r} has no dice a pulled blow can shrink.</source>
-        <translation type="unfinished"></translation>
+        <translation>{expr!r} no tiene dados que un golpe contenido pueda reducir.</translation>
     </message>
     <message>
         <source>{attacker} may pull the {w_name}&apos;s {damage} to: </source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} puede contener el {damage} de {w_name} a: </translation>
     </message>
     <message>
         <source>nothing less (1D2 is the least).</source>
-        <translation type="unfinished"></translation>
+        <translation>nada menos (1D2 es el mínimo).</translation>
     </message>
     <message>
         <source>{w_name} pulled may roll {options}, not {dice!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{w_name} contenido puede tirar {options}, no {dice!r}.</translation>
     </message>
     <message>
         <source>{attacker} pulls the blow</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} contiene el golpe</translation>
     </message>
     <message>
         <source>pulled damage</source>
-        <translation type="unfinished"></translation>
+        <translation>daño contenido</translation>
     </message>
     <message>
         <source>{attacker} pulls the blow ({wanted}, {modifier} damage modifier): {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} contiene el golpe ({wanted}, modificador de daño {modifier}): {total}</translation>
     </message>
     <message>
         <source>a pulled blow</source>
-        <translation type="unfinished"></translation>
+        <translation>un golpe contenido</translation>
     </message>
     <message>
         <source>; {target}&apos;s armour {value} → {dealt}</source>
-        <translation type="unfinished"></translation>
+        <translation>; armadura de {target} {value} → {dealt}</translation>
     </message>
     <message>
         <source>{target} isn&apos;t aiming.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} no está apuntando.</translation>
     </message>
     <message>
         <source>{target}: aim interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: puntería interrumpida</translation>
     </message>
     <message>
         <source>keep the aim</source>
-        <translation type="unfinished"></translation>
+        <translation>mantener la puntería</translation>
     </message>
     <message>
         <source>{target} is interrupted but keeps the aim (Idea {result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} es interrumpido pero mantiene la puntería (Idea {result}).</translation>
     </message>
     <message>
         <source>{target} is interrupted: Idea {result}, {failure}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} es interrumpido: Idea {result}, {failure}.</translation>
     </message>
     <message>
         <source>{target}: area attack</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: ataque de área</translation>
     </message>
     <message>
         <source>area damage</source>
-        <translation type="unfinished"></translation>
+        <translation>daño de área</translation>
     </message>
     <message>
         <source>Area attack on {target}: {d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de área sobre {target}: {d}</translation>
     </message>
     <message>
         <source>against the area attack</source>
-        <translation type="unfinished"></translation>
+        <translation>contra el ataque de área</translation>
     </message>
     <message>
         <source> (thrown prone: 5 DEX ranks to stand)</source>
-        <translation type="unfinished"></translation>
+        <translation> (arrojado al suelo: 5 niveles de DEX para levantarse)</translation>
     </message>
     <message>
         <source>area attack</source>
-        <translation type="unfinished"></translation>
+        <translation>ataque de área</translation>
     </message>
     <message>
         <source>; armour {value} → {dealt} damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>; armadura {value} → {dealt} de daño.</translation>
     </message>
     <message>
         <source>{defender}&apos;s weapon has no hit points on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El arma de {defender} no tiene puntos de vida en la hoja.</translation>
     </message>
     <message>
         <source>{defender}: parry wear</source>
-        <translation type="unfinished"></translation>
+        <translation>{defender}: desgaste de la parada</translation>
     </message>
     <message>
         <source>{defender}&apos;s {w_name} parries {damage}: loses {lost} hit point(s), {left} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{w_name} de {defender} para {damage}: pierde {lost} punto(s) de vida, le quedan {left}</translation>
     </message>
     <message>
         <source> — it breaks (half damage, attacks and parries Difficult).</source>
-        <translation type="unfinished"></translation>
+        <translation> — se rompe (mitad del daño, ataques y paradas Difíciles).</translation>
     </message>
     <message>
         <source>{who} disengages</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} se retira del cuerpo a cuerpo</translation>
     </message>
     <message>
         <source>break away after the knockback</source>
-        <translation type="unfinished"></translation>
+        <translation>apartarse tras el derribo</translation>
     </message>
     <message>
         <source>Dodge {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquivar {result}</translation>
     </message>
     <message>
         <source>every defence held</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las defensas aguantaron</translation>
     </message>
     <message>
         <source>a defence failed</source>
-        <translation type="unfinished"></translation>
+        <translation>una defensa falló</translation>
     </message>
     <message>
         <source>{who} tries to disengage ({method}): {how} — </source>
-        <translation type="unfinished"></translation>
+        <translation>{who} intenta retirarse del cuerpo a cuerpo ({method}): {how} — </translation>
     </message>
     <message>
         <source>out of melee, no further attacks against them.</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera del cuerpo a cuerpo, sin más ataques contra él.</translation>
     </message>
     <message>
         <source>still in melee.</source>
-        <translation type="unfinished"></translation>
+        <translation>aún en cuerpo a cuerpo.</translation>
     </message>
     <message>
         <source>Ride ({event})</source>
-        <translation type="unfinished"></translation>
+        <translation>Montar ({event})</translation>
     </message>
     <message>
         <source>{rider} on {mount}: Ride {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rider} sobre {mount}: Montar {result}</translation>
     </message>
     <message>
         <source> — the charge strikes with {mount}&apos;s damage modifier {db}.</source>
-        <translation type="unfinished"></translation>
+        <translation> — la carga golpea con el modificador de daño {db} de {mount}.</translation>
     </message>
     <message>
         <source> — the mount won&apos;t line up: no charge.</source>
-        <translation type="unfinished"></translation>
+        <translation> — la montura no se alinea: sin carga.</translation>
     </message>
     <message>
         <source>the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>el defensor</translation>
     </message>
     <message>
         <source> — {rider} aborts the action and avoids the set weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation> — {rider} aborta la acción y evita el arma afianzada.</translation>
     </message>
     <message>
         <source> — the charge meets {who}&apos;s set weapon: a hit adds {mount}&apos;s {db}.</source>
-        <translation type="unfinished"></translation>
+        <translation> — la carga topa con el arma afianzada de {who}: un impacto suma el {db} de {mount}.</translation>
     </message>
     <message>
         <source>spur the mount</source>
-        <translation type="unfinished"></translation>
+        <translation>espolear la montura</translation>
     </message>
     <message>
         <source>{mount}&apos;s POW</source>
-        <translation type="unfinished"></translation>
+        <translation>POW de {mount}</translation>
     </message>
     <message>
         <source>; POW vs POW {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>; POW contra POW {result}</translation>
     </message>
     <message>
         <source> — the mount charges the set weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation> — la montura carga contra el arma afianzada.</translation>
     </message>
     <message>
         <source> — the mount dodges or refuses for the rest of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation> — la montura esquiva o se niega el resto del asalto.</translation>
     </message>
     <message>
         <source>Quick draw: {first} and {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenfundado rápido: {first} y {other}</translation>
     </message>
     <message>
         <source>see the draw coming</source>
-        <translation type="unfinished"></translation>
+        <translation>ver venir el desenfundado</translation>
     </message>
     <message>
         <source>Quick draw: {other} misses it (Easy Spot {result}); {first} attacks and {other} can&apos;t dodge or parry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenfundado rápido: {other} no se da cuenta (Descubrir Fácil {result}); {first} ataca y {other} no puede esquivar ni parar.</translation>
     </message>
     <message>
         <source>quick draw</source>
-        <translation type="unfinished"></translation>
+        <translation>desenfundado rápido</translation>
     </message>
     <message>
         <source>{first}&apos;s DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX de {first}</translation>
     </message>
     <message>
         <source>{other}&apos;s DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX de {other}</translation>
     </message>
     <message>
         <source>Quick draw: {other} sees it coming; DEX vs DEX — {winner} attacks first, {loser} may answer at their next DEX rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenfundado rápido: {other} lo ve venir; DEX contra DEX — {winner} ataca primero, {loser} puede responder en su siguiente nivel de DEX.</translation>
     </message>
     <message>
         <source> From now on dodges and parries are {defence_grade}.</source>
-        <translation type="unfinished"></translation>
+        <translation> A partir de ahora las esquivas y paradas son {defence_grade}.</translation>
     </message>
     <message>
         <source>{defender} parries a sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>{defender} para un barrido</translation>
     </message>
     <message>
         <source>hold the sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>aguantar el barrido</translation>
     </message>
     <message>
         <source>{defender} parries the sweep: strength {strength} vs damage {damage} — </source>
-        <translation type="unfinished"></translation>
+        <translation>{defender} para el barrido: fuerza {strength} contra daño {damage} — </translation>
     </message>
     <message>
         <source>it stops the sweep; those behind are spared.</source>
-        <translation type="unfinished"></translation>
+        <translation>detiene el barrido; los de detrás se libran.</translation>
     </message>
     <message>
         <source>they are hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>reciben el golpe.</translation>
     </message>
     <message>
         <source>Sweep knockback</source>
-        <translation type="unfinished"></translation>
+        <translation>Derribo del barrido</translation>
     </message>
     <message>
         <source>Blunt sweep ({damage} damage) knocks back in order: {done}</source>
-        <translation type="unfinished"></translation>
+        <translation>Barrido contundente ({damage} de daño) derriba por orden: {done}</translation>
     </message>
     <message>
         <source>; {done} resists, sparing {spared}.</source>
-        <translation type="unfinished"></translation>
+        <translation>; {done} resiste y libra a {spared}.</translation>
     </message>
     <message>
         <source>Slippery or unstable ground</source>
-        <translation type="unfinished"></translation>
+        <translation>Suelo resbaladizo o inestable</translation>
     </message>
     <message>
         <source>Especially slippery (Difficult)</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialmente resbaladizo (Difícil)</translation>
     </message>
     <message>
         <source>Cold, exposure, hunger and thirst</source>
-        <translation type="unfinished"></translation>
+        <translation>Frío, exposición, hambre y sed</translation>
     </message>
     <message>
         <source>Without</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin</translation>
     </message>
     <message>
         <source>Fatigue points (if kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de fatiga (si se usan)</translation>
     </message>
     <message>
         <source>Pulling a blow</source>
-        <translation type="unfinished"></translation>
+        <translation>Contener un golpe</translation>
     </message>
     <message>
         <source>Weapon id (empty: in hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id del arma (vacío: la de la mano)</translation>
     </message>
     <message>
         <source>Pulled dice (empty: list them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados contenidos (vacío: listarlos)</translation>
     </message>
     <message>
         <source>Aim interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntería interrumpida</translation>
     </message>
     <message>
         <source>Area attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de área</translation>
     </message>
     <message>
         <source>Damage dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de daño</translation>
     </message>
     <message>
         <source>Weapon hit points after a parry</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de vida del arma tras una parada</translation>
     </message>
     <message>
         <source>Damage rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño tirado</translation>
     </message>
     <message>
         <source>Improvised parrying weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma improvisada para parar</translation>
     </message>
     <message>
         <source>Disengaging</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirarse del cuerpo a cuerpo</translation>
     </message>
     <message>
         <source>Every defence this round held</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las defensas de este asalto aguantaron</translation>
     </message>
     <message>
         <source>Mounted charge, set weapon, spurring</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga montada, arma afianzada, espolear</translation>
     </message>
     <message>
         <source>Who sets the weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién afianza el arma</translation>
     </message>
     <message>
         <source>Quick draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenfundado rápido</translation>
     </message>
     <message>
         <source>Draws first</source>
-        <translation type="unfinished"></translation>
+        <translation>Saca primero</translation>
     </message>
     <message>
         <source>The other</source>
-        <translation type="unfinished"></translation>
+        <translation>El otro</translation>
     </message>
     <message>
         <source>Parrying a sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar un barrido</translation>
     </message>
     <message>
         <source>Sweep damage before halving</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño del barrido antes de dividirlo</translation>
     </message>
     <message>
         <source>Resisting strength (default STR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza de resistencia (por defecto STR)</translation>
     </message>
     <message>
         <source>Blunt sweep: knockback in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Barrido contundente: derribo por orden</translation>
     </message>
     <message>
         <source>First in the sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero en el barrido</translation>
     </message>
     <message>
         <source>Second</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundo</translation>
     </message>
     <message>
         <source>Third</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercero</translation>
     </message>
     <message>
         <source>Unknown rule {rule_id!r}; known: {TABLE_RULE_IDS}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla desconocida {rule_id!r}; conocidas: {TABLE_RULE_IDS}.</translation>
     </message>
     <message>
         <source>{rule_id}: {label} is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule_id}: {label} es obligatorio.</translation>
     </message>
     <message>
         <source>{d} day(s) without {k}</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} día(s) sin {k}</translation>
     </message>
     <message>
         <source>A round of acid (``acid.json``): weak 1D3−1, strong 1D4, very strong 1D6+1 a round. Armour halves it (rounded up) for 1D3 rounds (a timed effect &quot;Armour vs acid&quot;); very strong acid ruins the armour after 1D6 rounds (a timed effect &quot;Acid eats the armour&quot;). ``lasting``: the contact goes on — the damage comes at the end of every round until the GM removes the &quot;Acid&quot; effect.</source>
@@ -5197,247 +5225,251 @@
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno aún</translation>
     </message>
     <message>
         <source>No vehicle called {name!r} (vehicles: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún vehículo llamado {name!r} (vehículos: {known}).</translation>
     </message>
     <message>
         <source>stopped working</source>
-        <translation type="unfinished"></translation>
+        <translation>dejó de funcionar</translation>
     </message>
     <message>
         <source>A vehicle needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un vehículo necesita un nombre.</translation>
     </message>
     <message>
         <source>Rated speed, acceleration and hit points start at 1; armour at 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad nominal, aceleración y puntos de vida empiezan en 1; la armadura en 0.</translation>
     </message>
     <message>
         <source>Vehicle {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vehículo {name}</translation>
     </message>
     <message>
         <source>{name} joins the chase at Speed 0 (rated {rated_speed}, accelerates {acceleration} a round, handling {handling:+d}, armour {armour}, {hp} HP).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se une a la persecución a Velocidad 0 (nominal {rated_speed}, acelera {acceleration} por asalto, manejo {handling:+d}, armadura {armour}, {hp} PV).</translation>
     </message>
     <message>
         <source>{name} changes speed by at most {acceleration} a round (from {speed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} cambia de velocidad como mucho {acceleration} por asalto (desde {speed}).</translation>
     </message>
     <message>
         <source>{name} can go from Speed 0 to {top} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} puede ir ahora de Velocidad 0 a {top}.</translation>
     </message>
     <message>
         <source>{name} to Speed {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a Velocidad {to}</translation>
     </message>
     <message>
         <source>{name}: Speed {speed} → {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Velocidad {speed} → {to}.</translation>
     </message>
     <message>
         <source>A manoeuvre is one of {MANOEUVRES}, not {kind!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una maniobra es una de {MANOEUVRES}, no {kind!r}.</translation>
     </message>
     <message>
         <source>makes a U-turn</source>
-        <translation type="unfinished"></translation>
+        <translation>da media vuelta</translation>
     </message>
     <message>
         <source>{name} {what}: Speed {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {what}: Velocidad {to}.</translation>
     </message>
     <message>
         <source>{driver} drives {name} ({words}, {mod:+d}%): {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{driver} conduce {name} ({words}, {mod:+d}%): {result}.</translation>
     </message>
     <message>
         <source> Facing back the way it came; up to Speed {top} next round.</source>
-        <translation type="unfinished"></translation>
+        <translation> Mirando por donde vino; hasta Velocidad {top} el siguiente asalto.</translation>
     </message>
     <message>
         <source>chase trouble</source>
-        <translation type="unfinished"></translation>
+        <translation>contratiempo en la persecución</translation>
     </message>
     <message>
         <source> Chase Trouble D10: {trouble} (the GM reads the table).</source>
-        <translation type="unfinished"></translation>
+        <translation> Contratiempo de Persecución D10: {trouble} (el DJ lee la tabla).</translation>
     </message>
     <message>
         <source>{name} is at Speed 0: nothing to crash.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está a Velocidad 0: nada con que chocar.</translation>
     </message>
     <message>
         <source>No combatant is called {n!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún combatiente se llama {n!r}.</translation>
     </message>
     <message>
         <source>{kind} damage</source>
+        <translation>daño de {kind}</translation>
+    </message>
+    <message>
+        <source>{name} collides at Speed {speed}: {hit} damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} {kind}s at Speed {speed}: {hit} damage</source>
+        <source>{name} rams at Speed {speed}: {hit} damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source> Resistance SIZ vs SIZ decides who is pushed aside or prevails.</source>
-        <translation type="unfinished"></translation>
+        <translation> Una resistencia SIZ contra SIZ decide quién es apartado o se impone.</translation>
     </message>
     <message>
         <source> to {target} ({through} through armour, {hp} HP, {status})</source>
-        <translation type="unfinished"></translation>
+        <translation> a {target} ({through} a través de la armadura, {hp} PV, {status})</translation>
     </message>
     <message>
         <source>; {name} drives through it, taking {back} ({left} HP)</source>
-        <translation type="unfinished"></translation>
+        <translation>; {name} pasa a través, sufriendo {back} ({left} PV)</translation>
     </message>
     <message>
         <source> to {target} ({value} through its armour {armour})</source>
-        <translation type="unfinished"></translation>
+        <translation> a {target} ({value} a través de su armadura {armour})</translation>
     </message>
     <message>
         <source>{who} in the crash</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} en el accidente</translation>
     </message>
     <message>
         <source>the crash of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>el accidente de {name}</translation>
     </message>
     <message>
         <source> {who} takes {got}</source>
-        <translation type="unfinished"></translation>
+        <translation> {who} sufre {got}</translation>
     </message>
     <message>
         <source> ({raw} before protection).</source>
-        <translation type="unfinished"></translation>
+        <translation> ({raw} antes de la protección).</translation>
     </message>
     <message>
         <source>{who}: {skill} in a moving vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {skill} en un vehículo en marcha</translation>
     </message>
     <message>
         <source>{skill} in a moving vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} en un vehículo en marcha</translation>
     </message>
     <message>
         <source>{who}: {skill} in a moving vehicle — {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {skill} en un vehículo en marcha — {result}.</translation>
     </message>
     <message>
         <source>hold on</source>
-        <translation type="unfinished"></translation>
+        <translation>agarrarse</translation>
     </message>
     <message>
         <source> Holds on (Difficult Luck).</source>
-        <translation type="unfinished"></translation>
+        <translation> Se agarra (Suerte Difícil).</translation>
     </message>
     <message>
         <source> Thrown from the vehicle (Difficult Luck failed).</source>
-        <translation type="unfinished"></translation>
+        <translation> Sale despedido del vehículo (falló la Suerte Difícil).</translation>
     </message>
     <message>
         <source>No chase is running: start one with the Chase tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay persecución en curso: empieza una con las herramientas de Persecución.</translation>
     </message>
     <message>
         <source>Vehicle chase round</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto de persecución de vehículos</translation>
     </message>
     <message>
         <source>pulls away</source>
-        <translation type="unfinished"></translation>
+        <translation>se aleja</translation>
     </message>
     <message>
         <source>closes in</source>
-        <translation type="unfinished"></translation>
+        <translation>se acerca</translation>
     </message>
     <message>
         <source>speed {fast} vs {fast2}</source>
-        <translation type="unfinished"></translation>
+        <translation>velocidad {fast} contra {fast2}</translation>
     </message>
     <message>
         <source>{leader_vehicle} at Speed {fast}, {pursuer_vehicle} at Speed {slow}: </source>
-        <translation type="unfinished"></translation>
+        <translation>{leader_vehicle} a Velocidad {fast}, {pursuer_vehicle} a Velocidad {slow}: </translation>
     </message>
     <message>
         <source>{mover} {how} {steps} range step(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{mover} {how} {steps} paso(s) de alcance.</translation>
     </message>
     <message>
         <source>the range holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>el alcance se mantiene.</translation>
     </message>
     <message>
         <source>Vehicle {name} leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>El vehículo {name} sale</translation>
     </message>
     <message>
         <source>{name} leaves the chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sale de la persecución.</translation>
     </message>
     <message>
         <source>Speed {speed}/{max_speed}, {hp}/{hp_max} HP, armour {armour}, handling {handling:+d} — {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad {speed}/{max_speed}, {hp}/{hp_max} PV, armadura {armour}, manejo {handling:+d} — {status}</translation>
     </message>
     <message>
         <source>Not a dice expression: {expr!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es una expresión de dados: {expr!r}.</translation>
     </message>
     <message>
         <source>Not a dice expression: {expr!r} (try 1D8+1 or 2D6).</source>
-        <translation type="unfinished"></translation>
+        <translation>No es una expresión de dados: {expr!r} (prueba 1D8+1 o 2D6).</translation>
     </message>
     <message>
         <source>Weapon {index} must be an object, not {raw!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El arma {index} debe ser un objeto, no {raw!r}.</translation>
     </message>
     <message>
         <source>Unknown natural weapon {natural!r} (claw, bite_or_horn).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma natural desconocida {natural!r} (claw, bite_or_horn).</translation>
     </message>
     <message>
         <source>Weapon {index}</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma {index}</translation>
     </message>
     <message>
         <source>Weapon {name!r} has no damage dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>El arma {name!r} no tiene dados de daño.</translation>
     </message>
     <message>
         <source>Weapon {name!r}: its range is a positive number of metres.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma {name!r}: el alcance es un número positivo de metros.</translation>
     </message>
     <message>
         <source>Weapon {name!r}: unknown type {wtype!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma {name!r}: tipo desconocido {wtype!r}.</translation>
     </message>
     <message>
         <source>Weapon {name!r}: length is short, medium or long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma {name!r}: la longitud es short, medium o long.</translation>
     </message>
     <message>
         <source>Weapon {name!r}: unknown special {special!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma {name!r}: especial desconocido {special!r}.</translation>
     </message>
     <message>
         <source>Weapon {name!r}: attacks per round is a whole number from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma {name!r}: los ataques por asalto son un número entero desde 1.</translation>
     </message>
     <message>
         <source>{name}&apos;s weapons must be a list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las armas de {name} deben ser una lista.</translation>
     </message>
     <message>
         <source>{name} doesn&apos;t carry {weapon_words}: give it to them on the sheet first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no lleva {weapon_words}: dásela en la hoja primero.</translation>
     </message>
     <message>
         <source>that weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>esa arma</translation>
     </message>
     <message>
         <source>short</source>

@@ -5,239 +5,239 @@
     <name>brp</name>
     <message>
         <source>Easy multiplies the chance (difficulty.json choice: ×2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil multiplica a chance (escolha de difficulty.json: ×2).</translation>
     </message>
     <message>
         <source>Difficult halves the chance, rounding &apos;up&apos; (the seed&apos;s other halvings say &apos;arredondado para cima&apos;), &apos;down&apos; or &apos;nearest&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil divide a chance pela metade, arredondando &apos;up&apos; (as outras metades da semente dizem &apos;arredondado para cima&apos;), &apos;down&apos; ou &apos;nearest&apos;.</translation>
     </message>
     <message>
         <source>&apos;brp_standard&apos; (critical = 1/20 of the chance, fumble = the top 1/20 of the failure chance, both rounded to the nearest, at least 01 and 00) or &apos;none&apos; (no criticals or fumbles). The seed names them but gives no ranges.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;brp_standard&apos; (crítico = 1/20 da chance, fumble = o 1/20 superior da chance de falha, ambos arredondados ao mais próximo, pelo menos 01 e 00) ou &apos;none&apos; (sem críticos nem fumbles). A semente os cita mas não dá as faixas.</translation>
     </message>
     <message>
         <source>Critical range as a fraction of the chance (BRP standard 0.05).</source>
-        <translation type="unfinished"></translation>
+        <translation>Faixa de crítico como fração da chance (padrão de BRP 0.05).</translation>
     </message>
     <message>
         <source>Fumble range as a fraction of (100 − chance) (BRP standard 0.05).</source>
-        <translation type="unfinished"></translation>
+        <translation>Faixa de fumble como fração de (100 − chance) (padrão de BRP 0.05).</translation>
     </message>
     <message>
         <source>Rounding of the special, critical and fumble ranges: &apos;nearest&apos; (halves up, as the BRP resolution table), &apos;up&apos; or &apos;down&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arredondamento das faixas de especial, crítico e fumble: &apos;nearest&apos; (metades para cima, como a tabela de resolução de BRP), &apos;up&apos; ou &apos;down&apos;.</translation>
     </message>
     <message>
         <source>Rolls up to this always succeed (BRP standard 05).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolagens até este valor sempre têm sucesso (padrão de BRP 05).</translation>
     </message>
     <message>
         <source>Rolls from this always fail (BRP standard 96).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolagens a partir deste valor sempre falham (padrão de BRP 96).</translation>
     </message>
     <message>
         <source>Resistance chance = base + per_point × (active − passive) (BRP standard {&apos;base&apos;: 50, &apos;per_point&apos;: 5}); the seed gives no formula.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance de resistência = base + per_point × (ativo − passivo) (padrão de BRP {&apos;base&apos;: 50, &apos;per_point&apos;: 5}); a semente não dá fórmula.</translation>
     </message>
     <message>
         <source>A resistance chance of 100 or more succeeds, 0 or less fails, without a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma chance de resistência de 100 ou mais tem sucesso, de 0 ou menos falha, sem rolagem.</translation>
     </message>
     <message>
         <source>&apos;ranks_and_attack&apos;: standing costs 5 DEX ranks and the round&apos;s attack; &apos;ranks_only&apos;: just the 5 ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;ranks_and_attack&apos;: levantar-se custa 5 níveis de DEX e o ataque da rodada; &apos;ranks_only&apos;: só os 5 níveis.</translation>
     </message>
     <message>
         <source>Point-blank is distance ≤ DEX/3 m (True) or &lt; DEX/3 m.</source>
-        <translation type="unfinished"></translation>
+        <translation>À queima-roupa é distância ≤ DEX/3 m (True) ou &lt; DEX/3 m.</translation>
     </message>
     <message>
         <source>&apos;none&apos; keeps fractional metres of DEX/3; &apos;down&apos; or &apos;up&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;none&apos; mantém as frações de metro de DEX/3; &apos;down&apos; ou &apos;up&apos;.</translation>
     </message>
     <message>
         <source>&apos;by_range&apos;: melee and missiles up to twice the basic range are Easy against the prone, longer ranges Difficult; &apos;always_easy&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;by_range&apos;: corpo a corpo e mísseis até o dobro do alcance básico são Fáceis contra quem está caído, alcances maiores Difíceis; &apos;always_easy&apos;.</translation>
     </message>
     <message>
         <source>&apos;no_positive&apos;: the prone lose positive damage modifiers only; &apos;none&apos;: no damage modifier at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;no_positive&apos;: quem está caído perde só os modificadores de dano positivos; &apos;none&apos;: nenhum modificador de dano.</translation>
     </message>
     <message>
         <source>Two-handed melee from prone is &apos;difficult&apos; or &apos;forbidden&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corpo a corpo de duas mãos estando caído é &apos;difficult&apos; ou &apos;forbidden&apos;.</translation>
     </message>
     <message>
         <source>&apos;weapon_length&apos;: inside a long weapon&apos;s guard attacks on the long user are Easy, on the short user Difficult, the long user&apos;s defences Difficult; &apos;close_combat&apos;: only the long user&apos;s defences are Difficult.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;weapon_length&apos;: dentro da guarda de uma arma longa, ataques contra quem usa a arma longa são Fáceis, contra quem usa a curta Difíceis, as defesas de quem usa a longa Difíceis; &apos;close_combat&apos;: só as defesas de quem usa a longa são Difíceis.</translation>
     </message>
     <message>
         <source>&apos;into_minus_20_while_difficult&apos;: −20% shooting into a melee, Difficult when the shooter is in melee.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;into_minus_20_while_difficult&apos;: −20% disparando para o corpo a corpo, Difícil quando o atirador está em corpo a corpo.</translation>
     </message>
     <message>
         <source>&apos;half_hp&apos;: one wound of at least half the total hit points (rounded up) is a major wound (BRP standard); &apos;none&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;half_hp&apos;: um ferimento de pelo menos metade dos pontos de vida totais (arredondado para cima) é um ferimento grave (padrão de BRP); &apos;none&apos;.</translation>
     </message>
     <message>
         <source>At 0 hit points or less: &apos;dead&apos; (BRP standard) or &apos;dying&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com 0 pontos de vida ou menos: &apos;dead&apos; (padrão de BRP) ou &apos;dying&apos;.</translation>
     </message>
     <message>
         <source>At this many hit points or fewer (but above 0) the character is unconscious (BRP standard 2, as the stunning rule&apos;s &apos;1 ou 2 pontos de vida&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Com este número de pontos de vida ou menos (mas acima de 0) o personagem fica inconsciente (padrão de BRP 2, como o &apos;1 ou 2 pontos de vida&apos; da regra de atordoamento).</translation>
     </message>
     <message>
         <source>Actions on the same DEX rank are simultaneous: someone felled on that rank still acts on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ações no mesmo nível de DEX são simultâneas: quem cai nesse nível ainda age nele.</translation>
     </message>
     <message>
         <source>The last DEX rank of the round (desperate actions; volleys stop below it).</source>
-        <translation type="unfinished"></translation>
+        <translation>O último nível de DEX da rodada (ações desesperadas; saraivadas param abaixo dele).</translation>
     </message>
     <message>
         <source>&apos;equal_or_better&apos;: a parry or dodge stops the attack when its result level is at least the attack&apos;s; &apos;any_success&apos;: any successful defence stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;equal_or_better&apos;: um aparo ou esquiva detém o ataque quando seu nível de resultado é pelo menos o do ataque; &apos;any_success&apos;: qualquer defesa bem-sucedida o detém.</translation>
     </message>
     <message>
         <source>&apos;point_blank_only&apos;: missiles can be parried or dodged only at point-blank range (the seed&apos;s &apos;À queima-roupa, as defesas … são permitidas&apos;); &apos;always&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;point_blank_only&apos;: mísseis só podem ser aparados ou esquivados à queima-roupa (&apos;À queima-roupa, as defesas … são permitidas&apos;, da semente); &apos;always&apos;.</translation>
     </message>
     <message>
         <source>&apos;max_ignore_armour&apos;: weapon dice at maximum, damage modifier rolled, armour ignored; &apos;roll_ignore_armour&apos;; &apos;normal&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;max_ignore_armour&apos;: dados da arma no máximo, modificador de dano rolado, armadura ignorada; &apos;roll_ignore_armour&apos;; &apos;normal&apos;.</translation>
     </message>
     <message>
         <source>&apos;by_weapon&apos;: the weapon&apos;s special (impale rolls the dice twice, crush maximises the damage modifier, knockback, entangle); &apos;normal&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;by_weapon&apos;: o especial da arma (empalar rola os dados duas vezes, esmagar maximiza o modificador de dano, knockback, enredar); &apos;normal&apos;.</translation>
     </message>
     <message>
         <source>Shields block missiles also out of melee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escudos bloqueiam mísseis também fora do corpo a corpo.</translation>
     </message>
     <message>
         <source>A failed Agility gate still costs the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um teste de Agilidade falho ainda custa a próxima rodada.</translation>
     </message>
     <message>
         <source>&apos;either&apos;: an antidote within six full turns before or after the poisoning counts; &apos;before&apos; as printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;either&apos;: um antídoto até seis turnos completos antes ou depois do envenenamento conta; &apos;before&apos; como impresso.</translation>
     </message>
     <message>
         <source>Sudden asphyxiation with a won Luck roll starts at CON×&apos;5&apos; (the seed&apos;s parenthesis) or CON×&apos;10&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>A asfixia repentina com uma rolagem de Sorte vencida começa em CON×&apos;5&apos; (o parêntese da semente) ou CON×&apos;10&apos;.</translation>
     </message>
     <message>
         <source>Keep rolling CON×1 once the floor is reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar rolando CON×1 depois de chegar ao mínimo.</translation>
     </message>
     <message>
         <source>&apos;next_larger_die_capped&apos;: with no die for the shots, roll the next larger die and cap at the shots fired; &apos;die_counts_only&apos;: refuse such counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;next_larger_die_capped&apos;: sem dado para os disparos, role o próximo dado maior e limite aos disparos feitos; &apos;die_counts_only&apos;: recuse essas contagens.</translation>
     </message>
     <message>
         <source>&apos;floor&apos;: only complete 3 m steps count; &apos;round_up&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;floor&apos;: só passos completos de 3 m contam; &apos;round_up&apos;.</translation>
     </message>
     <message>
         <source>&apos;started_20&apos;: +1D6 for SIZ 21–40, +2D6 for 41–60 …</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;started_20&apos;: +1D6 para SIZ 21–40, +2D6 para 41–60 …</translation>
     </message>
     <message>
         <source>&apos;floor&apos;: one metre per complete 5 points over SIZ.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;floor&apos;: um metro a cada 5 pontos completos acima de SIZ.</translation>
     </message>
     <message>
         <source>&apos;fumble&apos;: only a fumbled recovery roll lowers the next multiplier; &apos;failure&apos;: every failure does.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;fumble&apos;: só uma rolagem de recuperação com fumble reduz o próximo multiplicador; &apos;failure&apos;: toda falha reduz.</translation>
     </message>
     <message>
         <source>The characteristic Malaise attacks (&apos;pow&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>A característica que o Mal-estar ataca (&apos;pow&apos;).</translation>
     </message>
     <message>
         <source>&apos;roller_advances&apos;: special +1 step, critical +2, failure −1, fumble −2 for the roller.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;roller_advances&apos;: especial +1 passo, crítico +2, falha −1, fumble −2 para quem rola.</translation>
     </message>
     <message>
         <source>&apos;difficult_stamina&apos;: the encumbered runner&apos;s roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;difficult_stamina&apos;: a rolagem de quem corre carregado.</translation>
     </message>
     <message>
         <source>The second −50% &apos;Chuva&apos; entry is &apos;sleet&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>A segunda entrada −50% &apos;Chuva&apos; é &apos;sleet&apos; (granizo miúdo).</translation>
     </message>
     <message>
         <source>&apos;FÍS&apos; read as &apos;str&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;FÍS&apos; lido como &apos;str&apos;.</translation>
     </message>
     <message>
         <source>Dragged by the saddle on a &apos;fumble&apos; (or &apos;failure&apos;) of Luck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastado pela sela num &apos;fumble&apos; (ou &apos;failure&apos;) de Sorte.</translation>
     </message>
     <message>
         <source>Half area damage rounds &apos;up&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>A metade do dano de área arredonda &apos;up&apos;.</translation>
     </message>
     <message>
         <source>Under water, halve non-impaling damage and add 3 armour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debaixo d&apos;água, divida pela metade o dano não empalador e some 3 de armadura.</translation>
     </message>
     <message>
         <source>&apos;worse&apos;: −10% shooting up, Difficult over 45°, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;worse&apos;: −10% disparando para cima, Difícil acima de 45°, não os dois.</translation>
     </message>
     <message>
         <source>The powers phase comes before the DEX-rank actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fase de poderes vem antes das ações dos níveis de DEX.</translation>
     </message>
     <message>
         <source>&apos;difficult&apos;: a failed Fly roll makes actions Difficult; a fumble stops action.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;difficult&apos;: uma rolagem de Voar falha torna as ações Difíceis; um fumble impede a ação.</translation>
     </message>
     <message>
         <source>&apos;siz_1_and_up&apos;: under half a metre, weapons of SIZ 1+ are Difficult.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;siz_1_and_up&apos;: abaixo de meio metro, armas de SIZ 1+ são Difíceis.</translation>
     </message>
     <message>
         <source>&apos;gm_assigns&apos;: the effects table is missing; the GM sets POT.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;gm_assigns&apos;: a tabela de efeitos não existe; o mestre define a POT.</translation>
     </message>
     <message>
         <source>&apos;reduce_by&apos;: seatbelts halve, exceptional protection leaves a quarter.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;reduce_by&apos;: cintos de segurança reduzem pela metade, proteção excepcional deixa um quarto.</translation>
     </message>
     <message>
         <source>Tornado-force wind modifier for general skills (−90).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificador de vento com força de tornado para habilidades gerais (−90).</translation>
     </message>
     <message>
         <source>BRP has no cost for {activity!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>BRP não tem custo para {activity!r}</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma ação</translation>
     </message>
     <message>
         <source>1 action</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ação</translation>
     </message>
     <message>
         <source>{left} actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{left} ações</translation>
     </message>
     <message>
         <source>you get in but fall prone</source>
-        <translation type="unfinished"></translation>
+        <translation>você entra mas cai</translation>
     </message>
     <message>
         <source>you still move, but {names} may make a free Difficult attack you can&apos;t parry or dodge (attack option: Target turned and ran)</source>
-        <translation type="unfinished"></translation>
+        <translation>você ainda se move, mas {names} podem fazer um ataque livre Difícil que você não pode aparar nem esquivar (opção de ataque: O alvo deu as costas e fugiu)</translation>
     </message>
     <message>
         <source>Hit points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos de vida</translation>
     </message>
     <message>
         <source>Attack</source>
@@ -501,75 +501,83 @@
     </message>
     <message>
         <source>{flyer}&apos;s sheet has no {skill} skill: fill it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>A ficha de {flyer} não tem a habilidade {skill}: preencha.</translation>
     </message>
     <message>
         <source>{flyer}: Fly roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{flyer}: rolagem de Voar</translation>
     </message>
     <message>
         <source>{skill} (air combat)</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} (combate aéreo)</translation>
     </message>
     <message>
         <source>{flyer} flies ({skill} {fly}% {mod:+d}%): {result}. </source>
-        <translation type="unfinished"></translation>
+        <translation>{flyer} voa ({skill} {fly}% {mod:+d}%): {result}. </translation>
     </message>
     <message>
         <source> Combat skills are capped at {skill} {fly}%.</source>
-        <translation type="unfinished"></translation>
+        <translation> As habilidades de combate ficam limitadas a {skill} {fly}%.</translation>
     </message>
     <message>
         <source>No attack or action this round; the GM may call a fall or a crash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem ataque nem ação nesta rodada; o mestre pode decidir uma queda ou um acidente.</translation>
     </message>
     <message>
         <source>Every action this round is Difficult.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda ação nesta rodada é Difícil.</translation>
     </message>
     <message>
         <source>Every roll this round is Easy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda rolagem nesta rodada é Fácil.</translation>
     </message>
     <message>
         <source>Attacks, defences and combat actions are unhindered this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataques, defesas e ações de combate não têm obstáculo nesta rodada.</translation>
     </message>
     <message>
         <source>{who}&apos;s armour is already destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>A armadura de {who} já está destruída.</translation>
     </message>
     <message>
         <source>{who}&apos;s armour damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>armadura de {who} danificada</translation>
     </message>
     <message>
         <source>{who}&apos;s damaged armour is destroyed: no protection, full ENC.</source>
-        <translation type="unfinished"></translation>
+        <translation>A armadura danificada de {who} é destruída: sem proteção, ENC total.</translation>
     </message>
     <message>
         <source>{who}&apos;s armour is damaged: {now} → {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A armadura de {who} é danificada: {now} → {new}.</translation>
     </message>
     <message>
         <source>{who}&apos;s armour is not damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>A armadura de {who} não está danificada.</translation>
     </message>
     <message>
         <source>half the price</source>
-        <translation type="unfinished"></translation>
+        <translation>metade do preço</translation>
     </message>
     <message>
         <source>the full price</source>
-        <translation type="unfinished"></translation>
+        <translation>o preço inteiro</translation>
     </message>
     <message>
         <source>{who}&apos;s armour repaired</source>
+        <translation>armadura de {who} reparada</translation>
+    </message>
+    <message>
+        <source>repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rebuilt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{who}&apos;s armour is {done} for {cost}: {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A armadura de {who} é {done} por {cost}: {new}.</translation>
     </message>
     <message>
         <source>Defender&apos;s option</source>
@@ -1585,175 +1593,191 @@
     </message>
     <message>
         <source>{skill} before an aura attack</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} antes de um ataque de aura</translation>
     </message>
     <message>
         <source>{modifier} {result}: halved</source>
-        <translation type="unfinished"></translation>
+        <translation>{modifier} {result}: pela metade</translation>
     </message>
     <message>
         <source>Aura attack: {modifier} is {min} to {max}, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de aura: {modifier} vai de {min} a {max}, não {value}.</translation>
     </message>
     <message>
         <source>Aura attack by {attacker} on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de aura de {attacker} em {target}</translation>
     </message>
     <message>
         <source>{target} resists {attacker}&apos;s aura</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} resiste à aura de {attacker}</translation>
     </message>
     <message>
         <source>{attacker}&apos;s aura {total} (base {base}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aura de {attacker} {total} (base {base}</translation>
     </message>
     <message>
         <source>) vs {target}&apos;s POW {target_pow}: {result}. </source>
-        <translation type="unfinished"></translation>
+        <translation>) contra POW de {target} {target_pow}: {result}. </translation>
     </message>
     <message>
         <source>{target} is demoralised: may surrender or flee (Actions dock: Surrender, Flee); all actions Difficult this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} está desmoralizado: pode se render ou fugir (painel de Ações: Render-se, Fugir); todas as ações Difíceis nesta rodada.</translation>
     </message>
     <message>
         <source>{target} is mesmerised to the end of the round: may dodge or parry, starts nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} fica hipnotizado até o fim da rodada: pode esquivar ou aparar, não inicia nada.</translation>
     </message>
     <message>
         <source>{target} shrugs it off.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ignora o efeito.</translation>
     </message>
     <message>
         <source>A chase needs at least two participants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma perseguição precisa de pelo menos dois participantes.</translation>
     </message>
     <message>
         <source>{n}&apos;s chase position is a whole number of lengths, not {p!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A posição de {n} na perseguição é um número inteiro de comprimentos, não {p!r}.</translation>
     </message>
     <message>
         <source>Start a chase</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar uma perseguição</translation>
     </message>
     <message>
         <source>A chase begins: </source>
-        <translation type="unfinished"></translation>
+        <translation>Começa uma perseguição: </translation>
     </message>
     <message>
         <source>{n} at {p}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} em {p}</translation>
     </message>
     <message>
         <source>No chase is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma perseguição em andamento.</translation>
     </message>
     <message>
         <source>{name}&apos;s chase position is a whole number of lengths, not {position!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A posição de {name} na perseguição é um número inteiro de comprimentos, não {position!r}.</translation>
     </message>
     <message>
         <source>{name} joins the chase</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} entra na perseguição</translation>
     </message>
     <message>
         <source>{name} joins the chase at {position} lengths.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} entra na perseguição a {position} comprimentos.</translation>
     </message>
     <message>
         <source>End the chase</source>
-        <translation type="unfinished"></translation>
+        <translation>Encerrar a perseguição</translation>
     </message>
     <message>
         <source>The chase is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A perseguição acabou.</translation>
     </message>
     <message>
         <source>{n} isn&apos;t in the chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} não está na perseguição.</translation>
     </message>
     <message>
         <source>Chase steps are whole numbers, not {steps!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passos de perseguição são números inteiros, não {steps!r}.</translation>
     </message>
     <message>
         <source>{name} isn&apos;t in the chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não está na perseguição.</translation>
     </message>
     <message>
         <source>{name} moves in the chase</source>
+        <translation>{name} se move na perseguição</translation>
+    </message>
+    <message>
+        <source>gains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>drops back</source>
+        <translation>fica para trás</translation>
+    </message>
+    <message>
+        <source>holds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> {steps} length{value}</source>
+        <source> position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> 1 length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> {steps} lengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} {verb}{amount}{value}: now at {pos}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {verb}{amount}{value}: agora em {pos}.</translation>
     </message>
     <message>
         <source>Unknown chase reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leitura de perseguição desconhecida.</translation>
     </message>
     <message>
         <source>{name}&apos;s chase roll</source>
-        <translation type="unfinished"></translation>
+        <translation>rolagem de perseguição de {name}</translation>
     </message>
     <message>
         <source>encumbered runner (Difficult Stamina)</source>
-        <translation type="unfinished"></translation>
+        <translation>corredor carregado (Stamina Difícil)</translation>
     </message>
     <message>
         <source>weighed down</source>
-        <translation type="unfinished"></translation>
+        <translation>sobrecarregado</translation>
     </message>
     <message>
         <source>{name} can go no further: out of the chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não consegue ir mais longe: fora da perseguição.</translation>
     </message>
     <message>
         <source>chase roll</source>
-        <translation type="unfinished"></translation>
+        <translation>rolagem de perseguição</translation>
     </message>
     <message>
         <source>melee possible</source>
-        <translation type="unfinished"></translation>
+        <translation>corpo a corpo possível</translation>
     </message>
     <message>
         <source>no melee</source>
-        <translation type="unfinished"></translation>
+        <translation>sem corpo a corpo</translation>
     </message>
     <message>
         <source>missiles can&apos;t hit</source>
-        <translation type="unfinished"></translation>
+        <translation>mísseis não acertam</translation>
     </message>
     <message>
         <source>missiles hit only on {missile_hits_only_on:02d}</source>
-        <translation type="unfinished"></translation>
+        <translation>mísseis só acertam com {missile_hits_only_on:02d}</translation>
     </message>
     <message>
         <source>missiles Difficult</source>
-        <translation type="unfinished"></translation>
+        <translation>mísseis Difíceis</translation>
     </message>
     <message>
         <source>missiles at 1/{value} of the skill</source>
-        <translation type="unfinished"></translation>
+        <translation>mísseis com 1/{value} da habilidade</translation>
     </message>
     <message>
         <source>missiles unmodified</source>
-        <translation type="unfinished"></translation>
+        <translation>mísseis sem modificador</translation>
     </message>
     <message>
         <source>No chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem perseguição.</translation>
     </message>
     <message>
         <source>A chase with one side only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma perseguição com um lado só.</translation>
     </message>
     <message>
         <source>A BRP attack is resolved at once (there is no push to wait for).</source>
@@ -2549,183 +2573,187 @@
     </message>
     <message>
         <source>A darkness penalty is negative (or 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma penalidade de escuridão é negativa (ou 0).</translation>
     </message>
     <message>
         <source>{who} in darkness</source>
+        <translation>{who} na escuridão</translation>
+    </message>
+    <message>
+        <source>{who} fights in total darkness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{who} fights in {value} darkness</source>
+        <source>{who} fights in partial darkness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{sense} in the dark</source>
-        <translation type="unfinished"></translation>
+        <translation>{sense} no escuro</translation>
     </message>
     <message>
         <source>; Difficult {sense} {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>; {sense} Difícil {result}</translation>
     </message>
     <message>
         <source>{value}: {final}% to skills.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}: {final}% nas habilidades.</translation>
     </message>
     <message>
         <source> with a light in hand</source>
-        <translation type="unfinished"></translation>
+        <translation> com uma luz na mão</translation>
     </message>
     <message>
         <source>{keep}: the dropped light</source>
-        <translation type="unfinished"></translation>
+        <translation>{keep}: a luz derrubada</translation>
     </message>
     <message>
         <source>{who} drops the {source}: Luck {result} — </source>
-        <translation type="unfinished"></translation>
+        <translation>{who} derruba a {source}: Sorte {result} — </translation>
     </message>
     <message>
         <source>it keeps burning (a flame on the floor can be a fire hazard).</source>
-        <translation type="unfinished"></translation>
+        <translation>ela continua queimando (uma chama no chão pode ser um risco de incêndio).</translation>
     </message>
     <message>
         <source>it goes out.</source>
-        <translation type="unfinished"></translation>
+        <translation>ela se apaga.</translation>
     </message>
     <message>
         <source>burns about {hours} hour(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>queima cerca de {hours} hora(s)</translation>
     </message>
     <message>
         <source>; hard to put out</source>
-        <translation type="unfinished"></translation>
+        <translation>; difícil de apagar</translation>
     </message>
     <message>
         <source>{who} lights a {source}: {notes}; it offsets darkness penalties.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} acende uma {source}: {notes}; ela compensa as penalidades de escuridão.</translation>
     </message>
     <message>
         <source> Used with care: the skills it serves are Difficult.</source>
-        <translation type="unfinished"></translation>
+        <translation> Usada com cuidado: as habilidades que ela serve são Difíceis.</translation>
     </message>
     <message>
         <source>{who} in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} na batalha</translation>
     </message>
     <message>
         <source>Luck in the battle ({minutes} minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte na batalha ({minutes} minutos)</translation>
     </message>
     <message>
         <source>{who} in the battle ({minutes} minutes): Luck {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} na batalha ({minutes} minutos): Sorte {result}</translation>
     </message>
     <message>
         <source>, unhurt.</source>
-        <translation type="unfinished"></translation>
+        <translation>, ileso.</translation>
     </message>
     <message>
         <source>battle damage</source>
-        <translation type="unfinished"></translation>
+        <translation>dano da batalha</translation>
     </message>
     <message>
         <source>: {dice} = {raw}, armour {value}, {damage} damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>: {dice} = {raw}, armadura {value}, {damage} de dano.</translation>
     </message>
     <message>
         <source>the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>a batalha</translation>
     </message>
     <message>
         <source>critical success</source>
-        <translation type="unfinished"></translation>
+        <translation>sucesso crítico</translation>
     </message>
     <message>
         <source>special success</source>
-        <translation type="unfinished"></translation>
+        <translation>sucesso especial</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>sucesso</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>falha</translation>
     </message>
     <message>
         <source>fumble</source>
-        <translation type="unfinished"></translation>
+        <translation>fumble</translation>
     </message>
     <message>
         <source>Unknown grade {grade!r}; choose from {GRADES}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grau desconhecido {grade!r}; escolha entre {GRADES}.</translation>
     </message>
     <message>
         <source>Unknown grade {g!r}; choose from {GRADES}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grau desconhecido {g!r}; escolha entre {GRADES}.</translation>
     </message>
     <message>
         <source>critical 01–{critical:02d}</source>
-        <translation type="unfinished"></translation>
+        <translation>crítico 01–{critical:02d}</translation>
     </message>
     <message>
         <source>special 01–{special:02d}</source>
-        <translation type="unfinished"></translation>
+        <translation>especial 01–{special:02d}</translation>
     </message>
     <message>
         <source>success 01–{success:02d}</source>
-        <translation type="unfinished"></translation>
+        <translation>sucesso 01–{success:02d}</translation>
     </message>
     <message>
         <source>no success</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum sucesso</translation>
     </message>
     <message>
         <source>fumble {fumble_from:02d}–00</source>
-        <translation type="unfinished"></translation>
+        <translation>fumble {fumble_from:02d}–00</translation>
     </message>
     <message>
         <source>unknown result level {level!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>nível de resultado desconhecido {level!r}</translation>
     </message>
     <message>
         <source>{roll_faces} vs {chance}% — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll_faces} contra {chance}% — {result}</translation>
     </message>
     <message>
         <source>A skill modifier is a whole number of percent, not {modifier!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um modificador de habilidade é um número inteiro de pontos percentuais, não {modifier!r}.</translation>
     </message>
     <message>
         <source>Unknown difficulty {difficulty!r}; choose from {GRADES}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dificuldade desconhecida {difficulty!r}; escolha entre {GRADES}.</translation>
     </message>
     <message>
         <source>Without a combatant the roll needs a percentage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem um combatente a rolagem precisa de uma porcentagem.</translation>
     </message>
     <message>
         <source>d100 roll</source>
-        <translation type="unfinished"></translation>
+        <translation>rolagem de d100</translation>
     </message>
     <message>
         <source>Impossible — fails without a roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossível — falha sem rolagem</translation>
     </message>
     <message>
         <source>{who}{what} is Impossible: it fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}{what} é Impossível: falha.</translation>
     </message>
     <message>
         <source>A resistance roll compares whole numbers, not {v!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rolagem de resistência compara números inteiros, não {v!r}.</translation>
     </message>
     <message>
         <source>{label}: {active_label} {active} vs {passive_label} {passive} → {chance}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {active_label} {active} contra {passive_label} {passive} → {chance}%</translation>
     </message>
     <message>
         <source>{head}: automatic {level}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{head}: {level} automático.</translation>
     </message>
     <message>
         <source>Skill and resistance rolls</source>
@@ -3177,1631 +3205,1631 @@
     </message>
     <message>
         <source>Acid on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ácido em {target}</translation>
     </message>
     <message>
         <source>{target} in {strength} acid ({damage_per_round} a round).</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} em ácido {strength} ({damage_per_round} por rodada).</translation>
     </message>
     <message>
         <source>armour vs acid</source>
-        <translation type="unfinished"></translation>
+        <translation>armadura contra ácido</translation>
     </message>
     <message>
         <source>acid damage halved, rounded up</source>
-        <translation type="unfinished"></translation>
+        <translation>dano de ácido pela metade, arredondado para cima</translation>
     </message>
     <message>
         <source>Armour halves the damage for {duration_rounds} = {n} rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>A armadura reduz o dano pela metade por {duration_rounds} = {n} rodadas.</translation>
     </message>
     <message>
         <source>acid ruins armour</source>
-        <translation type="unfinished"></translation>
+        <translation>o ácido arruína a armadura</translation>
     </message>
     <message>
         <source>when this ends the armour is useless</source>
-        <translation type="unfinished"></translation>
+        <translation>quando isto acabar a armadura fica inútil</translation>
     </message>
     <message>
         <source>The armour is ruined after {ruins_armour_after_rounds} = {m} rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>A armadura fica arruinada depois de {ruins_armour_after_rounds} = {m} rodadas.</translation>
     </message>
     <message>
         <source>damage at the end of each round; remove when washed off</source>
-        <translation type="unfinished"></translation>
+        <translation>dano no fim de cada rodada; remova quando for lavado</translation>
     </message>
     <message>
         <source>The damage comes at the end of each round while the acid stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>O dano vem no fim de cada rodada enquanto o ácido permanecer.</translation>
     </message>
     <message>
         <source>Damage {d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dano {d}</translation>
     </message>
     <message>
         <source>, halved by armour → {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>, reduzido pela metade pela armadura → {amount}</translation>
     </message>
     <message>
         <source>Exposure rounds count from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>As rodadas de exposição contam a partir de 1.</translation>
     </message>
     <message>
         <source>{target} holds their breath</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} prende a respiração</translation>
     </message>
     <message>
         <source>strangled: CON×1</source>
-        <translation type="unfinished"></translation>
+        <translation>estrangulado: CON×1</translation>
     </message>
     <message>
         <source>{target} is strangled: CON×1 {split}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} é estrangulado: CON×1 {split}</translation>
     </message>
     <message>
         <source> Damage {d}.</source>
-        <translation type="unfinished"></translation>
+        <translation> Dano {d}.</translation>
     </message>
     <message>
         <source>{target} is already suffocating: {damage_per_round} at the end of each round until they escape.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} já está sufocando: {damage_per_round} no fim de cada rodada até escapar.</translation>
     </message>
     <message>
         <source>sudden asphyxiation: Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>asfixia repentina: Sorte</translation>
     </message>
     <message>
         <source>holding breath, round {round}: CON×{mult}</source>
-        <translation type="unfinished"></translation>
+        <translation>prendendo a respiração, rodada {round}: CON×{mult}</translation>
     </message>
     <message>
         <source>{target}, round {round} without air: CON×{mult} → {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}, rodada {round} sem ar: CON×{mult} → {result}.</translation>
     </message>
     <message>
         <source>full damage at the end of each round until they escape</source>
-        <translation type="unfinished"></translation>
+        <translation>dano total no fim de cada rodada até escapar</translation>
     </message>
     <message>
         <source> {target} breathes in {substance}: {damage_per_round} at the end of each round until they escape.</source>
-        <translation type="unfinished"></translation>
+        <translation> {target} inala {substance}: {damage_per_round} no fim de cada rodada até escapar.</translation>
     </message>
     <message>
         <source>Poison on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Veneno em {target}</translation>
     </message>
     <message>
         <source>Poison POT {effective} vs CON</source>
-        <translation type="unfinished"></translation>
+        <translation>Veneno POT {effective} contra CON</translation>
     </message>
     <message>
         <source>overcomes CON: full POT</source>
-        <translation type="unfinished"></translation>
+        <translation>supera a CON: POT inteira</translation>
     </message>
     <message>
         <source>doesn&apos;t overcome CON: half POT, rounded up</source>
-        <translation type="unfinished"></translation>
+        <translation>não supera a CON: metade da POT, arredondada para cima</translation>
     </message>
     <message>
         <source> (POT {pot} − antidote {antidote_pot})</source>
-        <translation type="unfinished"></translation>
+        <translation> (POT {pot} − antídoto {antidote_pot})</translation>
     </message>
     <message>
         <source>Poison POT {effective}{anti} on {target} {how} = {amount} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Veneno POT {effective}{anti} em {target} {how} = {amount} de dano</translation>
     </message>
     <message>
         <source>lands after {delay} {delay_unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>atinge depois de {delay} {delay_unit}</translation>
     </message>
     <message>
         <source>, after {delay} {delay_unit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>, depois de {delay} {delay_unit}.</translation>
     </message>
     <message>
         <source>Autofire</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparo automático</translation>
     </message>
     <message>
         <source>{name} of {shots} shots: {bonus:+d}% to the attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} de {shots} disparos: {bonus:+d}% no ataque.</translation>
     </message>
     <message>
         <source> On a hit, {how} → {hits} hits (only the first can be special or critical).</source>
-        <translation type="unfinished"></translation>
+        <translation> Num acerto, {how} → {hits} acertos (só o primeiro pode ser especial ou crítico).</translation>
     </message>
     <message>
         <source>Give the distance from the epicentre, or the epicentre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe a distância do epicentro, ou o epicentro.</translation>
     </message>
     <message>
         <source>Say who is caught: a target, or the epicentre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diga quem é atingido: um alvo, ou o epicentro.</translation>
     </message>
     <message>
         <source>Explosion</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosão</translation>
     </message>
     <message>
         <source>Explosion of {d6}D6 (radius {radius:g} m).</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosão de {d6}D6 (raio {radius:g} m).</translation>
     </message>
     <message>
         <source>{name} ({d:.1f} m): out of the blast.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({d:.1f} m): fora da explosão.</translation>
     </message>
     <message>
         <source>explosion on {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>explosão em {name}</translation>
     </message>
     <message>
         <source>{skill} against the blast</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} contra a explosão</translation>
     </message>
     <message>
         <source> — dodged</source>
-        <translation type="unfinished"></translation>
+        <translation> — esquivou</translation>
     </message>
     <message>
         <source> — halved by Agility</source>
-        <translation type="unfinished"></translation>
+        <translation> — reduzido pela metade pela Agilidade</translation>
     </message>
     <message>
         <source>, thrown prone</source>
-        <translation type="unfinished"></translation>
+        <translation>, jogado ao chão</translation>
     </message>
     <message>
         <source>{name} ({d:.1f} m): {d2}{note}; armour {armour} → {dealt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({d:.1f} m): {d2}{note}; armadura {armour} → {dealt}.</translation>
     </message>
     <message>
         <source>pushed {pushed_m} m</source>
-        <translation type="unfinished"></translation>
+        <translation>empurrado {pushed_m} m</translation>
     </message>
     <message>
         <source>, falls prone</source>
-        <translation type="unfinished"></translation>
+        <translation>, cai</translation>
     </message>
     <message>
         <source>Knockback: {damage} damage vs SIZ {siz}{mount}: {what}{fell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knockback: {damage} de dano contra SIZ {siz}{mount}: {what}{fell}.</translation>
     </message>
     <message>
         <source>Vacuum on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vácuo em {target}</translation>
     </message>
     <message>
         <source>{target}, round {round} in vacuum.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}, rodada {round} no vácuo.</translation>
     </message>
     <message>
         <source>The suit&apos;s {suit_armour} armour delays the haemorrhage {suit_armour} rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os {suit_armour} de armadura do traje atrasam a hemorragia em {suit_armour} rodadas.</translation>
     </message>
     <message>
         <source>Haemorrhage: {haem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hemorragia: {haem}.</translation>
     </message>
     <message>
         <source>Lungs collapse: {d}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os pulmões colapsam: {d}.</translation>
     </message>
     <message>
         <source>The eardrums burst.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os tímpanos estouram.</translation>
     </message>
     <message>
         <source>After CON×2 rounds: every sight roll is Difficult.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois de CON×2 rodadas: toda rolagem de visão é Difícil.</translation>
     </message>
     <message>
         <source>1, 2, 4, 8 … at the end of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2, 4, 8 … no fim de cada rodada</translation>
     </message>
     <message>
         <source>The haemorrhage now doubles at the end of each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>A hemorragia agora dobra no fim de cada rodada.</translation>
     </message>
     <message>
         <source>{target} falls</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} cai</translation>
     </message>
     <message>
         <source>{target} falls {metres:g} m: no damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} cai {metres:g} m: sem dano.</translation>
     </message>
     <message>
         <source>a {metres:g} m fall</source>
-        <translation type="unfinished"></translation>
+        <translation>uma queda de {metres:g} m</translation>
     </message>
     <message>
         <source>{target} falls {metres:g} m{value}: {d}; armour {armour} → {dealt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} cai {metres:g} m{value}: {d}; armadura {armour} → {dealt}.</translation>
     </message>
     <message>
         <source>Fire on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fogo em {target}</translation>
     </message>
     <message>
         <source>{target} in {r_name} ({damage_per_round} a round, at DEX rank 1 at the end of the round).</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} em {r_name} ({damage_per_round} por rodada, no nível de DEX 1, no fim da rodada).</translation>
     </message>
     <message>
         <source>armour vs fire</source>
-        <translation type="unfinished"></translation>
+        <translation>armadura contra fogo</translation>
     </message>
     <message>
         <source>armour counts against fire</source>
-        <translation type="unfinished"></translation>
+        <translation>a armadura conta contra o fogo</translation>
     </message>
     <message>
         <source>Armour holds for {duration_rounds} = {n} rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>A armadura aguenta por {duration_rounds} = {n} rodadas.</translation>
     </message>
     <message>
         <source>Damage {text}; armour {armour} → {dealt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dano {text}; armadura {armour} → {dealt}.</translation>
     </message>
     <message>
         <source>not catching fire</source>
-        <translation type="unfinished"></translation>
+        <translation>não pegar fogo</translation>
     </message>
     <message>
         <source>POW×1: hair and clothes</source>
-        <translation type="unfinished"></translation>
+        <translation>POW×1: cabelo e roupas</translation>
     </message>
     <message>
         <source>clothes and hair burn until put out (a round, Luck if in doubt)</source>
-        <translation type="unfinished"></translation>
+        <translation>roupas e cabelo queimam até serem apagados (uma rodada, Sorte em caso de dúvida)</translation>
     </message>
     <message>
         <source>{target} catches fire: {burn} at the end of every round until put out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} pega fogo: {burn} no fim de cada rodada até ser apagado.</translation>
     </message>
     <message>
         <source>severe burns</source>
-        <translation type="unfinished"></translation>
+        <translation>queimaduras graves</translation>
     </message>
     <message>
         <source>Severe burns: {target} loses {loss} characteristic points, at least 1 of CHA (the GM chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>Queimaduras graves: {target} perde {loss} pontos de características, pelo menos 1 de CHA (o mestre escolhe).</translation>
     </message>
     <message>
         <source>Partial cover: skill {skill}% becomes Difficult {hit}%; rolls {hit2:02d}–{skill2:02d} hit the cover.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cobertura parcial: a habilidade {skill}% vira Difícil {hit}%; rolagens {hit2:02d}–{skill2:02d} atingem a cobertura.</translation>
     </message>
     <message>
         <source> Roll {roll_faces}: hits the {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation> Rolagem {roll_faces}: atinge {result}.</translation>
     </message>
     <message>
         <source> Roll {roll_faces}: a miss.</source>
-        <translation type="unfinished"></translation>
+        <translation> Rolagem {roll_faces}: erra.</translation>
     </message>
     <message>
         <source>Cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Cobertura</translation>
     </message>
     <message>
         <source>{attacker} has no DEX.</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} não tem DEX.</translation>
     </message>
     <message>
         <source>{attacker}&apos;s point-blank range is DEX/3 = {limit:.1f} m.</source>
-        <translation type="unfinished"></translation>
+        <translation>O alcance à queima-roupa de {attacker} é DEX/3 = {limit:.1f} m.</translation>
     </message>
     <message>
         <source> At {distance_m:.1f} m: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation> A {distance_m:.1f} m: {value}.</translation>
     </message>
     <message>
         <source>Easy (point-blank)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil (à queima-roupa)</translation>
     </message>
     <message>
         <source>not point-blank</source>
-        <translation type="unfinished"></translation>
+        <translation>não é à queima-roupa</translation>
     </message>
     <message>
         <source>Point-blank</source>
-        <translation type="unfinished"></translation>
+        <translation>À queima-roupa</translation>
     </message>
     <message>
         <source>Give both SIZes (or two combatants with SIZ).</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe os dois SIZ (ou dois combatentes com SIZ).</translation>
     </message>
     <message>
         <source>Target SIZ {st} against attacker SIZ {sa}: {case}, {mod:+d}%.</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZ do alvo {st} contra SIZ do atacante {sa}: {case}, {mod:+d}%.</translation>
     </message>
     <message>
         <source>Target size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do alvo</translation>
     </message>
     <message>
         <source>Shield block</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueio com escudo</translation>
     </message>
     <message>
         <source>{shield} shield: {chance}% to block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escudo {shield}: {chance}% para bloquear.</translation>
     </message>
     <message>
         <source> A {attack_level} hit isn&apos;t blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation> Um acerto {attack_level} não é bloqueado.</translation>
     </message>
     <message>
         <source>shield block</source>
-        <translation type="unfinished"></translation>
+        <translation>bloqueio com escudo</translation>
     </message>
     <message>
         <source> Roll {roll_faces}: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation> Rolagem {roll_faces}: {value}.</translation>
     </message>
     <message>
         <source>Prone</source>
-        <translation type="unfinished"></translation>
+        <translation>Caído</translation>
     </message>
     <message>
         <source>{who} prone, {role}, {weapon}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} caído, {role}, {weapon}</translation>
     </message>
     <message>
         <source> at {range_band} range</source>
-        <translation type="unfinished"></translation>
+        <translation> a alcance {range_band}</translation>
     </message>
     <message>
         <source> {who} drops prone.</source>
-        <translation type="unfinished"></translation>
+        <translation> {who} se joga ao chão.</translation>
     </message>
     <message>
         <source> {who} stands up (5 DEX ranks; replaces the attack).</source>
-        <translation type="unfinished"></translation>
+        <translation> {who} se levanta (5 níveis de DEX; substitui o ataque).</translation>
     </message>
     <message>
         <source>{rider}: mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>{rider}: montado</translation>
     </message>
     <message>
         <source>{rider} mounted: combat skills capped by Ride {ride_text}%{capped_text}; dodges Difficult; higher ground (+10%) over those on foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rider} montado: habilidades de combate limitadas por Cavalgar {ride_text}%{capped_text}; esquivas Difíceis; terreno mais alto (+10%) sobre quem está a pé.</translation>
     </message>
     <message>
         <source>falling from the mount</source>
-        <translation type="unfinished"></translation>
+        <translation>caindo da montaria</translation>
     </message>
     <message>
         <source>{rider} falls from the mount: Luck {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rider} cai da montaria: Sorte {result}.</translation>
     </message>
     <message>
         <source>fall from the mount</source>
-        <translation type="unfinished"></translation>
+        <translation>queda da montaria</translation>
     </message>
     <message>
         <source>until a Difficult Agility roll frees them</source>
-        <translation type="unfinished"></translation>
+        <translation>até uma rolagem Difícil de Agilidade libertá-lo</translation>
     </message>
     <message>
         <source> Caught in the saddle: dragged for {drag_damage_per_round} a round.</source>
-        <translation type="unfinished"></translation>
+        <translation> Preso na sela: arrastado por {drag_damage_per_round} por rodada.</translation>
     </message>
     <message>
         <source>stunned by the fall?</source>
-        <translation type="unfinished"></translation>
+        <translation>atordoado pela queda?</translation>
     </message>
     <message>
         <source> Stunned next round.</source>
-        <translation type="unfinished"></translation>
+        <translation> Atordoado na próxima rodada.</translation>
     </message>
     <message>
         <source>Under water: damage {damage} → {eff_damage}, armour {armour} → {eff_armour}: {dealt} gets through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debaixo d&apos;água: dano {damage} → {eff_damage}, armadura {armour} → {eff_armour}: passam {dealt}.</translation>
     </message>
     <message>
         <source> Skill {skill}% capped by Swim {swim}% → {capped}%.</source>
-        <translation type="unfinished"></translation>
+        <translation> Habilidade {skill}% limitada por Nadar {swim}% → {capped}%.</translation>
     </message>
     <message>
         <source> No shield parries; fatigue doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation> Sem aparar com escudo; fadiga dobrada.</translation>
     </message>
     <message>
         <source>{target} in zero-g</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} em gravidade zero</translation>
     </message>
     <message>
         <source>{target} in zero-g: Agility {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} em gravidade zero: Agilidade {result}.</translation>
     </message>
     <message>
         <source> Every combat or physical action is Difficult this round.</source>
-        <translation type="unfinished"></translation>
+        <translation> Toda ação de combate ou física é Difícil nesta rodada.</translation>
     </message>
     <message>
         <source>Wind</source>
-        <translation type="unfinished"></translation>
+        <translation>Vento</translation>
     </message>
     <message>
         <source>{name} (STR {band}): {skill_modifier:+d}% to missiles and movement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (STR {band}): {skill_modifier:+d}% em mísseis e movimento.</translation>
     </message>
     <message>
         <source>the wind against STR</source>
-        <translation type="unfinished"></translation>
+        <translation>o vento contra a STR</translation>
     </message>
     <message>
         <source>wind STR</source>
-        <translation type="unfinished"></translation>
+        <translation>STR do vento</translation>
     </message>
     <message>
         <source> {target} is blown over (see falling).</source>
-        <translation type="unfinished"></translation>
+        <translation> {target} é derrubado pelo vento (veja queda).</translation>
     </message>
     <message>
         <source> {target} keeps their feet.</source>
-        <translation type="unfinished"></translation>
+        <translation> {target} se mantém de pé.</translation>
     </message>
     <message>
         <source>Cloud cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Cobertura de nuvens</translation>
     </message>
     <message>
         <source>{name}: {skill_modifier:+d}% to Navigate and the like; {rain_chance}% chance of rain.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {skill_modifier:+d}% em Navegar e similares; {rain_chance}% de chance de chuva.</translation>
     </message>
     <message>
         <source> Partial darkness.</source>
-        <translation type="unfinished"></translation>
+        <translation> Escuridão parcial.</translation>
     </message>
     <message>
         <source>{precipitation} falls, {d} mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cai {precipitation}, {d} mm.</translation>
     </message>
     <message>
         <source>no rain.</source>
-        <translation type="unfinished"></translation>
+        <translation>sem chuva.</translation>
     </message>
     <message>
         <source>Precipitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Precipitação</translation>
     </message>
     <message>
         <source>The precipitation stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>A precipitação para.</translation>
     </message>
     <message>
         <source>{precipitation}: {mod:+d}% to the skills it hampers (missile attacks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{precipitation}: {mod:+d}% nas habilidades que atrapalha (ataques com mísseis).</translation>
     </message>
     <message>
         <source>{attackers} attackers, {situation}: at most {limit} attack; {excluded} can&apos;t.</source>
-        <translation type="unfinished"></translation>
+        <translation>{attackers} atacantes, {situation}: no máximo {limit} atacam; {excluded} não podem.</translation>
     </message>
     <message>
         <source>Superior numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Superioridade numérica</translation>
     </message>
     <message>
         <source>{target}: disease</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: doença</translation>
     </message>
     <message>
         <source>exposure to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>exposição a {name}</translation>
     </message>
     <message>
         <source>{target} shakes off {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} se livra de {name}.</translation>
     </message>
     <message>
         <source>attacks {char}</source>
-        <translation type="unfinished"></translation>
+        <translation>ataca {char}</translation>
     </message>
     <message>
         <source>{target} contracts {name}: 1 {char} point lost within 24 hours; recovery rolls from the second morning at CON×{multiplier}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} contrai {name}: 1 ponto de {char} perdido em 24 horas; rolagens de recuperação a partir da segunda manhã com CON×{multiplier}.</translation>
     </message>
     <message>
         <source>{target} has no disease to recover from.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} não tem doença da qual se recuperar.</translation>
     </message>
     <message>
         <source>recovery: CON×{mult}</source>
-        <translation type="unfinished"></translation>
+        <translation>recuperação: CON×{mult}</translation>
     </message>
     <message>
         <source>{target} recovers from {name} (lost {lost} {char} in all).</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} se recupera de {name} (perdeu {lost} de {char} ao todo).</translation>
     </message>
     <message>
         <source>{target} stays sick: another {char} point lost ({lost} in all); tomorrow CON×{new_mult}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} continua doente: outro ponto de {char} perdido ({lost} ao todo); amanhã CON×{new_mult}.</translation>
     </message>
     <message>
         <source>Radiation on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Radiação em {target}</translation>
     </message>
     <message>
         <source>Radiation POT {pot} vs CON</source>
-        <translation type="unfinished"></translation>
+        <translation>Radiação POT {pot} contra CON</translation>
     </message>
     <message>
         <source>Radiation POT {pot} on {target}: </source>
-        <translation type="unfinished"></translation>
+        <translation>Radiação POT {pot} em {target}: </translation>
     </message>
     <message>
         <source>it takes hold (the GM applies its effects; first aid is useless).</source>
-        <translation type="unfinished"></translation>
+        <translation>ela se instala (o mestre aplica seus efeitos; primeiros socorros são inúteis).</translation>
     </message>
     <message>
         <source>they avoid its effects for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>escapa de seus efeitos por enquanto.</translation>
     </message>
     <message>
         <source>beneficial mutation</source>
-        <translation type="unfinished"></translation>
+        <translation>mutação benéfica</translation>
     </message>
     <message>
         <source> A beneficial mutation!</source>
-        <translation type="unfinished"></translation>
+        <translation> Uma mutação benéfica!</translation>
     </message>
     <message>
         <source> No mutation.</source>
-        <translation type="unfinished"></translation>
+        <translation> Nenhuma mutação.</translation>
     </message>
     <message>
         <source>Acid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ácido</translation>
     </message>
     <message>
         <source>Armoured (default: has armour)</source>
-        <translation type="unfinished"></translation>
+        <translation>Com armadura (padrão: tem armadura)</translation>
     </message>
     <message>
         <source>Contact lasts (damage every round)</source>
-        <translation type="unfinished"></translation>
+        <translation>O contato continua (dano a cada rodada)</translation>
     </message>
     <message>
         <source>Apply the damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar o dano</translation>
     </message>
     <message>
         <source>Suffocation, drowning, asphyxiation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sufocação, afogamento, asfixia</translation>
     </message>
     <message>
         <source>Exposure round</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada de exposição</translation>
     </message>
     <message>
         <source>Sudden (Luck roll first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Repentina (primeiro uma rolagem de Sorte)</translation>
     </message>
     <message>
         <source>Poison and antidotes</source>
-        <translation type="unfinished"></translation>
+        <translation>Veneno e antídotos</translation>
     </message>
     <message>
         <source>Poison POT</source>
-        <translation type="unfinished"></translation>
+        <translation>POT do veneno</translation>
     </message>
     <message>
         <source>Antidote POT</source>
-        <translation type="unfinished"></translation>
+        <translation>POT do antídoto</translation>
     </message>
     <message>
         <source>Bursts and automatic fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Rajadas e disparo automático</translation>
     </message>
     <message>
         <source>The attack hit: roll the hits</source>
-        <translation type="unfinished"></translation>
+        <translation>O ataque acertou: role os acertos</translation>
     </message>
     <message>
         <source>Explosions</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosões</translation>
     </message>
     <message>
         <source>D6 at the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>D6 no centro</translation>
     </message>
     <message>
         <source>Distance from the epicentre (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distância do epicentro (m)</translation>
     </message>
     <message>
         <source>Epicentre (a combatant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Epicentro (um combatente)</translation>
     </message>
     <message>
         <source>Knockback</source>
-        <translation type="unfinished"></translation>
+        <translation>Knockback</translation>
     </message>
     <message>
         <source>Damage dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Dano causado</translation>
     </message>
     <message>
         <source>Mount or vehicle SIZ (after a Ride roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZ da montaria ou do veículo (depois de uma rolagem de Cavalgar)</translation>
     </message>
     <message>
         <source>Vacuum</source>
-        <translation type="unfinished"></translation>
+        <translation>Vácuo</translation>
     </message>
     <message>
         <source>Round in vacuum</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada no vácuo</translation>
     </message>
     <message>
         <source>Breathed out first</source>
-        <translation type="unfinished"></translation>
+        <translation>Expirou o ar antes</translation>
     </message>
     <message>
         <source>Protective suit armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Armadura do traje de proteção</translation>
     </message>
     <message>
         <source>Haemorrhage every round</source>
-        <translation type="unfinished"></translation>
+        <translation>Hemorragia a cada rodada</translation>
     </message>
     <message>
         <source>Falling</source>
-        <translation type="unfinished"></translation>
+        <translation>Queda</translation>
     </message>
     <message>
         <source>Thrown with force</source>
-        <translation type="unfinished"></translation>
+        <translation>Arremessado com força</translation>
     </message>
     <message>
         <source>Fire and heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Fogo e calor</translation>
     </message>
     <message>
         <source>Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Fogo</translation>
     </message>
     <message>
         <source>Round of exposure</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada de exposição</translation>
     </message>
     <message>
         <source>Normal skill %</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidade normal %</translation>
     </message>
     <message>
         <source>The d100 roll (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>A rolagem de d100 (opcional)</translation>
     </message>
     <message>
         <source>Point-blank range</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance à queima-roupa</translation>
     </message>
     <message>
         <source>Large and small targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Alvos grandes e pequenos</translation>
     </message>
     <message>
         <source>Shields against missiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Escudos contra mísseis</translation>
     </message>
     <message>
         <source>Firearm or energy weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma de fogo ou de energia</translation>
     </message>
     <message>
         <source>Roll the block</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolar o bloqueio</translation>
     </message>
     <message>
         <source>Mounted combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate montado</translation>
     </message>
     <message>
         <source>Combat skill % (to cap)</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidade de combate % (a limitar)</translation>
     </message>
     <message>
         <source>Underwater combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate subaquático</translation>
     </message>
     <message>
         <source>Zero gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravidade zero</translation>
     </message>
     <message>
         <source>Weather: wind</source>
-        <translation type="unfinished"></translation>
+        <translation>Clima: vento</translation>
     </message>
     <message>
         <source>Who must keep their feet</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem precisa se manter de pé</translation>
     </message>
     <message>
         <source>Wind STR (default: the band&apos;s top)</source>
-        <translation type="unfinished"></translation>
+        <translation>STR do vento (padrão: o topo da faixa)</translation>
     </message>
     <message>
         <source>Weather: cloud cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Clima: cobertura de nuvens</translation>
     </message>
     <message>
         <source>Roll for rain</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolar para chuva</translation>
     </message>
     <message>
         <source>Weather: rain, snow, sleet, hail</source>
-        <translation type="unfinished"></translation>
+        <translation>Clima: chuva, neve, granizo miúdo, granizo</translation>
     </message>
     <message>
         <source>Disease</source>
-        <translation type="unfinished"></translation>
+        <translation>Doença</translation>
     </message>
     <message>
         <source>Radiation</source>
-        <translation type="unfinished"></translation>
+        <translation>Radiação</translation>
     </message>
     <message>
         <source>Radiation POT</source>
-        <translation type="unfinished"></translation>
+        <translation>POT da radiação</translation>
     </message>
     <message>
         <source>Chance of a beneficial mutation (POW×1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance de uma mutação benéfica (POW×1)</translation>
     </message>
     <message>
         <source>{rid}: {name} must be a combatant of this encounter, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} deve ser um combatente deste encontro, não {value!r}.</translation>
     </message>
     <message>
         <source>{rid}: {name} is a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} é um número inteiro.</translation>
     </message>
     <message>
         <source>{rid}: {name} is a whole number, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} é um número inteiro, não {value!r}.</translation>
     </message>
     <message>
         <source>{rid}: {name} is a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} é um número.</translation>
     </message>
     <message>
         <source>{rid}: {name} is a number, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} é um número, não {value!r}.</translation>
     </message>
     <message>
         <source>{rid}: {name} is true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} é verdadeiro ou falso.</translation>
     </message>
     <message>
         <source>{rid}: {name} is one of {map}, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rid}: {name} é um de {map}, não {value!r}.</translation>
     </message>
     <message>
         <source>Unknown spot rule {rule_id!r}; known: {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra pontual desconhecida {rule_id!r}; conhecidas: {known}.</translation>
     </message>
     <message>
         <source>{rule_id}: unknown parameter(s) {unknown}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule_id}: parâmetro(s) desconhecido(s) {unknown}.</translation>
     </message>
     <message>
         <source>{rule_id}: {p_name} is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule_id}: {p_name} é obrigatório.</translation>
     </message>
     <message>
         <source>Vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Veículo</translation>
     </message>
     <message>
         <source>Aura attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de aura</translation>
     </message>
     <message>
         <source>Viewer (resists with POW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Observador (resiste com POW)</translation>
     </message>
     <message>
         <source>Passion</source>
-        <translation type="unfinished"></translation>
+        <translation>Paixão</translation>
     </message>
     <message>
         <source>Succeeded before against them</source>
-        <translation type="unfinished"></translation>
+        <translation>Já teve sucesso contra ele antes</translation>
     </message>
     <message>
         <source>Experience (GM, +1 to +3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiência (mestre, +1 a +3)</translation>
     </message>
     <message>
         <source>Circumstances (±1 to 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Circunstâncias (±1 a 3)</translation>
     </message>
     <message>
         <source>Air combat: Fly roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate aéreo: rolagem de Voar</translation>
     </message>
     <message>
         <source>Fly skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidade de voo</translation>
     </message>
     <message>
         <source>High altitude / low pressure</source>
-        <translation type="unfinished"></translation>
+        <translation>Altitude elevada / baixa pressão</translation>
     </message>
     <message>
         <source>Flying takes hands (caps combat at Fly)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voar ocupa as mãos (limita o combate a Voar)</translation>
     </message>
     <message>
         <source>Mass combat: a turn in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate em massa: um turno na batalha</translation>
     </message>
     <message>
         <source>Damage armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Danificar armadura</translation>
     </message>
     <message>
         <source>Repair armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparar armadura</translation>
     </message>
     <message>
         <source>Fighting in darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>Lutar na escuridão</translation>
     </message>
     <message>
         <source>Darkness penalty % (GM)</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalidade de escuridão % (mestre)</translation>
     </message>
     <message>
         <source>Total darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuridão total</translation>
     </message>
     <message>
         <source>Detect with</source>
-        <translation type="unfinished"></translation>
+        <translation>Detectar com</translation>
     </message>
     <message>
         <source>Light source in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte de luz na mão</translation>
     </message>
     <message>
         <source>Light source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte de luz</translation>
     </message>
     <message>
         <source>Must be used with care</source>
-        <translation type="unfinished"></translation>
+        <translation>Deve ser usada com cuidado</translation>
     </message>
     <message>
         <source>Add a vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar um veículo</translation>
     </message>
     <message>
         <source>Vehicles</source>
-        <translation type="unfinished"></translation>
+        <translation>Veículos</translation>
     </message>
     <message>
         <source>Rated speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade nominal</translation>
     </message>
     <message>
         <source>Handling %</source>
-        <translation type="unfinished"></translation>
+        <translation>Manobrabilidade %</translation>
     </message>
     <message>
         <source>Change speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mudar a velocidade</translation>
     </message>
     <message>
         <source>New speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova velocidade</translation>
     </message>
     <message>
         <source>Manoeuvre</source>
-        <translation type="unfinished"></translation>
+        <translation>Manobra</translation>
     </message>
     <message>
         <source>Turn: slow by</source>
-        <translation type="unfinished"></translation>
+        <translation>Curva: reduzir em</translation>
     </message>
     <message>
         <source>Collision or ram</source>
-        <translation type="unfinished"></translation>
+        <translation>Colisão ou abalroamento</translation>
     </message>
     <message>
         <source>What is hit (a vehicle or a thing)</source>
-        <translation type="unfinished"></translation>
+        <translation>O que é atingido (um veículo ou uma coisa)</translation>
     </message>
     <message>
         <source>Its armour (a thing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua armadura (uma coisa)</translation>
     </message>
     <message>
         <source>Passengers (names, commas)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passageiros (nomes, com vírgulas)</translation>
     </message>
     <message>
         <source>Apply passengers&apos; damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar o dano dos passageiros</translation>
     </message>
     <message>
         <source>Range this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance nesta rodada</translation>
     </message>
     <message>
         <source>Leader (driver on the chase track)</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder (motorista na trilha da perseguição)</translation>
     </message>
     <message>
         <source>Leader&apos;s vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Veículo do líder</translation>
     </message>
     <message>
         <source>Pursuer (driver on the chase track)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perseguidor (motorista na trilha da perseguição)</translation>
     </message>
     <message>
         <source>Pursuer&apos;s vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Veículo do perseguidor</translation>
     </message>
     <message>
         <source>Act in a moving vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Agir num veículo em movimento</translation>
     </message>
     <message>
         <source>Climb</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalar</translation>
     </message>
     <message>
         <source>Runs the vehicle (Drive, Repair …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Opera o veículo (Dirigir, Consertar …)</translation>
     </message>
     <message>
         <source>GM modifier %</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificador do mestre %</translation>
     </message>
     <message>
         <source>Could be thrown off</source>
-        <translation type="unfinished"></translation>
+        <translation>Pode ser arremessado para fora</translation>
     </message>
     <message>
         <source>Remove a vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover um veículo</translation>
     </message>
     <message>
         <source>{tool_id}: unknown parameter(s) {unknown}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{tool_id}: parâmetro(s) desconhecido(s) {unknown}.</translation>
     </message>
     <message>
         <source>{tool_id}: {label} is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>{tool_id}: {label} é obrigatório.</translation>
     </message>
     <message>
         <source>Each round the faster vehicle moves one range step per speed level of difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>A cada rodada o veículo mais rápido avança um passo de alcance por nível de velocidade de diferença.</translation>
     </message>
     <message>
         <source>Unknown BRP setting {key!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuração de BRP desconhecida {key!r}.</translation>
     </message>
     <message>
         <source>{key} takes one of {options}, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} aceita um de {options}, não {value!r}.</translation>
     </message>
     <message>
         <source>{key} is {{&apos;base&apos;: number, &apos;per_point&apos;: number}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} é {{&apos;base&apos;: número, &apos;per_point&apos;: número}}.</translation>
     </message>
     <message>
         <source>{key} is true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} é verdadeiro ou falso.</translation>
     </message>
     <message>
         <source>{key} is a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} é um número.</translation>
     </message>
     <message>
         <source>{key} takes a {type}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} aceita um {type}.</translation>
     </message>
     <message>
         <source>Set {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir {key}</translation>
     </message>
     <message>
         <source>Setting {key} is now {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A configuração {key} agora é {value!r}.</translation>
     </message>
     <message>
         <source>{name}&apos;s sheet has no {key}: fill it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>A ficha de {name} não tem {key}: preencha.</translation>
     </message>
     <message>
         <source>{name}&apos;s {key} must be a number, not {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} de {name} deve ser um número, não {value!r}.</translation>
     </message>
     <message>
         <source>A skill is a name or a percentage, not {skill!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma habilidade é um nome ou uma porcentagem, não {skill!r}.</translation>
     </message>
     <message>
         <source>{name} has no skill called {wanted} on the sheet: fill it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não tem uma habilidade chamada {wanted} na ficha: preencha.</translation>
     </message>
     <message>
         <source>{KEY}: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}: esperava-se um objeto</translation>
     </message>
     <message>
         <source>{KEY}.settings: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.settings: esperava-se um objeto</translation>
     </message>
     <message>
         <source>{KEY}.order: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.order: esperava-se um objeto</translation>
     </message>
     <message>
         <source>{KEY}.order.placed: expected a list of names</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.order.placed: esperava-se uma lista de nomes</translation>
     </message>
     <message>
         <source>{KEY}.order.placed: no combatant is called {n!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.order.placed: nenhum combatente se chama {n!r}</translation>
     </message>
     <message>
         <source>{KEY}.order.current: no combatant is called {current!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.order.current: nenhum combatente se chama {current!r}</translation>
     </message>
     <message>
         <source>{KEY}.order.rank: expected a whole number or null</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.order.rank: esperava-se um número inteiro ou null</translation>
     </message>
     <message>
         <source>{KEY}.order.turns: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.order.turns: esperava-se um objeto</translation>
     </message>
     <message>
         <source>{at}: no combatant is called {n!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}: nenhum combatente se chama {n!r}</translation>
     </message>
     <message>
         <source>{at}: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}: esperava-se um objeto</translation>
     </message>
     <message>
         <source>{at}.rank: expected a whole number or null</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}.rank: esperava-se um número inteiro ou null</translation>
     </message>
     <message>
         <source>{at}.prio: expected a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}.prio: esperava-se um número inteiro</translation>
     </message>
     <message>
         <source>{KEY}.{key}: expected a list of objects</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.{key}: esperava-se uma lista de objetos</translation>
     </message>
     <message>
         <source>{KEY}: damage entry {i} names no combatant ({target!r})</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}: a entrada de dano {i} não nomeia nenhum combatente ({target!r})</translation>
     </message>
     <message>
         <source>{KEY}.chase: expected an object with positions</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.chase: esperava-se um objeto com posições</translation>
     </message>
     <message>
         <source>{KEY}.chase.positions: no combatant is called {n!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.chase.positions: nenhum combatente se chama {n!r}</translation>
     </message>
     <message>
         <source>{KEY}.chase.positions.{n}: expected a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{KEY}.chase.positions.{n}: esperava-se um número inteiro</translation>
     </message>
     <message>
         <source>{at}.hp: expected a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}.hp: esperava-se um número inteiro</translation>
     </message>
     <message>
         <source>{at}.conditions: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}.conditions: esperava-se um objeto</translation>
     </message>
     <message>
         <source>{at}.ready: expected a list of weapon ids</source>
-        <translation type="unfinished"></translation>
+        <translation>{at}.ready: esperava-se uma lista de ids de armas</translation>
     </message>
     <message>
         <source>No {skill} on the sheet of {lacking}: fill it in first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem {skill} na ficha de {lacking}: preencha primeiro.</translation>
     </message>
     <message>
         <source>Both sides surprised needs conscious combatants on two sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos os lados surpreendidos precisa de combatentes conscientes em dois lados.</translation>
     </message>
     <message>
         <source>Both sides surprised</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos os lados surpreendidos</translation>
     </message>
     <message>
         <source>{sense}: who notices first</source>
-        <translation type="unfinished"></translation>
+        <translation>{sense}: quem percebe primeiro</translation>
     </message>
     <message>
         <source>Idea: acts first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideia: age primeiro</translation>
     </message>
     <message>
         <source>side {first} notices the other first</source>
-        <translation type="unfinished"></translation>
+        <translation>o lado {first} percebe o outro primeiro</translation>
     </message>
     <message>
         <source>both sides notice each other at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>os dois lados se percebem ao mesmo tempo</translation>
     </message>
     <message>
         <source>Both sides surprised: on {sense}, {notice}. </source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos os lados surpreendidos: em {sense}, {notice}. </translation>
     </message>
     <message>
         <source>Acting first (Idea, by DEX): {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agindo primeiro (Ideia, por DEX): {order}.</translation>
     </message>
     <message>
         <source>Nobody makes the Idea roll: DEX ranks as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém passa na rolagem de Ideia: níveis de DEX como de costume.</translation>
     </message>
     <message>
         <source> Missed what is happening: {unaware}.</source>
-        <translation type="unfinished"></translation>
+        <translation> Não perceberam o que está acontecendo: {unaware}.</translation>
     </message>
     <message>
         <source>{target}: slippery ground</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: chão escorregadio</translation>
     </message>
     <message>
         <source>keep their feet</source>
-        <translation type="unfinished"></translation>
+        <translation>manter-se de pé</translation>
     </message>
     <message>
         <source>{target} on slippery ground: Agility {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} em chão escorregadio: Agilidade {result}</translation>
     </message>
     <message>
         <source>: keeps their feet.</source>
-        <translation type="unfinished"></translation>
+        <translation>: mantém-se de pé.</translation>
     </message>
     <message>
         <source>: falls prone (or can only try to stay standing).</source>
-        <translation type="unfinished"></translation>
+        <translation>: cai (ou só pode tentar continuar de pé).</translation>
     </message>
     <message>
         <source>a bad fall</source>
-        <translation type="unfinished"></translation>
+        <translation>uma queda feia</translation>
     </message>
     <message>
         <source> A bad fall: {d} damage.</source>
-        <translation type="unfinished"></translation>
+        <translation> Uma queda feia: {d} de dano.</translation>
     </message>
     <message>
         <source>hungry: the combat-round fatigue penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>com fome: a penalidade de fadiga da rodada de combate</translation>
     </message>
     <message>
         <source>thirsty: the combat-round fatigue penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>com sede: a penalidade de fadiga da rodada de combate</translation>
     </message>
     <message>
         <source>without fatigue points: physical actions Difficult</source>
-        <translation type="unfinished"></translation>
+        <translation>sem pontos de fadiga: ações físicas Difíceis</translation>
     </message>
     <message>
         <source>a Stamina roll before each physical action (failure: 1 hit point)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma rolagem de Stamina antes de cada ação física (falha: 1 ponto de vida)</translation>
     </message>
     <message>
         <source>Mental, Physical and combat rolls Difficult; wounds heal twice as slowly</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolagens mentais, físicas e de combate Difíceis; ferimentos curam duas vezes mais devagar</translation>
     </message>
     <message>
         <source>Lacking is one of {EXPOSURE_KINDS}, not {lacking!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A falta é de um de {EXPOSURE_KINDS}, não {lacking!r}.</translation>
     </message>
     <message>
         <source>{target}: exposure</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: exposição</translation>
     </message>
     <message>
         <source>{target}: {state} day(s) without {lacking}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: {state} dia(s) sem {lacking}.</translation>
     </message>
     <message>
         <source> Fatigue {fatigue}: {value} hit point(s) lost.</source>
-        <translation type="unfinished"></translation>
+        <translation> Fadiga {fatigue}: {value} ponto(s) de vida perdido(s).</translation>
     </message>
     <message>
         <source>{target} has {lacking} again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} tem {lacking} de novo.</translation>
     </message>
     <message>
         <source>Stamina before a physical action</source>
-        <translation type="unfinished"></translation>
+        <translation>Stamina antes de uma ação física</translation>
     </message>
     <message>
         <source>{target}: Stamina before a physical action {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: Stamina antes de uma ação física {result}.</translation>
     </message>
     <message>
         <source> They act, at the cost of 1 hit point.</source>
-        <translation type="unfinished"></translation>
+        <translation> Age, ao custo de 1 ponto de vida.</translation>
     </message>
     <message>
         <source>{expr!r} has no dice a pulled blow can shrink.</source>
-        <translation type="unfinished"></translation>
+        <translation>{expr!r} não tem dados que um golpe contido possa reduzir.</translation>
     </message>
     <message>
         <source>{attacker} may pull the {w_name}&apos;s {damage} to: </source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} pode conter o {damage} de {w_name} para: </translation>
     </message>
     <message>
         <source>nothing less (1D2 is the least).</source>
-        <translation type="unfinished"></translation>
+        <translation>nada menos (1D2 é o mínimo).</translation>
     </message>
     <message>
         <source>{w_name} pulled may roll {options}, not {dice!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{w_name} contido pode rolar {options}, não {dice!r}.</translation>
     </message>
     <message>
         <source>{attacker} pulls the blow</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} contém o golpe</translation>
     </message>
     <message>
         <source>pulled damage</source>
-        <translation type="unfinished"></translation>
+        <translation>dano contido</translation>
     </message>
     <message>
         <source>{attacker} pulls the blow ({wanted}, {modifier} damage modifier): {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} contém o golpe ({wanted}, modificador de dano {modifier}): {total}</translation>
     </message>
     <message>
         <source>a pulled blow</source>
-        <translation type="unfinished"></translation>
+        <translation>um golpe contido</translation>
     </message>
     <message>
         <source>; {target}&apos;s armour {value} → {dealt}</source>
-        <translation type="unfinished"></translation>
+        <translation>; armadura de {target} {value} → {dealt}</translation>
     </message>
     <message>
         <source>{target} isn&apos;t aiming.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} não está mirando.</translation>
     </message>
     <message>
         <source>{target}: aim interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: mira interrompida</translation>
     </message>
     <message>
         <source>keep the aim</source>
-        <translation type="unfinished"></translation>
+        <translation>manter a mira</translation>
     </message>
     <message>
         <source>{target} is interrupted but keeps the aim (Idea {result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} é interrompido mas mantém a mira (Ideia {result}).</translation>
     </message>
     <message>
         <source>{target} is interrupted: Idea {result}, {failure}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} é interrompido: Ideia {result}, {failure}.</translation>
     </message>
     <message>
         <source>{target}: area attack</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: ataque de área</translation>
     </message>
     <message>
         <source>area damage</source>
-        <translation type="unfinished"></translation>
+        <translation>dano de área</translation>
     </message>
     <message>
         <source>Area attack on {target}: {d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de área em {target}: {d}</translation>
     </message>
     <message>
         <source>against the area attack</source>
-        <translation type="unfinished"></translation>
+        <translation>contra o ataque de área</translation>
     </message>
     <message>
         <source> (thrown prone: 5 DEX ranks to stand)</source>
-        <translation type="unfinished"></translation>
+        <translation> (jogado ao chão: 5 níveis de DEX para se levantar)</translation>
     </message>
     <message>
         <source>area attack</source>
-        <translation type="unfinished"></translation>
+        <translation>ataque de área</translation>
     </message>
     <message>
         <source>; armour {value} → {dealt} damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>; armadura {value} → {dealt} de dano.</translation>
     </message>
     <message>
         <source>{defender}&apos;s weapon has no hit points on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>A arma de {defender} não tem pontos de vida na ficha.</translation>
     </message>
     <message>
         <source>{defender}: parry wear</source>
-        <translation type="unfinished"></translation>
+        <translation>{defender}: desgaste do aparo</translation>
     </message>
     <message>
         <source>{defender}&apos;s {w_name} parries {damage}: loses {lost} hit point(s), {left} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{w_name} de {defender} apara {damage}: perde {lost} ponto(s) de vida, restam {left}</translation>
     </message>
     <message>
         <source> — it breaks (half damage, attacks and parries Difficult).</source>
-        <translation type="unfinished"></translation>
+        <translation> — ela quebra (metade do dano, ataques e aparos Difíceis).</translation>
     </message>
     <message>
         <source>{who} disengages</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} se desengaja</translation>
     </message>
     <message>
         <source>break away after the knockback</source>
-        <translation type="unfinished"></translation>
+        <translation>afastar-se depois do knockback</translation>
     </message>
     <message>
         <source>Dodge {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquiva {result}</translation>
     </message>
     <message>
         <source>every defence held</source>
-        <translation type="unfinished"></translation>
+        <translation>todas as defesas aguentaram</translation>
     </message>
     <message>
         <source>a defence failed</source>
-        <translation type="unfinished"></translation>
+        <translation>uma defesa falhou</translation>
     </message>
     <message>
         <source>{who} tries to disengage ({method}): {how} — </source>
-        <translation type="unfinished"></translation>
+        <translation>{who} tenta se desengajar ({method}): {how} — </translation>
     </message>
     <message>
         <source>out of melee, no further attacks against them.</source>
-        <translation type="unfinished"></translation>
+        <translation>fora do corpo a corpo, sem mais ataques contra ele.</translation>
     </message>
     <message>
         <source>still in melee.</source>
-        <translation type="unfinished"></translation>
+        <translation>ainda em corpo a corpo.</translation>
     </message>
     <message>
         <source>Ride ({event})</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalgar ({event})</translation>
     </message>
     <message>
         <source>{rider} on {mount}: Ride {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rider} em {mount}: Cavalgar {result}</translation>
     </message>
     <message>
         <source> — the charge strikes with {mount}&apos;s damage modifier {db}.</source>
-        <translation type="unfinished"></translation>
+        <translation> — a investida golpeia com o modificador de dano {db} de {mount}.</translation>
     </message>
     <message>
         <source> — the mount won&apos;t line up: no charge.</source>
-        <translation type="unfinished"></translation>
+        <translation> — a montaria não se alinha: sem investida.</translation>
     </message>
     <message>
         <source>the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>o defensor</translation>
     </message>
     <message>
         <source> — {rider} aborts the action and avoids the set weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation> — {rider} aborta a ação e evita a arma apoiada.</translation>
     </message>
     <message>
         <source> — the charge meets {who}&apos;s set weapon: a hit adds {mount}&apos;s {db}.</source>
-        <translation type="unfinished"></translation>
+        <translation> — a investida encontra a arma apoiada de {who}: um acerto soma o {db} de {mount}.</translation>
     </message>
     <message>
         <source>spur the mount</source>
-        <translation type="unfinished"></translation>
+        <translation>esporear a montaria</translation>
     </message>
     <message>
         <source>{mount}&apos;s POW</source>
-        <translation type="unfinished"></translation>
+        <translation>POW de {mount}</translation>
     </message>
     <message>
         <source>; POW vs POW {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>; POW contra POW {result}</translation>
     </message>
     <message>
         <source> — the mount charges the set weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation> — a montaria investe contra a arma apoiada.</translation>
     </message>
     <message>
         <source> — the mount dodges or refuses for the rest of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation> — a montaria se esquiva ou recusa pelo resto da rodada.</translation>
     </message>
     <message>
         <source>Quick draw: {first} and {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saque rápido: {first} e {other}</translation>
     </message>
     <message>
         <source>see the draw coming</source>
-        <translation type="unfinished"></translation>
+        <translation>ver o saque chegando</translation>
     </message>
     <message>
         <source>Quick draw: {other} misses it (Easy Spot {result}); {first} attacks and {other} can&apos;t dodge or parry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saque rápido: {other} não percebe (Detectar Fácil {result}); {first} ataca e {other} não pode esquivar nem aparar.</translation>
     </message>
     <message>
         <source>quick draw</source>
-        <translation type="unfinished"></translation>
+        <translation>saque rápido</translation>
     </message>
     <message>
         <source>{first}&apos;s DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX de {first}</translation>
     </message>
     <message>
         <source>{other}&apos;s DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX de {other}</translation>
     </message>
     <message>
         <source>Quick draw: {other} sees it coming; DEX vs DEX — {winner} attacks first, {loser} may answer at their next DEX rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saque rápido: {other} vê chegando; DEX contra DEX — {winner} ataca primeiro, {loser} pode responder no seu próximo nível de DEX.</translation>
     </message>
     <message>
         <source> From now on dodges and parries are {defence_grade}.</source>
-        <translation type="unfinished"></translation>
+        <translation> De agora em diante esquivas e aparos são {defence_grade}.</translation>
     </message>
     <message>
         <source>{defender} parries a sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>{defender} apara uma varredura</translation>
     </message>
     <message>
         <source>hold the sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>segurar a varredura</translation>
     </message>
     <message>
         <source>{defender} parries the sweep: strength {strength} vs damage {damage} — </source>
-        <translation type="unfinished"></translation>
+        <translation>{defender} apara a varredura: força {strength} contra dano {damage} — </translation>
     </message>
     <message>
         <source>it stops the sweep; those behind are spared.</source>
-        <translation type="unfinished"></translation>
+        <translation>detém a varredura; os que estão atrás são poupados.</translation>
     </message>
     <message>
         <source>they are hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>são atingidos.</translation>
     </message>
     <message>
         <source>Sweep knockback</source>
-        <translation type="unfinished"></translation>
+        <translation>Knockback da varredura</translation>
     </message>
     <message>
         <source>Blunt sweep ({damage} damage) knocks back in order: {done}</source>
-        <translation type="unfinished"></translation>
+        <translation>Varredura contundente ({damage} de dano) derruba em ordem: {done}</translation>
     </message>
     <message>
         <source>; {done} resists, sparing {spared}.</source>
-        <translation type="unfinished"></translation>
+        <translation>; {done} resiste, poupando {spared}.</translation>
     </message>
     <message>
         <source>Slippery or unstable ground</source>
-        <translation type="unfinished"></translation>
+        <translation>Chão escorregadio ou instável</translation>
     </message>
     <message>
         <source>Especially slippery (Difficult)</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialmente escorregadio (Difícil)</translation>
     </message>
     <message>
         <source>Cold, exposure, hunger and thirst</source>
-        <translation type="unfinished"></translation>
+        <translation>Frio, exposição, fome e sede</translation>
     </message>
     <message>
         <source>Without</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem</translation>
     </message>
     <message>
         <source>Fatigue points (if kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos de fadiga (se usados)</translation>
     </message>
     <message>
         <source>Pulling a blow</source>
-        <translation type="unfinished"></translation>
+        <translation>Conter um golpe</translation>
     </message>
     <message>
         <source>Weapon id (empty: in hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id da arma (vazio: a da mão)</translation>
     </message>
     <message>
         <source>Pulled dice (empty: list them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados contidos (vazio: listá-los)</translation>
     </message>
     <message>
         <source>Aim interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira interrompida</translation>
     </message>
     <message>
         <source>Area attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de área</translation>
     </message>
     <message>
         <source>Damage dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de dano</translation>
     </message>
     <message>
         <source>Weapon hit points after a parry</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos de vida da arma depois de um aparo</translation>
     </message>
     <message>
         <source>Damage rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Dano rolado</translation>
     </message>
     <message>
         <source>Improvised parrying weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma improvisada para aparar</translation>
     </message>
     <message>
         <source>Disengaging</source>
-        <translation type="unfinished"></translation>
+        <translation>Desengajar</translation>
     </message>
     <message>
         <source>Every defence this round held</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as defesas desta rodada aguentaram</translation>
     </message>
     <message>
         <source>Mounted charge, set weapon, spurring</source>
-        <translation type="unfinished"></translation>
+        <translation>Investida montada, arma apoiada, esporear</translation>
     </message>
     <message>
         <source>Who sets the weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem apoia a arma</translation>
     </message>
     <message>
         <source>Quick draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Saque rápido</translation>
     </message>
     <message>
         <source>Draws first</source>
-        <translation type="unfinished"></translation>
+        <translation>Saca primeiro</translation>
     </message>
     <message>
         <source>The other</source>
-        <translation type="unfinished"></translation>
+        <translation>O outro</translation>
     </message>
     <message>
         <source>Parrying a sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Aparar uma varredura</translation>
     </message>
     <message>
         <source>Sweep damage before halving</source>
-        <translation type="unfinished"></translation>
+        <translation>Dano da varredura antes da metade</translation>
     </message>
     <message>
         <source>Resisting strength (default STR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Força de resistência (padrão STR)</translation>
     </message>
     <message>
         <source>Blunt sweep: knockback in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Varredura contundente: knockback em ordem</translation>
     </message>
     <message>
         <source>First in the sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro na varredura</translation>
     </message>
     <message>
         <source>Second</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundo</translation>
     </message>
     <message>
         <source>Third</source>
-        <translation type="unfinished"></translation>
+        <translation>Terceiro</translation>
     </message>
     <message>
         <source>Unknown rule {rule_id!r}; known: {TABLE_RULE_IDS}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra desconhecida {rule_id!r}; conhecidas: {TABLE_RULE_IDS}.</translation>
     </message>
     <message>
         <source>{rule_id}: {label} is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule_id}: {label} é obrigatório.</translation>
     </message>
     <message>
         <source>{d} day(s) without {k}</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} dia(s) sem {k}</translation>
     </message>
     <message>
         <source>A round of acid (``acid.json``): weak 1D3−1, strong 1D4, very strong 1D6+1 a round. Armour halves it (rounded up) for 1D3 rounds (a timed effect &quot;Armour vs acid&quot;); very strong acid ruins the armour after 1D6 rounds (a timed effect &quot;Acid eats the armour&quot;). ``lasting``: the contact goes on — the damage comes at the end of every round until the GM removes the &quot;Acid&quot; effect.</source>
@@ -5197,247 +5225,251 @@
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum ainda</translation>
     </message>
     <message>
         <source>No vehicle called {name!r} (vehicles: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum veículo chamado {name!r} (veículos: {known}).</translation>
     </message>
     <message>
         <source>stopped working</source>
-        <translation type="unfinished"></translation>
+        <translation>parou de funcionar</translation>
     </message>
     <message>
         <source>A vehicle needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um veículo precisa de um nome.</translation>
     </message>
     <message>
         <source>Rated speed, acceleration and hit points start at 1; armour at 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade nominal, aceleração e pontos de vida começam em 1; armadura em 0.</translation>
     </message>
     <message>
         <source>Vehicle {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Veículo {name}</translation>
     </message>
     <message>
         <source>{name} joins the chase at Speed 0 (rated {rated_speed}, accelerates {acceleration} a round, handling {handling:+d}, armour {armour}, {hp} HP).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} entra na perseguição com Velocidade 0 (nominal {rated_speed}, acelera {acceleration} por rodada, manobrabilidade {handling:+d}, armadura {armour}, {hp} PV).</translation>
     </message>
     <message>
         <source>{name} changes speed by at most {acceleration} a round (from {speed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} muda de velocidade no máximo {acceleration} por rodada (a partir de {speed}).</translation>
     </message>
     <message>
         <source>{name} can go from Speed 0 to {top} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pode ir da Velocidade 0 a {top} agora.</translation>
     </message>
     <message>
         <source>{name} to Speed {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} para Velocidade {to}</translation>
     </message>
     <message>
         <source>{name}: Speed {speed} → {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Velocidade {speed} → {to}.</translation>
     </message>
     <message>
         <source>A manoeuvre is one of {MANOEUVRES}, not {kind!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma manobra é uma de {MANOEUVRES}, não {kind!r}.</translation>
     </message>
     <message>
         <source>makes a U-turn</source>
-        <translation type="unfinished"></translation>
+        <translation>faz meia-volta</translation>
     </message>
     <message>
         <source>{name} {what}: Speed {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {what}: Velocidade {to}.</translation>
     </message>
     <message>
         <source>{driver} drives {name} ({words}, {mod:+d}%): {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{driver} dirige {name} ({words}, {mod:+d}%): {result}.</translation>
     </message>
     <message>
         <source> Facing back the way it came; up to Speed {top} next round.</source>
-        <translation type="unfinished"></translation>
+        <translation> Virado para trás, para o caminho de onde veio; até Velocidade {top} na próxima rodada.</translation>
     </message>
     <message>
         <source>chase trouble</source>
-        <translation type="unfinished"></translation>
+        <translation>problema na perseguição</translation>
     </message>
     <message>
         <source> Chase Trouble D10: {trouble} (the GM reads the table).</source>
-        <translation type="unfinished"></translation>
+        <translation> Problema na Perseguição D10: {trouble} (o mestre lê a tabela).</translation>
     </message>
     <message>
         <source>{name} is at Speed 0: nothing to crash.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está com Velocidade 0: nada com que colidir.</translation>
     </message>
     <message>
         <source>No combatant is called {n!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum combatente se chama {n!r}.</translation>
     </message>
     <message>
         <source>{kind} damage</source>
+        <translation>dano de {kind}</translation>
+    </message>
+    <message>
+        <source>{name} collides at Speed {speed}: {hit} damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} {kind}s at Speed {speed}: {hit} damage</source>
+        <source>{name} rams at Speed {speed}: {hit} damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source> Resistance SIZ vs SIZ decides who is pushed aside or prevails.</source>
-        <translation type="unfinished"></translation>
+        <translation> Uma resistência SIZ contra SIZ decide quem é empurrado para o lado ou prevalece.</translation>
     </message>
     <message>
         <source> to {target} ({through} through armour, {hp} HP, {status})</source>
-        <translation type="unfinished"></translation>
+        <translation> em {target} ({through} através da armadura, {hp} PV, {status})</translation>
     </message>
     <message>
         <source>; {name} drives through it, taking {back} ({left} HP)</source>
-        <translation type="unfinished"></translation>
+        <translation>; {name} passa por ele, sofrendo {back} ({left} PV)</translation>
     </message>
     <message>
         <source> to {target} ({value} through its armour {armour})</source>
-        <translation type="unfinished"></translation>
+        <translation> em {target} ({value} através da sua armadura {armour})</translation>
     </message>
     <message>
         <source>{who} in the crash</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} no acidente</translation>
     </message>
     <message>
         <source>the crash of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>o acidente de {name}</translation>
     </message>
     <message>
         <source> {who} takes {got}</source>
-        <translation type="unfinished"></translation>
+        <translation> {who} sofre {got}</translation>
     </message>
     <message>
         <source> ({raw} before protection).</source>
-        <translation type="unfinished"></translation>
+        <translation> ({raw} antes da proteção).</translation>
     </message>
     <message>
         <source>{who}: {skill} in a moving vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {skill} num veículo em movimento</translation>
     </message>
     <message>
         <source>{skill} in a moving vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} num veículo em movimento</translation>
     </message>
     <message>
         <source>{who}: {skill} in a moving vehicle — {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {skill} num veículo em movimento — {result}.</translation>
     </message>
     <message>
         <source>hold on</source>
-        <translation type="unfinished"></translation>
+        <translation>segurar-se</translation>
     </message>
     <message>
         <source> Holds on (Difficult Luck).</source>
-        <translation type="unfinished"></translation>
+        <translation> Segura-se (Sorte Difícil).</translation>
     </message>
     <message>
         <source> Thrown from the vehicle (Difficult Luck failed).</source>
-        <translation type="unfinished"></translation>
+        <translation> Lançado para fora do veículo (Sorte Difícil falhou).</translation>
     </message>
     <message>
         <source>No chase is running: start one with the Chase tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma perseguição em andamento: comece uma com as ferramentas de Perseguição.</translation>
     </message>
     <message>
         <source>Vehicle chase round</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada de perseguição de veículos</translation>
     </message>
     <message>
         <source>pulls away</source>
-        <translation type="unfinished"></translation>
+        <translation>se afasta</translation>
     </message>
     <message>
         <source>closes in</source>
-        <translation type="unfinished"></translation>
+        <translation>se aproxima</translation>
     </message>
     <message>
         <source>speed {fast} vs {fast2}</source>
-        <translation type="unfinished"></translation>
+        <translation>velocidade {fast} contra {fast2}</translation>
     </message>
     <message>
         <source>{leader_vehicle} at Speed {fast}, {pursuer_vehicle} at Speed {slow}: </source>
-        <translation type="unfinished"></translation>
+        <translation>{leader_vehicle} com Velocidade {fast}, {pursuer_vehicle} com Velocidade {slow}: </translation>
     </message>
     <message>
         <source>{mover} {how} {steps} range step(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{mover} {how} {steps} passo(s) de alcance.</translation>
     </message>
     <message>
         <source>the range holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>o alcance se mantém.</translation>
     </message>
     <message>
         <source>Vehicle {name} leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Veículo {name} sai</translation>
     </message>
     <message>
         <source>{name} leaves the chase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sai da perseguição.</translation>
     </message>
     <message>
         <source>Speed {speed}/{max_speed}, {hp}/{hp_max} HP, armour {armour}, handling {handling:+d} — {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade {speed}/{max_speed}, {hp}/{hp_max} PV, armadura {armour}, manobrabilidade {handling:+d} — {status}</translation>
     </message>
     <message>
         <source>Not a dice expression: {expr!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é uma expressão de dados: {expr!r}.</translation>
     </message>
     <message>
         <source>Not a dice expression: {expr!r} (try 1D8+1 or 2D6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é uma expressão de dados: {expr!r} (tente 1D8+1 ou 2D6).</translation>
     </message>
     <message>
         <source>Weapon {index} must be an object, not {raw!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A arma {index} deve ser um objeto, não {raw!r}.</translation>
     </message>
     <message>
         <source>Unknown natural weapon {natural!r} (claw, bite_or_horn).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma natural desconhecida {natural!r} (claw, bite_or_horn).</translation>
     </message>
     <message>
         <source>Weapon {index}</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma {index}</translation>
     </message>
     <message>
         <source>Weapon {name!r} has no damage dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>A arma {name!r} não tem dados de dano.</translation>
     </message>
     <message>
         <source>Weapon {name!r}: its range is a positive number of metres.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma {name!r}: o alcance é um número positivo de metros.</translation>
     </message>
     <message>
         <source>Weapon {name!r}: unknown type {wtype!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma {name!r}: tipo desconhecido {wtype!r}.</translation>
     </message>
     <message>
         <source>Weapon {name!r}: length is short, medium or long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma {name!r}: o comprimento é short, medium ou long.</translation>
     </message>
     <message>
         <source>Weapon {name!r}: unknown special {special!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma {name!r}: especial desconhecido {special!r}.</translation>
     </message>
     <message>
         <source>Weapon {name!r}: attacks per round is a whole number from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma {name!r}: ataques por rodada é um número inteiro a partir de 1.</translation>
     </message>
     <message>
         <source>{name}&apos;s weapons must be a list.</source>
-        <translation type="unfinished"></translation>
+        <translation>As armas de {name} devem ser uma lista.</translation>
     </message>
     <message>
         <source>{name} doesn&apos;t carry {weapon_words}: give it to them on the sheet first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não carrega {weapon_words}: dê a arma na ficha primeiro.</translation>
     </message>
     <message>
         <source>that weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>essa arma</translation>
     </message>
     <message>
         <source>short</source>

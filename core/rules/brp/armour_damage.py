@@ -92,7 +92,7 @@ def repair_armour(enc: Encounter, who: str) -> dict[str, Any]:
         st = clive(enc, who)
         st.pop("armour_state", None)
         st.pop("armour_was", None)
-        done = "repaired" if state == "damaged" else "rebuilt"
+        done = translate("brp", "repaired") if state == "damaged" else translate("brp", "rebuilt")
         text = translate("brp", "{who}'s armour is {done} for {cost}: {new}.").format(
             who=who, done=done, cost=cost, new=new
         )

@@ -167,14 +167,19 @@ def move_in_chase(enc: Encounter, name: str, steps: int, *, why: str = "") -> in
     with enc.transaction(translate("brp", "{name} moves in the chase").format(name=name)):
         pos = live(enc)["chase"]["positions"]
         pos[name] = int(pos[name]) + steps
-        verb = "gains" if steps > 0 else translate("brp", "drops back") if steps < 0 else "holds"
-        amount = (
-            translate("brp", " {steps} length{value}").format(
-                steps=abs(steps), value="s" if abs(steps) != 1 else ""
-            )
-            if steps
-            else " position"
+        verb = (
+            translate("brp", "gains")
+            if steps > 0
+            else translate("brp", "drops back")
+            if steps < 0
+            else translate("brp", "holds")
         )
+        if not steps:
+            amount = translate("brp", " position")
+        elif abs(steps) == 1:
+            amount = translate("brp", " 1 length")
+        else:
+            amount = translate("brp", " {steps} lengths").format(steps=abs(steps))
         enc.add_log(
             "chase",
             translate("brp", "{name} {verb}{amount}{value}: now at {pos}.").format(

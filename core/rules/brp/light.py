@@ -67,9 +67,11 @@ def fight_in_darkness(
     with enc.transaction(translate("brp", "{who} in darkness").format(who=who)):
         detected, text = (
             False,
-            translate("brp", "{who} fights in {value} darkness").format(
-                who=who, value="total" if total else "partial"
-            ),
+            (
+                translate("brp", "{who} fights in total darkness")
+                if total
+                else translate("brp", "{who} fights in partial darkness")
+            ).format(who=who),
         )
         if total and not light:
             res = skill_roll(

@@ -273,9 +273,11 @@ def crash(
         hit = _per_level(
             enc, hit_dice, v["speed"], translate("brp", "{kind} damage").format(kind=kind)
         )
-        text = translate("brp", "{name} {kind}s at Speed {speed}: {hit} damage").format(
-            name=name, kind=kind, speed=v["speed"], hit=hit
-        )
+        text = (
+            translate("brp", "{name} collides at Speed {speed}: {hit} damage")
+            if kind == "collision"
+            else translate("brp", "{name} rams at Speed {speed}: {hit} damage")
+        ).format(name=name, speed=v["speed"], hit=hit)
         text += _hit_target(enc, name, kind, target, target_armour, hit) + "."
         for n in names:
             text += _hurt_passenger(enc, n, people, v["speed"], protection, apply, name)
