@@ -65,11 +65,6 @@ STARTS: tuple[str, ...] = ("now", "on_first_turn")
 KINDS: tuple[str, ...] = ("bonus", "penalty", "condition")
 """Suggested kinds (the GUI colours them); any other text is allowed."""
 
-_UNIT_WORDS = {
-    "rounds": ("round", "rounds"),
-    "turns": ("turn", "turns"),
-    "dex_ranks": (translate("core", "DEX rank"), translate("core", "DEX ranks")),
-}
 _UNIT_SHORT = {"rounds": "r", "turns": "t", "dex_ranks": " DEX"}
 
 
@@ -149,9 +144,18 @@ def describe_modifiers(modifiers: Mapping[str, int]) -> str:
     return ", ".join(f"{int(v):+d} {k.replace('_', ' ')}" for k, v in modifiers.items())
 
 
-def _count_words(n: int, unit: str) -> str:
-    one, many = _UNIT_WORDS[unit]
-    return f"{n} {one if n == 1 else many}"
+def _count_left(n: int, unit: str) -> str:
+    """ "2 turns left" in the UI language."""
+    words = {
+        "rounds": (translate("core", "{n} round left"), translate("core", "{n} rounds left")),
+        "turns": (translate("core", "{n} turn left"), translate("core", "{n} turns left")),
+        "dex_ranks": (
+            translate("core", "{n} DEX rank left"),
+            translate("core", "{n} DEX ranks left"),
+        ),
+    }
+    one, many = words[unit]
+    return (one if n == 1 else many).format(n=n)
 
 
 def describe_duration(effect: Mapping[str, Any]) -> str:
@@ -162,7 +166,7 @@ def describe_duration(effect: Mapping[str, Any]) -> str:
         return translate("core", "until the end of the scene")
     if unit == "until_removed":
         return translate("core", "until removed")
-    left = _count_words(int(effect["remaining"]), unit) + " left"
+    left = _count_left(int(effect["remaining"]), unit)
     if unit == "rounds":
         when = translate("core", "counted at the end of each round")
         if not effect.get("started"):

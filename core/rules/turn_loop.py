@@ -37,15 +37,16 @@ def default_tick_end(enc: Encounter, ended: str | None, new_round: bool) -> None
 class TurnLoop:
     """One ruleset's turn loop.
 
-    ``live``: the ruleset's state, created when missing (``started``, ``current``, ``acted``);
-    ``view``: the same, read only; ``sequence``: who takes a turn this round, in order;
-    ``announce(enc, name)``: logs the start of ``name``'s turn; ``cannot_act``: why ``name``
-    can't act (``None`` when they can); ``not_started``: the refusal before the fight.
+        ``live``: the ruleset's state, created when missing (``started``, ``current``, ``acted``);
+        ``view``: the same, read only; ``sequence``: who takes a turn this round, in order;
+        ``announce(enc, name)``: logs the start of ``name``'s turn; ``cannot_act``: why ``name``
+        can't act (``None`` when they can); ``not_started``: the refusal before the fight (English,
+    marked ``QT_TRANSLATE_NOOP(context, …)``; said in the UI language of ``context``).
 
-    Optional hooks: ``before_sequence`` runs before each look at the sequence; ``tick_end``
-    replaces the end-of-turn / end-of-round tick (:func:`default_tick_end`);
-    ``on_new_round`` runs once a new round has begun, before "Round N begins." is logged;
-    ``stop_when_empty``: an empty sequence stops the loop at once instead of after two rounds.
+        Optional hooks: ``before_sequence`` runs before each look at the sequence; ``tick_end``
+        replaces the end-of-turn / end-of-round tick (:func:`default_tick_end`);
+        ``on_new_round`` runs once a new round has begun, before "Round N begins." is logged;
+        ``stop_when_empty``: an empty sequence stops the loop at once instead of after two rounds.
     """
 
     live: Callable[[Encounter], State]
@@ -58,6 +59,7 @@ class TurnLoop:
     tick_end: Callable[[Encounter, str | None, bool], None] = default_tick_end
     on_new_round: Callable[[Encounter], None] | None = None
     stop_when_empty: bool = False
+    context: str = "core"
 
     # -- reading ----------------------------------------------------------------------------
     def fight_started(self, enc: Encounter) -> bool:
@@ -144,7 +146,7 @@ class TurnLoop:
         with enc.transaction(translate("core", "Next turn")):
             st = self.live(enc)
             if not st["started"]:
-                raise RuleError(self.not_started)
+                raise RuleError(translate(self.context, self.not_started))
             cur = st["current"]
             if cur is not None and cur not in st["acted"]:
                 st["acted"].append(cur)
@@ -155,7 +157,7 @@ class TurnLoop:
         """Every turn still to come this round starts and passes; the next round begins."""
         with enc.transaction(translate("core", "Next round")):
             if not self.fight_started(enc):
-                raise RuleError(self.not_started)
+                raise RuleError(translate(self.context, self.not_started))
             start = enc.round.number
             guard = len(list(enc)) + 2
             while enc.round.number == start and guard > 0:

@@ -33,6 +33,7 @@ from core import effects as fx
 from core.i18n import rule_text, translate
 from core.rules.base import Cost, RuleError
 from core.rules.geometry import map_refusal, overridden_note
+from core.rules.labels import QT_TRANSLATE_NOOP
 from core.rules.pulp2d6.damage import (
     WRECK_CHOICES,
     apply_damage,
@@ -63,10 +64,13 @@ from core.rules.pulp2d6.turns import _live, _view, takes_turns, turn_refusal
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
 
-VULNERABLE_LABEL = "Vulnerable"
-DIFFICULT_LABEL = "Difícil"
-COVERING_FIRE_LABEL = "Fuego de cobertura"
-HELP_LABEL = "Ayuda en camino"
+VULNERABLE_LABEL = QT_TRANSLATE_NOOP("pulp2d6", "Vulnerable")
+DIFFICULT_LABEL = QT_TRANSLATE_NOOP("pulp2d6", "Difficult")
+COVERING_FIRE_LABEL = QT_TRANSLATE_NOOP("pulp2d6", "Covering fire")
+HELP_LABEL = QT_TRANSLATE_NOOP("pulp2d6", "Help on the way")
+_OLD_DIFFICULT = "Difícil"
+"""The label a file saved before issue 12 gave the effect (the effects' labels are English ids
+now, marked for the catalogue: a dock may show ``translate("pulp2d6", label)``)."""
 ATTACK_KEYS = ("ataque",)
 """Effect-modifier keys added to every attack roll."""
 ATTACK_NPC_KEY = "ataque_pnj"
@@ -549,7 +553,7 @@ def attack_plan(
     dice = str(_row("attack_roll", "rule", "attack_roll")["dice"])
     if automatic:
         dice, mods = _automatic(mods, notes)
-    if any(e["label"] == DIFFICULT_LABEL for e in fx.effects_on(enc, attacker)):
+    if any(e["label"] in (DIFFICULT_LABEL, _OLD_DIFFICULT) for e in fx.effects_on(enc, attacker)):
         notes.append(
             translate(
                 "pulp2d6", "{attacker}'s actions are Difficult this turn (Clearly deranged)."

@@ -37,12 +37,13 @@ from core.dice import DiceError, parse_expression
 from core.i18n import rule_text, translate
 from core.resources import load_table
 from core.rules.base import RuleError
+from core.rules.labels import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
 
 KEY = "pulp2d6"
-DYING_LABEL = translate("pulp2d6", "Dying")
+DYING_LABEL = QT_TRANSLATE_NOOP("pulp2d6", "Dying")
 WRECK_CHOICES = ("destroyed", "disabled")
 
 

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from core import effects as fx
 from core.i18n import translate
 from core.rules.base import RuleError
+from core.rules.labels import QT_TRANSLATE_NOOP
 from core.rules.pulp2d6.damage import (
     cannot_act_reason,
     dying_watch,
@@ -242,7 +243,10 @@ _LOOP = TurnLoop(
     sequence=turn_sequence,
     announce=_announce,
     cannot_act=cannot_act_reason,
-    not_started=translate("pulp2d6", "The fight hasn't started: arrange the seating and start it."),
+    not_started=QT_TRANSLATE_NOOP(
+        "pulp2d6", "The fight hasn't started: arrange the seating and start it."
+    ),
+    context="pulp2d6",
     tick_end=_tick_end,
     stop_when_empty=True,
 )

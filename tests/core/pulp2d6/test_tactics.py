@@ -126,7 +126,7 @@ def test_call_for_help_arrives_in_1d3_turns(pulp: Encounter, rig) -> None:
     assert fx.effects_on(pulp, "Gangster 1")[0]["remaining"] == 1
     pulp.combat.skip_to_next_round()  # her second turn ends: help arrives
     assert not fx.effects_on(pulp, "Gangster 1")
-    assert any("Ayuda en camino" in e["text"] and "ends" in e["text"] for e in pulp.log)
+    assert any("Help on the way" in e["text"] and "ends" in e["text"] for e in pulp.log)
 
 
 def test_cast_spell_is_counted(pulp: Encounter, rig) -> None:
