@@ -31,9 +31,11 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from core.i18n import rule_text, translate
 from core.rules.base import Cost, RuleError
@@ -369,9 +371,12 @@ def _first_aid(enc: Encounter, name: str, target: str | None, *, dying_ok: bool)
 def _run(enc: Encounter, name: str, _t: str | None) -> str | None:
     enemies = active_engaged_enemies(enc, name)
     if enemies:
-        return translate("yze", "{enemies} {choice} Engaged: retreat.").format(
-            enemies=", ".join(enemies), choice="is" if len(enemies) == 1 else "are"
+        text = (
+            translate("yze", "{enemies} is Engaged: retreat.")
+            if len(enemies) == 1
+            else translate("yze", "{enemies} are Engaged: retreat.")
         )
+        return text.format(enemies=", ".join(enemies))
     if enc.combatant(name).stance == "prone":
         return translate("yze", "{name} is prone: crawl, or get up first.").format(name=name)
     return None
@@ -558,13 +563,13 @@ def cannot_act_reason(enc: Encounter, name: str) -> str | None:
 
 
 def _grapple_reason(enc: Encounter, name: str, action_id: str) -> str | None:
-    held = grappling(enc, name)
+    held = _once("grappling", name, lambda: grappling(enc, name))
     if held and action_id != "grapple_attack":
         return translate(
             "yze",
             "{name} is grappling {held}: the only action is a grapple attack (or letting go).",
         ).format(name=name, held=", ".join(held))
-    holders = grappled_by(enc, name)
+    holders = _once("grappled_by", name, lambda: grappled_by(enc, name))
     if holders and action_id != "break_free":
         return translate(
             "yze", "{name} is grappled by {holders}: the only action is to break free."
@@ -573,9 +578,9 @@ def _grapple_reason(enc: Encounter, name: str, action_id: str) -> str | None:
 
 
 def _turn_reason(enc: Encounter, name: str, action_id: str, kind: str) -> str | None:
-    if not fight_started(enc):
+    if not _once("fight_started", "", lambda: fight_started(enc)):
         return None  # no order yet: the GM runs actions freely
-    if current_turn(enc) == name:
+    if _once("current_turn", "", lambda: current_turn(enc)) == name:
         return None
     if kind == "free":
         return translate("yze", "Free actions only on {name}'s own turn.").format(name=name)
@@ -614,12 +619,38 @@ def _note(row: Mapping[str, Any], checked: bool) -> str:
     return " ".join(parts)
 
 
+_T = TypeVar("_T")
+_PASS: ContextVar[dict[tuple[str, str], Any] | None] = ContextVar("yze_actions_pass", default=None)
+"""Answers shared by the options of one :func:`legal_actions` pass (whose turn it is, whether
+the actor can act at all): the state can't change inside one, and asking each of ~35 options
+again cost ~1 ms apiece on a 200-card fight."""
+
+
+@contextmanager
+def _one_pass() -> Iterator[None]:
+    token = _PASS.set({})
+    try:
+        yield
+    finally:
+        _PASS.reset(token)
+
+
+def _once(key: str, name: str, compute: Callable[[], _T]) -> _T:
+    """``compute()``, asked once per :func:`legal_actions` pass (every time outside one)."""
+    memo = _PASS.get()
+    if memo is None:
+        return compute()
+    if (key, name) not in memo:
+        memo[key, name] = compute()
+    return memo[key, name]  # type: ignore[no-any-return]
+
+
 def _option(enc: Encounter, name: str, row: Mapping[str, Any], target: str | None) -> ActionOption:
     action_id = row["id"]
     kind = row["kind"]
     check = PREREQUISITES.get(action_id)
     reason = (
-        cannot_act_reason(enc, name)
+        _once("cannot_act", name, lambda: cannot_act_reason(enc, name))
         or _crits.action_refusal(enc, name, action_id)
         or _grapple_reason(enc, name, action_id)
         or _turn_reason(enc, name, action_id, kind)
@@ -651,7 +682,8 @@ def legal_actions(enc: Encounter, name: str, target: str | None = None) -> list[
     a broken victim …). Order: the seed's slow table, the fast table, the free actions, help.
     """
     enc.combatant(name)
-    return [_option(enc, name, row, target) for row in action_catalogue(enc)]
+    with _one_pass():
+        return [_option(enc, name, row, target) for row in action_catalogue(enc)]
 
 
 def action_option(
@@ -997,16 +1029,19 @@ def block_action(
         budget = block_budget(enc, name)
         enc.add_log(
             "block",
-            translate(
-                "yze",
-                "{name} blocks {attacker}'s attack (out of turn, 1 action; "
-                "{left} more block{choice} possible this round).",
-            ).format(
-                name=name,
-                attacker=attacker,
-                left=budget["left"],
-                choice="s" if budget["left"] != 1 else "",
-            ),
+            (
+                translate(
+                    "yze",
+                    "{name} blocks {attacker}'s attack (out of turn, 1 action; "
+                    "{left} more block possible this round).",
+                )
+                if budget["left"] == 1
+                else translate(
+                    "yze",
+                    "{name} blocks {attacker}'s attack (out of turn, 1 action; "
+                    "{left} more blocks possible this round).",
+                )
+            ).format(name=name, attacker=attacker, left=budget["left"]),
             combatant=name,
             attacker=attacker,
         )

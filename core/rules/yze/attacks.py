@@ -38,7 +38,7 @@ from core.dice import PoolRoll, StepRoll, step_down, step_up
 from core.i18n import rule_text, seed_words, translate
 from core.resources import load_table
 from core.rules.base import Cost, RuleError
-from core.rules.labels import RuleLabels
+from core.rules.labels import QT_TRANSLATE_NOOP, RuleLabels, tr_label
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -372,8 +372,25 @@ def _a(name: str, *, capital: bool = False) -> str:
     return f"{article.title() if capital else article} {word}"
 
 
+_PLURALS: dict[str, tuple[str, str]] = {
+    "success": (QT_TRANSLATE_NOOP("yze", "{n} success"), QT_TRANSLATE_NOOP("yze", "{n} successes")),
+    "bane": (QT_TRANSLATE_NOOP("yze", "{n} bane"), QT_TRANSLATE_NOOP("yze", "{n} banes")),
+    "round": (QT_TRANSLATE_NOOP("yze", "{n} round"), QT_TRANSLATE_NOOP("yze", "{n} rounds")),
+    "attack": (QT_TRANSLATE_NOOP("yze", "{n} attack"), QT_TRANSLATE_NOOP("yze", "{n} attacks")),
+    "stretch": (QT_TRANSLATE_NOOP("yze", "{n} stretch"), QT_TRANSLATE_NOOP("yze", "{n} stretches")),
+    "shift": (QT_TRANSLATE_NOOP("yze", "{n} shift"), QT_TRANSLATE_NOOP("yze", "{n} shifts")),
+    "day": (QT_TRANSLATE_NOOP("yze", "{n} day"), QT_TRANSLATE_NOOP("yze", "{n} days")),
+    "timed effect": (
+        QT_TRANSLATE_NOOP("yze", "{n} timed effect"),
+        QT_TRANSLATE_NOOP("yze", "{n} timed effects"),
+    ),
+}
+"""Singular and plural of the counted words in log lines (English grammar: 1 is singular)."""
+
+
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('s') else 's'}"
+    one, many = _PLURALS[word]
+    return tr_label("yze", one if n == 1 else many).format(n=n)
 
 
 # -- the modules written beside this one (imported lazily) ---------------------------------------
@@ -2536,9 +2553,11 @@ def _resolve(
             if who in enc and enc.combatant(who).stance != "prone":
                 enc.set_stance(who, "prone")
         effects.append(
-            translate("yze", "Diving blow: {fallers} {choice} prone.").format(
-                fallers=" and ".join(fallers), choice="fall" if len(fallers) > 1 else "falls"
+            translate("yze", "Diving blow: {fallers} fall prone.").format(
+                fallers=translate("yze", "{a} and {b}").format(a=fallers[0], b=fallers[1])
             )
+            if len(fallers) > 1
+            else translate("yze", "Diving blow: {fallers} falls prone.").format(fallers=fallers[0])
         )
 
     if net and rec.get("special"):

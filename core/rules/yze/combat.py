@@ -265,11 +265,11 @@ class YZECombat(
                 healed = _damage._heal_points(self.enc, name, side, -delta)
                 self.enc.add_log(
                     "heal",
-                    translate("yze", "GM: {name} recovers {healed} {choice}.").format(
-                        name=name,
-                        healed=healed,
-                        choice="damage" if side == "physical" else "stress",
-                    ),
+                    (
+                        translate("yze", "GM: {name} recovers {healed} damage.")
+                        if side == "physical"
+                        else translate("yze", "GM: {name} recovers {healed} stress.")
+                    ).format(name=name, healed=healed),
                     combatant=name,
                 )
 

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.i18n import rule_text, translate
 from core.rules.base import RuleError
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels
 from core.rules.yze.damage import (
     _check_amount,
     _check_can_roll,
@@ -200,6 +201,23 @@ def _healing_days(enc: Encounter, name: str, expression: Any, crit_name: str) ->
     return roll.total
 
 
+_TIME_WORDS = Labels(
+    "yze",
+    {
+        "round": QT_TRANSLATE_NOOP("yze", "round"),
+        "turn": QT_TRANSLATE_NOOP("yze", "turn"),
+        "stretch": QT_TRANSLATE_NOOP("yze", "stretch"),
+        "shift": QT_TRANSLATE_NOOP("yze", "shift"),
+        "day": QT_TRANSLATE_NOOP("yze", "day"),
+    },
+)
+
+
+def _time_word(limit: Any) -> str:
+    """A time limit's word (round, turn, stretch, day) in the UI language."""
+    return _TIME_WORDS.get(str(limit), str(limit))
+
+
 def _describe(rec: Mapping[str, Any]) -> str:
     bits = []
     if rec.get("instant_death"):
@@ -207,10 +225,11 @@ def _describe(rec: Mapping[str, Any]) -> str:
     elif rec.get("lethal"):
         mod = rec.get("death_roll_modifier") or 0
         bits.append(
-            translate("yze", "lethal ({choice}death roll after a {time_limit})").format(
-                choice="death roll " + format(mod, "+d") + ", " if mod else "",
-                time_limit=rec["time_limit"],
-            )
+            (
+                translate("yze", "lethal (death roll {mod}, death roll after a {time_limit})")
+                if mod
+                else translate("yze", "lethal (death roll after a {time_limit})")
+            ).format(mod=format(mod, "+d"), time_limit=_time_word(rec["time_limit"]))
         )
     bits.append(rec["effects"].rstrip("."))
     if isinstance(rec.get("healing_days"), int):
@@ -774,9 +793,11 @@ def advance_days(
     need_success = bool(yze_setting(enc, "yze.critical_care_requires_success"))
     out: dict[str, dict[str, Any]] = {}
     with enc.transaction(
-        translate("yze", "{days} day{choice} pass").format(
-            days=days, choice="s" if days != 1 else ""
-        )
+        (
+            translate("yze", "{days} day passes")
+            if days == 1
+            else translate("yze", "{days} days pass")
+        ).format(days=days)
     ):
         advance_time(enc, "day")
         for c in enc.combatants():

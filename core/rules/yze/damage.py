@@ -806,9 +806,11 @@ def kill(enc: Encounter, name: str, cause: str = "") -> None:
             c["death_roll_due"] = []
         enc.add_log(
             "dead",
-            translate("yze", "{name} dies{choice}.").format(
-                name=name, choice=": " + cause if cause else ""
-            ),
+            (
+                translate("yze", "{name} dies: {cause}.")
+                if cause
+                else translate("yze", "{name} dies.")
+            ).format(name=name, cause=cause),
             combatant=name,
         )
 
@@ -1180,9 +1182,11 @@ def resolve_stress(enc: Encounter, name: str, *, push: bool = False) -> dict[str
     if not pending:
         raise RuleError(translate("yze", "{name} has no Insight roll waiting.").format(name=name))
     with enc.transaction(
-        translate("yze", "{name}: {choice} the Insight roll").format(
-            name=name, choice="push" if push else "accept"
-        )
+        (
+            translate("yze", "{name}: push the Insight roll")
+            if push
+            else translate("yze", "{name}: accept the Insight roll")
+        ).format(name=name)
     ):
         _state(enc, name).pop("pending_stress", None)
         return _settle_stress(enc, name, pending, push)

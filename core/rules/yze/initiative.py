@@ -443,9 +443,11 @@ def _log_draw(enc: Encounter, init: Mapping[str, Any], entry: Mapping[str, Any])
     card = _card_text(entry["card"], entry["deck"])
     who = _label(holder, entry, enc, init)
     if init["hidden"]:
-        text = translate("yze", "{who} draw{choice} a hidden card.").format(
-            who=who, choice="" if entry["is_group"] else "s"
-        )
+        text = (
+            translate("yze", "{who} draw a hidden card.")
+            if entry["is_group"]
+            else translate("yze", "{who} draws a hidden card.")
+        ).format(who=who)
         if entry["is_group"]:
             text = translate("yze", "The GM draws a hidden card for {who}.").format(who=who)
     elif entry["is_group"]:
@@ -767,13 +769,20 @@ def ambush(
                 entry = _add_entry(init, holder, card, deck)
                 enc.add_log(
                     "initiative",
-                    translate(
-                        "yze",
-                        "Ambush! {label} failed to spot it and {choice} {card_text} "
-                        "(the worst cards, from #{deck_cards} down, dealt at random).",
+                    (
+                        translate(
+                            "yze",
+                            "Ambush! {label} failed to spot it and get {card_text} "
+                            "(the worst cards, from #{deck_cards} down, dealt at random).",
+                        )
+                        if entry["is_group"]
+                        else translate(
+                            "yze",
+                            "Ambush! {label} failed to spot it and gets {card_text} "
+                            "(the worst cards, from #{deck_cards} down, dealt at random).",
+                        )
                     ).format(
                         label=_label(holder, entry, enc, init),
-                        choice="get" if entry["is_group"] else "gets",
                         card_text=_card_text(card, deck),
                         deck_cards=deck_cards(enc)[-1],
                     ),

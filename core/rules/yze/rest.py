@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.i18n import translate
 from core.rules.base import RuleError
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels
 from core.rules.yze import crits as _crits
 from core.rules.yze import damage as _damage
 
@@ -57,8 +58,24 @@ def shifts_per_day(enc: Encounter) -> int:
 
 
 def _plural(n: int, unit: str) -> str:
-    """ "1 shift", "2 shifts", "3 stretches"."""
-    return f"{n} {unit}{'' if n == 1 else 'es' if unit.endswith('ch') else 's'}"
+    """ "1 shift", "2 shifts", "3 stretches" (in the UI language)."""
+    from core.rules.yze.attacks import _plural as plural
+
+    return plural(n, unit)
+
+
+_UNIT_WORDS = Labels(
+    "yze",
+    {
+        "stretch": QT_TRANSLATE_NOOP("yze", "stretch"),
+        "shift": QT_TRANSLATE_NOOP("yze", "shift"),
+        "day": QT_TRANSLATE_NOOP("yze", "day"),
+    },
+)
+
+
+def _unit_word(unit: str) -> str:
+    return _UNIT_WORDS.get(unit, unit)
 
 
 def _check(enc: Encounter, unit: str, count: Any, resting: Iterable[str] | None) -> list[str]:
@@ -141,7 +158,7 @@ def pass_time(
     with enc.transaction(
         translate("yze", "{label} pass").format(label=label)
         if count != 1
-        else translate("yze", "A {unit} passes").format(unit=unit)
+        else translate("yze", "A {unit} passes").format(unit=_unit_word(unit))
     ):
         ended = _end_counted_effects(enc)
         due: dict[str, list[str]] = {}
@@ -157,9 +174,11 @@ def pass_time(
             shifts = count if unit == "shift" else 0
         healed = _recover(enc, names, shifts)
         lines = [
-            translate("yze", "{label}{label2} pass{choice}.").format(
-                label=label[0].upper(), label2=label[1:], choice="es" if count == 1 else ""
-            )
+            (
+                translate("yze", "{label} passes.")
+                if count == 1
+                else translate("yze", "{label} pass.")
+            ).format(label=label[0].upper() + label[1:])
         ]
         lines += _words(enc, healed)
         if due:

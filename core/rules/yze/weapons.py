@@ -379,9 +379,11 @@ def delete_custom(enc: Encounter, weapon_id: str) -> None:
     if who:
         name = _attacks.weapon(enc, weapon_id)["name"]
         raise RuleError(
-            translate(
-                "yze", "{who} carr{choice} the {name}: take it off their sheet first."
-            ).format(who=", ".join(who), choice="ies" if len(who) == 1 else "y", name=name)
+            (
+                translate("yze", "{who} carries the {name}: take it off their sheet first.")
+                if len(who) == 1
+                else translate("yze", "{who} carry the {name}: take it off their sheet first.")
+            ).format(who=", ".join(who), name=name)
         )
     _attacks.remove_weapon(enc, weapon_id)
 
