@@ -569,11 +569,11 @@
     </message>
     <message>
         <source>repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>reparada</translation>
     </message>
     <message>
         <source>rebuilt</source>
-        <translation type="unfinished"></translation>
+        <translation>reconstruida</translation>
     </message>
     <message>
         <source>{who}&apos;s armour is {done} for {cost}: {new}.</source>
@@ -1693,7 +1693,7 @@
     </message>
     <message>
         <source>gains</source>
-        <translation type="unfinished"></translation>
+        <translation>avanza</translation>
     </message>
     <message>
         <source>drops back</source>
@@ -1701,19 +1701,19 @@
     </message>
     <message>
         <source>holds</source>
-        <translation type="unfinished"></translation>
+        <translation>se mantiene</translation>
     </message>
     <message>
         <source> position</source>
-        <translation type="unfinished"></translation>
+        <translation> posición</translation>
     </message>
     <message>
         <source> 1 length</source>
-        <translation type="unfinished"></translation>
+        <translation> 1 cuerpo</translation>
     </message>
     <message>
         <source> {steps} lengths</source>
-        <translation type="unfinished"></translation>
+        <translation> {steps} cuerpos</translation>
     </message>
     <message>
         <source>{name} {verb}{amount}{value}: now at {pos}.</source>
@@ -2581,11 +2581,11 @@
     </message>
     <message>
         <source>{who} fights in total darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} lucha en oscuridad total</translation>
     </message>
     <message>
         <source>{who} fights in partial darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} lucha en oscuridad parcial</translation>
     </message>
     <message>
         <source>{sense} in the dark</source>
@@ -4833,395 +4833,391 @@
     </message>
     <message>
         <source>A round of acid (``acid.json``): weak 1D3−1, strong 1D4, very strong 1D6+1 a round. Armour halves it (rounded up) for 1D3 rounds (a timed effect &quot;Armour vs acid&quot;); very strong acid ruins the armour after 1D6 rounds (a timed effect &quot;Acid eats the armour&quot;). ``lasting``: the contact goes on — the damage comes at the end of every round until the GM removes the &quot;Acid&quot; effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un asalto de ácido (``acid.json``): débil 1D3−1, fuerte 1D4, muy fuerte 1D6+1 por asalto. La armadura lo reduce a la mitad (redondeando hacia arriba) durante 1D3 asaltos (un efecto temporal &quot;Armour vs acid&quot;); el ácido muy fuerte arruina la armadura tras 1D6 asaltos (un efecto temporal &quot;Acid eats the armour&quot;). ``lasting``: el contacto continúa — el daño llega al final de cada asalto hasta que el DJ quite el efecto &quot;Acid&quot;.</translation>
     </message>
     <message>
         <source>An aim interrupted (``aimed_attacks.json``, &quot;interrupted&quot;): an Idea roll keeps it; a failure loses the aim&apos;s benefits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una puntería interrumpida (``aimed_attacks.json``, &quot;interrupted&quot;): una tirada de Idea la mantiene; un fallo pierde los beneficios de apuntar.</translation>
     </message>
     <message>
         <source>An area attack (``area_attacks.json``): a Dodge avoids all the damage, an Agility roll halves it; either way the target has thrown themselves prone. Armour counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ataque de área (``area_attacks.json``): una Esquiva evita todo el daño, una tirada de Agilidad lo reduce a la mitad; en cualquier caso el objetivo se ha tirado al suelo. La armadura cuenta.</translation>
     </message>
     <message>
         <source>Damage ``who``&apos;s armour: halved, or destroyed if it was already damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dañar la armadura de ``who``: a la mitad, o destruida si ya estaba dañada.</translation>
     </message>
     <message>
         <source>Repair: damaged armour back to its value (half the price); destroyed armour rebuilt (full price) one point lower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparación: la armadura dañada vuelve a su valor (la mitad del precio); la armadura destruida se reconstruye (precio completo) con un punto menos.</translation>
     </message>
     <message>
         <source>One round of holding breath (``asphyxiation.json``). Round 1: CON×10 (Easy), then CON×5, ×4 …, down to CON×1 (and on). Sudden: a Luck roll first — passed starts at CON×5, failed at CON×3. Once a roll fails, the substance&apos;s damage (water 1D8, smoke 1D4, dense smoke 1D6, poison gas 1D8) comes at the end of every round (a &quot;Suffocating&quot; timed effect, until the GM removes it). Deliberate strangling: CON×1 every round or 1D6 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un asalto conteniendo la respiración (``asphyxiation.json``). Asalto 1: CON×10 (Fácil), luego CON×5, ×4 …, hasta CON×1 (y así sigue). Repentina: primero una tirada de Suerte — si se supera empieza en CON×5, si se falla en CON×3. En cuanto falla una tirada, el daño de la sustancia (agua 1D8, humo 1D4, humo denso 1D6, gas venenoso 1D8) llega al final de cada asalto (un efecto temporal &quot;Suffocating&quot;, hasta que el DJ lo quite). Estrangulamiento deliberado: CON×1 cada asalto o 1D6 de daño.</translation>
     </message>
     <message>
         <source>An aura attack on one viewer: the target&apos;s POW resists the aura total. Failure → &quot;Mesmerised&quot; to the end of the round; fumble → &quot;Demoralised&quot; (all actions Difficult).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ataque de aura contra un observador: la POW del objetivo resiste el total del aura. Fallo → &quot;Mesmerised&quot; hasta el final del asalto; pifia → &quot;Demoralised&quot; (todas las acciones Difíciles).</translation>
     </message>
     <message>
         <source>Bursts and full auto (``autofire.json``): +20% burst, +40% full auto (+20% more for targets in a narrow field); on a hit, a die by the shots fired gives the hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ráfagas y automático (``autofire.json``): +20% ráfaga, +40% automático (+20% más para objetivos en un campo estrecho); si impacta, un dado según los disparos hechos da los impactos.</translation>
     </message>
     <message>
         <source>Both sides surprised (``both_sides_surprised.json``): every conscious combatant rolls Spot or Listen, the side with the better result notices the other first (a tie: at the same time); then each rolls Idea — those who succeed act first, by DEX rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos bandos sorprendidos (``both_sides_surprised.json``): todo combatiente consciente tira Descubrir o Escuchar, el bando con mejor resultado se da cuenta del otro primero (empate: a la vez); luego cada uno tira Idea — quienes tienen éxito actúan primero, por nivel de DEX.</translation>
     </message>
     <message>
         <source>Cold, exposure, hunger and thirst (``cold_hunger_thirst.json``). ``day``: one more day without ``lacking``; non-positive fatigue points hit the hit points. ``relief``: fed, watered or sheltered again. ``stamina``: the roll before a physical action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frío, exposición, hambre y sed (``cold_hunger_thirst.json``). ``day``: un día más sin ``lacking``; los puntos de fatiga no positivos afectan a los puntos de vida. ``relief``: de nuevo alimentado, hidratado o a cubierto. ``stamina``: la tirada antes de una acción física.</translation>
     </message>
     <message>
         <source>Partial cover (``cover.json``): the attack is Difficult; rolls above the halved chance but within the normal skill hit the cover (72% → hits on 01–36, the cover on 37–72).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cobertura parcial (``cover.json``): el ataque es Difícil; las tiradas por encima de la probabilidad a la mitad pero dentro de la habilidad normal dan en la cobertura (72% → impacta en 01–36, la cobertura en 37–72).</translation>
     </message>
     <message>
         <source>Fighting in darkness: in total darkness a Difficult Sense/Listen roll halves the penalty; a light in hand offsets it. Puts (or replaces) the &quot;Darkness&quot; effect on ``who``.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luchar en la oscuridad: en oscuridad total una tirada Difícil de Sentir/Escuchar reduce la penalización a la mitad; una luz en la mano la compensa. Pone (o sustituye) el efecto &quot;Darkness&quot; en ``who``.</translation>
     </message>
     <message>
         <source>Disease (``disease.json``). ``exposure``: a Stamina roll; failure contracts it (a timed effect until cured) and the first characteristic point goes within 24 hours. ``recovery`` (each morning from the second day): CON×2, then ×3 … (−1 per strenuous condition, at least ×1); success cures; failure costs another point and the next morning&apos;s multiplier rises by 1 — or falls by 1 on a fumble (``brp.disease_multiplier_drop_on``). The severity table is missing from the seed: one point per failed roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfermedad (``disease.json``). ``exposure``: una tirada de Aguante; el fallo la contrae (un efecto temporal hasta curarse) y el primer punto de característica se pierde en 24 horas. ``recovery`` (cada mañana desde el segundo día): CON×2, luego ×3 … (−1 por condición extenuante, como mínimo ×1); el éxito cura; el fallo cuesta otro punto y el multiplicador de la mañana siguiente sube 1 — o baja 1 con una pifia (``brp.disease_multiplier_drop_on``). La tabla de gravedad falta en la semilla: un punto por tirada fallida.</translation>
     </message>
     <message>
         <source>Disengaging (``disengaging.json``). ``fighting_retreat``: a round of only dodges, parries and moving away — if every defence held (``held``), out of melee at full MOV. ``knockback_then_dodge``: after a knockback, a Dodge roll breaks away. (Turning and running is the attack form&apos;s &quot;Target turned and ran&quot;.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirarse del cuerpo a cuerpo (``disengaging.json``). ``fighting_retreat``: un asalto solo de esquivas, paradas y alejarse — si todas las defensas aguantaron (``held``), fuera del cuerpo a cuerpo con MOV completo. ``knockback_then_dodge``: tras un derribo, una tirada de Esquivar permite apartarse. (Darse la vuelta y huir es el &quot;El objetivo se dio la vuelta y huyó&quot; del formulario de ataque.)</translation>
     </message>
     <message>
         <source>An explosion (``explosions.json``, ``area_attacks.json``): radius 2 m per D6, damage falling 1D6 per 2 m. Demolition can add up to +50% or halve the charge. Each victim may Dodge (no damage) or roll Agility (half, rounded up); either way they end prone. Armour counts. One target (``target`` at ``distance_m``, or measured from ``epicentre``), or everyone within the radius of ``epicentre``.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una explosión (``explosions.json``, ``area_attacks.json``): radio de 2 m por D6, el daño baja 1D6 cada 2 m. La demolición puede sumar hasta +50% o reducir la carga a la mitad. Cada víctima puede Esquivar (sin daño) o tirar Agilidad (mitad, redondeando hacia arriba); en cualquier caso acaba en el suelo. La armadura cuenta. Un objetivo (``target`` a ``distance_m``, o medido desde ``epicentre``), o todos dentro del radio de ``epicentre``.</translation>
     </message>
     <message>
         <source>A fall: the dice, armour half protection for falls of up to 3 m.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una caída: los dados, la armadura protege la mitad en caídas de hasta 3 m.</translation>
     </message>
     <message>
         <source>A round in fire (``fire.json``), dealt at the end of the round on DEX rank 1: candle 1, torch 1D6, bonfire 1D6+2, burning building 2D6, intense 3D6 (+1D6 after the first round). Armour counts for 1D3 rounds (a timed effect; random armour at most 1D6). A torch sets a clothed, unarmoured target alight on a failed Luck roll, a bonfire on a failed POW×1, intense fire always: &quot;On fire&quot; burns 1D6 at the end of every round until put out (remove the effect). More than 1/4 of the total hit points in burns: a Luck roll or lose 1D4 characteristic points (at least 1 CHA).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un asalto en el fuego (``fire.json``), aplicado al final del asalto en el nivel de DEX 1: vela 1, antorcha 1D6, hoguera 1D6+2, edificio en llamas 2D6, intenso 3D6 (+1D6 tras el primer asalto). La armadura cuenta durante 1D3 asaltos (un efecto temporal; armadura aleatoria como mucho 1D6). Una antorcha prende a un objetivo vestido y sin armadura si falla una tirada de Suerte, una hoguera si falla POW×1, el fuego intenso siempre: &quot;On fire&quot; quema 1D6 al final de cada asalto hasta que se apague (quita el efecto). Más de 1/4 de los puntos de vida totales en quemaduras: una tirada de Suerte o pierde 1D4 puntos de características (al menos 1 de CHA).</translation>
     </message>
     <message>
         <source>The Fly roll of the powers phase (no action), its modifiers summed from the table; the round&apos;s result becomes a timed effect on the flyer.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tirada de Volar de la fase de poderes (sin acción), con sus modificadores sumados de la tabla; el resultado del asalto se convierte en un efecto temporal sobre quien vuela.</translation>
     </message>
     <message>
         <source>Knockback (``knockback.json``): the damage dealt against SIZ (+ a mount&apos;s SIZ after a successful Ride); the loser goes 1 m back per 5 points over SIZ and needs Agility to stay standing (prone otherwise). From above: no push, Agility or prone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derribo (``knockback.json``): el daño causado contra SIZ (+ la SIZ de una montura tras una tirada de Montar con éxito); el perdedor retrocede 1 m por cada 5 puntos por encima de SIZ y necesita Agilidad para seguir en pie (si no, cae). Desde arriba: sin empujón, Agilidad o cae.</translation>
     </message>
     <message>
         <source>Large and small targets (``large_small_targets.json``): more than twice the attacker&apos;s SIZ +20%, less than half (rounded up) −20%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos grandes y pequeños (``large_small_targets.json``): más del doble de la SIZ del atacante +20%, menos de la mitad (redondeando hacia arriba) −20%.</translation>
     </message>
     <message>
         <source>Light a source (a timed effect saying how long it burns), or drop it (Luck keeps a flame burning). ``careful``: the light must be handled with care — the skills it serves are Difficult.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encender una fuente (un efecto temporal que dice cuánto arde), o dejarla caer (la Suerte mantiene una llama encendida). ``careful``: la luz debe manejarse con cuidado — las habilidades a las que sirve son Difíciles.</translation>
     </message>
     <message>
         <source>One five-minute turn in the thick of a battle: a Luck roll; failure 1D6, fumble 2D6, less armour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un turno de cinco minutos en plena batalla: una tirada de Suerte; fallo 1D6, pifia 2D6, menos la armadura.</translation>
     </message>
     <message>
         <source>Mounted combat (``mounted_combat.json``). ``cap``: combat skills capped by Ride, dodges Difficult, higher ground over those on foot. ``fall``: a Luck roll or 1D6; a fumble drags the rider 1D3 a round (until a Difficult Agility roll: remove &quot;Dragged&quot;); either way a Stamina roll or stunned next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate montado (``mounted_combat.json``). ``cap``: habilidades de combate limitadas por Montar, esquivas Difíciles, terreno más alto sobre quien va a pie. ``fall``: una tirada de Suerte o 1D6; una pifia arrastra al jinete 1D3 por asalto (hasta una tirada Difícil de Agilidad: quita &quot;Dragged&quot;); en cualquier caso una tirada de Aguante o aturdido el siguiente asalto.</translation>
     </message>
     <message>
         <source>Mounted combat (``mounted_combat.json``). ``charge``: at the end of a full move, a Ride roll steers it, and the rider&apos;s hits this round use the mount&apos;s damage modifier. ``set_weapon``: a weapon set against the charge adds the mount&apos;s modifier to its damage this round; the rider may abort and roll Ride to avoid it. ``spur``: a Ride roll and POW vs POW drive the mount at a set weapon — failing either, it shies away for the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate montado (``mounted_combat.json``). ``charge``: al final de un movimiento completo, una tirada de Montar la dirige, y los impactos del jinete este asalto usan el modificador de daño de la montura. ``set_weapon``: un arma afianzada contra la carga suma el modificador de la montura a su daño este asalto; el jinete puede abortar y tirar Montar para evitarla. ``spur``: una tirada de Montar y POW contra POW lanzan la montura contra un arma afianzada — si falla cualquiera, se aparta durante el asalto.</translation>
     </message>
     <message>
         <source>A weapon&apos;s hit points after a successful parry (``broken_weapons.json``, ``parrying_with_missile_weapons.json``): the damage over its hit points comes off them; an improvised or missile weapon loses 1 (at least 1 for improvised); at 0 it breaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos de vida de un arma tras una parada con éxito (``broken_weapons.json``, ``parrying_with_missile_weapons.json``): el daño por encima de sus puntos de vida se les resta; un arma improvisada o de proyectiles pierde 1 (al menos 1 las improvisadas); a 0 se rompe.</translation>
     </message>
     <message>
         <source>Point-blank range (``point_blank.json``): a missile attack is Easy within DEX/3 m.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance a quemarropa (``point_blank.json``): un ataque con proyectiles es Fácil hasta DEX/3 m.</translation>
     </message>
     <message>
         <source>A dose of poison (``poison.json``): POT (less an antidote&apos;s POT) against CON; a win does the full POT as damage, a loss half (rounded up). It lands after 3 combat rounds (fast) — a timed effect that deals it when it runs out — or 3 full turns (slow: until the GM applies it), or at once (``speed=&quot;immediate&quot;``).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una dosis de veneno (``poison.json``): POT (menos la POT de un antídoto) contra CON; una victoria causa la POT entera como daño, una derrota la mitad (redondeando hacia arriba). Llega tras 3 asaltos de combate (rápido) — un efecto temporal que lo aplica cuando se agota — o 3 turnos completos (lento: hasta que el DJ lo aplique), o de inmediato (``speed=&quot;immediate&quot;``).</translation>
     </message>
     <message>
         <source>Prone (``prone.json``): attacks on the prone are Easy in melee and up to medium range, Difficult at long range; the prone attack, parry and dodge at Difficult (firearms, crossbows and energy weapons at full skill); no positive damage modifier; standing up costs 5 DEX ranks and replaces the attack (a Difficult Dodge stands them up with the attack kept). ``change``: ``drop_prone`` or ``stand_up`` the combatant (the map stance).</source>
-        <translation type="unfinished"></translation>
+        <translation>En el suelo (``prone.json``): los ataques contra quien está en el suelo son Fáciles cuerpo a cuerpo y hasta alcance medio, Difíciles a largo alcance; quien está en el suelo ataca, para y esquiva con Difícil (armas de fuego, ballestas y armas de energía con la habilidad entera); sin modificador de daño positivo; levantarse cuesta 5 niveles de DEX y sustituye al ataque (una Esquiva Difícil lo levanta conservando el ataque). ``change``: ``drop_prone`` o ``stand_up`` del combatiente (la postura en el mapa).</translation>
     </message>
     <message>
         <source>Pulling a blow (``pulling_blows.json``), declared with the intent: smaller or fewer weapon dice (down to 1D2, the + unchanged), less or none of the damage modifier. Without ``dice`` it lists the choices; with a ``target`` it rolls that damage against armour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contener un golpe (``pulling_blows.json``), declarado con la intención: dados de arma menores o menos dados (hasta 1D2, el + sin cambios), menos modificador de daño o ninguno. Sin ``dice`` lista las opciones; con un ``target`` tira ese daño contra la armadura.</translation>
     </message>
     <message>
         <source>A quick draw (``quick_draw.json``): ``first`` moves; ``other`` rolls an Easy Spot — a failure lets ``first`` attack with no dodge or parry; a success makes it DEX vs DEX, the winner attacking first. Afterwards dodges and parries are Difficult (a note on both).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un desenfundado rápido (``quick_draw.json``): ``first`` se mueve; ``other`` tira Descubrir Fácil — un fallo deja a ``first`` atacar sin esquiva ni parada; un éxito lo convierte en DEX contra DEX, y el ganador ataca primero. Después, las esquivas y paradas son Difíciles (una nota en ambos).</translation>
     </message>
     <message>
         <source>Radiation (``radiation.json``): POT against CON; the GM assigns POT and effects (the effects table is missing from the seed). First aid does nothing. Optionally a POW×1 chance of a beneficial mutation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Radiación (``radiation.json``): POT contra CON; el DJ fija la POT y los efectos (la tabla de efectos falta en la semilla). Los primeros auxilios no sirven de nada. Opcionalmente, una probabilidad de POW×1 de una mutación beneficiosa.</translation>
     </message>
     <message>
         <source>A shield against a missile (``shields_vs_missiles.json``): medium or small 15%, full 30% (kneeling 60%), large 60% (kneeling 90%); firearms and energy weapons only the base chance; special and critical hits are never blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un escudo contra un proyectil (``shields_vs_missiles.json``): mediano o pequeño 15%, completo 30% (de rodillas 60%), grande 60% (de rodillas 90%); armas de fuego y de energía solo la probabilidad base; los impactos especiales y críticos nunca se bloquean.</translation>
     </message>
     <message>
         <source>Slippery or unstable ground (``slippery_surfaces.json``): an Agility roll (Difficult if especially slippery) or down prone; a fumble also hurts 1D3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suelo resbaladizo o inestable (``slippery_surfaces.json``): una tirada de Agilidad (Difícil si es especialmente resbaladizo) o cae al suelo; una pifia además hiere 1D3.</translation>
     </message>
     <message>
         <source>How many melee attackers reach one defender (``superior_numbers.json``): 5 in the open, 2 with large weapons in a confined space, 8 with long spears; the rest can&apos;t attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos atacantes cuerpo a cuerpo llegan a un defensor (``superior_numbers.json``): 5 a campo abierto, 2 con armas grandes en un espacio reducido, 8 con lanzas largas; el resto no puede atacar.</translation>
     </message>
     <message>
         <source>A blunt sweep&apos;s knockback (``sweep_attacks.json``): each target in the sweep&apos;s order, damage vs SIZ; the first who resists stops it and those after are unaffected.</source>
-        <translation type="unfinished"></translation>
+        <translation>El derribo de un barrido contundente (``sweep_attacks.json``): cada objetivo en el orden del barrido, daño contra SIZ; el primero que resiste lo detiene y los siguientes no se ven afectados.</translation>
     </message>
     <message>
         <source>Parrying a sweep (``sweep_attacks.json``): after the parry succeeds, the parrier&apos;s resisting strength (default STR) against the sweep&apos;s damage before halving — success stops the sweep and spares those behind; failure, they are hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar un barrido (``sweep_attacks.json``): tras tener éxito la parada, la fuerza de resistencia de quien para (por defecto STR) contra el daño del barrido antes de dividirlo — el éxito detiene el barrido y libra a los de detrás; con un fallo, reciben el golpe.</translation>
     </message>
     <message>
         <source>Under water (``underwater_combat.json``): non-impaling damage halved (rounded up) and +3 armour against it; attacks, parries and dodges capped by Swim; shield parries Impossible; fatigue doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajo el agua (``underwater_combat.json``): daño no empalador a la mitad (redondeando hacia arriba) y +3 de armadura contra él; ataques, paradas y esquivas limitados por Nadar; paradas con escudo Imposibles; fatiga doble.</translation>
     </message>
     <message>
         <source>Exposure to vacuum (``vacuum.json``): lungs collapse for 1D6+2 a round unless the air was breathed out; haemorrhage 1, 2, 4, 8 … a round (each armour point of a protective suit delays it a round); a Stamina roll on the first round for the eardrums; after CON×2 rounds sight rolls are Difficult. ``lasting``: the haemorrhage runs at the end of every round (a timed effect) until the GM removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exposición al vacío (``vacuum.json``): los pulmones colapsan por 1D6+2 por asalto salvo que se haya expulsado el aire; hemorragia 1, 2, 4, 8 … por asalto (cada punto de armadura de un traje protector la retrasa un asalto); una tirada de Aguante el primer asalto por los tímpanos; tras CON×2 asaltos las tiradas de vista son Difíciles. ``lasting``: la hemorragia corre al final de cada asalto (un efecto temporal) hasta que el DJ la quite.</translation>
     </message>
     <message>
         <source>A skill inside or on a moving vehicle: Difficult unless it runs the vehicle (Drive, Pilot, Repair, Heavy Weapon …); a failure that could throw the character off calls for a Difficult Luck roll to hold on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una habilidad dentro o encima de un vehículo en marcha: Difícil salvo que maneje el vehículo (Conducir, Pilotar, Reparar, Arma Pesada …); un fallo que podría tirar al personaje exige una tirada Difícil de Suerte para agarrarse.</translation>
     </message>
     <message>
         <source>Put a vehicle in the chase at Speed 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner un vehículo en la persecución a Velocidad 0.</translation>
     </message>
     <message>
         <source>A collision or ram at the vehicle&apos;s speed: damage to what was hit (a vehicle of the chase, or an object whose armour the GM gives) and to each passenger (names, commas).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un choque o embestida a la velocidad del vehículo: daño a lo golpeado (un vehículo de la persecución, o un objeto cuya armadura da el DJ) y a cada pasajero (nombres, con comas).</translation>
     </message>
     <message>
         <source>A turn (slow by 1+), U-turn (down to Speed 1, automatic), the −10% manoeuvre or a bootlegger reverse (−25%, then up to Speed 2 next round); the vehicle&apos;s handling is added. A failed roll calls for a D10 on the Chase Trouble table (missing from the seed: the GM reads the number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un giro (frenar 1+), media vuelta (hasta Velocidad 1, automática), la maniobra de −10% o un trompo (−25%, luego hasta Velocidad 2 el siguiente asalto); se suma el manejo del vehículo. Una tirada fallida pide un D10 en la tabla de Contratiempos de Persecución (falta en la semilla: el DJ lee el número).</translation>
     </message>
     <message>
         <source>One round on the chase range track: the faster vehicle&apos;s driver moves one range step per speed level of difference (the leader pulls away, the pursuer closes in).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source></source>
-        <translation type="unfinished"></translation>
+        <translation>Un asalto en el recorrido de alcance de la persecución: el conductor del vehículo más rápido avanza un paso de alcance por nivel de velocidad de diferencia (el líder se aleja, el perseguidor se acerca).</translation>
     </message>
     <message>
         <source>Set the speed for this round: refused beyond acceleration or the (damaged) maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar la velocidad de este asalto: se rechaza más allá de la aceleración o del máximo (dañado).</translation>
     </message>
     <message>
         <source>Cloud cover (``cloud_cover.json``): a modifier to Navigate, astronomy and anything needing sunlight, and the day&apos;s chance of rain; ``roll_rain`` rolls D100 — at or under the chance it rains that many millimetres (``rain.json``), setting the precipitation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nubosidad (``cloud_cover.json``): un modificador a Navegar, astronomía y todo lo que necesite luz solar, y la probabilidad de lluvia del día; ``roll_rain`` tira D100 — igual o por debajo de la probabilidad llueve esos milímetros (``rain.json``), fijando la precipitación.</translation>
     </message>
     <message>
         <source>Precipitation (``rain.json``): rain −10%, snow −25%, sleet −50%, hail −75% to the skills it hampers (missile attacks here). ``&quot;none&quot;`` clears it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Precipitación (``rain.json``): lluvia −10%, nieve −25%, aguanieve −50%, granizo −75% a las habilidades que entorpece (aquí, ataques con proyectiles). ``&quot;none&quot;`` la quita.</translation>
     </message>
     <message>
         <source>Wind (``wind.json``): its skill modifier applies to thrown and missile weapons (not firearms or energy weapons) and movement; with ``target``, a STR vs STR roll to stay standing (a failure: they fall). Sets the scene&apos;s wind for attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viento (``wind.json``): su modificador de habilidad se aplica a las armas arrojadizas y de proyectiles (no a las de fuego ni de energía) y al movimiento; con ``target``, una tirada de STR contra STR para seguir en pie (fallo: cae). Fija el viento de la escena para los ataques.</translation>
     </message>
     <message>
         <source>Zero gravity (``zero_g.json``): an Agility roll each round the character fights or exerts themself; failure makes all such actions Difficult this round (a timed effect ``{&quot;difficult&quot;: 1}``). Impacts knock back (half to the attacker unless braced) and impact damage on objects is halved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravedad cero (``zero_g.json``): una tirada de Agilidad cada asalto en que el personaje lucha o se esfuerza; el fallo hace Difíciles todas esas acciones este asalto (un efecto temporal ``{&quot;difficult&quot;: 1}``). Los impactos empujan hacia atrás (la mitad al atacante salvo que esté afianzado) y el daño por impacto sobre objetos se reduce a la mitad.</translation>
     </message>
     <message>
         <source>Acceleration</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceleración</translation>
     </message>
     <message>
         <source>Acrobatics</source>
-        <translation type="unfinished"></translation>
+        <translation>Acrobacia</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar</translation>
     </message>
     <message>
         <source>Attack level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel del ataque</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante</translation>
     </message>
     <message>
         <source>Attacker siz</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZ del atacante</translation>
     </message>
     <message>
         <source>Attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacantes</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambio</translation>
     </message>
     <message>
         <source>Clothed unarmoured</source>
-        <translation type="unfinished"></translation>
+        <translation>Vestido y sin armadura</translation>
     </message>
     <message>
         <source>Cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Nubes</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Mando</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor</translation>
     </message>
     <message>
         <source>Demolition</source>
-        <translation type="unfinished"></translation>
+        <translation>Demolición</translation>
     </message>
     <message>
         <source>Distance m</source>
-        <translation type="unfinished"></translation>
+        <translation>Distancia (m)</translation>
     </message>
     <message>
         <source>Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Conductor</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Flyer</source>
-        <translation type="unfinished"></translation>
+        <translation>Volador</translation>
     </message>
     <message>
         <source>From above</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde arriba</translation>
     </message>
     <message>
         <source>Impaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Empalador</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Kneeling</source>
-        <translation type="unfinished"></translation>
+        <translation>De rodillas</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Suerte</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Método</translation>
     </message>
     <message>
         <source>Metres</source>
-        <translation type="unfinished"></translation>
+        <translation>Metros</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo</translation>
     </message>
     <message>
         <source>Mount</source>
-        <translation type="unfinished"></translation>
+        <translation>Montura</translation>
     </message>
     <message>
         <source>Narrow field</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo estrecho</translation>
     </message>
     <message>
         <source>New exposure</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva exposición</translation>
     </message>
     <message>
         <source>Protection</source>
-        <translation type="unfinished"></translation>
+        <translation>Protección</translation>
     </message>
     <message>
         <source>Range band</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda de alcance</translation>
     </message>
     <message>
         <source>Rider</source>
-        <translation type="unfinished"></translation>
+        <translation>Jinete</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <source>Sense</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentido</translation>
     </message>
     <message>
         <source>Shots</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparos</translation>
     </message>
     <message>
         <source>Situation</source>
-        <translation type="unfinished"></translation>
+        <translation>Situación</translation>
     </message>
     <message>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidad</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <source>Strenuous conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Condiciones extenuantes</translation>
     </message>
     <message>
         <source>Substance</source>
-        <translation type="unfinished"></translation>
+        <translation>Sustancia</translation>
     </message>
     <message>
         <source>Swim</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadar</translation>
     </message>
     <message>
         <source>Tailwind</source>
-        <translation type="unfinished"></translation>
+        <translation>Viento de cola</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <source>Target siz</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZ del objetivo</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién</translation>
     </message>
     <message>
         <source>none yet</source>
@@ -5309,11 +5305,11 @@
     </message>
     <message>
         <source>{name} collides at Speed {speed}: {hit} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} choca a Velocidad {speed}: {hit} de daño</translation>
     </message>
     <message>
         <source>{name} rams at Speed {speed}: {hit} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} embiste a Velocidad {speed}: {hit} de daño</translation>
     </message>
     <message>
         <source> Resistance SIZ vs SIZ decides who is pushed aside or prevails.</source>

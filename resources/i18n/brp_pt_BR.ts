@@ -569,11 +569,11 @@
     </message>
     <message>
         <source>repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>reparada</translation>
     </message>
     <message>
         <source>rebuilt</source>
-        <translation type="unfinished"></translation>
+        <translation>reconstruída</translation>
     </message>
     <message>
         <source>{who}&apos;s armour is {done} for {cost}: {new}.</source>
@@ -1693,7 +1693,7 @@
     </message>
     <message>
         <source>gains</source>
-        <translation type="unfinished"></translation>
+        <translation>avança</translation>
     </message>
     <message>
         <source>drops back</source>
@@ -1701,19 +1701,19 @@
     </message>
     <message>
         <source>holds</source>
-        <translation type="unfinished"></translation>
+        <translation>se mantém</translation>
     </message>
     <message>
         <source> position</source>
-        <translation type="unfinished"></translation>
+        <translation> posição</translation>
     </message>
     <message>
         <source> 1 length</source>
-        <translation type="unfinished"></translation>
+        <translation> 1 comprimento</translation>
     </message>
     <message>
         <source> {steps} lengths</source>
-        <translation type="unfinished"></translation>
+        <translation> {steps} comprimentos</translation>
     </message>
     <message>
         <source>{name} {verb}{amount}{value}: now at {pos}.</source>
@@ -2581,11 +2581,11 @@
     </message>
     <message>
         <source>{who} fights in total darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} luta na escuridão total</translation>
     </message>
     <message>
         <source>{who} fights in partial darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} luta na escuridão parcial</translation>
     </message>
     <message>
         <source>{sense} in the dark</source>
@@ -4833,395 +4833,391 @@
     </message>
     <message>
         <source>A round of acid (``acid.json``): weak 1D3−1, strong 1D4, very strong 1D6+1 a round. Armour halves it (rounded up) for 1D3 rounds (a timed effect &quot;Armour vs acid&quot;); very strong acid ruins the armour after 1D6 rounds (a timed effect &quot;Acid eats the armour&quot;). ``lasting``: the contact goes on — the damage comes at the end of every round until the GM removes the &quot;Acid&quot; effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rodada de ácido (``acid.json``): fraco 1D3−1, forte 1D4, muito forte 1D6+1 por rodada. A armadura reduz pela metade (arredondado para cima) por 1D3 rodadas (um efeito temporário &quot;Armour vs acid&quot;); ácido muito forte arruína a armadura depois de 1D6 rodadas (um efeito temporário &quot;Acid eats the armour&quot;). ``lasting``: o contato continua — o dano vem no fim de cada rodada até o mestre remover o efeito &quot;Acid&quot;.</translation>
     </message>
     <message>
         <source>An aim interrupted (``aimed_attacks.json``, &quot;interrupted&quot;): an Idea roll keeps it; a failure loses the aim&apos;s benefits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma mira interrompida (``aimed_attacks.json``, &quot;interrupted&quot;): uma rolagem de Ideia a mantém; uma falha perde os benefícios da mira.</translation>
     </message>
     <message>
         <source>An area attack (``area_attacks.json``): a Dodge avoids all the damage, an Agility roll halves it; either way the target has thrown themselves prone. Armour counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ataque de área (``area_attacks.json``): uma Esquiva evita todo o dano, uma rolagem de Agilidade o reduz pela metade; de qualquer forma o alvo se jogou ao chão. A armadura conta.</translation>
     </message>
     <message>
         <source>Damage ``who``&apos;s armour: halved, or destroyed if it was already damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danificar a armadura de ``who``: reduzida pela metade, ou destruída se já estava danificada.</translation>
     </message>
     <message>
         <source>Repair: damaged armour back to its value (half the price); destroyed armour rebuilt (full price) one point lower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparo: armadura danificada volta ao seu valor (metade do preço); armadura destruída é reconstruída (preço inteiro) com um ponto a menos.</translation>
     </message>
     <message>
         <source>One round of holding breath (``asphyxiation.json``). Round 1: CON×10 (Easy), then CON×5, ×4 …, down to CON×1 (and on). Sudden: a Luck roll first — passed starts at CON×5, failed at CON×3. Once a roll fails, the substance&apos;s damage (water 1D8, smoke 1D4, dense smoke 1D6, poison gas 1D8) comes at the end of every round (a &quot;Suffocating&quot; timed effect, until the GM removes it). Deliberate strangling: CON×1 every round or 1D6 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rodada prendendo a respiração (``asphyxiation.json``). Rodada 1: CON×10 (Fácil), depois CON×5, ×4 …, até CON×1 (e seguindo). Repentina: primeiro uma rolagem de Sorte — passando começa em CON×5, falhando em CON×3. Quando uma rolagem falha, o dano da substância (água 1D8, fumaça 1D4, fumaça densa 1D6, gás venenoso 1D8) vem no fim de cada rodada (um efeito temporário &quot;Suffocating&quot;, até o mestre removê-lo). Estrangulamento deliberado: CON×1 a cada rodada ou 1D6 de dano.</translation>
     </message>
     <message>
         <source>An aura attack on one viewer: the target&apos;s POW resists the aura total. Failure → &quot;Mesmerised&quot; to the end of the round; fumble → &quot;Demoralised&quot; (all actions Difficult).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ataque de aura contra um observador: a POW do alvo resiste ao total da aura. Falha → &quot;Mesmerised&quot; até o fim da rodada; fumble → &quot;Demoralised&quot; (todas as ações Difíceis).</translation>
     </message>
     <message>
         <source>Bursts and full auto (``autofire.json``): +20% burst, +40% full auto (+20% more for targets in a narrow field); on a hit, a die by the shots fired gives the hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rajadas e automático (``autofire.json``): +20% rajada, +40% automático (+20% a mais para alvos num campo estreito); num acerto, um dado pelos disparos feitos dá os acertos.</translation>
     </message>
     <message>
         <source>Both sides surprised (``both_sides_surprised.json``): every conscious combatant rolls Spot or Listen, the side with the better result notices the other first (a tie: at the same time); then each rolls Idea — those who succeed act first, by DEX rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos os lados surpreendidos (``both_sides_surprised.json``): todo combatente consciente rola Detectar ou Ouvir, o lado com melhor resultado percebe o outro primeiro (empate: ao mesmo tempo); depois cada um rola Ideia — quem tem sucesso age primeiro, por nível de DEX.</translation>
     </message>
     <message>
         <source>Cold, exposure, hunger and thirst (``cold_hunger_thirst.json``). ``day``: one more day without ``lacking``; non-positive fatigue points hit the hit points. ``relief``: fed, watered or sheltered again. ``stamina``: the roll before a physical action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frio, exposição, fome e sede (``cold_hunger_thirst.json``). ``day``: mais um dia sem ``lacking``; pontos de fadiga não positivos atingem os pontos de vida. ``relief``: alimentado, hidratado ou abrigado de novo. ``stamina``: a rolagem antes de uma ação física.</translation>
     </message>
     <message>
         <source>Partial cover (``cover.json``): the attack is Difficult; rolls above the halved chance but within the normal skill hit the cover (72% → hits on 01–36, the cover on 37–72).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cobertura parcial (``cover.json``): o ataque é Difícil; rolagens acima da chance reduzida pela metade mas dentro da habilidade normal atingem a cobertura (72% → acerta em 01–36, a cobertura em 37–72).</translation>
     </message>
     <message>
         <source>Fighting in darkness: in total darkness a Difficult Sense/Listen roll halves the penalty; a light in hand offsets it. Puts (or replaces) the &quot;Darkness&quot; effect on ``who``.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lutar na escuridão: na escuridão total uma rolagem Difícil de Sentir/Ouvir reduz a penalidade pela metade; uma luz na mão a compensa. Põe (ou substitui) o efeito &quot;Darkness&quot; em ``who``.</translation>
     </message>
     <message>
         <source>Disease (``disease.json``). ``exposure``: a Stamina roll; failure contracts it (a timed effect until cured) and the first characteristic point goes within 24 hours. ``recovery`` (each morning from the second day): CON×2, then ×3 … (−1 per strenuous condition, at least ×1); success cures; failure costs another point and the next morning&apos;s multiplier rises by 1 — or falls by 1 on a fumble (``brp.disease_multiplier_drop_on``). The severity table is missing from the seed: one point per failed roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doença (``disease.json``). ``exposure``: uma rolagem de Stamina; a falha a contrai (um efeito temporário até a cura) e o primeiro ponto de característica se vai em 24 horas. ``recovery`` (toda manhã a partir do segundo dia): CON×2, depois ×3 … (−1 por condição extenuante, no mínimo ×1); sucesso cura; falha custa outro ponto e o multiplicador da manhã seguinte sobe 1 — ou cai 1 num fumble (``brp.disease_multiplier_drop_on``). A tabela de gravidade falta na semente: um ponto por rolagem falha.</translation>
     </message>
     <message>
         <source>Disengaging (``disengaging.json``). ``fighting_retreat``: a round of only dodges, parries and moving away — if every defence held (``held``), out of melee at full MOV. ``knockback_then_dodge``: after a knockback, a Dodge roll breaks away. (Turning and running is the attack form&apos;s &quot;Target turned and ran&quot;.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desengajar (``disengaging.json``). ``fighting_retreat``: uma rodada só de esquivas, aparos e afastamento — se todas as defesas aguentaram (``held``), fora do corpo a corpo com MOV completo. ``knockback_then_dodge``: depois de um knockback, uma rolagem de Esquiva se afasta. (Dar as costas e fugir é o &quot;O alvo deu as costas e fugiu&quot; do formulário de ataque.)</translation>
     </message>
     <message>
         <source>An explosion (``explosions.json``, ``area_attacks.json``): radius 2 m per D6, damage falling 1D6 per 2 m. Demolition can add up to +50% or halve the charge. Each victim may Dodge (no damage) or roll Agility (half, rounded up); either way they end prone. Armour counts. One target (``target`` at ``distance_m``, or measured from ``epicentre``), or everyone within the radius of ``epicentre``.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma explosão (``explosions.json``, ``area_attacks.json``): raio de 2 m por D6, o dano cai 1D6 a cada 2 m. Demolição pode somar até +50% ou reduzir a carga pela metade. Cada vítima pode Esquivar (sem dano) ou rolar Agilidade (metade, arredondada para cima); de qualquer forma termina caída. A armadura conta. Um alvo (``target`` a ``distance_m``, ou medido a partir de ``epicentre``), ou todos dentro do raio de ``epicentre``.</translation>
     </message>
     <message>
         <source>A fall: the dice, armour half protection for falls of up to 3 m.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma queda: os dados, a armadura protege pela metade em quedas de até 3 m.</translation>
     </message>
     <message>
         <source>A round in fire (``fire.json``), dealt at the end of the round on DEX rank 1: candle 1, torch 1D6, bonfire 1D6+2, burning building 2D6, intense 3D6 (+1D6 after the first round). Armour counts for 1D3 rounds (a timed effect; random armour at most 1D6). A torch sets a clothed, unarmoured target alight on a failed Luck roll, a bonfire on a failed POW×1, intense fire always: &quot;On fire&quot; burns 1D6 at the end of every round until put out (remove the effect). More than 1/4 of the total hit points in burns: a Luck roll or lose 1D4 characteristic points (at least 1 CHA).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rodada no fogo (``fire.json``), aplicada no fim da rodada no nível de DEX 1: vela 1, tocha 1D6, fogueira 1D6+2, prédio em chamas 2D6, intenso 3D6 (+1D6 depois da primeira rodada). A armadura conta por 1D3 rodadas (um efeito temporário; armadura aleatória no máximo 1D6). Uma tocha incendeia um alvo vestido e sem armadura numa rolagem de Sorte falha, uma fogueira num POW×1 falho, fogo intenso sempre: &quot;On fire&quot; queima 1D6 no fim de cada rodada até ser apagado (remova o efeito). Mais de 1/4 dos pontos de vida totais em queimaduras: uma rolagem de Sorte ou perde 1D4 pontos de características (pelo menos 1 de CHA).</translation>
     </message>
     <message>
         <source>The Fly roll of the powers phase (no action), its modifiers summed from the table; the round&apos;s result becomes a timed effect on the flyer.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rolagem de Voar da fase de poderes (sem ação), com seus modificadores somados da tabela; o resultado da rodada vira um efeito temporário no voador.</translation>
     </message>
     <message>
         <source>Knockback (``knockback.json``): the damage dealt against SIZ (+ a mount&apos;s SIZ after a successful Ride); the loser goes 1 m back per 5 points over SIZ and needs Agility to stay standing (prone otherwise). From above: no push, Agility or prone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knockback (``knockback.json``): o dano causado contra SIZ (+ a SIZ de uma montaria depois de uma rolagem de Cavalgar bem-sucedida); o perdedor vai 1 m para trás a cada 5 pontos acima de SIZ e precisa de Agilidade para continuar de pé (senão cai). De cima: sem empurrão, Agilidade ou cai.</translation>
     </message>
     <message>
         <source>Large and small targets (``large_small_targets.json``): more than twice the attacker&apos;s SIZ +20%, less than half (rounded up) −20%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alvos grandes e pequenos (``large_small_targets.json``): mais que o dobro da SIZ do atacante +20%, menos da metade (arredondada para cima) −20%.</translation>
     </message>
     <message>
         <source>Light a source (a timed effect saying how long it burns), or drop it (Luck keeps a flame burning). ``careful``: the light must be handled with care — the skills it serves are Difficult.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acender uma fonte (um efeito temporário dizendo quanto tempo queima), ou derrubá-la (Sorte mantém uma chama acesa). ``careful``: a luz deve ser manuseada com cuidado — as habilidades que ela serve são Difíceis.</translation>
     </message>
     <message>
         <source>One five-minute turn in the thick of a battle: a Luck roll; failure 1D6, fumble 2D6, less armour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um turno de cinco minutos no meio de uma batalha: uma rolagem de Sorte; falha 1D6, fumble 2D6, menos a armadura.</translation>
     </message>
     <message>
         <source>Mounted combat (``mounted_combat.json``). ``cap``: combat skills capped by Ride, dodges Difficult, higher ground over those on foot. ``fall``: a Luck roll or 1D6; a fumble drags the rider 1D3 a round (until a Difficult Agility roll: remove &quot;Dragged&quot;); either way a Stamina roll or stunned next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate montado (``mounted_combat.json``). ``cap``: habilidades de combate limitadas por Cavalgar, esquivas Difíceis, terreno mais alto sobre quem está a pé. ``fall``: uma rolagem de Sorte ou 1D6; um fumble arrasta o cavaleiro 1D3 por rodada (até uma rolagem Difícil de Agilidade: remova &quot;Dragged&quot;); de qualquer forma uma rolagem de Stamina ou atordoado na próxima rodada.</translation>
     </message>
     <message>
         <source>Mounted combat (``mounted_combat.json``). ``charge``: at the end of a full move, a Ride roll steers it, and the rider&apos;s hits this round use the mount&apos;s damage modifier. ``set_weapon``: a weapon set against the charge adds the mount&apos;s modifier to its damage this round; the rider may abort and roll Ride to avoid it. ``spur``: a Ride roll and POW vs POW drive the mount at a set weapon — failing either, it shies away for the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate montado (``mounted_combat.json``). ``charge``: no fim de um movimento completo, uma rolagem de Cavalgar a conduz, e os acertos do cavaleiro nesta rodada usam o modificador de dano da montaria. ``set_weapon``: uma arma apoiada contra a investida soma o modificador da montaria ao seu dano nesta rodada; o cavaleiro pode abortar e rolar Cavalgar para evitá-la. ``spur``: uma rolagem de Cavalgar e POW contra POW levam a montaria contra uma arma apoiada — falhando qualquer uma, ela se esquiva pela rodada.</translation>
     </message>
     <message>
         <source>A weapon&apos;s hit points after a successful parry (``broken_weapons.json``, ``parrying_with_missile_weapons.json``): the damage over its hit points comes off them; an improvised or missile weapon loses 1 (at least 1 for improvised); at 0 it breaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os pontos de vida de uma arma depois de um aparo bem-sucedido (``broken_weapons.json``, ``parrying_with_missile_weapons.json``): o dano acima dos seus pontos de vida sai deles; uma arma improvisada ou de mísseis perde 1 (pelo menos 1 para improvisadas); em 0 ela quebra.</translation>
     </message>
     <message>
         <source>Point-blank range (``point_blank.json``): a missile attack is Easy within DEX/3 m.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance à queima-roupa (``point_blank.json``): um ataque com mísseis é Fácil até DEX/3 m.</translation>
     </message>
     <message>
         <source>A dose of poison (``poison.json``): POT (less an antidote&apos;s POT) against CON; a win does the full POT as damage, a loss half (rounded up). It lands after 3 combat rounds (fast) — a timed effect that deals it when it runs out — or 3 full turns (slow: until the GM applies it), or at once (``speed=&quot;immediate&quot;``).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma dose de veneno (``poison.json``): POT (menos a POT de um antídoto) contra CON; uma vitória causa a POT inteira como dano, uma derrota a metade (arredondada para cima). Atinge depois de 3 rodadas de combate (rápido) — um efeito temporário que o aplica quando acaba — ou 3 turnos completos (lento: até o mestre aplicá-lo), ou de imediato (``speed=&quot;immediate&quot;``).</translation>
     </message>
     <message>
         <source>Prone (``prone.json``): attacks on the prone are Easy in melee and up to medium range, Difficult at long range; the prone attack, parry and dodge at Difficult (firearms, crossbows and energy weapons at full skill); no positive damage modifier; standing up costs 5 DEX ranks and replaces the attack (a Difficult Dodge stands them up with the attack kept). ``change``: ``drop_prone`` or ``stand_up`` the combatant (the map stance).</source>
-        <translation type="unfinished"></translation>
+        <translation>Caído (``prone.json``): ataques contra quem está caído são Fáceis no corpo a corpo e até alcance médio, Difíceis a longo alcance; quem está caído ataca, apara e esquiva com Difícil (armas de fogo, bestas e armas de energia com a habilidade inteira); sem modificador de dano positivo; levantar-se custa 5 níveis de DEX e substitui o ataque (uma Esquiva Difícil o põe de pé mantendo o ataque). ``change``: ``drop_prone`` ou ``stand_up`` do combatente (a postura no mapa).</translation>
     </message>
     <message>
         <source>Pulling a blow (``pulling_blows.json``), declared with the intent: smaller or fewer weapon dice (down to 1D2, the + unchanged), less or none of the damage modifier. Without ``dice`` it lists the choices; with a ``target`` it rolls that damage against armour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conter um golpe (``pulling_blows.json``), declarado com a intenção: dados de arma menores ou em menor número (até 1D2, o + inalterado), menos ou nada do modificador de dano. Sem ``dice`` lista as escolhas; com um ``target`` rola esse dano contra a armadura.</translation>
     </message>
     <message>
         <source>A quick draw (``quick_draw.json``): ``first`` moves; ``other`` rolls an Easy Spot — a failure lets ``first`` attack with no dodge or parry; a success makes it DEX vs DEX, the winner attacking first. Afterwards dodges and parries are Difficult (a note on both).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um saque rápido (``quick_draw.json``): ``first`` se move; ``other`` rola Detectar Fácil — uma falha deixa ``first`` atacar sem esquiva nem aparo; um sucesso faz DEX contra DEX, o vencedor ataca primeiro. Depois, esquivas e aparos são Difíceis (uma nota em ambos).</translation>
     </message>
     <message>
         <source>Radiation (``radiation.json``): POT against CON; the GM assigns POT and effects (the effects table is missing from the seed). First aid does nothing. Optionally a POW×1 chance of a beneficial mutation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Radiação (``radiation.json``): POT contra CON; o mestre define POT e efeitos (a tabela de efeitos falta na semente). Primeiros socorros não fazem nada. Opcionalmente, uma chance de POW×1 de uma mutação benéfica.</translation>
     </message>
     <message>
         <source>A shield against a missile (``shields_vs_missiles.json``): medium or small 15%, full 30% (kneeling 60%), large 60% (kneeling 90%); firearms and energy weapons only the base chance; special and critical hits are never blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um escudo contra um míssil (``shields_vs_missiles.json``): médio ou pequeno 15%, completo 30% (ajoelhado 60%), grande 60% (ajoelhado 90%); armas de fogo e de energia só a chance básica; acertos especiais e críticos nunca são bloqueados.</translation>
     </message>
     <message>
         <source>Slippery or unstable ground (``slippery_surfaces.json``): an Agility roll (Difficult if especially slippery) or down prone; a fumble also hurts 1D3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chão escorregadio ou instável (``slippery_surfaces.json``): uma rolagem de Agilidade (Difícil se especialmente escorregadio) ou cai; um fumble também fere 1D3.</translation>
     </message>
     <message>
         <source>How many melee attackers reach one defender (``superior_numbers.json``): 5 in the open, 2 with large weapons in a confined space, 8 with long spears; the rest can&apos;t attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantos atacantes corpo a corpo alcançam um defensor (``superior_numbers.json``): 5 em campo aberto, 2 com armas grandes num espaço confinado, 8 com lanças longas; o resto não pode atacar.</translation>
     </message>
     <message>
         <source>A blunt sweep&apos;s knockback (``sweep_attacks.json``): each target in the sweep&apos;s order, damage vs SIZ; the first who resists stops it and those after are unaffected.</source>
-        <translation type="unfinished"></translation>
+        <translation>O knockback de uma varredura contundente (``sweep_attacks.json``): cada alvo na ordem da varredura, dano contra SIZ; o primeiro que resiste a detém e os seguintes não são afetados.</translation>
     </message>
     <message>
         <source>Parrying a sweep (``sweep_attacks.json``): after the parry succeeds, the parrier&apos;s resisting strength (default STR) against the sweep&apos;s damage before halving — success stops the sweep and spares those behind; failure, they are hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aparar uma varredura (``sweep_attacks.json``): depois de o aparo ter sucesso, a força de resistência de quem apara (padrão STR) contra o dano da varredura antes da metade — sucesso detém a varredura e poupa os que estão atrás; falha, eles são atingidos.</translation>
     </message>
     <message>
         <source>Under water (``underwater_combat.json``): non-impaling damage halved (rounded up) and +3 armour against it; attacks, parries and dodges capped by Swim; shield parries Impossible; fatigue doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debaixo d&apos;água (``underwater_combat.json``): dano não empalador pela metade (arredondado para cima) e +3 de armadura contra ele; ataques, aparos e esquivas limitados por Nadar; aparar com escudo Impossível; fadiga dobrada.</translation>
     </message>
     <message>
         <source>Exposure to vacuum (``vacuum.json``): lungs collapse for 1D6+2 a round unless the air was breathed out; haemorrhage 1, 2, 4, 8 … a round (each armour point of a protective suit delays it a round); a Stamina roll on the first round for the eardrums; after CON×2 rounds sight rolls are Difficult. ``lasting``: the haemorrhage runs at the end of every round (a timed effect) until the GM removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exposição ao vácuo (``vacuum.json``): os pulmões colapsam por 1D6+2 por rodada a menos que o ar tenha sido expirado; hemorragia 1, 2, 4, 8 … por rodada (cada ponto de armadura de um traje de proteção a atrasa uma rodada); uma rolagem de Stamina na primeira rodada pelos tímpanos; depois de CON×2 rodadas as rolagens de visão são Difíceis. ``lasting``: a hemorragia corre no fim de cada rodada (um efeito temporário) até o mestre removê-la.</translation>
     </message>
     <message>
         <source>A skill inside or on a moving vehicle: Difficult unless it runs the vehicle (Drive, Pilot, Repair, Heavy Weapon …); a failure that could throw the character off calls for a Difficult Luck roll to hold on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma habilidade dentro ou em cima de um veículo em movimento: Difícil a menos que opere o veículo (Dirigir, Pilotar, Consertar, Arma Pesada …); uma falha que poderia derrubar o personagem pede uma rolagem Difícil de Sorte para se segurar.</translation>
     </message>
     <message>
         <source>Put a vehicle in the chase at Speed 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pôr um veículo na perseguição com Velocidade 0.</translation>
     </message>
     <message>
         <source>A collision or ram at the vehicle&apos;s speed: damage to what was hit (a vehicle of the chase, or an object whose armour the GM gives) and to each passenger (names, commas).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma colisão ou abalroamento na velocidade do veículo: dano ao que foi atingido (um veículo da perseguição, ou um objeto cuja armadura o mestre informa) e a cada passageiro (nomes, com vírgulas).</translation>
     </message>
     <message>
         <source>A turn (slow by 1+), U-turn (down to Speed 1, automatic), the −10% manoeuvre or a bootlegger reverse (−25%, then up to Speed 2 next round); the vehicle&apos;s handling is added. A failed roll calls for a D10 on the Chase Trouble table (missing from the seed: the GM reads the number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma curva (reduzir 1+), meia-volta (até Velocidade 1, automática), a manobra de −10% ou um cavalo de pau (−25%, depois até Velocidade 2 na próxima rodada); a manobrabilidade do veículo é somada. Uma rolagem falha pede um D10 na tabela de Problemas na Perseguição (falta na semente: o mestre lê o número).</translation>
     </message>
     <message>
         <source>One round on the chase range track: the faster vehicle&apos;s driver moves one range step per speed level of difference (the leader pulls away, the pursuer closes in).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source></source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rodada na trilha de alcance da perseguição: o motorista do veículo mais rápido avança um passo de alcance por nível de velocidade de diferença (o líder se afasta, o perseguidor se aproxima).</translation>
     </message>
     <message>
         <source>Set the speed for this round: refused beyond acceleration or the (damaged) maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir a velocidade desta rodada: recusada além da aceleração ou do máximo (danificado).</translation>
     </message>
     <message>
         <source>Cloud cover (``cloud_cover.json``): a modifier to Navigate, astronomy and anything needing sunlight, and the day&apos;s chance of rain; ``roll_rain`` rolls D100 — at or under the chance it rains that many millimetres (``rain.json``), setting the precipitation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cobertura de nuvens (``cloud_cover.json``): um modificador para Navegar, astronomia e tudo que precisa de luz do sol, e a chance de chuva do dia; ``roll_rain`` rola D100 — igual ou abaixo da chance chove tantos milímetros (``rain.json``), definindo a precipitação.</translation>
     </message>
     <message>
         <source>Precipitation (``rain.json``): rain −10%, snow −25%, sleet −50%, hail −75% to the skills it hampers (missile attacks here). ``&quot;none&quot;`` clears it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Precipitação (``rain.json``): chuva −10%, neve −25%, granizo miúdo −50%, granizo −75% nas habilidades que atrapalha (aqui, ataques com mísseis). ``&quot;none&quot;`` a encerra.</translation>
     </message>
     <message>
         <source>Wind (``wind.json``): its skill modifier applies to thrown and missile weapons (not firearms or energy weapons) and movement; with ``target``, a STR vs STR roll to stay standing (a failure: they fall). Sets the scene&apos;s wind for attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vento (``wind.json``): seu modificador de habilidade vale para armas de arremesso e de mísseis (não armas de fogo nem de energia) e para o movimento; com ``target``, uma rolagem de STR contra STR para continuar de pé (falha: cai). Define o vento da cena para os ataques.</translation>
     </message>
     <message>
         <source>Zero gravity (``zero_g.json``): an Agility roll each round the character fights or exerts themself; failure makes all such actions Difficult this round (a timed effect ``{&quot;difficult&quot;: 1}``). Impacts knock back (half to the attacker unless braced) and impact damage on objects is halved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravidade zero (``zero_g.json``): uma rolagem de Agilidade a cada rodada em que o personagem luta ou faz esforço; a falha torna todas essas ações Difíceis nesta rodada (um efeito temporário ``{&quot;difficult&quot;: 1}``). Impactos empurram para trás (metade para o atacante a menos que esteja apoiado) e o dano de impacto em objetos é reduzido pela metade.</translation>
     </message>
     <message>
         <source>Acceleration</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceleração</translation>
     </message>
     <message>
         <source>Acrobatics</source>
-        <translation type="unfinished"></translation>
+        <translation>Acrobacia</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar</translation>
     </message>
     <message>
         <source>Attack level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível do ataque</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante</translation>
     </message>
     <message>
         <source>Attacker siz</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZ do atacante</translation>
     </message>
     <message>
         <source>Attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacantes</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Mudança</translation>
     </message>
     <message>
         <source>Clothed unarmoured</source>
-        <translation type="unfinished"></translation>
+        <translation>Vestido e sem armadura</translation>
     </message>
     <message>
         <source>Cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuvens</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dano</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Defesa</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor</translation>
     </message>
     <message>
         <source>Demolition</source>
-        <translation type="unfinished"></translation>
+        <translation>Demolição</translation>
     </message>
     <message>
         <source>Distance m</source>
-        <translation type="unfinished"></translation>
+        <translation>Distância (m)</translation>
     </message>
     <message>
         <source>Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Motorista</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Flyer</source>
-        <translation type="unfinished"></translation>
+        <translation>Voador</translation>
     </message>
     <message>
         <source>From above</source>
-        <translation type="unfinished"></translation>
+        <translation>De cima</translation>
     </message>
     <message>
         <source>Impaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Empalador</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Kneeling</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoelhado</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Método</translation>
     </message>
     <message>
         <source>Metres</source>
-        <translation type="unfinished"></translation>
+        <translation>Metros</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo</translation>
     </message>
     <message>
         <source>Mount</source>
-        <translation type="unfinished"></translation>
+        <translation>Montaria</translation>
     </message>
     <message>
         <source>Narrow field</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo estreito</translation>
     </message>
     <message>
         <source>New exposure</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova exposição</translation>
     </message>
     <message>
         <source>Protection</source>
-        <translation type="unfinished"></translation>
+        <translation>Proteção</translation>
     </message>
     <message>
         <source>Range band</source>
-        <translation type="unfinished"></translation>
+        <translation>Faixa de alcance</translation>
     </message>
     <message>
         <source>Rider</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavaleiro</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <source>Sense</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentido</translation>
     </message>
     <message>
         <source>Shots</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparos</translation>
     </message>
     <message>
         <source>Situation</source>
-        <translation type="unfinished"></translation>
+        <translation>Situação</translation>
     </message>
     <message>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidade</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Força</translation>
     </message>
     <message>
         <source>Strenuous conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Condições extenuantes</translation>
     </message>
     <message>
         <source>Substance</source>
-        <translation type="unfinished"></translation>
+        <translation>Substância</translation>
     </message>
     <message>
         <source>Swim</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadar</translation>
     </message>
     <message>
         <source>Tailwind</source>
-        <translation type="unfinished"></translation>
+        <translation>Vento de cauda</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Alvo</translation>
     </message>
     <message>
         <source>Target siz</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZ do alvo</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem</translation>
     </message>
     <message>
         <source>none yet</source>
@@ -5309,11 +5305,11 @@
     </message>
     <message>
         <source>{name} collides at Speed {speed}: {hit} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} colide com Velocidade {speed}: {hit} de dano</translation>
     </message>
     <message>
         <source>{name} rams at Speed {speed}: {hit} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} abalroa com Velocidade {speed}: {hit} de dano</translation>
     </message>
     <message>
         <source> Resistance SIZ vs SIZ decides who is pushed aside or prevails.</source>

@@ -278,10 +278,6 @@ TOOL_HELP: dict[str, str] = {
         "One round on the chase range track: the faster vehicle's driver moves one range step "
         "per speed level of difference (the leader pulls away, the pursuer closes in).",
     ),
-    "vehicle_remove": QT_TRANSLATE_NOOP(
-        "brp",
-        "",
-    ),
     "vehicle_speed": QT_TRANSLATE_NOOP(
         "brp",
         "Set the speed for this round: refused beyond acceleration or the (damaged) maximum.",
