@@ -100,8 +100,12 @@
         <translation>&apos;equal_or_better&apos;: una parada o esquiva detiene el ataque cuando su nivel de resultado es al menos el del ataque; &apos;any_success&apos;: cualquier defensa con éxito lo detiene.</translation>
     </message>
     <message>
-        <source>&apos;point_blank_only&apos;: missiles can be parried or dodged only at point-blank range (the seed&apos;s &apos;À queima-roupa, as defesas … são permitidas&apos;); &apos;always&apos;.</source>
-        <translation>&apos;point_blank_only&apos;: los proyectiles solo se pueden parar o esquivar a quemarropa (&apos;À queima-roupa, as defesas … são permitidas&apos;, de la semilla); &apos;always&apos;.</translation>
+        <source>&apos;point_blank_only&apos;: missiles can be parried or dodged only at point-blank range (the seed&apos;s «À queima-roupa, as defesas … são permitidas»); &apos;always&apos;.</source>
+        <translation>&apos;point_blank_only&apos;: los proyectiles solo se pueden parar o esquivar a quemarropa («À queima-roupa, as defesas … são permitidas», de la semilla); &apos;always&apos;.</translation>
+    </message>
+    <message>
+        <source>«FÍS» read as &apos;str&apos;.</source>
+        <translation>«FÍS» leído como &apos;str&apos;.</translation>
     </message>
     <message>
         <source>&apos;max_ignore_armour&apos;: weapon dice at maximum, damage modifier rolled, armour ignored; &apos;roll_ignore_armour&apos;; &apos;normal&apos;.</source>
@@ -166,10 +170,6 @@
     <message>
         <source>The second −50% &apos;Chuva&apos; entry is &apos;sleet&apos;.</source>
         <translation>La segunda entrada −50% &apos;Chuva&apos; es &apos;sleet&apos; (aguanieve).</translation>
-    </message>
-    <message>
-        <source>&apos;FÍS&apos; read as &apos;str&apos;.</source>
-        <translation>&apos;FÍS&apos; leído como &apos;str&apos;.</translation>
     </message>
     <message>
         <source>Dragged by the saddle on a &apos;fumble&apos; (or &apos;failure&apos;) of Luck.</source>
@@ -470,6 +470,14 @@
     <message>
         <source>{name} will try a desperate action at DEX {rank}.</source>
         <translation>{name} intentará una acción desesperada en DEX {rank}.</translation>
+    </message>
+    <message>
+        <source>an action</source>
+        <translation>una acción</translation>
+    </message>
+    <message>
+        <source>another action</source>
+        <translation>otra acción</translation>
     </message>
     <message>
         <source>{name} is demoralised and flees to {name2}.</source>
@@ -2824,6 +2832,10 @@
         <translation>Resistencia de 100%+ o 0%- es automática</translation>
     </message>
     <message>
+        <source>Disarm resists with («FÍS»)</source>
+        <translation>El desarme se resiste con («FÍS»)</translation>
+    </message>
+    <message>
         <source>Standing up costs</source>
         <translation>Levantarse cuesta</translation>
     </message>
@@ -2952,6 +2964,14 @@
         <translation>Margen del antídoto</translation>
     </message>
     <message>
+        <source>Sudden asphyxia after a won Luck roll: CON×</source>
+        <translation>Asfixia repentina tras ganar la tirada de Suerte: CON×</translation>
+    </message>
+    <message>
+        <source>Asphyxia keeps rolling at CON×1</source>
+        <translation>La asfixia sigue tirando con CON×1</translation>
+    </message>
+    <message>
         <source>Disease multiplier drops on</source>
         <translation>El multiplicador de la enfermedad baja con</translation>
     </message>
@@ -2986,6 +3006,10 @@
     <message>
         <source>A failed Fly roll</source>
         <translation>Una tirada de Volar fallida</translation>
+    </message>
+    <message>
+        <source>Rain: the second −50% entry</source>
+        <translation>Lluvia: la segunda entrada −50%</translation>
     </message>
     <message>
         <source>Tornado-force wind modifier</source>
@@ -5514,6 +5538,18 @@
     <message>
         <source>flee</source>
         <translation>huir</translation>
+    </message>
+    <message>
+        <source>dodge</source>
+        <translation>esquivar</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>parar</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>saltar</translation>
     </message>
     <message>
         <source>surrender</source>

@@ -100,8 +100,12 @@
         <translation>&apos;equal_or_better&apos;: um aparo ou esquiva detém o ataque quando seu nível de resultado é pelo menos o do ataque; &apos;any_success&apos;: qualquer defesa bem-sucedida o detém.</translation>
     </message>
     <message>
-        <source>&apos;point_blank_only&apos;: missiles can be parried or dodged only at point-blank range (the seed&apos;s &apos;À queima-roupa, as defesas … são permitidas&apos;); &apos;always&apos;.</source>
-        <translation>&apos;point_blank_only&apos;: mísseis só podem ser aparados ou esquivados à queima-roupa (&apos;À queima-roupa, as defesas … são permitidas&apos;, da semente); &apos;always&apos;.</translation>
+        <source>&apos;point_blank_only&apos;: missiles can be parried or dodged only at point-blank range (the seed&apos;s «À queima-roupa, as defesas … são permitidas»); &apos;always&apos;.</source>
+        <translation>&apos;point_blank_only&apos;: mísseis só podem ser aparados ou esquivados à queima-roupa («À queima-roupa, as defesas … são permitidas», da semente); &apos;always&apos;.</translation>
+    </message>
+    <message>
+        <source>«FÍS» read as &apos;str&apos;.</source>
+        <translation>«FÍS» lido como &apos;str&apos;.</translation>
     </message>
     <message>
         <source>&apos;max_ignore_armour&apos;: weapon dice at maximum, damage modifier rolled, armour ignored; &apos;roll_ignore_armour&apos;; &apos;normal&apos;.</source>
@@ -166,10 +170,6 @@
     <message>
         <source>The second −50% &apos;Chuva&apos; entry is &apos;sleet&apos;.</source>
         <translation>A segunda entrada −50% &apos;Chuva&apos; é &apos;sleet&apos; (granizo miúdo).</translation>
-    </message>
-    <message>
-        <source>&apos;FÍS&apos; read as &apos;str&apos;.</source>
-        <translation>&apos;FÍS&apos; lido como &apos;str&apos;.</translation>
     </message>
     <message>
         <source>Dragged by the saddle on a &apos;fumble&apos; (or &apos;failure&apos;) of Luck.</source>
@@ -470,6 +470,14 @@
     <message>
         <source>{name} will try a desperate action at DEX {rank}.</source>
         <translation>{name} tentará uma ação desesperada no DEX {rank}.</translation>
+    </message>
+    <message>
+        <source>an action</source>
+        <translation>uma ação</translation>
+    </message>
+    <message>
+        <source>another action</source>
+        <translation>outra ação</translation>
     </message>
     <message>
         <source>{name} is demoralised and flees to {name2}.</source>
@@ -2824,6 +2832,10 @@
         <translation>Resistência de 100%+ ou 0%- é automática</translation>
     </message>
     <message>
+        <source>Disarm resists with («FÍS»)</source>
+        <translation>Desarme resistido com («FÍS»)</translation>
+    </message>
+    <message>
         <source>Standing up costs</source>
         <translation>Levantar-se custa</translation>
     </message>
@@ -2952,6 +2964,14 @@
         <translation>Janela do antídoto</translation>
     </message>
     <message>
+        <source>Sudden asphyxia after a won Luck roll: CON×</source>
+        <translation>Asfixia repentina depois de vencer a rolagem de Sorte: CON×</translation>
+    </message>
+    <message>
+        <source>Asphyxia keeps rolling at CON×1</source>
+        <translation>A asfixia continua rolando com CON×1</translation>
+    </message>
+    <message>
         <source>Disease multiplier drops on</source>
         <translation>O multiplicador da doença cai com</translation>
     </message>
@@ -2986,6 +3006,10 @@
     <message>
         <source>A failed Fly roll</source>
         <translation>Uma rolagem de Voar falha</translation>
+    </message>
+    <message>
+        <source>Rain: the second −50% entry</source>
+        <translation>Chuva: a segunda entrada −50%</translation>
     </message>
     <message>
         <source>Tornado-force wind modifier</source>
@@ -5514,6 +5538,18 @@
     <message>
         <source>flee</source>
         <translation>fugir</translation>
+    </message>
+    <message>
+        <source>dodge</source>
+        <translation>esquivar</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>aparar</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>saltar</translation>
     </message>
     <message>
         <source>surrender</source>

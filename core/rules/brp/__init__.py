@@ -152,7 +152,7 @@ SETTINGS_HELP: dict[str, str] = {
     "brp.missile_defence": QT_TRANSLATE_NOOP(
         "brp",
         "'point_blank_only': missiles can be parried or dodged only at "
-        "point-blank range (the seed's 'À queima-roupa, as defesas … são permitidas'); 'always'.",
+        "point-blank range (the seed's «À queima-roupa, as defesas … são permitidas»); 'always'.",
     ),
     "brp.critical_damage": QT_TRANSLATE_NOOP(
         "brp",
@@ -213,7 +213,7 @@ SETTINGS_HELP: dict[str, str] = {
         "brp", "'difficult_stamina': the encumbered runner's roll."
     ),
     "brp.rain_second_entry": QT_TRANSLATE_NOOP("brp", "The second −50% 'Chuva' entry is 'sleet'."),
-    "brp.disarm_resist_characteristic": QT_TRANSLATE_NOOP("brp", "'FÍS' read as 'str'."),
+    "brp.disarm_resist_characteristic": QT_TRANSLATE_NOOP("brp", "«FÍS» read as 'str'."),
     "brp.mount_fall_drag_on": QT_TRANSLATE_NOOP(
         "brp", "Dragged by the saddle on a 'fumble' (or 'failure') of Luck."
     ),

@@ -452,8 +452,10 @@ def take_action(
         else:
             from core.rules.base import Cost
 
-            enc.spend(name, Cost({ACTION: 1}), f"{name}: {note or 'an action'}")
-            out["text"] = f"{name}: {note or 'another action'}."
+            spent = note or translate("brp", "an action")
+            enc.spend(name, Cost({ACTION: 1}), f"{name}: {spent}")
+            done = note or translate("brp", "another action")
+            out["text"] = f"{name}: {done}."
             enc.add_log("action", out["text"], combatant=name)
         if r.kind in ("action", "dex") and action_id not in ("keep_at_bay",):
             dr.desperate_taken(enc, name)

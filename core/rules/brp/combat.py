@@ -17,6 +17,7 @@ ruleset-neutral views of :class:`core.rules.runner.CombatRunner` the docks read.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -33,7 +34,7 @@ from core.rules.brp import spot_rules as spot
 from core.rules.brp import table_rules as tr
 from core.rules.brp.state import ACTION, cpeek, row, set_setting, setting
 from core.rules.brp.weapons import armour_of, ready_weapons, weapon_in_hand, weapons_of
-from core.rules.brp.words import QT_TRANSLATE_NOOP
+from core.rules.brp.words import QT_TRANSLATE_NOOP, seed_note, word
 from core.rules.brp.words import tr as _w
 from core.rules.runner import (
     ActionView,
@@ -633,7 +634,7 @@ class BRPCombat(CombatRunner):
                     )
                 )
             dfs = [
-                f"{k} {v['chance']}%"
+                f"{word(k)} {v['chance']}%"
                 for k, v in plan.defences.items()
                 if v.get("allowed") and "chance" in v
             ]
@@ -660,6 +661,7 @@ class BRPCombat(CombatRunner):
                         ).format(target=target)
                     )
         dice = f"1D100 ≤ {plan.chance}%" if plan.allowed else "—"
+        mods = [dataclasses.replace(m, seed_note=seed_note(m.source)) for m in mods]
         return AttackPreview(plan.allowed, plan.reason, dice, tuple(mods), tuple(notes))
 
     def attack(

@@ -68,7 +68,7 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         _ROLLS,
     ),
     "brp.disarm_resist_characteristic": (
-        "Disarm resists with (FÍS)",
+        QT_TRANSLATE_NOOP("brp", "Disarm resists with («FÍS»)"),
         "Desarmando",
         _ROLLS,
     ),
@@ -217,12 +217,12 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         _HAZARDS,
     ),
     "brp.sudden_asphyxia_luck_success_start": (
-        "Sudden asphyxia after a won Luck roll: CON×",
+        QT_TRANSLATE_NOOP("brp", "Sudden asphyxia after a won Luck roll: CON×"),
         "Asfixia, afogamento e sufocação",
         _HAZARDS,
     ),
     "brp.asphyxia_floor_keeps_rolling": (
-        "Asphyxia keeps rolling at CON×1",
+        QT_TRANSLATE_NOOP("brp", "Asphyxia keeps rolling at CON×1"),
         "Asfixia, afogamento e sufocação",
         _HAZARDS,
     ),
@@ -263,7 +263,11 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         "Combate aéreo",
         _SCENES,
     ),
-    "brp.rain_second_entry": ("Rain: the second −50% entry", "Chuva", _SCENES),
+    "brp.rain_second_entry": (
+        QT_TRANSLATE_NOOP("brp", "Rain: the second −50% entry"),
+        "Chuva",
+        _SCENES,
+    ),
     "brp.tornado_modifier": (
         QT_TRANSLATE_NOOP("brp", "Tornado-force wind modifier"),
         "Vento",

@@ -34,7 +34,7 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.resources import load_table
 from core.rules.base import RuleError
 from core.rules.brp.words import QT_TRANSLATE_NOOP, tr
@@ -201,7 +201,7 @@ def unarmed_weapon() -> dict[str, Any]:
     """The weapon everyone has: Unarmed (Brawl 1D3 + damage modifier, ``weapons.json``)."""
     row = _weapon_table()["unarmed"]
     keep = ("id", "name", "skill", "damage", "length", "siz")
-    return {k: row[k] for k in keep} | {"unarmed": True}
+    return {k: row[k] for k in keep} | {"unarmed": True, "name": rule_text(row, "name")}
 
 
 def weapon_label(w: Mapping[str, Any]) -> str:

@@ -39,7 +39,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from core.dice import DiceError, parse_terms
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.brp.state import clive, cpeek, stats
 
@@ -228,7 +228,21 @@ def weapons_of(enc: Encounter, name: str) -> list[dict[str, Any]]:
     raw = stats(enc, name).get("weapons") or []
     if not isinstance(raw, list):
         raise RuleError(translate("brp", "{name}'s weapons must be a list.").format(name=name))
-    return _worn(enc, name, distinct_ids([normalise_weapon(enc, w, i) for i, w in enumerate(raw)]))
+    ws = [in_ui_language(normalise_weapon(enc, w, i)) for i, w in enumerate(raw)]
+    return _worn(enc, name, distinct_ids(ws))
+
+
+def in_ui_language(w: dict[str, Any]) -> dict[str, Any]:
+    """``w`` named in the UI language when it is a ``weapons.json`` weapon still under its
+    English name (a weapon the GM renamed keeps the GM's name)."""
+    from core.resources import load_table
+
+    table = load_table("brp", "weapons")
+    rows = {r["id"]: r for r in table["rows"]} | {"unarmed": table["unarmed"]}
+    row = rows.get(str(w.get("id")))
+    if row is not None and w.get("name") == row.get("name"):
+        w["name"] = rule_text(row, "name")
+    return w
 
 
 def _worn(enc: Encounter, name: str, ws: list[dict[str, Any]]) -> list[dict[str, Any]]:

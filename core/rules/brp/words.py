@@ -7,6 +7,7 @@ extracts it like ``translate``) and returns it unchanged; the code that shows it
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -37,6 +38,9 @@ _WORDS: dict[str, str] = {
     "Impossible": QT_TRANSLATE_NOOP("brp", "Impossible"),
     "Normal": QT_TRANSLATE_NOOP("brp", "Normal"),
     "flee": QT_TRANSLATE_NOOP("brp", "flee"),
+    "dodge": QT_TRANSLATE_NOOP("brp", "dodge"),
+    "parry": QT_TRANSLATE_NOOP("brp", "parry"),
+    "jump": QT_TRANSLATE_NOOP("brp", "jump"),
     "surrender": QT_TRANSLATE_NOOP("brp", "surrender"),
 }
 """Ids the core puts into sentences (a weapon's length, a grade), each with its words."""
@@ -48,6 +52,22 @@ def word(key: str) -> str:
     return tr(_WORDS[key]) if key in _WORDS else key
 
 
+SEED = "001"
+"""The seed file BRP's rules come from (``/work/shared/seeds/001_*.txt``)."""
+
+_SOURCE = re.compile(r"^(?P<table>[\w]+)\.json — «(?P<section>.+)»$")
+
+
+def seed_note(source: str) -> str:
+    """The seed's own words for a modifier's ``source`` (``"wind.json — «Vento»"``), with seed
+    and section for a tooltip: ``"«Vento» — seed 001, wind.json"``; "" for a source that names
+    no seed section (a GM's choice, a timed effect)."""
+    m = _SOURCE.match(source or "")
+    if m is None:
+        return ""
+    return f"«{m['section']}» — seed {SEED}, {m['table']}.json"
+
+
 def tool_help(tool_id: str, fn: Callable[..., Any]) -> str:
     """A GM tool's help: the first paragraph of ``fn``'s docstring, whitespace joined, in the
     UI language (the catalogue has it through :data:`core.rules.brp.tool_words.TOOL_HELP`)."""
@@ -57,4 +77,4 @@ def tool_help(tool_id: str, fn: Callable[..., Any]) -> str:
     return tr(TOOL_HELP.get(tool_id, text)) if TOOL_HELP.get(tool_id) == text else text
 
 
-__all__ = ["QT_TRANSLATE_NOOP", "tool_help", "tr", "word"]
+__all__ = ["QT_TRANSLATE_NOOP", "seed_note", "tool_help", "tr", "word"]
