@@ -41,7 +41,7 @@ TRACK_LABELS = {
     "yze": {"Health", "Resolve"},
     "brp": {"Hit points"},
     "ww2": {"Lesões", "Ferimentos", "Sangramento"},
-    "d20": {"PV"},
+    "d20": {"HP"},
     "pulp2d6": {"PV", "PC (sanity)"},
 }
 YZE_WORDS = re.compile(r"\b(slow|fast|cards?|push(ed)?)\b|Health & Resolve|Resolve", re.I)

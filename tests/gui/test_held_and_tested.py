@@ -46,7 +46,7 @@ def test_the_d20_attribute_test_lists_the_attributes(make_window: Any) -> None:
     tools = window.combat_docks.tools
     assert tools.select_tool("attribute_test")
     attr = tools.param_widgets["attribute"]
-    assert [attr.itemText(i) for i in range(attr.count())] == ["Agilidade", "Prontidão", "Precisão"]
+    assert [attr.itemText(i) for i in range(attr.count())] == ["Agility", "Alertness", "Precision"]
     assert select_data(tools.param_widgets["name"], "Ana Ferreira")
     rig(window.enc, 20)
     assert tools.run_tool()

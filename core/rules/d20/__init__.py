@@ -43,8 +43,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from core.i18n import translate
 from core.resources import load_table
 from core.rules.base import Cost, Ruleset, SettingSpec, TrackSpec, register
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels
 
 SURPRISE_MARKER = "surprise_round"
 """A pseudo action kind charged to everyone when a surprise round starts: while it is in a
@@ -105,12 +107,15 @@ class D20(Ruleset):
     seed: ClassVar[str] = "003_a7efcc12a8258f77.txt"
     initiative_kind: ClassVar[str] = "rolled_total"
     action_kinds: ClassVar[tuple[str, ...]] = ("standard", "move")
-    skill_names: ClassVar[Mapping[str, str]] = {
-        "agilidade": "Agilidade",
-        "prontidao": "Prontidão",
-        "precisao": "Precisão",
-        "mobility": "Agilidade",
-    }
+    skill_names: ClassVar[Mapping[str, str]] = Labels(
+        "d20",
+        {
+            "agilidade": QT_TRANSLATE_NOOP("d20", "Agility"),
+            "prontidao": QT_TRANSLATE_NOOP("d20", "Alertness"),
+            "precisao": QT_TRANSLATE_NOOP("d20", "Precision"),
+            "mobility": QT_TRANSLATE_NOOP("d20", "Agility"),
+        },
+    )
 
     def setting_specs(self) -> dict[str, SettingSpec]:
         from core.rules.d20.setting_texts import setting_specs
@@ -157,7 +162,9 @@ class D20(Ruleset):
         try:
             return _COSTS[activity]
         except KeyError:
-            raise ValueError(f"d20 has no cost for {activity!r}") from None
+            raise ValueError(
+                translate("d20", "d20 has no cost for {activity!r}").format(activity=activity)
+            ) from None
 
     def can_afford(self, spent: Mapping[str, int], cost: Cost) -> bool:
         if cost.get(SURPRISE_MARKER):
@@ -184,21 +191,31 @@ class D20(Ruleset):
     def describe_remaining(self, spent: Mapping[str, int]) -> str:
         left = self.remaining(spent)
         if spent.get(SURPRISE_MARKER):
-            return "1 standard or move action (surprise round)" if left["move"] else "no actions"
+            return (
+                translate("d20", "1 standard or move action (surprise round)")
+                if left["move"]
+                else translate("d20", "no actions")
+            )
         if self._budget() == "standard_and_move":
             parts = [f"1 {k}" for k in ("standard", "move") if left[k]]
-            return " + ".join(parts) + " action" if parts else "no actions"
+            return " + ".join(parts) + " action" if parts else translate("d20", "no actions")
         if left["move"] == 0:
-            return "no actions"
+            return translate("d20", "no actions")
         if left["move"] == 1:
-            return "1 standard or move action" if left["standard"] else "1 move action"
-        return "1 standard + 1 move action (the standard may be used as a second move)"
+            return (
+                translate("d20", "1 standard or move action")
+                if left["standard"]
+                else translate("d20", "1 move action")
+            )
+        return translate(
+            "d20", "1 standard + 1 move action (the standard may be used as a second move)"
+        )
 
     def max_moves_per_turn(self) -> int:
         return 1 if self._budget() == "standard_and_move" else 2
 
     def tracks(self) -> list[TrackSpec]:
-        return [TrackSpec("pv", "PV", "counter")]
+        return [TrackSpec("pv", translate("d20", "HP"), "counter")]
 
     # -- state that follows combatants ------------------------------------------------------
     def init_state(self, enc: Any) -> None:

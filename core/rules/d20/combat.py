@@ -26,6 +26,7 @@ from typing import Any
 
 from core import effects as fx
 from core.dice import DiceError, parse_expression
+from core.i18n import rule_text, seed_words, translate
 from core.resources import load_table
 from core.rules.base import Cost, RuleError
 from core.rules.d20 import choice_default, free_tests, sheet
@@ -39,6 +40,7 @@ from core.rules.d20.damage import (
     max_pv,
 )
 from core.rules.geometry import GM_ALLOWS, map_refusal, overridden_note
+from core.rules.labels import QT_TRANSLATE_NOOP, tr_label
 from core.rules.runner import (
     ActionView,
     AttackPreview,
@@ -68,13 +70,13 @@ SITUATIONAL = ("-4", "-2", "0", "+2", "+4")
 
 # id, name, kind, needs_target
 ACTIONS: tuple[tuple[str, str, str, bool], ...] = (
-    ("attack", "Attack", "standard", True),
-    ("move", "Move", "move", True),
-    ("open_door", "Open a door", "move", False),
-    ("stand_up", "Stand up", "move", False),
-    ("drop_prone", "Drop prone", "free", False),
-    ("other_standard", "Other standard action", "standard", False),
-    ("other_move", "Other move action", "move", False),
+    ("attack", QT_TRANSLATE_NOOP("d20", "Attack"), "standard", True),
+    ("move", QT_TRANSLATE_NOOP("d20", "Move"), "move", True),
+    ("open_door", QT_TRANSLATE_NOOP("d20", "Open a door"), "move", False),
+    ("stand_up", QT_TRANSLATE_NOOP("d20", "Stand up"), "move", False),
+    ("drop_prone", QT_TRANSLATE_NOOP("d20", "Drop prone"), "free", False),
+    ("other_standard", QT_TRANSLATE_NOOP("d20", "Other standard action"), "standard", False),
+    ("other_move", QT_TRANSLATE_NOOP("d20", "Other move action"), "move", False),
 )
 
 
@@ -101,20 +103,29 @@ def _weapon(enc: Any, name: str, weapon_id: str | None) -> dict[str, Any] | str:
     if found is not None:
         return found
     row = next((r for r in sheet.weapon_rows() if r["id"] == weapon_id), None)
-    what = row["name"] if row else f"a weapon called {weapon_id!r}"
-    return (
-        f"{name} doesn't carry {what}: add it to {name}'s weapons first "
-        "(a logged change of equipment)."
+    what = (
+        row["name"]
+        if row
+        else translate("d20", "a weapon called {weapon!r}").format(weapon=weapon_id)
     )
+    return translate(
+        "d20",
+        "{name} doesn't carry {what}: add it to {name}'s weapons first (a "
+        "logged change of equipment).",
+    ).format(name=name, what=what)
 
 
 def _situational(value: Any) -> int:
     if isinstance(value, bool):
-        raise RuleError("The situational modifier is a whole number.")
+        raise RuleError(translate("d20", "The situational modifier is a whole number."))
     try:
         return int(value)
     except (TypeError, ValueError):
-        raise RuleError(f"The situational modifier is a whole number, not {value!r}.") from None
+        raise RuleError(
+            translate("d20", "The situational modifier is a whole number, not {value!r}.").format(
+                value=value
+            )
+        ) from None
 
 
 # -- the attack: one decision for the preview and the attack -------------------------------------
@@ -127,7 +138,11 @@ def check_options(flags: Mapping[str, Any]) -> None:
     """Refuse an option the d20 attack doesn't have (the preview and the attack alike)."""
     unknown = sorted(set(flags) - set(ATTACK_OPTIONS))
     if unknown:
-        raise RuleError(f"The d20 attack has no option {', '.join(map(repr, unknown))}.")
+        raise RuleError(
+            translate("d20", "The d20 attack has no option {map}.").format(
+                map=", ".join(map(repr, unknown))
+            )
+        )
 
 
 def melee_reach(enc: Any) -> tuple[str, ...]:
@@ -146,16 +161,19 @@ def _map_reason(enc: Any, attacker: str, target: str, melee: bool) -> str:
     if not why or not melee:
         return why or ""
     if "short" in reach:
-        return f"{target} is in another zone: a melee attack reaches only {attacker}'s zone."
-    return (
-        f"{target} is not Engaged with {attacker}: a melee attack needs arm's length "
-        "(close in first, a move action)."
-    )
+        return translate(
+            "d20", "{target} is in another zone: a melee attack reaches only {attacker}'s zone."
+        ).format(target=target, attacker=attacker)
+    return translate(
+        "d20",
+        "{target} is not Engaged with {attacker}: a melee attack needs arm's "
+        "length (close in first, a move action).",
+    ).format(target=target, attacker=attacker)
 
 
 def _damage_reason(dmg: str | None) -> str:
     if dmg is None:
-        return "No damage dice for this attack."
+        return translate("d20", "No damage dice for this attack.")
     try:
         parse_expression(dmg)
     except DiceError as exc:
@@ -167,36 +185,50 @@ def _sheet_reason(enc: Any, attacker: str, target: str) -> str:
     """The attack reads the attacker's Ataque and the target's Defesa: name any missing."""
     out = []
     if sheet.lacks(enc.combatant(attacker).stats, ["ataque"]):
-        out.append(f"{attacker}'s sheet has no Ataque")
+        out.append(translate("d20", "{attacker}'s sheet has no Attack").format(attacker=attacker))
     if sheet.lacks(enc.combatant(target).stats, ["defesa"]):
-        out.append(f"{target}'s sheet has no Defesa")
-    return f"{' and '.join(out)}: fill it in first." if out else ""
+        out.append(translate("d20", "{target}'s sheet has no Defense").format(target=target))
+    return translate("d20", "{out}: fill it in first.").format(out=" and ".join(out)) if out else ""
 
 
 def _actor_reason(enc: Any, attacker: str, target: str, spend: bool) -> str:
     if attacker == target:
-        return "Nobody attacks themselves."
+        return translate("d20", "Nobody attacks themselves.")
     reason = ini.cannot_act_reason(enc, attacker)
     if reason:
         return reason
     if ini.fight_started(enc) and ini.current_turn(enc) != attacker:
-        return f"Not {attacker}'s turn."
+        return translate("d20", "Not {attacker}'s turn.").format(attacker=attacker)
     spent = enc.actions_spent(attacker)
     if spend and not enc.ruleset.can_afford(spent, Cost({"standard": 1})):
         left = enc.ruleset.describe_remaining(spent)
-        return f"An attack is a standard action; {attacker} has left: {left}."
+        return translate(
+            "d20", "An attack is a standard action; {attacker} has left: {left}."
+        ).format(attacker=attacker, left=left)
     return ""
 
 
 def _attack_modifiers(enc: Any, attacker: str, situational: int) -> list[tuple[str, int, str]]:
     stats = enc.combatant(attacker).stats
-    mods = [("Ataque", sheet.whole(stats, "ataque"), "Ataque on the sheet (not in the seed)")]
+    mods = [
+        (
+            translate("d20", "Attack"),
+            sheet.whole(stats, "ataque"),
+            translate("d20", "Attack on the sheet (not in the seed)"),
+        )
+    ]
     eff = fx.effect_modifiers(enc, attacker)
     for key in ATTACK_MODIFIERS:
         if eff.get(key):
-            mods.append((f"Effects ({key})", eff[key], "timed effects"))
+            mods.append(
+                (
+                    translate("d20", "Effects ({key})").format(key=key),
+                    eff[key],
+                    translate("d20", "timed effects"),
+                )
+            )
     if situational:
-        mods.append(("Situational", situational, "GM"))
+        mods.append((translate("d20", "Situational"), situational, "GM"))
     return mods
 
 
@@ -212,8 +244,11 @@ def _defence(enc: Any, target: str) -> tuple[int, str, list[str]]:
         if pen:
             parts.append(("desprevenido", pen))
         notes.append(
-            f"{target} is desprevenido (flat-footed); the seed gives it no number "
-            f"(setting d20.flat_footed_defence_penalty = {pen})."
+            translate(
+                "d20",
+                "{target} is flat-footed; the seed gives it no number "
+                "(setting d20.flat_footed_defence_penalty = {pen}).",
+            ).format(target=target, pen=pen)
         )
     total = sum(v for _, v in parts)
     text = f"{parts[0][0]} {parts[0][1]}"
@@ -251,12 +286,16 @@ def attack_plan(
     reason = reason or ("" if gm else blocked)
     defence, defence_text, notes = _defence(enc, target)
     if weapon is not None and not weapon["kind_known"]:
-        notes.append(f"{weapon['name']} has no kind on the sheet: counted as a melee weapon.")
+        notes.append(
+            translate("d20", "{name} has no kind on the sheet: counted as a melee weapon.").format(
+                name=weapon["name"]
+            )
+        )
     override = ""
     if gm:
         reach = melee_reach(enc)
         override = overridden_note(enc, attacker, target, melee=melee, reach=reach)
-        notes.append(f"GM allows it although: {blocked}")
+        notes.append(translate("d20", "GM allows it although: {blocked}").format(blocked=blocked))
     mods = _attack_modifiers(enc, attacker, situational)
     return {
         "allowed": not reason,
@@ -287,19 +326,37 @@ def attack(
     plan = attack_plan(enc, attacker, target, weapon_id, **flags)
     if not plan["allowed"]:
         raise RuleError(plan["reason"])
-    wname = plan["weapon"]["name"] if plan["weapon"] else "an attack"
-    with enc.transaction(f"{attacker} attacks {target}"):
+    wname = plan["weapon"]["name"] if plan["weapon"] else translate("d20", "an attack")
+    with enc.transaction(
+        translate("d20", "{attacker} attacks {target}").format(attacker=attacker, target=target)
+    ):
         if plan["override"]:
             enc.add_log("override", plan["override"], combatant=attacker, target=target)
         if plan["spend"]:
-            enc.spend(attacker, Cost({"standard": 1}), f"{attacker}: attack")
-        roll = enc.dice.roll(ATTACK_DIE, label=f"{attacker}: attack")
+            enc.spend(
+                attacker,
+                Cost({"standard": 1}),
+                translate("d20", "{attacker}: attack").format(attacker=attacker),
+            )
+        roll = enc.dice.roll(
+            ATTACK_DIE, label=translate("d20", "{attacker}: attack").format(attacker=attacker)
+        )
         total = roll.total + plan["attack_bonus"]
         hit = total >= plan["defence"]
         mods = " ".join(f"{'+' if v >= 0 else '-'} {k} {abs(v)}" for k, v, _ in plan["modifiers"])
-        text = (
-            f"{attacker} attacks {target} with {wname}: {ini.dice_text(roll)} {mods} = {total} vs "
-            f"{plan['defence_text']} — {'hit' if hit else 'miss'}."
+        text = translate(
+            "d20",
+            "{attacker} attacks {target} with {wname}: {dice_text} {mods} = "
+            "{total} vs {defence_text} — {value}.",
+        ).format(
+            attacker=attacker,
+            target=target,
+            wname=wname,
+            dice_text=ini.dice_text(roll),
+            mods=mods,
+            total=total,
+            defence_text=plan["defence_text"],
+            value="hit" if hit else "miss",
         )
         result: dict[str, Any] = {
             "hit": hit,
@@ -328,18 +385,26 @@ def attack(
 def _deal_damage(
     enc: Any, attacker: str, target: str, dice: str, wname: str, result: dict[str, Any]
 ) -> str:
-    droll = enc.dice.roll(dice, label=f"{attacker}: damage")
+    droll = enc.dice.roll(
+        dice, label=translate("d20", "{attacker}: damage").format(attacker=attacker)
+    )
     amount = max(0, droll.total)
     enc.add_log(
         "roll",
-        f"Damage ({wname}) from {attacker} to {target}: {ini.dice_text(droll)}.",
+        translate("d20", "Damage ({wname}) from {attacker} to {target}: {dice_text}.").format(
+            wname=wname, attacker=attacker, target=target, dice_text=ini.dice_text(droll)
+        ),
         roll=droll.to_dict(),
         combatant=attacker,
     )
     out = apply_damage(enc, target, amount, source=attacker)
     result.update(damage=amount, damage_roll=droll.to_dict(), pv=out["pv"])
-    text = f" Damage {ini.dice_text(droll)}: {target} has {out['pv']} PV."
-    return text + (f" {target} is down." if out["down"] else "")
+    text = translate("d20", " Damage {dice_text}: {target} has {pv} HP.").format(
+        dice_text=ini.dice_text(droll), target=target, pv=out["pv"]
+    )
+    return text + (
+        translate("d20", " {target} is down.").format(target=target) if out["down"] else ""
+    )
 
 
 # -- attribute tests ---------------------------------------------------------------------------
@@ -349,7 +414,8 @@ def _attribute_key(skill: str) -> str | None:
     if wanted == "mobility":
         return "agilidade"
     for key, label in sheet.ATTRIBUTES:
-        if wanted in (key, label.casefold()):
+        names = (label, sheet.ATTRIBUTE_LABELS[key], sheet.ATTRIBUTE_LABELS.english(key))
+        if wanted == key or wanted in (n.casefold() for n in names):
             return key
     return None
 
@@ -368,7 +434,7 @@ def attribute_test(enc: Any, name: str, skill: str) -> RollSpec | None:
     if key is None:
         return None
     stats = enc.combatant(name).stats
-    label = dict(sheet.ATTRIBUTES)[key]
+    label = sheet.ATTRIBUTE_LABELS[key]
     value = sheet.whole(stats, key)
     eff = fx.effect_modifiers(enc, name).get("testes", 0)
     default = choice_default("attribute_tests", "d20.test_difficulty")
@@ -376,9 +442,11 @@ def attribute_test(enc: Any, name: str, skill: str) -> RollSpec | None:
     die = _test_die(key)
     text = f"{die} {'+' if value >= 0 else '-'} {label} {abs(value)}"
     if eff:
-        text += f" {'+' if eff >= 0 else '-'} effects {abs(eff)}"
+        text += translate("d20", " {value} effects {eff}").format(
+            value="+" if eff >= 0 else "-", eff=abs(eff)
+        )
     return RollSpec(
-        f"{label} test",
+        translate("d20", "{label} test").format(label=label),
         "sum",
         f"{text} ≥ {target}",
         count=1,
@@ -386,7 +454,9 @@ def attribute_test(enc: Any, name: str, skill: str) -> RollSpec | None:
         modifier=value + eff,
         target=target,
         missing=tuple(sheet.lacks(stats, [key])),
-        source="attribute_tests.json (seed 003: 'testes'; the difficulty is the app's own)",
+        source=translate(
+            "d20", "attribute_tests.json (seed 003: 'tests'; the difficulty is the app's own)"
+        ),
     )
 
 
@@ -408,17 +478,19 @@ def _action_reason(enc: Any, name: str, action_id: str, kind: str) -> str | None
     if reason:
         return reason
     if ini.fight_started(enc) and ini.current_turn(enc) != name:
-        return f"Not {name}'s turn."
+        return translate("d20", "Not {name}'s turn.").format(name=name)
     c = enc.combatant(name)
     if action_id == "stand_up" and c.stance != "prone":
-        return f"{name} is already standing."
+        return translate("d20", "{name} is already standing.").format(name=name)
     if action_id == "drop_prone" and c.stance == "prone":
-        return f"{name} is already prone."
+        return translate("d20", "{name} is already prone.").format(name=name)
     if action_id == "open_door" and not _doors(enc, name, closed=True):
-        return "There is no closed, unlocked door or hatch here."
+        return translate("d20", "There is no closed, unlocked door or hatch here.")
     if kind != "free" and not enc.ruleset.can_afford(enc.actions_spent(name), Cost({kind: 1})):
         left = enc.ruleset.describe_remaining(enc.actions_spent(name))
-        return f"{name} has no {kind} action left (left: {left})."
+        return translate("d20", "{name} has no {kind} action left (left: {left}).").format(
+            name=name, kind=kind, left=left
+        )
     return None
 
 
@@ -427,7 +499,11 @@ def action_views(enc: Any, name: str) -> list[ActionView]:
     out = []
     for aid, label, kind, needs in ACTIONS:
         reason = _action_reason(enc, name, aid, kind)
-        out.append(ActionView(aid, label, kind, reason is None, reason or "", needs_target=needs))
+        out.append(
+            ActionView(
+                aid, tr_label("d20", label), kind, reason is None, reason or "", needs_target=needs
+            )
+        )
     return out
 
 
@@ -439,11 +515,12 @@ def take_action(
     it), ``stand_up``, ``drop_prone``, ``other_standard``, ``other_move``. Logged; one undo step."""
     row = next((r for r in ACTIONS if r[0] == action_id), None)
     if row is None:
-        raise RuleError(f"Unknown d20 action {action_id!r}.")
+        raise RuleError(translate("d20", "Unknown d20 action {action!r}.").format(action=action_id))
     _, label, kind, _ = row
+    label = tr_label("d20", label)
     if action_id == "attack":
         if target is None:
-            raise RuleError("Say whom to attack.")
+            raise RuleError(translate("d20", "Say whom to attack."))
         out = attack(enc, name, target)
         return {"action": "attack", "kind": kind, "spent": {"standard": 1}, "result": out}
     with enc.transaction(f"{name}: {label}"):
@@ -454,15 +531,21 @@ def take_action(
         detail = ""
         if action_id == "move":
             if target is None:
-                raise RuleError(f"Say where {name} moves.")
+                raise RuleError(translate("d20", "Say where {name} moves.").format(name=name))
             if target in enc:
                 if enc.combatant(target).zone != enc.combatant(name).zone:
-                    raise RuleError(f"{target} is not in {name}'s zone.")
+                    raise RuleError(
+                        translate("d20", "{target} is not in {name}'s zone.").format(
+                            target=target, name=name
+                        )
+                    )
                 enc.engage(name, target, spend=True)
-                detail = f" to Engaged range of {target}"
+                detail = translate("d20", " to Engaged range of {target}").format(target=target)
             else:
                 if target not in enc.map:
-                    raise RuleError(f"There is no zone {target!r}.")
+                    raise RuleError(
+                        translate("d20", "There is no zone {target!r}.").format(target=target)
+                    )
                 check = enc.check_move(name, target)
                 if not check.allowed:
                     raise RuleError(check.reason)
@@ -473,14 +556,22 @@ def take_action(
             if target is None:
                 if len(zones) > 1:
                     where = ", ".join(enc.map.name(z) for z in zones)
-                    raise RuleError(f"Which door? They lead to {where}.")
+                    raise RuleError(
+                        translate("d20", "Which door? They lead to {where}.").format(where=where)
+                    )
                 target = zones[0]
             if target not in zones:
                 towards = enc.map.name(target) if target in enc.map else repr(target)
-                raise RuleError(f"There is no closed door towards {towards} here.")
-            enc.spend(name, Cost({"move": 1}), f"{name}: open a door")
+                raise RuleError(
+                    translate("d20", "There is no closed door towards {towards} here.").format(
+                        towards=towards
+                    )
+                )
+            enc.spend(
+                name, Cost({"move": 1}), translate("d20", "{name}: open a door").format(name=name)
+            )
             enc.map.update_border(enc.combatant(name).zone, target, state="open")
-            detail = f" towards {enc.map.name(target)}"
+            detail = translate("d20", " towards {target}").format(target=enc.map.name(target))
         else:
             if kind != "free":
                 enc.spend(name, Cost({kind: 1}), f"{name}: {label}")
@@ -494,7 +585,7 @@ def take_action(
             for k in ("standard", "move")
             if after.get(k, 0) != before.get(k, 0)
         }
-        cost = Cost(spent).describe() if spent else "free action"
+        cost = Cost(spent).describe() if spent else translate("d20", "free action")
         enc.add_log(
             "action",
             f"{name}: {label}{detail} ({cost})." + (f" {note}" if note else ""),
@@ -514,7 +605,7 @@ class D20Combat(CombatRunner):
 
     def __init__(self, enc: Any) -> None:
         CombatRunner.__init__(self, enc)
-        self.initiative_title = "Initiative (d20)"
+        self.initiative_title = translate("d20", "Initiative (d20)")
 
     # -- initiative and turns ---------------------------------------------------------------
     def roll_initiative(self, names: list[str] | None = None) -> list[dict[str, Any]]:
@@ -589,12 +680,18 @@ class D20Combat(CombatRunner):
             bonus = ini.initiative_bonus(enc, leader)[0] if leader else 0
             detail = f"{e['roll']['expression']} {e['die']} {bonus:+d} = {value}"
             if len(members) > 1:
-                detail += f" (shared roll; bonus of {leader})"
+                detail += translate("d20", " (shared roll; bonus of {leader})").format(
+                    leader=leader
+                )
             detail += f"; {enc.ruleset.skill(tb)} {ini.entry_precision(enc, e)}"
             if e.get("rolloff"):
-                detail += f"; roll-off {', '.join(str(r) for r in e['rolloff'])}"
+                detail += translate("d20", "; roll-off {value}").format(
+                    value=", ".join(str(r) for r in e["rolloff"])
+                )
             if e.get("from_round") and e["from_round"] > enc.round.number:
-                detail += f"; joined — acts from round {e['from_round']}"
+                detail += translate("d20", "; joined — acts from round {from_round}").format(
+                    from_round=e["from_round"]
+                )
             inactive = tuple(
                 m
                 for m in members
@@ -617,8 +714,11 @@ class D20Combat(CombatRunner):
 
     def reorder(self, key_a: str, key_b: str) -> None:
         raise RuleError(
-            "The d20 order follows the initiative totals: change a value (a modifier such as "
-            "acelerado +2) and the order is checked again, without a new roll."
+            translate(
+                "d20",
+                "The d20 order follows the initiative totals: change a value (a modifier such as "
+                "hasted +2) and the order is checked again, without a new roll.",
+            )
         )
 
     # -- actions ----------------------------------------------------------------------------
@@ -627,13 +727,20 @@ class D20Combat(CombatRunner):
         left = self.enc.ruleset.remaining(spent)
         if spent.get(ini.SURPRISE_MARKER):
             items = (
-                BudgetItem("standard or move", left["move"], 1, label="standard or move action"),
+                BudgetItem(
+                    translate("d20", "standard or move"),
+                    left["move"],
+                    1,
+                    label=translate("d20", "standard or move action"),
+                ),
             )
         else:
             moves = 1 if self.enc.ruleset._budget() == "standard_and_move" else 2
             items = (
-                BudgetItem("standard", left["standard"], 1, label="standard action"),
-                BudgetItem("move", left["move"], moves, label="move action"),
+                BudgetItem(
+                    "standard", left["standard"], 1, label=translate("d20", "standard action")
+                ),
+                BudgetItem("move", left["move"], moves, label=translate("d20", "move action")),
             )
         return BudgetView(items, self.enc.ruleset.describe_remaining(spent))
 
@@ -671,24 +778,34 @@ class D20Combat(CombatRunner):
             out.append(
                 TrackView(
                     "pv",
-                    "PV",
+                    translate("d20", "HP"),
                     "counter",
                     pv,
                     mx,
                     severity=sev,
-                    detail="PV maximum from the sheet (the seed names no damage track).",
+                    detail=translate(
+                        "d20", "HP maximum from the sheet (the seed names no damage track)."
+                    ),
                     adjustable=True,
                 )
             )
         else:
-            out.append(TrackView("pv", "PV", "text", "no PV maximum on the sheet", severity="warn"))
+            out.append(
+                TrackView(
+                    "pv",
+                    translate("d20", "HP"),
+                    "text",
+                    translate("d20", "no HP maximum on the sheet"),
+                    severity="warn",
+                )
+            )
         down = is_down(enc, name)
         out.append(
             TrackView(
                 "state",
-                "State",
+                translate("d20", "State"),
                 "text",
-                "Down" if down else "Fighting",
+                translate("d20", "Down") if down else translate("d20", "Fighting"),
                 severity="bad" if down else "ok",
             )
         )
@@ -698,20 +815,22 @@ class D20Combat(CombatRunner):
         out.append(
             TrackView(
                 "initiative",
-                "Initiative",
+                translate("d20", "Initiative"),
                 "text",
-                "not rolled" if value is None else str(value),
-                detail=f"1 die + {words} = die {bonus:+d}",
+                translate("d20", "not rolled") if value is None else str(value),
+                detail=translate("d20", "1 die + {words} = die {bonus:+d}").format(
+                    words=words, bonus=bonus
+                ),
             )
         )
         out.append(
             TrackView(
                 "aware",
-                "Aware of the enemies",
+                translate("d20", "Aware of the enemies"),
                 "flag",
                 ini.is_aware(enc, name),
                 severity="ok" if ini.is_aware(enc, name) else "warn",
-                detail="The GM decides before the fight (set_aware).",
+                detail=translate("d20", "The GM decides before the fight (set_aware)."),
                 adjustable=not ini.fight_started(enc),
             )
         )
@@ -719,11 +838,11 @@ class D20Combat(CombatRunner):
             out.append(
                 TrackView(
                     "flat_footed",
-                    "Desprevenido (flat-footed)",
+                    translate("d20", "Flat-footed"),
                     "flag",
                     True,
                     severity="warn",
-                    detail="Until they act (setting d20.flat_footed_ends).",
+                    detail=translate("d20", "Until they act (setting d20.flat_footed_ends)."),
                 )
             )
         return out
@@ -740,14 +859,16 @@ class D20Combat(CombatRunner):
         if track_id == "aware" and delta:
             self.set_aware(name, delta > 0)
             return
-        raise RuleError(f"The {track_id} track can't be changed by hand.")
+        raise RuleError(
+            translate("d20", "The {track} track can't be changed by hand.").format(track=track_id)
+        )
 
     def status_badges(self, name: str) -> list[str]:
         out = []
         if is_down(self.enc, name):
-            out.append("Down")
+            out.append(translate("d20", "Down"))
         if ini.is_surprise_round(self.enc) and not ini.is_aware(self.enc, name):
-            out.append("Surprised")
+            out.append(translate("d20", "Surprised"))
         return out + super().status_badges(name)
 
     # -- attacks ----------------------------------------------------------------------------
@@ -762,11 +883,13 @@ class D20Combat(CombatRunner):
         return [
             FlagSpec(
                 "bonus",
-                "Situational modifier",
+                translate("d20", "Situational modifier"),
                 "choice",
                 SITUATIONAL,
                 "0",
-                "Added to the attack roll (the GM's call; the seed gives no list).",
+                translate(
+                    "d20", "Added to the attack roll (the GM's call; the seed gives no list)."
+                ),
             ),
             GM_ALLOWS,
         ]
@@ -777,9 +900,17 @@ class D20Combat(CombatRunner):
         """What :meth:`attack` would do with the same arguments: allowed, or the reason."""
         plan = attack_plan(self.enc, attacker, target, weapon_id, **flags)
         mods = tuple(ModifierView(label, f"{v:+d}", src) for label, v, src in plan["modifiers"])
-        notes = [f"Hits on {plan['defence']} or more ({target}: {plan['defence_text']})."]
+        notes = [
+            translate("d20", "Hits on {defence} or more ({target}: {defence_text}).").format(
+                defence=plan["defence"], target=target, defence_text=plan["defence_text"]
+            )
+        ]
         if plan["damage"]:
-            notes.append(f"Damage {plan['damage']} off {target}'s PV.")
+            notes.append(
+                translate("d20", "Damage {damage} off {target}'s HP.").format(
+                    damage=plan["damage"], target=target
+                )
+            )
         notes.extend(plan["notes"])
         return AttackPreview(plan["allowed"], plan["reason"], ATTACK_DIE, mods, tuple(notes))
 
@@ -820,7 +951,7 @@ class D20Combat(CombatRunner):
             return eid
 
     def remove_effect(self, effect_id: str) -> None:
-        with self.enc.transaction("Remove effect"):
+        with self.enc.transaction(translate("d20", "Remove effect")):
             super().remove_effect(effect_id)
             ini._settle_ties(self.enc)
             ini._note_order(self.enc)
@@ -835,104 +966,136 @@ class D20Combat(CombatRunner):
         return [sequence_panel(self)]
 
     def gm_tools(self) -> list[ToolSpec]:
-        who = ParamSpec("name", "Combatant", "combatant")
+        who = ParamSpec("name", translate("d20", "Combatant"), "combatant")
         mod = (
             ParamSpec(
                 "key",
-                "Modifier on",
+                translate("d20", "Modifier on"),
                 "choice",
                 "testes",
                 ("testes", "ataque", "defesa", "iniciativa"),
             ),
-            ParamSpec("value", "Modifier", "int", 1, minimum=-20, maximum=20),
+            ParamSpec("value", translate("d20", "Modifier"), "int", 1, minimum=-20, maximum=20),
         )
         return [
             ToolSpec(
                 "set_aware",
-                "Aware of the enemies",
-                (who, ParamSpec("aware", "Aware", "bool", False)),
-                "Surprise",
-                "Before the fight: some but not all aware opens a surprise round.",
+                translate("d20", "Aware of the enemies"),
+                (who, ParamSpec("aware", translate("d20", "Aware"), "bool", False)),
+                translate("d20", "Surprise"),
+                translate(
+                    "d20", "Before the fight: some but not all aware opens a surprise round."
+                ),
             ),
             ToolSpec(
                 "awareness_test",
-                "Awareness test (Prontidão)",
-                (ParamSpec("name", "Combatant (empty: everyone)", "combatant", required=False),),
-                "Surprise",
-                "Before the fight: each tests Prontidão; a success is aware of the enemies, a "
-                "failure surprised (some but not all aware opens a surprise round).",
+                translate("d20", "Awareness test (Alertness)"),
+                (
+                    ParamSpec(
+                        "name",
+                        translate("d20", "Combatant (empty: everyone)"),
+                        "combatant",
+                        required=False,
+                    ),
+                ),
+                translate("d20", "Surprise"),
+                translate(
+                    "d20",
+                    "Before the fight: each tests Alertness; a success is aware of the enemies, a "
+                    "failure surprised (some but not all aware opens a surprise round).",
+                ),
             ),
             ToolSpec(
                 "attribute_test",
-                "Attribute test",
+                translate("d20", "Attribute test"),
                 (
                     who,
                     ParamSpec(
                         "attribute",
-                        "Attribute",
+                        translate("d20", "Attribute"),
                         "choice",
                         free_tests.awareness_attribute(),
                         tuple(k for k, _ in free_tests.attribute_choices()),
                         choice_labels=tuple(n for _, n in free_tests.attribute_choices()),
                     ),
-                    ParamSpec("why", "What for", "str", "", required=False),
+                    ParamSpec("why", translate("d20", "What for"), "str", "", required=False),
                 ),
-                "Tests",
-                "1d20 + the attribute + 'testes' effects against the test difficulty "
-                "(Settings: d20.test_difficulty); logged.",
+                translate("d20", "Tests"),
+                translate(
+                    "d20",
+                    "1d20 + the attribute + 'tests' effects against the test difficulty "
+                    "(Settings: d20.test_difficulty); logged.",
+                ),
             ),
             ToolSpec(
                 "join_initiative",
-                "Join the fight",
+                translate("d20", "Join the fight"),
                 (who,),
-                "Initiative",
-                "Rolls alone; acts from the next round.",
+                translate("d20", "Initiative"),
+                translate("d20", "Rolls alone; acts from the next round."),
             ),
             ToolSpec(
                 "initiative_modifier",
-                "Initiative modifier",
+                translate("d20", "Initiative modifier"),
                 (
                     who,
-                    ParamSpec("value", "Modifier", "int", 2, minimum=-20, maximum=20),
-                    ParamSpec("reason", "Why", "str", "acelerado"),
+                    ParamSpec(
+                        "value", translate("d20", "Modifier"), "int", 2, minimum=-20, maximum=20
+                    ),
+                    ParamSpec("reason", translate("d20", "Why"), "str", "acelerado"),
                 ),
-                "Initiative",
-                "Changes the value without a new roll (acelerado +2); the order is checked.",
+                translate("d20", "Initiative"),
+                translate(
+                    "d20",
+                    "Changes the value without a new roll (hasted +2); the order is checked.",
+                ),
             ),
             ToolSpec(
                 "timed_effect",
-                "Effect for some turns",
+                translate("d20", "Effect for some turns"),
                 (
-                    ParamSpec("target", "On", "combatant"),
-                    ParamSpec("label", "Name", "str", "Técnica"),
-                    ParamSpec("turns", "Turns", "int", 2, minimum=1, maximum=99),
+                    ParamSpec("target", translate("d20", "On"), "combatant"),
+                    ParamSpec("label", translate("d20", "Name"), "str", "Técnica"),
+                    ParamSpec("turns", translate("d20", "Turns"), "int", 2, minimum=1, maximum=99),
                     ParamSpec(
                         "source",
-                        "Caused by (empty: the target itself)",
+                        translate("d20", "Caused by (empty: the target itself)"),
                         "combatant",
                         required=False,
                     ),
                     *mod,
                 ),
-                "Effects",
-                "Counted on the affected creature's turns, as the seed's two examples say.",
+                translate("d20", "Effects"),
+                translate(
+                    "d20",
+                    "Counted on the affected creature's turns, as the seed's two examples say.",
+                ),
             ),
             ToolSpec(
                 "scene_effect",
-                "Effect until the scene ends",
+                translate("d20", "Effect until the scene ends"),
                 (
-                    ParamSpec("target", "On", "combatant"),
-                    ParamSpec("label", "Name", "str", ""),
+                    ParamSpec("target", translate("d20", "On"), "combatant"),
+                    ParamSpec("label", translate("d20", "Name"), "str", ""),
                     *mod,
                 ),
-                "Effects",
+                translate("d20", "Effects"),
             ),
-            ToolSpec("end_scene", "End the scene", (), "Effects", "Scene-long effects end."),
+            ToolSpec(
+                "end_scene",
+                translate("d20", "End the scene"),
+                (),
+                translate("d20", "Effects"),
+                translate("d20", "Scene-long effects end."),
+            ),
             ToolSpec(
                 "heal",
-                "Give back PV",
-                (who, ParamSpec("amount", "PV", "int", 1, minimum=1, maximum=999)),
-                "Tracks",
+                translate("d20", "Give back HP"),
+                (
+                    who,
+                    ParamSpec("amount", translate("d20", "HP"), "int", 1, minimum=1, maximum=999),
+                ),
+                translate("d20", "Tracks"),
             ),
         ]
 
@@ -962,22 +1125,28 @@ class D20Combat(CombatRunner):
             if tool_id == "timed_effect":
                 result = self.add_timed_effect(
                     params["target"],
-                    str(params.get("label") or "Effect"),
+                    str(params.get("label") or translate("d20", "Effect")),
                     int(params.get("turns", 1)),
                     source=params.get("source") or None,
                     modifiers=mods,
                 )
             else:
                 result = self.add_scene_effect(
-                    params["target"], str(params.get("label") or "Effect"), modifiers=mods
+                    params["target"],
+                    str(params.get("label") or translate("d20", "Effect")),
+                    modifiers=mods,
                 )
         elif tool_id == "end_scene":
             self.end_scene()
         elif tool_id == "heal":
             result = self.heal(params["name"], int(params.get("amount", 0)), source="GM")
         else:
-            raise RuleError(f"The d20 ruleset has no tool {tool_id!r}.")
-        text = enc.log[-1]["text"] if len(enc.log) > before else "Nothing changed."
+            raise RuleError(
+                translate("d20", "The d20 ruleset has no tool {tool!r}.").format(tool=tool_id)
+            )
+        text = (
+            enc.log[-1]["text"] if len(enc.log) > before else translate("d20", "Nothing changed.")
+        )
         return {"text": text, "result": result}
 
 
@@ -1014,7 +1183,11 @@ def sequence_panel(runner: D20Combat) -> PanelView:
     """
     now = _sequence_step(runner)
     rows = [
-        PanelRow(f"{r['step']}. {r['text']}", highlight=r["key"] == now, detail=r["text_pt"])
+        PanelRow(
+            f"{r['step']}. {rule_text(r, 'text')}",
+            highlight=r["key"] == now,
+            detail=translate("d20", "Seed 003: {words}").format(words=seed_words(r, "text")),
+        )
         for r in load_table("d20", "combat_sequence")["rows"]
     ]
     seconds = next(
@@ -1023,5 +1196,7 @@ def sequence_panel(runner: D20Combat) -> PanelView:
     text = ""
     if runner.fight_started():
         n = runner.enc.round.number
-        text = f"Round {n}: about {(n - 1) * seconds} s of fighting so far ({seconds} s a round)."
-    return PanelView("d20_sequence", "Combat sequence", tuple(rows), text)
+        text = translate(
+            "d20", "Round {n}: about {value} s of fighting so far ({seconds} s a round)."
+        ).format(n=n, value=(n - 1) * seconds, seconds=seconds)
+    return PanelView("d20_sequence", translate("d20", "Combat sequence"), tuple(rows), text)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import translate
 from core.rules.base import RuleError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -77,17 +78,25 @@ def apply_damage(enc: Encounter, name: str, amount: int, *, source: str = "") ->
     """``name`` loses ``amount`` PV (one undo step). Returns ``{"damage", "pv", "down"}``."""
     enc.combatant(name)
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-        raise RuleError(f"Damage is a whole number from 0, not {amount!r}.")
-    with enc.transaction(f"{name} takes {amount} damage"):
+        raise RuleError(
+            translate("d20", "Damage is a whole number from 0, not {amount!r}.").format(
+                amount=amount
+            )
+        )
+    with enc.transaction(
+        translate("d20", "{name} takes {amount} damage").format(name=name, amount=amount)
+    ):
         was_down = is_down(enc, name)
         st = d20_combatant(enc, name)
         st["damage"] = int(st.get("damage", 0)) + amount
         pv, mx = current_pv(enc, name), max_pv(enc, name)
-        by = f" from {source}" if source else ""
-        text = f"{name} takes {amount} damage{by}: {pv} of {mx} PV."
+        by = translate("d20", " from {source}").format(source=source) if source else ""
+        text = translate("d20", "{name} takes {amount} damage{by}: {pv} of {mx} HP.").format(
+            name=name, amount=amount, by=by, pv=pv, mx=mx
+        )
         down = is_down(enc, name)
         if down and not was_down:
-            text += f" {name} is down."
+            text += translate("d20", " {name} is down.").format(name=name)
         enc.add_log("damage", text, combatant=name, amount=amount, source=source)
         return {"damage": amount, "pv": pv, "down": down}
 
@@ -96,8 +105,14 @@ def heal(enc: Encounter, name: str, amount: int, *, source: str = "") -> dict[st
     """``name`` recovers up to ``amount`` PV, never above the maximum (one undo step)."""
     enc.combatant(name)
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-        raise RuleError(f"Healing is a whole number from 0, not {amount!r}.")
-    with enc.transaction(f"{name} recovers {amount} PV"):
+        raise RuleError(
+            translate("d20", "Healing is a whole number from 0, not {amount!r}.").format(
+                amount=amount
+            )
+        )
+    with enc.transaction(
+        translate("d20", "{name} recovers {amount} HP").format(name=name, amount=amount)
+    ):
         st = d20_combatant(enc, name)
         healed = min(amount, int(st.get("damage", 0)))
         st["damage"] = int(st.get("damage", 0)) - healed
@@ -105,7 +120,9 @@ def heal(enc: Encounter, name: str, amount: int, *, source: str = "") -> dict[st
         by = f" ({source})" if source else ""
         enc.add_log(
             "heal",
-            f"{name} recovers {healed} PV{by}: {pv} of {max_pv(enc, name)} PV.",
+            translate("d20", "{name} recovers {healed} HP{by}: {pv} of {max_pv} HP.").format(
+                name=name, healed=healed, by=by, pv=pv, max_pv=max_pv(enc, name)
+            ),
             combatant=name,
             amount=healed,
         )

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.i18n import rule_text, translate
 from core.resources import load_table
 from core.rules.base import RuleError
 
@@ -34,7 +35,7 @@ AWARENESS_USE = "awareness"
 
 def attribute_choices() -> list[tuple[str, str]]:
     """(key, name) of every attribute ``attribute_tests.json`` knows how to test."""
-    return [(r["key"], r["name"]) for r in load_table("d20", "attribute_tests")["rows"]]
+    return [(r["key"], rule_text(r, "name")) for r in load_table("d20", "attribute_tests")["rows"]]
 
 
 def awareness_attribute() -> str:
@@ -50,10 +51,18 @@ def attribute_test(enc: Encounter, name: str, attribute: str, why: str = "") -> 
     step. Refused when the sheet lacks the attribute. Returns ``{"text", "success", "dice"}``."""
     keys = dict(attribute_choices())
     if attribute not in keys:
-        raise RuleError(f"Test which attribute? One of {', '.join(keys.values())}.")
+        raise RuleError(
+            translate("d20", "Test which attribute? One of {values}.").format(
+                values=", ".join(keys.values())
+            )
+        )
     enc.combatant(name)
-    with enc.transaction(f"{name}: {keys[attribute]} test"):
-        out = enc.combat.make_roll(name, attribute, why=why or "the GM asks for a test")
+    with enc.transaction(
+        translate("d20", "{name}: {keys} test").format(name=name, keys=keys[attribute])
+    ):
+        out = enc.combat.make_roll(
+            name, attribute, why=why or translate("d20", "the GM asks for a test")
+        )
     return {"text": out.text, "success": out.success, "dice": list(out.dice)}
 
 
@@ -64,23 +73,29 @@ def awareness_tests(enc: Encounter, names: list[str] | None = None) -> dict[str,
 
     Returns ``{"text", "aware": [...], "unaware": [...], "skipped": [...]}``."""
     if enc.combat.fight_started():
-        raise RuleError("Awareness is decided at the start of the battle; the fight is on.")
+        raise RuleError(
+            translate("d20", "Awareness is decided at the start of the battle; the fight is on.")
+        )
     who = list(names) if names else [c.name for c in enc]
     if not who:
-        raise RuleError("Nobody is in the encounter to test.")
+        raise RuleError(translate("d20", "Nobody is in the encounter to test."))
     key = awareness_attribute()
     aware: list[str] = []
     unaware: list[str] = []
     skipped: list[str] = []
-    with enc.transaction("Awareness tests"):
+    with enc.transaction(translate("d20", "Awareness tests")):
         for name in who:
             spec = enc.combat.roll_spec(name, key)
             if spec is None or spec.missing:
                 if len(who) == 1:
-                    raise RuleError(f"{name}'s sheet has no Prontidão: fill it in.")
+                    raise RuleError(
+                        translate("d20", "{name}'s sheet has no Alertness: fill it in.").format(
+                            name=name
+                        )
+                    )
                 skipped.append(name)
                 continue
-            out = enc.combat.make_roll(name, key, why="aware of the enemies?")
+            out = enc.combat.make_roll(name, key, why=translate("d20", "aware of the enemies?"))
             enc.combat.set_aware(name, out.success)
             (aware if out.success else unaware).append(name)
         text = _summary(enc, aware, unaware, skipped)
@@ -90,15 +105,19 @@ def awareness_tests(enc: Encounter, names: list[str] | None = None) -> dict[str,
 
 def _summary(enc: Encounter, aware: list[str], unaware: list[str], skipped: list[str]) -> str:
     parts = [
-        f"Aware: {', '.join(aware) or 'nobody'}",
-        f"surprised: {', '.join(unaware) or 'nobody'}",
+        translate("d20", "Aware: {value}").format(value=", ".join(aware) or "nobody"),
+        translate("d20", "surprised: {value}").format(value=", ".join(unaware) or "nobody"),
     ]
     if skipped:
-        parts.append(f"not tested (no Prontidão on the sheet): {', '.join(skipped)}")
-    text = "Awareness tests (Prontidão) — " + "; ".join(parts) + "."
+        parts.append(
+            translate("d20", "not tested (no Alertness on the sheet): {skipped}").format(
+                skipped=", ".join(skipped)
+            )
+        )
+    text = translate("d20", "Awareness tests (Alertness) — ") + "; ".join(parts) + "."
     if enc.combat.surprise_due():
-        return text + " Some but not all are aware: a surprise round comes first."
-    return text + " No surprise round unless some but not all are aware."
+        return text + translate("d20", " Some but not all are aware: a surprise round comes first.")
+    return text + translate("d20", " No surprise round unless some but not all are aware.")
 
 
 __all__ = [

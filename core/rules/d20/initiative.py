@@ -39,10 +39,12 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
+from core.i18n import translate
 from core.resources import load_table
 from core.rules.base import RuleError
 from core.rules.d20 import SURPRISE_MARKER, choice_default, sheet
 from core.rules.d20.damage import _read, d20_combatant, is_down, stat
+from core.rules.labels import QT_TRANSLATE_NOOP
 from core.rules.turn_loop import TurnLoop
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -50,7 +52,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 KEY = "d20"
 PHASES: tuple[str | None, ...] = (None, "surprise", "normal")
-FLAT_FOOTED_LABEL = "Desprevenido"
+FLAT_FOOTED_LABEL = QT_TRANSLATE_NOOP("d20", "Flat-footed")
 INITIATIVE_MODIFIER = "iniciativa"
 """The effect-modifier key that changes initiative (e.g. ``{"iniciativa": 2}`` for acelerado)."""
 OPPONENTS = "opponents"
@@ -132,13 +134,19 @@ def set_aware(enc: Encounter, name: str, aware: bool = True) -> None:
     personagens estão cientes"). Refused once the fight has started."""
     enc.combatant(name)
     if _view(enc)["started"]:
-        raise RuleError("Awareness is decided at the start of the battle; the fight is on.")
+        raise RuleError(
+            translate("d20", "Awareness is decided at the start of the battle; the fight is on.")
+        )
     if is_aware(enc, name) == bool(aware):
         return
     with enc.transaction(f"{name} {'aware' if aware else 'unaware'}"):
         d20_combatant(enc, name)["aware"] = bool(aware)
-        word = "aware of" if aware else "not aware of"
-        enc.add_log("surprise", f"{name} is {word} their enemies.", combatant=name)
+        word = translate("d20", "aware of") if aware else translate("d20", "not aware of")
+        enc.add_log(
+            "surprise",
+            translate("d20", "{name} is {word} their enemies.").format(name=name, word=word),
+            combatant=name,
+        )
 
 
 def surprise_due(enc: Encounter) -> bool:
@@ -260,7 +268,12 @@ def _settle_ties(enc: Encounter) -> None:
         pending = [e for e in cluster if not e.get("rolloff")]
         while True:
             for e in pending:
-                roll = enc.dice.roll(die, label=f"{_entry_name(e)}: initiative roll-off")
+                roll = enc.dice.roll(
+                    die,
+                    label=translate("d20", "{entry_name}: initiative roll-off").format(
+                        entry_name=_entry_name(e)
+                    ),
+                )
                 e.setdefault("rolloff", []).append(roll.total)
                 rolled.append(f"{_entry_name(e)} {roll.total}")
             seqs: dict[tuple[int, ...], list[dict[str, Any]]] = {}
@@ -274,8 +287,11 @@ def _settle_ties(enc: Encounter) -> None:
             tb = enc.ruleset.skill(_tiebreak_stat(enc))
             enc.add_log(
                 "initiative",
-                f"Initiative tie at {value} ({tb} {prec} each): roll-off "
-                f"({die}) {', '.join(rolled)} — order "
+                translate(
+                    "d20",
+                    "Initiative tie at {value} ({tb} {prec} each): roll-off ({die}) "
+                    "{rolled} — order ",
+                ).format(value=value, tb=tb, prec=prec, die=die, rolled=", ".join(rolled))
                 + ", ".join(_entry_name(e) for e in first)
                 + ".",
             )
@@ -295,13 +311,18 @@ def _note_order(enc: Encounter) -> None:
     kept = [k for k in order if k in last]
     if st["started"] and last and kept != last:
         text = ", ".join(f"{_entry_name(e)} {entry_value(enc, e)}" for e in ordered_entries(enc))
-        enc.add_log("initiative", f"The initiative order changes (no new roll): {text}.")
+        enc.add_log(
+            "initiative",
+            translate("d20", "The initiative order changes (no new roll): {text}.").format(
+                text=text
+            ),
+        )
     st["last_order"] = order
 
 
 def refresh_order(enc: Encounter) -> None:
     """Settle new ties and log a changed order (call after an initiative value changed)."""
-    with enc.transaction("Initiative order"):
+    with enc.transaction(translate("d20", "Initiative order")):
         _settle_ties(enc)
         _note_order(enc)
 
@@ -317,7 +338,7 @@ def _group_key(enc: Encounter, name: str) -> tuple[str | None, str | None]:
         if isinstance(group, str) and group.strip():
             return f"group:{group.strip()}", group.strip()
         return None, None
-    return OPPONENTS, "Opponents"
+    return OPPONENTS, translate("d20", "Opponents")
 
 
 def _roll_for(enc: Encounter, names: list[str], *, joining: bool) -> list[dict[str, Any]]:
@@ -333,7 +354,9 @@ def _roll_for(enc: Encounter, names: list[str], *, joining: bool) -> list[dict[s
             existing["members"].append(n)
             enc.add_log(
                 "initiative",
-                f"{n} acts on the {label or 'shared'} initiative ({entry_value(enc, existing)}).",
+                translate("d20", "{n} acts on the {value} initiative ({entry_value}).").format(
+                    n=n, value=label or "shared", entry_value=entry_value(enc, existing)
+                ),
                 combatant=n,
             )
             out.append({"name": n, "key": existing["key"], "shared": True})
@@ -346,7 +369,7 @@ def _roll_for(enc: Encounter, names: list[str], *, joining: bool) -> list[dict[s
         st["next_key"] += 1
         label = labels[bkey]
         who = label if label else members[0]
-        roll = enc.dice.roll(die, label=f"{who}: initiative")
+        roll = enc.dice.roll(die, label=translate("d20", "{who}: initiative").format(who=who))
         entry: dict[str, Any] = {
             "key": key,
             "members": list(members),
@@ -362,17 +385,28 @@ def _roll_for(enc: Encounter, names: list[str], *, joining: bool) -> list[dict[s
         bonus, parts = initiative_bonus(enc, leader) if leader else (0, [])
         total = roll.total + bonus
         if label:
-            detail = f"{bonus:+d} ({'best ' if len(members) > 1 else ''}Agilidade + Prontidão"
+            detail = translate("d20", "{bonus:+d} ({value}Agility + Alertness").format(
+                bonus=bonus, value="best " if len(members) > 1 else ""
+            )
             detail += f" of {leader})" if len(members) > 1 else ")"
-            text = (
-                f"The GM rolls once for {'the opponents' if label == 'Opponents' else label} "
-                f"({', '.join(members)}): {dice_text(roll)} {detail} = {total}."
+            text = translate(
+                "d20", "The GM rolls once for {value} ({members}): {dice_text} {detail} = {total}."
+            ).format(
+                value="the opponents" if label == "Opponents" else label,
+                members=", ".join(members),
+                dice_text=dice_text(roll),
+                detail=detail,
+                total=total,
             )
         else:
             plus = " ".join(f"{'+' if v >= 0 else '-'} {k} {abs(v)}" for k, v in parts)
-            text = f"{members[0]} rolls initiative: {dice_text(roll)} {plus} = {total}."
+            text = translate(
+                "d20", "{members} rolls initiative: {dice_text} {plus} = {total}."
+            ).format(members=members[0], dice_text=dice_text(roll), plus=plus, total=total)
         if joining:
-            text += f" Joining the fight: acts from round {enc.round.number + 1}."
+            text += translate("d20", " Joining the fight: acts from round {value}.").format(
+                value=enc.round.number + 1
+            )
         text += _missing_note(enc, [leader] if leader else [])
         enc.add_log(
             "initiative",
@@ -392,7 +426,9 @@ def _missing_note(enc: Encounter, names: list[str]) -> str:
     for n in names:
         missing = sheet.lacks(enc.combatant(n).stats, ["agilidade", "prontidao"])
         if missing:
-            out += f" ({n}'s sheet has no {' or '.join(missing)}: counted as 0.)"
+            out += translate("d20", " ({n}'s sheet has no {missing}: counted as 0.)").format(
+                n=n, missing=" or ".join(missing)
+            )
     return out
 
 
@@ -420,12 +456,16 @@ def roll_initiative(enc: Encounter, names: Iterable[str] | None = None) -> list[
         for n in names:
             enc.combatant(n)
             if entry_of(enc, n) is not None:
-                raise RuleError(f"{n} has already rolled initiative ({initiative_of(enc, n)}).")
+                raise RuleError(
+                    translate("d20", "{n} has already rolled initiative ({initiative_of}).").format(
+                        n=n, initiative_of=initiative_of(enc, n)
+                    )
+                )
             todo.append(n)
     if not todo:
         return []
     joining = bool(st["started"]) and st["phase"] == "normal"
-    with enc.transaction("Roll initiative"):
+    with enc.transaction(translate("d20", "Roll initiative")):
         out = _roll_for(enc, todo, joining=joining)
         _settle_ties(enc)
         _note_order(enc)
@@ -437,9 +477,11 @@ def join_initiative(enc: Encounter, name: str) -> dict[str, Any]:
     ("deve rolar Iniciativa e agir quando seu turno surgir na rodada seguinte")."""
     enc.combatant(name)
     if entry_of(enc, name) is not None:
-        raise RuleError(f"{name} is already in the initiative order.")
+        raise RuleError(
+            translate("d20", "{name} is already in the initiative order.").format(name=name)
+        )
     st = _view(enc)
-    with enc.transaction(f"{name} joins the fight"):
+    with enc.transaction(translate("d20", "{name} joins the fight").format(name=name)):
         out = _roll_for(enc, [name], joining=bool(st["started"]))
         _settle_ties(enc)
         _note_order(enc)
@@ -451,16 +493,28 @@ def set_initiative_modifier(enc: Encounter, name: str, value: int, reason: str =
     checked again, without a new roll ("não se deve rolar o teste novamente")."""
     enc.combatant(name)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError(f"An initiative modifier is a whole number, not {value!r}.")
+        raise RuleError(
+            translate("d20", "An initiative modifier is a whole number, not {value!r}.").format(
+                value=value
+            )
+        )
     before = initiative_of(enc, name)
-    with enc.transaction(f"{name}: initiative modifier {value:+d}"):
+    with enc.transaction(
+        translate("d20", "{name}: initiative modifier {value:+d}").format(name=name, value=value)
+    ):
         d20_combatant(enc, name)["init_mod"] = value
         after = initiative_of(enc, name)
         why = f" ({reason})" if reason else ""
-        change = f": {before} → {after}, no new roll" if before is not None else ""
+        change = (
+            translate("d20", ": {before} → {after}, no new roll").format(before=before, after=after)
+            if before is not None
+            else ""
+        )
         enc.add_log(
             "initiative",
-            f"{name}'s initiative modifier is now {value:+d}{why}{change}.",
+            translate("d20", "{name}'s initiative modifier is now {value:+d}{why}{change}.").format(
+                name=name, value=value, why=why, change=change
+            ),
             combatant=name,
         )
         _settle_ties(enc)
@@ -470,8 +524,10 @@ def set_initiative_modifier(enc: Encounter, name: str, value: int, reason: str =
 def clear_initiative(enc: Encounter) -> None:
     """Forget every roll (before the fight; to roll again)."""
     if _view(enc)["started"]:
-        raise RuleError("The fight is on: the same initiative applies to every round.")
-    with enc.transaction("Clear initiative"):
+        raise RuleError(
+            translate("d20", "The fight is on: the same initiative applies to every round.")
+        )
+    with enc.transaction(translate("d20", "Clear initiative")):
         st = _live(enc)
         st["entries"] = []
         st["last_order"] = []
@@ -506,7 +562,7 @@ def turn_sequence(enc: Encounter) -> list[str]:
 
 def _add_flat_footed(enc: Encounter, name: str) -> None:
     mode = _setting(enc, "d20.flat_footed_ends")
-    note = "Flat-footed: not aware of the enemies at the start of the battle."
+    note = translate("d20", "Flat-footed: not aware of the enemies at the start of the battle.")
     if mode == "gm":
         eid = fx.add_effect(
             enc, name, FLAT_FOOTED_LABEL, unit="until_removed", kind="condition", notes=note
@@ -547,12 +603,12 @@ def start_fight(enc: Encounter) -> str | None:
 
 def _prepare_fight(enc: Encounter, st: dict[str, Any]) -> None:
     if not list(enc):
-        raise RuleError("There is nobody to fight.")
+        raise RuleError(translate("d20", "There is nobody to fight."))
     due = _due_names(enc)
     if due:
         _roll_for(enc, due, joining=False)
     if not st["entries"]:
-        raise RuleError("Roll initiative first: nobody has rolled.")
+        raise RuleError(translate("d20", "Roll initiative first: nobody has rolled."))
 
 
 def _open_fight(enc: Encounter, st: dict[str, Any]) -> None:
@@ -565,14 +621,24 @@ def _open_fight(enc: Encounter, st: dict[str, Any]) -> None:
         aware = [c.name for c in enc if is_aware(enc, c.name)]
         enc.add_log(
             "round",
-            f"The fight begins with a surprise round (round {enc.round.number}): only "
-            f"{', '.join(aware)} act — one standard or one move action each. Surprised: "
-            f"{', '.join(unaware)}.",
+            translate(
+                "d20",
+                "The fight begins with a surprise round (round {number}): only "
+                "{aware} act — one standard or one move action each. Surprised: "
+                "{unaware}.",
+            ).format(number=enc.round.number, aware=", ".join(aware), unaware=", ".join(unaware)),
         )
         for c in enc:
-            enc.spend(c.name, {SURPRISE_MARKER: 1}, f"{c.name}: surprise round")
+            enc.spend(
+                c.name,
+                {SURPRISE_MARKER: 1},
+                translate("d20", "{name}: surprise round").format(name=c.name),
+            )
     else:
-        enc.add_log("round", f"The fight begins: round {enc.round.number}.")
+        enc.add_log(
+            "round",
+            translate("d20", "The fight begins: round {number}.").format(number=enc.round.number),
+        )
     for n in unaware:
         _add_flat_footed(enc, n)
 
@@ -584,9 +650,18 @@ def _before_sequence(enc: Encounter) -> None:
 
 def _announce(enc: Encounter, name: str) -> None:
     value = initiative_of(enc, name)
-    kind = "surprise round" if _view(enc)["phase"] == "surprise" else f"round {enc.round.number}"
+    kind = (
+        translate("d20", "surprise round")
+        if _view(enc)["phase"] == "surprise"
+        else translate("d20", "round {number}").format(number=enc.round.number)
+    )
     enc.add_log(
-        "turn", f"{name}'s turn (initiative {value}, {kind}).", combatant=name, initiative=value
+        "turn",
+        translate("d20", "{name}'s turn (initiative {value}, {kind}).").format(
+            name=name, value=value, kind=kind
+        ),
+        combatant=name,
+        initiative=value,
     )
 
 
@@ -595,7 +670,7 @@ def _new_round(enc: Encounter) -> None:
     st = _live(enc)
     if st["phase"] == "surprise":
         st["phase"] = "normal"
-        enc.add_log("round", "The surprise round is over.")
+        enc.add_log("round", translate("d20", "The surprise round is over."))
         remaining = _due_names(enc)
         if remaining:
             _roll_for(enc, remaining, joining=False)
@@ -642,9 +717,11 @@ def cannot_act_reason(enc: Encounter, name: str) -> str | None:
     """Down (0 PV) or surprised in the surprise round, or ``None``."""
     enc.combatant(name)
     if is_down(enc, name):
-        return f"{name} is down (0 PV)."
+        return translate("d20", "{name} is down (0 HP).").format(name=name)
     if is_surprise_round(enc) and not is_aware(enc, name):
-        return f"{name} is surprised: no action in the surprise round."
+        return translate("d20", "{name} is surprised: no action in the surprise round.").format(
+            name=name
+        )
     return None
 
 
@@ -654,7 +731,10 @@ _LOOP = TurnLoop(
     sequence=turn_sequence,
     announce=_announce,
     cannot_act=cannot_act_reason,
-    not_started="The fight hasn't started: roll initiative and start it first.",
+    not_started=QT_TRANSLATE_NOOP(
+        "d20", "The fight hasn't started: roll initiative and start it first."
+    ),
+    context="d20",
     before_sequence=_before_sequence,
     on_new_round=_new_round,
 )
@@ -728,7 +808,7 @@ def add_scene_effect(
 
 def end_scene(enc: Encounter) -> None:
     """The scene ends: scene-long effects end (and the order is checked again)."""
-    with enc.transaction("End of scene"):
+    with enc.transaction(translate("d20", "End of scene")):
         fx.end_scene(enc)
         _settle_ties(enc)
         _note_order(enc)

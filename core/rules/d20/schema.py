@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
+from core.i18n import translate
 from core.schema import Loose
 
 
@@ -50,5 +51,7 @@ class StatsModel(Loose):
             weapons_of(stats)
             armour_of(stats)
         except (RuleError, KeyError, TypeError) as exc:
-            raise ValueError(f"weapons or armour the sheet can't read ({exc})") from None
+            raise ValueError(
+                translate("d20", "weapons or armour the sheet can't read ({exc})").format(exc=exc)
+            ) from None
         return self

@@ -17,7 +17,7 @@ the die) and :func:`defence` (Defesa base + armour; ``combat.py`` rolls against 
 >>> check_value("agilidade", 40)
 Traceback (most recent call last):
 ...
-core.rules.base.RuleError: Agilidade must be between -5 and 20 (got 40).
+core.rules.base.RuleError: Agility must be between -5 and 20 (got 40).
 """
 
 from __future__ import annotations
@@ -27,8 +27,10 @@ from functools import cache
 from typing import Any
 
 from core.dice import DiceError, parse_expression
+from core.i18n import language, rule_text, translate
 from core.resources import load_table
 from core.rules.base import RuleError
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels
 from core.rules.runner import (
     CharacterSheet,
     ItemChoice,
@@ -53,15 +55,31 @@ ATTRIBUTES: tuple[tuple[str, str], ...] = (
 )
 """The seed's attributes: (stat key, name)."""
 
-LABELS: dict[str, str] = {
-    **dict(ATTRIBUTES),
-    "ataque": "Ataque",
-    "defesa": "Defesa",
-    "pv": "PV",
-    "weapons": "Weapons",
-    "armour": "Armour",
-}
-"""Stat key → the name a GM reads (messages never show the key)."""
+ATTRIBUTE_LABELS = Labels(
+    "d20",
+    {
+        "agilidade": QT_TRANSLATE_NOOP("d20", "Agility"),
+        "prontidao": QT_TRANSLATE_NOOP("d20", "Alertness"),
+        "precisao": QT_TRANSLATE_NOOP("d20", "Precision"),
+    },
+)
+"""Stat key → the attribute's name in the UI language (the seed's Agilidade, Prontidão,
+Precisão in Portuguese)."""
+
+LABELS = Labels(
+    "d20",
+    {
+        "agilidade": QT_TRANSLATE_NOOP("d20", "Agility"),
+        "prontidao": QT_TRANSLATE_NOOP("d20", "Alertness"),
+        "precisao": QT_TRANSLATE_NOOP("d20", "Precision"),
+        "ataque": QT_TRANSLATE_NOOP("d20", "Attack"),
+        "defesa": QT_TRANSLATE_NOOP("d20", "Defense"),
+        "pv": QT_TRANSLATE_NOOP("d20", "HP"),
+        "weapons": QT_TRANSLATE_NOOP("d20", "Weapons"),
+        "armour": QT_TRANSLATE_NOOP("d20", "Armour"),
+    },
+)
+"""Stat key → the name a GM reads in the UI language (messages never show the key)."""
 
 _APP_OWN = "Zonekeeper's own (the seed has no such number)"
 _SEED = "seed 003, INICIATIVA"
@@ -80,12 +98,15 @@ def armour_rows() -> list[dict[str, Any]]:
 
 def weapon_label(w: Mapping[str, Any]) -> str:
     """ "Sword — 1d8, melee" for a weapon entry."""
-    return f"{w['name']} — {w['damage']}, {w['kind']}"
+    kind = {"melee": translate("d20", "melee"), "ranged": translate("d20", "ranged")}
+    return f"{rule_text(w, 'name')} — {w['damage']}, {kind.get(w['kind'], w['kind'])}"
 
 
 def armour_label(a: Mapping[str, Any]) -> str:
     """ "Chain shirt — Defesa +4" for an armour entry."""
-    return f"{a['name']} — Defesa {int(a['defesa']):+d}"
+    return translate("d20", "{name} — Defense {defesa:+d}").format(
+        name=rule_text(a, "name"), defesa=int(a["defesa"])
+    )
 
 
 def unarmed() -> dict[str, Any]:
@@ -127,7 +148,10 @@ def lacks(stats: Mapping[str, Any], keys: tuple[str, ...] | list[str]) -> list[s
 
 def initiative_parts(stats: Mapping[str, Any]) -> list[tuple[str, int]]:
     """The seed's initiative bonus, part by part: Agilidade and Prontidão."""
-    return [("Agilidade", whole(stats, "agilidade")), ("Prontidão", whole(stats, "prontidao"))]
+    return [
+        (translate("d20", "Agility"), whole(stats, "agilidade")),
+        (translate("d20", "Alertness"), whole(stats, "prontidao")),
+    ]
 
 
 def initiative_base(stats: Mapping[str, Any]) -> int:
@@ -157,7 +181,7 @@ def armour_of(stats: Mapping[str, Any]) -> list[dict[str, Any]]:
 def defence_parts(stats: Mapping[str, Any]) -> list[tuple[str, int]]:
     """Defesa (base) and each armour piece's bonus."""
     worn = [(a["name"], a["defesa"]) for a in armour_of(stats)]
-    return [("Defesa", whole(stats, "defesa")), *worn]
+    return [(translate("d20", "Defense"), whole(stats, "defesa")), *worn]
 
 
 def defence(stats: Mapping[str, Any]) -> int:
@@ -212,57 +236,108 @@ def _picker(key: str, label: str, items: tuple[ItemChoice, ...], why: str) -> Sh
     return SheetField(key, label, "items", [], items=items, source=source, help=why)
 
 
-_NO_RANGE = "the seed names it but gives no range; the app takes −5 to 20."
-_GROUP = SheetField(
-    "group",
-    "Initiative group (NPCs)",
-    "str",
-    source="seed 003, Iniciativa dos Oponentes",
-    help="NPCs of one group share a roll (setting d20.opponent_initiative_per_group).",
-)
+def _group_field() -> SheetField:
+    return SheetField(
+        "group",
+        translate("d20", "Initiative group (NPCs)"),
+        "str",
+        source="seed 003, Iniciativa dos Oponentes",
+        help=translate(
+            "d20", "NPCs of one group share a roll (setting d20.opponent_initiative_per_group)."
+        ),
+    )
+
+
+def character_sheet() -> CharacterSheet:
+    """The d20 sheet in the UI language (built once per language)."""
+    return _character_sheet(language())
 
 
 @cache
-def character_sheet() -> CharacterSheet:
+def _character_sheet(lang: str) -> CharacterSheet:
     """The d20 sheet: attributes, combat numbers, derived values, PV, weapons, armour."""
     weapons = tuple(ItemChoice(r["id"], weapon_label(r), dict(r)) for r in weapon_rows())
     armour = tuple(ItemChoice(r["id"], armour_label(r), dict(r)) for r in armour_rows())
-    attributes = tuple(_number(k, n, 0, -5, 20, _SEED, f"{n}: {_NO_RANGE}") for k, n in ATTRIBUTES)
+    no_range = translate(
+        "d20", "{name}: the seed names it but gives no range; the app takes −5 to 20."
+    )
+    attributes = tuple(
+        _number(k, ATTRIBUTE_LABELS[k], 0, -5, 20, _SEED, no_range.format(name=ATTRIBUTE_LABELS[k]))
+        for k, _ in ATTRIBUTES
+    )
     combat = (
-        _number("ataque", "Ataque", 0, -10, 40, _APP_OWN, "Added to the d20 attack roll."),
-        _number("defesa", "Defesa (base)", 10, 0, 60, _APP_OWN, "Without armour's bonus."),
-        _GROUP,
+        _number(
+            "ataque",
+            translate("d20", "Attack"),
+            0,
+            -10,
+            40,
+            _APP_OWN,
+            translate("d20", "Added to the d20 attack roll."),
+        ),
+        _number(
+            "defesa",
+            translate("d20", "Defense (base)"),
+            10,
+            0,
+            60,
+            _APP_OWN,
+            translate("d20", "Without armour's bonus."),
+        ),
+        _group_field(),
     )
     derived = (
         _derived(
             "iniciativa",
-            "Initiative bonus (Agilidade + Prontidão)",
+            translate("d20", "Initiative bonus (Agility + Alertness)"),
             _SEED,
-            "Added to 1 die at initiative.",
+            translate("d20", "Added to 1 die at initiative."),
         ),
         _derived(
             "defesa_total",
-            "Defesa (total)",
-            "armour.json (the app's own)",
-            "Defesa (base) + armour: what an attack must reach.",
+            translate("d20", "Defense (total)"),
+            translate("d20", "armour.json (the app's own)"),
+            translate("d20", "Defense (base) + armour: what an attack must reach."),
         ),
     )
-    pv = _number("pv", "PV (maximum)", 10, 1, 999, _APP_OWN, "At 0 PV or less: down.")
+    pv = _number(
+        "pv",
+        translate("d20", "HP (maximum)"),
+        10,
+        1,
+        999,
+        _APP_OWN,
+        translate("d20", "At 0 HP or less: down."),
+    )
     return CharacterSheet(
         (
-            SheetSection("attributes", "Attributes", attributes),
-            SheetSection("combat", "Combat", combat),
-            SheetSection("derived", "Derived values", derived),
-            SheetSection("tracks", "Tracks", (pv,)),
+            SheetSection("attributes", translate("d20", "Attributes"), attributes),
+            SheetSection("combat", translate("d20", "Combat"), combat),
+            SheetSection("derived", translate("d20", "Derived values"), derived),
+            SheetSection("tracks", translate("d20", "Tracks"), (pv,)),
             SheetSection(
                 "weapons",
-                "Weapons",
-                (_picker("weapons", "Weapons", weapons, "Carried; everyone can strike Unarmed."),),
+                translate("d20", "Weapons"),
+                (
+                    _picker(
+                        "weapons",
+                        translate("d20", "Weapons"),
+                        weapons,
+                        translate("d20", "Carried; everyone can strike Unarmed."),
+                    ),
+                ),
             ),
             SheetSection(
                 "armour",
-                "Armour",
-                (_picker("armour", "Armour", armour, "Each piece adds its bonus to Defesa."),),
+                translate("d20", "Armour"),
+                (
+                    _picker(
+                        "armour",
+                        translate("d20", "Armour"),
+                        armour,
+                        translate("d20", "Each piece adds its bonus to Defense."),
+                    ),
+                ),
             ),
         )
     )
@@ -284,25 +359,37 @@ def check_value(field_id: str, value: Any) -> Any:
 def _check_weapon(w: Mapping[str, Any], i: int) -> None:
     name = str(w.get("name") or "").strip()
     if not name:
-        raise RuleError(f"Weapon {i} needs a name.")
+        raise RuleError(translate("d20", "Weapon {i} needs a name.").format(i=i))
     damage = w.get("damage")
     if not isinstance(damage, str) or not damage.strip():
-        raise RuleError(f"{name} needs its damage dice (such as 1d8).")
+        raise RuleError(
+            translate("d20", "{name} needs its damage dice (such as 1d8).").format(name=name)
+        )
     try:
         parse_expression(damage)
     except (DiceError, ValueError) as exc:
-        raise RuleError(f"{name}'s damage: {exc}") from None
+        raise RuleError(
+            translate("d20", "{name}'s damage: {exc}").format(name=name, exc=exc)
+        ) from None
     if "kind" in w and w["kind"] not in WEAPON_KINDS:
-        raise RuleError(f"{name} is a melee or a ranged weapon (got {w['kind']!r}).")
+        raise RuleError(
+            translate("d20", "{name} is a melee or a ranged weapon (got {kind!r}).").format(
+                name=name, kind=w["kind"]
+            )
+        )
 
 
 def _check_armour(a: Mapping[str, Any], i: int) -> None:
     name = str(a.get("name") or "").strip()
     if not name:
-        raise RuleError(f"Armour piece {i} needs a name.")
+        raise RuleError(translate("d20", "Armour piece {i} needs a name.").format(i=i))
     bonus = a.get("defesa")
     if isinstance(bonus, bool) or not isinstance(bonus, int) or not 0 <= bonus <= 20:
-        raise RuleError(f"{name}'s Defesa bonus must be a whole number from 0 to 20.")
+        raise RuleError(
+            translate("d20", "{name}'s Defense bonus must be a whole number from 0 to 20.").format(
+                name=name
+            )
+        )
 
 
 def sheet_problems(stats: Mapping[str, Any]) -> list[str]:
@@ -323,6 +410,7 @@ def sheet_problems(stats: Mapping[str, Any]) -> list[str]:
 
 __all__ = [
     "ATTRIBUTES",
+    "ATTRIBUTE_LABELS",
     "LABELS",
     "MELEE_REACH",
     "UNARMED_ID",

@@ -1,4 +1,4 @@
-"""The generic d20 attack (not in the seed; GM-entered Ataque, Defesa, weapon damage, PV)."""
+"""The generic d20 attack (not in the seed; GM-entered Attack, Defense, weapon damage, HP)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def melee(make_d20, rig) -> Encounter:
 
 @pytest.mark.parametrize(
     ("face", "hit"),
-    [(7, False), (8, True), (20, True), (1, False)],  # 8 + Ataque 5 = 13 = Defesa 13: a hit
+    [(7, False), (8, True), (20, True), (1, False)],  # 8 + Attack 5 = 13 = Defense 13: a hit
 )
 def test_d20_plus_attack_against_defence(melee: Encounter, rig, face: int, hit: bool) -> None:
     r = rig(melee)(face, 6)
@@ -62,7 +62,7 @@ def test_flat_footed_defence_penalty_setting(make_d20, rig) -> None:
     rig(enc)(10)
     enc.combat.start_fight()
     preview = enc.combat.attack_preview("Ana", "Orc 1")
-    assert any("desprevenido" in n for n in preview.notes)
+    assert any("flat-footed" in n for n in preview.notes)
     rig(enc)(6, 1)
     out = enc.combat.attack("Ana", "Orc 1")
     assert out["defence"] == 11 and out["hit"]  # 6 + 5 = 11 reaches 13 - 2

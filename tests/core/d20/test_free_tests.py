@@ -1,5 +1,5 @@
 """The GM's free attribute tests and the awareness procedure (seed 003, "Determinando a
-Surpresa": "O narrador pode pedir testes de Prontidão … para determinar se os personagens estão
+Surpresa": "O narrador pode pedir testes de Alertness … para determinar se os personagens estão
 cientes de seus inimigos"; attribute_tests.json, surprise.json)."""
 
 from __future__ import annotations
@@ -24,11 +24,11 @@ def test_the_awareness_attribute_is_the_seeds_prontidao() -> None:
 def test_attribute_test_is_d20_plus_attribute_against_the_difficulty(
     d20_enc: Encounter, rig, face: int, ok: bool
 ) -> None:
-    # Ana's Prontidão is 2: 8 + 2 = 10 reaches the difficulty, 7 + 2 doesn't
+    # Ana's Alertness is 2: 8 + 2 = 10 reaches the difficulty, 7 + 2 doesn't
     rig(d20_enc)(face)
     out = d20_enc.combat.run_gm_tool("attribute_test", name="Ana", attribute="prontidao")
     assert out["result"]["success"] is ok
-    assert "Prontidão" in out["text"] and ("success" if ok else "failure") in out["text"]
+    assert "Alertness" in out["text"] and ("success" if ok else "failure") in out["text"]
     assert d20_enc.log[-1]["kind"] == "roll" and d20_enc.log[-1]["who"] == "Ana"
     d20_enc.undo()
     assert not any(e.get("who") == "Ana" for e in d20_enc.log)
@@ -37,7 +37,7 @@ def test_attribute_test_is_d20_plus_attribute_against_the_difficulty(
 def test_a_testes_effect_counts_and_the_difficulty_setting_too(d20_enc: Encounter, rig) -> None:
     d20_enc.combat.add_timed_effect("Bo", "Bênção", 2, modifiers={"testes": 1})
     d20_enc.ruleset.settings["d20.test_difficulty"] = 15
-    rig(d20_enc)(13)  # 13 + Agilidade 1 + 1 = 15
+    rig(d20_enc)(13)  # 13 + Agility 1 + 1 = 15
     out = d20_enc.combat.run_gm_tool("attribute_test", name="Bo", attribute="agilidade")
     assert out["result"]["success"] is True and "≥ 15" in out["text"]
 
@@ -47,7 +47,7 @@ def test_attribute_test_refusals(d20_enc: Encounter) -> None:
         d20_enc.combat.run_gm_tool("attribute_test", name="Ana", attribute="forca")
     d20_enc.add_combatant("Blank", zone="z0", stats={})
     n = len(d20_enc.log)
-    with pytest.raises(RuleError, match="no Prontidão"):
+    with pytest.raises(RuleError, match="no Alertness"):
         d20_enc.combat.run_gm_tool("attribute_test", name="Blank", attribute="prontidao")
     assert len(d20_enc.log) == n
 
@@ -88,7 +88,7 @@ def test_one_combatant_and_a_sheet_without_prontidao(d20_enc: Encounter, rig) ->
     out = d20_enc.combat.run_gm_tool("awareness_test", name="Chief")
     assert out["result"]["unaware"] == ["Chief"] and not d20_enc.combat.is_aware("Chief")
     d20_enc.add_combatant("Blank", zone="z0", stats={})
-    with pytest.raises(RuleError, match="no Prontidão"):
+    with pytest.raises(RuleError, match="no Alertness"):
         d20_enc.combat.run_gm_tool("awareness_test", name="Blank")
     rig(d20_enc)(20, 20, 20, 20, 20)
     out = d20_enc.combat.run_gm_tool("awareness_test")

@@ -1,5 +1,5 @@
-"""d20 initiative (resources/rules/d20/initiative.json): 1d20 + Agilidade + Prontidão, highest
-first, ties by Precisão then a roll-off, values re-sorted without a new roll, one roll for the
+"""d20 initiative (resources/rules/d20/initiative.json): 1d20 + Agility + Alertness, highest
+first, ties by Precision then a roll-off, values re-sorted without a new roll, one roll for the
 opponents or one per group, joiners act from the next round."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def test_formula_is_the_datas(d20_enc: Encounter, rig) -> None:
     assert r.asked == [20]
     assert out[0]["total"] == 7 + 3 + 2
     assert d20_enc.combat.initiative_of("Ana") == 12
-    assert "1d20 = 7 + Agilidade 3 + Prontidão 2 = 12" in d20_enc.log[-1]["text"]
+    assert "1d20 = 7 + Agility 3 + Alertness 2 = 12" in d20_enc.log[-1]["text"]
 
 
 def test_highest_first_and_one_roll_for_the_whole_fight(d20_enc: Encounter, rig) -> None:
@@ -38,7 +38,7 @@ def test_highest_first_and_one_roll_for_the_whole_fight(d20_enc: Encounter, rig)
     assert ROWS["when_rolled"]["once_per_combat"] is True
     r = rig(d20_enc)(2, 15, 10)  # Ana 2+5=7, Bo 15+2=17, the opponents 10+7 (Chief) = 17
     d20_enc.combat.roll_initiative()
-    # Bo and the opponents tie at 17: Precisão 4 (Bo) beats 3 (Chief, the best of the group)
+    # Bo and the opponents tie at 17: Precision 4 (Bo) beats 3 (Chief, the best of the group)
     assert d20_enc.combat.initiative_order() == ["Bo", "Orc 1", "Orc 2", "Chief", "Ana"]
     d20_enc.combat.start_fight()
     for _ in range(12):
@@ -55,7 +55,7 @@ def test_ties_go_to_precision_then_a_logged_roll_off(make_d20, rig) -> None:
     r = rig(enc)(10, 10)
     enc.combat.roll_initiative()
     assert enc.combat.initiative_of("Ana") == enc.combat.initiative_of("Bo") == 15
-    assert enc.combat.initiative_order() == ["Bo", "Ana"]  # Precisão 4 > 1
+    assert enc.combat.initiative_order() == ["Bo", "Ana"]  # Precision 4 > 1
     enc.update_combatant("Bo", stats={**enc.combatant("Bo").stats, "precisao": 1})
     r(3, 3, 5, 9)  # equal roll-off, rolled again: Bo 9 beats Ana 5
     enc.combat.refresh_order()  # a stat edited by hand: check the order again
@@ -65,7 +65,7 @@ def test_ties_go_to_precision_then_a_logged_roll_off(make_d20, rig) -> None:
     assert r.queue == []
 
 
-def test_acelerado_re_sorts_without_a_new_roll(make_d20, rig) -> None:
+def test_hasted_re_sorts_without_a_new_roll(make_d20, rig) -> None:
     row = ROWS["initiative_change"]
     assert row["reroll"] is False and row["reorder"] is True and row["example_modifier"] == 2
     enc = make_d20(names=("Ana", "Bo"))
@@ -89,7 +89,7 @@ def test_acelerado_re_sorts_without_a_new_roll(make_d20, rig) -> None:
     assert enc.combat.next_turn() == "Ana"
     assert enc.combat.next_turn() == "Ana" and enc.round.number == 2
     # a lasting modifier does the same
-    enc.combat.set_initiative_modifier("Bo", 5, "acelerado")
+    enc.combat.set_initiative_modifier("Bo", 5, "hasted")
     assert enc.combat.initiative_order() == ["Bo", "Ana"] and len(r.asked) == before
 
 
@@ -121,7 +121,7 @@ def test_opponents_roll_once_or_per_group(make_d20, rig, per_group: bool) -> Non
     if per_group:
         assert set(entries) == {"orcs", "chief"}
         assert entries["orcs"].names == ("Orc 1", "Orc 2")
-        # the shared roll adds the best member's Agilidade + Prontidão (Orc 1: 2)
+        # the shared roll adds the best member's Agility + Alertness (Orc 1: 2)
         assert entries["orcs"].value == 3 + 2
     else:
         assert set(entries) == {"Opponents"}

@@ -119,7 +119,7 @@ def test_missing_ataque_or_defesa_is_named_not_counted_as_zero(duel) -> None:
     duel.engage("Ana", "Orc 1")
     stats = {k: v for k, v in duel.combatant("Orc 1").stats.items() if k != "defesa"}
     duel.update_combatant("Orc 1", stats=stats)
-    refused_alike(duel, None, "Orc 1's sheet has no Defesa: fill it in first.")
+    refused_alike(duel, None, "Orc 1's sheet has no Defense: fill it in first.")
 
 
 def test_preview_and_attack_take_the_same_options(duel) -> None:

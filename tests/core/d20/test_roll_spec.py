@@ -1,5 +1,5 @@
 """The rolls the app asks for on moves are d20 attribute tests (attribute_tests.json): 1d20 +
-Agilidade (+ the seed's "testes" effects) reaching d20.test_difficulty; a sheet without the
+Agility (+ the seed's "testes" effects) reaching d20.test_difficulty; a sheet without the
 attribute says so instead of rolling +0."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def test_the_move_asks_for_an_agilidade_test_and_the_sheet_answers(cluttered, ri
     spec = cluttered.combat.roll_spec("Ana", skill)
     assert spec is not None and spec.kind == "sum" and (spec.count, spec.sides) == (1, 20)
     assert spec.modifier == 3 and spec.target == 10 and spec.missing == ()
-    assert spec.text == "1d20 + Agilidade 3 ≥ 10"
+    assert spec.text == "1d20 + Agility 3 ≥ 10"
     row = next(r for r in load_table("d20", "attribute_tests")["rows"] if r["key"] == "agilidade")
     assert "cluttered" in row["used_for"] and "retreat" in row["used_for"]
 
@@ -32,11 +32,11 @@ def test_the_move_asks_for_an_agilidade_test_and_the_sheet_answers(cluttered, ri
 @pytest.mark.parametrize(("face", "ok"), [(7, True), (6, False), (20, True), (1, False)])
 def test_make_roll_reaches_the_difficulty_and_logs(cluttered, rig, face, ok) -> None:
     rig(cluttered)(face)
-    out = cluttered.combat.make_roll("Ana", "Agilidade", why="entering Corridor")
+    out = cluttered.combat.make_roll("Ana", "Agility", why="entering Corridor")
     assert out.success is ok and out.dice == (face,)
     entry = cluttered.log[-1]
     assert entry["kind"] == "roll" and entry["success"] is ok
-    assert entry["text"].startswith("Ana rolls Agilidade test (1d20 + Agilidade 3 ≥ 10)")
+    assert entry["text"].startswith("Ana rolls Agility test (1d20 + Agility 3 ≥ 10)")
 
 
 def test_the_difficulty_setting_and_testes_effects_count(cluttered, rig) -> None:
@@ -44,21 +44,21 @@ def test_the_difficulty_setting_and_testes_effects_count(cluttered, rig) -> None
     cluttered.combat.add_scene_effect("Ana", "Bênção", modifiers={"testes": 2})
     spec = cluttered.combat.roll_spec("Ana", "mobility")
     assert spec.modifier == 5 and spec.target == 15
-    assert spec.text == "1d20 + Agilidade 3 + effects 2 ≥ 15"
+    assert spec.text == "1d20 + Agility 3 + effects 2 ≥ 15"
     rig(cluttered)(10)
     assert cluttered.combat.make_roll("Ana", "mobility").success
 
 
 def test_a_sheet_without_agilidade_says_so(cluttered) -> None:
     cluttered.add_combatant("Mule", zone="z0", stats={"pv": 8})
-    spec = cluttered.combat.roll_spec("Mule", "Agilidade")
-    assert spec.missing == ("Agilidade",)
-    with pytest.raises(RuleError, match="Mule's sheet has no Agilidade"):
-        cluttered.combat.make_roll("Mule", "Agilidade")
+    spec = cluttered.combat.roll_spec("Mule", "Agility")
+    assert spec.missing == ("Agility",)
+    with pytest.raises(RuleError, match="Mule's sheet has no Agility"):
+        cluttered.combat.make_roll("Mule", "Agility")
 
 
 def test_prontidao_and_precisao_are_tests_too_and_other_skills_are_not(cluttered) -> None:
-    assert cluttered.combat.roll_spec("Bo", "Prontidão").label == "Prontidão test"
+    assert cluttered.combat.roll_spec("Bo", "Alertness").label == "Alertness test"
     assert cluttered.combat.roll_spec("Bo", "precisao").modifier == 4
     assert cluttered.combat.roll_spec("Bo", "Swimming") is None
 
@@ -69,5 +69,5 @@ def test_an_initiative_roll_names_what_the_sheet_lacks(make_d20, rig) -> None:
     rig(enc)(10, 10)
     enc.combat.roll_initiative()
     texts = [e["text"] for e in enc.log if e["kind"] == "initiative"]
-    assert any("Mule's sheet has no Prontidão: counted as 0." in t for t in texts)
+    assert any("Mule's sheet has no Alertness: counted as 0." in t for t in texts)
     assert not any("Ana's sheet" in t for t in texts)

@@ -54,7 +54,7 @@ def test_the_sections_and_their_kinds() -> None:
     sword = next(i for i in weapons.items if i.id == "sword")
     assert sword.label == "Sword — 1d8, melee" and sword.data["damage"] == "1d8"
     plate = next(i for i in s.field("armour").items if i.id == "full_plate")
-    assert plate.label == "Full plate — Defesa +8"
+    assert plate.label == "Full plate — Defense +8"
 
 
 def test_derived_values_are_the_seeds_initiative_and_armoured_defence() -> None:
@@ -75,8 +75,8 @@ def test_the_attack_rolls_against_the_derived_defence(make_d20, rig) -> None:
     assert enc.combat.sheet_values(stats)["defesa_total"] == 17
     preview = enc.combat.attack_preview("Ana", "Orc 1")
     assert "Hits on 17 or more" in preview.notes[0]
-    assert "Defesa 13 + Chain shirt 4 = 17" in preview.notes[0]
-    rig(enc)(11)  # 11 + Ataque 5 = 16: short of 17
+    assert "Defense 13 + Chain shirt 4 = 17" in preview.notes[0]
+    rig(enc)(11)  # 11 + Attack 5 = 16: short of 17
     out = enc.combat.attack("Ana", "Orc 1")
     assert out["defence"] == 17 and not out["hit"]
 
@@ -92,9 +92,9 @@ def test_initiative_adds_the_derived_bonus(make_d20, rig) -> None:
 @pytest.mark.parametrize(
     ("field_id", "value", "match"),
     [
-        ("agilidade", 21, "Agilidade must be between -5 and 20"),
-        ("agilidade", "quick", "Agilidade must be a number"),
-        ("pv", 0, "PV \\(maximum\\) must be between 1 and 999"),
+        ("agilidade", 21, "Agility must be between -5 and 20"),
+        ("agilidade", "quick", "Agility must be a number"),
+        ("pv", 0, "HP \\(maximum\\) must be between 1 and 999"),
         ("ataque", 2.5, "whole number"),
         ("defesa_total", 15, "worked out from the sheet"),
         ("iniciativa", 3, "worked out from the sheet"),
@@ -103,8 +103,8 @@ def test_initiative_adds_the_derived_bonus(make_d20, rig) -> None:
         ("weapons", [{"name": "", "damage": "1d6"}], "Weapon 1 needs a name"),
         ("weapons", [{"name": "Net", "damage": "1d2", "kind": "thrown"}], "melee or a ranged"),
         ("weapons", "sword", "list of entries"),
-        ("armour", [{"name": "Hide", "defesa": -1}], "Hide's Defesa bonus"),
-        ("armour", [{"name": "Hide", "defesa": "2"}], "Hide's Defesa bonus"),
+        ("armour", [{"name": "Hide", "defesa": -1}], "Hide's Defense bonus"),
+        ("armour", [{"name": "Hide", "defesa": "2"}], "Hide's Defense bonus"),
         ("nonsense", 1, "no field"),
     ],
 )
@@ -140,7 +140,7 @@ def test_the_sample_and_the_conftest_party_pass_the_sheet(d20_enc) -> None:
     for c in d20_enc.combatants():
         assert sheet.sheet_problems(c.stats) == [], c.name
     assert sheet.sheet_problems({"agilidade": 30}) == [
-        "Agilidade must be between -5 and 20 (got 30)."
+        "Agility must be between -5 and 20 (got 30)."
     ]
 
 

@@ -104,14 +104,14 @@ def test_flat_footed_ends_as_the_setting_says(make_d20, rig, mode: str) -> None:
     enc.combat.next_turn()  # Bo's first turn ends
     assert enc.combat.is_flat_footed("Bo") is (mode == "gm")
     badges = enc.combat.status_badges("Bo")
-    assert any(b.startswith("Desprevenido") for b in badges) is (mode == "gm")
+    assert any(b.startswith("Flat-footed") for b in badges) is (mode == "gm")
 
 
 def test_the_flat_footed_badge_and_end_of_fight(make_d20) -> None:
     enc = make_d20(names=("Ana", "Bo"))
     enc.combat.set_aware("Bo", False)
     enc.combat.start_fight()
-    assert "Desprevenido 1t" in enc.combat.status_badges("Bo")
+    assert "Flat-footed 1t" in enc.combat.status_badges("Bo")
     tracks = {t.id: t for t in enc.combat.track_views("Bo")}
     assert tracks["flat_footed"].value is True and tracks["aware"].value is False
     enc.combat.end_fight()

@@ -93,14 +93,14 @@ def test_effect_counting_follows_effect_duration_json(monkeypatch) -> None:
 
 def test_the_attribute_test_die_is_attribute_tests_json(monkeypatch, make_d20) -> None:
     enc = make_d20(names=("Ana", "Bo"))
-    assert enc.combat.roll_spec("Ana", "Agilidade").sides == 20
+    assert enc.combat.roll_spec("Ana", "Agility").sides == 20
 
     def d12(table: dict[str, Any]) -> None:
         next(r for r in table["rows"] if r["key"] == "agilidade")["die"] = "1d12"
 
     _patch(monkeypatch, "attribute_tests", d12)
-    spec = enc.combat.roll_spec("Ana", "Agilidade")
-    assert spec.sides == 12 and spec.text.startswith("1d12 + Agilidade")
+    spec = enc.combat.roll_spec("Ana", "Agility")
+    assert spec.sides == 12 and spec.text.startswith("1d12 + Agility")
 
 
 def test_the_combat_sequence_panel_follows_the_fight() -> None:

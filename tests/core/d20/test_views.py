@@ -62,7 +62,7 @@ def test_every_view_for_every_combatant(d20_enc: Encounter) -> None:
     d20_enc.engage(cur, foe)  # melee needs Engaged range
     p = c.attack_preview(cur, foe)
     assert isinstance(p, AttackPreview) and p.dice == "1d20" and p.allowed
-    assert p.modifiers[0].label == "Ataque" and "not in the seed" in p.modifiers[0].source
+    assert p.modifiers[0].label == "Attack" and "not in the seed" in p.modifiers[0].source
 
 
 def test_take_action_spends_and_logs(d20_enc: Encounter) -> None:
@@ -179,7 +179,7 @@ def test_gm_tools_are_forms_that_run(d20_enc: Encounter) -> None:
     d20_enc.add_combatant("Scout", zone="z0", stats={"agilidade": 1})
     assert "acts from round" in c.run_gm_tool("join_initiative", name="Scout")["text"]
     bo = c.initiative_of("Bo")
-    c.run_gm_tool("initiative_modifier", name="Bo", value=2, reason="acelerado")
+    c.run_gm_tool("initiative_modifier", name="Bo", value=2, reason="hasted")
     assert c.initiative_of("Bo") == bo + 2  # no new roll
     eid = c.run_gm_tool(
         "timed_effect",
