@@ -1745,7 +1745,7 @@ def _set_dice(enc: Encounter, plan: AttackPlan) -> None:
         plan.pool = max(0, base + total)
     plan.reasons[:] = [r for r in plan.reasons if r]
     plan.allowed = not plan.reasons
-    plan.reason = plan.reasons[0] if plan.reasons else "Allowed."
+    plan.reason = plan.reasons[0] if plan.reasons else translate("yze", "Allowed.")
 
 
 def _reach_refusal(enc: Encounter, plan: AttackPlan, *, gm_allows: bool) -> str | None:
@@ -1779,13 +1779,13 @@ def _reach_refusal(enc: Encounter, plan: AttackPlan, *, gm_allows: bool) -> str 
 
 def _missing_stat_note(enc: Encounter, name: str, skill: str) -> str:
     """Say so when the roll reads a stat the sheet lacks (no silent pool of zero)."""
-    from core.rules.yze.skills import skill_attribute, skill_label
+    from core.rules.yze.skills import attribute_label, skill_attribute, skill_label
 
     stats = enc.combatant(name).stats
     attribute = skill_attribute(skill)
     missing = [
         label
-        for key, label in ((attribute, attribute.title()), (skill, skill_label(skill)))
+        for key, label in ((attribute, attribute_label(attribute)), (skill, skill_label(skill)))
         if stats.get(key) is None
     ]
     if not missing:
@@ -2022,7 +2022,7 @@ def attack_verdict(
     reasons = [r for r in (*first, *plan.reasons, *later) if r]
     plan.reasons[:] = reasons
     plan.allowed = not reasons
-    plan.reason = reasons[0] if reasons else "Allowed."
+    plan.reason = reasons[0] if reasons else translate("yze", "Allowed.")
     return plan
 
 

@@ -46,7 +46,7 @@ from core.rules.yze.crits import CritsMixin
 from core.rules.yze.damage import DamageMixin
 from core.rules.yze.hazards import HazardsMixin
 from core.rules.yze.initiative import InitiativeMixin
-from core.rules.yze.skills import SKILL_LABELS
+from core.rules.yze.skills import SKILL_LABELS, attribute_label
 
 
 class YZECombat(
@@ -140,7 +140,8 @@ class YZECombat(
         t = _damage.damage_tracks(self.enc, name)
         out: list[TrackView] = []
         if t["system"] == "health_resolve":
-            for tid, label in (("health", "Health"), ("resolve", "Resolve")):
+            for tid in ("health", "resolve"):
+                label = attribute_label(tid)
                 cur, mx = t[tid]
                 sev = "bad" if cur == 0 else "warn" if cur < mx else "ok"
                 out.append(TrackView(tid, label, "counter", cur, mx, severity=sev, adjustable=True))
@@ -148,7 +149,15 @@ class YZECombat(
             for attr, (cur, mx) in t["attributes"].items():
                 sev = "bad" if cur == 0 else "warn" if cur < mx else "ok"
                 out.append(
-                    TrackView(attr, attr.title(), "counter", cur, mx, severity=sev, adjustable=True)
+                    TrackView(
+                        attr,
+                        attribute_label(attr),
+                        "counter",
+                        cur,
+                        mx,
+                        severity=sev,
+                        adjustable=True,
+                    )
                 )
         else:
             for side in ("physical", "mental"):
@@ -157,7 +166,7 @@ class YZECombat(
                 out.append(
                     TrackView(
                         side,
-                        translate("yze", "{side} conditions").format(side=side.title()),
+                        translate("yze", "{side} conditions").format(side=attribute_label(side)),
                         "boxes",
                         marked,
                         options=tuple(rule_text(r, "name") for r in rows),
@@ -168,7 +177,13 @@ class YZECombat(
                         adjustable=True,
                     )
                 )
-        state = "Dead" if t["dead"] else "Broken" if t["broken"] else "Fighting"
+        state = (
+            translate("yze", "Dead")
+            if t["dead"]
+            else translate("yze", "Broken")
+            if t["broken"]
+            else translate("yze", "Fighting")
+        )
         out.append(
             TrackView(
                 "state",
@@ -326,7 +341,7 @@ class YZECombat(
         stats = self.enc.combatant(name).stats
         missing = tuple(
             label
-            for key, label in ((attribute, attribute.title()), (sid, SKILL_LABELS[sid]))
+            for key, label in ((attribute, attribute_label(attribute)), (sid, SKILL_LABELS[sid]))
             if stats.get(key) is None
         )
         if missing:

@@ -1030,7 +1030,7 @@ def _roll_periodic(
         "roll",
         translate("yze", "{who} rolls {skill} for {name}{when}: {faces} — {verdict}.").format(
             who=who,
-            skill=skill.title(),
+            skill=_skill_label(skill),
             name=rule_text(inj, "name").lower(),
             when=when,
             faces=faces(roll),
@@ -1111,3 +1111,9 @@ __all__ = [
     "stabilise",
     "treat_crit",
 ]
+
+
+def _skill_label(skill: str) -> str:
+    from core.rules.yze.skills import skill_label
+
+    return skill_label(skill)

@@ -51,6 +51,7 @@ from core.rules.base import Cost, RuleError
 from core.rules.yze import sheet as _sheet
 from core.rules.yze.skills import (
     ATTRIBUTES,
+    attribute_label,
     skill_attribute,
     skill_label,
     skill_pool,
@@ -543,11 +544,13 @@ def skill_dice(enc: Encounter, name: str, skill: str, *, modifier: int = 0) -> S
                 "yze",
                 "{name}'s sheet has no {attribute}: fill it in before "
                 "rolling {skill_label} (or roll at the table).",
-            ).format(name=name, attribute=attribute.title(), skill_label=skill_label(skill))
+            ).format(
+                name=name, attribute=attribute_label(attribute), skill_label=skill_label(skill)
+            )
         )
     total = modifier + roll_modifier(enc, name, skill, attribute)
     current = attribute_value(enc, name, attribute)
-    parts = [f"{attribute.title()} {current}", f"{skill_label(skill)} {st.get(skill, 0)}"]
+    parts = [f"{attribute_label(attribute)} {current}", f"{skill_label(skill)} {st.get(skill, 0)}"]
     if total:
         parts.append(translate("yze", "modifiers {total:+d}").format(total=total))
     if uses_step_dice(enc, name):
@@ -728,7 +731,7 @@ def _describe_hurt(
             name=name, amount=res["amount"], what=what, names=names
         )
     elif res["before"] is not None:
-        track = res["track"].title()
+        track = attribute_label(str(res["track"]))
         text = translate("yze", "{name} takes {amount} {what} ({track} {before} → {after})").format(
             name=name,
             amount=res["amount"],
@@ -1109,7 +1112,7 @@ def stress_situation(
             return {"potential": potential, "roll": None, "stress": potential, "damage": res}
         skill = str(_row(enc, "damage_sources", "stressful_situations")["resist_skill"])
         roll = roll_skill_modified(
-            enc, name, skill, modifier=modifier, label=f"{name}: {skill.title()}"
+            enc, name, skill, modifier=modifier, label=f"{name}: {skill_label(skill)}"
         )
         enc.add_log(
             "roll",

@@ -30,6 +30,7 @@ from typing import Any
 from core.dice import STEP_ORDER
 from core.i18n import rule_text, translate
 from core.rules.base import RuleError
+from core.rules.labels import Labels
 from core.rules.runner import (
     CharacterSheet,
     ItemChoice,
@@ -37,16 +38,15 @@ from core.rules.runner import (
     SheetSection,
     check_field_value,
 )
+from core.rules.yze import skills as _skills
 from core.rules.yze.skills import ATTRIBUTES, SKILL_ATTRIBUTE, SKILL_LABELS
 
 SEED = "seed 000"
 
-ATTRIBUTE_LABELS: Mapping[str, str] = {
-    "strength": "Strength",
-    "agility": "Agility",
-    "wits": "Wits",
-    "empathy": "Empathy",
-}
+ATTRIBUTE_LABELS: Mapping[str, str] = Labels(
+    "yze",
+    {a: _skills.ATTRIBUTE_LABELS.english(a) for a in ("strength", "agility", "wits", "empathy")},
+)
 
 ATTRIBUTE_RANGE: tuple[int, int] = (1, 12)
 """Seed 000 points to its "página 5" for attributes, a page it does not hold. People run 1–5 in
@@ -140,7 +140,7 @@ def weapon_label(row: Mapping[str, Any]) -> str:
     if row.get("bonus"):
         bits.append(f"+{row['bonus']}")
     bits.append(translate("yze", "damage {damage}").format(damage=row["damage"]))
-    bits.append(str(row["range"]).title())
+    bits.append(_attacks_range_label(str(row["range"])))
     if row.get("grip"):
         bits.append(str(row["grip"]))
     if row.get("thrown") and row.get("skill") == "melee":
@@ -469,3 +469,10 @@ __all__ = [
     "weapon_label",
     "worn_armour",
 ]
+
+
+def _attacks_range_label(band: str) -> str:
+    """A range band's name in the UI language (``range_bands.json``)."""
+    from core.rules.yze.attacks import RANGE_LABELS
+
+    return RANGE_LABELS.get(band, band.title())

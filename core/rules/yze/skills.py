@@ -31,6 +31,27 @@ if TYPE_CHECKING:
 ATTRIBUTES: tuple[str, ...] = ("strength", "agility", "wits", "empathy")
 """Força, Agilidade, Astúcia, Empatia."""
 
+ATTRIBUTE_LABELS: Mapping[str, str] = Labels(
+    "yze",
+    {
+        "strength": QT_TRANSLATE_NOOP("yze", "Strength"),
+        "agility": QT_TRANSLATE_NOOP("yze", "Agility"),
+        "wits": QT_TRANSLATE_NOOP("yze", "Wits"),
+        "empathy": QT_TRANSLATE_NOOP("yze", "Empathy"),
+        "health": QT_TRANSLATE_NOOP("yze", "Health"),
+        "resolve": QT_TRANSLATE_NOOP("yze", "Resolve"),
+        "physical": QT_TRANSLATE_NOOP("yze", "Physical"),
+        "mental": QT_TRANSLATE_NOOP("yze", "Mental"),
+    },
+)
+"""Attributes and tracks named for people, in the UI language."""
+
+
+def attribute_label(key: str) -> str:
+    """``"strength"`` → "Strength" (Força, Fuerza …); an unknown key title-cased."""
+    return ATTRIBUTE_LABELS.get(key, key.replace("_", " ").title())
+
+
 SKILL_ATTRIBUTE: Mapping[str, str] = {
     "melee": "strength",  # Combate Corpo a Corpo
     "stamina": "strength",  # Vigor
