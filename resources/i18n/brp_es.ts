@@ -5540,6 +5540,118 @@
         <translation>huir</translation>
     </message>
     <message>
+        <source>weak</source>
+        <translation>débil</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>fuerte</translation>
+    </message>
+    <message>
+        <source>very strong</source>
+        <translation>muy fuerte</translation>
+    </message>
+    <message>
+        <source>medium or small</source>
+        <translation>mediano o pequeño</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>grande</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>especial</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>crítico</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>atacado</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <translation>atacando</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <source>two handed melee</source>
+        <translation>cuerpo a cuerpo a dos manos</translation>
+    </message>
+    <message>
+        <source>firearm</source>
+        <translation>arma de fuego</translation>
+    </message>
+    <message>
+        <source>other missile</source>
+        <translation>otro proyectil</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>básico</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>campo abierto</translation>
+    </message>
+    <message>
+        <source>confined large weapons</source>
+        <translation>armas grandes en espacio reducido</translation>
+    </message>
+    <message>
+        <source>long spears</source>
+        <translation>lanzas largas</translation>
+    </message>
+    <message>
+        <source>fighting retreat</source>
+        <translation>retirada combatiendo</translation>
+    </message>
+    <message>
+        <source>knockback then dodge</source>
+        <translation>derribo y luego esquiva</translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <translation>carga</translation>
+    </message>
+    <message>
+        <source>set weapon</source>
+        <translation>arma afianzada</translation>
+    </message>
+    <message>
+        <source>spur</source>
+        <translation>espolear</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>pequeño</translation>
+    </message>
+    <message>
+        <source>same relative siz</source>
+        <translation>misma SIZ relativa</translation>
+    </message>
+    <message>
+        <source>missile unseen</source>
+        <translation>con proyectiles no vista</translation>
+    </message>
+    <message>
+        <source>missile seen</source>
+        <translation>con proyectiles vista</translation>
+    </message>
+    <message>
+        <source>melee undetected</source>
+        <translation>cuerpo a cuerpo no detectada</translation>
+    </message>
+    <message>
         <source>dodge</source>
         <translation>esquivar</translation>
     </message>
@@ -5554,6 +5666,70 @@
     <message>
         <source>surrender</source>
         <translation>rendirse</translation>
+    </message>
+    <message>
+        <source>Surrendered</source>
+        <translation>Rendido</translation>
+    </message>
+    <message>
+        <source>Darkness</source>
+        <translation>Oscuridad</translation>
+    </message>
+    <message>
+        <source>Exposure: physical actions Difficult</source>
+        <translation>Exposición: acciones físicas Difíciles</translation>
+    </message>
+    <message>
+        <source>Quick draw: dodges and parries Difficult</source>
+        <translation>Desenfundado rápido: esquivas y paradas Difíciles</translation>
+    </message>
+    <message>
+        <source>Lost control in the air</source>
+        <translation>Perdió el control en el aire</translation>
+    </message>
+    <message>
+        <source>Flying badly: actions Difficult</source>
+        <translation>Vuela mal: acciones Difíciles</translation>
+    </message>
+    <message>
+        <source>Flying superbly: rolls Easy</source>
+        <translation>Vuela de maravilla: tiradas Fáciles</translation>
+    </message>
+    <message>
+        <source>Demoralised (aura)</source>
+        <translation>Desmoralizado (aura)</translation>
+    </message>
+    <message>
+        <source>Mesmerised (aura)</source>
+        <translation>Hipnotizado (aura)</translation>
+    </message>
+    <message>
+        <source>Armour vs acid</source>
+        <translation>Armadura contra ácido</translation>
+    </message>
+    <message>
+        <source>Acid eats the armour</source>
+        <translation>El ácido corroe la armadura</translation>
+    </message>
+    <message>
+        <source>Armour vs fire</source>
+        <translation>Armadura contra fuego</translation>
+    </message>
+    <message>
+        <source>Zero-g: actions Difficult</source>
+        <translation>Gravedad cero: acciones Difíciles</translation>
+    </message>
+    <message>
+        <source>Vacuum haemorrhage</source>
+        <translation>Hemorragia en el vacío</translation>
+    </message>
+    <message>
+        <source>On fire</source>
+        <translation>En llamas</translation>
+    </message>
+    <message>
+        <source>Dragged</source>
+        <translation>Arrastrado</translation>
     </message>
 </context>
 </TS>

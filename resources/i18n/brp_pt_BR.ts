@@ -5540,6 +5540,118 @@
         <translation>fugir</translation>
     </message>
     <message>
+        <source>weak</source>
+        <translation>fraco</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>forte</translation>
+    </message>
+    <message>
+        <source>very strong</source>
+        <translation>muito forte</translation>
+    </message>
+    <message>
+        <source>medium or small</source>
+        <translation>médio ou pequeno</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>grande</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>especial</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>crítico</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>atacado</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <translation>atacando</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>corpo a corpo</translation>
+    </message>
+    <message>
+        <source>two handed melee</source>
+        <translation>corpo a corpo de duas mãos</translation>
+    </message>
+    <message>
+        <source>firearm</source>
+        <translation>arma de fogo</translation>
+    </message>
+    <message>
+        <source>other missile</source>
+        <translation>outro míssil</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>básico</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>campo aberto</translation>
+    </message>
+    <message>
+        <source>confined large weapons</source>
+        <translation>armas grandes em espaço confinado</translation>
+    </message>
+    <message>
+        <source>long spears</source>
+        <translation>lanças longas</translation>
+    </message>
+    <message>
+        <source>fighting retreat</source>
+        <translation>retirada lutando</translation>
+    </message>
+    <message>
+        <source>knockback then dodge</source>
+        <translation>knockback e depois esquiva</translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <translation>investida</translation>
+    </message>
+    <message>
+        <source>set weapon</source>
+        <translation>arma apoiada</translation>
+    </message>
+    <message>
+        <source>spur</source>
+        <translation>esporear</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>pequeno</translation>
+    </message>
+    <message>
+        <source>same relative siz</source>
+        <translation>mesma SIZ relativa</translation>
+    </message>
+    <message>
+        <source>missile unseen</source>
+        <translation>mísseis não vista</translation>
+    </message>
+    <message>
+        <source>missile seen</source>
+        <translation>mísseis vista</translation>
+    </message>
+    <message>
+        <source>melee undetected</source>
+        <translation>corpo a corpo não detectada</translation>
+    </message>
+    <message>
         <source>dodge</source>
         <translation>esquivar</translation>
     </message>
@@ -5554,6 +5666,70 @@
     <message>
         <source>surrender</source>
         <translation>render-se</translation>
+    </message>
+    <message>
+        <source>Surrendered</source>
+        <translation>Rendido</translation>
+    </message>
+    <message>
+        <source>Darkness</source>
+        <translation>Escuridão</translation>
+    </message>
+    <message>
+        <source>Exposure: physical actions Difficult</source>
+        <translation>Exposição: ações físicas Difíceis</translation>
+    </message>
+    <message>
+        <source>Quick draw: dodges and parries Difficult</source>
+        <translation>Saque rápido: esquivas e aparos Difíceis</translation>
+    </message>
+    <message>
+        <source>Lost control in the air</source>
+        <translation>Perdeu o controle no ar</translation>
+    </message>
+    <message>
+        <source>Flying badly: actions Difficult</source>
+        <translation>Voando mal: ações Difíceis</translation>
+    </message>
+    <message>
+        <source>Flying superbly: rolls Easy</source>
+        <translation>Voando muito bem: rolagens Fáceis</translation>
+    </message>
+    <message>
+        <source>Demoralised (aura)</source>
+        <translation>Desmoralizado (aura)</translation>
+    </message>
+    <message>
+        <source>Mesmerised (aura)</source>
+        <translation>Hipnotizado (aura)</translation>
+    </message>
+    <message>
+        <source>Armour vs acid</source>
+        <translation>Armadura contra ácido</translation>
+    </message>
+    <message>
+        <source>Acid eats the armour</source>
+        <translation>O ácido corrói a armadura</translation>
+    </message>
+    <message>
+        <source>Armour vs fire</source>
+        <translation>Armadura contra fogo</translation>
+    </message>
+    <message>
+        <source>Zero-g: actions Difficult</source>
+        <translation>Gravidade zero: ações Difíceis</translation>
+    </message>
+    <message>
+        <source>Vacuum haemorrhage</source>
+        <translation>Hemorragia no vácuo</translation>
+    </message>
+    <message>
+        <source>On fire</source>
+        <translation>Em chamas</translation>
+    </message>
+    <message>
+        <source>Dragged</source>
+        <translation>Arrastado</translation>
     </message>
 </context>
 </TS>

@@ -549,7 +549,7 @@ def _resolution_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
         if opt is None or not opt["allowed"]:
             return (opt or {}).get("reason") or translate(
                 "brp", "{target} can't {defence}."
-            ).format(target=target, defence=defence)
+            ).format(target=target, defence=word(defence))
         if dmg.has_condition(enc, target, "stunned") and not has_skill(enc, target, "Idea"):
             return translate(
                 "brp",
@@ -1142,9 +1142,7 @@ def _shooting_conditions(enc: Encounter, plan: AttackPlan) -> str | None:
                 )
         if weather.get("precipitation"):
             r = row(enc, "rain", precipitation=weather["precipitation"])
-            mods.append(
-                (int(r["skill_modifier"]), f"{weather['precipitation'].title()}", source("rain"))
-            )
+            mods.append((int(r["skill_modifier"]), rule_text(r, "name"), source("rain")))
     return None
 
 
@@ -1197,7 +1195,7 @@ def _declared_attacks(enc: Encounter, plan: AttackPlan) -> str | None:
         grades.append(
             (
                 "easy",
-                translate("brp", "Ambush ({amb})").format(amb=amb.replace("_", " ")),
+                translate("brp", "Ambush ({amb})").format(amb=word(amb)),
                 source("ambushes"),
             )
         )

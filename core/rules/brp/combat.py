@@ -512,7 +512,7 @@ class BRPCombat(CombatRunner):
         out: list[str] = []
         state = dmg.life_state(enc, name)
         if state != "ok":
-            out.append(state.title())
+            out.append(word(state.title()))
         if dmg.major_wounds(enc, name):
             out.append(translate("brp", "Major wound"))
         t = dr.turn_of(enc, name)

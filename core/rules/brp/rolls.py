@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any
 from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp.state import characteristic, row, setting, skill_value
-from core.rules.brp.words import QT_TRANSLATE_NOOP
+from core.rules.brp.words import QT_TRANSLATE_NOOP, word
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -330,7 +330,7 @@ def skill_chance(
 def _describe_chance(base_label: str, difficulty: str, modifier: int, chance: int) -> str:
     bits = [base_label]
     if difficulty != "normal":
-        bits.append(difficulty.title())
+        bits.append(word(difficulty.title()))
     if modifier:
         bits.append(f"{modifier:+d}%")
     return f"{', '.join(bits)} → {chance}%" if len(bits) > 1 else base_label
@@ -420,7 +420,7 @@ def characteristic_roll(
     chance = graded_chance(enc, base, difficulty)
     with enc.transaction(f"{name}: {what}"):
         out = d100(enc, label=what, chance=chance, name=name)
-        grade = f", {difficulty.title()}" if difficulty != "normal" else ""
+        grade = f", {word(difficulty.title())}" if difficulty != "normal" else ""
         out.text = (
             f"{name}: {what} ({char.upper()} {value}×{multiplier} = {base}%{grade}): {out.text}."
         )

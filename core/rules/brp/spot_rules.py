@@ -54,7 +54,7 @@ from core.rules.brp.state import (
     setting,
 )
 from core.rules.brp.weapons import armour_of, parse_dice, roll_dice
-from core.rules.brp.words import QT_TRANSLATE_NOOP, tool_help, tr
+from core.rules.brp.words import QT_TRANSLATE_NOOP, tool_help, tr, word
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -147,7 +147,7 @@ def acid(
         bits = [
             translate("brp", "{target} in {strength} acid ({damage_per_round} a round).").format(
                 target=target,
-                strength=strength.replace("_", " "),
+                strength=word(strength),
                 damage_per_round=r["damage_per_round"],
             )
         ]
@@ -938,7 +938,7 @@ def large_small(
     else:
         mod, case = 0, "same_relative_siz"
     text = translate("brp", "Target SIZ {st} against attacker SIZ {sa}: {case}, {mod:+d}%.").format(
-        st=st, sa=sa, case=case.replace("_", " "), mod=mod
+        st=st, sa=sa, case=word(case), mod=mod
     )
     with enc.transaction(translate("brp", "Target size")):
         _log(enc, "large_small_targets", text, attacker)
@@ -967,12 +967,12 @@ def shields(
     out: dict[str, Any] = {"rule": "shields_vs_missiles", "chance": chance}
     with enc.transaction(translate("brp", "Shield block")):
         text = translate("brp", "{shield} shield: {chance}% to block.").format(
-            shield=shield.replace("_", " ").title(), chance=chance
+            shield=word(shield).capitalize(), chance=chance
         )
         if attack_level in ("special", "critical"):
             out["blocked"] = False
             text += translate("brp", " A {attack_level} hit isn't blocked.").format(
-                attack_level=attack_level
+                attack_level=word(attack_level)
             )
         elif roll:
             res = percent_roll(
@@ -1014,14 +1014,14 @@ def prone(
         else:
             grade = "difficult"
         text = translate("brp", "{who} prone, {role}, {weapon}").format(
-            who=who, role=role, weapon=weapon.replace("_", " ")
+            who=who, role=word(role), weapon=word(weapon)
         )
         text += (
             translate("brp", " at {range_band} range").format(range_band=range_band)
             if weapon != "melee" and role == "attacked"
             else ""
         )
-        text += f": {grade.title()}."
+        text += f": {word(grade.title())}."
         if change == "drop_prone":
             enc.set_stance(who, "prone")
             text += translate("brp", " {who} drops prone.").format(who=who)
@@ -1249,7 +1249,8 @@ def weather_cloud(
             out.update(rain_roll=d, rains=rains, rain_mm=d if rains else 0)
             text += f" D100 {roll_faces(d)}: " + (
                 translate("brp", "{precipitation} falls, {d} mm.").format(
-                    precipitation=precipitation, d=d
+                    precipitation=rule_text(row(enc, "rain", precipitation=precipitation), "name"),
+                    d=d,
                 )
                 if rains
                 else translate("brp", "no rain.")
@@ -1273,7 +1274,7 @@ def weather_rain(enc: Encounter, precipitation: str = "rain") -> dict[str, Any]:
             mod = int(r["skill_modifier"])
             text = translate(
                 "brp", "{precipitation}: {mod:+d}% to the skills it hampers (missile attacks)."
-            ).format(precipitation=precipitation.title(), mod=mod)
+            ).format(precipitation=rule_text(r, "name"), mod=mod)
         _log(enc, "rain", text)
     return {"rule": "rain", "modifier": mod, "text": text}
 
@@ -1286,9 +1287,7 @@ def superior_numbers(enc: Encounter, attackers: int, situation: str = "open") ->
     excluded = max(0, int(attackers) - limit)
     text = translate(
         "brp", "{attackers} attackers, {situation}: at most {limit} attack; {excluded} can't."
-    ).format(
-        attackers=attackers, situation=situation.replace("_", " "), limit=limit, excluded=excluded
-    )
+    ).format(attackers=attackers, situation=word(situation), limit=limit, excluded=excluded)
     with enc.transaction(translate("brp", "Superior numbers")):
         _log(enc, "superior_numbers", text)
     return {"rule": "superior_numbers", "max": limit, "excluded": excluded, "text": text}

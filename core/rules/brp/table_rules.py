@@ -521,7 +521,7 @@ def disengage(
             for foe in sorted(enc.engaged_with(who)):
                 enc.disengage(who, foe)
         text = translate("brp", "{who} tries to disengage ({method}): {how} — ").format(
-            who=who, method=method.replace("_", " "), how=how
+            who=who, method=word(method), how=how
         ) + (
             translate("brp", "out of melee, no further attacks against them.")
             if free
@@ -566,7 +566,7 @@ def mounted_charge(
             enc,
             rider,
             "Ride",
-            label=translate("brp", "Ride ({event})").format(event=event.replace("_", " ")),
+            label=translate("brp", "Ride ({event})").format(event=word(event)),
         )
         ok = ride.success
         text = translate("brp", "{rider} on {mount}: Ride {result}").format(

@@ -37,7 +37,39 @@ _WORDS: dict[str, str] = {
     "Difficult": QT_TRANSLATE_NOOP("brp", "Difficult"),
     "Impossible": QT_TRANSLATE_NOOP("brp", "Impossible"),
     "Normal": QT_TRANSLATE_NOOP("brp", "Normal"),
+    "Dead": QT_TRANSLATE_NOOP("brp", "Dead"),
+    "Dying": QT_TRANSLATE_NOOP("brp", "Dying"),
+    "Unconscious": QT_TRANSLATE_NOOP("brp", "Unconscious"),
     "flee": QT_TRANSLATE_NOOP("brp", "flee"),
+    "weak": QT_TRANSLATE_NOOP("brp", "weak"),
+    "strong": QT_TRANSLATE_NOOP("brp", "strong"),
+    "very_strong": QT_TRANSLATE_NOOP("brp", "very strong"),
+    "medium_or_small": QT_TRANSLATE_NOOP("brp", "medium or small"),
+    "full": QT_TRANSLATE_NOOP("brp", "full"),
+    "large": QT_TRANSLATE_NOOP("brp", "large"),
+    "success": QT_TRANSLATE_NOOP("brp", "success"),
+    "special": QT_TRANSLATE_NOOP("brp", "special"),
+    "critical": QT_TRANSLATE_NOOP("brp", "critical"),
+    "attacked": QT_TRANSLATE_NOOP("brp", "attacked"),
+    "attacking": QT_TRANSLATE_NOOP("brp", "attacking"),
+    "melee": QT_TRANSLATE_NOOP("brp", "melee"),
+    "two_handed_melee": QT_TRANSLATE_NOOP("brp", "two handed melee"),
+    "firearm": QT_TRANSLATE_NOOP("brp", "firearm"),
+    "other_missile": QT_TRANSLATE_NOOP("brp", "other missile"),
+    "basic": QT_TRANSLATE_NOOP("brp", "basic"),
+    "open": QT_TRANSLATE_NOOP("brp", "open"),
+    "confined_large_weapons": QT_TRANSLATE_NOOP("brp", "confined large weapons"),
+    "long_spears": QT_TRANSLATE_NOOP("brp", "long spears"),
+    "fighting_retreat": QT_TRANSLATE_NOOP("brp", "fighting retreat"),
+    "knockback_then_dodge": QT_TRANSLATE_NOOP("brp", "knockback then dodge"),
+    "charge": QT_TRANSLATE_NOOP("brp", "charge"),
+    "set_weapon": QT_TRANSLATE_NOOP("brp", "set weapon"),
+    "spur": QT_TRANSLATE_NOOP("brp", "spur"),
+    "small": QT_TRANSLATE_NOOP("brp", "small"),
+    "same_relative_siz": QT_TRANSLATE_NOOP("brp", "same relative siz"),
+    "missile_unseen": QT_TRANSLATE_NOOP("brp", "missile unseen"),
+    "missile_seen": QT_TRANSLATE_NOOP("brp", "missile seen"),
+    "melee_undetected": QT_TRANSLATE_NOOP("brp", "melee undetected"),
     "dodge": QT_TRANSLATE_NOOP("brp", "dodge"),
     "parry": QT_TRANSLATE_NOOP("brp", "parry"),
     "jump": QT_TRANSLATE_NOOP("brp", "jump"),
@@ -46,10 +78,35 @@ _WORDS: dict[str, str] = {
 """Ids the core puts into sentences (a weapon's length, a grade), each with its words."""
 
 
+EFFECT_LABELS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("brp", "Surrendered"),
+    QT_TRANSLATE_NOOP("brp", "Darkness"),
+    QT_TRANSLATE_NOOP("brp", "Exposure: physical actions Difficult"),
+    QT_TRANSLATE_NOOP("brp", "Quick draw: dodges and parries Difficult"),
+    QT_TRANSLATE_NOOP("brp", "Lost control in the air"),
+    QT_TRANSLATE_NOOP("brp", "Flying badly: actions Difficult"),
+    QT_TRANSLATE_NOOP("brp", "Flying superbly: rolls Easy"),
+    QT_TRANSLATE_NOOP("brp", "Demoralised (aura)"),
+    QT_TRANSLATE_NOOP("brp", "Mesmerised (aura)"),
+    QT_TRANSLATE_NOOP("brp", "Armour vs acid"),
+    QT_TRANSLATE_NOOP("brp", "Acid eats the armour"),
+    QT_TRANSLATE_NOOP("brp", "Armour vs fire"),
+    QT_TRANSLATE_NOOP("brp", "Zero-g: actions Difficult"),
+    QT_TRANSLATE_NOOP("brp", "Vacuum haemorrhage"),
+    QT_TRANSLATE_NOOP("brp", "On fire"),
+    QT_TRANSLATE_NOOP("brp", "Dragged"),
+)
+"""The timed effects' labels BRP puts on combatants. A label is stored and looked up as it is
+(English, an id), so a saved fight reads the same in any language: the effects' display shows
+``translate("brp", label)``, and these are in the catalogue for it (the conditions' labels are
+in :data:`core.rules.brp.damage.CONDITIONS`)."""
+
+
 def word(key: str) -> str:
-    """The words for an id the rules put into a sentence (``"long"``, ``"Difficult"`` …) in
-    the UI language; an id with no words comes back as it is."""
-    return tr(_WORDS[key]) if key in _WORDS else key
+    """The words for an id the rules put into a sentence (``"long"``, ``"Difficult"``,
+    ``"very_strong"`` …) in the UI language; an id with no words comes back with spaces for its
+    underscores."""
+    return tr(_WORDS[key]) if key in _WORDS else key.replace("_", " ")
 
 
 SEED = "001"
@@ -77,4 +134,4 @@ def tool_help(tool_id: str, fn: Callable[..., Any]) -> str:
     return tr(TOOL_HELP.get(tool_id, text)) if TOOL_HELP.get(tool_id) == text else text
 
 
-__all__ = ["QT_TRANSLATE_NOOP", "seed_note", "tool_help", "tr", "word"]
+__all__ = ["EFFECT_LABELS", "QT_TRANSLATE_NOOP", "seed_note", "tool_help", "tr", "word"]

@@ -244,3 +244,15 @@ def test_a_verdict_and_a_modifier_in_the_ui_language(
     wind = [m for m in preview.modifiers if m.source.startswith("wind.json")]
     assert wind and wind[0].label.startswith(note)
     assert wind[0].seed_note == "«Vento» — seed 001, wind.json"  # the seed's words, any language
+
+
+def test_the_effect_labels_brp_stores_are_in_the_catalogue() -> None:
+    """Effects keep English labels (saved and looked up by them); the display translates them,
+    so each must be in the catalogue."""
+    from core.rules.brp import actions, damage, light, words
+
+    stored = {actions.SURRENDERED, light.DARKNESS_LABEL, table_rules.EXPOSURE_EFFECT}
+    stored |= {table_rules._QUICK_DRAW, *damage.CONDITIONS.values()}
+    assert stored <= set(words.EFFECT_LABELS) | set(damage.CONDITIONS.values())
+    for label in stored:
+        assert ("brp", label) in catalogue("pt_BR") and ("brp", label) in catalogue("es")
