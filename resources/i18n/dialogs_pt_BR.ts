@@ -619,7 +619,7 @@
     </message>
     <message>
         <source>Failed</source>
-        <translation>Falhou</translation>
+        <translation>Falha</translation>
     </message>
     <message>
         <source>The roll failed</source>

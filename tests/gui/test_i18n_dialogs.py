@@ -153,7 +153,7 @@ def test_the_roll_dialog_in_portuguese(qtbot, speak, yze):
     dlg = RollDialog(None, yze, "Ana", roll)
     qtbot.addWidget(dlg)
     assert dlg.windowTitle() == "Rolagem de Mobility — Ana"
-    assert dlg.succeeded_button.text() == "Sucesso" and dlg.failed_button.text() == "Falhou"
+    assert dlg.succeeded_button.text() == "Sucesso" and dlg.failed_button.text() == "Falha"
     texts = [w.text() for w in dlg.findChildren(QLabel)]
     assert "Por quê: to slip past." in texts and "Em caso de falha: stays put." in texts
 
