@@ -48,6 +48,7 @@ from core.rules.pulp2d6.damage import (
     pulp_combatant,
     setting,
     table_rows,
+    wreck_word,
     wrecked,
 )
 from core.rules.pulp2d6.sheet import (
@@ -248,8 +249,8 @@ def add_vehicle(
         raise RuleError(
             translate(
                 "pulp2d6",
-                "No vehicle above {cap} PV ('no superes los 40 PV, a no ser que "
-                "quieras que el combate dure una eternidad').",
+                "No vehicle above {cap} PV (the seed: 'do not exceed 40 PV, unless you want "
+                "the fight to last forever').",
             ).format(cap=cap)
         )
     armed = row["armoured"] if armed is None else armed
@@ -665,9 +666,10 @@ def _automatic(
     dropped = [m for m in mods if m[1] > 0]
     if dropped:
         notes.append(
-            translate("pulp2d6", "Automatic fire: no bonus may be added (")
-            + ", ".join(f"{k} {v:+d}" for k, v, _ in dropped)
-            + translate("pulp2d6", " dropped; penalties still count).")
+            translate(
+                "pulp2d6",
+                "Automatic fire: no bonus may be added ({bonuses} dropped; penalties still count).",
+            ).format(bonuses=", ".join(f"{k} {v:+d}" for k, v, _ in dropped))
         )
     notes.append(
         translate("pulp2d6", "Any 1 empties the weapon; the hit still deals its damage this turn.")
@@ -737,7 +739,9 @@ def vehicle_plan(
     if not reason:
         notes.append(_return_fire_note(enc, attacker, target, hit_on, enemy_weapon))
         notes.append(
-            translate("pulp2d6", "At 0 PV {target} is {wreck}.").format(target=target, wreck=wreck)
+            translate("pulp2d6", "At 0 PV {target} is {wreck}.").format(
+                target=target, wreck=wreck_word(wreck)
+            )
         )
     override = "" if reason else _gm_note(enc, attacker, target, weapon, gm_allows)
     if override:
@@ -986,9 +990,11 @@ def _band_words(a: Mapping[str, Any]) -> str:
     word = (
         translate("pulp2d6", "one consequence")
         if n == 1
-        else translate("pulp2d6", "{value}{n} consequences").format(
-            value="up to " if not a["succeeds"] else "", n=n
-        )
+        else (
+            translate("pulp2d6", "{n} consequences")
+            if a["succeeds"]
+            else translate("pulp2d6", "up to {n} consequences")
+        ).format(n=n)
     )
     if a["picker"] == "gm":
         head = (

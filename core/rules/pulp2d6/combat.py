@@ -99,9 +99,11 @@ def _action_reason(enc: Any, name: str, action_id: str, kind: str) -> str | None
                 name=name
             )
     elif not enc.ruleset.can_afford(spent, Cost({kind: 1})):
-        return translate("pulp2d6", "{name} has no {kind} left this turn.").format(
-            name=name, kind=kind
-        )
+        return (
+            translate("pulp2d6", "{name} has no move left this turn.")
+            if kind == "move"
+            else translate("pulp2d6", "{name} has no action left this turn.")
+        ).format(name=name)
     return None
 
 
@@ -159,14 +161,18 @@ class PulpCombat(CombatRunner):
         out = []
         seats = trn.seating(enc)
         for i, n in enumerate(seats):
-            where = " (GM's left)" if i == 0 else " (GM's right)" if i == len(seats) - 1 else ""
+            seat = (
+                translate("pulp2d6", "Seat {value} (GM's left)")
+                if i == 0
+                else translate("pulp2d6", "Seat {value} (GM's right)")
+                if i == len(seats) - 1
+                else translate("pulp2d6", "Seat {value}")
+            )
             reason = dmg.cannot_act_reason(enc, n)
             out.append(
                 InitiativeEntry(
                     key=f"seat:{n}",
-                    label=translate("pulp2d6", "Seat {value}{where}").format(
-                        value=i + 1, where=where
-                    ),
+                    label=seat.format(value=i + 1),
                     names=(n,),
                     value=i + 1,
                     current=current == n,
@@ -417,9 +423,11 @@ class PulpCombat(CombatRunner):
         elif dmg.is_dying(enc, name):
             left = dmg.dying_effect(enc, name)["remaining"]  # type: ignore[index]
             state, sev = (
-                translate("pulp2d6", "Dying ({left} turn{value} left)").format(
-                    left=left, value="s" if left != 1 else ""
-                ),
+                (
+                    translate("pulp2d6", "Dying ({left} turn left)")
+                    if left == 1
+                    else translate("pulp2d6", "Dying ({left} turns left)")
+                ).format(left=left),
                 "bad",
             )
             sdetail = translate("pulp2d6", "Someone must spend a TURN with them (tend).")
@@ -935,7 +943,7 @@ def _attribute_key(skill: str) -> str | None:
 def _vehicle_words(enc: Any, name: str) -> str:
     bits = []
     if dmg.wrecked(enc, name):
-        bits.append(f"{str(dmg.wrecked(enc, name)).capitalize()}.")
+        bits.append(f"{dmg.wreck_word(str(dmg.wrecked(enc, name))).capitalize()}.")
     if dmg.is_armoured(enc, name):
         bits.append(translate("pulp2d6", "Armoured: only 3d6 weapons harm it."))
     return " ".join(bits)
@@ -943,12 +951,15 @@ def _vehicle_words(enc: Any, name: str) -> str:
 
 def _consequence_words(a: dict[str, Any]) -> str:
     n = int(a["count"])
-    many = f"{'up to ' if a['picker'] == 'gm' and not a['succeeds'] else ''}{n}"
-    word = "consequence" if n == 1 else "consequences"
-    who = "GM" if a["picker"] == "gm" else a["attacker"]
-    return translate("pulp2d6", "{who} picks {many} {word} against {against}").format(
-        who=who, many=many, word=word, against=a["against"]
-    )
+    up_to = a["picker"] == "gm" and not a["succeeds"]
+    if n == 1:
+        text = translate("pulp2d6", "{who} picks 1 consequence against {against}")
+    elif up_to:
+        text = translate("pulp2d6", "{who} picks up to {n} consequences against {against}")
+    else:
+        text = translate("pulp2d6", "{who} picks {n} consequences against {against}")
+    who = translate("pulp2d6", "GM") if a["picker"] == "gm" else a["attacker"]
+    return text.format(who=who, n=n, against=a["against"])
 
 
 def _success_damage(enc: Any, a: dict[str, Any]) -> str:

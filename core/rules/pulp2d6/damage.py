@@ -47,6 +47,15 @@ DYING_LABEL = QT_TRANSLATE_NOOP("pulp2d6", "Dying")
 WRECK_CHOICES = ("destroyed", "disabled")
 
 
+def wreck_word(wreck: str) -> str:
+    """ "destroyed" / "disabled" in the UI language (an unknown value as it is)."""
+    words = {
+        "destroyed": translate("pulp2d6", "destroyed"),
+        "disabled": translate("pulp2d6", "disabled"),
+    }
+    return words.get(wreck, wreck)
+
+
 # -- reading ------------------------------------------------------------------------------------
 def _read(enc: Encounter, name: str) -> dict[str, Any]:
     per = enc.state.get("combatants", {}).get(name, {})
@@ -143,10 +152,18 @@ def cannot_act_reason(enc: Encounter, name: str) -> str | None:
         return translate("pulp2d6", "{name} is dead.").format(name=name)
     if is_dying(enc, name):
         left = dying_effect(enc, name)["remaining"]  # type: ignore[index]
-        return translate(
-            "pulp2d6",
-            "{name} is dying (0 PV, {left} turn{value} left): someone must spend a turn with them.",
-        ).format(name=name, left=left, value="s" if left != 1 else "")
+        text = (
+            translate(
+                "pulp2d6",
+                "{name} is dying (0 PV, {left} turn left): someone must spend a turn with them.",
+            )
+            if left == 1
+            else translate(
+                "pulp2d6",
+                "{name} is dying (0 PV, {left} turns left): someone must spend a turn with them.",
+            )
+        )
+        return text.format(name=name, left=left)
     if max_pv(enc, name) and current_pv(enc, name) <= 0:
         return translate("pulp2d6", "{name} is at 0 PV.").format(name=name)
     return None
@@ -258,7 +275,7 @@ def _at_zero(enc: Encounter, name: str, wreck: str) -> str:
         enc.add_log(
             "damage",
             translate("pulp2d6", "{name} is at 0 PV: {wreck} (the attacker's choice).").format(
-                name=name, wreck=wreck
+                name=name, wreck=wreck_word(wreck)
             ),
             combatant=name,
         )
@@ -289,9 +306,11 @@ def _at_zero(enc: Encounter, name: str, wreck: str) -> str:
             kind="condition",
             notes=translate("pulp2d6", "0 PV: dies unless someone spends a TURN with them."),
         )
-        when = translate("pulp2d6", "{turns} TURN{value} later (their turns)").format(
-            turns=turns, value="S" if turns != 1 else ""
-        )
+        when = (
+            translate("pulp2d6", "{turns} TURN later (their turns)")
+            if turns == 1
+            else translate("pulp2d6", "{turns} TURNS later (their turns)")
+        ).format(turns=turns)
     else:
         eid = fx.add_effect(
             enc,
@@ -303,9 +322,11 @@ def _at_zero(enc: Encounter, name: str, wreck: str) -> str:
             kind="condition",
             notes=translate("pulp2d6", "0 PV: dies unless someone spends a TURN with them."),
         )
-        when = translate("pulp2d6", "{turns} round{value} later (no turns of their own)").format(
-            turns=turns, value="s" if turns != 1 else ""
-        )
+        when = (
+            translate("pulp2d6", "{turns} round later (no turns of their own)")
+            if turns == 1
+            else translate("pulp2d6", "{turns} rounds later (no turns of their own)")
+        ).format(turns=turns)
     st["dying"] = eid
     enc.add_log(
         "dying",
