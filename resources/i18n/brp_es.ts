@@ -3048,6 +3048,34 @@
         <translation>Educación: Conocimiento (EDU×5)</translation>
     </message>
     <message>
+        <source>Agility</source>
+        <translation>Agilidad</translation>
+    </message>
+    <message>
+        <source>Idea</source>
+        <translation>Idea</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Aguante</translation>
+    </message>
+    <message>
+        <source>Effort</source>
+        <translation>Esfuerzo</translation>
+    </message>
+    <message>
+        <source>Know</source>
+        <translation>Conocimiento</translation>
+    </message>
+    <message>
+        <source>autofire</source>
+        <translation>fuego automático</translation>
+    </message>
+    <message>
+        <source>two-handed</source>
+        <translation>a dos manos</translation>
+    </message>
+    <message>
         <source>Weapon</source>
         <translation>Arma</translation>
     </message>
@@ -5650,6 +5678,26 @@
     <message>
         <source>melee undetected</source>
         <translation>cuerpo a cuerpo no detectada</translation>
+    </message>
+    <message>
+        <source>impale</source>
+        <translation>empalar</translation>
+    </message>
+    <message>
+        <source>crush</source>
+        <translation>aplastar</translation>
+    </message>
+    <message>
+        <source>slash</source>
+        <translation>tajar</translation>
+    </message>
+    <message>
+        <source>knockback</source>
+        <translation>derribo</translation>
+    </message>
+    <message>
+        <source>entangle</source>
+        <translation>enredar</translation>
     </message>
     <message>
         <source>dodge</source>

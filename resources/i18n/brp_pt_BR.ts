@@ -3048,6 +3048,34 @@
         <translation>Educação: Conhecimento (EDU×5)</translation>
     </message>
     <message>
+        <source>Agility</source>
+        <translation>Agilidade</translation>
+    </message>
+    <message>
+        <source>Idea</source>
+        <translation>Ideia</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Stamina</translation>
+    </message>
+    <message>
+        <source>Effort</source>
+        <translation>Esforço</translation>
+    </message>
+    <message>
+        <source>Know</source>
+        <translation>Conhecimento</translation>
+    </message>
+    <message>
+        <source>autofire</source>
+        <translation>disparo automático</translation>
+    </message>
+    <message>
+        <source>two-handed</source>
+        <translation>duas mãos</translation>
+    </message>
+    <message>
         <source>Weapon</source>
         <translation>Arma</translation>
     </message>
@@ -5650,6 +5678,26 @@
     <message>
         <source>melee undetected</source>
         <translation>corpo a corpo não detectada</translation>
+    </message>
+    <message>
+        <source>impale</source>
+        <translation>empalar</translation>
+    </message>
+    <message>
+        <source>crush</source>
+        <translation>esmagar</translation>
+    </message>
+    <message>
+        <source>slash</source>
+        <translation>cortar</translation>
+    </message>
+    <message>
+        <source>knockback</source>
+        <translation>knockback</translation>
+    </message>
+    <message>
+        <source>entangle</source>
+        <translation>enredar</translation>
     </message>
     <message>
         <source>dodge</source>

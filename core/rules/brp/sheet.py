@@ -34,10 +34,10 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
-from core.i18n import rule_text, translate
+from core.i18n import language, rule_text, translate
 from core.resources import load_table
 from core.rules.base import RuleError
-from core.rules.brp.words import QT_TRANSLATE_NOOP, tr
+from core.rules.brp.words import QT_TRANSLATE_NOOP, tr, word
 from core.rules.runner import (
     CharacterSheet,
     ItemChoice,
@@ -81,15 +81,15 @@ CHARACTERISTIC_MAX = 200
 seed's falling rule counts SIZ 21–40, 41–60 …), so the sheet accepts 1–200."""
 
 CHARACTERISTIC_ROLLS: dict[str, tuple[str, int, str]] = {
-    "agility": ("dex", 5, "Agility"),
+    "agility": ("dex", 5, QT_TRANSLATE_NOOP("brp", "Agility")),
     "agilidade": ("dex", 5, "Agility"),
-    "idea": ("int", 5, "Idea"),
+    "idea": ("int", 5, QT_TRANSLATE_NOOP("brp", "Idea")),
     "ideia": ("int", 5, "Idea"),
-    "luck": ("pow", 5, "Luck"),
+    "luck": ("pow", 5, QT_TRANSLATE_NOOP("brp", "Luck")),
     "sorte": ("pow", 5, "Luck"),
-    "stamina": ("con", 5, "Stamina"),
-    "effort": ("str", 5, "Effort"),
-    "know": ("edu", 5, "Know"),
+    "stamina": ("con", 5, QT_TRANSLATE_NOOP("brp", "Stamina")),
+    "effort": ("str", 5, QT_TRANSLATE_NOOP("brp", "Effort")),
+    "know": ("edu", 5, QT_TRANSLATE_NOOP("brp", "Know")),
 }
 """Named characteristic rolls: name → (characteristic, multiplier, English name)."""
 
@@ -217,14 +217,14 @@ def weapon_label(w: Mapping[str, Any]) -> str:
     if missile:
         bits.append(f"{float(w['range_m']):g} m")
     elif not natural:
-        bits.append(str(w.get("length") or "medium"))
+        bits.append(word(str(w.get("length") or "medium")))
     special = w.get("special")
     if special and special != "none":
-        bits.append(str(special))
+        bits.append(word(str(special)))
     if w.get("autofire"):
-        bits.append("autofire")
+        bits.append(translate("brp", "autofire"))
     if w.get("two_handed"):
-        bits.append("two-handed")
+        bits.append(translate("brp", "two-handed"))
     name = w.get("name") or str(natural or translate("brp", "Weapon")).replace("_", " ").title()
     return f"{name} — {', '.join(bits)}"
 
@@ -233,11 +233,16 @@ def _item_data(row: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in row.items() if k not in ("source", "section")}
 
 
-@cache
 def weapon_items() -> tuple[ItemChoice, ...]:
-    """The weapons table as the sheet's picker offers it."""
+    """The weapons table as the sheet's picker offers it (in the UI language)."""
+    return _weapon_items(language())
+
+
+@cache
+def _weapon_items(lang: str) -> tuple[ItemChoice, ...]:
     return tuple(
-        ItemChoice(str(r["id"]), weapon_label(r), _item_data(r)) for r in _weapon_table()["rows"]
+        ItemChoice(str(r["id"]), weapon_label(r | {"name": rule_text(r, "name")}), _item_data(r))
+        for r in _weapon_table()["rows"]
     )
 
 
@@ -288,7 +293,7 @@ def _derived() -> SheetSection:
     rolls = tuple(
         SheetField(
             roll,
-            f"{CHARACTERISTIC_ROLLS[roll][2]} ({CHARACTERISTIC_ROLLS[roll][0].upper()}×5)",
+            f"{tr(CHARACTERISTIC_ROLLS[roll][2])} ({CHARACTERISTIC_ROLLS[roll][0].upper()}×5)",
             "int",
             derived=True,
             source=translate(
@@ -442,10 +447,14 @@ def _equipment() -> SheetSection:
     )
 
 
-@cache
 def character_sheet() -> CharacterSheet:
     """BRP's character sheet (sections: characteristics, derived values, combat values,
-    skills, equipment)."""
+    skills, equipment), in the UI language."""
+    return _character_sheet(language())
+
+
+@cache
+def _character_sheet(lang: str) -> CharacterSheet:
     return CharacterSheet((_characteristics(), _derived(), _combat(), _skills(), _equipment()))
 
 
