@@ -256,3 +256,19 @@ def test_the_effect_labels_brp_stores_are_in_the_catalogue() -> None:
     assert stored <= set(words.EFFECT_LABELS) | set(damage.CONDITIONS.values())
     for label in stored:
         assert ("brp", label) in catalogue("pt_BR") and ("brp", label) in catalogue("es")
+
+
+def test_the_sheet_follows_the_language(speak: Any) -> None:
+    from core.rules.brp import sheet
+
+    speak("pt_BR")
+    pt = sheet.character_sheet()
+    speak("en")
+    en = sheet.character_sheet()
+    assert [s.title for s in en.sections][:2] == ["Characteristics", "Derived values"]
+    assert [s.title for s in pt.sections][:2] == ["Características", "Valores derivados"]
+    assert pt.field("agility").label == "Agilidade (DEX×5)"
+    assert en.field("agility").label == "Agility (DEX×5)"
+    speak("es")
+    labels = [i.label for i in sheet.weapon_items()]
+    assert any(label.startswith("Ballesta — ") for label in labels)
