@@ -13,19 +13,20 @@ Double-clicking the border or its glyph asks the scene to toggle the door (the c
 
 from __future__ import annotations
 
+import bisect
 import math
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import LineString
-from shapely.ops import substring
 
 from core.zonemap import Border
 from gui import style
-from gui.map.layer import in_layer, layer_dirty
-from gui.map.zone_item import LAYER_CHANGES, counter_zoom
+from gui.map.layer import SELECTABLE_IN_LAYER, in_layer, layer_dirty
+from gui.map.zone_item import counter_zoom
 from gui.style import stroke as _stroke
 
 if TYPE_CHECKING:
@@ -49,19 +50,64 @@ def _pen(colour: QColor, width: float, pen_style: Qt.PenStyle = Qt.PenStyle.Soli
     return QPen(pen)  # a copy: a caller may change its cap style
 
 
-def _line_path(line: LineString) -> QPainterPath:
+class Polyline:
+    """A border's line in scene units: its points, length and the points along it (plain
+    arithmetic on a few points: no shapely object per border or per repaint)."""
+
+    __slots__ = ("_along", "length", "points")
+
+    def __init__(self, points: Iterable[Sequence[float]]) -> None:
+        self.points = tuple((float(p[0]), float(p[1])) for p in points)
+        along = [0.0]
+        for (x0, y0), (x1, y1) in zip(self.points, self.points[1:], strict=False):
+            along.append(along[-1] + math.hypot(x1 - x0, y1 - y0))
+        self._along = along
+        self.length = along[-1]
+
+    @property
+    def coords(self) -> tuple[tuple[float, float], ...]:
+        """The points (as a LineString's ``coords``)."""
+        return self.points
+
+    def point_at(self, distance: float) -> tuple[float, float]:
+        """The point ``distance`` along the line (clamped to its ends)."""
+        pts, along = self.points, self._along
+        if len(pts) == 1 or distance <= 0:
+            return pts[0]
+        if distance >= self.length:
+            return pts[-1]
+        i = max(1, bisect.bisect_left(along, distance))
+        span = along[i] - along[i - 1]
+        t = (distance - along[i - 1]) / span if span else 0.0
+        (x0, y0), (x1, y1) = pts[i - 1], pts[i]
+        return (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
+
+    def cut(self, start: float, end: float) -> list[tuple[float, float]]:
+        """The part of the line from ``start`` to ``end`` along it."""
+        inner = [p for p, d in zip(self.points, self._along, strict=True) if start < d < end]
+        return [self.point_at(start), *inner, self.point_at(end)]
+
+
+def _line_path(points: Sequence[tuple[float, float]]) -> QPainterPath:
     path = QPainterPath()
-    coords = list(line.coords)
-    if not coords:
+    if not points:
         return path
-    path.moveTo(QPointF(*coords[0]))
-    for x, y in coords[1:]:
+    path.moveTo(QPointF(*points[0]))
+    for x, y in points[1:]:
         path.lineTo(QPointF(x, y))
     return path
 
 
+def _polyline(line: Polyline | LineString | Iterable[Sequence[float]]) -> Polyline:
+    if isinstance(line, Polyline):
+        return line
+    return Polyline(line.coords if isinstance(line, LineString) else line)
+
+
 class DoorGlyphItem(QGraphicsItem):
     """The door or hatch symbol, in screen pixels, rotated along the border."""
+
+    in_layer = True
 
     def __init__(self, parent: BorderItem) -> None:
         super().__init__(parent)
@@ -202,43 +248,54 @@ class DoorGlyphItem(QGraphicsItem):
 
 
 class BorderItem(QGraphicsItem):
-    """One border; ``line`` is the shared edge in scene units."""
+    """One border; ``line`` is the shared edge in scene units (a :class:`Polyline`, a
+    LineString or its points)."""
 
-    def __init__(self, border: Border, line: LineString, shared: bool = True) -> None:
+    in_layer = True
+
+    def __init__(self, border: Border, line: Polyline | LineString, shared: bool = True) -> None:
         super().__init__()
         self.key = border.key
         self.border = border
         self.highlighted = False
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+        self.setFlags(SELECTABLE_IN_LAYER)
         self.setZValue(10)
-        in_layer(self)
-        self.glyph = DoorGlyphItem(self)
-        self._line = line
+        self._glyph: DoorGlyphItem | None = None
+        self._zoom = 1.0
+        self._line = _polyline(line)
         self._shared = shared
         self._path = QPainterPath()
-        self._shape = QPainterPath()
+        self._shape: QPainterPath | None = None
+        self._rect = QRectF()
         self._gap_cache: tuple[float, QPainterPath] | None = None
-        self.set_border(border, line, shared)
+        self.set_border(border, self._line, shared)
 
-    def set_border(self, border: Border, line: LineString, shared: bool = True) -> None:
+    @property
+    def glyph(self) -> DoorGlyphItem:
+        """The door or hatch glyph (made when first needed: a wall or an open border never
+        shows one, and a big map has thousands of those)."""
+        return self._glyph if self._glyph is not None else self._make_glyph()
+
+    def _make_glyph(self) -> DoorGlyphItem:
+        glyph = self._glyph = DoorGlyphItem(self)
+        counter_zoom(glyph, self._zoom)
+        self._place_glyph(glyph)
+        return glyph
+
+    def set_border(self, border: Border, line: Polyline | LineString, shared: bool = True) -> None:
         layer_dirty(self)
         self.prepareGeometryChange()
         self.border = border
-        self._line = line
+        self._line = line = _polyline(line)
         self._shared = shared
-        self._path = _line_path(line)
-        stroker = QPainterPathStroker()
-        stroker.setWidth(HIT_WIDTH)
-        self._shape = stroker.createStroke(self._path)
+        self._path = _line_path(line.points)
+        self._shape = None  # the hit area, made at the first click or hover near it
+        xs, ys = [p[0] for p in line.points], [p[1] for p in line.points]
+        m = HIT_WIDTH / 2 + 4
+        self._rect = QRectF(
+            min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m
+        )
         self._gap_cache = None
-        mid = line.interpolate(0.5, normalized=True)
-        a = line.interpolate(max(0.0, line.length / 2 - 1), normalized=False)
-        b = line.interpolate(min(line.length, line.length / 2 + 1), normalized=False)
-        angle = math.degrees(math.atan2(b.y - a.y, b.x - a.x)) if line.length else 0.0
-        self.glyph.border = border
-        self.glyph.setPos(QPointF(mid.x, mid.y))
-        self.glyph.setRotation(angle)
-        self.glyph.setVisible(border.is_passage)
         tip = f"{border.describe().capitalize()}"
         if border.is_passage:
             tip += f" — structure {border.structure - border.damage}/{border.structure}"
@@ -248,8 +305,23 @@ class BorderItem(QGraphicsItem):
         if not shared:
             tip += "\n(The two zones share no edge; drawn between their centres.)"
         self.setToolTip(tip)
-        self.glyph.setToolTip(tip)
+        if self._glyph is not None:
+            self._place_glyph(self._glyph)
+        elif border.is_passage:
+            self._make_glyph()
         layer_dirty(self)
+
+    def _place_glyph(self, glyph: DoorGlyphItem) -> None:
+        """The glyph at the middle of the line, along it, shown for a door or a hatch."""
+        line, border = self._line, self.border
+        half = line.length / 2
+        mx, my = line.point_at(half)
+        (ax, ay), (bx, by) = line.point_at(half - 1), line.point_at(half + 1)
+        glyph.border = border
+        glyph.setPos(QPointF(mx, my))
+        glyph.setRotation(math.degrees(math.atan2(by - ay, bx - ax)) if line.length else 0.0)
+        glyph.setVisible(border.is_passage)
+        glyph.setToolTip(self.toolTip())
 
     def set_highlight(self, on: bool) -> None:
         if on != self.highlighted:
@@ -258,12 +330,13 @@ class BorderItem(QGraphicsItem):
 
     def follow_zoom(self, zoom: float) -> None:
         """Keep the door glyph at its screen size under a view zoomed by ``zoom``."""
-        counter_zoom(self.glyph, zoom)
+        self._zoom = zoom
+        if self._glyph is not None:
+            counter_zoom(self._glyph, zoom)
 
-    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
-        if change in LAYER_CHANGES:  # the layer paints it: repaint where it was and is
-            layer_dirty(self)
-        return super().itemChange(change, value)
+    def selection_changed(self) -> None:
+        """Selected or not any more (the scene tells): repaint it in the layer."""
+        layer_dirty(self)
 
     def request_toggle(self) -> None:
         scene: MapScene | None = self.scene()  # type: ignore[assignment]
@@ -278,9 +351,13 @@ class BorderItem(QGraphicsItem):
         super().mouseDoubleClickEvent(event)
 
     def boundingRect(self) -> QRectF:
-        return self._shape.boundingRect().adjusted(-4, -4, 4, 4)
+        return self._rect
 
     def shape(self) -> QPainterPath:
+        if self._shape is None:
+            stroker = QPainterPathStroker()
+            stroker.setWidth(HIT_WIDTH)
+            self._shape = stroker.createStroke(self._path)
         return self._shape
 
     def glyph_scale(self, zoom: float) -> float:
@@ -297,8 +374,8 @@ class BorderItem(QGraphicsItem):
         half = (length - gap) / 2
         path = QPainterPath()
         if half > 0:
-            path.addPath(_line_path(substring(self._line, 0, half)))
-            path.addPath(_line_path(substring(self._line, length - half, length)))
+            path.addPath(_line_path(self._line.cut(0, half)))
+            path.addPath(_line_path(self._line.cut(length - half, length)))
         self._gap_cache = (lod, path)
         return path
 
@@ -325,4 +402,4 @@ class BorderItem(QGraphicsItem):
         _stroke(painter, self._gapped(lod), _pen(style.WALL, style.WALL_WIDTH, dashed))
 
 
-__all__ = ["BorderItem", "DoorGlyphItem"]
+__all__ = ["BorderItem", "DoorGlyphItem", "Polyline"]

@@ -38,10 +38,16 @@ class LayerScene(Protocol):
     view_zoom: float
 
 
+SELECTABLE_IN_LAYER = QGraphicsItem.GraphicsItemFlag.ItemIsSelectable | NO_CONTENTS
+"""A zone's or a border's flags, set in one call (a thousand items: each call counts)."""
+
+
 def in_layer(item: QGraphicsItem) -> None:
-    """Paint ``item`` in the static layer, never as an item of its own."""
+    """Paint ``item`` in the static layer, never as an item of its own (the layer items'
+    classes say so with a class attribute ``in_layer = True``; set here for others)."""
     item.setFlag(NO_CONTENTS, True)
-    item.in_layer = True  # type: ignore[attr-defined]
+    if not getattr(item, "in_layer", False):
+        item.in_layer = True  # type: ignore[attr-defined]
 
 
 def item_rect(item: QGraphicsItem) -> QRectF:
@@ -102,4 +108,4 @@ def _paint_items(painter: QPainter, base, items: Iterable[QGraphicsItem]) -> int
     return count
 
 
-__all__ = ["in_layer", "invalidate", "layer_dirty", "paint_layer", "reset"]
+__all__ = ["SELECTABLE_IN_LAYER", "in_layer", "invalidate", "layer_dirty", "paint_layer", "reset"]

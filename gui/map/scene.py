@@ -14,6 +14,8 @@ import math
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import numpy as np
+import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen, QPixmap, QPolygonF, QUndoStack
 from PySide6.QtWidgets import (
@@ -25,8 +27,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QWidget,
 )
-from shapely import affinity
-from shapely.geometry import LineString
+from shiboken6 import isValid
 
 from core.encounter import Encounter
 from core.events import Event
@@ -37,7 +38,7 @@ from gui import dialogs, style
 from gui.docks.combat_base import RUNNER_ERRORS, article
 from gui.docks.pips import pips_text
 from gui.map import layer
-from gui.map.border_item import BorderItem
+from gui.map.border_item import BorderItem, Polyline
 from gui.map.sight_item import SightLineItem
 from gui.map.token_item import EngagementItem, TokenItem
 from gui.map.units import SCALE, to_map, to_scene
@@ -87,7 +88,18 @@ class MapScene(QGraphicsScene):
         """The view's zoom the fixed-size items (labels, glyphs, tokens) are scaled against."""
         self.layer_frozen = False
         """True while the whole map is rebuilt: items don't ask for their own repaint."""
+        self._selected: set[QGraphicsItem] = set()
+        self.selectionChanged.connect(self._on_selection_changed)
         self.setBackgroundBrush(style.BACKGROUND)
+
+    def _on_selection_changed(self) -> None:
+        """Tell the zones and borders whose selection changed (they repaint in the layer)."""
+        now = set(self.selectedItems())
+        for item in now ^ self._selected:
+            changed = getattr(item, "selection_changed", None)
+            if changed is not None and isValid(item) and item.scene() is self:
+                changed()
+        self._selected = now
 
     def drawBackground(self, painter, rect: QRectF) -> None:
         """The background colour, then the static layer (:mod:`gui.map.layer`)."""
@@ -130,8 +142,9 @@ class MapScene(QGraphicsScene):
         self._build_background()
         for zone in enc.map.zones():
             self._add_zone_item(zone.id)
-        for border in enc.map.borders():
-            self._add_border_item(border)
+        borders = list(enc.map.borders())
+        for border, line in zip(borders, self._border_lines(borders), strict=True):
+            self._add_border_item(border, line)
         for c in enc.combatants():
             self._add_token(c.name)
         self._rebuild_engagements()
@@ -240,6 +253,7 @@ class MapScene(QGraphicsScene):
         item.follow_zoom(self.view_zoom)
         self.addItem(item)
         item.set_editable(self.edit_mode)
+        layer.layer_dirty(item)
 
     def _on_zone_added(self, event: Event) -> None:
         self._add_zone_item(event.zone)
@@ -259,26 +273,44 @@ class MapScene(QGraphicsScene):
     def _on_zone_removed(self, event: Event) -> None:
         item = self.zone_items.pop(event.zone, None)
         if item is not None:
+            layer.layer_dirty(item)
             self.removeItem(item)
         self._update_scene_rect()
 
-    def _border_line(self, border: Border) -> tuple[LineString, bool]:
+    def _border_line(self, border: Border) -> tuple[Polyline, bool]:
         assert self.enc is not None
         m = self.enc.map
         edge = m.shared_edge(border.a, border.b)
         if edge is not None:
-            return affinity.scale(edge, SCALE, SCALE, origin=(0, 0)), True
+            return Polyline((x * SCALE, y * SCALE) for x, y in edge.coords), True
         pa, pb = m.zone(border.a).anchor(), m.zone(border.b).anchor()
-        return LineString([(pa[0] * SCALE, pa[1] * SCALE), (pb[0] * SCALE, pb[1] * SCALE)]), False
+        return Polyline([(pa[0] * SCALE, pa[1] * SCALE), (pb[0] * SCALE, pb[1] * SCALE)]), False
 
-    def _add_border_item(self, border: Border) -> None:
-        line, shared = self._border_line(border)
+    def _border_lines(self, borders: list[Border]) -> list[tuple[Polyline, bool]]:
+        """Every border's line at once (one shapely call for all their points: opening a big
+        map asked each shared edge for its coordinates in turn)."""
+        assert self.enc is not None
+        m = self.enc.map
+        edges = [m.shared_edge(b.a, b.b) for b in borders]
+        shared = [e for e in edges if e is not None]
+        coords, index = shapely.get_coordinates(shared, return_index=True)
+        coords = (coords * SCALE).tolist()
+        starts = np.searchsorted(index, np.arange(len(shared) + 1)).tolist()
+        pieces = iter(coords[starts[i] : starts[i + 1]] for i in range(len(shared)))
+        return [
+            (Polyline(next(pieces)), True) if e is not None else self._border_line(b)
+            for b, e in zip(borders, edges, strict=True)
+        ]
+
+    def _add_border_item(self, border: Border, line: tuple[Polyline, bool] | None = None) -> None:
+        line, shared = line if line is not None else self._border_line(border)
         item = self.border_items.get(border.key)
         if item is None:
             item = BorderItem(border, line, shared)
             item.follow_zoom(self.view_zoom)
             self.border_items[border.key] = item
             self.addItem(item)
+            layer.layer_dirty(item)
         else:
             item.set_border(border, line, shared)
 
@@ -291,6 +323,7 @@ class MapScene(QGraphicsScene):
     def _on_border_removed(self, event: Event) -> None:
         item = self.border_items.pop(tuple(event.border), None)
         if item is not None:
+            layer.layer_dirty(item)
             self.removeItem(item)
 
     def _on_map_reset(self, event: Event) -> None:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGrap
 
 from core.zonemap import FEATURES, Zone
 from gui import style
-from gui.map.layer import in_layer, layer_dirty
+from gui.map.layer import SELECTABLE_IN_LAYER, in_layer, layer_dirty
 from gui.map.units import to_scene
 from gui.style import stroke as _stroke
 
@@ -43,19 +43,6 @@ def _polygon_path(points: list[QPointF]) -> QPainterPath:
     path.closeSubpath()
     return path
 
-
-_Change = QGraphicsItem.GraphicsItemChange
-LAYER_CHANGES = frozenset(
-    {
-        _Change.ItemSelectedHasChanged,
-        _Change.ItemPositionChange,
-        _Change.ItemPositionHasChanged,
-        _Change.ItemSceneChange,
-        _Change.ItemSceneHasChanged,
-        _Change.ItemVisibleHasChanged,
-    }
-)
-"""Item changes that move or change what the static layer paints for a zone or a border."""
 
 HALO_OFFSETS = ((-1.2, 0), (1.2, 0), (0, -1.2), (0, 1.2), (-1, -1), (1, 1), (-1, 1), (1, -1))
 
@@ -78,28 +65,43 @@ class ZoneLabelItem(QGraphicsItem):
 
     PAD = 3.0
 
+    in_layer = True
+    _fonts: tuple[QFont, QFont, QFontMetricsF, QFontMetricsF] | None = None
+
     def __init__(self, parent: ZoneItem) -> None:
         super().__init__(parent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         in_layer(self)
-        self.name_font = QFont()
-        self.name_font.setPointSizeF(10.5)
-        self.name_font.setBold(True)
-        self.badge_font = QFont()
-        self.badge_font.setPointSizeF(7.0)
-        self.badge_font.setBold(True)
-        self.badge_font.setCapitalization(QFont.Capitalization.AllUppercase)
-        self.badge_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.6)
+        self.name_font, self.badge_font, self._fm, self._bm = self._shared_fonts()
         self.name = ""
         self.features: list[str] = []
         self.on_dark = False
         self._rect = QRectF()
 
+    @classmethod
+    def _shared_fonts(cls) -> tuple[QFont, QFont, QFontMetricsF, QFontMetricsF]:
+        """The name and badge fonts and their metrics, made once for every label."""
+        if cls._fonts is None:
+            name_font = QFont()
+            name_font.setPointSizeF(10.5)
+            name_font.setBold(True)
+            badge_font = QFont()
+            badge_font.setPointSizeF(7.0)
+            badge_font.setBold(True)
+            badge_font.setCapitalization(QFont.Capitalization.AllUppercase)
+            badge_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.6)
+            cls._fonts = (
+                name_font,
+                badge_font,
+                QFontMetricsF(name_font),
+                QFontMetricsF(badge_font),
+            )
+        return cls._fonts
+
     def set_text(self, name: str, features: list[str], on_dark: bool) -> None:
         self.prepareGeometryChange()
         self.name, self.features, self.on_dark = name, features, on_dark
-        fm = QFontMetricsF(self.name_font)
-        bm = QFontMetricsF(self.badge_font)
+        fm, bm = self._fm, self._bm
         width = fm.horizontalAdvance(name)
         badges = sum(bm.horizontalAdvance(f.upper()) + 14 for f in features)
         height = fm.height() + (bm.height() + 6 if features else 0)
@@ -131,7 +133,7 @@ class ZoneLabelItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         if not self._fits_on_screen():
             return  # too small at this zoom: a label would only cover the neighbours
-        fm = QFontMetricsF(self.name_font)
+        fm = self._fm
         # the name with a soft halo (offset copies: cheap, glyphs are cached) so it reads on
         # hatching and dark fills
         base = QPointF(0, fm.ascent())
@@ -142,7 +144,7 @@ class ZoneLabelItem(QGraphicsItem):
         painter.setPen(style.LABEL_TEXT_ON_DARK if self.on_dark else style.LABEL_TEXT)
         painter.drawText(base, self.name)
         # feature badges
-        bm = QFontMetricsF(self.badge_font)
+        bm = self._bm
         x = 0.0
         y = fm.height() + 3
         painter.setFont(self.badge_font)
@@ -205,16 +207,15 @@ class VertexHandle(QGraphicsRectItem):
 class ZoneItem(QGraphicsItem):
     """One zone of the map (scene units: :data:`~gui.map.units.SCALE` px per metre)."""
 
+    in_layer = True
+
     def __init__(self, zone: Zone, tint: int = 0) -> None:
         super().__init__()
         self.zone_id = zone.id
         self.zone = zone
         self.tint = tint
         self.highlighted = False
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
-        self.setZValue(0)
-        in_layer(self)
+        self.setFlags(SELECTABLE_IN_LAYER)
         self.label = ZoneLabelItem(self)
         self.handles: list[VertexHandle] = []
         self._points: list[QPointF] = []
@@ -222,6 +223,7 @@ class ZoneItem(QGraphicsItem):
         self._inner = QPainterPath()
         self._press = QPointF()
         self._zoom = 1.0
+        self._editable = False
         self.set_zone(zone)
 
     # -- model → item -----------------------------------------------------------------------
@@ -250,12 +252,13 @@ class ZoneItem(QGraphicsItem):
         self._rebuild_handles()
         layer_dirty(self)
 
-    @staticmethod
-    def _label_point(zone: Zone) -> QPointF:
+    def _label_point(self, zone: Zone) -> QPointF:
+        """Just inside the top-left corner of the zone's box if that is in the zone, else at
+        its anchor (tested on the outline already built: no shapely call per zone)."""
         minx, miny, _maxx, _maxy = zone.shape.bounds
-        corner = (minx + 0.45, miny + 0.35)
-        if zone.contains(corner):
-            return to_scene(corner)
+        corner = to_scene((minx + 0.45, miny + 0.35))
+        if QPolygonF(self._points).containsPoint(corner, Qt.FillRule.WindingFill):
+            return corner
         return to_scene(zone.anchor())
 
     def set_highlight(self, on: bool) -> None:
@@ -272,6 +275,9 @@ class ZoneItem(QGraphicsItem):
 
     # -- edit mode --------------------------------------------------------------------------
     def set_editable(self, on: bool) -> None:
+        if on == self._editable:
+            return  # (a new zone is not editable: nothing to set on a thousand new items)
+        self._editable = on
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, on)
         self.setCursor(Qt.CursorShape.OpenHandCursor if on else Qt.CursorShape.ArrowCursor)
         self._rebuild_handles()
@@ -296,12 +302,12 @@ class ZoneItem(QGraphicsItem):
             h.setPos(p)
             h.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, True)
 
-    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
-        if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
-            self._rebuild_handles()
-        if change in LAYER_CHANGES:  # the layer paints it: repaint where it was and is
-            layer_dirty(self)
-        return super().itemChange(change, value)
+    def selection_changed(self) -> None:
+        """Selected or not any more (the scene tells, once per change of the selection: an
+        ``itemChange`` override would be called from Python for every flag, tool tip and
+        position set on every item)."""
+        self._rebuild_handles()
+        layer_dirty(self)
 
     def preview_vertex(self, index: int, point: QPointF) -> None:
         """Show the outline with one corner moved (while its handle is dragged)."""
@@ -326,6 +332,18 @@ class ZoneItem(QGraphicsItem):
     def mousePressEvent(self, event) -> None:
         self._press = self.pos()
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        """Dragged in edit mode (with every selected zone): repaint where they were and are."""
+        scene = self.scene()
+        moving = (
+            [i for i in scene.selectedItems() if getattr(i, "in_layer", False)] if scene else []
+        )
+        for item in moving:
+            layer_dirty(item)
+        super().mouseMoveEvent(event)
+        for item in moving:
+            layer_dirty(item)
 
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)

@@ -171,3 +171,22 @@ def test_the_fog_wash_comes_and_goes_with_what_the_players_see(window) -> None:
     window.undo_stack.undo()
     settle()
     assert _differs(washed, _image(view)) < 0.001  # and came back, exactly
+
+
+def test_a_border_line_is_measured_and_cut_as_shapely_does() -> None:
+    from shapely.geometry import LineString
+    from shapely.ops import substring
+
+    from gui.map.border_item import Polyline
+
+    rng = np.random.default_rng(7)
+    for _ in range(50):
+        points = rng.uniform(0, 400, size=(int(rng.integers(2, 6)), 2)).tolist()
+        line, shape = Polyline(points), LineString(points)
+        assert line.length == pytest.approx(shape.length)
+        for d in rng.uniform(-10, shape.length + 10, size=5):
+            p = shape.interpolate(min(max(d, 0), shape.length))
+            assert line.point_at(d) == pytest.approx((p.x, p.y))
+        a, b = sorted(rng.uniform(0, shape.length, size=2))
+        expected = list(substring(shape, a, b).coords)
+        assert np.allclose(line.cut(a, b), expected)
