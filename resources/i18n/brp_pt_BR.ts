@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>&apos;by_weapon&apos;: the weapon&apos;s special (impale rolls the dice twice, crush maximises the damage modifier, knockback, entangle); &apos;normal&apos;.</source>
-        <translation>&apos;by_weapon&apos;: o especial da arma (empalar rola os dados duas vezes, esmagar maximiza o modificador de dano, knockback, enredar); &apos;normal&apos;.</translation>
+        <translation>&apos;by_weapon&apos;: o especial da arma (empalar rola os dados duas vezes, esmagar maximiza o modificador de dano, repulsão, enredar); &apos;normal&apos;.</translation>
     </message>
     <message>
         <source>Shields block missiles also out of melee.</source>
@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>Knockback attempt</source>
-        <translation>Tentativa de knockback</translation>
+        <translation>Tentativa de repulsão</translation>
     </message>
     <message>
         <source>Damage vs SIZ; 1 m back per 5 over</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>Knockback from above</source>
-        <translation>Knockback de cima</translation>
+        <translation>Repulsão de cima</translation>
     </message>
     <message>
         <source>No push: Agility roll or fall prone</source>
@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>Backstab</source>
-        <translation>Ataque pelas costas</translation>
+        <translation>Facada nas costas</translation>
     </message>
     <message>
         <source>Easy; a defence only after a Difficult Listen</source>
@@ -1233,7 +1233,7 @@
     </message>
     <message>
         <source>Backstab: only after a Difficult Listen</source>
-        <translation>Ataque pelas costas: só após uma rolagem Difícil de Ouvir</translation>
+        <translation>Facada nas costas: só após uma rolagem Difícil de Ouvir</translation>
     </message>
     <message>
         <source>Undetected melee ambush</source>
@@ -1437,7 +1437,7 @@
     </message>
     <message>
         <source>(No knockback roll: {target}&apos;s sheet has no {lacking}.)</source>
-        <translation>(Sem rolagem de knockback: a ficha de {target} não tem {lacking}.)</translation>
+        <translation>(Sem rolagem de repulsão: a ficha de {target} não tem {lacking}.)</translation>
     </message>
     <message>
         <source>Disarm {target}</source>
@@ -1521,7 +1521,7 @@
     </message>
     <message>
         <source>Knockback on {target}</source>
-        <translation>Knockback em {target}</translation>
+        <translation>Repulsão em {target}</translation>
     </message>
     <message>
         <source>Agility to stay standing</source>
@@ -2949,7 +2949,7 @@
     </message>
     <message>
         <source>Knockback metres</source>
-        <translation>Metros de knockback</translation>
+        <translation>Metros de repulsão</translation>
     </message>
     <message>
         <source>Falling: partial 3 m steps</source>
@@ -3025,7 +3025,7 @@
     </message>
     <message>
         <source>Size: hit points, large/small targets, knockback, falling</source>
-        <translation>Tamanho: pontos de vida, alvos grandes/pequenos, knockback, queda</translation>
+        <translation>Tamanho: pontos de vida, alvos grandes/pequenos, repulsão, queda</translation>
     </message>
     <message>
         <source>Intelligence: Idea (INT×5)</source>
@@ -3445,7 +3445,7 @@
     </message>
     <message>
         <source>Knockback: {damage} damage vs SIZ {siz}{mount}: {what}{fell}.</source>
-        <translation>Knockback: {damage} de dano contra SIZ {siz}{mount}: {what}{fell}.</translation>
+        <translation>Repulsão: {damage} de dano contra SIZ {siz}{mount}: {what}{fell}.</translation>
     </message>
     <message>
         <source>Vacuum on {target}</source>
@@ -3897,7 +3897,7 @@
     </message>
     <message>
         <source>Knockback</source>
-        <translation>Knockback</translation>
+        <translation>Repulsão</translation>
     </message>
     <message>
         <source>Damage dealt</source>
@@ -4621,7 +4621,7 @@
     </message>
     <message>
         <source>break away after the knockback</source>
-        <translation>afastar-se depois do knockback</translation>
+        <translation>afastar-se depois da repulsão</translation>
     </message>
     <message>
         <source>Dodge {result}</source>
@@ -4749,7 +4749,7 @@
     </message>
     <message>
         <source>Sweep knockback</source>
-        <translation>Knockback da varredura</translation>
+        <translation>Repulsão da varredura</translation>
     </message>
     <message>
         <source>Blunt sweep ({damage} damage) knocks back in order: {done}</source>
@@ -4857,7 +4857,7 @@
     </message>
     <message>
         <source>Blunt sweep: knockback in order</source>
-        <translation>Varredura contundente: knockback em ordem</translation>
+        <translation>Varredura contundente: repulsão em ordem</translation>
     </message>
     <message>
         <source>First in the sweep</source>
@@ -4937,7 +4937,7 @@
     </message>
     <message>
         <source>Disengaging (``disengaging.json``). ``fighting_retreat``: a round of only dodges, parries and moving away — if every defence held (``held``), out of melee at full MOV. ``knockback_then_dodge``: after a knockback, a Dodge roll breaks away. (Turning and running is the attack form&apos;s &quot;Target turned and ran&quot;.)</source>
-        <translation>Desengajar (``disengaging.json``). ``fighting_retreat``: uma rodada só de esquivas, aparos e afastamento — se todas as defesas aguentaram (``held``), fora do corpo a corpo com MOV completo. ``knockback_then_dodge``: depois de um knockback, uma rolagem de Esquiva se afasta. (Dar as costas e fugir é o &quot;O alvo deu as costas e fugiu&quot; do formulário de ataque.)</translation>
+        <translation>Desengajar (``disengaging.json``). ``fighting_retreat``: uma rodada só de esquivas, aparos e afastamento — se todas as defesas aguentaram (``held``), fora do corpo a corpo com MOV completo. ``knockback_then_dodge``: depois de uma repulsão, uma rolagem de Esquiva se afasta. (Dar as costas e fugir é o &quot;O alvo deu as costas e fugiu&quot; do formulário de ataque.)</translation>
     </message>
     <message>
         <source>An explosion (``explosions.json``, ``area_attacks.json``): radius 2 m per D6, damage falling 1D6 per 2 m. Demolition can add up to +50% or halve the charge. Each victim may Dodge (no damage) or roll Agility (half, rounded up); either way they end prone. Armour counts. One target (``target`` at ``distance_m``, or measured from ``epicentre``), or everyone within the radius of ``epicentre``.</source>
@@ -4957,7 +4957,7 @@
     </message>
     <message>
         <source>Knockback (``knockback.json``): the damage dealt against SIZ (+ a mount&apos;s SIZ after a successful Ride); the loser goes 1 m back per 5 points over SIZ and needs Agility to stay standing (prone otherwise). From above: no push, Agility or prone.</source>
-        <translation>Knockback (``knockback.json``): o dano causado contra SIZ (+ a SIZ de uma montaria depois de uma rolagem de Cavalgar bem-sucedida); o perdedor vai 1 m para trás a cada 5 pontos acima de SIZ e precisa de Agilidade para continuar de pé (senão cai). De cima: sem empurrão, Agilidade ou cai.</translation>
+        <translation>Repulsão (``knockback.json``): o dano causado contra SIZ (+ a SIZ de uma montaria depois de uma rolagem de Cavalgar bem-sucedida); o perdedor vai 1 m para trás a cada 5 pontos acima de SIZ e precisa de Agilidade para continuar de pé (senão cai). De cima: sem empurrão, Agilidade ou cai.</translation>
     </message>
     <message>
         <source>Large and small targets (``large_small_targets.json``): more than twice the attacker&apos;s SIZ +20%, less than half (rounded up) −20%.</source>
@@ -5021,7 +5021,7 @@
     </message>
     <message>
         <source>A blunt sweep&apos;s knockback (``sweep_attacks.json``): each target in the sweep&apos;s order, damage vs SIZ; the first who resists stops it and those after are unaffected.</source>
-        <translation>O knockback de uma varredura contundente (``sweep_attacks.json``): cada alvo na ordem da varredura, dano contra SIZ; o primeiro que resiste a detém e os seguintes não são afetados.</translation>
+        <translation>A repulsão de uma varredura contundente (``sweep_attacks.json``): cada alvo na ordem da varredura, dano contra SIZ; o primeiro que resiste a detém e os seguintes não são afetados.</translation>
     </message>
     <message>
         <source>Parrying a sweep (``sweep_attacks.json``): after the parry succeeds, the parrier&apos;s resisting strength (default STR) against the sweep&apos;s damage before halving — success stops the sweep and spares those behind; failure, they are hit.</source>
@@ -5645,7 +5645,7 @@
     </message>
     <message>
         <source>knockback then dodge</source>
-        <translation>knockback e depois esquiva</translation>
+        <translation>repulsão e depois esquiva</translation>
     </message>
     <message>
         <source>charge</source>
@@ -5693,7 +5693,7 @@
     </message>
     <message>
         <source>knockback</source>
-        <translation>knockback</translation>
+        <translation>repulsão</translation>
     </message>
     <message>
         <source>entangle</source>
