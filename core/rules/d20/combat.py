@@ -188,7 +188,8 @@ def _sheet_reason(enc: Any, attacker: str, target: str) -> str:
         out.append(translate("d20", "{attacker}'s sheet has no Attack").format(attacker=attacker))
     if sheet.lacks(enc.combatant(target).stats, ["defesa"]):
         out.append(translate("d20", "{target}'s sheet has no Defense").format(target=target))
-    return translate("d20", "{out}: fill it in first.").format(out=" and ".join(out)) if out else ""
+    joined = translate("d20", " and ").join(out)
+    return translate("d20", "{out}: fill it in first.").format(out=joined) if out else ""
 
 
 def _actor_reason(enc: Any, attacker: str, target: str, spend: bool) -> str:
@@ -356,7 +357,7 @@ def attack(
             mods=mods,
             total=total,
             defence_text=plan["defence_text"],
-            value="hit" if hit else "miss",
+            value=translate("d20", "hit") if hit else translate("d20", "miss"),
         )
         result: dict[str, Any] = {
             "hit": hit,
@@ -488,9 +489,14 @@ def _action_reason(enc: Any, name: str, action_id: str, kind: str) -> str | None
         return translate("d20", "There is no closed, unlocked door or hatch here.")
     if kind != "free" and not enc.ruleset.can_afford(enc.actions_spent(name), Cost({kind: 1})):
         left = enc.ruleset.describe_remaining(enc.actions_spent(name))
-        return translate("d20", "{name} has no {kind} action left (left: {left}).").format(
-            name=name, kind=kind, left=left
+        text = (
+            translate("d20", "{name} has no standard action left (left: {left}).")
+            if kind == "standard"
+            else translate("d20", "{name} has no move action left (left: {left}).")
+            if kind == "move"
+            else translate("d20", "{name} has no {kind} action left (left: {left}).")
         )
+        return text.format(name=name, kind=kind, left=left)
     return None
 
 

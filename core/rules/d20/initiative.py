@@ -139,12 +139,17 @@ def set_aware(enc: Encounter, name: str, aware: bool = True) -> None:
         )
     if is_aware(enc, name) == bool(aware):
         return
-    with enc.transaction(f"{name} {'aware' if aware else 'unaware'}"):
+    undo = translate("d20", "{name} aware") if aware else translate("d20", "{name} unaware")
+    with enc.transaction(undo.format(name=name)):
         d20_combatant(enc, name)["aware"] = bool(aware)
-        word = translate("d20", "aware of") if aware else translate("d20", "not aware of")
+        text = (
+            translate("d20", "{name} is aware of their enemies.")
+            if aware
+            else translate("d20", "{name} is not aware of their enemies.")
+        )
         enc.add_log(
             "surprise",
-            translate("d20", "{name} is {word} their enemies.").format(name=name, word=word),
+            text.format(name=name),
             combatant=name,
         )
 
@@ -290,10 +295,15 @@ def _settle_ties(enc: Encounter) -> None:
                 translate(
                     "d20",
                     "Initiative tie at {value} ({tb} {prec} each): roll-off ({die}) "
-                    "{rolled} — order ",
-                ).format(value=value, tb=tb, prec=prec, die=die, rolled=", ".join(rolled))
-                + ", ".join(_entry_name(e) for e in first)
-                + ".",
+                    "{rolled} — order {order}.",
+                ).format(
+                    value=value,
+                    tb=tb,
+                    prec=prec,
+                    die=die,
+                    rolled=", ".join(rolled),
+                    order=", ".join(_entry_name(e) for e in first),
+                ),
             )
 
 
@@ -354,9 +364,11 @@ def _roll_for(enc: Encounter, names: list[str], *, joining: bool) -> list[dict[s
             existing["members"].append(n)
             enc.add_log(
                 "initiative",
-                translate("d20", "{n} acts on the {value} initiative ({entry_value}).").format(
-                    n=n, value=label or "shared", entry_value=entry_value(enc, existing)
-                ),
+                (
+                    translate("d20", "{n} acts on the {value} initiative ({entry_value}).")
+                    if label
+                    else translate("d20", "{n} acts on the shared initiative ({entry_value}).")
+                ).format(n=n, value=label, entry_value=entry_value(enc, existing)),
                 combatant=n,
             )
             out.append({"name": n, "key": existing["key"], "shared": True})
@@ -385,14 +397,15 @@ def _roll_for(enc: Encounter, names: list[str], *, joining: bool) -> list[dict[s
         bonus, parts = initiative_bonus(enc, leader) if leader else (0, [])
         total = roll.total + bonus
         if label:
-            detail = translate("d20", "{bonus:+d} ({value}Agility + Alertness").format(
-                bonus=bonus, value="best " if len(members) > 1 else ""
-            )
-            detail += f" of {leader})" if len(members) > 1 else ")"
+            detail = (
+                translate("d20", "{bonus:+d} (best Agility + Alertness of {leader})")
+                if len(members) > 1
+                else translate("d20", "{bonus:+d} (Agility + Alertness)")
+            ).format(bonus=bonus, leader=leader)
             text = translate(
                 "d20", "The GM rolls once for {value} ({members}): {dice_text} {detail} = {total}."
             ).format(
-                value="the opponents" if label == "Opponents" else label,
+                value=translate("d20", "the opponents") if gkey == OPPONENTS else label,
                 members=", ".join(members),
                 dice_text=dice_text(roll),
                 detail=detail,
