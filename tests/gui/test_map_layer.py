@@ -190,3 +190,29 @@ def test_a_border_line_is_measured_and_cut_as_shapely_does() -> None:
         a, b = sorted(rng.uniform(0, shape.length, size=2))
         expected = list(substring(shape, a, b).coords)
         assert np.allclose(line.cut(a, b), expected)
+
+
+def test_a_zone_dragged_in_edit_mode_is_repainted_where_it_goes(window, monkeypatch) -> None:
+    view, scene = window.view, window.scene
+    window.set_edit_mode(True)
+    _uncached_tokens(scene)
+    item = scene.zone_items["gate"]
+    scene.select_only(item)
+    _image(view)
+    left = Qt.MouseButton.LeftButton
+    start = view.mapFromScene(at(27, 5))
+    _mouse(view, QEvent.Type.MouseButtonPress, start, left, left)
+    for step in range(1, 4):  # held half-way: the zone is drawn where the mouse has it
+        _mouse(
+            view,
+            QEvent.Type.MouseMove,
+            start + QPoint(15 * step, 12),
+            left,
+            Qt.MouseButton.NoButton,
+        )
+    assert item.pos() != QPointF(0, 0)
+    layered = _image(view)
+    _as_items(scene, view)
+    monkeypatch.setattr(layer, "paint_layer", lambda *a: 0)
+    assert _differs(layered, _image(view)) < 0.001
+    _mouse(view, QEvent.Type.MouseButtonRelease, start, Qt.MouseButton.NoButton, left)
