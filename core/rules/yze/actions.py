@@ -306,8 +306,7 @@ def _in_reach(enc: Encounter, name: str, other: str) -> bool:
 
 def _hears(enc: Encounter, name: str, other: str) -> bool:
     a, b = enc.combatant(name).zone, enc.combatant(other).zone
-    d = 0 if a == b else enc.map.borders_crossed(a, b)
-    return d is not None and d <= 1
+    return a == b or enc.map.has_border(a, b)  # at most one border crossed
 
 
 # --------------------------------------------------------------------------------------------
