@@ -58,28 +58,35 @@ def setting_label(key: str) -> str:
 
 def choice_text(value: Any, labels: Mapping[str, str] | None = None) -> str:
     """A choice as the GM reads it (None = the ruleset's default reading). ``labels`` are the
-    ruleset's words for its choices in the UI language, by the English text this returns
-    without them (``"health resolve"``, ``"melee, ranged"``)."""
+    ruleset's words for its choices in the UI language, by the choice's id (``"health_resolve"``;
+    a list's ids joined: ``"melee, ranged"``) or by the words shown without them
+    (``"health resolve"``)."""
     if value is None:
         return QCoreApplication.translate("ruleset_settings", "(default reading)")
     if isinstance(value, list):
-        text = ", ".join(str(v) for v in value)
+        raw = text = ", ".join(str(v) for v in value)
         if not text:
             return QCoreApplication.translate("ruleset_settings", "(none)")
     else:
-        text = str(value).replace("_", " ")
-    return (labels or {}).get(text, text)
+        raw, text = str(value), str(value).replace("_", " ")
+    labels = labels or {}
+    return str(labels.get(raw) or labels.get(text) or text)
 
 
-def choice_labels(ruleset: Any, key: str) -> Mapping[str, str]:
-    """The ruleset's labels for ``key``'s choices, if it names them
-    (``ruleset.setting_choice_labels()``: ``{key: {english choice text: label}}``)."""
+def choice_labels(ruleset: Any, key: str, spec: Any = None) -> Mapping[str, str]:
+    """The ruleset's labels for ``key``'s choices, where it names them: the setting's
+    ``SettingSpec.choice_labels`` (``{choice id: label}``) or ``ruleset.setting_choice_labels()``
+    (``{key: {choice id: label}}``)."""
+    own = getattr(spec, "choice_labels", None)
+    if isinstance(own, Mapping) and own:
+        return own
     fn = getattr(ruleset, "setting_choice_labels", None)
     try:
         table = fn() if callable(fn) else {}
     except (NotImplementedError, ValueError, KeyError):
         return {}
-    return table.get(key, {}) if isinstance(table, Mapping) else {}
+    found = table.get(key, {}) if isinstance(table, Mapping) else {}
+    return found if isinstance(found, Mapping) else {}
 
 
 def fitted_size(free_width: int, free_height: int) -> tuple[int, int]:
@@ -210,7 +217,7 @@ class RulesetSettingsDialog(QDialog):
             options = list(self.choices[key])
             if value not in options:
                 options.append(value)  # a value from a file keeps its place
-            labels = choice_labels(self.enc.ruleset, key)
+            labels = choice_labels(self.enc.ruleset, key, self.spec(key))
             for option in options:
                 box.addItem(choice_text(option, labels), option)
             box.setCurrentIndex(options.index(value))

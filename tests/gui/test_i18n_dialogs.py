@@ -271,3 +271,26 @@ def test_the_vehicles_group_is_titled_in_portuguese(speak):
         "PNJs",
         "Homebrew",
     ]
+
+
+def test_setting_choices_show_the_rulesets_words_where_it_names_them(qtbot, yze, monkeypatch):
+    from gui.ruleset_settings import RulesetSettingsDialog, choice_text
+
+    labels = {
+        "yze.damage_system": {"health_resolve": "Vida e Determinação"},
+        "yze.armour_applies_to": {"melee, ranged": "corpo a corpo, à distância"},
+    }
+    monkeypatch.setattr(
+        type(yze.ruleset), "setting_choice_labels", lambda self: labels, raising=False
+    )
+    dlg = RulesetSettingsDialog(None, yze)
+    qtbot.addWidget(dlg)
+    system = dlg.editors["yze.damage_system"]
+    shown = [system.itemText(i) for i in range(system.count())]
+    assert shown[0] == "Vida e Determinação" and "attribute damage" in shown  # unnamed: its id
+    armour = dlg.editors["yze.armour_applies_to"]
+    assert "corpo a corpo, à distância" in [armour.itemText(i) for i in range(armour.count())]
+    assert system.itemData(0) == "health_resolve"  # the value written stays the id
+    assert choice_text("equal_or_better", {"equal or better": "igual ou melhor"}) == (
+        "igual ou melhor"
+    )
