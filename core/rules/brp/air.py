@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.brp.damage import NO_ACT
 from core.rules.brp.rolls import LEVEL_WORDS, skill_roll
@@ -149,7 +149,7 @@ def _result(enc: Encounter, flyer: str, level: str) -> str:
             count=1,
             modifiers={"no_attack": 1, NO_ACT: 1},
             kind="condition",
-            notes=row(enc, "air_combat", rule="fly_failure_no_action")["effect"],
+            notes=rule_text(row(enc, "air_combat", rule="fly_failure_no_action"), "effect"),
         )
         return translate(
             "brp", "No attack or action this round; the GM may call a fall or a crash."

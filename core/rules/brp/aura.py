@@ -21,7 +21,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from core import effects as fx
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.brp.damage import NO_ACTION
 from core.rules.brp.rolls import LEVEL_WORDS, resistance_roll, skill_roll
@@ -161,7 +161,7 @@ def _outcome(enc: Encounter, target: str, level: str, attacker: str) -> str:
             modifiers={"difficult": 1, "demoralised": 1},
             kind="penalty",
             source=attacker,
-            notes=r["effect"],
+            notes=rule_text(r, "effect"),
         )
         return translate(
             "brp",
@@ -179,7 +179,7 @@ def _outcome(enc: Encounter, target: str, level: str, attacker: str) -> str:
             modifiers={"no_attack": 1, NO_ACTION: 1},
             kind="condition",
             source=attacker,
-            notes=r["effect"],
+            notes=rule_text(r, "effect"),
         )
         return translate(
             "brp",
