@@ -86,9 +86,10 @@ def sample_files() -> list[Path]:
 
 
 def ruleset_title(name: str) -> str:
-    """A ruleset's title by its registered name (the name itself if it isn't registered)."""
+    """A ruleset's title in the UI language by its registered name (the name itself if it
+    isn't registered)."""
     try:
-        return str(find_ruleset(name).title or name)
+        return dialogs.ruleset_title(find_ruleset(name)) or name
     except UnknownRulesetError:
         return name
 
@@ -679,9 +680,8 @@ class MainWindow(QMainWindow):
         self.setWindowModified(not clean)
 
     def ruleset_title(self) -> str:
-        """The active ruleset's title ("Year Zero Engine", "d20" …)."""
-        ruleset = self.enc.ruleset
-        return str(getattr(ruleset, "title", "") or getattr(ruleset, "name", "") or "")
+        """The active ruleset's title in the UI language ("Year Zero Engine", "d20" …)."""
+        return dialogs.ruleset_title(self.enc.ruleset)
 
     def _update_title(self) -> None:
         if self.path is None:
