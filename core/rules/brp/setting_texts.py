@@ -5,7 +5,7 @@ Read through :meth:`BasicRoleplaying.setting_specs`."""
 from __future__ import annotations
 
 from core.rules.base import SettingSpec
-from core.rules.brp.words import QT_TRANSLATE_NOOP, tr
+from core.rules.brp.words import QT_TRANSLATE_NOOP, SEED, tr
 
 _ROLLS = QT_TRANSLATE_NOOP("brp", "Skill and resistance rolls")
 _DEX = QT_TRANSLATE_NOOP("brp", "DEX ranks and actions")
@@ -281,6 +281,14 @@ def setting_specs() -> dict[str, SettingSpec]:
     from core.rules.brp import SETTINGS_HELP
 
     return {
-        key: SettingSpec(tr(label), tr(SETTINGS_HELP.get(key, "")), tr(rule), tr(section))
+        key: SettingSpec(tr(label), tr(SETTINGS_HELP.get(key, "")), _rule(rule), tr(section))
         for key, (label, rule, section) in _TEXTS.items()
     }
+
+
+def _rule(rule: str) -> str:
+    """The seed rule a setting changes: a rule the seed names only, in the UI language; the
+    seed's own heading as the seed words it (``«Prona» — seed 001``), in any language."""
+    if rule.startswith(_CORE):
+        return tr(rule)
+    return f"«{rule}» — seed {SEED}"
