@@ -5,7 +5,9 @@
 
 Each ruleset's sample is opened, its order rolled, the fight started, the first combatant's
 Attack dock aimed at an enemy, and the window grabbed at each size (``<ruleset>-<W>x<H>.png``).
-With ``--character`` the Character dialog of the first PC is grabbed too.
+With ``--character`` the Character dialog of the first PC is grabbed too. ``--lang pt_BR`` (or
+``es``) shoots the UI in that language (``<ruleset>-<W>x<H>-<lang>.png``; the catalogues are
+compiled first if they are stale).
 """
 
 from __future__ import annotations
@@ -38,14 +40,19 @@ def mid_fight(window) -> None:
     settle()
 
 
-def shoot(out: Path, sizes: list[tuple[int, int]], character: bool) -> list[Path]:
+def shoot(out: Path, sizes: list[tuple[int, int]], character: bool, lang: str = "en") -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
+    from gui import i18n
     from gui.docks.combat_base import settle
     from gui.main_window import MainWindow, samples_dir
 
     app = QApplication.instance() or QApplication(["zonekeeper"])
     app.setApplicationName("Zonekeeper")
+    if lang != "en":
+        build_catalogues()
+    i18n.install(lang)
+    tag = "" if lang == "en" else f"-{lang}"
     written: list[Path] = []
     for ruleset in RULESETS:
         window = MainWindow()
@@ -59,7 +66,7 @@ def shoot(out: Path, sizes: list[tuple[int, int]], character: bool) -> list[Path
             window.view.toast.hide()  # the opening message fades after a few seconds anyway
             settle()
             app.processEvents()
-            path = out / f"{ruleset}-{w}x{h}.png"
+            path = out / f"{ruleset}-{w}x{h}{tag}.png"
             window.grab().save(str(path), "PNG")
             written.append(path)
         if character:
@@ -67,7 +74,7 @@ def shoot(out: Path, sizes: list[tuple[int, int]], character: bool) -> list[Path
             if pc:
                 dlg = window.characters.open_sheet(pc)
                 settle()
-                path = out / f"{ruleset}-character.png"
+                path = out / f"{ruleset}-character{tag}.png"
                 dlg.grab().save(str(path), "PNG")
                 written.append(path)
                 dlg.close()
@@ -76,15 +83,28 @@ def shoot(out: Path, sizes: list[tuple[int, int]], character: bool) -> list[Path
     return written
 
 
+def build_catalogues() -> None:
+    """Compile the stale translation catalogues (tools/i18n.py build)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("zk_i18n", Path(__file__).with_name("i18n.py"))
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    sys.modules["zk_i18n"] = tool
+    spec.loader.exec_module(tool)
+    tool.build()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--sizes", default="1366x768,1920x1080")
     parser.add_argument("--character", action="store_true")
+    parser.add_argument("--lang", default="en", choices=("en", "pt_BR", "es"))
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     sizes = [tuple(int(n) for n in s.split("x")) for s in args.sizes.split(",")]
-    for p in shoot(args.out, sizes, args.character):  # type: ignore[arg-type]
+    for p in shoot(args.out, sizes, args.character, args.lang):  # type: ignore[arg-type]
         print(p)
     return 0
 

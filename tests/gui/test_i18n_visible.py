@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
+    QMessageBox,
     QPlainTextEdit,
     QTabBar,
     QTextBrowser,
@@ -409,7 +410,15 @@ def runs(qapp: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str,
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     QSettings().clear()
-    return {(run.ruleset, lang): run for lang in LANGS for run in run_language(lang)}
+    with pytest.MonkeyPatch.context() as mp:  # nothing may ask a modal question here
+        from gui import dialogs
+
+        for name in dir(dialogs):
+            if name.startswith("ask_") or name == "inform":
+                mp.setattr(dialogs, name, lambda *a, **k: None)
+        for name in ("critical", "warning", "information", "question"):
+            mp.setattr(QMessageBox, name, lambda *a, **k: QMessageBox.StandardButton.Cancel)
+        return {(run.ruleset, lang): run for lang in LANGS for run in run_language(lang)}
 
 
 # -- judging ------------------------------------------------------------------------------------
