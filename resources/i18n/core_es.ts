@@ -849,7 +849,7 @@
     </message>
     <message>
         <source>Locked {kind} between {nu} and {nv}: break it down first (it takes {value} more damage{armour}).</source>
-        <translation>{kind} cerrada con llave entre {nu} y {nv}: derríbala primero (aguanta {value} de daño más{armour}).</translation>
+        <translation>La {kind} entre {nu} y {nv} está cerrada con llave: derríbala primero (aguanta {value} de daño más{armour}).</translation>
     </message>
     <message>
         <source>open the {kind} between {nu} and {nv}</source>
@@ -1385,7 +1385,7 @@
     </message>
     <message>
         <source>Open {kind} between {na} and {nb}: only someone standing in the doorway sees through it.</source>
-        <translation>{kind} abierta entre {na} y {nb}: solo quien está en el umbral ve a través de ella.</translation>
+        <translation>La {kind} entre {na} y {nb} está abierta: solo quien está en el umbral ve a través de ella.</translation>
     </message>
     <message>
         <source>The sight line passes the corner where {na}, {nc} and {nb} meet, and is blocked there: {blocked}</source>

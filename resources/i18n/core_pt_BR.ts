@@ -849,7 +849,7 @@
     </message>
     <message>
         <source>Locked {kind} between {nu} and {nv}: break it down first (it takes {value} more damage{armour}).</source>
-        <translation>{kind} trancada entre {nu} e {nv}: arrombe-a primeiro (ela aguenta mais {value} de dano{armour}).</translation>
+        <translation>A {kind} entre {nu} e {nv} está trancada: arrombe-a primeiro (ela aguenta mais {value} de dano{armour}).</translation>
     </message>
     <message>
         <source>open the {kind} between {nu} and {nv}</source>
@@ -1385,7 +1385,7 @@
     </message>
     <message>
         <source>Open {kind} between {na} and {nb}: only someone standing in the doorway sees through it.</source>
-        <translation>{kind} aberta entre {na} e {nb}: só quem está no vão da porta enxerga através dela.</translation>
+        <translation>A {kind} entre {na} e {nb} está aberta: só quem está no vão da porta enxerga através dela.</translation>
     </message>
     <message>
         <source>The sight line passes the corner where {na}, {nc} and {nb} meet, and is blocked there: {blocked}</source>

@@ -188,10 +188,6 @@
         <translation>{attacker} está VULNERABLE: ninguna bonificación por atributos.</translation>
     </message>
     <message>
-        <source>stat &apos;{key}&apos;</source>
-        <translation>atributo &apos;{key}&apos;</translation>
-    </message>
-    <message>
         <source>Advantage</source>
         <translation>Ventaja</translation>
     </message>
@@ -300,8 +296,20 @@
         <translation>Ningún vehículo por encima de {cap} PV (la semilla: &apos;no superes los 40 PV, a no ser que quieras que el combate dure una eternidad&apos;).</translation>
     </message>
     <message>
+        <source>weapon</source>
+        <translation>arma</translation>
+    </message>
+    <message>
+        <source>{attribute} on the sheet</source>
+        <translation>{attribute} en la ficha</translation>
+    </message>
+    <message>
         <source>Automatic fire: no bonus may be added ({bonuses} dropped; penalties still count).</source>
         <translation>Fuego automático: no se puede añadir ninguna bonificación ({bonuses} descartada; las penalizaciones aún cuentan).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>{n} consequences</source>
@@ -402,6 +410,10 @@
     <message>
         <source>There is no combatant {innocent!r}.</source>
         <translation>No hay ningún combatiente {innocent!r}.</translation>
+    </message>
+    <message>
+        <source>{source}&apos;s {name}: {victim} {effect}</source>
+        <translation>{name} de {source}: {victim} {effect}</translation>
     </message>
     <message>
         <source>{source}&apos;s {name} hits {victim}: {dice}</source>
@@ -914,6 +926,14 @@
     <message>
         <source>Vehicle</source>
         <translation>Vehículo</translation>
+    </message>
+    <message>
+        <source>{name} ({pv} PV, armoured)</source>
+        <translation>{name} ({pv} PV, acorazado)</translation>
+    </message>
+    <message>
+        <source>{name} ({pv} PV)</source>
+        <translation>{name} ({pv} PV)</translation>
     </message>
     <message>
         <source>Side</source>

@@ -188,10 +188,6 @@
         <translation>{attacker} está VULNERÁVEL: nenhum bônus de atributos.</translation>
     </message>
     <message>
-        <source>stat &apos;{key}&apos;</source>
-        <translation>atributo &apos;{key}&apos;</translation>
-    </message>
-    <message>
         <source>Advantage</source>
         <translation>Vantagem</translation>
     </message>
@@ -300,8 +296,20 @@
         <translation>Nenhum veículo acima de {cap} PV (a semente: &apos;não passe de 40 PV, a não ser que queira que o combate dure uma eternidade&apos;).</translation>
     </message>
     <message>
+        <source>weapon</source>
+        <translation>arma</translation>
+    </message>
+    <message>
+        <source>{attribute} on the sheet</source>
+        <translation>{attribute} na ficha</translation>
+    </message>
+    <message>
         <source>Automatic fire: no bonus may be added ({bonuses} dropped; penalties still count).</source>
         <translation>Fogo automático: nenhum bônus pode ser somado ({bonuses} descartado; as penalidades ainda contam).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
     </message>
     <message>
         <source>{n} consequences</source>
@@ -402,6 +410,10 @@
     <message>
         <source>There is no combatant {innocent!r}.</source>
         <translation>Não há nenhum combatente {innocent!r}.</translation>
+    </message>
+    <message>
+        <source>{source}&apos;s {name}: {victim} {effect}</source>
+        <translation>{name} de {source}: {victim} {effect}</translation>
     </message>
     <message>
         <source>{source}&apos;s {name} hits {victim}: {dice}</source>
@@ -914,6 +926,14 @@
     <message>
         <source>Vehicle</source>
         <translation>Veículo</translation>
+    </message>
+    <message>
+        <source>{name} ({pv} PV, armoured)</source>
+        <translation>{name} ({pv} PV, blindado)</translation>
+    </message>
+    <message>
+        <source>{name} ({pv} PV)</source>
+        <translation>{name} ({pv} PV)</translation>
     </message>
     <message>
         <source>Side</source>

@@ -59,6 +59,7 @@ from core.rules.pulp2d6.sheet import (
     missing_attribute_reason,
     table_weapon,
     tactic_keys,
+    weapon_name,
 )
 from core.rules.pulp2d6.turns import _live, _view, takes_turns, turn_refusal
 
@@ -348,7 +349,7 @@ def _weapon_name(enc: Encounter, name: str, weapon_id: str) -> str:
     """The name of ``name``'s weapon ``weapon_id`` for people (never the id if avoidable)."""
     w = next((w for w in weapons_of(enc, name) if w["id"] == weapon_id), None)
     row = w or table_weapon({"id": weapon_id})
-    return str(row["name"]) if row else "weapon"
+    return weapon_name(row) if row else translate("pulp2d6", "weapon")
 
 
 def reload(enc: Encounter, name: str, weapon_id: str | None = None, *, spend: bool = True) -> None:
@@ -453,7 +454,7 @@ def _refusal(
     if is_empty(enc, attacker, weapon["id"]):
         return translate(
             "pulp2d6", "{attacker}'s {name} is out of ammunition: reload first."
-        ).format(attacker=attacker, name=weapon["name"])
+        ).format(attacker=attacker, name=weapon_name(weapon))
     if is_dead(enc, target) or wrecked(enc, target):
         return translate("pulp2d6", "{target} is out of the fight already.").format(target=target)
     reason = cannot_act_reason(enc, attacker) or turn_refusal(enc, attacker)
@@ -604,7 +605,7 @@ def _person_refusal(
     if automatic and weapon and not is_automatic(weapon):
         return translate(
             "pulp2d6", "{name} can't fire automatically (only automatic weapons do)."
-        ).format(name=weapon["name"])
+        ).format(name=weapon_name(weapon))
     if crew:
         return translate(
             "pulp2d6",
@@ -629,7 +630,9 @@ def _attack_modifiers(
             (
                 ATTRIBUTE_LABELS["violencia"],
                 violencia,
-                translate("pulp2d6", "stat '{key}'").format(key="violencia"),
+                translate("pulp2d6", "{attribute} on the sheet").format(
+                    attribute=ATTRIBUTE_LABELS["violencia"]
+                ),
             )
         )
     if advantage:
@@ -721,7 +724,9 @@ def vehicle_plan(
         (
             ATTRIBUTE_LABELS[key],
             attribute(stats, key) or 0,
-            translate("pulp2d6", "stat '{key}'").format(key=key),
+            translate("pulp2d6", "{attribute} on the sheet").format(
+                attribute=ATTRIBUTE_LABELS[key]
+            ),
         )
     ]
     if crew:
@@ -792,7 +797,7 @@ def resolve_vehicle_choices(
         n = ENEMY_WEAPON_CHOICES.index(enemy_weapon)
         guns = [w for w in weapons_of(enc, target) if w.get("damage")]
         if n >= len(guns):
-            names = ", ".join(w["name"] for w in guns) or "none"
+            names = ", ".join(weapon_name(w) for w in guns) or translate("pulp2d6", "none")
             return (
                 hit_on,
                 None,
@@ -811,7 +816,7 @@ def _return_fire_note(
     if ew is None or not ew.get("damage"):
         return translate("pulp2d6", "{target} has no weapon: no damage back.").format(target=target)
     return translate("pulp2d6", "On 9 or less {target}'s {name} ({damage}) hits {value}.").format(
-        target=target, name=ew["name"], damage=ew["damage"], value=hit_on or attacker
+        target=target, name=weapon_name(ew), damage=ew["damage"], value=hit_on or attacker
     )
 
 
@@ -823,7 +828,7 @@ def _vehicle_notes(enc: Encounter, target: str, weapon: Mapping[str, Any] | None
     if weapon and weapon.get("damage") and not is_three_d6(weapon["damage"]):
         notes.append(
             translate("pulp2d6", "{name} ({damage}) can't harm {target}.").format(
-                name=weapon["name"], damage=weapon["damage"], target=target
+                name=weapon_name(weapon), damage=weapon["damage"], target=target
             )
         )
     return notes
@@ -945,7 +950,7 @@ def attack(
         )
         text = (
             translate("pulp2d6", "{attacker} attacks {target} with {name}").format(
-                attacker=attacker, target=target, name=weapon["name"]
+                attacker=attacker, target=target, name=weapon_name(weapon)
             )
             + (translate("pulp2d6", " (automatic fire)") if automatic else "")
             + f": {_dice_words(roll)}{(' ' + mods + ' = ' + str(total)) if mods else ''} — "
@@ -955,7 +960,7 @@ def attack(
         if emptied:
             text += translate(
                 "pulp2d6", " A 1 came up: {name} is out of ammunition (the hit still counts)."
-            ).format(name=weapon["name"])
+            ).format(name=weapon_name(weapon))
         if decision["override"]:
             text += f" {decision['override']}"
         if tactics:
@@ -1273,9 +1278,12 @@ def strike_words(b: Mapping[str, Any]) -> str:
     """``"Rita's Pistol hits Lefty: 1d6 less PROTECCIÓN 1"`` — what a strike will deal."""
     w = b["weapon"]
     if not b["dice"]:
-        return f"{b['source']}'s {w['name']}: {b['victim']} {w.get('effect', 'no damage')}"
+        effect = rule_text(w, "effect") or translate("pulp2d6", "no damage")
+        return translate("pulp2d6", "{source}'s {name}: {victim} {effect}").format(
+            source=b["source"], name=weapon_name(w), victim=b["victim"], effect=effect
+        )
     text = translate("pulp2d6", "{source}'s {name} hits {victim}: {dice}").format(
-        source=b["source"], name=w["name"], victim=b["victim"], dice=b["dice"]
+        source=b["source"], name=weapon_name(w), victim=b["victim"], dice=b["dice"]
     )
     if b["bonus"]:
         text += translate("pulp2d6", " + {bonus} Frenzy").format(bonus=b["bonus"])
@@ -1345,7 +1353,7 @@ def choose_consequences(
             words, out = _deal(enc, blows["success"], wreck)
             lines.append(
                 translate("pulp2d6", "{attacker}'s {name} hits {victim}").format(
-                    attacker=attacker, name=weapon["name"], victim=victim
+                    attacker=attacker, name=weapon_name(weapon), victim=victim
                 )
                 + (
                     translate("pulp2d6", " (Sacrifice: instead of {target})").format(target=target)
@@ -1377,7 +1385,7 @@ def choose_consequences(
                             "Harm: {npc}'s {name} hits {attacker}: {words} → {damage} damage.",
                         ).format(
                             npc=npc,
-                            name=w["name"],
+                            name=weapon_name(w),
                             attacker=attacker,
                             words=words,
                             damage=out["damage"],
@@ -1387,7 +1395,10 @@ def choose_consequences(
                     enc.set_stance(attacker, "prone")
                     lines.append(
                         translate("pulp2d6", "Harm: {npc}'s {name}: {attacker} {effect}.").format(
-                            npc=npc, name=w["name"], attacker=attacker, effect=w["effect"]
+                            npc=npc,
+                            name=weapon_name(w),
+                            attacker=attacker,
+                            effect=rule_text(w, "effect"),
                         )
                     )
             elif "frenzy" in picks:
@@ -1397,7 +1408,12 @@ def choose_consequences(
             roll = enc.dice.roll(
                 dice, label=translate("pulp2d6", "{sufferer}: stress").format(sufferer=sufferer)
             )
-            out = lose_sanity(enc, sufferer, roll.total, source="ESTRÉS")
+            out = lose_sanity(
+                enc,
+                sufferer,
+                roll.total,
+                source=rule_text(_row("consequences", "key", "stress"), "name"),
+            )
             lines.append(
                 translate("pulp2d6", "Stress: {sufferer} loses {dice} = {total} PC.").format(
                     sufferer=sufferer, dice=dice, total=roll.total
@@ -1677,7 +1693,7 @@ def vehicle_attack(
                     "pulp2d6", "{attacker}'s {name}: {words} → {target} {damage} damage."
                 ).format(
                     attacker=attacker,
-                    name=weapon["name"],
+                    name=weapon_name(weapon),
                     words=words,
                     target=target,
                     damage=out["damage"],
@@ -1699,7 +1715,7 @@ def vehicle_attack(
                         "pulp2d6", "{target}'s {name}: {words} → {hit_on} {damage} damage."
                     ).format(
                         target=target,
-                        name=ew["name"],
+                        name=weapon_name(ew),
                         words=words,
                         hit_on=hit_on,
                         damage=out["damage"],

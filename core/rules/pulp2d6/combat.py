@@ -778,7 +778,7 @@ class PulpCombat(CombatRunner):
                         "choice",
                         "gangster",
                         tuple(r["key"] for r in npcs),
-                        choice_labels=tuple(f"{r['type']} ({r['pv']} PV)" for r in npcs),
+                        choice_labels=tuple(f"{rule_text(r, 'type')} ({r['pv']} PV)" for r in npcs),
                     ),
                     ParamSpec("new_name", translate("pulp2d6", "Name"), "str", ""),
                     ParamSpec("zone", translate("pulp2d6", "Zone"), "zone"),
@@ -796,7 +796,11 @@ class PulpCombat(CombatRunner):
                         "car",
                         tuple(r["key"] for r in vehicles),
                         choice_labels=tuple(
-                            f"{r['name']} ({r['pv']} PV{', armoured' if r['armoured'] else ''})"
+                            (
+                                translate("pulp2d6", "{name} ({pv} PV, armoured)")
+                                if r["armoured"]
+                                else translate("pulp2d6", "{name} ({pv} PV)")
+                            ).format(name=_capital(rule_text(r, "name")), pv=r["pv"])
                             for r in vehicles
                         ),
                     ),
@@ -925,7 +929,7 @@ def harm_weapon_choices(enc: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
             harm = w.get("damage") or w.get("effect")
             if harm:
                 values.append(f"{c.name}:{w['id']}")
-                labels.append(f"{c.name}: {w['name']} ({harm})")
+                labels.append(f"{c.name}: {sheet.weapon_name(w)} ({harm})")
     return tuple(values), tuple(labels)
 
 
@@ -974,3 +978,8 @@ def _attack_label(a: dict[str, Any]) -> str:
 
 
 __all__ = ["ACTIONS", "PulpCombat"]
+
+
+def _capital(text: str) -> str:
+    """``text`` with its first letter upper-case ("tanque Tiger" → "Tanque Tiger")."""
+    return text[:1].upper() + text[1:]

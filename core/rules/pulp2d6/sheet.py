@@ -214,6 +214,16 @@ def weapon_data(row: Mapping[str, Any]) -> dict[str, Any]:
     return {k: copy.deepcopy(row[k]) for k in keys if k in row and row[k] not in (None, False)}
 
 
+def weapon_name(weapon: Mapping[str, Any]) -> str:
+    """A weapon's name in the UI language: the table's words for a table weapon the GM has not
+    renamed, else the name on the sheet."""
+    row = table_weapon(weapon)
+    name = str(weapon.get("name") or "")
+    if row is not None and name in ("", row["name"], row.get("name_es"), row.get("name_pt")):
+        return rule_text(row, "name")
+    return name or str(weapon.get("id") or "")
+
+
 def weapon_label(weapon: Mapping[str, Any]) -> str:
     """``"Machine gun — 2d6, ranged, automatic"``: the name and the table's numbers."""
     bits = [str(weapon.get("damage") or weapon.get("effect") or translate("pulp2d6", "no damage"))]
@@ -222,7 +232,7 @@ def weapon_label(weapon: Mapping[str, Any]) -> str:
     )
     if is_automatic(weapon):
         bits.append(translate("pulp2d6", "automatic"))
-    return f"{rule_text(weapon, 'name') or weapon.get('id')} — {', '.join(bits)}"
+    return f"{weapon_name(weapon)} — {', '.join(bits)}"
 
 
 def weapon_items() -> tuple[ItemChoice, ...]:
@@ -499,5 +509,6 @@ __all__ = [
     "weapon_data",
     "weapon_items",
     "weapon_label",
+    "weapon_name",
     "weapon_rows",
 ]
