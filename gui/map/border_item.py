@@ -18,7 +18,7 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import LineString
@@ -102,6 +102,27 @@ def _polyline(line: Polyline | LineString | Iterable[Sequence[float]]) -> Polyli
     if isinstance(line, Polyline):
         return line
     return Polyline(line.coords if isinstance(line, LineString) else line)
+
+
+def _tool_tip(border: Border, shared: bool) -> str:
+    """What the border is (in the UI language), its structure and armour, and what to do."""
+    words = border.describe()
+    tip = words[:1].upper() + words[1:]
+    if border.is_passage:
+        left = border.structure - border.damage
+        tip += QCoreApplication.translate("BorderItem", " — structure {left}/{total}").format(
+            left=left, total=border.structure
+        )
+        if border.armour:
+            tip += QCoreApplication.translate("BorderItem", ", armour {armour}").format(
+                armour=border.armour
+            )
+        tip += "\n" + QCoreApplication.translate("BorderItem", "Double-click to open or close.")
+    if not shared:
+        tip += "\n" + QCoreApplication.translate(
+            "BorderItem", "(The two zones share no edge; drawn between their centres.)"
+        )
+    return tip
 
 
 class DoorGlyphItem(QGraphicsItem):
@@ -296,15 +317,7 @@ class BorderItem(QGraphicsItem):
             min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m
         )
         self._gap_cache = None
-        tip = f"{border.describe().capitalize()}"
-        if border.is_passage:
-            tip += f" — structure {border.structure - border.damage}/{border.structure}"
-            if border.armour:
-                tip += f", armour {border.armour}"
-            tip += "\nDouble-click to open or close."
-        if not shared:
-            tip += "\n(The two zones share no edge; drawn between their centres.)"
-        self.setToolTip(tip)
+        self.setToolTip(_tool_tip(border, shared))
         if self._glyph is not None:
             self._place_glyph(self._glyph)
         elif border.is_passage:

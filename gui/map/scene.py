@@ -29,13 +29,13 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from core.encounter import Encounter
+from core.encounter import Encounter, band_word
 from core.events import Event
 from core.schema import decode_image_uri
 from core.sight import SightResult
 from core.zonemap import Border
 from gui import dialogs, style
-from gui.docks.combat_base import RUNNER_ERRORS, article
+from gui.docks.combat_base import RUNNER_ERRORS
 from gui.docks.pips import pips_text
 from gui.map import layer
 from gui.map.border_item import BorderItem, Polyline
@@ -52,6 +52,11 @@ MIN_ZONE_SIZE = 0.5
 TOOLS = ("select", "sight", "rect", "polygon")
 
 BorderKey = tuple[str, str]
+
+
+def _capital(word: str) -> str:
+    """The first letter in capitals (``str.capitalize`` would lower the rest)."""
+    return word[:1].upper() + word[1:]
 
 
 class MapScene(QGraphicsScene):
@@ -161,11 +166,15 @@ class MapScene(QGraphicsScene):
             raw, fmt = decode_image_uri(str(bg["data"]))  # PNG/JPEG/WebP, size checked
             x, y, w, h = (float(v) for v in bg["rect"])
         except (KeyError, IndexError, ValueError, TypeError):
-            self.message.emit("The map background image could not be read; drawing without it.")
+            self.message.emit(
+                self.tr("The map background image could not be read; drawing without it.")
+            )
             return
         pixmap = QPixmap()
         if not pixmap.loadFromData(raw, fmt) or pixmap.isNull() or w <= 0 or h <= 0:
-            self.message.emit("The map background image could not be read; drawing without it.")
+            self.message.emit(
+                self.tr("The map background image could not be read; drawing without it.")
+            )
             return
         item = QGraphicsPixmapItem(pixmap)
         item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
@@ -485,12 +494,18 @@ class MapScene(QGraphicsScene):
         done = False
         if zone is None:
             self.message.emit(
-                f"No zone there: {name} stays in {self._name(who.zone)}. Drop tokens inside a zone."
+                self.tr("No zone there: {name} stays in {zone}. Drop tokens inside a zone.").format(
+                    name=name, zone=self._name(who.zone)
+                )
             )
         elif place:
             done = self._run(lambda: enc.place(name, zone, point))
             if done:
-                self.message.emit(f"GM placement: {name} put in {self._name(zone)} (no rules).")
+                self.message.emit(
+                    self.tr("GM placement: {name} put in {zone} (no rules).").format(
+                        name=name, zone=self._name(zone)
+                    )
+                )
         else:
             other = self.token_near(scene_pos, exclude=name)
             if other is not None and enc.combatant(other).zone == zone == who.zone:
@@ -498,7 +513,11 @@ class MapScene(QGraphicsScene):
             elif zone == who.zone:
                 done = self._run(lambda: enc.move(name, zone, point))
                 if done:
-                    self.message.emit(f"{name} moves within {self._name(zone)} (free).")
+                    self.message.emit(
+                        self.tr("{name} moves within {zone} (free).").format(
+                            name=name, zone=self._name(zone)
+                        )
+                    )
             else:
                 done = self._rules_move(name, zone, point)
         if not done and token is not None:
@@ -510,7 +529,9 @@ class MapScene(QGraphicsScene):
         enc = self.enc
         assert enc is not None
         if other in enc.engaged_with(name):
-            self.message.emit(f"{name} and {other} are already Engaged.")
+            self.message.emit(
+                self.tr("{name} and {other} are already Engaged.").format(name=name, other=other)
+            )
             return False
         if not dialogs.ask_engage(self.dialog_parent(), name, other):
             return False
@@ -522,9 +543,13 @@ class MapScene(QGraphicsScene):
         steps: list[Callable[[], Any]] = [lambda: enc.engage(name, other, spend=True)]
         if enc.map.zone(me.zone).contains(spot):
             steps.append(lambda: enc.move(name, me.zone, spot))
-        ok = self.run_macro(f"{name} engages {other}", steps)
+        ok = self.run_macro(self.tr("{name} engages {other}").format(name=name, other=other), steps)
         if ok:
-            self.message.emit(f"{name} engages {other}. {name} has left: {pips_text(enc, name)}.")
+            self.message.emit(
+                self.tr("{name} engages {other}. {name} has left: {left}.").format(
+                    name=name, other=other, left=pips_text(enc, name)
+                )
+            )
         return ok
 
     def _rules_move(self, name: str, zone: str, point: tuple[float, float]) -> bool:
@@ -543,34 +568,43 @@ class MapScene(QGraphicsScene):
             for roll in chk.roll_details:
                 result = dialogs.ask_roll(self.dialog_parent(), enc, name, roll)
                 if result is None:
-                    outcomes.append(f"{roll.skill} roll not recorded.")
+                    outcomes.append(self.tr("{skill} roll not recorded.").format(skill=roll.skill))
                 elif result:
-                    outcomes.append(f"{roll.skill} roll succeeded.")
+                    outcomes.append(self.tr("{skill} roll succeeded.").format(skill=roll.skill))
                 elif roll.kind == "cluttered":
                     if enc.combatant(name).stance != "prone":
                         enc.set_stance(name, "prone")
                     outcomes.append(
-                        f"{roll.skill} roll failed: {name} gets into "
-                        f"{self._name(roll.zone or zone)} but falls prone."
+                        self.tr(
+                            "{skill} roll failed: {name} gets into {zone} but falls prone."
+                        ).format(skill=roll.skill, name=name, zone=self._name(roll.zone or zone))
                     )
                 elif roll.kind == "retreat":
                     # what a failed retreat means is the ruleset's to say (roll.on_failure)
                     self._move_roll_failed(name, roll)
-                    text = f"{roll.skill} roll failed: {name} — {roll.on_failure}."
+                    text = self.tr("{skill} roll failed: {name} — {outcome}.").format(
+                        skill=roll.skill, name=name, outcome=roll.on_failure
+                    )
                     outcomes.append(text)
-                    dialogs.inform(self.dialog_parent(), "Retreat roll failed", text)
+                    dialogs.inform(self.dialog_parent(), self.tr("Retreat roll failed"), text)
                 else:  # the ruleset's consequence (YZE: a stumble in total darkness)
                     self._move_roll_failed(name, roll)
-                    outcomes.append(f"{roll.skill} roll failed: {roll.on_failure}.")
+                    outcomes.append(
+                        self.tr("{skill} roll failed: {outcome}.").format(
+                            skill=roll.skill, outcome=roll.on_failure
+                        )
+                    )
 
         steps = [move, rolls] if chk.roll_details else [move]
-        if not self.run_macro(f"Move {name} to {self._name(zone)}", steps):
+        text = self.tr("Move {name} to {zone}").format(name=name, zone=self._name(zone))
+        if not self.run_macro(text, steps):
             return False
         left = pips_text(enc, name)  # the fight runner's words for its budget
         cost = chk.cost.describe()
-        self.message.emit(
-            " ".join([chk.reason, *outcomes, f"(Cost: {cost}; {name} has left: {left}.)"])
+        cost_text = self.tr("(Cost: {cost}; {name} has left: {left}.)").format(
+            cost=cost, name=name, left=left
         )
+        self.message.emit(" ".join([chk.reason, *outcomes, cost_text]))
         return True
 
     def _move_roll_failed(self, name: str, roll: Any) -> None:
@@ -589,9 +623,24 @@ class MapScene(QGraphicsScene):
         assert enc is not None
         ok = self._run(lambda: enc.map.toggle_door(*key))
         if ok:
-            b = enc.map.border(*key)
-            self.message.emit(f"The {enc.map.border_label(b)} is now {b.state}.")
+            self.message.emit(self._door_now(enc.map.border(*key)))
         return ok
+
+    def _door_now(self, b: Border) -> str:
+        """ "The door between Hall and Office is now open." in the UI language."""
+        a, z = self._name(b.a), self._name(b.b)
+        texts = {
+            ("door", "open"): self.tr("The door between {a} and {b} is now open."),
+            ("door", "closed"): self.tr("The door between {a} and {b} is now closed."),
+            ("door", "locked"): self.tr("The door between {a} and {b} is now locked."),
+            ("hatch", "open"): self.tr("The hatch between {a} and {b} is now open."),
+            ("hatch", "closed"): self.tr("The hatch between {a} and {b} is now closed."),
+            ("hatch", "locked"): self.tr("The hatch between {a} and {b} is now locked."),
+        }
+        text = texts.get((b.kind, b.state))
+        if text is None:
+            return self.tr("Now: {border}.").format(border=self.enc.map.border_label(b))
+        return text.format(a=a, b=z)
 
     # -- editing ----------------------------------------------------------------------------
     def set_edit_mode(self, on: bool) -> None:
@@ -622,9 +671,9 @@ class MapScene(QGraphicsScene):
         enc = self.enc
         assert enc is not None
         zone_id = self.next_zone_id()
-        label = name or f"Zone {zone_id.split('-', 1)[1]}"
+        label = name or self.tr("Zone {n}").format(n=zone_id.split("-", 1)[1])
         ok = self.run_macro(
-            f"Draw zone {label}",
+            self.tr("Draw zone {name}").format(name=label),
             [
                 lambda: enc.map.add_zone(zone_id, name=label, polygon=polygon),
                 lambda: enc.map.auto_borders(zone_id, "open"),
@@ -634,8 +683,9 @@ class MapScene(QGraphicsScene):
             return None
         borders = len(enc.map.borders_of(zone_id))
         self.message.emit(
-            f"Added {label} with {borders} border{'s' if borders != 1 else ''} "
-            "to the zones it touches."
+            self.tr("Added {name} with %n border(s) to the zones it touches.", "", borders).format(
+                name=label
+            )
         )
         self.select_only(self.zone_items.get(zone_id))
         return zone_id
@@ -668,7 +718,7 @@ class MapScene(QGraphicsScene):
                 item.set_zone(zone)
             return False
         polygon = [(x + dx, y + dy) for x, y in zone.polygon]
-        return self.reshape(zone_id, polygon, f"Move zone {zone.name}")
+        return self.reshape(zone_id, polygon, self.tr("Move zone {name}").format(name=zone.name))
 
     def zone_vertex_moved(self, zone_id: str, index: int, scene_point: QPointF) -> bool:
         enc = self.enc
@@ -676,7 +726,7 @@ class MapScene(QGraphicsScene):
         zone = enc.map.zone(zone_id)
         polygon = list(zone.polygon)
         polygon[index] = self.snap(to_map(scene_point), exclude=(zone_id, index))
-        return self.reshape(zone_id, polygon, f"Reshape {zone.name}")
+        return self.reshape(zone_id, polygon, self.tr("Reshape {name}").format(name=zone.name))
 
     def snap(
         self, point: tuple[float, float], exclude: tuple[str, int] | None = None
@@ -711,17 +761,27 @@ class MapScene(QGraphicsScene):
         zones = self.selected_zone_ids()
         if len(zones) != 2:
             self.message.emit(
-                "Select exactly two zones (Ctrl+click the second) to put a border between them."
+                self.tr(
+                    "Select exactly two zones (Ctrl+click the second) to put a border between them."
+                )
             )
             return False
         a, b = zones
         ok = self._run(lambda: enc.map.join_zones(a, b, kind))  # they must share an edge
         if ok:
             self.select_only(self.border_items.get(enc.map.border(a, b).key))
-            self.message.emit(
-                f"Added {article(kind)} {kind} border between {self._name(a)} and {self._name(b)}."
-            )
+            self.message.emit(self._border_added(kind, self._name(a), self._name(b)))
         return ok
+
+    def _border_added(self, kind: str, a: str, b: str) -> str:
+        texts = {
+            "open": self.tr("Added an open border between {a} and {b}."),
+            "wall": self.tr("Added a wall between {a} and {b}."),
+            "door": self.tr("Added a door between {a} and {b}."),
+            "hatch": self.tr("Added a hatch between {a} and {b}."),
+        }
+        text = texts.get(kind) or self.tr("Added a border ({kind}) between {a} and {b}.")
+        return text.format(kind=kind, a=a, b=b)
 
     def delete_selected(self) -> bool:
         """Delete the selected combatant, border or zone (the core may refuse)."""
@@ -736,11 +796,11 @@ class MapScene(QGraphicsScene):
         steps += [(lambda k=k: enc.map.remove_border(*k)) for k in borders]
         steps += [(lambda z=z: enc.remove_zone(z)) for z in zones]
         if not steps:
-            self.message.emit("Nothing selected to delete.")
+            self.message.emit(self.tr("Nothing selected to delete."))
             return False
         if len(steps) == 1:
             return self._run(steps[0])
-        return self.run_macro("Delete selection", steps)
+        return self.run_macro(self.tr("Delete selection"), steps)
 
     # -- drawing tools (edit mode) ---------------------------------------------------------
     def cancel_draft(self) -> None:
@@ -770,7 +830,7 @@ class MapScene(QGraphicsScene):
         points = list(self._draft_points)
         self.cancel_draft()
         if len(points) < 3:
-            self.message.emit("A zone needs at least three corners; click more points.")
+            self.message.emit(self.tr("A zone needs at least three corners; click more points."))
             return None
         return self.create_zone(points)
 
@@ -836,7 +896,7 @@ class MapScene(QGraphicsScene):
         """Create a rectangular zone between two corners (map units)."""
         (x0, y0), (x1, y1) = start, end
         if abs(x1 - x0) < MIN_ZONE_SIZE or abs(y1 - y0) < MIN_ZONE_SIZE:
-            self.message.emit("Drag out a bigger rectangle to draw a zone.")
+            self.message.emit(self.tr("Drag out a bigger rectangle to draw a zone."))
             return None
         lo_x, hi_x = sorted((x0, x1))
         lo_y, hi_y = sorted((y0, y1))
@@ -882,13 +942,17 @@ class MapScene(QGraphicsScene):
                 token.set_highlight(True)
                 block = token.pos()
         if sight.clear and fire.clear:
-            verdict = "sight & fire clear"
+            verdict = self.tr("sight & fire clear")
         elif sight.clear:
-            verdict = "seen, no shot"
+            verdict = self.tr("seen, no shot")
         else:
-            verdict = "no line of sight"
+            verdict = self.tr("no line of sight")
         self.sight_item = SightLineItem()
         self.addItem(self.sight_item)
         self.sight_item.set_line(
-            start, end, sight.clear and fire.clear, block, f"{band.capitalize()} · {verdict}"
+            start,
+            end,
+            sight.clear and fire.clear,
+            block,
+            f"{_capital(band_word(band))} · {verdict}",
         )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -74,12 +74,15 @@ class TokenItem(QGraphicsItem):
         self.combatant = combatant
         self.name = combatant.name
         self.sync_position()
-        side = "PC" if combatant.side == "pc" else "NPC"
+        if combatant.side == "pc":
+            side = QCoreApplication.translate("TokenItem", "PC")
+        else:
+            side = QCoreApplication.translate("TokenItem", "NPC")
         tip = f"<b>{combatant.name}</b> ({side})"
         if combatant.stance == "prone":
-            tip += " — prone"
+            tip += QCoreApplication.translate("TokenItem", " — prone")
         if combatant.doorway:
-            tip += " — in a doorway"
+            tip += QCoreApplication.translate("TokenItem", " — in a doorway")
         if combatant.notes:
             tip += f"<br>{combatant.notes}"
         self.setToolTip(tip)
@@ -217,9 +220,11 @@ class TokenItem(QGraphicsItem):
             text,
         )
         if prone:
-            self._tag(painter, "PRONE", QPointF(0, r - 1), QColor("#5b5b5b"))
+            prone_tag = QCoreApplication.translate("TokenItem", "PRONE")
+            self._tag(painter, prone_tag, QPointF(0, r - 1), QColor("#5b5b5b"))
         if c.doorway:
-            self._tag(painter, "DOOR", QPointF(0, -r - 6), QColor("#7a4a1f"))
+            door_tag = QCoreApplication.translate("TokenItem", "DOOR")
+            self._tag(painter, door_tag, QPointF(0, -r - 6), QColor("#7a4a1f"))
         if self.status is not None:
             self.status.paint(painter, r)
 
@@ -269,7 +274,9 @@ class EngagementItem(QGraphicsLineItem):
         self.setPen(pen)
         self.setZValue(90)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setToolTip(f"{a} and {b} are Engaged")
+        self.setToolTip(
+            QCoreApplication.translate("EngagementItem", "{a} and {b} are Engaged").format(a=a, b=b)
+        )
 
     def follow(self, pa: QPointF, pb: QPointF) -> None:
         self.setLine(QLineF(pa, pb))

@@ -30,7 +30,7 @@ class Toast(QLabel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("toastLabel")
-        self.setAccessibleName("Map message")
+        self.setAccessibleName(self.tr("Map message"))
         self.setWordWrap(True)
         self.setStyleSheet(
             "QLabel { background: rgba(25, 25, 28, 225); color: white; border-radius: 8px;"
@@ -69,9 +69,9 @@ class MapView(QGraphicsView):
     def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setObjectName("mapView")
-        self.setAccessibleName("Zone map")
+        self.setAccessibleName(self.tr("Zone map"))
         self.setAccessibleDescription(
-            "The encounter map. Drag tokens to move combatants; wheel to zoom."
+            self.tr("The encounter map. Drag tokens to move combatants; wheel to zoom.")
         )
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
@@ -102,9 +102,9 @@ class MapView(QGraphicsView):
         self._space = False
         self._painted = False
         self.toast = Toast(self)
-        self.mode_banner = QLabel("EDITING MAP", self)
+        self.mode_banner = QLabel(self.tr("EDITING MAP"), self)
         self.mode_banner.setObjectName("editModeBanner")
-        self.mode_banner.setAccessibleName("Edit mode is on")
+        self.mode_banner.setAccessibleName(self.tr("Edit mode is on"))
         self.mode_banner.setStyleSheet(
             "QLabel { background: #e07b1a; color: white; font-weight: 700; border-radius: 4px;"
             " padding: 3px 8px; letter-spacing: 1px; }"

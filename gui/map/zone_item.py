@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -42,6 +42,16 @@ def _polygon_path(points: list[QPointF]) -> QPainterPath:
     path.addPolygon(QPolygonF(points))
     path.closeSubpath()
     return path
+
+
+def feature_word(feature: str) -> str:
+    """A zone feature's name in the UI language ("cluttered" → "entulhada")."""
+    words = {
+        "cluttered": QCoreApplication.translate("ZoneItem", "cluttered"),
+        "dark": QCoreApplication.translate("ZoneItem", "dark"),
+        "cramped": QCoreApplication.translate("ZoneItem", "cramped"),
+    }
+    return words.get(feature, feature)
 
 
 HALO_OFFSETS = ((-1.2, 0), (1.2, 0), (0, -1.2), (0, 1.2), (-1, -1), (1, 1), (-1, 1), (1, -1))
@@ -103,7 +113,7 @@ class ZoneLabelItem(QGraphicsItem):
         self.name, self.features, self.on_dark = name, features, on_dark
         fm, bm = self._fm, self._bm
         width = fm.horizontalAdvance(name)
-        badges = sum(bm.horizontalAdvance(f.upper()) + 14 for f in features)
+        badges = sum(bm.horizontalAdvance(feature_word(f).upper()) + 14 for f in features)
         height = fm.height() + (bm.height() + 6 if features else 0)
         self._rect = QRectF(-2, -2, max(width, badges) + 8, height + 6)
         self.update()
@@ -149,13 +159,14 @@ class ZoneLabelItem(QGraphicsItem):
         y = fm.height() + 3
         painter.setFont(self.badge_font)
         for feature in self.features:
-            w = bm.horizontalAdvance(feature.upper()) + 10
+            word = feature_word(feature).upper()
+            w = bm.horizontalAdvance(word) + 10
             rect = QRectF(x, y, w, bm.height() + 2)
             painter.setPen(QPen(QColor(255, 255, 255, 200), 1))
             painter.setBrush(style.BADGE_COLOURS.get(feature, QColor("#555")))
             painter.drawRoundedRect(rect, 4, 4)
             painter.setPen(QColor("white"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, feature.upper())
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, word)
             x += w + 4
 
 
@@ -176,7 +187,7 @@ class VertexHandle(QGraphicsRectItem):
         self.setPen(pen)
         self.setCursor(Qt.CursorShape.SizeAllCursor)
         self.setZValue(50)
-        self.setToolTip("Drag to reshape the zone")
+        self.setToolTip(QCoreApplication.translate("ZoneItem", "Drag to reshape the zone"))
         self._press = QPointF()
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
@@ -245,7 +256,7 @@ class ZoneItem(QGraphicsItem):
         self.label.setVisible(self.label.fits_at(self._zoom))
         tips = [f"<b>{zone.name}</b> <i>({zone.id})</i>"]
         if features:
-            tips.append(", ".join(features))
+            tips.append(", ".join(feature_word(f) for f in features))
         if zone.notes:
             tips.append(zone.notes)
         self.setToolTip("<br>".join(tips))
@@ -399,4 +410,4 @@ class ZoneItem(QGraphicsItem):
             painter.restore()
 
 
-__all__ = ["VertexHandle", "ZoneItem", "ZoneLabelItem", "counter_zoom"]
+__all__ = ["VertexHandle", "ZoneItem", "ZoneLabelItem", "counter_zoom", "feature_word"]

@@ -1,0 +1,268 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>BorderItem</name>
+    <message>
+        <source> — structure {left}/{total}</source>
+        <translation> — estructura {left}/{total}</translation>
+    </message>
+    <message>
+        <source>, armour {armour}</source>
+        <translation>, blindaje {armour}</translation>
+    </message>
+    <message>
+        <source>Double-click to open or close.</source>
+        <translation>Doble clic para abrir o cerrar.</translation>
+    </message>
+    <message>
+        <source>(The two zones share no edge; drawn between their centres.)</source>
+        <translation>(Las dos zonas no comparten ningún borde; se dibuja entre sus centros.)</translation>
+    </message>
+</context>
+<context>
+    <name>EngagementItem</name>
+    <message>
+        <source>{a} and {b} are Engaged</source>
+        <translation>{a} y {b} están trabados</translation>
+    </message>
+</context>
+<context>
+    <name>MapScene</name>
+    <message>
+        <source>The map background image could not be read; drawing without it.</source>
+        <translation>No se pudo leer la imagen de fondo del mapa; se dibuja sin ella.</translation>
+    </message>
+    <message>
+        <source>No zone there: {name} stays in {zone}. Drop tokens inside a zone.</source>
+        <translation>Ahí no hay ninguna zona: {name} se queda en {zone}. Suelta las fichas dentro de una zona.</translation>
+    </message>
+    <message>
+        <source>GM placement: {name} put in {zone} (no rules).</source>
+        <translation>Colocación del DJ: {name} puesto en {zone} (sin reglas).</translation>
+    </message>
+    <message>
+        <source>{name} moves within {zone} (free).</source>
+        <translation>{name} se mueve dentro de {zone} (gratis).</translation>
+    </message>
+    <message>
+        <source>{name} and {other} are already Engaged.</source>
+        <translation>{name} y {other} ya están trabados.</translation>
+    </message>
+    <message>
+        <source>{name} engages {other}</source>
+        <translation>{name} se traba con {other}</translation>
+    </message>
+    <message>
+        <source>{name} engages {other}. {name} has left: {left}.</source>
+        <translation>{name} se traba con {other}. A {name} le queda: {left}.</translation>
+    </message>
+    <message>
+        <source>{skill} roll not recorded.</source>
+        <translation>Tirada de {skill} sin anotar.</translation>
+    </message>
+    <message>
+        <source>{skill} roll succeeded.</source>
+        <translation>Tirada de {skill} superada.</translation>
+    </message>
+    <message>
+        <source>{skill} roll failed: {name} gets into {zone} but falls prone.</source>
+        <translation>Tirada de {skill} fallida: {name} entra en {zone}, pero cae derribado.</translation>
+    </message>
+    <message>
+        <source>{skill} roll failed: {name} — {outcome}.</source>
+        <translation>Tirada de {skill} fallida: {name} — {outcome}.</translation>
+    </message>
+    <message>
+        <source>Retreat roll failed</source>
+        <translation>Tirada de retirada fallida</translation>
+    </message>
+    <message>
+        <source>{skill} roll failed: {outcome}.</source>
+        <translation>Tirada de {skill} fallida: {outcome}.</translation>
+    </message>
+    <message>
+        <source>Move {name} to {zone}</source>
+        <translation>Mover a {name} a {zone}</translation>
+    </message>
+    <message>
+        <source>(Cost: {cost}; {name} has left: {left}.)</source>
+        <translation>(Coste: {cost}; a {name} le queda: {left}.)</translation>
+    </message>
+    <message>
+        <source>The door between {a} and {b} is now open.</source>
+        <translation>La puerta entre {a} y {b} ahora está abierta.</translation>
+    </message>
+    <message>
+        <source>The door between {a} and {b} is now closed.</source>
+        <translation>La puerta entre {a} y {b} ahora está cerrada.</translation>
+    </message>
+    <message>
+        <source>The door between {a} and {b} is now locked.</source>
+        <translation>La puerta entre {a} y {b} ahora está cerrada con llave.</translation>
+    </message>
+    <message>
+        <source>The hatch between {a} and {b} is now open.</source>
+        <translation>La escotilla entre {a} y {b} ahora está abierta.</translation>
+    </message>
+    <message>
+        <source>The hatch between {a} and {b} is now closed.</source>
+        <translation>La escotilla entre {a} y {b} ahora está cerrada.</translation>
+    </message>
+    <message>
+        <source>The hatch between {a} and {b} is now locked.</source>
+        <translation>La escotilla entre {a} y {b} ahora está cerrada con llave.</translation>
+    </message>
+    <message>
+        <source>Now: {border}.</source>
+        <translation>Ahora: {border}.</translation>
+    </message>
+    <message>
+        <source>Zone {n}</source>
+        <translation>Zona {n}</translation>
+    </message>
+    <message>
+        <source>Draw zone {name}</source>
+        <translation>Dibujar la zona {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {name} with %n border(s) to the zones it touches.</source>
+        <translation>
+            <numerusform>Añadida {name} con %n borde con las zonas que toca.</numerusform>
+            <numerusform>Añadida {name} con %n bordes con las zonas que toca.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move zone {name}</source>
+        <translation>Mover la zona {name}</translation>
+    </message>
+    <message>
+        <source>Reshape {name}</source>
+        <translation>Cambiar la forma de {name}</translation>
+    </message>
+    <message>
+        <source>Select exactly two zones (Ctrl+click the second) to put a border between them.</source>
+        <translation>Selecciona exactamente dos zonas (Ctrl+clic en la segunda) para poner un borde entre ellas.</translation>
+    </message>
+    <message>
+        <source>Added an open border between {a} and {b}.</source>
+        <translation>Añadido un borde abierto entre {a} y {b}.</translation>
+    </message>
+    <message>
+        <source>Added a wall between {a} and {b}.</source>
+        <translation>Añadido un muro entre {a} y {b}.</translation>
+    </message>
+    <message>
+        <source>Added a door between {a} and {b}.</source>
+        <translation>Añadida una puerta entre {a} y {b}.</translation>
+    </message>
+    <message>
+        <source>Added a hatch between {a} and {b}.</source>
+        <translation>Añadida una escotilla entre {a} y {b}.</translation>
+    </message>
+    <message>
+        <source>Added a border ({kind}) between {a} and {b}.</source>
+        <translation>Añadido un borde ({kind}) entre {a} y {b}.</translation>
+    </message>
+    <message>
+        <source>Nothing selected to delete.</source>
+        <translation>No hay nada seleccionado que borrar.</translation>
+    </message>
+    <message>
+        <source>Delete selection</source>
+        <translation>Borrar la selección</translation>
+    </message>
+    <message>
+        <source>A zone needs at least three corners; click more points.</source>
+        <translation>Una zona necesita al menos tres esquinas; haz clic en más puntos.</translation>
+    </message>
+    <message>
+        <source>Drag out a bigger rectangle to draw a zone.</source>
+        <translation>Arrastra un rectángulo más grande para dibujar una zona.</translation>
+    </message>
+    <message>
+        <source>sight &amp; fire clear</source>
+        <translation>vista y disparo libres</translation>
+    </message>
+    <message>
+        <source>seen, no shot</source>
+        <translation>a la vista, sin disparo</translation>
+    </message>
+    <message>
+        <source>no line of sight</source>
+        <translation>sin línea de visión</translation>
+    </message>
+</context>
+<context>
+    <name>MapView</name>
+    <message>
+        <source>Zone map</source>
+        <translation>Mapa de zonas</translation>
+    </message>
+    <message>
+        <source>The encounter map. Drag tokens to move combatants; wheel to zoom.</source>
+        <translation>El mapa del encuentro. Arrastra las fichas para mover a los combatientes; usa la rueda para el zoom.</translation>
+    </message>
+    <message>
+        <source>EDITING MAP</source>
+        <translation>EDITANDO EL MAPA</translation>
+    </message>
+    <message>
+        <source>Edit mode is on</source>
+        <translation>El modo de edición está activo</translation>
+    </message>
+</context>
+<context>
+    <name>Toast</name>
+    <message>
+        <source>Map message</source>
+        <translation>Mensaje del mapa</translation>
+    </message>
+</context>
+<context>
+    <name>TokenItem</name>
+    <message>
+        <source>PC</source>
+        <translation>PJ</translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
+        <source> — prone</source>
+        <translation> — derribado</translation>
+    </message>
+    <message>
+        <source> — in a doorway</source>
+        <translation> — en un umbral</translation>
+    </message>
+    <message>
+        <source>PRONE</source>
+        <translation>DERRIBADO</translation>
+    </message>
+    <message>
+        <source>DOOR</source>
+        <translation>PUERTA</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneItem</name>
+    <message>
+        <source>cluttered</source>
+        <translation>atestada</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>oscura</translation>
+    </message>
+    <message>
+        <source>cramped</source>
+        <translation>angosta</translation>
+    </message>
+    <message>
+        <source>Drag to reshape the zone</source>
+        <translation>Arrastra para cambiar la forma de la zona</translation>
+    </message>
+</context>
+</TS>

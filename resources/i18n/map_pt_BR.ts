@@ -1,0 +1,268 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR" sourcelanguage="en">
+<context>
+    <name>BorderItem</name>
+    <message>
+        <source> — structure {left}/{total}</source>
+        <translation> — estrutura {left}/{total}</translation>
+    </message>
+    <message>
+        <source>, armour {armour}</source>
+        <translation>, armadura {armour}</translation>
+    </message>
+    <message>
+        <source>Double-click to open or close.</source>
+        <translation>Clique duas vezes para abrir ou fechar.</translation>
+    </message>
+    <message>
+        <source>(The two zones share no edge; drawn between their centres.)</source>
+        <translation>(As duas zonas não têm borda em comum; desenhada entre os centros.)</translation>
+    </message>
+</context>
+<context>
+    <name>EngagementItem</name>
+    <message>
+        <source>{a} and {b} are Engaged</source>
+        <translation>{a} e {b} estão Engajados</translation>
+    </message>
+</context>
+<context>
+    <name>MapScene</name>
+    <message>
+        <source>The map background image could not be read; drawing without it.</source>
+        <translation>Não foi possível ler a imagem de fundo do mapa; desenhando sem ela.</translation>
+    </message>
+    <message>
+        <source>No zone there: {name} stays in {zone}. Drop tokens inside a zone.</source>
+        <translation>Não há zona ali: {name} fica em {zone}. Solte as fichas dentro de uma zona.</translation>
+    </message>
+    <message>
+        <source>GM placement: {name} put in {zone} (no rules).</source>
+        <translation>Posicionado pelo Mestre: {name} colocado em {zone} (sem regras).</translation>
+    </message>
+    <message>
+        <source>{name} moves within {zone} (free).</source>
+        <translation>{name} se move dentro de {zone} (grátis).</translation>
+    </message>
+    <message>
+        <source>{name} and {other} are already Engaged.</source>
+        <translation>{name} e {other} já estão Engajados.</translation>
+    </message>
+    <message>
+        <source>{name} engages {other}</source>
+        <translation>{name} engaja {other}</translation>
+    </message>
+    <message>
+        <source>{name} engages {other}. {name} has left: {left}.</source>
+        <translation>{name} engaja {other}. Resta a {name}: {left}.</translation>
+    </message>
+    <message>
+        <source>{skill} roll not recorded.</source>
+        <translation>Rolagem de {skill} não registrada.</translation>
+    </message>
+    <message>
+        <source>{skill} roll succeeded.</source>
+        <translation>Rolagem de {skill} bem-sucedida.</translation>
+    </message>
+    <message>
+        <source>{skill} roll failed: {name} gets into {zone} but falls prone.</source>
+        <translation>Rolagem de {skill} falhou: {name} entra em {zone}, mas cai.</translation>
+    </message>
+    <message>
+        <source>{skill} roll failed: {name} — {outcome}.</source>
+        <translation>Rolagem de {skill} falhou: {name} — {outcome}.</translation>
+    </message>
+    <message>
+        <source>Retreat roll failed</source>
+        <translation>Rolagem para recuar falhou</translation>
+    </message>
+    <message>
+        <source>{skill} roll failed: {outcome}.</source>
+        <translation>Rolagem de {skill} falhou: {outcome}.</translation>
+    </message>
+    <message>
+        <source>Move {name} to {zone}</source>
+        <translation>Mover {name} para {zone}</translation>
+    </message>
+    <message>
+        <source>(Cost: {cost}; {name} has left: {left}.)</source>
+        <translation>(Custo: {cost}; resta a {name}: {left}.)</translation>
+    </message>
+    <message>
+        <source>The door between {a} and {b} is now open.</source>
+        <translation>A porta entre {a} e {b} agora está aberta.</translation>
+    </message>
+    <message>
+        <source>The door between {a} and {b} is now closed.</source>
+        <translation>A porta entre {a} e {b} agora está fechada.</translation>
+    </message>
+    <message>
+        <source>The door between {a} and {b} is now locked.</source>
+        <translation>A porta entre {a} e {b} agora está trancada.</translation>
+    </message>
+    <message>
+        <source>The hatch between {a} and {b} is now open.</source>
+        <translation>A escotilha entre {a} e {b} agora está aberta.</translation>
+    </message>
+    <message>
+        <source>The hatch between {a} and {b} is now closed.</source>
+        <translation>A escotilha entre {a} e {b} agora está fechada.</translation>
+    </message>
+    <message>
+        <source>The hatch between {a} and {b} is now locked.</source>
+        <translation>A escotilha entre {a} e {b} agora está trancada.</translation>
+    </message>
+    <message>
+        <source>Now: {border}.</source>
+        <translation>Agora: {border}.</translation>
+    </message>
+    <message>
+        <source>Zone {n}</source>
+        <translation>Zona {n}</translation>
+    </message>
+    <message>
+        <source>Draw zone {name}</source>
+        <translation>Desenhar a zona {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {name} with %n border(s) to the zones it touches.</source>
+        <translation>
+            <numerusform>{name} adicionada com %n borda com as zonas que toca.</numerusform>
+            <numerusform>{name} adicionada com %n bordas com as zonas que toca.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move zone {name}</source>
+        <translation>Mover a zona {name}</translation>
+    </message>
+    <message>
+        <source>Reshape {name}</source>
+        <translation>Remodelar {name}</translation>
+    </message>
+    <message>
+        <source>Select exactly two zones (Ctrl+click the second) to put a border between them.</source>
+        <translation>Selecione exatamente duas zonas (Ctrl+clique na segunda) para pôr uma borda entre elas.</translation>
+    </message>
+    <message>
+        <source>Added an open border between {a} and {b}.</source>
+        <translation>Borda aberta adicionada entre {a} e {b}.</translation>
+    </message>
+    <message>
+        <source>Added a wall between {a} and {b}.</source>
+        <translation>Parede adicionada entre {a} e {b}.</translation>
+    </message>
+    <message>
+        <source>Added a door between {a} and {b}.</source>
+        <translation>Porta adicionada entre {a} e {b}.</translation>
+    </message>
+    <message>
+        <source>Added a hatch between {a} and {b}.</source>
+        <translation>Escotilha adicionada entre {a} e {b}.</translation>
+    </message>
+    <message>
+        <source>Added a border ({kind}) between {a} and {b}.</source>
+        <translation>Borda ({kind}) adicionada entre {a} e {b}.</translation>
+    </message>
+    <message>
+        <source>Nothing selected to delete.</source>
+        <translation>Nada selecionado para excluir.</translation>
+    </message>
+    <message>
+        <source>Delete selection</source>
+        <translation>Excluir a seleção</translation>
+    </message>
+    <message>
+        <source>A zone needs at least three corners; click more points.</source>
+        <translation>Uma zona precisa de pelo menos três cantos; clique em mais pontos.</translation>
+    </message>
+    <message>
+        <source>Drag out a bigger rectangle to draw a zone.</source>
+        <translation>Arraste um retângulo maior para desenhar uma zona.</translation>
+    </message>
+    <message>
+        <source>sight &amp; fire clear</source>
+        <translation>visão e tiro livres</translation>
+    </message>
+    <message>
+        <source>seen, no shot</source>
+        <translation>visível, sem tiro</translation>
+    </message>
+    <message>
+        <source>no line of sight</source>
+        <translation>sem linha de visão</translation>
+    </message>
+</context>
+<context>
+    <name>MapView</name>
+    <message>
+        <source>Zone map</source>
+        <translation>Mapa de zonas</translation>
+    </message>
+    <message>
+        <source>The encounter map. Drag tokens to move combatants; wheel to zoom.</source>
+        <translation>O mapa do encontro. Arraste as fichas para mover os combatentes; use a roda para o zoom.</translation>
+    </message>
+    <message>
+        <source>EDITING MAP</source>
+        <translation>EDITANDO O MAPA</translation>
+    </message>
+    <message>
+        <source>Edit mode is on</source>
+        <translation>O modo de edição está ativo</translation>
+    </message>
+</context>
+<context>
+    <name>Toast</name>
+    <message>
+        <source>Map message</source>
+        <translation>Mensagem do mapa</translation>
+    </message>
+</context>
+<context>
+    <name>TokenItem</name>
+    <message>
+        <source>PC</source>
+        <translation>PJ</translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
+        <source> — prone</source>
+        <translation> — caído</translation>
+    </message>
+    <message>
+        <source> — in a doorway</source>
+        <translation> — numa porta</translation>
+    </message>
+    <message>
+        <source>PRONE</source>
+        <translation>CAÍDO</translation>
+    </message>
+    <message>
+        <source>DOOR</source>
+        <translation>PORTA</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneItem</name>
+    <message>
+        <source>cluttered</source>
+        <translation>entulhada</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>mal iluminada</translation>
+    </message>
+    <message>
+        <source>cramped</source>
+        <translation>apertada</translation>
+    </message>
+    <message>
+        <source>Drag to reshape the zone</source>
+        <translation>Arraste para remodelar a zona</translation>
+    </message>
+</context>
+</TS>
