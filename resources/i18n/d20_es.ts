@@ -132,8 +132,20 @@
         <translation>Un ataque es una acción estándar; a {attacker} le queda: {left}.</translation>
     </message>
     <message>
+        <source>Attack bonus</source>
+        <translation>Bonificador de ataque</translation>
+    </message>
+    <message>
         <source>Attack on the sheet (not in the seed)</source>
         <translation>Ataque en la ficha (no está en la semilla)</translation>
+    </message>
+    <message>
+        <source>Effects (attack)</source>
+        <translation>Efectos (ataque)</translation>
+    </message>
+    <message>
+        <source>Effects (tests)</source>
+        <translation>Efectos (pruebas)</translation>
     </message>
     <message>
         <source>Effects ({key})</source>

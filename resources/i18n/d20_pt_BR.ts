@@ -132,8 +132,20 @@
         <translation>Um ataque é uma ação padrão; {attacker} ainda tem: {left}.</translation>
     </message>
     <message>
+        <source>Attack bonus</source>
+        <translation>Bônus de ataque</translation>
+    </message>
+    <message>
         <source>Attack on the sheet (not in the seed)</source>
         <translation>Ataque na ficha (não está na semente)</translation>
+    </message>
+    <message>
+        <source>Effects (attack)</source>
+        <translation>Efeitos (ataque)</translation>
+    </message>
+    <message>
+        <source>Effects (tests)</source>
+        <translation>Efeitos (testes)</translation>
     </message>
     <message>
         <source>Effects ({key})</source>

@@ -304,6 +304,10 @@
         <translation>{attribute} en la ficha</translation>
     </message>
     <message>
+        <source>Effects (attack)</source>
+        <translation>Efectos (ataque)</translation>
+    </message>
+    <message>
         <source>Automatic fire: no bonus may be added ({bonuses} dropped; penalties still count).</source>
         <translation>Fuego automático: no se puede añadir ninguna bonificación ({bonuses} descartada; las penalizaciones aún cuentan).</translation>
     </message>

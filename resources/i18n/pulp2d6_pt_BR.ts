@@ -304,6 +304,10 @@
         <translation>{attribute} na ficha</translation>
     </message>
     <message>
+        <source>Effects (attack)</source>
+        <translation>Efeitos (ataque)</translation>
+    </message>
+    <message>
         <source>Automatic fire: no bonus may be added ({bonuses} dropped; penalties still count).</source>
         <translation>Fogo automático: nenhum bônus pode ser somado ({bonuses} descartado; as penalidades ainda contam).</translation>
     </message>

@@ -213,7 +213,7 @@ def _attack_modifiers(enc: Any, attacker: str, situational: int) -> list[tuple[s
     stats = enc.combatant(attacker).stats
     mods = [
         (
-            translate("d20", "Attack"),
+            translate("d20", "Attack bonus"),
             sheet.whole(stats, "ataque"),
             translate("d20", "Attack on the sheet (not in the seed)"),
         )
@@ -223,7 +223,13 @@ def _attack_modifiers(enc: Any, attacker: str, situational: int) -> list[tuple[s
         if eff.get(key):
             mods.append(
                 (
-                    translate("d20", "Effects ({key})").format(key=key),
+                    (
+                        translate("d20", "Effects (attack)")
+                        if key == "ataque"
+                        else translate("d20", "Effects (tests)")
+                        if key == "testes"
+                        else translate("d20", "Effects ({key})").format(key=key)
+                    ),
                     eff[key],
                     translate("d20", "timed effects"),
                 )

@@ -72,7 +72,7 @@ LABELS = Labels(
         "agilidade": QT_TRANSLATE_NOOP("d20", "Agility"),
         "prontidao": QT_TRANSLATE_NOOP("d20", "Alertness"),
         "precisao": QT_TRANSLATE_NOOP("d20", "Precision"),
-        "ataque": QT_TRANSLATE_NOOP("d20", "Attack"),
+        "ataque": QT_TRANSLATE_NOOP("d20", "Attack bonus"),
         "defesa": QT_TRANSLATE_NOOP("d20", "Defense"),
         "pv": QT_TRANSLATE_NOOP("d20", "HP"),
         "weapons": QT_TRANSLATE_NOOP("d20", "Weapons"),
@@ -268,7 +268,7 @@ def _character_sheet(lang: str) -> CharacterSheet:
     combat = (
         _number(
             "ataque",
-            translate("d20", "Attack"),
+            translate("d20", "Attack bonus"),
             0,
             -10,
             40,

@@ -642,7 +642,11 @@ def _attack_modifiers(
         if eff.get(key):
             mods.append(
                 (
-                    translate("pulp2d6", "Effects ({key})").format(key=key),
+                    (
+                        translate("pulp2d6", "Effects (attack)")
+                        if key == "ataque"
+                        else translate("pulp2d6", "Effects ({key})").format(key=key)
+                    ),
                     eff[key],
                     translate("pulp2d6", "timed effects"),
                 )

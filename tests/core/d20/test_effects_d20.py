@@ -74,8 +74,8 @@ def test_attack_rolls_feel_the_effects(duel: Encounter, rig) -> None:
     duel.combat.add_timed_effect("Ana", "Técnica", 2, modifiers={"testes": 1})
     preview = duel.combat.attack_preview("Ana", "Bo")
     assert [(m.label, m.value) for m in preview.modifiers] == [
-        ("Attack", "+5"),
-        ("Effects (testes)", "+1"),
+        ("Attack bonus", "+5"),
+        ("Effects (tests)", "+1"),
     ]
 
 

@@ -62,7 +62,7 @@ def test_every_view_for_every_combatant(d20_enc: Encounter) -> None:
     d20_enc.engage(cur, foe)  # melee needs Engaged range
     p = c.attack_preview(cur, foe)
     assert isinstance(p, AttackPreview) and p.dice == "1d20" and p.allowed
-    assert p.modifiers[0].label == "Attack" and "not in the seed" in p.modifiers[0].source
+    assert p.modifiers[0].label == "Attack bonus" and "not in the seed" in p.modifiers[0].source
 
 
 def test_take_action_spends_and_logs(d20_enc: Encounter) -> None:
