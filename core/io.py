@@ -23,12 +23,10 @@ import re
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from typing import TYPE_CHECKING, Any
 
 from core.i18n import translate
-from core.players import MAX_LABEL, PlayersState, check_references
+from core.players import PlayersState, check_references
 from core.schema import (
     MAX_FILE_BYTES,
     SchemaError,
@@ -78,33 +76,8 @@ def _printable(text: str) -> str:
 
 
 # -- schema ---------------------------------------------------------------------------------
-Number = float
-PointModel = Annotated[list[Number], Field(min_length=2, max_length=2)]
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid", allow_inf_nan=False)
-
-
-class ZoneModel(_Strict):
-    id: Annotated[str, Field(min_length=1)]
-    name: str
-    polygon: Annotated[list[PointModel], Field(min_length=3)]
-    features: list[Literal["cluttered", "dark", "cramped"]] = []
-    notes: str = ""
-
-
-class BorderModel(_Strict):
-    a: Annotated[str, Field(min_length=1)]
-    b: Annotated[str, Field(min_length=1)]
-    kind: Literal["open", "wall", "door", "hatch"]
-    state: Literal["open", "closed", "locked"] = "open"
-    structure: Annotated[int, Field(ge=1)] = DEFAULT_DOOR_STRUCTURE
-    armour: str | None = None
-    damage: Annotated[int, Field(ge=0)] = 0
-    broken: bool = False
-
-
+# The file's pydantic models are in core.file_models, imported by the first checked load (the
+# start-up's built-in sample is read unchecked before the first paint, then checked).
 def is_image_data_uri(text: object) -> bool:
     """True for an embedded image: a ``data:image/...;base64,`` URI (never a file path)."""
     return isinstance(text, str) and text.startswith("data:image/") and ";base64," in text
@@ -117,66 +90,65 @@ def _image_data_uri(v: str) -> str:
     return v
 
 
-class ImageModel(_Strict):
-    data: str
-    rect: Annotated[list[Number], Field(min_length=4, max_length=4)]
-
-    _data_uri = field_validator("data")(_image_data_uri)
-
-
-class MapModel(_Strict):
-    zones: list[ZoneModel] = []
-    borders: list[BorderModel] = []
-    background: ImageModel | None = None
-
-
-class CombatantModel(_Strict):
-    name: Annotated[str, Field(min_length=1)]
-    side: Literal["pc", "npc"]
-    zone: Annotated[str, Field(min_length=1)]
-    position: PointModel
-    stance: Literal["standing", "prone"] = "standing"
-    doorway: Annotated[list[str], Field(min_length=2, max_length=2)] | None = None
-    stats: dict[str, Any] = {}
-    notes: str = ""
-    image: str | None = None
-
-    @field_validator("image")
-    @classmethod
-    def _image_uri(cls, v: str | None) -> str | None:
-        return None if v is None else _image_data_uri(v)
-
-
-class RoundModel(_Strict):
-    number: Annotated[int, Field(ge=1)] = 1
-    spent: dict[str, dict[str, Annotated[int, Field(ge=0)]]] = {}
-
-
-class PlayersModel(_Strict):
-    """The players' screen state (``core.players.PlayersState``); absent in older files."""
-
-    revealed: list[Annotated[str, Field(min_length=1)]] = []
-    fogged: list[Annotated[str, Field(min_length=1)]] = []
-    hidden: list[Annotated[str, Field(min_length=1)]] = []
-    labels: dict[str, Annotated[str, Field(max_length=MAX_LABEL)]] = {}
-    options: dict[Literal["fog", "auto_reveal", "show_pc_health"], bool] = {}
+TRUSTED_DEFAULTS: dict[str, dict[str, Any]] = {
+    "": {
+        "app_version": "",
+        "name": "Untitled encounter",
+        "settings": {},
+        "ruleset_settings": {},
+        "combatants": [],
+        "engaged": [],
+        "round": {},
+        "ruleset_state": {},
+        "log": [],
+        "players": None,
+    },
+    "map": {"zones": [], "borders": [], "background": None},
+    "map.zones": {"features": [], "notes": ""},
+    "map.borders": {
+        "state": "open",
+        "structure": DEFAULT_DOOR_STRUCTURE,
+        "armour": None,
+        "damage": 0,
+        "broken": False,
+    },
+    "map.background": {},
+    "combatants": {
+        "stance": "standing",
+        "doorway": None,
+        "stats": {},
+        "notes": "",
+        "image": None,
+    },
+    "round": {"number": 1, "spent": {}},
+    "players": {"revealed": [], "fogged": [], "hidden": [], "labels": {}, "options": {}},
+}
+"""Each part's defaults as core.file_models declares them (a test keeps the two equal): what a
+trusted file left out reads as."""
 
 
-class EncounterModel(_Strict):
-    format: Literal["zonekeeper-encounter"]
-    schema_version: Literal[1]
-    app_version: str = ""
-    name: str = "Untitled encounter"
-    ruleset: str
-    settings: dict[str, Any] = {}
-    ruleset_settings: dict[str, Any] = {}
-    map: MapModel
-    combatants: list[CombatantModel] = []
-    engaged: list[Annotated[list[str], Field(min_length=2, max_length=2)]] = []
-    round: RoundModel = RoundModel()
-    ruleset_state: dict[str, Any] = {}
-    log: list[dict[str, Any]] = []
-    players: PlayersModel | None = None
+class _Trusted:
+    """A trusted file's JSON read the way its checked model is (attributes, defaults,
+    ``model_fields_set``, ``model_dump()``), without pydantic."""
+
+    def __init__(self, data: dict[str, Any], part: str = "") -> None:
+        self._data = data
+        self._part = part
+        self.model_fields_set = set(data)
+
+    def __getattr__(self, key: str) -> Any:
+        if key.startswith("_"):
+            raise AttributeError(key)
+        value = self._data.get(key, copy.deepcopy(TRUSTED_DEFAULTS[self._part].get(key)))
+        part = f"{self._part}.{key}".lstrip(".")
+        if part in TRUSTED_DEFAULTS and isinstance(value, dict):
+            return _Trusted(value, part)
+        if part in TRUSTED_DEFAULTS and isinstance(value, list):
+            return [_Trusted(v, part) for v in value]
+        return value
+
+    def model_dump(self) -> dict[str, Any]:
+        return {**copy.deepcopy(TRUSTED_DEFAULTS[self._part]), **copy.deepcopy(self._data)}
 
 
 # -- writing --------------------------------------------------------------------------------
@@ -404,8 +376,16 @@ def _friendly(err: dict[str, Any]) -> str:
     return f"{msg[0].lower()}{msg[1:]} (found {shown})"
 
 
-def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
-    """Validate ``data`` and build an :class:`~core.encounter.Encounter` from it."""
+def encounter_from_dict(
+    data: Any, path: str | Path | None = None, *, checked: bool = True
+) -> Encounter:
+    """Validate ``data`` and build an :class:`~core.encounter.Encounter` from it.
+
+    ``checked=False`` reads a file known to be good without its schema checks (the file's
+    models, and the ruleset's own: settings, sheets, state), so pydantic, the fight runner and
+    the other rulesets aren't imported: the built-in sample at start-up, checked in full once
+    the window has painted. The encounter is the same either way (tests/core/test_io_trusted.py).
+    """
     from core.encounter import ENCOUNTER_SETTINGS, Combatant, Encounter
     from core.rules.base import UnknownRulesetError
 
@@ -446,11 +426,7 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
             translate("core", "unknown file format {version}.").format(version=version),
             "schema_version",
         )
-    try:
-        model = EncounterModel.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        raise EncounterFileError(path, _friendly(first), _loc_text(first["loc"], data)) from None
+    model = _validated(data, path) if checked else _Trusted(data)
 
     try:
         enc = Encounter(ruleset=model.ruleset, name=model.name)
@@ -471,7 +447,10 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
             )
         enc.settings[key] = value
     try:
-        enc.ruleset.settings.update(check_settings(enc.ruleset, model.ruleset_settings))
+        settings = model.ruleset_settings
+        enc.ruleset.settings.update(
+            check_settings(enc.ruleset, settings) if checked else dict(settings)
+        )
     except SchemaError as exc:
         raise EncounterFileError(path, exc.message, _loc_text(exc.loc, data)) from None
 
@@ -595,7 +574,8 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
     enc.round.spent = {k: dict(v) for k, v in model.round.spent.items() if v}
     enc.state = model.ruleset_state or enc.state
     try:
-        check_ruleset_parts(enc, model.ruleset_state)
+        if checked:
+            check_ruleset_parts(enc, model.ruleset_state)
     except SchemaError as exc:
         raise EncounterFileError(path, exc.message, _loc_text(exc.loc, data)) from None
     try:
@@ -610,6 +590,19 @@ def encounter_from_dict(data: Any, path: str | Path | None = None) -> Encounter:
             raise EncounterFileError(path, why, "players")
     enc.history.clear()
     return enc
+
+
+def _validated(data: dict[str, Any], path: str | Path | None) -> Any:
+    """``data`` checked against the file's model (:class:`EncounterFileError` if it fails)."""
+    from pydantic import ValidationError
+
+    from core.file_models import EncounterModel
+
+    try:
+        return EncounterModel.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise EncounterFileError(path, _friendly(first), _loc_text(first["loc"], data)) from None
 
 
 _PARTIAL_TOKEN = re.compile(r"-?[0-9]*\.?[0-9]*(?:[eE][+-]?[0-9]*)?")
@@ -629,8 +622,10 @@ def _ends_too_early(text: str, exc: json.JSONDecodeError) -> bool:
     return any(word.startswith(tail) for word in literals) or bool(_PARTIAL_TOKEN.fullmatch(tail))
 
 
-def load_encounter(path: str | Path) -> Encounter:
-    """Read and validate an encounter file. Raises :class:`EncounterFileError` on bad input."""
+def load_encounter(path: str | Path, *, checked: bool = True) -> Encounter:
+    """Read and validate an encounter file. Raises :class:`EncounterFileError` on bad input.
+
+    ``checked``: see :func:`encounter_from_dict`."""
     path = Path(path)
     try:
         with path.open("rb") as fh:  # never more than the limit in memory
@@ -659,12 +654,14 @@ def load_encounter(path: str | Path) -> Encounter:
         raise EncounterFileError(
             path, translate("core", "this is not a text file (not UTF-8).")
         ) from None
-    enc = encounter_from_text(text, path)
+    enc = encounter_from_text(text, path, checked=checked)
     enc.path = path
     return enc
 
 
-def encounter_from_text(text: str, path: str | Path | None = None) -> Encounter:
+def encounter_from_text(
+    text: str, path: str | Path | None = None, *, checked: bool = True
+) -> Encounter:
     """Parse file text within the limits of :mod:`core.schema` and build the encounter."""
     try:
         data = parse_json(text)
@@ -682,7 +679,7 @@ def encounter_from_text(text: str, path: str | Path | None = None) -> Encounter:
         ) from None
     except SchemaError as exc:
         raise EncounterFileError(path, exc.message, _field(exc.loc, exc.data)) from None
-    return encounter_from_dict(data, path)
+    return encounter_from_dict(data, path, checked=checked)
 
 
 def _field(loc: tuple[Any, ...], data: Any) -> str | None:

@@ -30,9 +30,11 @@ import json
 import math
 import re
 from collections.abc import Iterator, Mapping
-from typing import Any, Literal
+from functools import cache
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError, create_model
+if TYPE_CHECKING:  # pydantic loads on first use: the start-up sample is checked after painting
+    from pydantic import BaseModel, ValidationError
 
 from core.i18n import translate
 
@@ -222,16 +224,32 @@ def _check_text(loc: Loc, text: str) -> None:
 
 
 # -- the ruleset layer ------------------------------------------------------------------------
-class Strict(BaseModel):
-    """Base of the ruleset models: strict types, no unknown keys, finite numbers."""
+@cache
+def _base_models() -> dict[str, type[BaseModel]]:
+    """``Strict`` and ``Loose`` (``from core.schema import Strict``), built when first asked for,
+    so that importing this module doesn't import pydantic."""
+    from pydantic import BaseModel, ConfigDict
 
-    model_config = ConfigDict(strict=True, extra="forbid", allow_inf_nan=False)
+    class Strict(BaseModel):
+        """Base of the ruleset models: strict types, no unknown keys, finite numbers."""
+
+        model_config = ConfigDict(strict=True, extra="forbid", allow_inf_nan=False)
+
+    class Loose(BaseModel):
+        """A model that checks the keys it names and keeps (and allows) the others."""
+
+        model_config = ConfigDict(strict=True, extra="allow", allow_inf_nan=False)
+
+    for cls in (Strict, Loose):
+        cls.__qualname__ = cls.__name__
+        cls.__module__ = __name__
+    return {"Strict": Strict, "Loose": Loose}
 
 
-class Loose(BaseModel):
-    """A model that checks the keys it names and keeps (and allows) the others."""
-
-    model_config = ConfigDict(strict=True, extra="allow", allow_inf_nan=False)
+def __getattr__(name: str) -> Any:
+    if name in ("Strict", "Loose"):
+        return _base_models()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def settings_model(ruleset: Any) -> type[BaseModel]:
@@ -272,8 +290,10 @@ def _build_settings_model(ruleset: Any) -> type[BaseModel]:
         else:
             kind = Any
         fields[key] = (kind, default)
+    from pydantic import create_model
+
     return create_model(  # type: ignore[call-overload, no-any-return]
-        f"{type(ruleset).__name__}Settings", __base__=Strict, **fields
+        f"{type(ruleset).__name__}Settings", __base__=_base_models()["Strict"], **fields
     )
 
 
@@ -294,6 +314,8 @@ def errors_to_schema_error(exc: ValidationError, prefix: Loc) -> SchemaError:
 
 def check_settings(ruleset: Any, settings: Mapping[str, Any]) -> dict[str, Any]:
     """``settings`` checked against the ruleset's settings model (keys the file sets only)."""
+    from pydantic import ValidationError
+
     try:
         settings_model(ruleset).model_validate(dict(settings))
     except ValidationError as exc:
@@ -350,6 +372,8 @@ def _field_refusal(f: Any, value: Any) -> str | None:
 
 def check_model(model: type[BaseModel] | None, data: Any, loc: Loc) -> None:
     """Validate ``data`` with ``model`` (``None``: nothing to check)."""
+    from pydantic import ValidationError
+
     if model is None:
         return
     try:

@@ -20,6 +20,7 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -63,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--quit-after",
         metavar="MS",
         type=int,
-        help="exit after MS milliseconds (smoke tests, benchmarks)",
+        help="exit after MS milliseconds, not before the window is up (smoke tests, benchmarks)",
     )
     parser.add_argument(
         "--recovery",
@@ -109,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    skip_pyside_source_scan()
     from gui.errors import log
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "zonekeeper"])
@@ -122,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     from gui.main_window import MainWindow
 
     unattended = args.screenshot is not None or args.quit_after is not None
-    window = _build_window(loaded)
+    window = _build_window(loaded, panels_after_paint=True)
     if window is None:  # the window opens it again and says why not (it starts on an empty map)
         window = MainWindow()
         window.open_startup_file(path, show_errors_modal=not unattended)
@@ -134,9 +136,14 @@ def main(argv: list[str] | None = None) -> int:
     def on_first_paint() -> None:
         if os.environ.get("ZONEKEEPER_REPORT_STARTUP") == "1":
             elapsed = time.perf_counter() - STARTED
-            print(f"zonekeeper: first paint after {elapsed:.3f} s", file=sys.stderr, flush=True)
-        if args.screenshot:
-            QTimer.singleShot(50, take_screenshot)
+            cpu = time.process_time()  # since the process started: less swayed by a busy machine
+            print(
+                f"zonekeeper: first paint after {elapsed:.3f} s (CPU {cpu:.3f} s)",
+                file=sys.stderr,
+                flush=True,
+            )
+        if args.screenshot:  # the whole window: once the docks are filled too
+            when_filled(window, lambda: QTimer.singleShot(50, take_screenshot))
 
     def take_screenshot() -> None:
         pixmap = window.grab()
@@ -150,8 +157,12 @@ def main(argv: list[str] | None = None) -> int:
         app.quit()
 
     window.first_painted.connect(on_first_paint)
-    if args.quit_after is not None:
-        QTimer.singleShot(args.quit_after, quit_now)
+    if loaded is not None and path is None:
+        when_filled(window, lambda: _check_sample(window, loaded[1]))
+    if args.quit_after is not None:  # never before start-up is done: restore offer, driver
+        QTimer.singleShot(
+            args.quit_after, lambda: when_filled(window, lambda: QTimer.singleShot(0, quit_now))
+        )
     autosaver = _start_recovery(window, args.recovery or ("later" if unattended else "ask"))
     window.show()
     from gui.help import show_first_run
@@ -167,6 +178,47 @@ def main(argv: list[str] | None = None) -> int:
     return result["code"] or int(code)
 
 
+class _FeatureSeed:
+    """A ``sys.meta_path`` entry that finds nothing: it files each module about to be imported
+    in PySide6's ``__feature__`` table first (see :func:`skip_pyside_source_scan`)."""
+
+    def __init__(self, table: dict[str, int]) -> None:
+        self.table = table
+
+    def find_spec(self, name: str, path: object = None, target: object = None) -> None:
+        self.table.setdefault(name, _feature_id(name))
+
+    def invalidate_caches(self) -> None:
+        """Nothing cached (``importlib.invalidate_caches`` asks every finder)."""
+
+
+def _feature_id(name: str) -> int:
+    """What PySide6 would file ``name`` under: 0 (uses PySide6, no feature selected) for our
+    GUI and PySide6's own modules, -1 (not a PySide6 user) for the rest."""
+    return 0 if name.partition(".")[0] in ("gui", "PySide6", "shiboken6") else -1
+
+
+def skip_pyside_source_scan() -> bool:
+    """Spare every later import PySide6's source scan; False if this PySide6 has no such table.
+
+    Once PySide6 is imported, its ``__feature__`` import hook reads the whole source of every
+    module imported or re-imported from then on (``inspect.getsource``, kept in ``linecache``)
+    only to learn whether it mentions PySide6, and files the answer in a table
+    (``pyside_feature_dict``: 0 = uses PySide6 with no feature selected, -1 = ignore). Zonekeeper
+    selects no ``__feature__`` (snake_case, true_property) anywhere, so both answers mean the
+    same to PySide6; filing modules before the hook sees them skips the reading: about a
+    millisecond per module and the sources' memory (tests/gui/test_startup_speed.py).
+    """
+    table = getattr(sys.modules.get("__feature__"), "pyside_feature_dict", None)
+    if not isinstance(table, dict):
+        return False
+    for name in list(sys.modules):  # already loaded: `import x` again would be scanned too
+        table.setdefault(name, _feature_id(name))
+    if not any(isinstance(f, _FeatureSeed) for f in sys.meta_path):
+        sys.meta_path.insert(0, _FeatureSeed(table))
+    return True
+
+
 def _load_startup_encounter(path: Path | None) -> tuple[Encounter, Path] | None:
     """The encounter to start on (``path``, default the built-in sample), or None if it can't
     be opened (the window then reports why).
@@ -174,27 +226,52 @@ def _load_startup_encounter(path: Path | None) -> tuple[Encounter, Path] | None:
     Called before PySide6 is imported: PySide6's ``__feature__`` import hook reads the source of
     every module imported after it, so the core (with networkx and shapely) loads faster first.
     """
-    from core.encounter import Encounter
+    from core.io import load_encounter
     from core.resources import sample_encounter_path
 
     target = Path(path or sample_encounter_path())
-    try:
-        return Encounter.load(target), target
+    try:  # the built-in sample is checked after the first paint
+        return load_encounter(target, checked=path is not None), target
     except Exception:  # whatever it is, the window says it (open_startup_file)
         return None
 
 
-def _build_window(loaded: tuple[Encounter, Path] | None) -> MainWindow | None:
+def _build_window(
+    loaded: tuple[Encounter, Path] | None, *, panels_after_paint: bool = False
+) -> MainWindow | None:
     """The main window built once, on the loaded encounter; None if there is none or a view
-    can't show it."""
+    can't show it. ``panels_after_paint``: see :class:`~gui.main_window.MainWindow`."""
     from gui.main_window import MainWindow
 
     if loaded is None:
         return None
     try:
-        return MainWindow(*loaded)
+        return MainWindow(*loaded, panels_after_paint=panels_after_paint)
     except Exception:  # a view failed on this encounter: open_startup_file reports it
         return None
+
+
+def when_filled(window: MainWindow, fn: Callable[[], None]) -> None:
+    """Call ``fn`` once the window's docks show its encounter (at once if they already do)."""
+    if window.panels_pending:
+        window.panels_filled.connect(fn)
+    else:
+        fn()
+
+
+def _check_sample(window: MainWindow, path: Path) -> bool:
+    """The built-in sample, loaded without its ruleset checks before the first paint, read
+    again with all of them; a failure is said in the status bar and the log (False)."""
+    from core.io import EncounterFileError, load_encounter
+    from gui.errors import log
+
+    try:
+        load_encounter(path)
+    except EncounterFileError as exc:
+        log.error("The built-in sample fails its checks: %s", exc)
+        window.show_message(str(exc))
+        return False
+    return True
 
 
 def _start_recovery(window: MainWindow, choice: str) -> Autosaver | None:
@@ -222,7 +299,7 @@ def _start_recovery(window: MainWindow, choice: str) -> Autosaver | None:
         if driver:
             _run_driver(driver, window)
 
-    QTimer.singleShot(0, after_start)
+    when_filled(window, lambda: QTimer.singleShot(0, after_start))
     return autosaver
 
 

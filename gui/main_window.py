@@ -190,13 +190,26 @@ class MainWindow(QMainWindow):
     """Zonekeeper's main window."""
 
     first_painted = Signal()
+    panels_filled = Signal()
+    """The docks show the encounter: emitted once, right after the first paint, by a window
+    built with ``panels_after_paint`` (a window built without has them filled from the start)."""
     encounter_changed = Signal(object)
     """The window shows a new Encounter (opened, new, sample): the players' screen follows."""
     players_sight_changed = Signal(object)
     """The range/sight line the players may see: an ``(a, b)`` pair, or None."""
 
-    def __init__(self, encounter: Encounter | None = None, path: str | Path | None = None) -> None:
+    def __init__(
+        self,
+        encounter: Encounter | None = None,
+        path: str | Path | None = None,
+        *,
+        panels_after_paint: bool = False,
+    ) -> None:
+        """``panels_after_paint`` (start-up): the map, menus and token marks are ready for the
+        first paint; the docks' contents and the samples menu fill in right after it (the
+        docks keep their places and sizes), then :attr:`panels_filled` is emitted."""
         super().__init__()
+        self._after_paint: list[Callable[[], None]] | None = [] if panels_after_paint else None
         self.setObjectName("mainWindow")
         self.setAccessibleName("Zonekeeper")
         self.resize(1280, 860)
@@ -217,6 +230,8 @@ class MainWindow(QMainWindow):
         self.view = MapView(self.scene, self)
         self.setCentralWidget(self.view)
         self.view.first_painted.connect(self.first_painted.emit)
+        if self._after_paint is not None:  # after every other first-paint slot (start-up timing)
+            self.first_painted.connect(lambda: QTimer.singleShot(0, self, self._fill_after_paint))
 
         self.properties_dock = PropertiesDock(self)
         self.sight_dock = SightDock(self)
@@ -245,7 +260,8 @@ class MainWindow(QMainWindow):
         self.combat_docks.initiative.character_requested.connect(self.characters.open_sheet)
 
         self.set_encounter(self.enc, Path(path) if path else None)
-        self._name_qt_internals()
+        if self._after_paint is None:  # else showEvent names them, before the first paint
+            self._name_qt_internals()
         self.players_controls.place_preview()  # beside the combat log: the map keeps its height
         self.players_controls.build_view_menu(self.view_menu)  # after every panel's toggle
         self.view_menu.addSeparator()
@@ -486,7 +502,7 @@ class MainWindow(QMainWindow):
         self.sample_menu.setAccessibleName(self.tr("Open sample"))
         self.sample_menu.menuAction().setObjectName("menuSamplesAction")
         self.sample_menu.menuAction().setProperty("accessibleName", self.tr("Open sample"))
-        self._build_sample_menu()
+        self._when_painted(self._build_sample_menu)  # each sample's ruleset, for its title
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.setObjectName("menuRecent")
         self.recent_menu.setAccessibleName(self.tr("Open recent"))
@@ -664,8 +680,9 @@ class MainWindow(QMainWindow):
         stack = self.undo_stack
         enc.command_sink = lambda cmd: stack.push(CoreCommand(cmd))
         self.scene.set_encounter(enc)
-        self.properties_dock.set_encounter(enc)
-        self.combat_docks.set_encounter(enc)
+        if self._after_paint is not None:
+            self.combat_docks.token_status.set_encounter(enc)  # the marks are on the map
+        self._when_painted(self._fill_panels)
         self.players_controls.set_encounter(enc)  # PCs' eyes reveal, in the same undo step
         enc.events.connect(self._on_core_event)
         enc.map.events.connect(self._on_core_event)
@@ -675,6 +692,30 @@ class MainWindow(QMainWindow):
             self.action_open_doors_sight.setChecked(bool(enc.settings["open_doors_pass_sight"]))
         self._update_status()
         self._update_background_actions()
+
+    def _fill_panels(self) -> None:
+        """The docks that list and edit (properties, the combat docks) show the encounter."""
+        self.properties_dock.set_encounter(self.enc)
+        self.combat_docks.set_encounter(self.enc)
+
+    def _when_painted(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` now, or once the window has painted (``panels_after_paint``)."""
+        if self._after_paint is None:
+            fn()
+        elif fn not in self._after_paint:
+            self._after_paint.append(fn)
+
+    @property
+    def panels_pending(self) -> bool:
+        """The docks are still to be filled (:attr:`panels_filled` is coming)."""
+        return self._after_paint is not None
+
+    def _fill_after_paint(self) -> None:
+        pending, self._after_paint = self._after_paint or [], None
+        for fn in pending:
+            fn()
+        self._name_qt_internals()  # the widgets the docks just built
+        self.panels_filled.emit()
 
     def _on_clean_changed(self, clean: bool) -> None:
         self.setWindowModified(not clean)

@@ -363,11 +363,31 @@ def available_rulesets() -> dict[str, type[Ruleset]]:
     return {cls.name: cls for cls in _REGISTRY.values()}
 
 
-def find_ruleset(name: str) -> type[Ruleset]:
-    """The ruleset class registered as ``name`` (or one of its aliases)."""
-    _load_entry_points()
+def _load_builtin(name: str) -> None:
+    """Import the built-in ruleset called ``name``, if there is one (and only it)."""
+    if name not in BUILTIN_RULESETS:
+        return
+    module = f"core.rules.{name}"
     try:
-        return _REGISTRY[str(name).lower()]
+        importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise
+
+
+def find_ruleset(name: str) -> type[Ruleset]:
+    """The ruleset class registered as ``name`` (or one of its aliases).
+
+    A built-in asked for by its own name loads alone (opening a YZE encounter needs none of
+    the other four); any other name loads every ruleset and plug-in first.
+    """
+    key = str(name).lower()
+    if key not in _REGISTRY:
+        _load_builtin(key)
+    if key not in _REGISTRY:
+        _load_entry_points()
+    try:
+        return _REGISTRY[key]
     except KeyError:
         known = ", ".join(sorted(available_rulesets()))
         raise UnknownRulesetError(
