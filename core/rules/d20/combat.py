@@ -911,7 +911,11 @@ class D20Combat(CombatRunner):
     ) -> AttackPreview:
         """What :meth:`attack` would do with the same arguments: allowed, or the reason."""
         plan = attack_plan(self.enc, attacker, target, weapon_id, **flags)
-        mods = tuple(ModifierView(label, f"{v:+d}", src) for label, v, src in plan["modifiers"])
+        seed = _seed_notes()
+        mods = tuple(
+            ModifierView(label, f"{v:+d}", src, seed.get(label, ""))
+            for label, v, src in plan["modifiers"]
+        )
         notes = [
             translate("d20", "Hits on {defence} or more ({target}: {defence_text}).").format(
                 defence=plan["defence"], target=target, defence_text=plan["defence_text"]
@@ -1212,3 +1216,14 @@ def sequence_panel(runner: D20Combat) -> PanelView:
             "d20", "Round {n}: about {value} s of fighting so far ({seconds} s a round)."
         ).format(n=n, value=(n - 1) * seconds, seconds=seconds)
     return PanelView("d20_sequence", translate("d20", "Combat sequence"), tuple(rows), text)
+
+
+def _seed_notes() -> dict[str, str]:
+    """Modifier label (UI language) → the seed's own words with seed and section, for the
+    attack form's tooltip ("" where the seed has no words for it)."""
+    return {
+        translate("d20", "Attack bonus"): "Ataque — seed 003 (the sheet's number; not in the seed)",
+        translate(
+            "d20", "Effects (tests)"
+        ): "«+1 em testes» — seed 003, Contagem de turnos e rodadas",
+    }

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from core.i18n import rule_text, translate
+from core.i18n import rule_text, seed_words, translate
 from core.rules.base import Cost, RuleError
 from core.rules.geometry import GM_ALLOWS
 from core.rules.labels import QT_TRANSLATE_NOOP, tr_label
@@ -579,7 +579,11 @@ class PulpCombat(CombatRunner):
         """The verdict of :func:`~core.rules.pulp2d6.attacks.plan` — the very decision
         :meth:`attack` enforces."""
         plan = atk.plan(self.enc, attacker, target, weapon_id, **flags)
-        mods = tuple(ModifierView(label, f"{v:+d}", src) for label, v, src in plan["modifiers"])
+        notes = _seed_notes()
+        mods = tuple(
+            ModifierView(label, f"{v:+d}", src, notes.get(label, ""))
+            for label, v, src in plan["modifiers"]
+        )
         return AttackPreview(
             plan["allowed"], plan["reason"], plan["dice"], mods, tuple(plan["notes"])
         )
@@ -983,3 +987,24 @@ __all__ = ["ACTIONS", "PulpCombat"]
 def _capital(text: str) -> str:
     """``text`` with its first letter upper-case ("tanque Tiger" → "Tanque Tiger")."""
     return text[:1].upper() + text[1:]
+
+
+def _seed_notes() -> dict[str, str]:
+    """Modifier label (UI language) → the seed's own words with seed and section, for the
+    attack form's tooltip."""
+    seed = "seed 004"
+    roll = atk._row("attack_roll", "rule", "advantage")
+    crew = atk._row("vehicle_combat", "rule", "large_vessels")
+    cover = atk._row("enemy_tactics", "key", "covering_fire")
+    out = {
+        sheet.ATTRIBUTE_LABELS[k]: f"{name} — {seed}, COMBATE"
+        for k, name in sheet.ATTRIBUTES.items()
+    }
+    out[translate("pulp2d6", "Advantage")] = f"«{seed_words(roll, 'text', 'es')}» — {seed}, ATACAR"
+    out[translate("pulp2d6", "Experienced crew")] = (
+        f"«{crew['section']}» — {seed}, COMBATE EN VEHÍCULOS"
+    )
+    out[translate("pulp2d6", "Covering fire")] = (
+        f"{cover['name_es']}: «{seed_words(cover, 'text', 'es')}» — {seed}, TÁCTICAS ENEMIGAS"
+    )
+    return out

@@ -52,6 +52,7 @@ def test_a_verdict_a_modifier_and_an_attribute_in_the_ui_language(
     foe = next(x.name for x in enc if x.side != enc.combatant(first).side)
     labels = [m.label for m in c.attack_preview(first, foe).modifiers]
     assert labels[0] == attack
+    assert c.attack_preview(first, foe).modifiers[0].seed_note.startswith("Ataque — seed 003")
     assert enc.ruleset.skill("prontidao") == attribute
 
 

@@ -49,6 +49,8 @@ def test_a_verdict_a_modifier_and_a_band_in_the_ui_language(
         attribute,
         catalogue("pulp2d6", lang)[("pulp2d6", "Advantage")],
     ]
+    assert preview.modifiers[0].seed_note == "VIOLENCIA — seed 004, COMBATE"  # any language
+    assert preview.modifiers[1].seed_note.startswith("«Cuando un PJ tiene ventaja")
     rig(pulp)(1, 1)
     out = pulp.combat.attack("Rita", "Gangster 1", "pistol")
     assert out["band"] == band
