@@ -129,8 +129,7 @@ def test_update_drops_messages_no_longer_in_the_sources(project):
     assert "Attacker prone" not in _by_source(folder / "app_pt_BR.ts")
 
 
-def test_build_compiles_catalogues_qt_loads_and_translates_with(project, tmp_path):
-    pytest.importorskip("PySide6")
+def test_build_compiles_catalogues_qt_loads_and_translates_with(project, tmp_path, qapp):
     from PySide6.QtCore import QCoreApplication, QTranslator
 
     _, folder = project
@@ -142,7 +141,7 @@ def test_build_compiles_catalogues_qt_loads_and_translates_with(project, tmp_pat
     out = tmp_path / "qm"
     built = i18n.build(out, folder)
     assert sorted(p.name for p in built) == ["app_es.qm", "app_pt_BR.qm"]
-    app = QCoreApplication.instance() or QCoreApplication([])
+    app = qapp  # pytest-qt's QApplication: a bare QCoreApplication here would break GUI tests
     translator = QTranslator()
     assert translator.load(str(out / "app_es.qm"))
     app.installTranslator(translator)
