@@ -40,7 +40,7 @@ PIP_KINDS = {
 TRACK_LABELS = {
     "yze": {"Health", "Resolve"},
     "brp": {"Hit points"},
-    "ww2": {"Lesões", "Ferimentos", "Sangramento"},
+    "ww2": {"Injuries", "Wounds", "Bleeding"},
     "d20": {"HP"},
     "pulp2d6": {"PV", "PC (sanity)"},
 }

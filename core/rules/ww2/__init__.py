@@ -43,7 +43,8 @@ SETTINGS: dict[str, dict[str, Any]] = {
         "options": (3, 4),
         "help": QT_TRANSLATE_NOOP(
             "ww2",
-            "PA from which an attack adds a Ferimento: 3 'maior ou igual a 3', 4 'superior a 3'.",
+            "AP from which an attack adds a Wound: 3 'greater than or equal to 3', 4 'greater "
+            "than 3'.",
         ),
     },
     "ww2.initiative_each_round": {
@@ -57,28 +58,28 @@ SETTINGS: dict[str, dict[str, Any]] = {
         "table": "surprise_effects",
         "options": (True, False),
         "help": QT_TRANSLATE_NOOP(
-            "ww2", "Surprise effects stack down the attention states ('são cumulativos')."
+            "ww2", "Surprise effects stack down the attention states ('they are cumulative')."
         ),
     },
     "ww2.relaxed_no_defence_ignores_pd": {
         "table": "surprise_effects",
         "options": (False, True),
         "help": QT_TRANSLATE_NOOP(
-            "ww2", "A surprised Relaxado victim's PD is only the Exposição Completa baseline."
+            "ww2", "A surprised Relaxed victim's DP is only the full exposure baseline."
         ),
     },
     "ww2.bleeding_6_10_applies_to_attacks": {
         "table": "bleeding",
         "options": (False, True),
         "help": QT_TRANSLATE_NOOP(
-            "ww2", "The −3 of 6–10 Sangramento also applies to Attacks (as written: Skill tests)."
+            "ww2", "The −3 of 6–10 Bleeding also applies to Attacks (as written: Skill tests)."
         ),
     },
     "ww2.lesion_overflow_resets": {
         "table": "injuries",
         "options": (False, True),
         "help": QT_TRANSLATE_NOOP(
-            "ww2", "A Lesão past the maximum becomes a Ferimento and empties the Lesões track."
+            "ww2", "An Injury past the maximum becomes a Wound and empties the Injuries track."
         ),
     },
     "ww2.prone_exposure_from_flank": {
@@ -103,9 +104,8 @@ SETTINGS: dict[str, dict[str, Any]] = {
         "options": ("defender", "mover"),
         "help": QT_TRANSLATE_NOOP(
             "ww2",
-            "defender: the target gets +5 PD when the attacker shoots "
-            "and moves; mover: a target that shot and moved this round "
-            "gets +5 PD.",
+            "defender: the target gets +5 DP when the attacker shoots and moves; mover: a "
+            "target that shot and moved this round gets +5 DP.",
         ),
     },
     "ww2.suppressive_penalty_counts_first_target": {
@@ -113,35 +113,34 @@ SETTINGS: dict[str, dict[str, Any]] = {
         "options": (True, False),
         "help": QT_TRANSLATE_NOOP(
             "ww2",
-            "The 1-point conversion is the first target's penalty (1 PA "
-            "a target); off: the conversion point comes on top of 1 PA a "
-            "target.",
+            "The 1-point conversion is the first target's penalty (1 AP a target); off: "
+            "the conversion point comes on top of 1 AP a target.",
         ),
     },
     "ww2.suppression_hit_min_pa": {
         "table": "techniques",
         "options": None,
         "help": QT_TRANSLATE_NOOP(
-            "ww2", "PA (before the suppression penalty) that counts as a hit."
+            "ww2", "AP (before the suppression penalty) that counts as a hit."
         ),
     },
     "ww2.melee_defence_bonus": {
         "table": "melee",
         "options": (True, False),
-        "help": QT_TRANSLATE_NOOP("ww2", "Combate Ineficaz: +10 PD in melee."),
+        "help": QT_TRANSLATE_NOOP("ww2", "ineffective combat: +10 DP in melee."),
     },
     "ww2.melee_no_extra_wound": {
         "table": "melee",
         "options": (True, False),
         "help": QT_TRANSLATE_NOOP(
-            "ww2", "Combate Ineficaz: no automatic Ferimento at PA 3+ in melee."
+            "ww2", "ineffective combat: no automatic Wound at AP 3+ in melee."
         ),
     },
     "ww2.melee_knockout": {
         "table": "melee",
         "options": (False, True),
         "help": QT_TRANSLATE_NOOP(
-            "ww2", "Combate Ineficaz, Nocaute: a melee Ferimento knocks out instead of wounding."
+            "ww2", "ineffective combat, knockout: a melee Wound knocks out instead of wounding."
         ),
     },
     "ww2.crouch_speed_base": {
@@ -176,7 +175,7 @@ class WW2(Ruleset):
     initiative_kind: ClassVar[str] = "3d6"
     action_kinds: ClassVar[tuple[str, ...]] = ("round",)
     skill_names: ClassVar[Mapping[str, str]] = Labels(
-        "ww2", {"mobility": QT_TRANSLATE_NOOP("ww2", "Atletismo"), **SKILLS.english_labels()}
+        "ww2", {"mobility": QT_TRANSLATE_NOOP("ww2", "Athletics"), **SKILLS.english_labels()}
     )
 
     def setting_specs(self) -> dict[str, SettingSpec]:
@@ -291,7 +290,7 @@ class WW2(Ruleset):
         if inj["dead"]:
             return translate("ww2", "{name} is dead.").format(name=name)
         if inj["coma"]:
-            return translate("ww2", "{name} is in a coma (Sangramento).").format(name=name)
+            return translate("ww2", "{name} is in a coma (Bleeding).").format(name=name)
         if inj["unconscious"]:
             return translate("ww2", "{name} is unconscious.").format(name=name)
         if has_condition(enc, name, "lost_round"):
@@ -318,7 +317,7 @@ class WW2(Ruleset):
             )
         if st["injury"]["out_of_action"] and not prone:
             return translate(
-                "ww2", "{name} is out of action (Ferimento): they can only crawl — go prone first."
+                "ww2", "{name} is out of action (Wound): they can only crawl — go prone first."
             ).format(name=name)
         if (has_condition(enc, name, "cannot_walk") or has_condition(enc, name, "paraplegic")) and (
             not prone
@@ -335,9 +334,9 @@ class WW2(Ruleset):
 
     def tracks(self) -> list[TrackSpec]:
         return [
-            TrackSpec("lesoes", translate("ww2", "Lesões")),
-            TrackSpec("ferimentos", translate("ww2", "Ferimentos"), maximum=5),
-            TrackSpec("sangramento", translate("ww2", "Sangramento")),
+            TrackSpec("lesoes", translate("ww2", "Injuries")),
+            TrackSpec("ferimentos", translate("ww2", "Wounds"), maximum=5),
+            TrackSpec("sangramento", translate("ww2", "Bleeding")),
         ]
 
     # -- settings --------------------------------------------------------------------------------

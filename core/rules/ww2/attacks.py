@@ -38,7 +38,7 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import Cost, RuleError
 from core.rules.geometry import map_refusal
 from core.rules.ww2 import data
@@ -284,7 +284,7 @@ def _visibility_level(enc: Encounter, target: str, override: Any) -> tuple[str, 
     if zone.is_dark and level != "none":
         level, why = (
             "none",
-            translate("ww2", "{name} is dark (escuridão completa)").format(name=zone.name),
+            translate("ww2", "{name} is dark (total darkness)").format(name=zone.name),
         )
     return str(level), why
 
@@ -309,7 +309,7 @@ def attack_refusal(enc: Encounter, attacker: str) -> str | None:
     st = {k: peek(enc, attacker, k) for k in ("injury", "exposure", "armour")}
     if st["injury"]["out_of_action"]:
         return translate(
-            "ww2", "{attacker} is out of action (Ferimento): only crawling and bearing the pain."
+            "ww2", "{attacker} is out of action (Wound): only crawling and bearing the pain."
         ).format(attacker=attacker)
     if fight_started(enc) and current_turn(enc) != attacker:
         return translate("ww2", "It isn't {attacker}'s turn.").format(attacker=attacker)
@@ -320,7 +320,7 @@ def attack_refusal(enc: Encounter, attacker: str) -> str | None:
         ).format(attacker=attacker)
     if "aim" in rec["actions"]:
         return translate(
-            "ww2", "{attacker} is aiming this round: no attack until the next (Tiro de Precisão)."
+            "ww2", "{attacker} is aiming this round: no attack until the next (Precision shot)."
         ).format(attacker=attacker)
     if st["exposure"] == "fully_hidden" and st["armour"] == "impenetrable":
         return translate(
@@ -405,7 +405,9 @@ def plan_attack(
                 "ww2",
                 "{target} is fully hidden behind impenetrable cover: "
                 "infinite defence, can't be attacked ({source}).",
-            ).format(target=target, source=data.source("defensive_power", hidden["name_pt"])),
+            ).format(
+                target=target, source=data.source("defensive_power", rule_text(hidden, "name"))
+            ),
         )
     why = _place_refusal(enc, plan, range_band, bool(gm_allows))
     if why:
@@ -434,8 +436,8 @@ def plan_attack(
         plan.notes.append(
             translate(
                 "ww2",
-                "Fogo Supressor: {suppression_penalty} PA become suppression "
-                "({targets} target{choice}).",
+                "Suppressive fire: {suppression_penalty} AP become suppression ({targets} "
+                "target{choice}).",
             ).format(
                 suppression_penalty=suppression_penalty(enc, targets),
                 targets=targets,
@@ -474,8 +476,8 @@ def _technique_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
         return None
     if weapon.get("category") not in data.technique_categories(enc, technique):
         row = data.technique(enc, technique)
-        return translate("ww2", "{name_pt} needs {weapons} (not {skill_label}).").format(
-            name_pt=row["name_pt"],
+        return translate("ww2", "{label} needs {weapons} (not {skill_label}).").format(
+            label=rule_text(row, "name"),
             weapons=", ".join(row["weapons"]),
             skill_label=skill_label(weapon.get("category", "")),
         )
@@ -483,7 +485,7 @@ def _technique_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
         last = view(enc, plan.attacker)["smg_suppressive_round"]
         if last is not None and last == enc.round.number - 1:
             return translate(
-                "ww2", "Submetralhadoras can't lay suppressive fire in consecutive rounds."
+                "ww2", "Submachine guns can't lay suppressive fire in consecutive rounds."
             )
     return None
 
@@ -642,7 +644,7 @@ def _offensive_power(enc: Encounter, plan: AttackPlan, surprise: Any, flanked: b
     the penalties (``offensive_power.json``)."""
     a, t, weapon = plan.attacker, plan.target, plan.weapon or {}
     cat = str(weapon.get("category"))
-    skill = data.row(enc, "offensive_power", component="skill")["name_pt"]
+    skill = rule_text(data.row(enc, "offensive_power", component="skill"), "name")
     plan.po.append(
         Modifier(
             f"{skill}: {skill_label(cat)}",
@@ -656,7 +658,7 @@ def _offensive_power(enc: Encounter, plan: AttackPlan, surprise: Any, flanked: b
     if plan.surprise:
         plan.po.append(
             Modifier(
-                translate("ww2", "Surpresa"),
+                translate("ww2", "Surprise"),
                 _level(enc, plan, "surpresa"),
                 "surprise_effects.json: "
                 + (
@@ -677,18 +679,18 @@ def _offensive_power(enc: Encounter, plan: AttackPlan, surprise: Any, flanked: b
         row = data.row(enc, "opportunity", key=key)
         plan.po.append(
             Modifier(
-                translate("ww2", "Oportunidade: {name_pt}").format(name_pt=row["name_pt"]),
+                translate("ww2", "Opportunity: {label}").format(label=rule_text(row, "name")),
                 _level(enc, plan, "oportunidade"),
-                data.source("opportunity", row["name_pt"]),
+                data.source("opportunity", rule_text(row, "name")),
             )
         )
     if plan.band == "lethal":
         row = data.row(enc, "range_bands", band="lethal")
         plan.po.append(
             Modifier(
-                f"{row['name_pt']} ({plan.distance:g} m)",
+                f"{rule_text(row, 'name')} ({plan.distance:g} m)",
                 int(row["po_modifier"]),
-                data.source("range_bands", row["name_pt"]),
+                data.source("range_bands", rule_text(row, "name")),
             )
         )
     for on, key, source in (
@@ -705,7 +707,9 @@ def _offensive_power(enc: Encounter, plan: AttackPlan, surprise: Any, flanked: b
 
 def _pd_row(enc: Encounter, label: str, component: str, level_key: str) -> Modifier:
     row = data.row(enc, "defensive_power", component=component, level=level_key)
-    return Modifier(label, int(row["modifier"]), data.source("defensive_power", row["name_pt"]))
+    return Modifier(
+        label, int(row["modifier"]), data.source("defensive_power", rule_text(row, "name"))
+    )
 
 
 def _defensive_power(
@@ -731,7 +735,7 @@ def _defensive_power(
                 if weapon.get("ignores_cover")
                 else ""
             )
-            + translate("ww2", ": counted as Mínima exposure and Nula visibility.")
+            + translate("ww2", ": counted as minimal exposure and no visibility.")
         )
         exp, vis, vis_why = "minimal", "none", translate("ww2", "fully hidden")
     no_defence = bool(plan.surprise_effects.get("victim_no_defence"))
@@ -739,7 +743,7 @@ def _defensive_power(
         row = data.row(enc, "defensive_power", component="exposure", level="full")
         plan.pd.append(
             Modifier(
-                translate("ww2", "No defence (Relaxado): Exposição Completa only"),
+                translate("ww2", "No defence (Relaxed): full exposure only"),
                 int(row["modifier"]),
                 translate("ww2", "surprise_effects.json: ww2.relaxed_no_defence_ignores_pd"),
             )
@@ -749,9 +753,8 @@ def _defensive_power(
             plan.notes.append(
                 translate(
                     "ww2",
-                    "{t} was Relaxado and surprised: no defence is possible — "
-                    "they can't react to this attack (passive cover and exposure "
-                    "still count).",
+                    "{t} was Relaxed and surprised: no defence is possible — they can't "
+                    "react to this attack (passive cover and exposure still count).",
                 ).format(t=t)
             )
         _cover_pd(enc, plan, arm, exp, exposure_flag, vis, vis_why)
@@ -780,7 +783,7 @@ def _cover_pd(
     plan.pd.append(
         _pd_row(
             enc,
-            translate("ww2", "Blindagem: {name_pt}").format(name_pt=arow["name_pt"]),
+            translate("ww2", "Armour: {label}").format(label=rule_text(arow, "name")),
             "armour",
             arm,
         )
@@ -794,8 +797,8 @@ def _cover_pd(
     plan.pd.append(
         _pd_row(
             enc,
-            translate("ww2", "Exposição: {name_pt}{where}").format(
-                name_pt=erow["name_pt"], where=where
+            translate("ww2", "Exposure: {label}{where}").format(
+                label=rule_text(erow, "name"), where=where
             ),
             "exposure",
             exp,
@@ -806,8 +809,8 @@ def _cover_pd(
         plan.pd.append(
             _pd_row(
                 enc,
-                translate("ww2", "Visibilidade: {name_pt} ({vis_why})").format(
-                    name_pt=vrow["name_pt"], vis_why=vis_why
+                translate("ww2", "Visibility: {label} ({vis_why})").format(
+                    label=rule_text(vrow, "name"), vis_why=vis_why
                 ),
                 "visibility",
                 vis,
@@ -816,13 +819,13 @@ def _cover_pd(
     if plan.band == "beyond_effective":
         if plan.precision:
             plan.notes.append(
-                translate("ww2", "Tiro de Precisão ignores the range penalty up to maximum range.")
+                translate("ww2", "Precision shot ignores the range penalty up to maximum range.")
             )
         else:
             plan.pd.append(
                 _pd_row(
                     enc,
-                    translate("ww2", "Distância: além do Alcance Eficaz ({distance:g} m)").format(
+                    translate("ww2", "Distance: beyond effective range ({distance:g} m)").format(
                         distance=plan.distance
                     ),
                     "distance",
@@ -840,7 +843,7 @@ def _movement_pd(enc: Encounter, plan: AttackPlan, target_running: Any) -> None:
         plan.pd.append(
             _pd_row(
                 enc,
-                translate("ww2", "Deslocamento: correndo através da linha de fogo"),
+                translate("ww2", "Movement: running across the line of fire"),
                 "movement",
                 "running",
             )
@@ -888,9 +891,11 @@ def _melee_pd(enc: Encounter, plan: AttackPlan, flags: tuple[Any, Any, Any]) -> 
     if _setting_choice(bonus, settings, "ww2.melee_defence_bonus"):
         plan.pd.append(
             Modifier(
-                translate("ww2", "Combate Ineficaz: {name_pt}").format(name_pt=mrow["name_pt"]),
+                translate("ww2", "ineffective combat: {label}").format(
+                    label=rule_text(mrow, "name")
+                ),
                 int(mrow["pd_modifier"]),
-                data.source("melee", mrow["name_pt"]),
+                data.source("melee", rule_text(mrow, "name")),
             )
         )
     plan.no_extra_wound = _setting_choice(no_extra, settings, "ww2.melee_no_extra_wound")
@@ -943,7 +948,7 @@ def _apply_critical(enc: Encounter, plan: AttackPlan, table_id: str, face: int) 
     target_alive = not is_dead(enc, t)
     if row.get("wounds_shooter"):
         apply_damage(enc, a, 0, 1, source=translate("ww2", "their own weapon (critical failure)"))
-        applied.append(translate("ww2", "{a} takes a Ferimento").format(a=a))
+        applied.append(translate("ww2", "{a} takes a Wound").format(a=a))
     if row.get("weapon_destroyed"):
         _set_weapon_status(enc, a, weapon["id"], "destroyed")
         applied.append(translate("ww2", "{name} ruined for good").format(name=weapon["name"]))
@@ -1034,11 +1039,15 @@ def _apply_critical(enc: Encounter, plan: AttackPlan, table_id: str, face: int) 
             t,
             "frieza",
             against=(a, EXPLOSIVE_CATEGORY),
-            why=translate("ww2", "panic: Frieza vs Explosivos"),
+            why=translate("ww2", "panic: Composure vs Explosives"),
         )
         if not result.passed:
             set_condition(
-                enc, t, "panicked", note=translate("ww2", "Frieza vs Explosivos failed"), source=a
+                enc,
+                t,
+                "panicked",
+                note=translate("ww2", "Composure vs Explosives failed"),
+                source=a,
             )
             applied.append(translate("ww2", "{t} panics").format(t=t))
         else:
@@ -1077,7 +1086,7 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
     a, t = plan.attacker, plan.target
     weapon = plan.weapon or {}
     luck = data.row(enc, "offensive_power", component="luck")
-    roll = enc.dice.roll(str(luck["dice"]), label=str(luck["name_pt"]))
+    roll = enc.dice.roll(str(luck["dice"]), label=str(rule_text(luck, "name")))
     face = roll.total
     po = face + plan.po_bonus
     pd = plan.pd_total
@@ -1115,9 +1124,8 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
     )
     head = translate(
         "ww2",
-        "{a} {verb} {t} with {get} ({distance:g} m, {band}): PO d20 "
-        "{face} {po_text} = {po}; PD {pd_text} = {pd}; PA ⌊{po} ÷ "
-        "{pd}⌋ = {pa}",
+        "{a} {verb} {t} with {get} ({distance:g} m, {band}): OP d20 {face} {po_text} = "
+        "{po}; DP {pd_text} = {pd}; AP ⌊{po} ÷ {pd}⌋ = {pa}",
     ).format(
         a=a,
         verb=verb,
@@ -1133,7 +1141,7 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
         pa=pa,
     )
     if face == nat1:
-        head += translate("ww2", " (natural 1: PA 0)")
+        head += translate("ww2", " (natural 1: AP 0)")
     dmg_pa = pa
     words: list[str] = []
     if plan.technique == "suppressive_fire":
@@ -1143,7 +1151,7 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
         out["suppressed"] = bool(hit and after >= 0)
         dmg_pa = max(0, after) if hit else 0
         words.append(
-            translate("ww2", "suppression −{penalty} PA → {t} ").format(penalty=penalty, t=t)
+            translate("ww2", "suppression −{penalty} AP → {t} ").format(penalty=penalty, t=t)
             + ("suppressed" if out["suppressed"] else translate("ww2", "not suppressed"))
         )
     elif plan.technique == "disarm":
@@ -1154,20 +1162,20 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
         out["disarm"] = effect or None
         if effect:
             words.append(
-                translate("ww2", "disarm PA {effect}: {text}").format(
+                translate("ww2", "disarm AP {effect}: {text}").format(
                     effect=effect, text=data.row(enc, "disarm", pa=effect)["text"]
                 )
             )
         if dmg_pa:
             words.append(
-                translate("ww2", "{dmg_pa} PA over {top} as damage").format(dmg_pa=dmg_pa, top=top)
+                translate("ww2", "{dmg_pa} AP over {top} as damage").format(dmg_pa=dmg_pa, top=top)
             )
     les, fer = _damage_from(enc, plan, dmg_pa)
     if plan.no_extra_wound and dmg_pa >= int(enc.ruleset.settings.get("ww2.ferimento_min_pa", 3)):
-        words.append(translate("ww2", "no extra Ferimento (Combate Ineficaz)"))
+        words.append(translate("ww2", "no extra Wound (ineffective combat)"))
     if face == nat20:
         fer += int(data.row(enc, "attack_resolution", rule="natural_20")["extra_ferimentos"])
-        words.append(translate("ww2", "natural 20: an extra Ferimento"))
+        words.append(translate("ww2", "natural 20: an extra Wound"))
     out["lesoes"], out["ferimentos"] = les, fer
     if les or fer:
         words.append(lesoes_text(les) + (f" + {ferimentos_text(fer)}" if fer else ""))
@@ -1192,10 +1200,10 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
         if table_id is None:
             enc.add_log(
                 "critical",
-                translate("ww2", "Natural {face} in Combate Corporal: no critical table ").format(
+                translate("ww2", "Natural {face} in Close combat: no critical table ").format(
                     face=face
                 )
-                + ("(PA 0)." if face == nat1 else translate("ww2", "(the extra Ferimento only).")),
+                + ("(PA 0)." if face == nat1 else translate("ww2", "(the extra Wound only).")),
                 combatant=a,
             )
         else:
@@ -1390,8 +1398,8 @@ def suppress(enc: Encounter, attacker: str, target: str) -> None:
         "suppression",
         translate(
             "ww2",
-            "{target} is suppressed by {attacker}: seeks cover and can't "
-            "move until the fire stops or a Frieza test passes.",
+            "{target} is suppressed by {attacker}: seeks cover and can't move until the "
+            "fire stops or a Composure test passes.",
         ).format(target=target, attacker=attacker),
         combatant=target,
     )
@@ -1437,12 +1445,12 @@ def resist_suppression(enc: Encounter, name: str, *, passed: bool | None = None)
     """A Frieza test to shake off suppression."""
     if not view(enc, name)["suppression"]:
         raise RuleError(translate("ww2", "{name} is not suppressed.").format(name=name))
-    with enc.transaction(translate("ww2", "{name} tests Frieza").format(name=name)):
+    with enc.transaction(translate("ww2", "{name} tests Composure").format(name=name)):
         result = skill_test(
             enc, name, "frieza", passed=passed, why=translate("ww2", "shake off suppression")
         )
         if result.passed:
-            end_suppression(enc, name, translate("ww2", "passed a Frieza test"))
+            end_suppression(enc, name, translate("ww2", "passed a Composure test"))
         return result
 
 
@@ -1456,7 +1464,7 @@ def aim(enc: Encounter, name: str, weapon_id: str | None = None, target: str | N
     weapon = find_weapon(enc, name, weapon_id)
     allowed = data.technique_categories(enc, "precision_shot")
     if weapon is None or weapon.get("category") not in allowed:
-        raise RuleError(translate("ww2", "Tiro de Precisão can only be used with Rifles."))
+        raise RuleError(translate("ww2", "Precision shot can only be used with Rifles."))
     if weapon["status"] != "ok":
         raise RuleError(f"{name}'s {weapon['name']} is {weapon['status']}.")
     if moved_this_round(enc, name):
@@ -1484,7 +1492,7 @@ def aim(enc: Encounter, name: str, weapon_id: str | None = None, target: str | N
             + (f" at {target}" if target else "")
             + translate(
                 "ww2",
-                ": next round's shot adds Tiro de Precisão ({stat}) and ignores range penalties.",
+                ": next round's shot adds Precision shot ({stat}) and ignores range penalties.",
             ).format(stat=stat(enc, name, "tiro_de_precisao")),
             combatant=name,
         )

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.ww2 import data
 from core.rules.ww2.checks import CheckResult, skill_test
@@ -48,7 +48,7 @@ def state_key(enc: Encounter, state: str) -> str:
     for r in states(enc):
         if wanted in (r["key"], data.slug(r["name"]), data.slug(r["name_pt"])):
             return str(r["key"])
-    names = ", ".join(f"{r['key']} ({r['name_pt']})" for r in states(enc))
+    names = ", ".join(f"{r['key']} ({rule_text(r, 'name')})" for r in states(enc))
     raise RuleError(
         translate("ww2", "Unknown attention state {state!r}; choose from {names}.").format(
             state=state, names=names
@@ -64,7 +64,7 @@ def attention(enc: Encounter, name: str) -> str:
 def attention_label(enc: Encounter, name: str) -> str:
     key = attention(enc, name)
     r = data.row(enc, "attention_states", key=key)
-    return f"{r['name_pt']} ({r['name']})" if r["name_pt"] != r["name"] else str(r["name"])
+    return rule_text(r, "name")
 
 
 def set_attention(enc: Encounter, name: str, state: str) -> None:
@@ -78,8 +78,8 @@ def set_attention(enc: Encounter, name: str, state: str) -> None:
         r = data.row(enc, "attention_states", key=key)
         enc.add_log(
             "attention",
-            translate("ww2", "{name} is now {name_pt}: {text}").format(
-                name=name, name_pt=r["name_pt"], text=r["text"]
+            translate("ww2", "{name} is now {label}: {text}").format(
+                name=name, label=rule_text(r, "name"), text=rule_text(r, "text")
             ),
             combatant=name,
         )
@@ -153,7 +153,7 @@ def detect(
             enc.add_log(
                 "surprise",
                 translate(
-                    "ww2", "{victim} spots {attacker}: no surprise; {victim} is now Alerta."
+                    "ww2", "{victim} spots {attacker}: no surprise; {victim} is now Alert."
                 ).format(victim=victim, attacker=attacker),
                 combatant=victim,
             )
@@ -166,7 +166,7 @@ def detect(
             "effects": effects,
         }
         words = [
-            translate("ww2", "{attacker} adds Surpresa to the attack").format(attacker=attacker)
+            translate("ww2", "{attacker} adds Surprise to the attack").format(attacker=attacker)
         ]
         if effects["attacker_wins_initiative"]:
             from core.rules.ww2.initiative import grant_automatic_initiative
@@ -187,8 +187,8 @@ def detect(
         r = data.row(enc, "attention_states", key=state)
         enc.add_log(
             "surprise",
-            translate("ww2", "{victim} ({name_pt}) fails to spot {attacker}: ").format(
-                victim=victim, name_pt=r["name_pt"], attacker=attacker
+            translate("ww2", "{victim} ({label}) fails to spot {attacker}: ").format(
+                victim=victim, label=rule_text(r, "name"), attacker=attacker
             )
             + "; ".join(words)
             + ".",

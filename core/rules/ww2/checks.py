@@ -101,7 +101,7 @@ def penalties(enc: Encounter, name: str, kind: str) -> list[Modifier]:
     if inj["lesoes"]:
         out.append(
             Modifier(
-                translate("ww2", "Lesões ×{lesoes}").format(lesoes=inj["lesoes"]),
+                translate("ww2", "Injuries ×{lesoes}").format(lesoes=inj["lesoes"]),
                 per * int(inj["lesoes"]),
                 data.source("injuries", "−1 a Lesão on all tests and Attacks"),
             )
@@ -118,9 +118,7 @@ def penalties(enc: Encounter, name: str, kind: str) -> list[Modifier]:
     if band.get("penalty") and kind in applies:
         out.append(
             Modifier(
-                translate("ww2", "Sangramento {sangramento}").format(
-                    sangramento=inj["sangramento"]
-                ),
+                translate("ww2", "Bleeding {sangramento}").format(sangramento=inj["sangramento"]),
                 int(band["penalty"]),
                 data.source("bleeding", f"{band['min']}–{band['max']}"),
             )

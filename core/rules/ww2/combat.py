@@ -20,7 +20,7 @@ from typing import Any
 
 from core.commands import Call
 from core.effects import describe_effect
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import Cost, RuleError
 from core.rules.geometry import GM_ALLOWS
 from core.rules.labels import QT_TRANSLATE_NOOP, tr_label
@@ -70,35 +70,40 @@ ATTACK_ACTIONS = ("attack", "suppressive_fire", "disarm")
 
 _ACTIONS: tuple[tuple[str, str, str, bool], ...] = (
     # id, name, kind, needs a target
-    ("attack", QT_TRANSLATE_NOOP("ww2", "Attack (Ataque)"), "action", True),
+    ("attack", QT_TRANSLATE_NOOP("ww2", "Attack"), "action", True),
     (
         "suppressive_fire",
-        QT_TRANSLATE_NOOP("ww2", "Suppressive fire (Fogo Supressor)"),
+        QT_TRANSLATE_NOOP("ww2", "Suppressive fire"),
         "action",
         True,
     ),
-    ("disarm", QT_TRANSLATE_NOOP("ww2", "Disarm (Desarmar)"), "action", True),
+    ("disarm", QT_TRANSLATE_NOOP("ww2", "Disarm"), "action", True),
     (
         "aim",
-        QT_TRANSLATE_NOOP("ww2", "Aim: precision shot next round (Tiro de Precisão)"),
+        QT_TRANSLATE_NOOP("ww2", "Aim: precision shot next round"),
         "action",
         False,
     ),
     ("run", "Run", "action", True),
     ("shoot_and_move", QT_TRANSLATE_NOOP("ww2", "Shoot and move"), "action", False),
     ("crawl", "Crawl", "action", True),
-    ("sprint", QT_TRANSLATE_NOOP("ww2", "Atletismo: extra metres"), "test", False),
-    ("treat_wound", QT_TRANSLATE_NOOP("ww2", "Stop bleeding: Medicina (0)"), "action", True),
-    ("save_life", QT_TRANSLATE_NOOP("ww2", "Save a fatal wound: Medicina (5)"), "action", True),
-    ("bear_pain", QT_TRANSLATE_NOOP("ww2", "Bear the pain: Resistência"), "test", False),
-    ("shake_suppression", QT_TRANSLATE_NOOP("ww2", "Shake off suppression: Frieza"), "test", False),
-    ("stand", QT_TRANSLATE_NOOP("ww2", "Stand up (Ereto)"), "free", False),
-    ("crouch", QT_TRANSLATE_NOOP("ww2", "Crouch (Agachado)"), "free", False),
-    ("go_prone", QT_TRANSLATE_NOOP("ww2", "Go prone (Deitado)"), "free", False),
+    ("sprint", QT_TRANSLATE_NOOP("ww2", "Athletics: extra metres"), "test", False),
+    ("treat_wound", QT_TRANSLATE_NOOP("ww2", "Stop bleeding: Medicine (0)"), "action", True),
+    ("save_life", QT_TRANSLATE_NOOP("ww2", "Save a fatal wound: Medicine (5)"), "action", True),
+    ("bear_pain", QT_TRANSLATE_NOOP("ww2", "Bear the pain: Endurance"), "test", False),
+    (
+        "shake_suppression",
+        QT_TRANSLATE_NOOP("ww2", "Shake off suppression: Composure"),
+        "test",
+        False,
+    ),
+    ("stand", QT_TRANSLATE_NOOP("ww2", "Stand up"), "free", False),
+    ("crouch", QT_TRANSLATE_NOOP("ww2", "Crouch"), "free", False),
+    ("go_prone", QT_TRANSLATE_NOOP("ww2", "Go prone"), "free", False),
     ("wait", QT_TRANSLATE_NOOP("ww2", "Hold (no action)"), "free", False),
 )
 _SURPRISE_WORDS = (
-    ("add_surprise_technique_to_po", QT_TRANSLATE_NOOP("ww2", "Surpresa bonus to the attacker")),
+    ("add_surprise_technique_to_po", QT_TRANSLATE_NOOP("ww2", "Surprise bonus to the attacker")),
     ("attacker_wins_initiative", QT_TRANSLATE_NOOP("ww2", "attacker wins initiative")),
     ("victim_loses_round", QT_TRANSLATE_NOOP("ww2", "loses a round")),
     ("victim_no_defence", QT_TRANSLATE_NOOP("ww2", "no defence")),
@@ -180,9 +185,8 @@ class WW2Combat(CombatRunner):
         raise RuleError(
             translate(
                 "ww2",
-                "The WWII order is the 3d6 roll (ties by Atenção, then a "
-                "re-roll): it can't be rearranged by hand. Re-roll someone "
-                "with roll_initiative([name]).",
+                "The WWII order is the 3d6 roll (ties by Attention, then a re-roll): it can't "
+                "be rearranged by hand. Re-roll someone with roll_initiative([name]).",
             )
         )
 
@@ -215,7 +219,11 @@ class WW2Combat(CombatRunner):
             self.enc.set_stance(name, "prone" if new == "prone" else "standing")
             if new != "prone":
                 live(self.enc, name)["posture"] = new
-            self.enc.add_log("posture", f"{name}: {row['name_pt']} — {row['text']}", combatant=name)
+            self.enc.add_log(
+                "posture",
+                f"{name}: {rule_text(row, 'name')} — {rule_text(row, 'text')}",
+                combatant=name,
+            )
 
     def posture(self, name: str) -> str:
         return posture(self.enc, name)
@@ -278,10 +286,10 @@ class WW2Combat(CombatRunner):
         if mode is None:
             mode = "shoot_and_move" if _move.shot_and_moved(enc, name) else "run"
         if mode not in ("run", "shoot_and_move"):
-            raise RuleError(translate("ww2", "Atletismo adds metres to a run or a shoot-and-move."))
+            raise RuleError(translate("ww2", "Athletics adds metres to a run or a shoot-and-move."))
         if round_view(enc, name)["sprinted"]:
             raise RuleError(
-                translate("ww2", "{name} has already tested Atletismo this round.").format(
+                translate("ww2", "{name} has already tested Athletics this round.").format(
                     name=name
                 )
             )
@@ -370,7 +378,7 @@ class WW2Combat(CombatRunner):
         st = view(enc, name)
         if st["injury"]["out_of_action"] and action_id not in _OUT_OF_ACTION_OK:
             return translate(
-                "ww2", "{name} is out of action (Ferimento): crawl, bear the pain or treat a wound."
+                "ww2", "{name} is out of action (Wound): crawl, bear the pain or treat a wound."
             ).format(name=name)
         if _init.fight_started(enc) and _init.current_turn(enc) != name:
             return translate("ww2", "It isn't {name}'s turn.").format(name=name)
@@ -381,9 +389,9 @@ class WW2Combat(CombatRunner):
             if why:
                 return why
             if action_id == "suppressive_fire" and not self._has_category(name, "suppressive_fire"):
-                return translate("ww2", "Fogo Supressor needs Metralhadoras or Submetralhadoras.")
+                return translate("ww2", "Suppressive fire needs Machine guns or Submachine guns.")
             if action_id == "disarm" and not self._has_category(name, "disarm"):
-                return translate("ww2", "Desarmar is made in Combate Corporal.")
+                return translate("ww2", "Disarm is made in Close combat.")
             if target is not None and target in enc:
                 plan = _attacks.plan_attack(
                     enc, name, target, technique="none" if action_id == "attack" else action_id
@@ -411,7 +419,7 @@ class WW2Combat(CombatRunner):
             )
         if action_id == "sprint":
             if rec["sprinted"]:
-                return translate("ww2", "One Atletismo test a round.")
+                return translate("ww2", "One Athletics test a round.")
             if posture(enc, name) == "prone":
                 return translate("ww2", "Prone: crawling gets no extra metres.")
             return ""
@@ -443,16 +451,14 @@ class WW2Combat(CombatRunner):
             return ""
         if action_id == "aim":
             if not self._has_category(name, "precision_shot"):
-                return translate("ww2", "Tiro de Precisão needs a Rifle.")
+                return translate("ww2", "Precision shot needs a Rifle.")
             if _move.moved_this_round(enc, name):
                 return translate("ww2", "{name} has moved this round.").format(name=name)
         if action_id == "treat_wound" and target is not None and target in enc:
             if _inj.untreated(enc, target) == 0:
-                return translate("ww2", "{target} has no untreated Ferimento.").format(
-                    target=target
-                )
+                return translate("ww2", "{target} has no untreated Wound.").format(target=target)
             if view(enc, target)["injury"]["treat_round"] == enc.round.number:
-                return translate("ww2", "One Medicina test a round for each wounded.")
+                return translate("ww2", "One Medicine test a round for each wounded.")
         if (
             action_id == "save_life"
             and target is not None
@@ -580,8 +586,8 @@ class WW2Combat(CombatRunner):
                     "action",
                     translate(
                         "ww2",
-                        "{name} will shoot and move this round ({metres:g} m; the "
-                        "target gets +5 PD within effective range).",
+                        "{name} will shoot and move this round ({metres:g} m; the target "
+                        "gets +5 DP within effective range).",
                     ).format(name=name, metres=allow["metres"]),
                     combatant=name,
                 )
@@ -619,7 +625,7 @@ class WW2Combat(CombatRunner):
                 else:
                     r = _inj.save_life(enc, name, patient, passed=kw.get("passed"))
                 enc.spend(
-                    name, Cost({"round": 1}), translate("ww2", "{name}: Medicina").format(name=name)
+                    name, Cost({"round": 1}), translate("ww2", "{name}: Medicine").format(name=name)
                 )
                 round_live(enc, name)["actions"].append(action_id)
             return {"action": action_id, "text": r.text, "test": r.to_dict()}
@@ -639,46 +645,45 @@ class WW2Combat(CombatRunner):
         out = [
             TrackView(
                 "lesoes",
-                translate("ww2", "Lesões"),
+                translate("ww2", "Injuries"),
                 "counter",
                 inj["lesoes"],
                 top,
                 severity="warn" if inj["lesoes"] else "ok",
                 detail=translate(
                     "ww2",
-                    "−1 on every test and attack each; past {top} (Resistência) "
-                    "each becomes a Ferimento",
+                    "−1 on every test and attack each; past {top} (Endurance) each becomes a Wound",
                 ).format(top=top),
                 adjustable=True,
             ),
             TrackView(
                 "ferimentos",
-                translate("ww2", "Ferimentos"),
+                translate("ww2", "Wounds"),
                 "counter",
                 inj["ferimentos"],
                 fmax,
                 severity="bad" if inj["ferimentos"] else "ok",
                 detail=translate(
                     "ww2",
-                    "{untreated} untreated (bleeding), {treated} treated; out of "
-                    "action until a Resistência test; more than {fmax} kills",
+                    "{untreated} untreated (bleeding), {treated} treated; out of action "
+                    "until an Endurance test; more than {fmax} kills",
                 ).format(untreated=_inj.untreated(enc, name), treated=inj["treated"], fmax=fmax),
                 adjustable=True,
             ),
             TrackView(
                 "treated",
-                translate("ww2", "Ferimentos treated"),
+                translate("ww2", "Wounds treated"),
                 "counter",
                 inj["treated"],
                 inj["ferimentos"],
                 detail=translate(
-                    "ww2", "A passed Medicina (0) test treats one a round: it stops bleeding"
+                    "ww2", "A passed Medicine (0) test treats one a round: it stops bleeding"
                 ),
                 adjustable=True,
             ),
             TrackView(
                 "sangramento",
-                translate("ww2", "Sangramento"),
+                translate("ww2", "Bleeding"),
                 "counter",
                 inj["sangramento"],
                 int(death["min"]),
@@ -707,7 +712,7 @@ class WW2Combat(CombatRunner):
                 detail=inj["cause"]
                 if life == "dead"
                 else (
-                    translate("ww2", "Only crawling and a Resistência test to bear the pain")
+                    translate("ww2", "Only crawling and an Endurance test to bear the pain")
                     if life == "out_of_action"
                     else ""
                 ),
@@ -730,9 +735,9 @@ class WW2Combat(CombatRunner):
                 translate("ww2", "Posture and cover"),
                 "text",
                 translate(
-                    "ww2", "{name_pt}; exposure {exp}; armour {armour}; visibility {visibility}"
+                    "ww2", "{label}; exposure {exp}; armour {armour}; visibility {visibility}"
                 ).format(
-                    name_pt=data.row(enc, "posture", key=posture(enc, name))["name_pt"],
+                    label=rule_text(data.row(enc, "posture", key=posture(enc, name)), "name"),
                     exp=exp,
                     armour=st["armour"],
                     visibility=st["visibility"],
@@ -763,7 +768,7 @@ class WW2Combat(CombatRunner):
                     True,
                     severity="warn",
                     detail=translate(
-                        "ww2", "by {by}: can't move; Frieza test to shake it off"
+                        "ww2", "by {by}: can't move; Composure test to shake it off"
                     ).format(by=st["suppression"]["by"]),
                 )
             )
@@ -846,7 +851,7 @@ class WW2Combat(CombatRunner):
             new = max(0, min(inj["ferimentos"], inj["treated"] + delta))
             if new == inj["treated"]:
                 raise RuleError(
-                    translate("ww2", "{name} has no {choice} Ferimento.").format(
+                    translate("ww2", "{name} has no {choice} Wound.").format(
                         name=name, choice="untreated" if delta > 0 else "treated"
                     )
                 )
@@ -854,7 +859,7 @@ class WW2Combat(CombatRunner):
                 live(enc, name)["injury"]["treated"] = new
                 enc.add_log(
                     "heal",
-                    translate("ww2", "GM: {new} of {name}'s Ferimentos treated.").format(
+                    translate("ww2", "GM: {new} of {name}'s Wounds treated.").format(
                         new=new, name=name
                     ),
                     combatant=name,
@@ -888,7 +893,7 @@ class WW2Combat(CombatRunner):
         if _inj.has_condition(enc, name, "panicked"):
             out.append("Panicked")
         if life == "fighting" and st["attention"] != "alert":
-            out.append(data.row(enc, "attention_states", key=st["attention"])["name_pt"])
+            out.append(rule_text(data.row(enc, "attention_states", key=st["attention"]), "name"))
         if posture(enc, name) == "crouching":
             out.append("Crouched")
         if st["aim"] and st["aim"].get("round") == enc.round.number:
@@ -901,7 +906,7 @@ class WW2Combat(CombatRunner):
     ) -> dict[str, Any]:
         """``amount`` Lesões (``kind="lesoes"``) or Ferimentos (``kind="ferimentos"``)."""
         if kind not in ("lesoes", "ferimentos"):
-            raise RuleError(translate("ww2", "WWII damage is Lesões or Ferimentos."))
+            raise RuleError(translate("ww2", "WWII damage is Injuries or Wounds."))
         les, fer = (amount, 0) if kind == "lesoes" else (0, amount)
         return _inj.apply_damage(
             self.enc, name, les, fer, source=source, knockout=bool(kw.get("knockout"))
@@ -975,8 +980,7 @@ class WW2Combat(CombatRunner):
                 "none",
                 translate(
                     "ww2",
-                    "Fogo Supressor (Metralhadoras, Submetralhadoras) or "
-                    "Desarmar (Combate Corporal)",
+                    "Suppressive fire (Machine guns, Submachine guns) or Disarm (Close combat)",
                 ),
             ),
             FlagSpec(
@@ -987,7 +991,7 @@ class WW2Combat(CombatRunner):
                 "auto",
                 translate(
                     "ww2",
-                    "+5 PD to the target within effective range; auto: yes if moved this round",
+                    "+5 DP to the target within effective range; auto: yes if moved this round",
                 ),
             ),
             FlagSpec(
@@ -996,12 +1000,12 @@ class WW2Combat(CombatRunner):
                 "choice",
                 yes_no,
                 "auto",
-                translate("ww2", "+Surpresa once; auto: the target failed to spot the attacker"),
+                translate("ww2", "+Surprise once; auto: the target failed to spot the attacker"),
             ),
             FlagSpec(
                 "flanked",
                 translate("ww2", "Target flanked"),
-                help=translate("ww2", "+Oportunidade; a prone target is less hidden"),
+                help=translate("ww2", "+Opportunity; a prone target is less hidden"),
             ),
             FlagSpec(
                 "visibility",
@@ -1010,7 +1014,7 @@ class WW2Combat(CombatRunner):
                 ("auto", *VISIBILITIES),
                 "auto",
                 translate(
-                    "ww2", "Parcial +5 PD, Nula +10 PD; auto: the target's, Nula in a dark zone"
+                    "ww2", "Partial +5 DP, none +10 DP; auto: the target's, none in a dark zone"
                 ),
             ),
             FlagSpec(
@@ -1020,7 +1024,7 @@ class WW2Combat(CombatRunner):
                 ("auto", *_attacks.BANDS),
                 "auto",
                 translate(
-                    "ww2", "Letal +5 PO, beyond effective +5 PD; auto: metres between the tokens"
+                    "ww2", "Lethal +5 OP, beyond effective +5 DP; auto: metres between the tokens"
                 ),
             ),
             FlagSpec(
@@ -1029,7 +1033,7 @@ class WW2Combat(CombatRunner):
                 "choice",
                 ("auto", *ARMOURS),
                 "auto",
-                translate("ww2", "Retardo +5, Impenetrável +10 PD"),
+                translate("ww2", "Retarding +5, impenetrable +10 DP"),
             ),
             FlagSpec(
                 "exposure",
@@ -1037,7 +1041,7 @@ class WW2Combat(CombatRunner):
                 "choice",
                 EXPOSURES,
                 "auto",
-                translate("ww2", "Completa +5, Parcial +10, Mínima +15 PD; auto: from the posture"),
+                translate("ww2", "Full +5, partial +10, minimal +15 DP; auto: from the posture"),
             ),
             FlagSpec(
                 "target_running",
@@ -1045,7 +1049,7 @@ class WW2Combat(CombatRunner):
                 "choice",
                 yes_no,
                 "auto",
-                translate("ww2", "+5 PD; auto: the target ran this round"),
+                translate("ww2", "+5 DP; auto: the target ran this round"),
             ),
             FlagSpec(
                 "melee_defence_bonus",
@@ -1053,27 +1057,27 @@ class WW2Combat(CombatRunner):
                 "choice",
                 yes_no,
                 "auto",
-                translate("ww2", "Combate Ineficaz; auto: {choice}").format(
+                translate("ww2", "ineffective combat; auto: {choice}").format(
                     choice="on" if s.get("ww2.melee_defence_bonus") else "off"
                 ),
             ),
             FlagSpec(
                 "no_extra_wound",
-                translate("ww2", "Melee: no extra Ferimento"),
+                translate("ww2", "Melee: no extra Wound"),
                 "choice",
                 yes_no,
                 "auto",
-                translate("ww2", "Combate Ineficaz; auto: {choice}").format(
+                translate("ww2", "ineffective combat; auto: {choice}").format(
                     choice="on" if s.get("ww2.melee_no_extra_wound") else "off"
                 ),
             ),
             FlagSpec(
                 "knockout",
-                translate("ww2", "Melee: knockout (Nocaute)"),
+                translate("ww2", "Melee: knockout"),
                 "choice",
                 yes_no,
                 "auto",
-                translate("ww2", "Combate Ineficaz; auto: {choice}").format(
+                translate("ww2", "ineffective combat; auto: {choice}").format(
                     choice="on" if s.get("ww2.melee_knockout") else "off"
                 ),
             ),
@@ -1115,10 +1119,11 @@ class WW2Combat(CombatRunner):
         _check_attack_options(flags)
         plan = _attacks.plan_attack(self.enc, attacker, target, weapon_id, **flags)
         luck = data.row(self.enc, "offensive_power", component="luck")
-        die, sorte = str(luck["dice"]), str(luck["name_pt"])
-        mods = [ModifierView(f"PO: {sorte}", die, data.source("offensive_power", sorte))]
-        mods += [ModifierView(f"PO: {m.label}", f"{m.value:+d}", m.source) for m in plan.po]
-        mods += [ModifierView(f"PD: {m.label}", f"+{m.value}", m.source) for m in plan.pd]
+        die, sorte = str(luck["dice"]), str(rule_text(luck, "name"))
+        po, pd = translate("ww2", "OP"), translate("ww2", "DP")
+        mods = [ModifierView(f"{po}: {sorte}", die, data.source("offensive_power", sorte))]
+        mods += [ModifierView(f"{po}: {m.label}", f"{m.value:+d}", m.source) for m in plan.po]
+        mods += [ModifierView(f"{pd}: {m.label}", f"+{m.value}", m.source) for m in plan.pd]
         notes = list(plan.notes)
         if plan.pd:
             threshold = int(self.enc.ruleset.settings.get("ww2.ferimento_min_pa", 3))
@@ -1126,9 +1131,9 @@ class WW2Combat(CombatRunner):
             notes.append(
                 translate(
                     "ww2",
-                    "PA = ⌊(d20 {po_bonus:+d}) ÷ {pd_total}⌋: PA 1 from a d20 of "
-                    "{choice}, a Ferimento (PA {threshold}) from {choice2}; a "
-                    "natural 1 is PA 0, a natural 20 adds a Ferimento.",
+                    "AP = ⌊(d20 {po_bonus:+d}) ÷ {pd_total}⌋: AP 1 from a d20 of {choice}, "
+                    "a Wound (AP {threshold}) from {choice2}; a natural 1 is AP 0, a "
+                    "natural 20 adds a Wound.",
                 ).format(
                     po_bonus=plan.po_bonus,
                     pd_total=plan.pd_total,
@@ -1137,7 +1142,13 @@ class WW2Combat(CombatRunner):
                     choice2=fer if fer else "— (only a natural 20)",
                 )
             )
-        dice = f"{die} {plan.po_bonus:+d} ÷ PD {plan.pd_total}" if plan.pd else die
+        dice = (
+            translate("ww2", "{die} {bonus:+d} ÷ DP {pd}").format(
+                die=die, bonus=plan.po_bonus, pd=plan.pd_total
+            )
+            if plan.pd
+            else die
+        )
         return AttackPreview(plan.allowed, plan.reason, dice, tuple(mods), tuple(notes))
 
     def attack(
@@ -1181,12 +1192,12 @@ class WW2Combat(CombatRunner):
         )
         state_rows = _attention.states(self.enc)
         states = tuple(r["key"] for r in state_rows)
-        state_labels = tuple(f"{r['name']} ({r['name_pt']})" for r in state_rows)
+        state_labels = tuple(rule_text(r, "name") for r in state_rows)
         keep = ("keep",)
         return [
             ToolSpec(
                 "detect",
-                translate("ww2", "Detection: Camuflagem vs Atenção"),
+                translate("ww2", "Detection: Camouflage vs Attention"),
                 (
                     ParamSpec("attacker", translate("ww2", "Attacker"), "combatant"),
                     ParamSpec("victim", translate("ww2", "Victim"), "combatant"),
@@ -1266,7 +1277,7 @@ class WW2Combat(CombatRunner):
                 ),
                 translate("ww2", "Fight"),
                 translate(
-                    "ww2", "Metralhadoras or Submetralhadoras; every target inside 30° in front."
+                    "ww2", "Machine guns or Submachine guns; every target inside 30° in front."
                 ),
             ),
             ToolSpec(
@@ -1277,7 +1288,7 @@ class WW2Combat(CombatRunner):
             ),
             ToolSpec(
                 "sprint",
-                translate("ww2", "Atletismo for extra metres"),
+                translate("ww2", "Athletics for extra metres"),
                 (
                     who,
                     ParamSpec(
@@ -1289,7 +1300,7 @@ class WW2Combat(CombatRunner):
             ),
             ToolSpec(
                 "treat_wound",
-                translate("ww2", "Stop a haemorrhage: Medicina (0)"),
+                translate("ww2", "Stop a haemorrhage: Medicine (0)"),
                 (
                     ParamSpec("medic", translate("ww2", "Medic"), "combatant"),
                     ParamSpec("patient", translate("ww2", "Patient"), "combatant"),
@@ -1299,7 +1310,7 @@ class WW2Combat(CombatRunner):
             ),
             ToolSpec(
                 "save_life",
-                translate("ww2", "Save a fatal wound: Medicina (5)"),
+                translate("ww2", "Save a fatal wound: Medicine (5)"),
                 (
                     ParamSpec("medic", translate("ww2", "Medic"), "combatant"),
                     ParamSpec("patient", translate("ww2", "Patient"), "combatant"),
@@ -1309,13 +1320,13 @@ class WW2Combat(CombatRunner):
             ),
             ToolSpec(
                 "bear_pain",
-                translate("ww2", "Bear the pain: Resistência"),
+                translate("ww2", "Bear the pain: Endurance"),
                 (who, ruling),
                 translate("ww2", "Medicine"),
             ),
             ToolSpec(
                 "frieza",
-                translate("ww2", "Shake off suppression: Frieza"),
+                translate("ww2", "Shake off suppression: Composure"),
                 (who, ruling),
                 translate("ww2", "Fight"),
             ),
@@ -1430,7 +1441,9 @@ class WW2Combat(CombatRunner):
                 else translate("ww2", "No surprise effects.")
             )
             if sup:
-                detail += translate("ww2", " Suppressed: can't move; Frieza test to shake it off.")
+                detail += translate(
+                    "ww2", " Suppressed: can't move; Composure test to shake it off."
+                )
             rows.append(PanelRow(c.name, value, highlight=bool(sup), detail=detail))
         text = (
             translate("ww2", "{suppressed} suppressed.").format(suppressed=suppressed)

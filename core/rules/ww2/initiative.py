@@ -94,7 +94,7 @@ def _resolve(enc: Encounter, init: dict[str, Any], group: list[str], depth: int)
         enc.add_log(
             "initiative",
             translate(
-                "ww2", "Still tied on {total} and Atenção {stat}: {group} roll 3d6 again — "
+                "ww2", "Still tied on {total} and Attention {stat}: {group} roll 3d6 again — "
             ).format(
                 total=total, stat=stat(enc, group[0], "atencao"), group=", ".join(sorted(group))
             )
@@ -126,8 +126,8 @@ def _sort(enc: Encounter, init: dict[str, Any], new: set[str]) -> None:
                 "initiative",
                 translate(
                     "ww2",
-                    "Tie on {total} between {members}: the higher Atenção acts "
-                    "first (Atenção {parts}).",
+                    "Tie on {total} between {members}: the higher Attention acts first "
+                    "(Attention {parts}).",
                 ).format(total=total, members=", ".join(sorted(members)), parts=parts),
                 combatant=ranked[0],
             )
@@ -376,7 +376,7 @@ def tie_detail(enc: Encounter, name: str) -> str:
     ]
     if same:
         bits.append(
-            translate("ww2", "tied on {total} with {same}: Atenção {stat}").format(
+            translate("ww2", "tied on {total} with {same}: Attention {stat}").format(
                 total=total, same=", ".join(same), stat=stat(enc, name, "atencao")
             )
         )

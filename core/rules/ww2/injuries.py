@@ -39,8 +39,8 @@ CONDITIONS: Mapping[str, str] = Labels(
         "cannot_walk": QT_TRANSLATE_NOOP("ww2", "Can't walk (femur)"),
         "paraplegic": QT_TRANSLATE_NOOP("ww2", "Paraplegic"),
         "leg_wound": QT_TRANSLATE_NOOP("ww2", "Leg wound (half speed)"),
-        "deafened": QT_TRANSLATE_NOOP("ww2", "Deafened (no hearing Atenção)"),
-        "panicked": QT_TRANSLATE_NOOP("ww2", "Panicked (Apavorado)"),
+        "deafened": QT_TRANSLATE_NOOP("ww2", "Deafened (no hearing Attention)"),
+        "panicked": QT_TRANSLATE_NOOP("ww2", "Panicked"),
         "disfigured": QT_TRANSLATE_NOOP("ww2", "Disfigured (burns)"),
         "limb_lost": QT_TRANSLATE_NOOP("ww2", "Limb lost"),
         "weapons_destroyed": QT_TRANSLATE_NOOP("ww2", "Weapons destroyed"),
@@ -199,7 +199,7 @@ def apply_damage(
     victim out instead of wounding. Logs one sentence.
     """
     if lesoes < 0 or ferimentos < 0:
-        raise RuleError(translate("ww2", "Damage is a number of Lesões and Ferimentos from 0 up."))
+        raise RuleError(translate("ww2", "Damage is a number of Injuries and Wounds from 0 up."))
     enc.combatant(name)
     out: dict[str, Any] = {
         "lesoes": 0,
@@ -232,14 +232,14 @@ def apply_damage(
             bits.append(
                 translate(
                     "ww2",
-                    "{lesoes_text} past the maximum of {top} (Resistência) becoming Ferimento",
+                    "{lesoes_text} past the maximum of {top} (Endurance) becoming Wound",
                 ).format(lesoes_text=lesoes_text(out["overflow"]), top=top)
                 + ("s" if out["overflow"] != 1 else "")
             )
         if wounds and knockout:
             inj["unconscious"] = True
             out["knocked_out"] = True
-            bits.append(translate("ww2", "knocked out instead of wounded (Nocaute)"))
+            bits.append(translate("ww2", "knocked out instead of wounded (knockout)"))
             live(enc, name)["attention"] = "relaxed"
         elif wounds:
             inj["ferimentos"] += wounds
@@ -270,7 +270,7 @@ def apply_damage(
             kill(
                 enc,
                 name,
-                translate("ww2", "more than {max_ferimentos} Ferimentos").format(
+                translate("ww2", "more than {max_ferimentos} Wounds").format(
                     max_ferimentos=max_ferimentos(enc)
                 ),
             )
@@ -294,8 +294,8 @@ def heal(
             "heal",
             translate(
                 "ww2",
-                "GM: {name} now has {lesoes} Lesões, {ferimentos} "
-                "Ferimentos, {sangramento} Sangramento.",
+                "GM: {name} now has {lesoes} Injuries, {ferimentos} Wounds, {sangramento} "
+                "Bleeding.",
             ).format(
                 name=name,
                 lesoes=inj["lesoes"],
@@ -315,7 +315,7 @@ def add_bleeding(enc: Encounter, name: str, points: int, why: str) -> None:
     enc.add_log(
         "bleeding",
         translate(
-            "ww2", "{name} bleeds {points:+d} ({why}): Sangramento {sangramento} — {text}"
+            "ww2", "{name} bleeds {points:+d} ({why}): Bleeding {sangramento} — {text}"
         ).format(
             name=name, points=points, why=why, sangramento=inj["sangramento"], text=band["text"]
         ),
@@ -324,7 +324,7 @@ def add_bleeding(enc: Encounter, name: str, points: int, why: str) -> None:
     )
     state = band.get("state")
     if state == "death":
-        kill(enc, name, translate("ww2", "death by haemorrhage (Sangramento over 25)"))
+        kill(enc, name, translate("ww2", "death by haemorrhage (Bleeding over 25)"))
     elif state == "coma" and not inj["coma"]:
         inj["coma"] = True
         inj["unconscious"] = True
@@ -341,7 +341,7 @@ def add_bleeding(enc: Encounter, name: str, points: int, why: str) -> None:
                 name=name, penalty=band["penalty"]
             )
             + " and ".join(band.get("penalty_applies_to", []))
-            + translate("ww2", " tests (Sangramento)."),
+            + translate("ww2", " tests (Bleeding)."),
             combatant=name,
         )
 
@@ -372,7 +372,7 @@ def end_of_round(enc: Encounter) -> None:
                 c.name,
                 "resistencia",
                 int(band.get("consciousness_test_value", 0)),
-                why=translate("ww2", "stay conscious, Sangramento 16–20"),
+                why=translate("ww2", "stay conscious, Bleeding 16–20"),
             )
             if not result.passed:
                 live(enc, c.name)["injury"]["unconscious"] = True
@@ -448,12 +448,13 @@ def treat_wound(
         raise RuleError(translate("ww2", "{patient} is dead.").format(patient=patient))
     if untreated(enc, patient) == 0:
         raise RuleError(
-            translate("ww2", "{patient} has no untreated Ferimento.").format(patient=patient)
+            translate("ww2", "{patient} has no untreated Wound.").format(patient=patient)
         )
     if not bandages:
         raise RuleError(
             translate(
-                "ww2", "Stopping a haemorrhage needs bandages ('desde que disponíveis ataduras')."
+                "ww2",
+                "Stopping a haemorrhage needs bandages ('as long as bandages are available').",
             )
         )
     _once_a_round(enc, patient, "treat_round", translate("ww2", "Stopping the bleeding"))
@@ -476,8 +477,8 @@ def treat_wound(
                 "heal",
                 translate(
                     "ww2",
-                    "{medic} stops the bleeding of one of {patient}'s Ferimentos "
-                    "({ferimentos} still bleeding).",
+                    "{medic} stops the bleeding of one of {patient}'s Wounds ({ferimentos} "
+                    "still bleeding).",
                 ).format(
                     medic=medic, patient=patient, ferimentos=inj["ferimentos"] - inj["treated"]
                 ),
@@ -505,7 +506,7 @@ def bear_pain(enc: Encounter, name: str, *, passed: bool | None = None) -> Check
             data.slug(row["test"]),
             int(row.get("test_value", 0)),
             passed=passed,
-            why=translate("ww2", "bear the pain of a Ferimento"),
+            why=translate("ww2", "bear the pain of a Wound"),
         )
         if result.passed:
             live(enc, name)["injury"]["out_of_action"] = False
@@ -565,7 +566,7 @@ def wake(enc: Encounter, name: str) -> None:
         live(enc, name)["attention"] = "attentive"
         enc.add_log(
             "condition",
-            translate("ww2", "{name} comes round (Atento).").format(name=name),
+            translate("ww2", "{name} comes round (Attentive).").format(name=name),
             combatant=name,
         )
 
@@ -586,22 +587,24 @@ def recover_lesion(
     st = view(enc, name)
     if st["attention"] != "relaxed":
         raise RuleError(
-            translate("ww2", "Combat damage heals only while Relaxado (attention_states.json).")
+            translate("ww2", "Combat damage heals only while Relaxed (attention_states.json).")
         )
     if rest_hours < int(row["rest_hours"]):
         raise RuleError(
-            translate("ww2", "Recovering a Lesão needs {rest_hours} hours of rest.").format(
+            translate("ww2", "Recovering an Injury needs {rest_hours} hours of rest.").format(
                 rest_hours=row["rest_hours"]
             )
         )
     if not bandaged:
         raise RuleError(
-            translate("ww2", "Recovering a Lesão needs bandages from a first-aid kit or a doctor.")
+            translate(
+                "ww2", "Recovering an Injury needs bandages from a first-aid kit or a doctor."
+            )
         )
     if skill not in ("resistencia", "medicina"):
-        raise RuleError(translate("ww2", "The recovery test is Resistência or Medicina."))
+        raise RuleError(translate("ww2", "The recovery test is Endurance or Medicine."))
     if st["injury"]["lesoes"] == 0:
-        raise RuleError(translate("ww2", "{name} has no Lesão to recover.").format(name=name))
+        raise RuleError(translate("ww2", "{name} has no Injury to recover.").format(name=name))
     with enc.transaction(translate("ww2", "{name} recovers a day").format(name=name)):
         result = skill_test(
             enc, name, skill, passed=passed, why=translate("ww2", "a day's recovery")
@@ -611,7 +614,7 @@ def recover_lesion(
             inj["lesoes"] = max(0, inj["lesoes"] - int(row["lesions_per_day"]))
             enc.add_log(
                 "heal",
-                translate("ww2", "{name} recovers {lesions_per_day} Lesão.").format(
+                translate("ww2", "{name} recovers {lesions_per_day} Injury.").format(
                     name=name, lesions_per_day=row["lesions_per_day"]
                 ),
                 combatant=name,
@@ -652,7 +655,7 @@ def recover_bleeding(
         live(enc, name)["injury"]["sangramento"] = int(inj["sangramento"]) - got
         enc.add_log(
             "heal",
-            translate("ww2", "{name} recovers {got} Sangramento.").format(name=name, got=got),
+            translate("ww2", "{name} recovers {got} Bleeding.").format(name=name, got=got),
             combatant=name,
         )
         return got
@@ -673,14 +676,14 @@ def recover_ferimento(
     if days_supervised < int(row["supervision_days"]):
         raise RuleError(
             translate(
-                "ww2", "A Ferimento needs {supervision_days} consecutive days of a doctor's care."
+                "ww2", "A Wound needs {supervision_days} consecutive days of a doctor's care."
             ).format(supervision_days=row["supervision_days"])
         )
     if not infirmary:
-        raise RuleError(translate("ww2", "A Ferimento heals only with rest in a proper infirmary."))
+        raise RuleError(translate("ww2", "A Wound heals only with rest in a proper infirmary."))
     if view(enc, name)["injury"]["ferimentos"] == 0:
-        raise RuleError(translate("ww2", "{name} has no Ferimento.").format(name=name))
-    with enc.transaction(translate("ww2", "{name}'s Ferimento heals").format(name=name)):
+        raise RuleError(translate("ww2", "{name} has no Wound.").format(name=name))
+    with enc.transaction(translate("ww2", "{name}'s Wound heals").format(name=name)):
         result = skill_test(
             enc,
             tester or name,
@@ -696,7 +699,7 @@ def recover_ferimento(
                 inj["out_of_action"] = False
             enc.add_log(
                 "heal",
-                translate("ww2", "{name} recovers from a Ferimento.").format(name=name),
+                translate("ww2", "{name} recovers from a Wound.").format(name=name),
                 combatant=name,
             )
         return result.passed

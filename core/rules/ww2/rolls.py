@@ -13,7 +13,7 @@ A sheet without the level refuses the roll by name instead of rolling a zero.
 >>> enc.map.add_zone("f", name="Field", polygon=[(0, 0), (40, 0), (40, 20), (0, 20)])
 >>> enc.add_combatant("Ana", zone="f", stats={"atletismo": 3})
 >>> roll_spec(enc, "Ana", "Atletismo").text
-"d20 +3 (Atletismo 3) against the GM's d20; higher passes"
+"d20 +3 (Athletics 3) against the GM's d20; higher passes"
 >>> roll_spec(enc, "Ana", "Frieza").missing
 ('frieza',)
 """
@@ -44,7 +44,13 @@ def skill_key(skill: str) -> str | None:
     key = data.slug(skill)
     if key in ("mobility", "mobilidade"):
         return MOBILITY
-    return key if key in SKILLS else None
+    if key in SKILLS:
+        return key
+    for sid in SKILLS:  # a name in the UI language or in English
+        names = (SKILLS[sid], SKILLS.english(sid)) if hasattr(SKILLS, "english") else (SKILLS[sid],)
+        if key in (data.slug(n) for n in names):
+            return sid
+    return None
 
 
 def roll_spec(enc: Encounter, name: str, skill: str) -> RollSpec | None:

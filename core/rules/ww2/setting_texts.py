@@ -10,8 +10,8 @@ from core.rules.labels import QT_TRANSLATE_NOOP, tr_label
 _ORDER, _ATTACK, _MELEE, _WOUNDS, _OTHER = (
     QT_TRANSLATE_NOOP("ww2", "Initiative and surprise"),
     QT_TRANSLATE_NOOP("ww2", "Attacks and suppression"),
-    QT_TRANSLATE_NOOP("ww2", "Melee (Combate Ineficaz)"),
-    QT_TRANSLATE_NOOP("ww2", "Lesões, Ferimentos and bleeding"),
+    QT_TRANSLATE_NOOP("ww2", "Melee (ineffective combat)"),
+    QT_TRANSLATE_NOOP("ww2", "Injuries, Wounds and bleeding"),
     QT_TRANSLATE_NOOP("ww2", "Movement and tests"),
 )
 
@@ -28,12 +28,12 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         _ORDER,
     ),
     "ww2.relaxed_no_defence_ignores_pd": (
-        QT_TRANSLATE_NOOP("ww2", "Surprised Relaxado: PD is exposure only"),
+        QT_TRANSLATE_NOOP("ww2", "Surprised Relaxed: DP is exposure only"),
         "Estados de Atenção (surpresa)",
         _ORDER,
     ),
     "ww2.ferimento_min_pa": (
-        QT_TRANSLATE_NOOP("ww2", "PA for an extra Ferimento"),
+        QT_TRANSLATE_NOOP("ww2", "AP for an extra Wound"),
         "Resolução do ataque; Lesões e Ferimentos",
         _ATTACK,
     ),
@@ -53,27 +53,27 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         _ATTACK,
     ),
     "ww2.suppressive_penalty_counts_first_target": (
-        QT_TRANSLATE_NOOP("ww2", "Suppressive fire: 1 PA per target"),
+        QT_TRANSLATE_NOOP("ww2", "Suppressive fire: 1 AP per target"),
         "Técnicas de Combate (fogo de supressão)",
         _ATTACK,
     ),
     "ww2.suppression_hit_min_pa": (
-        QT_TRANSLATE_NOOP("ww2", "PA that counts as a suppression hit"),
+        QT_TRANSLATE_NOOP("ww2", "AP that counts as a suppression hit"),
         "Técnicas de Combate (fogo de supressão)",
         _ATTACK,
     ),
     "ww2.melee_defence_bonus": (
-        QT_TRANSLATE_NOOP("ww2", "+10 PD in melee"),
+        QT_TRANSLATE_NOOP("ww2", "+10 DP in melee"),
         "Combate Ineficaz",
         _MELEE,
     ),
     "ww2.melee_no_extra_wound": (
-        QT_TRANSLATE_NOOP("ww2", "No extra Ferimento in melee"),
+        QT_TRANSLATE_NOOP("ww2", "No extra Wound in melee"),
         "Combate Ineficaz",
         _MELEE,
     ),
     "ww2.melee_knockout": (
-        QT_TRANSLATE_NOOP("ww2", "Melee Ferimentos knock out"),
+        QT_TRANSLATE_NOOP("ww2", "Melee Wounds knock out"),
         "Combate Ineficaz",
         _MELEE,
     ),
@@ -83,7 +83,7 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         _WOUNDS,
     ),
     "ww2.lesion_overflow_resets": (
-        QT_TRANSLATE_NOOP("ww2", "Overflowing Lesões empty the track"),
+        QT_TRANSLATE_NOOP("ww2", "Overflowing Injuries empty the track"),
         "Lesões e Ferimentos",
         _WOUNDS,
     ),

@@ -16,7 +16,7 @@ them through the same functions (:func:`max_lesoes` is what :mod:`.injuries` cap
 >>> derived_values({"resistencia": 3})
 {'max_lesoes': 3, 'max_ferimentos': 5, 'max_sangramento': 25}
 >>> weapon_item("garand").label
-'M1 Garand — Rifles, effective 250 m (Longo)'
+'M1 Garand — Rifles, effective 250 m (Long)'
 >>> check_value("rifles", 11)
 Traceback (most recent call last):
 ...
@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.resources import load_table
 from core.rules.base import RuleError
 from core.rules.labels import QT_TRANSLATE_NOOP, Labels
@@ -74,11 +74,11 @@ _HELP: Mapping[str, str] = Labels(
     "ww2",
     {
         "resistencia": QT_TRANSLATE_NOOP(
-            "ww2", "Most Lesões held; bearing the pain of a Ferimento; staying conscious"
+            "ww2", "Most Injuries held; bearing the pain of a Wound; staying conscious"
         ),
         "atencao": QT_TRANSLATE_NOOP("ww2", "Spotting a hidden attacker; breaks initiative ties"),
         "camuflagem": QT_TRANSLATE_NOOP(
-            "ww2", "Staying unseen before a surprise attack (against Atenção)"
+            "ww2", "Staying unseen before a surprise attack (against Attention)"
         ),
         "frieza": QT_TRANSLATE_NOOP(
             "ww2", "Shaking off suppression; keeping nerve against explosives"
@@ -90,18 +90,18 @@ _HELP: Mapping[str, str] = Labels(
             "ww2", "Extra metres beyond 15 m running or 6 m shooting and moving"
         ),
         "surpresa": QT_TRANSLATE_NOOP(
-            "ww2", "Added once to PO when the target failed to spot the attacker"
+            "ww2", "Added once to OP when the target failed to spot the attacker"
         ),
         "oportunidade": QT_TRANSLATE_NOOP(
-            "ww2", "Added to PO for each situation: suppressed, panicked, flanked target"
+            "ww2", "Added to OP for each situation: suppressed, panicked, flanked target"
         ),
         "tiro_de_precisao": QT_TRANSLATE_NOOP(
-            "ww2", "Added to PO the round after a round spent aiming (Rifles)"
+            "ww2", "Added to OP the round after a round spent aiming (Rifles)"
         ),
         "fogo_supressor": QT_TRANSLATE_NOOP(
-            "ww2", "Added to PO laying suppressive fire (Metralhadoras, Submetralhadoras)"
+            "ww2", "Added to OP laying suppressive fire (Machine guns, Submachine guns)"
         ),
-        "desarmar": QT_TRANSLATE_NOOP("ww2", "Added to PO disarming in Combate Corporal"),
+        "desarmar": QT_TRANSLATE_NOOP("ww2", "Added to OP disarming in Close combat"),
     },
 )
 _SOURCE = "002_dd4261c425c1f7c5.txt"
@@ -152,9 +152,9 @@ def _range_words(range_class: str) -> str:
     rows = load_table("ww2", "range_bands")["rows"]
     row = next(r for r in rows if r.get("effective_range_class") == range_class)
     if range_class == "melee":
-        return f"{row.get('min_m', 0)}–{row['max_m']} m ({row['name_pt']})"
-    return translate("ww2", "effective {max_m} m ({name_pt})").format(
-        max_m=row["max_m"], name_pt=row["name_pt"]
+        return f"{row.get('min_m', 0)}–{row['max_m']} m ({rule_text(row, 'name')})"
+    return translate("ww2", "effective {max_m} m ({label})").format(
+        max_m=row["max_m"], label=rule_text(row, "name")
     )
 
 
@@ -218,21 +218,21 @@ def character_sheet() -> CharacterSheet:
     derived = (
         SheetField(
             "max_lesoes",
-            translate("ww2", "Most Lesões (= Resistência)"),
+            translate("ww2", "Most Injuries (= Endurance)"),
             derived=True,
             source=translate("ww2", "injuries.json: max_lesions"),
-            help=translate("ww2", "Each Lesão past it becomes a Ferimento"),
+            help=translate("ww2", "Each Injury past it becomes a Wound"),
         ),
         SheetField(
             "max_ferimentos",
-            translate("ww2", "Most Ferimentos"),
+            translate("ww2", "Most Wounds"),
             derived=True,
             source=translate("ww2", "injuries.json: max_ferimentos"),
             help=translate("ww2", "One more kills"),
         ),
         SheetField(
             "max_sangramento",
-            translate("ww2", "Most Sangramento survived"),
+            translate("ww2", "Most Bleeding survived"),
             derived=True,
             source="bleeding.json",
             help=translate("ww2", "21–25 is a coma; over 25, death"),
@@ -245,24 +245,24 @@ def character_sheet() -> CharacterSheet:
         default=[],
         items=weapon_items(),
         source=translate("ww2", "weapons.json (Zonekeeper's own weapons in the seed's categories)"),
-        help=translate("ww2", "Bare hands (Combate Corporal) are always at hand"),
+        help=translate("ww2", "Bare hands (Close combat) are always at hand"),
     )
     return CharacterSheet(
         (
             SheetSection(
                 "skills",
-                translate("ww2", "Skills (Habilidades)"),
+                translate("ww2", "Skills"),
                 tuple(_level_field(k, "Habilidades") for k in GENERAL),
             ),
             SheetSection(
                 "weapon_skills",
-                translate("ww2", "Weapon categories (Categorias de Arma)"),
+                translate("ww2", "Weapon categories"),
                 tuple(_level_field(k, translate("ww2", "Categoria de Arma")) for k in CATEGORIES),
             ),
             SheetSection(
                 "techniques",
-                translate("ww2", "Combat techniques (Técnicas de Combate)"),
-                tuple(_level_field(k, translate("ww2", "Técnicas de Combate")) for k in TECHNIQUES),
+                translate("ww2", "Combat techniques"),
+                tuple(_level_field(k, translate("ww2", "Combat techniques")) for k in TECHNIQUES),
             ),
             SheetSection("tracks", translate("ww2", "Tracks' maxima"), derived),
             SheetSection("weapons", translate("ww2", "Weapons"), (weapons,)),

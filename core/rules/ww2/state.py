@@ -53,22 +53,22 @@ KEY = "ww2"
 SKILLS: Mapping[str, str] = Labels(
     "ww2",
     {
-        "resistencia": QT_TRANSLATE_NOOP("ww2", "Resistência"),
-        "atencao": QT_TRANSLATE_NOOP("ww2", "Atenção"),
-        "camuflagem": QT_TRANSLATE_NOOP("ww2", "Camuflagem"),
-        "frieza": QT_TRANSLATE_NOOP("ww2", "Frieza"),
-        "medicina": QT_TRANSLATE_NOOP("ww2", "Medicina"),
-        "atletismo": QT_TRANSLATE_NOOP("ww2", "Atletismo"),
+        "resistencia": QT_TRANSLATE_NOOP("ww2", "Endurance"),
+        "atencao": QT_TRANSLATE_NOOP("ww2", "Attention"),
+        "camuflagem": QT_TRANSLATE_NOOP("ww2", "Camouflage"),
+        "frieza": QT_TRANSLATE_NOOP("ww2", "Composure"),
+        "medicina": QT_TRANSLATE_NOOP("ww2", "Medicine"),
+        "atletismo": QT_TRANSLATE_NOOP("ww2", "Athletics"),
         "rifles": QT_TRANSLATE_NOOP("ww2", "Rifles"),
-        "submetralhadoras": QT_TRANSLATE_NOOP("ww2", "Submetralhadoras"),
-        "metralhadoras": QT_TRANSLATE_NOOP("ww2", "Metralhadoras"),
-        "combate_corporal": QT_TRANSLATE_NOOP("ww2", "Combate Corporal"),
-        "explosivos": QT_TRANSLATE_NOOP("ww2", "Explosivos"),
-        "surpresa": QT_TRANSLATE_NOOP("ww2", "Surpresa"),
-        "oportunidade": QT_TRANSLATE_NOOP("ww2", "Oportunidade"),
-        "tiro_de_precisao": QT_TRANSLATE_NOOP("ww2", "Tiro de Precisão"),
-        "fogo_supressor": QT_TRANSLATE_NOOP("ww2", "Fogo Supressor"),
-        "desarmar": QT_TRANSLATE_NOOP("ww2", "Desarmar"),
+        "submetralhadoras": QT_TRANSLATE_NOOP("ww2", "Submachine guns"),
+        "metralhadoras": QT_TRANSLATE_NOOP("ww2", "Machine guns"),
+        "combate_corporal": QT_TRANSLATE_NOOP("ww2", "Close combat"),
+        "explosivos": QT_TRANSLATE_NOOP("ww2", "Explosives"),
+        "surpresa": QT_TRANSLATE_NOOP("ww2", "Surprise"),
+        "oportunidade": QT_TRANSLATE_NOOP("ww2", "Opportunity"),
+        "tiro_de_precisao": QT_TRANSLATE_NOOP("ww2", "Precision shot"),
+        "fogo_supressor": QT_TRANSLATE_NOOP("ww2", "Suppressive fire"),
+        "desarmar": QT_TRANSLATE_NOOP("ww2", "Disarm"),
     },
 )
 """Stat keys and their names (the seed's; in the UI language when read)."""
@@ -201,18 +201,18 @@ def stat(enc: Encounter, name: str, key: str) -> int:
 def lesoes_text(n: int) -> str:
     """``"1 Lesão"``, ``"2 Lesões"``."""
     return (
-        translate("ww2", "{n} Lesão").format(n=n)
+        translate("ww2", "{n} Injury").format(n=n)
         if n == 1
-        else translate("ww2", "{n} Lesões").format(n=n)
+        else translate("ww2", "{n} Injuries").format(n=n)
     )
 
 
 def ferimentos_text(n: int) -> str:
     """``"1 Ferimento"``, ``"2 Ferimentos"``."""
     return (
-        translate("ww2", "{n} Ferimento").format(n=n)
+        translate("ww2", "{n} Wound").format(n=n)
         if n == 1
-        else translate("ww2", "{n} Ferimentos").format(n=n)
+        else translate("ww2", "{n} Wounds").format(n=n)
     )
 
 

@@ -34,7 +34,7 @@ def test_armour_adds_its_modifier_to_pd(ww2_enc: Encounter, row: dict) -> None:
     ww2_enc.combat.set_cover("Kurt", armour=row["level"])
     plan = attacks.plan_attack(ww2_enc, "Ana", "Kurt")
     assert plan.pd_total == row["modifier"] + FULL
-    assert any(m.label.endswith(row["name_pt"]) and m.value == row["modifier"] for m in plan.pd)
+    assert any(m.label.endswith(row["name"]) and m.value == row["modifier"] for m in plan.pd)
 
 
 @pytest.mark.parametrize(
@@ -136,7 +136,7 @@ def test_lethal_range_adds_to_po(ww2_enc: Encounter, place) -> None:
     place("Kurt", 9, 10)  # 4 m from Ana, inside the rifle's 5 m (the fixture's GM number)
     lethal = rows("range_bands", band="lethal")[0]
     parts = po_parts(ww2_enc, "Ana", "Kurt")
-    assert parts[f"{lethal['name_pt']} (4 m)"] == lethal["po_modifier"] == 5
+    assert parts[f"{lethal['name']} (4 m)"] == lethal["po_modifier"] == 5
 
 
 def test_beyond_maximum_is_refused_and_unknown_maximum_is_noted(ww2_enc: Encounter, place) -> None:
@@ -166,7 +166,7 @@ def test_gm_range_table_setting_feeds_the_category(ww2_enc: Encounter, place) ->
 
 def test_range_band_override_by_the_gm(ww2_enc: Encounter) -> None:
     plan = attacks.plan_attack(ww2_enc, "Ana", "Kurt", range_band="lethal")
-    assert plan.band == "lethal" and any("Alcance Letal" in m.label for m in plan.po)
+    assert plan.band == "lethal" and any("Lethal range" in m.label for m in plan.po)
 
 
 # -- movement in the defence --------------------------------------------------------------------
@@ -211,8 +211,8 @@ def test_shoot_and_move_setting_mover(ww2_enc: Encounter) -> None:
 
 # -- Poder Ofensivo -----------------------------------------------------------------------------
 def test_skill_is_the_weapon_category(ww2_enc: Encounter) -> None:
-    assert po_parts(ww2_enc, "Ana", "Kurt")["Habilidade: Rifles"] == STATS["Ana"]["rifles"]
-    assert po_parts(ww2_enc, "Bo", "Kurt", "mp40")["Habilidade: Submetralhadoras"] == 3
+    assert po_parts(ww2_enc, "Ana", "Kurt")["Skill: Rifles"] == STATS["Ana"]["rifles"]
+    assert po_parts(ww2_enc, "Bo", "Kurt", "mp40")["Skill: Submachine guns"] == 3
 
 
 @pytest.mark.parametrize("n", [1, 2, 3])
@@ -225,14 +225,14 @@ def test_opportunity_counts_once_per_situation(ww2_enc: Encounter, n: int) -> No
         if n >= 2:
             ww2_enc.combat.set_condition("Kurt", "panicked")
     plan = attacks.plan_attack(ww2_enc, "Ana", "Kurt", flanked=n >= 3)
-    opp = [m for m in plan.po if m.label.startswith("Oportunidade")]
+    opp = [m for m in plan.po if m.label.startswith("Opportunity")]
     assert len(opp) == n and sum(m.value for m in opp) == n * STATS["Ana"]["oportunidade"]
 
 
 def test_lesions_and_bleeding_lower_po(ww2_enc: Encounter) -> None:
     ww2_enc.combat.apply_damage("Ana", 2)
     per = rows("injuries", key="lesion_penalty")[0]["modifier_per_lesion"]
-    assert po_parts(ww2_enc, "Ana", "Kurt")["Lesões ×2"] == 2 * per
+    assert po_parts(ww2_enc, "Ana", "Kurt")["Injuries ×2"] == 2 * per
 
 
 @pytest.mark.parametrize(
@@ -246,16 +246,17 @@ def test_bleeding_penalty_on_attacks_follows_the_band(
     ww2_enc.combat.adjust_track("Ana", "sangramento", band["min"])
     parts = po_parts(ww2_enc, "Ana", "Kurt")
     applies = "attack" in band["penalty_applies_to"] or setting
-    assert parts.get(f"Sangramento {band['min']}") == (band["penalty"] if applies else None)
+    assert parts.get(f"Bleeding {band['min']}") == (band["penalty"] if applies else None)
 
 
 def test_techniques_add_their_level(ww2_enc: Encounter) -> None:
     assert (
-        po_parts(ww2_enc, "Bo", "Kurt", "mg42", technique="suppressive_fire")["Fogo Supressor"] == 3
+        po_parts(ww2_enc, "Bo", "Kurt", "mg42", technique="suppressive_fire")["Suppressive fire"]
+        == 3
     )
     ww2_enc.place("Carl", "trench", (9, 10))
     ww2_enc.place("Kurt", "trench", (10, 11))
-    assert po_parts(ww2_enc, "Carl", "Kurt", "knife", technique="disarm")["Desarmar"] == 3
+    assert po_parts(ww2_enc, "Carl", "Kurt", "knife", technique="disarm")["Disarm"] == 3
 
 
 @pytest.mark.parametrize(
@@ -274,11 +275,11 @@ def test_techniques_need_their_weapons(
 def test_surprise_bonus_once(ww2_enc: Encounter, faces: Faces) -> None:
     c = ww2_enc.combat
     c.detect("Ana", "Kurt", detected=False)
-    assert po_parts(ww2_enc, "Ana", "Kurt")["Surpresa"] == STATS["Ana"]["surpresa"]
+    assert po_parts(ww2_enc, "Ana", "Kurt")["Surprise"] == STATS["Ana"]["surpresa"]
     faces(5)
     c.attack("Ana", "Kurt")
     ww2_enc.next_round()
-    assert "Surpresa" not in po_parts(ww2_enc, "Ana", "Kurt")
+    assert "Surprise" not in po_parts(ww2_enc, "Ana", "Kurt")
     assert c.attention("Kurt") == "alert"
 
 
@@ -320,10 +321,10 @@ def test_the_preview_lists_every_component_with_a_source(ww2_enc: Encounter) -> 
     ww2_enc.combat.set_cover("Kurt", armour="retarding")
     preview = ww2_enc.combat.attack_preview("Ana", "Kurt")
     labels = [m.label for m in preview.modifiers]
-    assert labels[0] == "PO: Sorte" and "PO: Habilidade: Rifles" in labels
-    assert "PD: Blindagem: Retardo" in labels and all(m.source for m in preview.modifiers)
-    assert preview.dice == "1d20 +5 ÷ PD 10"
-    assert any("PA 1 from a d20 of 5" in n for n in preview.notes)
+    assert labels[0] == "OP: Luck" and "OP: Skill: Rifles" in labels
+    assert "DP: Armour: Retarding" in labels and all(m.source for m in preview.modifiers)
+    assert preview.dice == "1d20 +5 ÷ DP 10"
+    assert any("AP 1 from a d20 of 5" in n for n in preview.notes)
 
 
 # -- natural 1 and 20 ---------------------------------------------------------------------------
@@ -600,9 +601,7 @@ def test_precision_shot(ww2_enc: Encounter, place) -> None:
     assert "aiming" in attacks.plan_attack(ww2_enc, "Ana", "Kurt").reason
     ww2_enc.next_round()
     plan = attacks.plan_attack(ww2_enc, "Ana", "Kurt")
-    assert {m.label: m.value for m in plan.po}["Tiro de Precisão"] == STATS["Ana"][
-        "tiro_de_precisao"
-    ]
+    assert {m.label: m.value for m in plan.po}["Precision shot"] == STATS["Ana"]["tiro_de_precisao"]
     assert plan.band == "beyond_effective" and plan.pd_total == FULL  # range penalty ignored
     ww2_enc.next_round()
     assert not attacks.plan_attack(ww2_enc, "Ana", "Kurt").precision  # only the next round

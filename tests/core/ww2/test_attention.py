@@ -22,7 +22,7 @@ def test_four_states_least_attentive_first() -> None:
 def test_set_attention_by_key_or_name(ww2_enc: Encounter, row: dict) -> None:
     c = ww2_enc.combat
     assert c.attention("Kurt") == "alert"  # a combatant in a fight
-    c.set_attention("Kurt", row["name_pt"])
+    c.set_attention("Kurt", row["name"])
     assert c.attention("Kurt") == row["key"]
     c.set_attention("Kurt", "alert")
     c.set_attention("Kurt", row["name"])
@@ -30,7 +30,7 @@ def test_set_attention_by_key_or_name(ww2_enc: Encounter, row: dict) -> None:
 
 
 def test_unknown_state_is_refused(ww2_enc: Encounter) -> None:
-    with pytest.raises(RuleError, match="Relaxado"):
+    with pytest.raises(RuleError, match="Relaxed"):
         ww2_enc.combat.set_attention("Kurt", "sleepy")
 
 

@@ -54,7 +54,7 @@ def test_cover_tool_sets_posture_and_cover_in_one_step(ww2_enc: Encounter) -> No
     c = ww2_enc.combat
     before = ww2_enc.to_dict()
     out = c.run_gm_tool("cover", name="Kurt", posture="crouching", armour="retarding")
-    assert out["text"].startswith("Agachado") and "armour retarding" in out["text"]
+    assert out["text"].startswith("Crouching") and "armour retarding" in out["text"]
     ww2_enc.undo()
     assert ww2_enc.to_dict() == before
 

@@ -42,7 +42,7 @@ def test_tie_goes_to_the_higher_atencao_and_is_logged(ww2_enc: Encounter, faces:
     assert order.index("Ana") < order.index("Carl")
     assert STATS["Ana"]["atencao"] > STATS["Carl"]["atencao"]
     text = [e["text"] for e in ww2_enc.log if "Tie on 10" in e["text"]]
-    assert text and "higher Atenção" in text[0]
+    assert text and "higher Attention" in text[0]
     detail = {e.key: e.detail for e in ww2_enc.combat.initiative_entries()}
     assert "tied on 10 with Carl" in detail["Ana"]
 

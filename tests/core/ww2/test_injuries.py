@@ -172,7 +172,7 @@ def test_death_clock_and_save(ww2_enc: Encounter) -> None:
     c = ww2_enc.combat
     row = rows("medicine", key="save_fatal_critical")[0]
     with ww2_enc.transaction("wound"):
-        injuries.start_death_clock(ww2_enc, "Kurt", row["deadline_rounds"], "chest", "Medicina", 5)
+        injuries.start_death_clock(ww2_enc, "Kurt", row["deadline_rounds"], "chest", "Medicine", 5)
     c.start_fight()
     for _ in range(5 * (row["deadline_rounds"] - 1)):
         c.next_turn()
@@ -195,7 +195,7 @@ def test_recover_lesion_needs_all_three_conditions(ww2_enc: Encounter) -> None:
     row = rows("medicine", key="lesion_recovery")[0]
     c = ww2_enc.combat
     c.apply_damage("Ana", 2)
-    with pytest.raises(RuleError, match="Relaxado"):
+    with pytest.raises(RuleError, match="Relaxed"):
         c.recover_lesion("Ana", rest_hours=8, bandaged=True, passed=True)
     c.set_attention("Ana", "relaxed")
     with pytest.raises(RuleError, match=str(row["rest_hours"])):

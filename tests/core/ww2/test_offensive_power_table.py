@@ -24,9 +24,9 @@ def changed_luck(ww2_enc: Encounter, monkeypatch: pytest.MonkeyPatch) -> Encount
         data = copy.deepcopy(data)
         for row in data["rows"]:
             if row["component"] == "luck":
-                row.update(dice="2d10", name_pt="Azar")
+                row.update(dice="2d10", name="Azar", name_pt="Azar")
             if row["component"] == "skill":
-                row["name_pt"] = "Perícia"
+                row["name"] = "Perícia"
         return data
 
     monkeypatch.setattr(ww2_enc.ruleset, "table", table)
@@ -35,9 +35,9 @@ def changed_luck(ww2_enc: Encounter, monkeypatch: pytest.MonkeyPatch) -> Encount
 
 def test_the_preview_names_the_tables_luck_die(changed_luck: Encounter) -> None:
     preview = changed_luck.combat.attack_preview("Ana", "Kurt")
-    assert preview.modifiers[0].label == "PO: Azar" and preview.modifiers[0].value == "2d10"
+    assert preview.modifiers[0].label == "OP: Azar" and preview.modifiers[0].value == "2d10"
     assert preview.dice.startswith("2d10 ")
-    assert "PO: Perícia: Rifles" in [m.label for m in preview.modifiers]
+    assert "OP: Perícia: Rifles" in [m.label for m in preview.modifiers]
 
 
 def test_the_attack_rolls_the_tables_luck_die(

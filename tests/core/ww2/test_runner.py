@@ -58,7 +58,7 @@ def check_views(enc: Encounter) -> None:
         assert all(isinstance(t, TrackView) for t in tracks)
         assert all(isinstance(b, str) for b in c.status_badges(n))
         weapons = c.weapon_choices(n)
-        assert ("unarmed", "Unarmed (Combate Corporal)") in weapons
+        assert ("unarmed", "Unarmed (Close combat)") in weapons
         for other in enc:
             if other.name != n:
                 p = c.attack_preview(n, other.name)

@@ -54,16 +54,16 @@ def test_the_tracks_maxima_are_derived_by_the_rules_functions(ww2_enc: Encounter
     ("field", "value", "words"),
     [
         ("rifles", 11, "Rifles must be between 0 and 10 (got 11)."),
-        ("frieza", -1, "Frieza must be between 0 and 10"),
-        ("atencao", "lots", "Atenção must be a number"),
-        ("surpresa", 2.5, "Surpresa must be a whole number"),
+        ("frieza", -1, "Composure must be between 0 and 10"),
+        ("atencao", "lots", "Attention must be a number"),
+        ("surpresa", 2.5, "Surprise must be a whole number"),
         ("max_lesoes", 4, "worked out from the sheet"),
         ("weapons", "Garand", "list of entries picked from the table"),
         ("weapons", [{"name": "Luger"}], "Weapon 1 has no id."),
         (
             "weapons",
             [{"id": "luger", "name": "Luger", "category": "pistolas"}],
-            "Luger: the category must be one of Rifles, Submetralhadoras",
+            "Luger: the category must be one of Rifles, Submachine guns",
         ),
         (
             "weapons",
@@ -102,9 +102,9 @@ def test_a_good_value_is_one_undo_step(ww2_enc: Encounter) -> None:
 def test_weapon_picker_rows_come_from_the_table_with_their_range() -> None:
     items = {i.id: i for i in sheet.weapon_items()}
     assert len(items) == len(table("weapons")["rows"])
-    assert items["garand"].label == "M1 Garand — Rifles, effective 250 m (Longo)"
-    assert items["mp40"].label == "MP 40 — Submetralhadoras, effective 20 m (Curto)"
-    assert items["bayonet"].label == "Bayonet — Combate Corporal, 0–5 m (Corpo a Corpo)"
+    assert items["garand"].label == "M1 Garand — Rifles, effective 250 m (Long)"
+    assert items["mp40"].label == "MP 40 — Submachine guns, effective 20 m (Short)"
+    assert items["bayonet"].label == "Bayonet — Close combat, 0–5 m (Melee)"
     assert dict(items["mg42"].data) == {"id": "mg42", "name": "MG 42", "category": "metralhadoras"}
     for item in items.values():
         sheet.check_weapons([dict(item.data)])
@@ -127,7 +127,7 @@ def test_equipping_a_weapon_is_logged_and_undone(ww2_enc: Encounter) -> None:
     equip(ww2_enc, "Carl", "weapons", "thompson")
     ids = [w for w, _ in ww2_enc.combat.weapon_choices("Carl")]
     assert ids == ["knife", "thompson", "unarmed"]
-    assert ww2_enc.log[-1]["text"].startswith("Carl takes up Thompson M1A1 — Submetralhadoras")
+    assert ww2_enc.log[-1]["text"].startswith("Carl takes up Thompson M1A1 — Submachine guns")
     ww2_enc.undo()
     assert [w for w, _ in ww2_enc.combat.weapon_choices("Carl")] == ["knife", "unarmed"]
 

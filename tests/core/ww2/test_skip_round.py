@@ -55,4 +55,4 @@ def test_attention_panel_follows_suppression(fight: Encounter) -> None:
     (panel,) = fight.combat.gm_panels()
     rows = {r.label: r for r in panel.rows}
     assert rows["Kurt"].highlight and "suppressed by Bo" in rows["Kurt"].value
-    assert not rows["Ana"].highlight and rows["Ana"].value.startswith("Alerta")
+    assert not rows["Ana"].highlight and rows["Ana"].value.startswith("Alert")

@@ -46,7 +46,7 @@ def test_every_template_attacks_and_shows_its_tracks() -> None:
         assert c.attack_preview(target, name).modifiers
         tracks = {v.id: v for v in c.track_views(name)}
         assert tracks["lesoes"].maximum == t.stats["resistencia"]
-        assert tracks["weapons"].value[-1] == "Unarmed (Combate Corporal)"
+        assert tracks["weapons"].value[-1] == "Unarmed (Close combat)"
         assert c.status_badges(name) == []
 
 
