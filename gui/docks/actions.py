@@ -74,6 +74,8 @@ class ActionsPanel(QWidget):
         self._run = run
         self.enc: Encounter | None = None
         self._last_turn: str | None = None
+        self._zones_for: tuple[int, int] | None = None
+        self._zone_targets: list[tuple[str, Any]] = []
         self.actor_combo = compact(named(QComboBox(), "actionsActorCombo", "Who acts"))
         self.target_combo = compact(named(QComboBox(), "actionsTargetCombo", "Action target"))
         self.target_combo.setToolTip(
@@ -110,6 +112,7 @@ class ActionsPanel(QWidget):
     def set_encounter(self, enc: Encounter) -> None:
         self.enc = enc
         self._last_turn = None
+        self._zones_for = None
         self.actor_combo.clear()
         self.target_combo.clear()
 
@@ -180,6 +183,16 @@ class ActionsPanel(QWidget):
             return
         self._fill_list(options)
 
+    def _zone_items(self) -> list[tuple[str, Any]]:
+        """The zones as targets, made once per map version (a thousand on a big map)."""
+        enc = self.enc
+        assert enc is not None
+        key = (id(enc.map), enc.map.version)
+        if self._zones_for != key:
+            self._zones_for = key
+            self._zone_targets = [(f"Zone: {z.name}", z.id) for z in enc.map.zones()]
+        return self._zone_targets
+
     def _fill_targets(self, actor: str | None) -> None:
         enc = self.enc
         assert enc is not None
@@ -187,8 +200,7 @@ class ActionsPanel(QWidget):
         for c in enc.combatants():
             if c.name != actor:
                 items.append((f"{c.name} ({'PC' if c.side == 'pc' else 'NPC'})", c.name))
-        for zone in enc.map.zones():
-            items.append((f"Zone: {zone.name}", zone.id))
+        items += self._zone_items()
         if actor is not None:
             cover = getattr(runner_of(enc), "zone_cover", None)
             barriers = cover(enc.combatant(actor).zone) if callable(cover) else []

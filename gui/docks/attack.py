@@ -120,6 +120,7 @@ class AttackDock(CombatDock):
         super().__init__("Attack", "attackDock", "Attack helper", parent)
         self._last_turn: str | None = None
         self._last_attacker: str | None = None
+        self._other_weapon: bool | None = None
         self._shown_target: str | None = None
         self._said = ""
         self._sent: dict[str, Any] = {}
@@ -320,6 +321,7 @@ class AttackDock(CombatDock):
     def encounter_changed(self) -> None:
         self._last_turn = None
         self._last_attacker = None
+        self._other_weapon = None
         self._clear_result()
         self.out_of_turn_host.hide()
         for combo in (self.attacker_combo, self.target_combo, self.weapon_combo):
@@ -674,7 +676,7 @@ class AttackDock(CombatDock):
                     items.insert(0, (f"{label} (in hand)", ""))
                 else:
                     items.append((label, wid))
-            if self._weapon_field() is not None:
+            if self._offers_other_weapon():
                 items.append(("Other weapon…", OTHER_WEAPON))
         keep = self.weapon_combo.currentData()
         fill_combo(self.weapon_combo, items, "" if keep == OTHER_WEAPON else keep)
@@ -685,6 +687,13 @@ class AttackDock(CombatDock):
         combat, attacker = self.combat, self.attacker
         in_hand = combat.wielded(attacker) if attacker and self.can("wielded") else None
         return select_data(self.weapon_combo, "" if weapon_id == in_hand else weapon_id)
+
+    def _offers_other_weapon(self) -> bool:
+        """The sheet has a weapons picker ("Other weapon…"): asked once per encounter (the
+        sheet is the ruleset's; building it after every drop cost a few ms)."""
+        if self._other_weapon is None:
+            self._other_weapon = self._weapon_field() is not None
+        return self._other_weapon
 
     def _weapon_field(self) -> Any:
         """The sheet's weapons picker (an ``items`` field whose id names weapons), if any."""

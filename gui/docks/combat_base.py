@@ -60,14 +60,21 @@ _STALE: weakref.WeakSet[Any] = weakref.WeakSet()
 """Docks whose redraw waits until they are shown again (:func:`tabbed_away`)."""
 
 
+def mark_stale(dock: QWidget) -> None:
+    """Remember that ``dock`` (with a ``refresh_if_stale()``) skipped a redraw while tabbed
+    away, so :func:`settle` can catch it up."""
+    _STALE.add(dock)
+
+
 def tabbed_away(dock: QWidget) -> bool:
-    """``dock`` sits in a window on screen, isn't closed, yet isn't shown: a tab behind another
-    (its redraw can wait until the GM brings it to the front). A closed dock, a floating one
-    and a dock of a window not on screen (tests) are not tabbed away."""
+    """``dock`` is a tab behind another in a window on screen (Qt moves it out of sight): its
+    redraw can wait until the GM brings it to the front. A closed dock, a floating one and a
+    dock of a window not on screen (tests) are not tabbed away."""
     window = dock.window()
-    return (
-        window is not dock and window.isVisible() and not dock.isHidden() and not dock.isVisible()
-    )
+    if window is dock or not window.isVisible() or dock.isHidden():
+        return False
+    tabs = getattr(window, "tabifiedDockWidgets", None)
+    return bool(callable(tabs) and tabs(dock)) and dock.visibleRegion().isEmpty()
 
 
 def settle() -> None:
@@ -180,7 +187,7 @@ class CombatDock(QDockWidget):
         if tabbed_away(self):  # nobody sees it: redraw when its tab comes to the front
             self._pending = False
             self.stale = True
-            _STALE.add(self)
+            mark_stale(self)
             return
         self.refresh_now()
 
@@ -277,6 +284,7 @@ __all__ = [
     "article",
     "compact",
     "fill_combo",
+    "mark_stale",
     "named",
     "plain",
     "runner_of",

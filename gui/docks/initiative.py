@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.encounter import Encounter
 from gui import style
 from gui.docks.actions import ActionsPanel
 from gui.docks.combat_base import (
@@ -68,6 +69,7 @@ from gui.docks.pips import (
     BROKEN,
     DEAD,
     DYING,
+    StatusBook,
     life_state,
     paint_pips,
     pip_marks,
@@ -483,6 +485,17 @@ class GroupDialog(QDialog):
         return self.name_edit.text().strip(), names
 
 
+def holder_status(enc: Encounter, name: str) -> dict[str, Any]:
+    """What a card row shows of ``name`` whatever the card: side, life state, pips."""
+    return {
+        "name": name,
+        "side": enc.combatant(name).side,
+        "state": life_state(enc, name),
+        "marks": pip_marks(enc, name),
+        "words": pips_text(enc, name),
+    }
+
+
 def _button(text: str, object_name: str, accessible: str, tip: str) -> QToolButton:
     b = named(QToolButton(), object_name, accessible)
     b.setText(text)
@@ -504,6 +517,8 @@ class InitiativeDock(CombatDock):
         super().__init__("Initiative", "initiativeDock", "Initiative", parent)
         self.cards: list[CardWidget] = []
         self._order: list[dict[str, Any]] = []
+        self.statuses = StatusBook(holder_status)
+        """Each holder's side, life state and pips, kept until a change touches them."""
         body = QWidget()
         self.status = named(QLabel(), "initiativeStatusLabel", "Turn")
         f = QFont(self.status.font())
@@ -654,6 +669,7 @@ class InitiativeDock(CombatDock):
     # -- model → view -----------------------------------------------------------------------
     def encounter_changed(self) -> None:
         assert self.enc is not None
+        self.statuses.bind(self.enc)
         self.actions.set_encounter(self.enc)
         self.notice.hide()
 
@@ -803,7 +819,7 @@ class InitiativeDock(CombatDock):
 
         self.redraw_button.setEnabled(not started and has_cards)
 
-        self.group_button.setEnabled(not started and bool(self._npcs_without_card()))
+        self.group_button.setEnabled(not started and bool(self._npcs_without_card(without)))
         self.start_button.setEnabled(not started and has_cards)
         self.next_turn_button.setEnabled(started)
 
@@ -890,12 +906,13 @@ class InitiativeDock(CombatDock):
         return [
             c.name
             for c in enc.combatants()
-            if c.name not in placed and life_state(enc, c.name) != "dead"
+            if c.name not in placed and self.statuses.get(c.name)["state"] != "dead"
         ]
 
-    def _npcs_without_card(self) -> list[str]:
+    def _npcs_without_card(self, without: list[str] | None = None) -> list[str]:
         assert self.enc is not None
-        return [n for n in self._without_card() if self.enc.combatant(n).side == "npc"]
+        without = self._without_card() if without is None else without
+        return [n for n in without if self.enc.combatant(n).side == "npc"]
 
     def _rows(self, entry: Mapping[str, Any], current: str | None) -> list[dict[str, Any]]:
         enc = self.enc
@@ -906,40 +923,70 @@ class InitiativeDock(CombatDock):
                 continue
             rows.append(
                 {
-                    "name": n,
-                    "side": enc.combatant(n).side,
+                    **self.statuses.get(n),
                     "acting": n == current and bool(entry.get("current")),
-                    "state": life_state(enc, n),
                     "inactive": n in entry.get("inactive", ()),
-                    "marks": pip_marks(enc, n),
-                    "words": pips_text(enc, n),
                 }
             )
         return rows
 
     def _rebuild_cards(self, order: list[dict[str, Any]], current: str | None) -> None:
-        for card in self.cards:
-            self.cards_layout.removeWidget(card)
-            card.hide()
-            card.deleteLater()
-        self.cards = []
+        """Show ``order``: a card whose entry and rows are as they were stays as it is (a drop
+        in a 200-card fight rebuilt every card); the others are made anew."""
         # face-down cards don't give the order away: they come last, by name
         shown = [e for e in order if not e["hidden"]]
         hidden = sorted(
             (e for e in order if e["hidden"]), key=lambda e: (e["group"] or "", e["names"])
         )
-        for i, entry in enumerate(shown + hidden):
-            card = CardWidget(entry, self._rows(entry, current))
-            card.refusal_probe = self.swap_refusal
-            card.dropped.connect(self.drop_card)
-            card.menu_requested.connect(self._card_menu)
-            card.opened.connect(self.character_requested)
-            self.cards_layout.insertWidget(i, card)
-            self.cards.append(card)
+        old = {card.key: card for card in self.cards}
+        cards = [
+            self._card_for(entry, self._rows(entry, current), old.pop(str(entry["key"]), None))
+            for entry in shown + hidden
+        ]
+        for card in old.values():
+            self._drop_card_widget(card)
+        self._place_cards(cards)
+        self.cards = cards
         self.empty_label.setVisible(not order)
         current_card = self.current_card()
         if current_card is not None:
             self.scroll.ensureWidgetVisible(current_card, 0, 10)
+
+    def _card_for(
+        self, entry: Mapping[str, Any], rows: list[dict[str, Any]], card: CardWidget | None
+    ) -> CardWidget:
+        """``card`` if it already shows ``entry`` and ``rows``, else a new card in its place."""
+        if card is not None and card.entry == dict(entry) and card.rows == rows:
+            return card
+        fresh = self._new_card(entry, rows)
+        if card is not None:
+            self.cards_layout.replaceWidget(card, fresh)
+            self._drop_card_widget(card)
+        return fresh
+
+    def _drop_card_widget(self, card: CardWidget) -> None:
+        self.cards_layout.removeWidget(card)
+        card.hide()
+        card.deleteLater()
+
+    def _place_cards(self, cards: list[CardWidget]) -> None:
+        """Put ``cards`` in the layout in this order (only when it differs from what is there)."""
+        layout = self.cards_layout
+        placed = [layout.itemAt(i) for i in range(len(cards))]
+        if all(p is not None and p.widget() is c for p, c in zip(placed, cards, strict=True)):
+            return
+        for card in cards:
+            self.cards_layout.removeWidget(card)
+        for i, card in enumerate(cards):
+            self.cards_layout.insertWidget(i, card)
+
+    def _new_card(self, entry: Mapping[str, Any], rows: list[dict[str, Any]]) -> CardWidget:
+        card = CardWidget(entry, rows)
+        card.refusal_probe = self.swap_refusal
+        card.dropped.connect(self.drop_card)
+        card.menu_requested.connect(self._card_menu)
+        card.opened.connect(self.character_requested)
+        return card
 
     def current_card(self) -> CardWidget | None:
         return next((c for c in self.cards if c.current), None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -172,6 +174,34 @@ class LogModel(QAbstractListModel):
         ]
 
 
+class RowSizes(QStyledItemDelegate):
+    """Draws rows as the standard delegate does, and remembers each row's size by what it shows
+    and how wide it may be: a list of word-wrapped rows lays every row out again when one is
+    added, and measuring 500 wrapped lines anew after each drop cost ~0.1 s."""
+
+    LIMIT = 20_000
+
+    def __init__(self, model: LogModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self._sizes: dict[tuple[Any, ...], QSize] = {}
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        keys = self.model._keys
+        row = index.row()
+        if not 0 <= row < len(keys):
+            return super().sizeHint(option, index)
+        key = (keys[row], option.rect.width(), option.font.key())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > self.LIMIT:
+                self._sizes.clear()
+            size = self._sizes[key] = super().sizeHint(option, index)
+        return QSize(size)
+
+
 class LogDock(CombatDock):
     """The combat log, newest at the bottom, and "Export Markdown…"."""
 
@@ -182,6 +212,8 @@ class LogDock(CombatDock):
         self.model = LogModel(self)
         self.view = named(QListView(), "logView", "Combat log entries")
         self.view.setModel(self.model)
+        self.sizes = RowSizes(self.model, self.view)
+        self.view.setItemDelegate(self.sizes)
         self.view.setWordWrap(True)
         self.view.setUniformItemSizes(False)
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)

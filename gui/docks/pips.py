@@ -20,6 +20,7 @@ core.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsScene, QSizePolicy, QWidget
 
 from core.encounter import Encounter
 from core.events import Event
+from gui.docks.combat_base import runner_of
 
 PIP_ON = QColor("#2e9d52")
 PIP_SLOW = QColor("#1f6fb2")
@@ -79,8 +81,6 @@ def pip_label(pip: Pip) -> str:
 
 # -- reading the core ---------------------------------------------------------------------------
 def combat_of(enc: Encounter) -> Any:
-    from gui.docks.combat_base import runner_of
-
     return runner_of(enc)
 
 
@@ -494,6 +494,61 @@ def token_status(enc: Encounter, name: str) -> TokenStatus:
 
 UNMARKED = frozenset({"log_changed", "players_changed"})
 """Core events that change no token's marks (the log, what the players' screen shows)."""
+OWN_EVENTS = frozenset({"combatant_changed", "actions_changed"})
+"""Core events about one combatant's own things (a move, a spent action)."""
+
+
+def touched_by(event: Event) -> frozenset[str] | None:
+    """The combatants whose status (pips, life state, badges) ``event`` may change: nobody for a
+    log line or the players' screen, the one combatant for their own move or spent action, and
+    ``None`` — anyone — for everything else (damage, a new turn or round, a rename, undo …)."""
+    if event.type in UNMARKED:
+        return frozenset()
+    name = event.data.get("name")
+    own = event.type in OWN_EVENTS and isinstance(name, str)
+    if own and event.data.get("old_name", name) == name:
+        return frozenset({name})
+    return None
+
+
+class StatusBook:
+    """Per-combatant answers for a view — ``compute(enc, name)``: a card row, a life state —
+    worked out once and kept until an event may change them (:func:`touched_by`), so a drop
+    recomputes the mover's alone, not all 200 of a big fight. Read-only, like the rest here."""
+
+    def __init__(self, compute: Callable[[Encounter, str], Any]) -> None:
+        self.compute = compute
+        self.enc: Encounter | None = None
+        self._known: dict[str, Any] = {}
+        self.computed = 0
+        """How many answers were worked out (tests count them)."""
+
+    def bind(self, enc: Encounter | None) -> None:
+        """Follow ``enc`` (forgetting everything known of the previous one)."""
+        if self.enc is not None:
+            self.enc.events.disconnect(self._on_event)
+            self.enc.map.events.disconnect(self._on_event)
+        self.enc = enc
+        self._known.clear()
+        if enc is not None:
+            enc.events.connect(self._on_event)
+            enc.map.events.connect(self._on_event)
+
+    def _on_event(self, event: Event) -> None:
+        touched = touched_by(event)
+        if touched is None:
+            self._known.clear()
+        else:
+            for name in touched:
+                self._known.pop(name, None)
+
+    def get(self, name: str) -> Any:
+        """``compute(enc, name)``, from what is known when nothing changed it since."""
+        if name not in self._known:
+            assert self.enc is not None
+            self._known[name] = self.compute(self.enc, name)
+            self.computed += 1
+        return self._known[name]
 
 
 class TokenStatusController(QObject):
@@ -530,14 +585,13 @@ class TokenStatusController(QObject):
     def _note_touched(self, event: Event) -> None:
         """A move or spent action changes only that combatant's marks (a drop on a big map
         recomputed all 200); any other change may touch anyone's."""
-        if event.type in UNMARKED or self._touched is None:
+        if self._touched is None:
             return
-        name = event.data.get("name")
-        own = event.type in ("combatant_changed", "actions_changed") and isinstance(name, str)
-        if own and event.data.get("old_name", name) == name:
-            self._touched.add(name)
-        else:
+        touched = touched_by(event)
+        if touched is None:
             self._touched = None
+        else:
+            self._touched |= touched
 
     def _refresh_touched(self) -> None:
         touched, self._touched = self._touched, set()
@@ -565,6 +619,7 @@ __all__ = [
     "SPENT",
     "Pip",
     "PipsWidget",
+    "StatusBook",
     "TokenStatus",
     "TokenStatusController",
     "item_label",
@@ -580,4 +635,5 @@ __all__ = [
     "pips_width",
     "status_badges",
     "token_status",
+    "touched_by",
 ]

@@ -1,0 +1,166 @@
+"""A drop refreshes the docks from what it touched, and they show exactly what a full refresh
+shows: on a small map built like the stress map (20 combatants, a fight running), after a drop,
+its undo and a new turn; the per-combatant status of the untouched is not worked out again, nor
+their initiative cards rebuilt; a dock tabbed away catches up when its tab is shown."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox
+
+from core.encounter import Encounter
+from gui.docks import pips
+from gui.docks.combat_base import settle, tabbed_away
+from gui.map.units import to_scene
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+
+@pytest.fixture(scope="module")
+def small_stress_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    import make_stress  # type: ignore[import-not-found]
+
+    saved = (make_stress.GRID, make_stress.ZONES, make_stress.COMBATANTS_PER_SIDE)
+    make_stress.GRID, make_stress.ZONES, make_stress.COMBATANTS_PER_SIDE = 8, 60, 10
+    try:
+        enc = make_stress.build()
+    finally:
+        make_stress.GRID, make_stress.ZONES, make_stress.COMBATANTS_PER_SIDE = saved
+    path = tmp_path_factory.mktemp("stress") / "small.zkenc"
+    enc.save(path)
+    return path
+
+
+@pytest.fixture
+def fight(make_window: Any, small_stress_file: Path) -> Any:
+    enc = Encounter.load(small_stress_file)
+    enc.combat.draw_initiative()
+    enc.combat.start_fight()
+    enc.history.clear()
+    window = make_window(enc, small_stress_file)
+    settle()
+    return window
+
+
+def _combo(combo: QComboBox) -> tuple[Any, ...]:
+    items = tuple((combo.itemText(i), combo.itemData(i)) for i in range(combo.count()))
+    return items, combo.currentData()
+
+
+def docks_show(window: Any) -> dict[str, Any]:
+    """What the combat docks and the token marks show (the data, not the widgets)."""
+    docks = window.combat_docks
+    ini, act, atk = docks.initiative, docks.initiative.actions, docks.attack
+    rows = act.list
+    return {
+        "status": ini.status.text(),
+        "cards": [(c.key, c.entry, c.rows) for c in ini.cards],
+        "buttons": [b.isEnabled() for b in (ini.draw_button, ini.start_button, ini.end_button)],
+        "outside": _combo(ini.outside_combo),
+        "actor": _combo(act.actor_combo),
+        "targets": _combo(act.target_combo),
+        "left": act.left_label.text(),
+        "actions": [(rows.item(i).text(), rows.item(i).flags().value) for i in range(rows.count())],
+        "attack": [_combo(c) for c in (atk.attacker_combo, atk.target_combo, atk.weapon_combo)],
+        "log": docks.log.model.texts(),
+        "tools": docks.tools.tool_ids(),
+        "tracks": _combo(docks.tracks.combatant_combo),
+        "marks": {n: t.status for n, t in window.scene.token_items.items()},
+    }
+
+
+def full_refresh(window: Any) -> None:
+    """Every dock redrawn from scratch: nothing known, every card made anew."""
+    docks = window.combat_docks
+    docks.initiative.statuses.bind(window.enc)
+    for card in docks.initiative.cards:
+        card.entry = {}  # no card can be kept
+    for dock in docks.docks:
+        dock.refresh_now()
+    docks.token_status.refresh()
+
+
+def neighbour_target(enc: Encounter, name: str) -> Any:
+    """A point in a zone next to ``name``'s through an open border (no roll), or None."""
+    here = enc.combatant(name).zone
+    for border in enc.map.borders_of(here):
+        if border.kind == "open":
+            dest = border.other(here)
+            check = enc.check_move(name, dest)
+            if check.allowed and not check.roll_details:
+                return to_scene(enc.map.zone(dest).anchor())
+    return None
+
+
+def a_mover(window: Any) -> tuple[str, Any]:
+    enc = window.enc
+    engaged = {n for pair in enc.engaged_pairs() for n in pair}
+    for c in enc.combatants():
+        target = neighbour_target(enc, c.name) if c.name not in engaged else None
+        if target is not None:
+            return c.name, target
+    pytest.skip("no combatant can step next door without a roll")
+
+
+def test_a_drop_shows_what_a_full_refresh_shows(fight: Any) -> None:
+    name, target = a_mover(fight)
+    before = docks_show(fight)
+    assert fight.scene.drop_token(name, target)
+    settle()
+    after_drop = docks_show(fight)
+    assert after_drop != before  # the mover's card, marks and the log did change
+    full_refresh(fight)
+    assert docks_show(fight) == after_drop
+    fight.undo_stack.undo()
+    settle()
+    after_undo = docks_show(fight)
+    assert after_undo["cards"] == before["cards"] and after_undo["marks"] == before["marks"]
+    full_refresh(fight)
+    assert docks_show(fight) == after_undo
+    assert fight.combat_docks.next_turn()
+    settle()
+    after_turn = docks_show(fight)
+    full_refresh(fight)
+    assert docks_show(fight) == after_turn
+
+
+def test_a_drop_works_out_only_the_movers_status(fight: Any, monkeypatch: Any) -> None:
+    ini = fight.combat_docks.initiative
+    name, target = a_mover(fight)
+    asked: list[str] = []
+    real = pips.life_state
+
+    def counting(enc: Encounter, who: str) -> str:
+        asked.append(who)
+        return real(enc, who)
+
+    monkeypatch.setattr("gui.docks.initiative.life_state", counting)
+    monkeypatch.setattr(pips, "life_state", counting)
+    cards = {c.key: c for c in ini.cards}
+    assert fight.scene.drop_token(name, target)
+    settle()
+    assert set(asked) == {name}  # the mover's card row and token marks, no one else's
+    kept = [c for c in ini.cards if cards.get(c.key) is c]
+    assert len(kept) == len(ini.cards) - 1  # only the mover's card was made anew
+    assert name in next(c for c in ini.cards if c not in kept).entry["names"]
+
+
+def test_a_dock_tabbed_away_catches_up_when_shown(window: Any) -> None:
+    docks = window.combat_docks
+    tools, attack = docks.tools, docks.attack
+    attack.raise_()
+    settle()
+    if not tabbed_away(tools):
+        pytest.skip("the GM tools are not a tab behind the attack helper in this layout")
+    count = tools.refresh_count
+    window.enc.next_round()
+    QCoreApplication.processEvents()
+    assert tools.refresh_count == count and tools.stale  # nobody sees it: no redraw yet
+    tools.raise_()
+    QCoreApplication.processEvents()
+    assert tools.refresh_count == count + 1 and not tools.stale
