@@ -509,8 +509,7 @@ def reach_refusal(
             reach = weapon_ranges(enc, weapon)["effective_m"]
             return translate(
                 "ww2",
-                "{target} is {dist:g} m away: out of reach of {name} (Corpo "
-                "a Corpo, 0–{reach:g} m).",
+                "{target} is {dist:g} m away: out of reach of {name} (melee, 0–{reach:g} m).",
             ).format(target=target, dist=dist, name=weapon["name"], reach=reach)
         sight = enc.line_of_sight(attacker, target)
         return None if sight.clear else str(sight.reason)
@@ -863,7 +862,7 @@ def _movement_pd(enc: Encounter, plan: AttackPlan, target_running: Any) -> None:
         else:
             plan.pd.append(
                 Modifier(
-                    translate("ww2", "Deslocamento: {a} atira e move").format(a=a),
+                    translate("ww2", "Movement: {a} shoots and moves").format(a=a),
                     data.modifier(
                         enc, "defensive_power", component="movement", level="shoot_and_move"
                     ),
@@ -873,7 +872,7 @@ def _movement_pd(enc: Encounter, plan: AttackPlan, target_running: Any) -> None:
     elif to == "mover" and shot_and_moved(enc, t) and plan.band == "effective":
         plan.pd.append(
             Modifier(
-                translate("ww2", "Deslocamento: {t} atirou e moveu").format(t=t),
+                translate("ww2", "Movement: {t} shot and moved").format(t=t),
                 data.modifier(enc, "defensive_power", component="movement", level="shoot_and_move"),
                 data.source("defensive_power", "atirar e movimentar"),
             )

@@ -103,7 +103,7 @@ def penalties(enc: Encounter, name: str, kind: str) -> list[Modifier]:
             Modifier(
                 translate("ww2", "Injuries ×{lesoes}").format(lesoes=inj["lesoes"]),
                 per * int(inj["lesoes"]),
-                data.source("injuries", "−1 a Lesão on all tests and Attacks"),
+                data.source("injuries", translate("ww2", "−1 an Injury on all tests and Attacks")),
             )
         )
     band = bleeding_band(enc, int(inj["sangramento"]))

@@ -878,9 +878,11 @@ class WW2Combat(CombatRunner):
         life = _inj.life_state(enc, name)
         if life != "fighting":
             out.append(
-                {"dead": "Dead", "coma": "Coma", "unconscious": "Unconscious"}.get(
-                    life, "Out of action"
-                )
+                {
+                    "dead": translate("ww2", "Dead"),
+                    "coma": translate("ww2", "Coma"),
+                    "unconscious": translate("ww2", "Unconscious"),
+                }.get(life, translate("ww2", "Out of action"))
             )
         if st["death_clock"]:
             out.append(

@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from core.i18n import rule_text, translate
+from core.i18n import language, rule_text, translate
 from core.resources import load_table
 from core.rules.base import RuleError
 from core.rules.labels import QT_TRANSLATE_NOOP, Labels
@@ -167,9 +167,14 @@ def category_range_class(category: str) -> str | None:
     return None
 
 
-@cache
 def weapon_items() -> tuple[ItemChoice, ...]:
-    """The rows of ``weapons.json`` as picker choices, their category's range in the label."""
+    """The rows of ``weapons.json`` as picker choices, their category's range in the label
+    (in the UI language; built once per language)."""
+    return _weapon_items(language())
+
+
+@cache
+def _weapon_items(lang: str) -> tuple[ItemChoice, ...]:
     out = []
     for row in load_table("ww2", "weapons")["rows"]:
         data = {k: row[k] for k in ("id", "name", "category", "range_class") if k in row}
@@ -208,13 +213,19 @@ def _level_field(key: str, section: str) -> SheetField:
         source=translate("ww2", "{SOURCE}: {section}; 0–10 is Zonekeeper's own bound").format(
             SOURCE=_SOURCE, section=section
         ),
-        help=_HELP.get(key, f"Added to PO attacking with {SKILLS[key]}"),
+        help=_HELP.get(key)
+        or translate("ww2", "Added to OP attacking with {skill}").format(skill=SKILLS[key]),
     )
 
 
-@cache
 def character_sheet() -> CharacterSheet:
-    """The WWII sheet: skills, weapon categories, techniques, the tracks' maxima, weapons."""
+    """The WWII sheet: skills, weapon categories, techniques, the tracks' maxima, weapons
+    (in the UI language; built once per language)."""
+    return _character_sheet(language())
+
+
+@cache
+def _character_sheet(lang: str) -> CharacterSheet:
     derived = (
         SheetField(
             "max_lesoes",
@@ -257,7 +268,7 @@ def character_sheet() -> CharacterSheet:
             SheetSection(
                 "weapon_skills",
                 translate("ww2", "Weapon categories"),
-                tuple(_level_field(k, translate("ww2", "Categoria de Arma")) for k in CATEGORIES),
+                tuple(_level_field(k, translate("ww2", "Weapon category")) for k in CATEGORIES),
             ),
             SheetSection(
                 "techniques",

@@ -197,7 +197,7 @@ def test_no_shot_through_a_closed_door_until_it_opens(house: Encounter) -> None:
 def test_melee_reaches_five_metres(house: Encounter) -> None:
     house.place("Kurt", "room", (2, 5))  # 6 m
     reason = refusal(house, "Ana", "Kurt", "knife")
-    assert reason == "Kurt is 6 m away: out of reach of Fighting knife (Corpo a Corpo, 0–5 m)."
+    assert reason == "Kurt is 6 m away: out of reach of Fighting knife (melee, 0–5 m)."
     assert house.combat.attack_preview("Ana", "Kurt", "garand").allowed
     house.place("Kurt", "room", (3, 5))  # 5 m: Corpo a Corpo is 0 to 5 m
     assert house.combat.attack_preview("Ana", "Kurt", "knife").allowed
