@@ -586,7 +586,7 @@ class Encounter:
         """``name`` stands in the doorway of the door or hatch between ``zone_a`` and ``zone_b``."""
         c = self.combatant(name)
         border = self.map.border(zone_a, zone_b)
-        if not border.is_passage:
+        if not border.has_doorway:
             raise EncounterError(
                 translate("core", "The {border_label} has no doorway.").format(
                     border_label=self.map.border_label(border)
@@ -816,7 +816,7 @@ class Encounter:
                 )
             return chk
         cmds: list[Command] = [
-            self.map.cmd_update_border(a, b, state="open") for a, b in chk.doors_to_open
+            self.map.cmd_open_way(a, b) for a, b in chk.doors_to_open
         ]
         pos = self._checked_position(zone_id, position, name)
         cmds.append(self._cmd_engaged({p for p in self._engaged if name not in p}))

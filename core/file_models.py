@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.io import _image_data_uri
+from core.openings import DEFAULT_OPENING_WIDTH
 from core.players import MAX_LABEL
 from core.zonemap import DEFAULT_DOOR_STRUCTURE
 
@@ -28,6 +29,19 @@ class ZoneModel(_Strict):
     notes: str = ""
 
 
+class OpeningModel(_Strict):
+    """A door, hatch, window or doorway in a wall (schema 2; ``core.openings``)."""
+
+    kind: Literal["door", "hatch", "window", "doorway"]
+    at: Annotated[Number, Field(ge=0, le=1)] = 0.5
+    width: Annotated[Number, Field(gt=0)] | None = DEFAULT_OPENING_WIDTH
+    state: Literal["open", "closed", "locked"] | None = None
+    structure: Annotated[int, Field(ge=1)] = DEFAULT_DOOR_STRUCTURE
+    armour: str | None = None
+    damage: Annotated[int, Field(ge=0)] = 0
+    broken: bool = False
+
+
 class BorderModel(_Strict):
     a: Annotated[str, Field(min_length=1)]
     b: Annotated[str, Field(min_length=1)]
@@ -37,6 +51,7 @@ class BorderModel(_Strict):
     armour: str | None = None
     damage: Annotated[int, Field(ge=0)] = 0
     broken: bool = False
+    openings: list[OpeningModel] = []
 
 
 class ImageModel(_Strict):
@@ -86,7 +101,7 @@ class PlayersModel(_Strict):
 
 class EncounterModel(_Strict):
     format: Literal["zonekeeper-encounter"]
-    schema_version: Literal[1]
+    schema_version: Literal[2]
     app_version: str = ""
     name: str = "Untitled encounter"
     ruleset: str

@@ -1,8 +1,8 @@
 """The encounter file: one self-contained JSON document, validated on load, saved atomically.
 
-Format (``schema_version`` 1), documented in ``docs/file-format.md``::
+Format (``schema_version`` 2), documented in ``docs/file-format.md``::
 
-    {"format": "zonekeeper-encounter", "schema_version": 1, "name": ..., "ruleset": "yze",
+    {"format": "zonekeeper-encounter", "schema_version": 2, "name": ..., "ruleset": "yze",
      "settings": {...}, "map": {"zones": [...], "borders": [...], "background": null | {...}},
      "combatants": [...], "engaged": [[a, b], ...], "round": {"number": 1, "spent": {...}}}
 
@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.i18n import translate
+from core.openings import DEFAULT_OPENING_WIDTH, Opening, OpeningError, make_opening
 from core.players import PlayersState, check_references
 from core.schema import (
     MAX_FILE_BYTES,
@@ -50,7 +51,8 @@ if TYPE_CHECKING:
     from core.encounter import Encounter
 
 FORMAT_NAME = "zonekeeper-encounter"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""2: walls hold ``openings`` (doors, hatches, windows, doorways where they stand; issue 13)."""
 FILE_SUFFIX = ".zkenc"
 
 
@@ -107,6 +109,16 @@ TRUSTED_DEFAULTS: dict[str, dict[str, Any]] = {
     "map.zones": {"features": [], "notes": ""},
     "map.borders": {
         "state": "open",
+        "structure": DEFAULT_DOOR_STRUCTURE,
+        "armour": None,
+        "damage": 0,
+        "broken": False,
+        "openings": [],
+    },
+    "map.borders.openings": {
+        "at": 0.5,
+        "width": DEFAULT_OPENING_WIDTH,
+        "state": None,
         "structure": DEFAULT_DOOR_STRUCTURE,
         "armour": None,
         "damage": 0,
@@ -186,6 +198,7 @@ def encounter_to_dict(enc: Encounter) -> dict[str, Any]:
                     "armour": b.armour,
                     "damage": b.damage,
                     "broken": b.broken,
+                    "openings": [_opening_dict(o) for o in b.openings],
                 }
                 for b in m.borders()
             ],
@@ -217,6 +230,43 @@ def encounter_to_dict(enc: Encounter) -> dict[str, Any]:
     }
 
 
+def _opening_dict(o: Opening) -> dict[str, Any]:
+    """An opening as the file writes it (a window or doorway has no door fields)."""
+    out: dict[str, Any] = {"kind": o.kind, "at": o.at, "width": o.width}
+    if o.is_door:
+        out.update(
+            state=o.state, structure=o.structure, armour=o.armour, damage=o.damage, broken=o.broken
+        )
+    return out
+
+
+def _migrate_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 → 2: walls gained ``openings``; a version-1 border has none (a door or hatch
+    border stays one: an opening spanning the whole shared edge). Tolerant of a malformed
+    document: validation, after the migration, reports what is wrong."""
+    data = {**data, "schema_version": 2}
+    m = data.get("map")
+    if isinstance(m, dict) and isinstance(m.get("borders"), list):
+        borders = [
+            {**b, "openings": []} if isinstance(b, dict) and "openings" not in b else b
+            for b in m["borders"]
+        ]
+        data["map"] = {**m, "borders": borders}
+    return data
+
+
+MIGRATIONS: dict[int, Any] = {1: _migrate_1_to_2}
+"""One step per old version: ``MIGRATIONS[n]`` takes a version-n document (a dict) to n + 1."""
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` brought to :data:`SCHEMA_VERSION`, one step at a time (a new dict; the
+    argument is left as it was)."""
+    while data["schema_version"] < SCHEMA_VERSION:
+        data = MIGRATIONS[data["schema_version"]](data)
+    return data
+
+
 def _players_part(enc: Encounter) -> dict[str, Any]:
     """The players' screen state, written only once the GM has changed it (older files stay
     as they were)."""
@@ -227,7 +277,22 @@ def _players_part(enc: Encounter) -> dict[str, Any]:
 def _doorway_stands(m: ZoneMap, doorway: tuple[str, str] | None) -> bool:
     """A doorway is written only while its door or hatch exists: a door deleted or walled up
     after someone stepped into it would otherwise make a file the app can't open again."""
-    return doorway is not None and m.has_border(*doorway) and m.border(*doorway).is_passage
+    return doorway is not None and m.has_border(*doorway) and m.border(*doorway).has_doorway
+
+
+def _openings(path: str | Path | None, bm: Any, where: str) -> tuple[Opening, ...]:
+    """A border's openings from the file (only a wall holds any)."""
+    raw = list(bm.openings)
+    if raw and bm.kind != "wall":
+        raise EncounterFileError(path, translate("core", "only a wall holds openings."), where)
+    out: list[Opening] = []
+    for k, om in enumerate(raw):
+        fields = om.model_dump()
+        try:
+            out.append(make_opening(**fields))
+        except (OpeningError, TypeError) as exc:
+            raise EncounterFileError(path, str(exc), f"{where}[{k}]") from None
+    return tuple(out)
 
 
 def atomic_write_bytes(path: str | Path, data: bytes) -> None:
@@ -426,6 +491,7 @@ def encounter_from_dict(
             translate("core", "unknown file format {version}.").format(version=version),
             "schema_version",
         )
+    data = migrate(data)
     model = _validated(data, path) if checked else _Trusted(data)
 
     try:
@@ -494,8 +560,9 @@ def encounter_from_dict(
             state = "closed"  # as on the map: a door or hatch is closed unless said otherwise
         if bm.broken and bm.kind in ("door", "hatch"):
             state = "open"
+        openings = _openings(path, bm, f"{where}.openings")
         borders.append(
-            Border(lo, hi, bm.kind, state, bm.structure, bm.armour, bm.damage, bm.broken)
+            Border(lo, hi, bm.kind, state, bm.structure, bm.armour, bm.damage, bm.broken, openings)
         )
     enc.map._replace_all(zones, borders)
     if model.map.background is not None:
@@ -526,7 +593,7 @@ def encounter_from_dict(
         doorway = None
         if cm.doorway is not None:
             a, b = cm.doorway
-            if not enc.map.has_border(a, b) or not enc.map.border(a, b).is_passage:
+            if not enc.map.has_border(a, b) or not enc.map.border(a, b).has_doorway:
                 raise EncounterFileError(
                     path, translate("core", "there is no door or hatch there."), f"{where}.doorway"
                 )

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from core.i18n import translate
+from core.openings import Opening, best_way
 from core.rules.base import Cost
 from core.zonemap import Border
 
@@ -163,7 +164,19 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
                     path[-1],
                     path=tuple(path),
                 )
-        if border.kind == "wall":
+        door: Border | Opening | None = best_way(border.ways) if border.has_openings else border
+        if border.has_openings and door is None:
+            return MoveCheck(
+                False,
+                translate(
+                    "core", "Wall between {nu} and {nv}: its windows let sight through, not people."
+                ).format(nu=nu, nv=nv),
+                who.name,
+                path[-1],
+                path=tuple(path),
+                blocking_border=border.key,
+            )
+        if door is None or door.kind == "wall":
             return MoveCheck(
                 False,
                 translate("core", "Wall between {nu} and {nv}: it can't be crossed.").format(
@@ -174,11 +187,11 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
                 path=tuple(path),
                 blocking_border=border.key,
             )
-        if border.is_passage and not border.broken:
-            if border.state == "locked":
+        if door.kind in ("door", "hatch") and not door.broken:
+            if door.state == "locked":
                 armour = (
-                    translate("core", ", armour {armour}").format(armour=border.armour)
-                    if border.armour
+                    translate("core", ", armour {armour}").format(armour=door.armour)
+                    if door.armour
                     else ""
                 )
                 return MoveCheck(
@@ -188,10 +201,10 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
                         "Locked {kind} between {nu} and {nv}: break it down first (it takes "
                         "{value} more damage{armour}).",
                     ).format(
-                        kind=border.kind_word(),
+                        kind=door.kind_word(),
                         nu=nu,
                         nv=nv,
-                        value=border.structure - border.damage,
+                        value=door.structure - door.damage,
                         armour=armour,
                     ),
                     who.name,
@@ -199,7 +212,7 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
                     path=tuple(path),
                     blocking_border=border.key,
                 )
-            if border.state == "closed":
+            if door.state == "closed":
                 c = rules.cost_of("open_door")
                 steps.append(
                     MoveStep(
@@ -208,7 +221,7 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
                         v,
                         c,
                         translate("core", "open the {kind} between {nu} and {nv}").format(
-                            kind=border.kind_word(), nu=nu, nv=nv
+                            kind=door.kind_word(), nu=nu, nv=nv
                         ),
                     )
                 )

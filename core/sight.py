@@ -20,6 +20,7 @@ import shapely
 from shapely.geometry import LineString, Point
 
 from core.i18n import translate
+from core.openings import Opening, sight_opening
 from core.zonemap import Border, Point2, ZoneMap, border_key
 
 EPS = 1e-6
@@ -130,23 +131,57 @@ def _border_verdict(
     door_keys: set[tuple[str, ...]],
     open_doors_pass_sight: bool,
     frm: str,
+    point: Point2 | None = None,
 ) -> Verdict:
-    """Does sight pass ``border`` (crossed from zone ``frm``)? Blocked with a reason, or passing
-    with an optional note."""
+    """Does sight pass ``border`` (crossed from zone ``frm`` at ``point``)? Blocked with a
+    reason, or passing with an optional note. A wall with openings lets sight through only
+    where the line crosses it inside an opening (:mod:`core.openings`)."""
     na, nb = zone_map.name(frm), zone_map.name(border.other(frm))
+    if border.has_openings:
+        hits = zone_map.openings_at(border, point) if point is not None else []
+        way = sight_opening(border.openings, hits)
+        if way is None:
+            return _wall(border, na, nb)
+        if way.kind == "window":
+            return (
+                False,
+                translate("core", "Seen through the window between {na} and {nb}.").format(
+                    na=na, nb=nb
+                ),
+                None,
+            )
+        if way.passes_sight:
+            return (False, "", None)
+        return _door_verdict(border, way, door_keys, open_doors_pass_sight, na, nb)
     if border.kind == "open" or (border.is_passage and border.broken):
         return (False, "", None)
     if border.kind == "wall":
-        return (
-            True,
-            translate("core", "Wall between {na} and {nb}.").format(na=na, nb=nb),
-            border.key,
-        )
-    if border.state != "open":  # a closed or locked door or hatch in a blocked border
+        return _wall(border, na, nb)
+    return _door_verdict(border, border, door_keys, open_doors_pass_sight, na, nb)
+
+
+def _wall(border: Border, na: str, nb: str) -> Verdict:
+    return (
+        True,
+        translate("core", "Wall between {na} and {nb}.").format(na=na, nb=nb),
+        border.key,
+    )
+
+
+def _door_verdict(
+    border: Border,
+    door: Border | Opening,
+    door_keys: set[tuple[str, ...]],
+    open_doors_pass_sight: bool,
+    na: str,
+    nb: str,
+) -> Verdict:
+    """Sight through a door or hatch (the border's own, or an opening in its wall)."""
+    if door.state != "open":  # a closed or locked door or hatch in a blocked border
         return (
             True,
             translate("core", "{border} between {na} and {nb}.").format(
-                border=_capital(border.describe()), na=na, nb=nb
+                border=_capital(door.describe()), na=na, nb=nb
             ),
             border.key,
         )
@@ -154,7 +189,7 @@ def _border_verdict(
         return (
             False,
             translate("core", "Seen through the open {kind} between {na} and {nb}.").format(
-                kind=border.kind_word(), na=na, nb=nb
+                kind=door.kind_word(), na=na, nb=nb
             ),
             None,
         )
@@ -162,7 +197,7 @@ def _border_verdict(
         return (
             False,
             translate("core", "Seen from the doorway: open {kind} between {na} and {nb}.").format(
-                kind=border.kind_word(), na=na, nb=nb
+                kind=door.kind_word(), na=na, nb=nb
             ),
             None,
         )
@@ -172,7 +207,7 @@ def _border_verdict(
             "core",
             "Open {kind} between {na} and {nb}: only someone standing in the "
             "doorway sees through it.",
-        ).format(kind=border.kind_word(), na=na, nb=nb),
+        ).format(kind=door.kind_word(), na=na, nb=nb),
         border.key,
     )
 
@@ -199,10 +234,10 @@ def _corner_verdict(
             continue
         legs = [
             _border_verdict(
-                zone_map, zone_map.border(za, zc), door_keys, open_doors_pass_sight, za
+                zone_map, zone_map.border(za, zc), door_keys, open_doors_pass_sight, za, point
             ),
             _border_verdict(
-                zone_map, zone_map.border(zc, zb), door_keys, open_doors_pass_sight, zc
+                zone_map, zone_map.border(zc, zb), door_keys, open_doors_pass_sight, zc, point
             ),
         ]
         blocked = [leg for leg in legs if leg[0]]
@@ -321,7 +356,7 @@ def traced_line_of_sight(
         if border is None:
             verdict = _corner_verdict(zone_map, za, zb, point, door_keys, open_doors_pass_sight)
         else:
-            verdict = _border_verdict(zone_map, border, door_keys, open_doors_pass_sight, za)
+            verdict = _border_verdict(zone_map, border, door_keys, open_doors_pass_sight, za, point)
         blocked, text, key = verdict
         if blocked:
             return SightResult(

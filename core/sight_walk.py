@@ -31,6 +31,7 @@ from shapely.geometry import Polygon
 from shapely.geometry.polygon import orient
 
 from core import sight as reference
+from core.i18n import translate
 from core.sight import Crossing, SightResult, Verdict
 from core.zonemap import Border, Point2, ZoneMap
 
@@ -371,7 +372,9 @@ def _crossing_verdict(
             zone_map, za, zb, point, door_keys, open_doors_pass_sight
         )
     else:
-        verdict = reference._border_verdict(zone_map, border, door_keys, open_doors_pass_sight, za)
+        verdict = reference._border_verdict(
+            zone_map, border, door_keys, open_doors_pass_sight, za, point
+        )
     return verdict, Crossing(za, zb, point, border)
 
 
@@ -414,8 +417,11 @@ def _verdict(
 
 def _clear_reason(zone_map: ZoneMap, zones: Sequence[str]) -> str:
     if len(zones) > 1:
-        return f"Clear line of sight ({' → '.join(zone_map.name(z) for z in zones)})."
-    return f"Clear line of sight within {zone_map.name(zones[0])}."
+        names = " → ".join(zone_map.name(z) for z in zones)
+        return translate("core", "Clear line of sight ({names}).").format(names=names)
+    return translate("core", "Clear line of sight within {zone}.").format(
+        zone=zone_map.name(zones[0])
+    )
 
 
 def line_of_sight(
@@ -539,7 +545,10 @@ class BorderRules:
 
 
 def _code(border: Border) -> int:
-    """The tracer's ``_border_verdict`` as a code, in the same order."""
+    """The tracer's ``_border_verdict`` as a code, in the same order (a wall with openings
+    depends on where the line crosses it: asked one line at a time)."""
+    if border.has_openings:
+        return ASK
     if border.kind == "open" or (border.is_passage and border.broken):
         return PASS
     if border.kind == "wall" or border.state != "open":

@@ -24,7 +24,14 @@ from shapely.strtree import STRtree
 from core.commands import Call, Command, macro
 from core.events import EventEmitter
 from core.i18n import translate
-from core.resources import load_table
+from core.openings import (
+    DEFAULT_DOOR_STRUCTURE,
+    DEFAULT_OPENING_WIDTH,
+    Opening,
+    OpeningError,
+    best_way,
+    make_opening,
+)
 
 FEATURES: tuple[str, ...] = ("cluttered", "dark", "cramped")
 """Zone features of seed 000 "CARACTERÍSTICAS DA ZONA": Entulhada, Mal iluminada, Apertada."""
@@ -32,14 +39,6 @@ FEATURES: tuple[str, ...] = ("cluttered", "dark", "cramped")
 BORDER_KINDS: tuple[str, ...] = ("open", "wall", "door", "hatch")
 DOOR_STATES: tuple[str, ...] = ("open", "closed", "locked")
 PASSABLE_KINDS = frozenset({"door", "hatch"})
-
-DEFAULT_DOOR_STRUCTURE: int = next(
-    int(r["wooden_door_damage_capacity"])
-    for r in load_table("yze", "movement")["rows"]
-    if r["id"] == "wooden_door_strength"
-)
-"""Seed 000 "PORTAS & ESCOTILHAS": a typical wooden door takes 5 damage before it gives way
-(``movement.json`` row ``wooden_door_strength``)."""
 
 BorderKind = Literal["open", "wall", "door", "hatch"]
 DoorState = Literal["open", "closed", "locked"]
@@ -140,6 +139,10 @@ class Border:
     Doors and hatches have a ``state`` and a ``structure`` (damage taken before they give way);
     ``armour`` names a row of the barrier table (``resources/rules/yze/barriers.json``) for
     sturdier ones. ``damage`` is what the border has taken so far; ``broken`` once it gave way.
+
+    A wall can hold ``openings`` (:class:`core.openings.Opening`: doors, hatches, windows,
+    doorways at their place along the shared edge); a door or hatch border is one opening
+    spanning the whole edge (:attr:`ways`).
     """
 
     a: str
@@ -150,6 +153,7 @@ class Border:
     armour: str | None = None
     damage: int = 0
     broken: bool = False
+    openings: tuple[Opening, ...] = ()
 
     @property
     def key(self) -> tuple[str, str]:
@@ -163,6 +167,36 @@ class Border:
     @property
     def is_open_passage(self) -> bool:
         return self.kind == "open" or (self.is_passage and (self.state == "open" or self.broken))
+
+    @property
+    def has_openings(self) -> bool:
+        """A wall with openings placed in it (sight and movement depend on where)."""
+        return self.kind == "wall" and bool(self.openings)
+
+    @property
+    def ways(self) -> tuple[Opening, ...]:
+        """The border's openings: those placed in a wall, or for a door or hatch border the one
+        opening spanning the whole edge."""
+        if self.is_passage:
+            return (
+                Opening(
+                    self.kind,
+                    0.5,
+                    None,
+                    self.state,
+                    self.structure,
+                    self.armour,
+                    self.damage,
+                    self.broken,
+                ),
+            )
+        return self.openings if self.kind == "wall" else ()
+
+    @property
+    def has_doorway(self) -> bool:
+        """Someone can stand in a doorway of it: a door or hatch border, or a wall with a door
+        or hatch opening."""
+        return any(o.is_door for o in self.ways)
 
     def other(self, zone_id: str) -> str:
         return self.b if zone_id == self.a else self.a
@@ -726,6 +760,7 @@ class ZoneMap:
             checked,
             damage=int(changes.get("damage", old.damage)),
             broken=bool(changes.get("broken", old.broken)),
+            openings=old.openings if kind == "wall" else (),
         )
         if new.broken and new.is_passage:
             new = replace(new, state="open")
@@ -780,6 +815,192 @@ class ZoneMap:
                 )
             )
         self.update_border(a, b, state="closed" if border.state == "open" else "open")
+
+    # -- openings in walls (core.openings) --------------------------------------------------
+    def edge_run(self, a: str, b: str) -> tuple[LineString, bool] | None:
+        """The shared edge of zones ``a`` and ``b`` and whether it runs backwards from its first
+        end (the end with the smaller x, then y: where an opening's ``at`` counts from)."""
+        edge = self.shared_edge(a, b)
+        if edge is None:
+            return None
+        coords = edge.coords
+        return edge, tuple(coords[-1]) < tuple(coords[0])
+
+    def along_edge(self, a: str, b: str, point: Point2) -> tuple[float, float] | None:
+        """(metres from the first end of the shared edge to ``point``'s foot on it, its length)."""
+        run = self.edge_run(a, b)
+        if run is None:
+            return None
+        edge, backwards = run
+        s = float(edge.project(Point(point)))
+        return (edge.length - s if backwards else s), float(edge.length)
+
+    def openings_at(self, border: Border, point: Point2) -> list[int]:
+        """The numbers of ``border``'s openings (:attr:`Border.ways`) that ``point`` (where a
+        line crosses the border) passes through; every one where the zones share no edge."""
+        ways = border.ways
+        where = self.along_edge(border.a, border.b, point)
+        if where is None:
+            return list(range(len(ways)))
+        s, length = where
+        return [i for i, o in enumerate(ways) if o.covers(s, length, slack=1e-6)]
+
+    def opening_segment(self, a: str, b: str, index: int) -> tuple[Point2, Point2] | None:
+        """Where opening ``index`` of the border stands: its two ends on the shared edge."""
+        opening = self._opening(a, b, index)
+        run = self.edge_run(a, b)
+        if run is None:
+            return None
+        edge, backwards = run
+        lo, hi = opening.span(edge.length)
+        if backwards:
+            lo, hi = edge.length - hi, edge.length - lo
+        p0, p1 = edge.interpolate(lo), edge.interpolate(hi)
+        return (float(p0.x), float(p0.y)), (float(p1.x), float(p1.y))
+
+    def _opening(self, a: str, b: str, index: int) -> Opening:
+        border = self.border(a, b)
+        if not 0 <= index < len(border.openings):
+            raise MapError(
+                translate("core", "The {border_label} has no opening number {index}.").format(
+                    border_label=self.border_label(border), index=index
+                )
+            )
+        return border.openings[index]
+
+    def _put_openings(self, a: str, b: str, openings: list[Opening], text: str) -> None:
+        """Replace the wall's openings: one undo step (nothing when nothing changes)."""
+        old = self.border(a, b)
+        new = replace(old, openings=tuple(openings))
+        if new != old:
+            self._execute(Call(text, lambda: self._put_border(new), lambda: self._put_border(old)))
+
+    def add_opening(
+        self,
+        a: str,
+        b: str,
+        kind: str,
+        at: float = 0.5,
+        width: float | None = DEFAULT_OPENING_WIDTH,
+        **door: Any,
+    ) -> int:
+        """Put a door, hatch, window or doorway in the wall between ``a`` and ``b``, its centre
+        at ``at`` (0..1 along the shared edge), ``width`` metres wide; ``door`` may say its
+        state, structure, armour. Returns the opening's number."""
+        border = self.border(a, b)
+        if border.kind != "wall":
+            raise MapError(
+                translate(
+                    "core", "Openings stand in walls; the {border_label} is not a wall."
+                ).format(border_label=self.border_label(border))
+            )
+        opening = self._checked_opening(kind, at, width, **door)
+        text = translate("core", "Add a {kind} to the {border_label}").format(
+            kind=opening.kind_word(), border_label=self.border_label(border)
+        )
+        self._put_openings(a, b, [*border.openings, opening], text)
+        return len(border.openings)
+
+    @staticmethod
+    def _checked_opening(kind: str, at: float, width: float | None, **door: Any) -> Opening:
+        try:
+            return make_opening(kind, at, width, **door)
+        except OpeningError as exc:
+            raise MapError(str(exc)) from None
+        except TypeError:
+            raise MapError(
+                translate("core", "An opening has no field(s) {unknown}.").format(
+                    unknown=", ".join(sorted(door))
+                )
+            ) from None
+
+    def update_opening(self, a: str, b: str, index: int, **changes: Any) -> None:
+        """Move (``at``), resize (``width``), change the ``kind`` or a door's ``state``,
+        ``structure``, ``armour``, ``damage``, ``broken`` of opening ``index``: one undo step."""
+        old = self._opening(a, b, index)
+        unknown = set(changes) - set(old.__dict__)
+        if unknown:
+            raise MapError(
+                translate("core", "An opening has no field(s) {unknown}.").format(
+                    unknown=", ".join(sorted(unknown))
+                )
+            )
+        fields = {**old.__dict__, **changes}
+        kind = fields.pop("kind")
+        if kind not in ("door", "hatch") or (not old.is_door and "state" not in changes):
+            fields["state"] = None  # a window or doorway has no state; a new door is closed
+        new = self._checked_opening(kind, fields.pop("at"), fields.pop("width"), **fields)
+        border = self.border(a, b)
+        openings = list(border.openings)
+        openings[index] = new
+        text = translate("core", "Change the {kind} in the {border_label}").format(
+            kind=old.kind_word(), border_label=self.border_label(border)
+        )
+        self._put_openings(a, b, openings, text)
+
+    def move_opening(self, a: str, b: str, index: int, at: float) -> None:
+        """Slide opening ``index`` along its wall to ``at`` (0..1)."""
+        self.update_opening(a, b, index, at=at)
+
+    def resize_opening(self, a: str, b: str, index: int, width: float) -> None:
+        """Make opening ``index`` ``width`` metres wide."""
+        self.update_opening(a, b, index, width=width)
+
+    def remove_opening(self, a: str, b: str, index: int) -> None:
+        """Wall up opening ``index``."""
+        old = self._opening(a, b, index)
+        border = self.border(a, b)
+        text = translate("core", "Remove the {kind} from the {border_label}").format(
+            kind=old.kind_word(), border_label=self.border_label(border)
+        )
+        self._put_openings(a, b, [o for i, o in enumerate(border.openings) if i != index], text)
+
+    def toggle_opening(self, a: str, b: str, index: int) -> None:
+        """Open a closed door or hatch opening, or close an open one (locked and broken ones
+        stay as they are, with the reason)."""
+        opening = self._opening(a, b, index)
+        na, nb = self.name(a), self.name(b)
+        if not opening.is_door:
+            raise MapError(
+                translate("core", "The {kind} between {a} and {b} has nothing to open.").format(
+                    kind=opening.kind_word(), a=na, b=nb
+                )
+            )
+        if opening.broken:
+            raise MapError(
+                translate("core", "The {kind} between {a} and {b} is broken.").format(
+                    kind=opening.kind_word(), a=na, b=nb
+                )
+            )
+        if opening.state == "locked":
+            raise MapError(
+                translate("core", "The {kind} between {a} and {b} is locked.").format(
+                    kind=opening.kind_word(), a=na, b=nb
+                )
+            )
+        self.update_opening(a, b, index, state="closed" if opening.state == "open" else "open")
+
+    def cmd_open_way(self, a: str, b: str) -> Command:
+        """The command a move through the border runs to open its door: the door or hatch
+        border's, or the closed door opening it goes through (:func:`core.openings.best_way`)."""
+        border = self.border(a, b)
+        if not border.has_openings:
+            return self.cmd_update_border(a, b, state="open")
+        way = best_way(border.openings)
+        index = next(i for i, o in enumerate(border.openings) if o is way)
+        new = replace(
+            border,
+            openings=tuple(
+                replace(o, state="open") if i == index else o for i, o in enumerate(border.openings)
+            ),
+        )
+        return Call(
+            translate("core", "Open the {kind} between {a} and {b}").format(
+                kind=border.openings[index].kind_word(), a=self.name(a), b=self.name(b)
+            ),
+            lambda: self._put_border(new),
+            lambda: self._put_border(border),
+        )
 
     def cmd_auto_borders(self, zone_id: str, kind: str = "open") -> list[Command]:
         """Commands adding a border of ``kind`` to every touching zone that has none yet."""

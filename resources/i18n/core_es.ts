@@ -1627,6 +1627,82 @@
         <source>Set the background image</source>
         <translation>Poner la imagen de fondo</translation>
     </message>
+    <message>
+        <source>window</source>
+        <translation>ventana</translation>
+    </message>
+    <message>
+        <source>doorway</source>
+        <translation>vano de puerta</translation>
+    </message>
+    <message>
+        <source>Unknown opening {kind!r}; choose from {kinds}.</source>
+        <translation>Abertura desconocida {kind!r}; elige entre {kinds}.</translation>
+    </message>
+    <message>
+        <source>An opening stands at a fraction 0..1 of its wall (found {at}).</source>
+        <translation>Una abertura está en una fracción 0..1 de su pared (encontrado {at}).</translation>
+    </message>
+    <message>
+        <source>An opening is wider than 0 m.</source>
+        <translation>Una abertura mide más de 0 m de ancho.</translation>
+    </message>
+    <message>
+        <source>Damage taken is 0 or more.</source>
+        <translation>El daño recibido es 0 o más.</translation>
+    </message>
+    <message>
+        <source>An opening&apos;s place and width are numbers (found {value!r}).</source>
+        <translation>El lugar y el ancho de una abertura son números (encontrado {value!r}).</translation>
+    </message>
+    <message>
+        <source>Only doors and hatches have a state; a {kind} has none.</source>
+        <translation>Solo puertas y trampillas tienen estado; una {kind} no tiene.</translation>
+    </message>
+    <message>
+        <source>The {border_label} has no opening number {index}.</source>
+        <translation>La {border_label} no tiene la abertura número {index}.</translation>
+    </message>
+    <message>
+        <source>Openings stand in walls; the {border_label} is not a wall.</source>
+        <translation>Las aberturas están en paredes; la {border_label} no es una pared.</translation>
+    </message>
+    <message>
+        <source>Add a {kind} to the {border_label}</source>
+        <translation>Poner {kind} en la {border_label}</translation>
+    </message>
+    <message>
+        <source>An opening has no field(s) {unknown}.</source>
+        <translation>Una abertura no tiene el/los campo(s) {unknown}.</translation>
+    </message>
+    <message>
+        <source>Change the {kind} in the {border_label}</source>
+        <translation>Cambiar {kind} en la {border_label}</translation>
+    </message>
+    <message>
+        <source>Remove the {kind} from the {border_label}</source>
+        <translation>Quitar {kind} de la {border_label}</translation>
+    </message>
+    <message>
+        <source>The {kind} between {a} and {b} has nothing to open.</source>
+        <translation>{kind} entre {a} y {b}: no hay nada que abrir.</translation>
+    </message>
+    <message>
+        <source>Open the {kind} between {a} and {b}</source>
+        <translation>Abrir {kind} entre {a} y {b}</translation>
+    </message>
+    <message>
+        <source>Seen through the window between {na} and {nb}.</source>
+        <translation>Visto por la ventana entre {na} y {nb}.</translation>
+    </message>
+    <message>
+        <source>Wall between {nu} and {nv}: its windows let sight through, not people.</source>
+        <translation>Pared entre {nu} y {nv}: sus ventanas dejan pasar la vista, no a las personas.</translation>
+    </message>
+    <message>
+        <source>only a wall holds openings.</source>
+        <translation>solo una pared tiene aberturas.</translation>
+    </message>
 </context>
 <context>
     <name>uvtt</name>

@@ -1627,6 +1627,82 @@
         <source>Set the background image</source>
         <translation>Definir a imagem de fundo</translation>
     </message>
+    <message>
+        <source>window</source>
+        <translation>janela</translation>
+    </message>
+    <message>
+        <source>doorway</source>
+        <translation>vão de porta</translation>
+    </message>
+    <message>
+        <source>Unknown opening {kind!r}; choose from {kinds}.</source>
+        <translation>Abertura desconhecida {kind!r}; escolha entre {kinds}.</translation>
+    </message>
+    <message>
+        <source>An opening stands at a fraction 0..1 of its wall (found {at}).</source>
+        <translation>Uma abertura fica numa fração 0..1 da sua parede (encontrado {at}).</translation>
+    </message>
+    <message>
+        <source>An opening is wider than 0 m.</source>
+        <translation>Uma abertura tem mais de 0 m de largura.</translation>
+    </message>
+    <message>
+        <source>Damage taken is 0 or more.</source>
+        <translation>O dano sofrido é 0 ou mais.</translation>
+    </message>
+    <message>
+        <source>An opening&apos;s place and width are numbers (found {value!r}).</source>
+        <translation>O lugar e a largura de uma abertura são números (encontrado {value!r}).</translation>
+    </message>
+    <message>
+        <source>Only doors and hatches have a state; a {kind} has none.</source>
+        <translation>Só portas e escotilhas têm estado; uma {kind} não tem.</translation>
+    </message>
+    <message>
+        <source>The {border_label} has no opening number {index}.</source>
+        <translation>A {border_label} não tem a abertura número {index}.</translation>
+    </message>
+    <message>
+        <source>Openings stand in walls; the {border_label} is not a wall.</source>
+        <translation>Aberturas ficam em paredes; a {border_label} não é uma parede.</translation>
+    </message>
+    <message>
+        <source>Add a {kind} to the {border_label}</source>
+        <translation>Pôr {kind} na {border_label}</translation>
+    </message>
+    <message>
+        <source>An opening has no field(s) {unknown}.</source>
+        <translation>Uma abertura não tem o(s) campo(s) {unknown}.</translation>
+    </message>
+    <message>
+        <source>Change the {kind} in the {border_label}</source>
+        <translation>Mudar {kind} na {border_label}</translation>
+    </message>
+    <message>
+        <source>Remove the {kind} from the {border_label}</source>
+        <translation>Tirar {kind} da {border_label}</translation>
+    </message>
+    <message>
+        <source>The {kind} between {a} and {b} has nothing to open.</source>
+        <translation>{kind} entre {a} e {b}: não há nada a abrir.</translation>
+    </message>
+    <message>
+        <source>Open the {kind} between {a} and {b}</source>
+        <translation>Abrir {kind} entre {a} e {b}</translation>
+    </message>
+    <message>
+        <source>Seen through the window between {na} and {nb}.</source>
+        <translation>Visto pela janela entre {na} e {nb}.</translation>
+    </message>
+    <message>
+        <source>Wall between {nu} and {nv}: its windows let sight through, not people.</source>
+        <translation>Parede entre {nu} e {nv}: suas janelas deixam passar a visão, não pessoas.</translation>
+    </message>
+    <message>
+        <source>only a wall holds openings.</source>
+        <translation>só uma parede tem aberturas.</translation>
+    </message>
 </context>
 <context>
     <name>uvtt</name>

@@ -66,7 +66,7 @@ def test_saved_file_is_versioned_utf8_json(tmp_path: Path) -> None:
     enc.save(path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "zonekeeper-encounter"
-    assert data["schema_version"] == SCHEMA_VERSION == 1
+    assert data["schema_version"] == SCHEMA_VERSION == 2
     assert "Salão Principal" in path.read_text(encoding="utf-8")
 
 
@@ -186,7 +186,7 @@ def _set(path: str, value: Any) -> Callable[[dict[str, Any]], None]:
 _DELETE = object()
 
 BAD_DATA = {
-    "newer schema_version": (_set("schema_version", 2), ["schema_version", "newer"]),
+    "newer schema_version": (_set("schema_version", 3), ["schema_version", "newer"]),
     "schema_version as text": (_set("schema_version", "1"), ["schema_version"]),
     "schema_version zero": (_set("schema_version", 0), ["schema_version"]),
     "schema_version missing": (_set("schema_version", _DELETE), ["schema_version"]),
