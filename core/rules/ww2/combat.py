@@ -1123,9 +1123,16 @@ class WW2Combat(CombatRunner):
         luck = data.row(self.enc, "offensive_power", component="luck")
         die, sorte = str(luck["dice"]), str(rule_text(luck, "name"))
         po, pd = translate("ww2", "OP"), translate("ww2", "DP")
-        mods = [ModifierView(f"{po}: {sorte}", die, data.source("offensive_power", sorte))]
-        mods += [ModifierView(f"{po}: {m.label}", f"{m.value:+d}", m.source) for m in plan.po]
-        mods += [ModifierView(f"{pd}: {m.label}", f"+{m.value}", m.source) for m in plan.pd]
+        luck_src = data.source("offensive_power", sorte)
+        mods = [ModifierView(f"{po}: {sorte}", die, luck_src, data.seed_note(luck_src))]
+        mods += [
+            ModifierView(f"{po}: {m.label}", f"{m.value:+d}", m.source, data.seed_note(m.source))
+            for m in plan.po
+        ]
+        mods += [
+            ModifierView(f"{pd}: {m.label}", f"+{m.value}", m.source, data.seed_note(m.source))
+            for m in plan.pd
+        ]
         notes = list(plan.notes)
         if plan.pd:
             threshold = int(self.enc.ruleset.settings.get("ww2.ferimento_min_pa", 3))

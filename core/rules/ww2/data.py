@@ -15,9 +15,11 @@ Retardo") for the attack preview and the log.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from core.i18n import translate
+from core.i18n import rule_text, translate
+from core.resources import load_table
 
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
@@ -88,3 +90,33 @@ def choice_setting(enc: Encounter, table_id: str, setting: str) -> dict[str, Any
             table_id=table_id, setting=setting
         )
     )
+
+
+def seed_note(source_text: str) -> str:
+    """The seed's own words behind a ``source`` text ("defensive_power.json: Retarding"), with
+    seed and section, for a tooltip: "Retardo — seed 002, Poder Defensivo …"; "" if unknown."""
+    table_id, dot, what = source_text.partition(".json")
+    if not dot:
+        return ""
+    what = what.lstrip(": ").strip()
+    try:
+        table = load_table("ww2", table_id)
+    except (FileNotFoundError, KeyError, ValueError):
+        return ""
+    meta = table.get("source") or {}
+    seed = f"seed {str(meta.get('seed', '002'))[:3]}, {meta.get('section', '')}".rstrip(", ")
+    words = ""
+    if what:
+        for row in table.get("rows", []):
+            if not isinstance(row, Mapping):
+                continue
+            names = {
+                row.get("name"),
+                row.get("name_pt"),
+                row.get("name_es"),
+                rule_text(row, "name"),
+            }
+            if what in names or any(n and what.startswith(f"{n} (") for n in names):
+                words = str(row.get("name_pt") or "")
+                break
+    return f"{words} — {seed}" if words else seed

@@ -231,7 +231,7 @@ def _describe(rec: Mapping[str, Any]) -> str:
                 else translate("yze", "lethal (death roll after a {time_limit})")
             ).format(mod=format(mod, "+d"), time_limit=_time_word(rec["time_limit"]))
         )
-    bits.append(rec["effects"].rstrip("."))
+    bits.append(rule_text(rec, "effects").rstrip("."))
     if isinstance(rec.get("healing_days"), int):
         bits.append(
             translate("yze", "heals in {healing_days} days").format(

@@ -110,8 +110,11 @@ def test_a_table_row_reads_in_the_ui_language(
     ww2_enc: Encounter, speak: Any, lang: str, words: str
 ) -> None:
     speak(lang)
-    labels = [m.label for m in ww2_enc.combat.attack_preview("Ana", "Kurt").modifiers]
-    assert any(label.endswith(words) for label in labels), labels
+    mods = ww2_enc.combat.attack_preview("Ana", "Kurt").modifiers
+    armour = [m for m in mods if m.label.endswith(words)]
+    assert len(armour) == 1, [m.label for m in mods]
+    # the seed's own words with seed and section, in every language (the docks' tooltip)
+    assert armour[0].seed_note.startswith("Nenhuma — seed 002, Poder Defensivo")
 
 
 # -- a seeded play -------------------------------------------------------------------------------
