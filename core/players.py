@@ -305,6 +305,8 @@ def _sight_neighbours(enc: Encounter, zone_id: str, door: tuple[str, ...] | None
     for other in enc.map.neighbours(zone_id):
         b = enc.map.border(zone_id, other)
         always = b.kind == "open" or (b.is_passage and b.broken)
+        if b.has_openings:  # sight passes where an opening stands: the sight lines decide
+            always = any(o.is_open for o in b.openings)
         if always or (b.is_open_passage and (pass_open or b.key == door)):
             out.append(other)
     return out

@@ -23,9 +23,11 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, Q
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import LineString
 
+from core.openings import Opening
 from core.zonemap import Border
 from gui import style
 from gui.map.layer import SELECTABLE_IN_LAYER, in_layer, layer_dirty
+from gui.map.units import SCALE
 from gui.map.zone_item import counter_zoom
 from gui.style import stroke as _stroke
 
@@ -118,6 +120,8 @@ def _tool_tip(border: Border, shared: bool) -> str:
                 armour=border.armour
             )
         tip += "\n" + QCoreApplication.translate("BorderItem", "Double-click to open or close.")
+    if border.has_openings:
+        tip += "\n" + ", ".join(o.describe() for o in border.openings)
     if not shared:
         tip += "\n" + QCoreApplication.translate(
             "BorderItem", "(The two zones share no edge; drawn between their centres.)"
@@ -408,11 +412,64 @@ class BorderItem(QGraphicsItem):
             _stroke(painter, self._path, pen)
             return
         dashed = Qt.PenStyle.SolidLine if self._shared else Qt.PenStyle.DashLine
+        if b.has_openings and self._shared:
+            self._paint_openings(painter)
+            return
         if b.kind == "wall":
             _stroke(painter, self._path, _pen(style.WALL, style.WALL_WIDTH, dashed))
             return
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         _stroke(painter, self._gapped(lod), _pen(style.WALL, style.WALL_WIDTH, dashed))
 
+    def _paint_openings(self, painter: QPainter) -> None:
+        """A wall with openings where they stand (issue 13): the wall in pieces between them;
+        a window a pale double line, a doorway a gap, a door or hatch a bar — solid when
+        closed (red when locked), dashed when open, dash-dotted when broken."""
+        line, spans = self._line, opening_spans(self._line, self.border)
+        at = 0.0
+        for lo, hi in sorted((lo, hi) for _, lo, hi in spans):
+            if lo > at:
+                _stroke(painter, _line_path(line.cut(at, lo)), _pen(style.WALL, style.WALL_WIDTH))
+            at = max(at, hi)
+        if at < line.length:
+            _stroke(
+                painter, _line_path(line.cut(at, line.length)), _pen(style.WALL, style.WALL_WIDTH)
+            )
+        for opening, lo, hi in spans:
+            pen = _opening_pen(opening)
+            if pen is not None:
+                _stroke(painter, _line_path(line.cut(lo, hi)), pen)
 
-__all__ = ["BorderItem", "DoorGlyphItem", "Polyline"]
+
+def opening_spans(line: Polyline, border: Border) -> list[tuple[Opening, float, float]]:
+    """Each opening of ``border`` with the stretch (from, to) of ``line`` (the shared edge in
+    scene units, as the map gives it) it fills; ``at`` counts from the edge's first end."""
+    length = line.length / SCALE
+    backwards = line.points[-1] < line.points[0] if line.points else False
+    out = []
+    for o in border.openings:
+        lo, hi = o.span(length)
+        if backwards:
+            lo, hi = length - hi, length - lo
+        out.append((o, lo * SCALE, hi * SCALE))
+    return out
+
+
+def _opening_pen(opening: Opening) -> QPen | None:
+    if opening.kind == "doorway":
+        return None
+    if opening.kind == "window":
+        return _pen(WINDOW, style.WALL_WIDTH * 0.6)
+    if opening.broken:
+        return _pen(style.DOOR, style.WALL_WIDTH * 0.8, Qt.PenStyle.DashDotLine)
+    if opening.state == "open":
+        return _pen(style.DOOR, style.WALL_WIDTH * 0.6, Qt.PenStyle.DashLine)
+    colour = style.DOOR_LOCKED if opening.state == "locked" else style.DOOR
+    return _pen(colour, style.WALL_WIDTH)
+
+
+WINDOW = QColor("#7fb3d5")
+"""A window in a wall: pale blue (sight passes)."""
+
+
+__all__ = ["BorderItem", "DoorGlyphItem", "Polyline", "opening_spans"]

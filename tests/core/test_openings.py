@@ -266,3 +266,14 @@ def test_an_opening_knows_what_passes() -> None:
     assert not shut.passes_sight and not shut.is_open and shut.passes_movement
     assert broken.passes_sight and broken.is_open
     assert Opening("door", at=0.5, width=2).span(10) == (4.0, 6.0)
+
+
+def test_the_players_see_a_zone_through_a_window_not_through_the_wall() -> None:
+    from core.players import zones_seen_by
+
+    enc = _two_rooms()
+    assert zones_seen_by(enc, "Ana") == {"hall"}
+    enc.map.add_opening("hall", "yard", "window", at=0.5, width=2)
+    assert zones_seen_by(enc, "Ana") == {"hall", "yard"}
+    enc.map.update_opening("hall", "yard", 0, kind="door")  # a closed door: the wall again
+    assert zones_seen_by(enc, "Ana") == {"hall"}
