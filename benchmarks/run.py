@@ -5,15 +5,19 @@
 
 (a) start-up: process start to first painted window, the app (``python -m gui`` with
     ``ZONEKEEPER_REPORT_STARTUP=1``) against a bare PySide6 QMainWindow started the same way;
-    Qt offscreen, median of ``--runs`` runs after one warm-up. Timed from outside (spawn to the
-    "first paint" line on stderr), so both include interpreter start and imports; the app's own
-    figure (from the import of ``gui``) is shown beside it. "n/a" while the GUI can't start.
+    Qt offscreen, median of ``--runs`` runs after one warm-up, the three cases in turn. Timed
+    from outside (spawn to the "first paint" line on stderr), so both include interpreter start
+    and imports; the app's own figure (from the import of ``gui``) is shown beside it, and each
+    process's CPU time up to its first paint (which a busy machine sways less than wall time).
+    "n/a" while the GUI can't start.
 (b) range band + line of sight for every pair of the stress encounter's 200 combatants; sight
     by the edge walker in one batch against today's tracer (``--reference``), same run
     (``benchmarks/sight.py``; ``--check-sight`` compares every pair's answer).
 (c) one drop check (``enc.check_move``): median of repeated calls.
 (d) save and load of the stress encounter: time and file size.
-(e) memory: peak RSS of this process and of the app, and tracemalloc's peak for one load.
+(e) memory: peak RSS of the app and of the bare window at their first paint (self-reported;
+    the whole life's ``ru_maxrss`` beside it), of this process, and tracemalloc's peak for one
+    load.
 (g) open in the main window: the stress encounter against the sample opened the same way, and
     the map geometry an open asks for, cached against per call (``benchmarks/open_map.py``;
     ``--open-scaling`` adds 250 / 1,000 / 4,000 zones and the growth exponent; ``--no-open``).
@@ -48,7 +52,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 STRESS = ROOT / "benchmarks" / "out" / "stress.zkenc"
-PAINT_LINE = re.compile(r"first paint after ([0-9.]+) s")
+PAINT_LINE = re.compile(
+    r"first paint after ([0-9.]+) s(?: \(CPU ([0-9.]+) s(?:, peak RSS ([0-9.]+) MiB)?\))?"
+)
 STARTUP_TIMEOUT = 60.0
 
 BARE_WINDOW = textwrap.dedent(
@@ -65,7 +71,10 @@ BARE_WINDOW = textwrap.dedent(
             super().paintEvent(event)
             if not Window.painted:
                 Window.painted = True
-                print(f"bare: first paint after {time.perf_counter() - T0:.3f} s",
+                import resource
+                rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+                print(f"bare: first paint after {time.perf_counter() - T0:.3f} s "
+                      f"(CPU {time.process_time():.3f} s, peak RSS {rss:.0f} MiB)",
                       file=sys.stderr, flush=True)
                 QTimer.singleShot(0, app.quit)
 
@@ -105,8 +114,10 @@ def fmt_mb(n_bytes: float) -> str:
 class StartRun:
     wall: float | None  # spawn -> "first paint" line read
     own: float | None  # what the process itself reported
-    max_rss: int  # bytes
+    max_rss: int  # bytes, over the process's life (it is ended once the line is read)
     error: str = ""
+    cpu: float | None = None  # CPU time from process start to the first paint (self-reported)
+    paint_rss: float | None = None  # bytes: peak RSS at the first paint (self-reported)
 
 
 def start_once(cmd: list[str], env: dict[str, str]) -> StartRun:
@@ -120,7 +131,7 @@ def start_once(cmd: list[str], env: dict[str, str]) -> StartRun:
     sel = selectors.DefaultSelector()
     sel.register(proc.stderr, selectors.EVENT_READ)
     buf = b""
-    wall = own = None
+    wall = own = cpu = paint_rss = None
     deadline = t0 + STARTUP_TIMEOUT
     while wall is None and time.perf_counter() < deadline:
         if not sel.select(timeout=max(0.0, deadline - time.perf_counter())):
@@ -133,6 +144,8 @@ def start_once(cmd: list[str], env: dict[str, str]) -> StartRun:
         if m:
             wall = time.perf_counter() - t0
             own = float(m.group(1))
+            cpu = float(m.group(2)) if m.group(2) else None
+            paint_rss = float(m.group(3)) * 2**20 if m.group(3) else None
     if proc.poll() is None:
         proc.terminate()
     try:
@@ -146,43 +159,85 @@ def start_once(cmd: list[str], env: dict[str, str]) -> StartRun:
     if wall is None:
         tail = buf.decode("utf-8", "replace").strip().splitlines()[-1:]
         error = f"exit {proc.returncode}" + (f": {tail[0].strip()}" if tail else "")
-    return StartRun(wall, own, (usage.ru_maxrss * 1024) if usage else 0, error)
+    return StartRun(wall, own, (usage.ru_maxrss * 1024) if usage else 0, error, cpu, paint_rss)
 
 
 def bench_startup(runs: int) -> list[Row]:
+    """(a) and (e): the bare window, the app on the sample and on the stress map, started in
+    turn ``runs`` times (interleaved, so a busy spell weighs on all three alike)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZONEKEEPER_REPORT_STARTUP="1")
     env.pop("PYTHONSTARTUP", None)
-    cases: list[tuple[str, list[str] | None, str]] = [
-        ("bare PySide6 QMainWindow", [sys.executable, "-c", BARE_WINDOW], ""),
-    ]
     gui_ready = (ROOT / "gui" / "app.py").exists() and importlib.util.find_spec("PySide6")
     app_cmd = [sys.executable, "-m", "gui", "--quit-after", "30000"]
     why = "" if gui_ready else "gui/app.py or PySide6 missing"
-    cases.append(("app, built-in sample encounter", app_cmd if gui_ready else None, why))
-    cases.append(("app, stress encounter", [*app_cmd, str(STRESS)] if gui_ready else None, why))
-    rows = []
-    ref: list[float] = []  # the bare window's (wall, rss): the reference of every app row
-    for label, cmd, why in cases:
+    cases: list[tuple[str, list[str] | None]] = [
+        ("bare PySide6 QMainWindow", [sys.executable, "-c", BARE_WINDOW]),
+        ("app, built-in sample encounter", app_cmd if gui_ready else None),
+        ("app, stress encounter", [*app_cmd, str(STRESS)] if gui_ready else None),
+    ]
+    results: dict[str, list[StartRun]] = {label: [] for label, cmd in cases if cmd}
+    for _label, cmd in cases:
+        if cmd:
+            start_once(cmd, env)  # warm-up: disk cache, .pyc files
+    for _ in range(runs):
+        for label, cmd in cases:
+            if cmd:
+                results[label].append(start_once(cmd, env))
+    rows: list[Row] = []
+    ref: dict[str, float] = {}  # the bare window's figures: the reference of every app row
+    for label, cmd in cases:
         if cmd is None:
             rows.append(Row("a", f"start → first paint: {label}", "n/a", why))
             continue
-        start_once(cmd, env)  # warm-up: disk cache, .pyc files
-        results = [start_once(cmd, env) for _ in range(runs)]
-        good = [r for r in results if r.wall is not None]
-        if not good:
-            err = results[-1].error or "no 'first paint' line"
-            rows.append(Row("a", f"start → first paint: {label}", "n/a", err[:160]))
-            continue
-        wall = statistics.median(r.wall for r in good if r.wall is not None)
-        own = statistics.median(r.own for r in good if r.own is not None)
-        spread = f"{fmt_s(min(r.wall for r in good))}–{fmt_s(max(r.wall for r in good))}"
-        note = f"median of {len(good)}, range {spread}; self-reported {fmt_s(own)}"
-        if len(good) < len(results):
-            note += f"; {len(results) - len(good)} run(s) failed"
-        rss = max(r.max_rss for r in good)
-        ref = ref or [wall, rss]
-        rows.append(Row("a", f"start → first paint: {label}", fmt_s(wall), _vs(wall, ref[0], note)))
-        rows.append(Row("e", f"peak RSS: {label}", fmt_mb(rss), _vs(rss, ref[1], "ru_maxrss")))
+        rows += _startup_rows(label, results[label], ref)
+    return rows
+
+
+def _startup_rows(label: str, results: list[StartRun], ref: dict[str, float]) -> list[Row]:
+    good = [r for r in results if r.wall is not None]
+    if not good:
+        err = results[-1].error or "no 'first paint' line"
+        return [Row("a", f"start → first paint: {label}", "n/a", err[:160])]
+    wall = statistics.median(r.wall for r in good if r.wall is not None)
+    own = statistics.median(r.own for r in good if r.own is not None)
+    spread = f"{fmt_s(min(r.wall for r in good))}–{fmt_s(max(r.wall for r in good))}"
+    note = f"median of {len(good)}, range {spread}; self-reported {fmt_s(own)}"
+    if len(good) < len(results):
+        note += f"; {len(results) - len(good)} run(s) failed"
+    cpus = [r.cpu for r in good if r.cpu is not None]
+    at_paint = [r.paint_rss for r in good if r.paint_rss is not None]
+    life = max(r.max_rss for r in good)
+    figures = {"wall": wall, "life": life}
+    if cpus:
+        figures["cpu"] = statistics.median(cpus)
+    if at_paint:
+        figures["rss"] = max(at_paint)
+    first = not ref
+    if first:
+        ref.update(figures)
+
+    def vs(key: str, text: str) -> str:
+        return (
+            text
+            if first or key not in ref
+            else f"×{figures[key] / ref[key]:.2f} the bare window; {text}"
+        )
+
+    rows = [Row("a", f"start → first paint: {label}", fmt_s(wall), vs("wall", note))]
+    if "cpu" in figures:
+        cpu_note = (
+            "the process's CPU time up to its first paint, median: a busy machine sways it less"
+        )
+        rows.append(
+            Row("a", f"  CPU to first paint: {label}", fmt_s(figures["cpu"]), vs("cpu", cpu_note))
+        )
+    if "rss" in figures:
+        rss_note = (
+            f"at the first paint; {fmt_mb(life)} over its life (ru_maxrss, ended right after)"
+        )
+        rows.append(Row("e", f"peak RSS: {label}", fmt_mb(figures["rss"]), vs("rss", rss_note)))
+    else:
+        rows.append(Row("e", f"peak RSS: {label}", fmt_mb(life), vs("life", "ru_maxrss")))
     return rows
 
 

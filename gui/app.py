@@ -86,6 +86,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _peak_rss_mib() -> float:
+    """This process's peak resident memory so far, in MiB (0 where the system doesn't say)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0.0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 2**10  # bytes there, KiB here
+
+
 def has_display() -> bool:
     """False on Linux without X11/Wayland and without an explicit QT_QPA_PLATFORM."""
     if not sys.platform.startswith("linux"):
@@ -137,8 +147,10 @@ def main(argv: list[str] | None = None) -> int:
         if os.environ.get("ZONEKEEPER_REPORT_STARTUP") == "1":
             elapsed = time.perf_counter() - STARTED
             cpu = time.process_time()  # since the process started: less swayed by a busy machine
+            rss = _peak_rss_mib()
             print(
-                f"zonekeeper: first paint after {elapsed:.3f} s (CPU {cpu:.3f} s)",
+                f"zonekeeper: first paint after {elapsed:.3f} s (CPU {cpu:.3f} s, peak RSS "
+                f"{rss:.0f} MiB)",
                 file=sys.stderr,
                 flush=True,
             )

@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
         self.combat_docks.initiative.character_requested.connect(self.characters.open_sheet)
 
         self.set_encounter(self.enc, Path(path) if path else None)
-        if self._after_paint is None:  # else showEvent names them, before the first paint
+        if self._after_paint is None:  # else they are named once the docks are filled
             self._name_qt_internals()
         self.players_controls.place_preview()  # beside the combat log: the map keeps its height
         self.players_controls.build_view_menu(self.view_menu)  # after every panel's toggle
@@ -1204,7 +1204,8 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self._name_qt_internals()  # Qt builds some sub-widgets (menu bar overflow) on show
+        if self._after_paint is None:  # else once the docks are filled, after the first paint
+            self._name_qt_internals()  # Qt builds some sub-widgets (menu bar overflow) on show
 
     # -- closing ----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -70,6 +70,9 @@ def test_the_docks_fill_in_right_after_the_first_paint(qtbot) -> None:
     assert all(_docks_bound(window)) and not window.panels_pending
     assert [a.objectName() for a in window.sample_menu.actions()][:1] == ["actionOpenSample_yze"]
     assert window.combat_docks.initiative.refresh_count >= 1
+    buttons = [window.toolbar.widgetForAction(a) for a in window.toolbar.actions()]
+    named = [b.objectName() for b in buttons if b is not None and b.accessibleName()]
+    assert "actionUndoButton" in named and "actionNextTurnButton" in named  # once filled
     window.close_without_asking()
 
 
