@@ -34,6 +34,7 @@ from core.events import Event
 from core.zonemap import BORDER_KINDS, DOOR_STATES, FEATURES
 from gui.character import NotesEdit, SheetForm, scrolling
 from gui.docks.legend import LegendWidget
+from gui.docks.openings import OpeningsEditor
 from gui.docks.pips import pips_text
 
 SIDE_LABELS = {"pc": "PC", "npc": "NPC"}
@@ -145,6 +146,8 @@ class PropertiesDock(QDockWidget):
         form.addRow("Kind", self.border_kind)
         form.addRow("State", self.border_state)
         form.addRow("Structure", self.border_structure)
+        self.border_openings = OpeningsEditor(self._core)
+        form.addRow(self.border_openings)
         buttons = QHBoxLayout()
         buttons.addWidget(self.border_toggle)
         buttons.addWidget(self.border_delete)
@@ -310,6 +313,7 @@ class PropertiesDock(QDockWidget):
                 self.border_structure.setValue(b.structure)
                 self.border_structure.setEnabled(b.is_passage)
                 self.border_toggle.setEnabled(b.is_passage)
+                self.border_openings.show_border(enc, b.key)
             elif kind == "combatant":
                 c = enc.combatant(ident)
                 self.combatant_title.setText(

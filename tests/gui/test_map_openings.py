@@ -48,3 +48,42 @@ def test_a_window_and_a_doorway_are_drawn_where_they_stand(window, tmp_path) -> 
     view.viewport().repaint()
     view.viewport().grab().save(str(tmp_path / "undone.png"))
     assert (_colour(view, mid), _colour(view, other)) == (wall_mid, wall_other)
+
+
+def _choose(combo, data) -> None:
+    combo.setCurrentIndex(combo.findData(data))
+    combo.activated.emit(combo.currentIndex())
+
+
+def test_the_properties_dock_adds_and_edits_openings_one_undo_step_each(window) -> None:
+    enc, dock = window.enc, window.properties_dock
+    border, _ = _a_wall(enc)
+    window.scene.select_only(window.scene.border_items[border.key])
+    editor = dock.border_openings
+    assert editor.isEnabled() and not editor.remove.isEnabled()  # a wall, no opening yet
+    steps = window.undo_stack.count()
+    _choose(editor.kind, "window")
+    editor.add.click()
+    assert [o.kind for o in enc.map.border(*border.key).openings] == ["window"]
+    assert not editor.toggle.isEnabled()  # a window has nothing to open
+    editor.at.setValue(0.25)
+    editor.at.editingFinished.emit()
+    editor.width_m.setValue(2.0)
+    editor.width_m.editingFinished.emit()
+    _choose(editor.kind, "door")
+    (door,) = enc.map.border(*border.key).openings
+    assert (door.kind, door.at, door.width, door.state) == ("door", 0.25, 2.0, "closed")
+    assert editor.toggle.isEnabled()
+    editor.toggle.click()
+    assert enc.map.border(*border.key).openings[0].state == "open"
+    assert window.undo_stack.count() == steps + 5
+    editor.at.setValue(1.0)
+    editor.width_m.setValue(0.1)
+    window.action_undo.trigger()
+    assert enc.map.border(*border.key).openings[0].state == "closed"
+    assert editor.state.currentData() == "closed"  # the dock follows the core
+    for _ in range(4):
+        window.action_undo.trigger()
+    assert enc.map.border(*border.key).openings == ()
+    window.scene.select_only(window.scene.border_items[("hall", "kitchen")])  # open border
+    assert not editor.isEnabled()
