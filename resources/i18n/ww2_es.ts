@@ -728,6 +728,10 @@
         <translation>Disparar y moverse</translation>
     </message>
     <message>
+        <source>Crawl</source>
+        <translation>Arrastrarse</translation>
+    </message>
+    <message>
         <source>Hold (no action)</source>
         <translation>Esperar (sin acción)</translation>
     </message>
@@ -898,6 +902,10 @@
     <message>
         <source>Out of action</source>
         <translation>Fuera de combate</translation>
+    </message>
+    <message>
+        <source>Fighting</source>
+        <translation>Luchando</translation>
     </message>
     <message>
         <source>State</source>
@@ -1218,6 +1226,10 @@
     <message>
         <source>Dead</source>
         <translation>Muerto</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Correr</translation>
     </message>
     <message>
         <source>Coma</source>
@@ -1950,6 +1962,10 @@
     <message>
         <source>Leg wound: half</source>
         <translation>Herida en la pierna: la mitad</translation>
+    </message>
+    <message>
+        <source>Crouched</source>
+        <translation>Agachado</translation>
     </message>
     <message>
         <source>d20 {mod:+d} ({parts}) against the GM&apos;s d20; higher passes</source>

@@ -728,6 +728,10 @@
         <translation>Atirar e movimentar</translation>
     </message>
     <message>
+        <source>Crawl</source>
+        <translation>Rastejar</translation>
+    </message>
+    <message>
         <source>Hold (no action)</source>
         <translation>Aguardar (sem ação)</translation>
     </message>
@@ -898,6 +902,10 @@
     <message>
         <source>Out of action</source>
         <translation>Fora de ação</translation>
+    </message>
+    <message>
+        <source>Fighting</source>
+        <translation>Lutando</translation>
     </message>
     <message>
         <source>State</source>
@@ -1218,6 +1226,10 @@
     <message>
         <source>Dead</source>
         <translation>Morto</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Correr</translation>
     </message>
     <message>
         <source>Coma</source>
@@ -1950,6 +1962,10 @@
     <message>
         <source>Leg wound: half</source>
         <translation>Ferimento na perna: metade</translation>
+    </message>
+    <message>
+        <source>Crouched</source>
+        <translation>Agachado</translation>
     </message>
     <message>
         <source>d20 {mod:+d} ({parts}) against the GM&apos;s d20; higher passes</source>

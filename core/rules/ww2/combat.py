@@ -84,9 +84,9 @@ _ACTIONS: tuple[tuple[str, str, str, bool], ...] = (
         "action",
         False,
     ),
-    ("run", "Run", "action", True),
+    ("run", QT_TRANSLATE_NOOP("ww2", "Run"), "action", True),
     ("shoot_and_move", QT_TRANSLATE_NOOP("ww2", "Shoot and move"), "action", False),
-    ("crawl", "Crawl", "action", True),
+    ("crawl", QT_TRANSLATE_NOOP("ww2", "Crawl"), "action", True),
     ("sprint", QT_TRANSLATE_NOOP("ww2", "Athletics: extra metres"), "test", False),
     ("treat_wound", QT_TRANSLATE_NOOP("ww2", "Stop bleeding: Medicine (0)"), "action", True),
     ("save_life", QT_TRANSLATE_NOOP("ww2", "Save a fatal wound: Medicine (5)"), "action", True),
@@ -696,11 +696,11 @@ class WW2Combat(CombatRunner):
         ]
         life = _inj.life_state(enc, name)
         words = {
-            "dead": "Dead",
-            "coma": "Coma",
-            "unconscious": "Unconscious",
+            "dead": translate("ww2", "Dead"),
+            "coma": translate("ww2", "Coma"),
+            "unconscious": translate("ww2", "Unconscious"),
             "out_of_action": translate("ww2", "Out of action"),
-            "fighting": "Fighting",
+            "fighting": translate("ww2", "Fighting"),
         }
         out.append(
             TrackView(

@@ -213,10 +213,10 @@ def movement_allowance(enc: Encounter, name: str, mode: str) -> dict[str, Any]:
         )
     metres = round(metres, 1) if possible else 0.0
     label = {
-        "run": "Run",
+        "run": translate("ww2", "Run"),
         "shoot_and_move": translate("ww2", "Shoot and move"),
-        "crouch": "Crouched",
-        "crawl": "Crawl",
+        "crouch": translate("ww2", "Crouched"),
+        "crawl": translate("ww2", "Crawl"),
     }
     text = f"{label[mode]} {metres:g} m" if possible else f"{label[mode]}: {reason}"
     return {
