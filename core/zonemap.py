@@ -835,6 +835,16 @@ class ZoneMap:
         s = float(edge.project(Point(point)))
         return (edge.length - s if backwards else s), float(edge.length)
 
+    def place_on_edge(self, a: str, b: str, p0: Point2, p1: Point2) -> tuple[float, float] | None:
+        """(``at``, ``width``) of an opening from ``p0`` to ``p1`` on the shared edge of ``a`` and
+        ``b`` (an imported portal, a span dragged on the map): its centre as a fraction of the
+        edge from the first end, its width in metres. None where the zones share no edge."""
+        ends = [self.along_edge(a, b, p) for p in (p0, p1)]
+        if ends[0] is None or ends[1] is None or ends[0][1] <= 0:
+            return None
+        (s0, length), (s1, _) = ends
+        return min(1.0, max(0.0, (s0 + s1) / 2 / length)), abs(s1 - s0)
+
     def openings_at(self, border: Border, point: Point2) -> list[int]:
         """The numbers of ``border``'s openings (:attr:`Border.ways`) that ``point`` (where a
         line crosses the border) passes through; every one where the zones share no edge."""

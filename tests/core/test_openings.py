@@ -277,3 +277,14 @@ def test_the_players_see_a_zone_through_a_window_not_through_the_wall() -> None:
     assert zones_seen_by(enc, "Ana") == {"hall", "yard"}
     enc.map.update_opening("hall", "yard", 0, kind="door")  # a closed door: the wall again
     assert zones_seen_by(enc, "Ana") == {"hall"}
+
+
+def test_a_span_on_the_wall_gives_the_openings_place_and_width() -> None:
+    enc = _two_rooms()
+    m = enc.map
+    at, width = m.place_on_edge("yard", "hall", (10, 8.5), (10, 6.5))  # either order
+    assert (at, width) == (0.75, 2.0)
+    m.add_opening("hall", "yard", "door", at=at, width=width)
+    assert m.opening_segment("hall", "yard", 0) == ((10.0, 6.5), (10.0, 8.5))
+    enc.map.add_zone("far", name="Far", polygon=[(30, 0), (40, 0), (40, 10), (30, 10)])
+    assert m.place_on_edge("hall", "far", (10, 1), (10, 2)) is None
