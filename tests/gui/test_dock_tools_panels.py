@@ -105,7 +105,7 @@ def test_optional_combatants_say_so(make_window: Any) -> None:
     assert tools.param_widgets["target1"].itemText(0) == "—"
     assert tools.select_tool("attention")
     state = tools.param_widgets["state"]
-    assert state.itemText(state.findData("attentive")) == "Attentive (Atento)"
+    assert state.itemText(state.findData("attentive")) == "Attentive"
 
 
 def test_ww2_pips_tell_the_metres_as_text(make_window: Any) -> None:
