@@ -786,7 +786,7 @@ class WW2Combat(CombatRunner):
                     ).format(
                         cause=clock["cause"],
                         rounds_left=clock["rounds_left"],
-                        test=clock["test"],
+                        test=_rolls.skill_word(str(clock["test"])),
                         value=clock["value"],
                     ),
                 )

@@ -422,7 +422,7 @@ def start_death_clock(
         "condition",
         translate(
             "ww2", "{name}: {cause} — death in {rounds} rounds; {test} ({value}) to save."
-        ).format(name=name, cause=cause, rounds=rounds, test=test, value=value),
+        ).format(name=name, cause=cause, rounds=rounds, test=_skill_word(test), value=value),
         combatant=name,
     )
 
@@ -703,3 +703,9 @@ def recover_ferimento(
                 combatant=name,
             )
         return result.passed
+
+
+def _skill_word(skill: Any) -> str:
+    from core.rules.ww2.rolls import skill_word
+
+    return skill_word(str(skill))

@@ -53,6 +53,12 @@ def skill_key(skill: str) -> str | None:
     return None
 
 
+def skill_word(skill: str) -> str:
+    """A skill named in a rule table ("Medicina") in the UI language; other words unchanged."""
+    key = skill_key(skill)
+    return SKILLS.get(key, skill) if key else skill
+
+
 def roll_spec(enc: Encounter, name: str, skill: str) -> RollSpec | None:
     """How ``name`` tests ``skill``: ``kind="opposed"`` (d20 + ``modifier`` against the GM's
     d20, higher passes). ``None`` when the GM decides every test or the skill is unknown."""

@@ -400,7 +400,7 @@ def test_natural_20_firearm_table(ww2_enc: Encounter, faces: Faces, row: dict) -
     if row.get("death_in_rounds"):
         clock = {t.id: t for t in c.track_views("Kurt")}["death_clock"]
         assert f"{row['death_in_rounds']} rounds" in clock.detail
-        assert f"Medicina ({row['save_test_value']})" in clock.detail
+        assert f"Medicine ({row['save_test_value']})" in clock.detail
 
 
 @pytest.mark.parametrize("row", rows("critical_hit_explosive"), ids=lambda r: str(r["roll"]))
