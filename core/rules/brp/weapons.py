@@ -232,14 +232,19 @@ def weapons_of(enc: Encounter, name: str) -> list[dict[str, Any]]:
     return _worn(enc, name, distinct_ids(ws))
 
 
-def in_ui_language(w: dict[str, Any]) -> dict[str, Any]:
-    """``w`` named in the UI language when it is a ``weapons.json`` weapon still under its
-    English name (a weapon the GM renamed keeps the GM's name)."""
+@cache
+def _catalogue_rows() -> dict[str, dict[str, Any]]:
+    """``weapons.json``'s weapons (and Unarmed) by id."""
     from core.resources import load_table
 
     table = load_table("brp", "weapons")
-    rows = {r["id"]: r for r in table["rows"]} | {"unarmed": table["unarmed"]}
-    row = rows.get(str(w.get("id")))
+    return {r["id"]: r for r in table["rows"]} | {"unarmed": table["unarmed"]}
+
+
+def in_ui_language(w: dict[str, Any]) -> dict[str, Any]:
+    """``w`` named in the UI language when it is a ``weapons.json`` weapon still under its
+    English name (a weapon the GM renamed keeps the GM's name)."""
+    row = _catalogue_rows().get(str(w.get("id")))
     if row is not None and w.get("name") == row.get("name"):
         w["name"] = rule_text(row, "name")
     return w
