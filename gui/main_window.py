@@ -310,6 +310,12 @@ class MainWindow(QMainWindow):
         Std = QKeySequence.StandardKey
         self.action_new = a("actionNew", self.tr("&New…"), lambda: self.new_encounter(), Std.New)
         self.action_open = a("actionOpen", self.tr("&Open…"), lambda: self.open_file(), Std.Open)
+        self.action_import_map = a(
+            "actionImportMap",
+            self.tr("&Import map…"),
+            lambda: self.import_map(),
+            tip=self.tr("Make a map from a Universal VTT file (.dd2vtt, .uvtt, .df2vtt)"),
+        )
         self.action_save = a("actionSave", self.tr("&Save"), self.save, Std.Save)
         self.action_save_as = a(
             "actionSaveAs", self.tr("Save &As…"), lambda: self.save_as(), Std.SaveAs
@@ -508,6 +514,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setAccessibleName(self.tr("Open recent"))
         self.recent_menu.menuAction().setObjectName("menuRecentAction")
         self.recent_menu.menuAction().setProperty("accessibleName", self.tr("Open recent"))
+        file_menu.addAction(self.action_import_map)
         file_menu.addSeparator()
         file_menu.addActions([self.action_save, self.action_save_as])
         file_menu.addSeparator()
@@ -1083,6 +1090,13 @@ class MainWindow(QMainWindow):
             text = self.tr("Background: {file} (Edit > Undo takes it away).")
             self.show_message(text.format(file=path.name))
         return ok
+
+    def import_map(self, path: str | Path | None = None) -> Any:
+        """File ▸ Import map…: a Universal VTT map reviewed, then accepted as one undo step
+        (gui.map_import); returns the review dialog, None when nothing was read."""
+        from gui.map_import import import_map
+
+        return import_map(self, path)
 
     def clear_background_image(self) -> bool:
         if not self.enc.map.background:
