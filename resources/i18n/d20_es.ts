@@ -828,6 +828,10 @@
         <translation>Pruebas y escenas</translation>
     </message>
     <message>
+        <source> (Zonekeeper&apos;s own reading)</source>
+        <translation> (lectura de Zonekeeper)</translation>
+    </message>
+    <message>
         <source>Initiative die</source>
         <translation>Dado de iniciativa</translation>
     </message>

@@ -828,6 +828,10 @@
         <translation>Testes e cenas</translation>
     </message>
     <message>
+        <source> (Zonekeeper&apos;s own reading)</source>
+        <translation> (leitura do Zonekeeper)</translation>
+    </message>
+    <message>
         <source>Initiative die</source>
         <translation>Dado de iniciativa</translation>
     </message>

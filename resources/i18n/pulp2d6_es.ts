@@ -1260,6 +1260,10 @@
         <translation>Daño</translation>
     </message>
     <message>
+        <source> (Zonekeeper&apos;s own reading)</source>
+        <translation> (lectura de Zonekeeper)</translation>
+    </message>
+    <message>
         <source>NPCs act through</source>
         <translation>Los PNJ actúan mediante</translation>
     </message>

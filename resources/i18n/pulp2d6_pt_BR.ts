@@ -1260,6 +1260,10 @@
         <translation>Dano</translation>
     </message>
     <message>
+        <source> (Zonekeeper&apos;s own reading)</source>
+        <translation> (leitura do Zonekeeper)</translation>
+    </message>
+    <message>
         <source>NPCs act through</source>
         <translation>Os PNJ agem por meio de</translation>
     </message>

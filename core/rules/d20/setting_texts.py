@@ -13,6 +13,7 @@ def setting_specs() -> dict[str, SettingSpec]:
     _INIT = translate("d20", "Initiative")
     _TURN = translate("d20", "Turns and attacks")
     _TESTS = translate("d20", "Tests and scenes")
+    own = translate("d20", " (Zonekeeper's own reading)")
     return {
         "d20.initiative_die": SettingSpec(
             translate("d20", "Initiative die"),
@@ -42,7 +43,7 @@ def setting_specs() -> dict[str, SettingSpec]:
             translate(
                 "d20", "'highest': the best member's Agility + Alertness; 'first': the leader's."
             ),
-            "TESTES DE INICIATIVA (Zonekeeper's own reading)",
+            "TESTES DE INICIATIVA" + own,
             _INIT,
         ),
         "d20.actions_per_turn": SettingSpec(

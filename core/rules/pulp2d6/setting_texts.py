@@ -14,6 +14,7 @@ def setting_specs() -> dict[str, SettingSpec]:
     _ATTACKS = translate("pulp2d6", "Attacks")
     _DAMAGE = translate("pulp2d6", "Damage")
     _VEHICLES = translate("pulp2d6", "Vehicles")
+    own = translate("pulp2d6", " (Zonekeeper's own reading)")
     return {
         "pulp2d6.npc_turns": SettingSpec(
             translate("pulp2d6", "NPCs act through"),
@@ -44,7 +45,7 @@ def setting_specs() -> dict[str, SettingSpec]:
             translate(
                 "pulp2d6", "An attack of 8+ deals its weapon's damage (Zonekeeper's reading)."
             ),
-            "ATACAR (Zonekeeper's own reading)",
+            "ATACAR" + own,
             _ATTACKS,
         ),
         "pulp2d6.vulnerable_turns": SettingSpec(
@@ -53,13 +54,13 @@ def setting_specs() -> dict[str, SettingSpec]:
                 "pulp2d6",
                 "How many of the victim's turns VULNERABLE lasts (rounds for those without turns).",
             ),
-            "CONSECUENCIAS (Zonekeeper's own reading)",
+            "CONSECUENCIAS" + own,
             _ATTACKS,
         ),
         "pulp2d6.covering_fire_turns": SettingSpec(
             translate("pulp2d6", "Covering fire lasts (turns)"),
             translate("pulp2d6", "How many of the PC's turns the −2 of Covering fire lasts."),
-            "FUEGO DE COBERTURA (Zonekeeper's own reading)",
+            "FUEGO DE COBERTURA" + own,
             _ATTACKS,
         ),
         "pulp2d6.rescue_needs_roll": SettingSpec(
@@ -76,7 +77,7 @@ def setting_specs() -> dict[str, SettingSpec]:
             translate(
                 "pulp2d6", "'dies' at once, or 'countdown': the 1d6 dying count the PCs get."
             ),
-            "DAÑO (Zonekeeper's own reading)",
+            "DAÑO" + own,
             _DAMAGE,
         ),
         "pulp2d6.medic_heal_limit": SettingSpec(
