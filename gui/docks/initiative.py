@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -948,6 +948,11 @@ class InitiativeDock(CombatDock):
         self._place_cards(cards)
         self.cards = cards
         self.empty_label.setVisible(not order)
+        # scroll to the current card once the layout has placed the new cards (a new card has
+        # no place yet: asking now would scroll by a size it doesn't have)
+        QTimer.singleShot(0, self, self._show_current_card)
+
+    def _show_current_card(self) -> None:
         current_card = self.current_card()
         if current_card is not None:
             self.scroll.ensureWidgetVisible(current_card, 0, 10)

@@ -492,8 +492,12 @@ def token_status(enc: Encounter, name: str) -> TokenStatus:
     )
 
 
-UNMARKED = frozenset({"log_changed", "players_changed"})
-"""Core events that change no token's marks (the log, what the players' screen shows)."""
+UNMARKED = frozenset(
+    {"log_changed", "players_changed", "border_changed", "border_added", "border_removed"}
+)
+"""Events that change no token's marks: the log, what the players' screen shows, a door opened
+or a wall drawn (no ruleset's life state, pips or badges read the borders; a zone's features may
+change a budget's measures, so zone edits still touch everyone)."""
 OWN_EVENTS = frozenset({"combatant_changed", "actions_changed"})
 """Core events about one combatant's own things (a move, a spent action)."""
 
