@@ -148,6 +148,14 @@ Tu encuentro sigue abierto y sin guardar; prueba con otra carpeta u otro nombre.
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
+        <source>&amp;Import map…</source>
+        <translation>&amp;Importar mapa…</translation>
+    </message>
+    <message>
+        <source>Make a map from a Universal VTT file (.dd2vtt, .uvtt, .df2vtt)</source>
+        <translation>Crea un mapa a partir de un archivo Universal VTT (.dd2vtt, .uvtt, .df2vtt)</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>

@@ -148,6 +148,14 @@ O seu encontro continua aberto e não salvo; tente outra pasta ou outro nome.</t
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
+        <source>&amp;Import map…</source>
+        <translation>&amp;Importar mapa…</translation>
+    </message>
+    <message>
+        <source>Make a map from a Universal VTT file (.dd2vtt, .uvtt, .df2vtt)</source>
+        <translation>Cria um mapa a partir de um arquivo Universal VTT (.dd2vtt, .uvtt, .df2vtt)</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
