@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -221,3 +222,14 @@ def test_every_build_compiles_the_catalogues():
     setup = (REPO / "setup.py").read_text(encoding="utf-8")
     assert '"zonekeeper_data" / "i18n"' in setup
     assert "/resources/i18n/*.qm" in (REPO / ".gitignore").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("area", ["app"])
+def test_a_finished_area_is_extracted_and_translated_to_the_last_word(area, tmp_path):
+    """Extract the area's sources again: nothing new or unfinished, placeholders kept."""
+    for ts in (REPO / "resources" / "i18n").glob(f"{area}_*.ts"):
+        shutil.copy(ts, tmp_path / ts.name)
+    i18n.update(area, tmp_path)
+    left = [(e.ts.name, e.context, e.source) for e in i18n.missing([area], folder=tmp_path)]
+    assert left == [], "run `tools/i18n.py update` and translate:\n" + "\n".join(map(str, left))
+    assert i18n.bad_placeholders([area], tmp_path) == []
