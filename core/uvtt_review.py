@@ -50,15 +50,11 @@ class ReviewError(ValueError):
     """A review edit that can't be done; the message says why."""
 
 
-def _bad(text: str, **values: object) -> ReviewError:
-    return ReviewError(translate("uvtt", text).format(**values))
-
-
 def _zone(p: Proposal, zone_id: str) -> ProposedZone:
     for z in p.zones:
         if z.id == zone_id:
             return z
-    raise _bad("There is no proposed zone {id}.", id=zone_id)
+    raise ReviewError(translate("uvtt", "There is no proposed zone {id}.").format(id=zone_id))
 
 
 def _poly(z: ProposedZone) -> Polygon:
@@ -97,10 +93,14 @@ def merge_zones(m: UvttMap, p: Proposal, a: str, b: str) -> Proposal:
     """Zones ``a`` and ``b`` as one (named as ``a``); refused unless they share an edge."""
     za, zb = _zone(p, a), _zone(p, b)
     if a == b:
-        raise _bad("Pick two different zones to merge.")
+        raise ReviewError(translate("uvtt", "Pick two different zones to merge."))
     joined = unary_union([_poly(za), _poly(zb)]).buffer(0)
     if joined.geom_type != "Polygon":
-        raise _bad("{a} and {b} don't touch: only neighbours merge.", a=za.name, b=zb.name)
+        raise ReviewError(
+            translate("uvtt", "{a} and {b} don't touch: only neighbours merge.").format(
+                a=za.name, b=zb.name
+            )
+        )
     merged = replace(za, polygon=_outline(joined))
     zones = [merged if z.id == a else z for z in p.zones if z.id != b]
     return _with_zones(m, zones)
@@ -111,7 +111,7 @@ def split_along(m: UvttMap, p: Proposal, zone_id: str, p0: Point2, p1: Point2) -
     z = _zone(p, zone_id)
     poly = _poly(z)
     if p0 == p1:
-        raise _bad("A split line needs two different points.")
+        raise ReviewError(translate("uvtt", "A split line needs two different points."))
     # the line through both points, long enough to cross the whole zone
     (x0, y0), (x1, y1) = p0, p1
     reach = 4 * max(poly.bounds[2] - poly.bounds[0], poly.bounds[3] - poly.bounds[1], 1.0)
@@ -121,7 +121,11 @@ def split_along(m: UvttMap, p: Proposal, zone_id: str, p0: Point2, p1: Point2) -
     parts = [g for g in split(poly, line).geoms if g.geom_type == "Polygon"]
     parts.sort(key=lambda g: (round(g.centroid.y, 1), round(g.centroid.x, 1)))
     if len(parts) != 2 or min(g.area for g in parts) < MIN_ZONE_AREA_M2:
-        raise _bad("That line doesn't cut {name} in two sensible parts.", name=z.name)
+        raise ReviewError(
+            translate("uvtt", "That line doesn't cut {name} in two sensible parts.").format(
+                name=z.name
+            )
+        )
     second = ProposedZone(
         _new_id(p), translate("uvtt", "{name} (2)").format(name=z.name), _outline(parts[1])
     )
@@ -145,7 +149,7 @@ def rename_zone(p: Proposal, zone_id: str, name: str) -> Proposal:
     """Zone ``zone_id`` under a new name (a blank name is refused)."""
     z = _zone(p, zone_id)
     if not name.strip():
-        raise _bad("A zone needs a name.")
+        raise ReviewError(translate("uvtt", "A zone needs a name."))
     zones = [replace(z, name=name.strip()) if o.id == zone_id else o for o in p.zones]
     return Proposal(zones, p.borders)
 
@@ -154,7 +158,7 @@ def drop_zone(m: UvttMap, p: Proposal, zone_id: str) -> Proposal:
     """The proposal without zone ``zone_id`` (the last zone can't go)."""
     _zone(p, zone_id)
     if len(p.zones) == 1:
-        raise _bad("The map needs at least one zone.")
+        raise ReviewError(translate("uvtt", "The map needs at least one zone."))
     return _with_zones(m, [z for z in p.zones if z.id != zone_id])
 
 
@@ -162,7 +166,11 @@ def drop_zone(m: UvttMap, p: Proposal, zone_id: str) -> Proposal:
 def accept_proposal(enc: Encounter, m: UvttMap, p: Proposal) -> None:
     """Make the proposal the encounter's map: one undo step (refused while anyone is on it)."""
     if enc.combatants():
-        raise _bad("Combatants stand on the map: remove them (or start a new encounter) first.")
+        raise ReviewError(
+            translate(
+                "uvtt", "Combatants stand on the map: remove them (or start a new encounter) first."
+            )
+        )
     zmap = enc.map
     with enc.transaction(translate("uvtt", "Import map ({n} zones)").format(n=len(p.zones))):
         for zone_id in list(zmap.zone_ids()):

@@ -50,10 +50,6 @@ from gui.map.units import SCALE
 _FILLS = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MapImport", text)
-
-
 def ask_uvtt_file(parent: QWidget | None, start: str = "") -> str | None:
     """A Universal VTT file to import, or None when cancelled."""
     chosen, _ = QFileDialog.getOpenFileName(
@@ -87,7 +83,7 @@ class _ReviewView(QGraphicsView):
         super().__init__(dialog.scene)
         self.dialog = dialog
         self.setObjectName("mapImportView")
-        self.setAccessibleName(_tr("Imported map under review"))
+        self.setAccessibleName(QCoreApplication.translate("MapImport", "Imported map under review"))
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
 
@@ -379,11 +375,11 @@ def import_map(window: Any, path: str | Path | None = None) -> MapImportDialog |
         raw = path.read_bytes()
         first = _read(raw, square=DEFAULT_SQUARE_M)
     except OSError as exc:
-        text = _tr("Can't read {file}: {reason}.")
+        text = QCoreApplication.translate("MapImport", "Can't read {file}: {reason}.")
         window.show_message(text.format(file=path.name, reason=exc.strerror or exc))
         return None
     except UvttError as exc:
-        text = _tr("{file} can't be imported: {reason}")
+        text = QCoreApplication.translate("MapImport", "{file} can't be imported: {reason}")
         window.show_message(text.format(file=path.name, reason=exc))
         return None
     dialog = MapImportDialog(window, raw, path.name, first)
@@ -396,7 +392,9 @@ def import_map(window: Any, path: str | Path | None = None) -> MapImportDialog |
             window.show_message(str(exc))
             return False
         window.view.fit()
-        text = _tr("Imported {file}: {n} zones (Edit > Undo takes it back).")
+        text = QCoreApplication.translate(
+            "MapImport", "Imported {file}: {n} zones (Edit > Undo takes it back)."
+        )
         window.show_message(text.format(file=path.name, n=len(proposal.zones)))
         return True
 

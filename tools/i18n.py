@@ -48,6 +48,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "dialogs": (
         "gui/dialogs.py", "gui/help.py", "gui/character.py", "gui/weapon_editor.py",
         "gui/ruleset_settings.py", "gui/players_controls.py", "gui/players/*.py",
+        "gui/map_import.py",
     ),
     "docks": ("gui/docks/*.py",),
     "map": ("gui/map/*.py",),

@@ -1708,7 +1708,47 @@
     <name>uvtt</name>
     <message>
         <source>Area {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Área {n}</translation>
+    </message>
+    <message>
+        <source>There is no proposed zone {id}.</source>
+        <translation>No hay ninguna zona propuesta {id}.</translation>
+    </message>
+    <message>
+        <source>Pick two different zones to merge.</source>
+        <translation>Elige dos zonas distintas para unir.</translation>
+    </message>
+    <message>
+        <source>{a} and {b} don&apos;t touch: only neighbours merge.</source>
+        <translation>{a} y {b} no se tocan: solo se unen zonas vecinas.</translation>
+    </message>
+    <message>
+        <source>A split line needs two different points.</source>
+        <translation>Una línea de división necesita dos puntos distintos.</translation>
+    </message>
+    <message>
+        <source>That line doesn&apos;t cut {name} in two sensible parts.</source>
+        <translation>Esa línea no corta {name} en dos partes razonables.</translation>
+    </message>
+    <message>
+        <source>{name} (2)</source>
+        <translation>{name} (2)</translation>
+    </message>
+    <message>
+        <source>A zone needs a name.</source>
+        <translation>Una zona necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>The map needs at least one zone.</source>
+        <translation>El mapa necesita al menos una zona.</translation>
+    </message>
+    <message>
+        <source>Combatants stand on the map: remove them (or start a new encounter) first.</source>
+        <translation>Hay combatientes en el mapa: quítalos (o empieza un encuentro nuevo) primero.</translation>
+    </message>
+    <message>
+        <source>Import map ({n} zones)</source>
+        <translation>Importar mapa ({n} zonas)</translation>
     </message>
 </context>
 </TS>

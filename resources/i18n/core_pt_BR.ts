@@ -1708,7 +1708,47 @@
     <name>uvtt</name>
     <message>
         <source>Area {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Área {n}</translation>
+    </message>
+    <message>
+        <source>There is no proposed zone {id}.</source>
+        <translation>Não há zona proposta {id}.</translation>
+    </message>
+    <message>
+        <source>Pick two different zones to merge.</source>
+        <translation>Escolha duas zonas diferentes para juntar.</translation>
+    </message>
+    <message>
+        <source>{a} and {b} don&apos;t touch: only neighbours merge.</source>
+        <translation>{a} e {b} não se tocam: só vizinhas se juntam.</translation>
+    </message>
+    <message>
+        <source>A split line needs two different points.</source>
+        <translation>Uma linha de divisão precisa de dois pontos diferentes.</translation>
+    </message>
+    <message>
+        <source>That line doesn&apos;t cut {name} in two sensible parts.</source>
+        <translation>Essa linha não corta {name} em duas partes razoáveis.</translation>
+    </message>
+    <message>
+        <source>{name} (2)</source>
+        <translation>{name} (2)</translation>
+    </message>
+    <message>
+        <source>A zone needs a name.</source>
+        <translation>Uma zona precisa de um nome.</translation>
+    </message>
+    <message>
+        <source>The map needs at least one zone.</source>
+        <translation>O mapa precisa de pelo menos uma zona.</translation>
+    </message>
+    <message>
+        <source>Combatants stand on the map: remove them (or start a new encounter) first.</source>
+        <translation>Há combatentes no mapa: remova-os (ou comece um novo encontro) primeiro.</translation>
+    </message>
+    <message>
+        <source>Import map ({n} zones)</source>
+        <translation>Importar mapa ({n} zonas)</translation>
     </message>
 </context>
 </TS>

@@ -348,6 +348,124 @@
     </message>
 </context>
 <context>
+    <name>MapImport</name>
+    <message>
+        <source>Import map (Universal VTT)</source>
+        <translation>Importar mapa (Universal VTT)</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps</source>
+        <translation>Mapas Universal VTT</translation>
+    </message>
+    <message>
+        <source>Imported map under review</source>
+        <translation>Mapa importado en revisión</translation>
+    </message>
+    <message>
+        <source>Can&apos;t read {file}: {reason}.</source>
+        <translation>No se puede leer {file}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} can&apos;t be imported: {reason}</source>
+        <translation>{file} no se puede importar: {reason}</translation>
+    </message>
+    <message>
+        <source>Imported {file}: {n} zones (Edit &gt; Undo takes it back).</source>
+        <translation>{file} importado: {n} zonas (Editar &gt; Deshacer lo quita).</translation>
+    </message>
+</context>
+<context>
+    <name>MapImportDialog</name>
+    <message>
+        <source>Import map: {file}</source>
+        <translation>Importar mapa: {file}</translation>
+    </message>
+    <message>
+        <source>Import map review</source>
+        <translation>Revisión del mapa importado</translation>
+    </message>
+    <message>
+        <source>Grid square size in metres</source>
+        <translation>Tamaño de la casilla de la cuadrícula en metros</translation>
+    </message>
+    <message>
+        <source>Proposed zones (double-click to rename)</source>
+        <translation>Zonas propuestas (doble clic para renombrar)</translation>
+    </message>
+    <message>
+        <source>Import hint</source>
+        <translation>Indicación de la importación</translation>
+    </message>
+    <message>
+        <source>Accept or cancel the import</source>
+        <translation>Aceptar o cancelar la importación</translation>
+    </message>
+    <message>
+        <source>Accept as the map</source>
+        <translation>Aceptar como el mapa</translation>
+    </message>
+    <message>
+        <source>Cancel the import</source>
+        <translation>Cancelar la importación</translation>
+    </message>
+    <message>
+        <source>Grid square:</source>
+        <translation>Casilla de la cuadrícula:</translation>
+    </message>
+    <message>
+        <source>&amp;Merge two</source>
+        <translation>&amp;Unir dos</translation>
+    </message>
+    <message>
+        <source>Split in &amp;halves</source>
+        <translation>Dividir por la &amp;mitad</translation>
+    </message>
+    <message>
+        <source>Split along a &amp;line</source>
+        <translation>Dividir por una &amp;línea</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>Select two neighbouring zones to merge.</source>
+        <translation>Selecciona dos zonas vecinas para unirlas.</translation>
+    </message>
+    <message>
+        <source>Merged.</source>
+        <translation>Unidas.</translation>
+    </message>
+    <message>
+        <source>Select one zone first.</source>
+        <translation>Selecciona una zona primero.</translation>
+    </message>
+    <message>
+        <source>Split in two.</source>
+        <translation>Dividida en dos.</translation>
+    </message>
+    <message>
+        <source>Click the split line&apos;s first point on the map.</source>
+        <translation>Haz clic en el primer punto de la línea de división en el mapa.</translation>
+    </message>
+    <message>
+        <source>Now click its second point.</source>
+        <translation>Ahora haz clic en su segundo punto.</translation>
+    </message>
+    <message>
+        <source>Split along the line.</source>
+        <translation>Dividida por la línea.</translation>
+    </message>
+    <message>
+        <source>Dropped.</source>
+        <translation>Descartada.</translation>
+    </message>
+    <message>
+        <source>Renamed.</source>
+        <translation>Renombrada.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersControls</name>
     <message>
         <source>&amp;Fit the revealed area</source>

@@ -348,6 +348,124 @@
     </message>
 </context>
 <context>
+    <name>MapImport</name>
+    <message>
+        <source>Import map (Universal VTT)</source>
+        <translation>Importar mapa (Universal VTT)</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps</source>
+        <translation>Mapas Universal VTT</translation>
+    </message>
+    <message>
+        <source>Imported map under review</source>
+        <translation>Mapa importado em revisão</translation>
+    </message>
+    <message>
+        <source>Can&apos;t read {file}: {reason}.</source>
+        <translation>Não é possível ler {file}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} can&apos;t be imported: {reason}</source>
+        <translation>{file} não pode ser importado: {reason}</translation>
+    </message>
+    <message>
+        <source>Imported {file}: {n} zones (Edit &gt; Undo takes it back).</source>
+        <translation>{file} importado: {n} zonas (Editar &gt; Desfazer o retira).</translation>
+    </message>
+</context>
+<context>
+    <name>MapImportDialog</name>
+    <message>
+        <source>Import map: {file}</source>
+        <translation>Importar mapa: {file}</translation>
+    </message>
+    <message>
+        <source>Import map review</source>
+        <translation>Revisão do mapa importado</translation>
+    </message>
+    <message>
+        <source>Grid square size in metres</source>
+        <translation>Tamanho do quadrado da grade em metros</translation>
+    </message>
+    <message>
+        <source>Proposed zones (double-click to rename)</source>
+        <translation>Zonas propostas (clique duplo para renomear)</translation>
+    </message>
+    <message>
+        <source>Import hint</source>
+        <translation>Dica da importação</translation>
+    </message>
+    <message>
+        <source>Accept or cancel the import</source>
+        <translation>Aceitar ou cancelar a importação</translation>
+    </message>
+    <message>
+        <source>Accept as the map</source>
+        <translation>Aceitar como o mapa</translation>
+    </message>
+    <message>
+        <source>Cancel the import</source>
+        <translation>Cancelar a importação</translation>
+    </message>
+    <message>
+        <source>Grid square:</source>
+        <translation>Quadrado da grade:</translation>
+    </message>
+    <message>
+        <source>&amp;Merge two</source>
+        <translation>&amp;Juntar duas</translation>
+    </message>
+    <message>
+        <source>Split in &amp;halves</source>
+        <translation>Dividir ao &amp;meio</translation>
+    </message>
+    <message>
+        <source>Split along a &amp;line</source>
+        <translation>Dividir por uma &amp;linha</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>Select two neighbouring zones to merge.</source>
+        <translation>Selecione duas zonas vizinhas para juntar.</translation>
+    </message>
+    <message>
+        <source>Merged.</source>
+        <translation>Juntadas.</translation>
+    </message>
+    <message>
+        <source>Select one zone first.</source>
+        <translation>Selecione uma zona primeiro.</translation>
+    </message>
+    <message>
+        <source>Split in two.</source>
+        <translation>Dividida em duas.</translation>
+    </message>
+    <message>
+        <source>Click the split line&apos;s first point on the map.</source>
+        <translation>Clique no primeiro ponto da linha de divisão no mapa.</translation>
+    </message>
+    <message>
+        <source>Now click its second point.</source>
+        <translation>Agora clique no segundo ponto.</translation>
+    </message>
+    <message>
+        <source>Split along the line.</source>
+        <translation>Dividida pela linha.</translation>
+    </message>
+    <message>
+        <source>Dropped.</source>
+        <translation>Descartada.</translation>
+    </message>
+    <message>
+        <source>Renamed.</source>
+        <translation>Renomeada.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersControls</name>
     <message>
         <source>&amp;Fit the revealed area</source>
