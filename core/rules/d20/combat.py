@@ -26,6 +26,7 @@ from typing import Any
 
 from core import effects as fx
 from core.dice import DiceError, parse_expression
+from core.doors import doors_of, open_towards, zones_behind
 from core.i18n import rule_text, seed_words, translate
 from core.resources import load_table
 from core.rules.base import Cost, RuleError
@@ -469,15 +470,15 @@ def attribute_test(enc: Any, name: str, skill: str) -> RollSpec | None:
 
 # -- actions ------------------------------------------------------------------------------------
 def _doors(enc: Any, name: str, *, closed: bool) -> list[str]:
-    """Zones behind the doors/hatches of ``name``'s zone that are closed (or open)."""
+    """Zones behind the doors/hatches of ``name``'s zone (door borders and door openings in
+    walls) that are closed (or open), not broken."""
     here = enc.combatant(name).zone
-    out = []
-    for b in enc.map.borders_of(here):
-        if not b.is_passage or b.broken:
-            continue
-        if (b.state == "closed") if closed else (b.state == "open"):
-            out.append(b.other(here))
-    return out
+    ways = [
+        w
+        for w in doors_of(enc.map, here)
+        if not w.door.broken and w.door.state == ("closed" if closed else "open")
+    ]
+    return zones_behind(ways, here)
 
 
 def _action_reason(enc: Any, name: str, action_id: str, kind: str) -> str | None:
@@ -582,7 +583,7 @@ def take_action(
             enc.spend(
                 name, Cost({"move": 1}), translate("d20", "{name}: open a door").format(name=name)
             )
-            enc.map.update_border(enc.combatant(name).zone, target, state="open")
+            open_towards(enc.map, enc.combatant(name).zone, target)
             detail = translate("d20", " towards {target}").format(target=enc.map.name(target))
         else:
             if kind != "free":

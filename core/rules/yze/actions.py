@@ -37,6 +37,7 @@ from contextvars import ContextVar
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from core.doors import doors_of, open_towards, zones_behind
 from core.i18n import rule_text, translate
 from core.rules.base import Cost, RuleError
 from core.rules.yze import crits as _crits
@@ -289,15 +290,11 @@ def _has_vehicle(enc: Encounter, name: str) -> bool:
 
 
 def _adjacent_passages(enc: Encounter, name: str, *, open_: bool) -> list[str]:
+    """Zones behind the doors and hatches of ``name``'s zone (door borders and door openings in
+    walls) that are open (``open_``) or closed and unlocked."""
     zone = enc.combatant(name).zone
-    out = []
-    for b in enc.map.borders_of(zone):
-        if not b.is_passage:
-            continue
-        is_open = b.state == "open" or b.broken
-        if is_open == open_ and (open_ or b.state == "closed"):
-            out.append(b.other(zone))
-    return out
+    ways = [w for w in doors_of(enc.map, zone) if (w.door.is_open if open_ else w.can_open)]
+    return zones_behind(ways, zone)
 
 
 def _in_reach(enc: Encounter, name: str, other: str) -> bool:
@@ -868,8 +865,7 @@ def _apply(enc: Encounter, name: str, action_id: str, target: str | None) -> str
                     )
                 )
             target = zones[0]
-        here = enc.combatant(name).zone
-        enc.map.update_border(here, target, state="open")
+        open_towards(enc.map, enc.combatant(name).zone, target)
         return translate("yze", " towards {target_name}").format(target_name=enc.map.name(target))
     if action_id == "take_cover":
         zone = enc.combatant(name).zone

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from core.doors import all_doors, door_label
 from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.geometry import GM_ALLOWS
@@ -740,9 +741,9 @@ class YZECombat(
         """Break a door, the ambush and the sneak attack's Stealth roll (seed: PORTAS &
         ESCOTILHAS, EMBOSCADAS, ATAQUES FURTIVOS)."""
         enc = self.enc
-        doors = [b for b in enc.map.borders() if b.is_passage and not b.broken]
-        keys = tuple(f"{b.a}|{b.b}" for b in doors)
-        labels = tuple(enc.map.border_label(b) for b in doors)
+        doors = [w for w in all_doors(enc.map) if not w.door.broken]
+        keys = tuple(w.key for w in doors)
+        labels = tuple(door_label(enc.map, w) for w in doors)
         sides = tuple(sorted({c.side for c in enc.combatants() if c.side}))
         door = ParamSpec(
             "border",
@@ -828,10 +829,11 @@ class YZECombat(
 
         enc = self.enc
         if tool_id == "break_door":
-            a, _, b = str(params.get("border") or "").partition("|")
+            a, b, index = [*str(params.get("border") or "").split("|"), "", ""][:3]
             if not b:
                 raise RuleError(translate("yze", "Choose a door or hatch to break."))
-            _hazards.break_door(enc, a, b, int(params["damage"]))
+            where = int(index) if index.isdigit() else None
+            _hazards.break_door(enc, a, b, int(params["damage"]), where)
         elif tool_id == "ambush":
             side = params.get("ambushers")
             ambushers = [c.name for c in enc.combatants() if c.side == side]

@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from core.dice import STEP_DIE_SIDES, PoolRoll, StepRoll, step_down, step_up
+from core.doors import DoorWay, door_label, door_ways, lets_through, set_door
 from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.yze.attacks import (
@@ -176,21 +177,16 @@ def _door_armour_roll(enc: Encounter, label: str, armour: str) -> tuple[int, str
     )
 
 
-def break_door(enc: Encounter, a: str, b: str, damage: int) -> dict[str, Any]:
-    """Hit the door or hatch between zones ``a`` and ``b`` for ``damage``. A sturdier one (its
-    ``armour`` names a barriers.json row) rolls that armour first, each success stopping a
-    point; at its structure (a typical wooden door: 5) it gives way — broken and open.
-    One undo step, logged; returns ``{"damage", "total", "broken"}``."""
-    border = enc.map.border(a, b)
-    label = enc.map.border_label(border)
-    if not border.is_passage:
-        raise RuleError(
-            translate("yze", "The {label} is no door or hatch: only those are broken down.").format(
-                label=label
-            )
-        )
-    if border.broken:
-        raise RuleError(translate("yze", "The {label} is already broken.").format(label=label))
+def break_door(
+    enc: Encounter, a: str, b: str, damage: int, index: int | None = None
+) -> dict[str, Any]:
+    """Hit the door or hatch between zones ``a`` and ``b`` for ``damage``: the door border, or
+    door opening ``index`` of the wall (it may be left out when the wall holds one door). A
+    sturdier one (its ``armour`` names a barriers.json row) rolls that armour first, each
+    success stopping a point; at its structure (a typical wooden door: 5) it gives way — broken
+    and open. One undo step, logged; returns ``{"damage", "total", "broken"}``."""
+    way = door_to_break(enc, a, b, index)
+    door, label = way.door, door_label(enc.map, way)
     if isinstance(damage, bool) or not isinstance(damage, int) or damage < 1:
         raise RuleError(
             translate(
@@ -199,22 +195,22 @@ def break_door(enc: Encounter, a: str, b: str, damage: int) -> dict[str, Any]:
         )
     with enc.transaction(translate("yze", "Break the {label}").format(label=label)):
         stopped, text = (0, "")
-        if border.armour:
+        if door.armour:
             stopped, text = _door_armour_roll(
-                enc, translate("yze", "{label}: armour").format(label=label), border.armour
+                enc, translate("yze", "{label}: armour").format(label=label), door.armour
             )
             text = translate("yze", " ({text}: {min} stopped)").format(
                 text=text, min=min(stopped, damage)
             )
         dealt = max(0, damage - stopped)
-        total = border.damage + dealt
-        broken = total >= border.structure
-        enc.map.update_border(border.a, border.b, damage=total, broken=broken)
+        total = door.damage + dealt
+        broken = total >= door.structure
+        set_door(enc.map, way, damage=total, broken=broken)
         verdict = (
             translate("yze", "it gives way")
             if broken
             else translate("yze", "{structure} more damage breaks it").format(
-                structure=border.structure - total
+                structure=door.structure - total
             )
         )
         enc.add_log(
@@ -226,12 +222,39 @@ def break_door(enc: Encounter, a: str, b: str, damage: int) -> dict[str, Any]:
                 dealt=dealt,
                 text=text,
                 total=total,
-                structure=border.structure,
+                structure=door.structure,
                 verdict=verdict,
             ),
-            border=list(border.key),
+            border=[way.a, way.b],
+            **({} if way.index is None else {"opening": way.index}),
         )
     return {"damage": dealt, "total": total, "broken": broken}
+
+
+def door_to_break(enc: Encounter, a: str, b: str, index: int | None = None) -> DoorWay:
+    """The door or hatch :func:`break_door` hits (its preview and its command): the door
+    border, or door opening ``index`` of the wall; a RuleError with the reason otherwise."""
+    border = enc.map.border(a, b)
+    label = enc.map.border_label(border)
+    ways = door_ways(border)
+    if index is not None:
+        ways = [w for w in ways if w.index == index]
+    if not ways:
+        raise RuleError(
+            translate("yze", "The {label} is no door or hatch: only those are broken down.").format(
+                label=label
+            )
+        )
+    standing = [w for w in ways if not w.door.broken]
+    if not standing:
+        raise RuleError(translate("yze", "The {label} is already broken.").format(label=label))
+    if len(standing) > 1:
+        raise RuleError(
+            translate("yze", "Which door? The {label} holds {n}.").format(
+                label=label, n=len(standing)
+            )
+        )
+    return standing[0]
 
 
 # -- fire (FOGO) -----------------------------------------------------------------------------
@@ -534,7 +557,7 @@ def explode(
             reach_base = int(reach_row["base_damage"]) if reach_row else base
             for border in enc.map.borders_of(zone_id):
                 other = border.other(zone_id)
-                if not border.is_open_passage:
+                if not lets_through(border):
                     if enc.combatants_in(other):
                         enc.add_log(
                             "explosion",
