@@ -91,6 +91,8 @@ class MapScene(QGraphicsScene):
         self._turn_pending = False
         self.view_zoom = 1.0
         """The view's zoom the fixed-size items (labels, glyphs, tokens) are scaled against."""
+        self.lifted: TokenItem | None = None
+        """The token being dragged: the view draws it over the map (see TokenItem)."""
         self.layer_frozen = False
         """True while the whole map is rebuilt: items don't ask for their own repaint."""
         self._selected: set[QGraphicsItem] = set()
@@ -396,7 +398,7 @@ class MapScene(QGraphicsScene):
         a, b = item.pair
         ta, tb = self.token_items.get(a), self.token_items.get(b)
         if ta is not None and tb is not None:
-            item.follow(ta.pos(), tb.pos())
+            item.follow(ta.shown_pos(), tb.shown_pos())
 
     def token_moved_live(self, name: str) -> None:
         """Keep engagement lines on a token while it moves (drag or core change)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsLineItem,
@@ -65,6 +65,9 @@ class TokenItem(QGraphicsItem):
         self.small.setBold(True)
         self._press = QPointF()
         self._rect: QRectF | None = None
+        self._press_scene: QPointF | None = None
+        self.drag_pos: QPointF | None = None
+        """Where the mouse has the token while it is dragged (``None``: not dragged)."""
         self._rect_key: tuple = ()
         self.status = None  # a gui.docks.pips.TokenStatus: action pips, broken/dead, badges
         self.set_combatant(combatant)
@@ -136,18 +139,74 @@ class TokenItem(QGraphicsItem):
                 scene.token_moved_live(self.name)
         return super().itemChange(change, value)
 
+    # A dragged token is not moved in the scene while the mouse moves: Qt walks every
+    # top-level item of the scene after any item changes (thousands of zones and borders on a
+    # big map). It is drawn by the view over the map where the mouse has it (``drag_pos``),
+    # the item itself hidden, and moves once, when the core has the drop.
     def mousePressEvent(self, event) -> None:
         self._press = self.pos()
         self.setCursor(Qt.CursorShape.ClosedHandCursor)
         super().mousePressEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press_scene = event.scenePos()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press_scene is None:
+            super().mouseMoveEvent(event)
+            return
+        before = self._shown_rect()
+        self.drag_pos = self._press + (event.scenePos() - self._press_scene)
+        if self.opacity() > 0:
+            self.setOpacity(0.0)  # once: the view draws it from now on
+        scene: MapScene | None = self.scene()  # type: ignore[assignment]
+        if scene is not None:
+            scene.lifted = self
+            scene.update(before.united(self._shown_rect()))
+            scene.token_moved_live(self.name)
+        event.accept()
 
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-        if (self.pos() - self._press).manhattanLength() > 0.5:
+        dropped = self.drag_pos
+        self._end_drag()
+        if dropped is not None and (dropped - self._press).manhattanLength() > 0.5:
             scene: MapScene | None = self.scene()  # type: ignore[assignment]
             if scene is not None:
-                scene.token_dropped(self.name, self.pos(), event.modifiers())
+                scene.token_dropped(self.name, dropped, event.modifiers())
+
+    def _end_drag(self) -> None:
+        """Show the item again where it stands (the core's answer moves it, if it moves)."""
+        scene: MapScene | None = self.scene()  # type: ignore[assignment]
+        shown = self._shown_rect()
+        self._press_scene = None
+        self.drag_pos = None
+        self.setOpacity(1.0)
+        if scene is not None:
+            if getattr(scene, "lifted", None) is self:
+                scene.lifted = None
+            scene.update(shown)
+            scene.token_moved_live(self.name)
+
+    def shown_pos(self) -> QPointF:
+        """Where the token is drawn: under the mouse while dragged, else at its position."""
+        return self.drag_pos if self.drag_pos is not None else self.pos()
+
+    def _shown_rect(self) -> QRectF:
+        """The scene rectangle the token covers where it is drawn."""
+        s = self.transform().m11()
+        return QTransform.fromScale(s, s).mapRect(self.boundingRect()).translated(self.shown_pos())
+
+    def paint_lifted(self, painter: QPainter) -> None:
+        """Draw the dragged token at ``drag_pos`` (the view calls this over the map)."""
+        if self.drag_pos is None:
+            return
+        painter.save()
+        painter.translate(self.drag_pos)
+        s = self.transform().m11()
+        painter.scale(s, s)
+        self.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.restore()
 
     # -- drawing ----------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:

@@ -274,6 +274,13 @@ class MapView(QGraphicsView):
             return
         super().keyReleaseEvent(event)
 
+    def drawForeground(self, painter: QPainter, rect) -> None:
+        """Over everything: the token being dragged, where the mouse has it."""
+        super().drawForeground(painter, rect)
+        lifted = getattr(self.scene(), "lifted", None)
+        if lifted is not None:
+            lifted.paint_lifted(painter)
+
     # -- first paint (start-up timing, --screenshot) ----------------------------------------
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self._sync_zoom()
