@@ -65,6 +65,7 @@ class MapModel(_Strict):
     zones: list[ZoneModel] = []
     borders: list[BorderModel] = []
     background: ImageModel | None = None
+    theatre: bool = False
 
 
 class CombatantModel(_Strict):

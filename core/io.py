@@ -105,7 +105,7 @@ TRUSTED_DEFAULTS: dict[str, dict[str, Any]] = {
         "log": [],
         "players": None,
     },
-    "map": {"zones": [], "borders": [], "background": None},
+    "map": {"zones": [], "borders": [], "background": None, "theatre": False},
     "map.zones": {"features": [], "notes": ""},
     "map.borders": {
         "state": "open",
@@ -203,6 +203,7 @@ def encounter_to_dict(enc: Encounter) -> dict[str, Any]:
                 for b in m.borders()
             ],
             "background": copy.deepcopy(m.background) if m.background else None,
+            **({"theatre": True} if m.theatre else {}),
         },
         "combatants": [
             {
@@ -565,6 +566,7 @@ def encounter_from_dict(
             Border(lo, hi, bm.kind, state, bm.structure, bm.armour, bm.damage, bm.broken, openings)
         )
     enc.map._replace_all(zones, borders)
+    enc.map.theatre = model.map.theatre
     if model.map.background is not None:
         enc.map.background = model.map.background.model_dump()
 

@@ -21,7 +21,7 @@ from shapely.geometry import LineString, Point
 
 from core.i18n import translate
 from core.openings import Opening, sight_opening
-from core.zonemap import Border, Point2, ZoneMap, border_key
+from core.zonemap import Border, MapError, Point2, ZoneMap, border_key
 
 EPS = 1e-6
 CRAMPED_REACH = 1.5
@@ -289,6 +289,18 @@ def line_of_sight(
     """
     from core.sight_walk import line_of_sight as walked
 
+    if zone_map.theatre:  # theatre of the mind: sight follows the borders alone
+        from core import theatre
+
+        return theatre.line_of_sight(
+            zone_map,
+            start_zone or _zone_at(zone_map, p),
+            end_zone or _zone_at(zone_map, q),
+            p=p,
+            q=q,
+            doorways=doorways,
+            open_doors_pass_sight=open_doors_pass_sight,
+        )
     return walked(
         zone_map,
         p,
@@ -375,6 +387,13 @@ def traced_line_of_sight(
         )
     )
     return SightResult(True, reason, zones, tuple(crossings), notes=tuple(notes), start=p, end=q)
+
+
+def _zone_at(zone_map: ZoneMap, point: Point2) -> str:
+    zone = zone_map.zone_at(point)
+    if zone is None:
+        raise MapError(translate("core", "That point is in no zone."))
+    return zone
 
 
 def line_of_fire(

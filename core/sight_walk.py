@@ -721,6 +721,12 @@ def sight_table(
 
     Raises :class:`~core.zonemap.MapError` for a zone not on the map.
     """
+    if zone_map.theatre:  # theatre of the mind: sight follows the borders alone
+        from core import theatre
+
+        return theatre.sight_table(  # type: ignore[return-value]
+            zone_map, p, q, start, end, doorways, open_doors_pass_sight=open_doors_pass_sight
+        )
     index = walk_index(zone_map)
     borders, numbers = _border_rules(zone_map, index)
     return _table(
@@ -829,6 +835,10 @@ def zone_anchors(zone_map: ZoneMap) -> np.ndarray:
 def visible_zones(encounter: Encounter, name: str) -> set[str]:
     """The zones ``name`` can see: those whose anchor (label spot) the sight line from where
     ``name`` stands reaches, by the same rules as ``line_of_sight`` (their doorway counts)."""
+    if encounter.map.theatre:  # theatre of the mind: sight follows the borders alone
+        from core import theatre
+
+        return theatre.visible_zones(encounter, name)
     me = encounter.combatant(name)
     index = walk_index(encounter.map)
     borders = BorderRules.of(encounter.map, index)

@@ -285,6 +285,8 @@ class ZoneMap:
         self.version = 0
         """Counts changes to zones and borders: caches keyed on it stay valid while it stands."""
         self.background: dict[str, Any] | None = None
+        self.theatre = False
+        """Theatre of the mind (:mod:`core.theatre`): zones are cards, sight follows borders."""
         self.occupants: Callable[[str], list[tuple[str, Point2]]] = lambda zone_id: []
         """Who stands in a zone, as (name, position): the encounter fills this in, so that map
         edits which would strand a token (and make a file that can't be opened) are refused."""
