@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,23 +39,32 @@ ATTACK_ACTIONS = frozenset({"attack", "melee_attack", "shoot_ranged_weapon", "ov
 """Action ids the attack helper rolls (it spends the action itself): clicking one opens it."""
 
 KIND_GLYPH = {"slow": "■", "fast": "●", "free": "○"}
-SECTION_TITLES = {
-    "slow": "Slow actions",
-    "fast": "Fast actions",
-    "free": "Free actions (own turn)",
-    "help": "Out of turn",
-    "action": "Actions",
-    "test": "Tests",
-    "dex": "Actions that cost DEX ranks",
-}
+
+
+def section_titles() -> dict[str, str]:
+    """The headings of the kinds of action the seeds name, in the UI language."""
+    return {
+        "slow": QCoreApplication.translate("ActionsPanel", "Slow actions"),
+        "fast": QCoreApplication.translate("ActionsPanel", "Fast actions"),
+        "free": QCoreApplication.translate("ActionsPanel", "Free actions (own turn)"),
+        "help": QCoreApplication.translate("ActionsPanel", "Out of turn"),
+        "action": QCoreApplication.translate("ActionsPanel", "Actions"),
+        "test": QCoreApplication.translate("ActionsPanel", "Tests"),
+        "dex": QCoreApplication.translate("ActionsPanel", "Actions that cost DEX ranks"),
+    }
 
 
 def section_title(kind: str) -> str:
     """The heading of a kind of action ("standard" → "Standard actions")."""
-    if kind in SECTION_TITLES:
-        return SECTION_TITLES[kind]
+    titles = section_titles()
+    if kind in titles:
+        return titles[kind]
     word = str(kind).replace("_", " ").strip()
-    return f"{word[:1].upper()}{word[1:]} actions" if word else "Actions"
+    if not word:
+        return titles["action"]
+    return QCoreApplication.translate("ActionsPanel", "{Kind} actions").format(
+        Kind=f"{word[:1].upper()}{word[1:]}"
+    )
 
 
 ACTION_ID_ROLE = Qt.ItemDataRole.UserRole
@@ -79,7 +88,9 @@ class ActionsPanel(QWidget):
         self.actor_combo = compact(named(QComboBox(), "actionsActorCombo", "Who acts"))
         self.target_combo = compact(named(QComboBox(), "actionsTargetCombo", "Action target"))
         self.target_combo.setToolTip(
-            "Whom or where the action is aimed at: the list re-checks every action against it."
+            self.tr(
+                "Whom or where the action is aimed at: the list re-checks every action against it."
+            )
         )
         self.pips = PipsWidget(self, size=11)
         named(self.pips, "actionsPips", "Actions left")
@@ -98,8 +109,8 @@ class ActionsPanel(QWidget):
 
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow("Actor", self.actor_combo)
-        form.addRow("Target", self.target_combo)
+        form.addRow(self.tr("Actor"), self.actor_combo)
+        form.addRow(self.tr("Target"), self.target_combo)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -154,11 +165,11 @@ class ActionsPanel(QWidget):
         self.list.clear()
         if actor is None:
             self.pips.set_marks(())
-            self.left_label.setText("No combatants.")
+            self.left_label.setText(self.tr("No combatants."))
             return
         words = pips_text(enc, actor)
         self.pips.set_marks(pip_marks(enc, actor), words, measures_text(enc, actor))
-        turn = " — their turn" if actor == current else ""
+        turn = self.tr(" — their turn") if actor == current else ""
         self.left_label.setText(f"{words}{turn}")  # the runner's own words for its budget
         # the target-aware list when the runner has one, else its plain action views
         legal = getattr(combat, "legal_actions", None)
@@ -176,7 +187,7 @@ class ActionsPanel(QWidget):
             elif callable(views):
                 options = views(actor)
             else:
-                self._note("This ruleset offers no action list.")
+                self._note(self.tr("This ruleset offers no action list."))
                 return
         except ValueError as exc:
             self._note(str(exc))
@@ -190,16 +201,18 @@ class ActionsPanel(QWidget):
         key = (id(enc.map), enc.map.version)
         if self._zones_for != key:
             self._zones_for = key
-            self._zone_targets = [(f"Zone: {z.name}", z.id) for z in enc.map.zones()]
+            zone = self.tr("Zone: {name}")
+            self._zone_targets = [(zone.format(name=z.name), z.id) for z in enc.map.zones()]
         return self._zone_targets
 
     def _fill_targets(self, actor: str | None) -> None:
         enc = self.enc
         assert enc is not None
-        items: list[tuple[str, Any]] = [("— none —", "")]
+        items: list[tuple[str, Any]] = [(self.tr("— none —"), "")]
+        pc, npc = self.tr("{name} (PC)"), self.tr("{name} (NPC)")
         for c in enc.combatants():
             if c.name != actor:
-                items.append((f"{c.name} ({'PC' if c.side == 'pc' else 'NPC'})", c.name))
+                items.append(((pc if c.side == "pc" else npc).format(name=c.name), c.name))
         items += self._zone_items()
         if actor is not None:
             cover = getattr(runner_of(enc), "zone_cover", None)
@@ -207,7 +220,7 @@ class ActionsPanel(QWidget):
             if barriers:
                 names = {r["id"]: r["name"] for r in enc.ruleset.table("barriers")["rows"]}
                 for b in dict.fromkeys(barriers):
-                    items.append((f"Cover: {names.get(b, b)}", b))
+                    items.append((self.tr("Cover: {name}").format(name=names.get(b, b)), b))
         fill_combo(self.target_combo, items)
 
     def _note(self, text: str) -> None:
@@ -244,20 +257,22 @@ class ActionsPanel(QWidget):
             glyph = KIND_GLYPH.get(opt.kind, "•")
             text = f"{glyph}  {opt.name}"
             if opt.id in ATTACK_ACTIONS and opt.legal:
-                text += "  → attack helper"
+                text += self.tr("  → attack helper")
             tip = []
             if not opt.legal:
                 text += f"\n      {opt.reason}"
-                tip.append(f"Not now: {opt.reason}")
+                tip.append(self.tr("Not now: {reason}").format(reason=opt.reason))
             else:
                 if getattr(opt, "note", ""):
                     tip.append(opt.note)
                 if opt.id in ATTACK_ACTIONS:
-                    tip.append("Opens the attack helper, which rolls it and spends the action.")
+                    tip.append(
+                        self.tr("Opens the attack helper, which rolls it and spends the action.")
+                    )
             if getattr(opt, "prerequisite", None):
-                tip.append(f"Needs: {opt.prerequisite}")
+                tip.append(self.tr("Needs: {what}").format(what=opt.prerequisite))
             if opt.skill:
-                tip.append(f"Skill: {opt.skill}")
+                tip.append(self.tr("Skill: {skill}").format(skill=opt.skill))
             item = QListWidgetItem(text)
             item.setData(ACTION_ID_ROLE, opt.id)
             item.setData(LEGAL_ROLE, bool(opt.legal))

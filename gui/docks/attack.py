@@ -34,7 +34,7 @@ from collections.abc import Callable, Mapping
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -117,7 +117,8 @@ class AttackDock(CombatDock):
     """A message the dock gave is out of date (the turn moved on): clear it if still shown."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Attack", "attackDock", "Attack helper", parent)
+        title = QCoreApplication.translate("AttackDock", "Attack")
+        super().__init__(title, "attackDock", "Attack helper", parent)
         self._last_turn: str | None = None
         self._last_attacker: str | None = None
         self._other_weapon: bool | None = None
@@ -166,14 +167,23 @@ class AttackDock(CombatDock):
         self.target_combo = compact(named(QComboBox(), "attackTargetCombo", "Target"))
         self.weapon_combo = compact(named(QComboBox(), "attackWeaponCombo", "Weapon"))
         self.special_combo = compact(named(QComboBox(), "attackSpecialCombo", "Special attack"))
+        titles = {
+            "": self.tr("Normal attack"),
+            "disarm": self.tr("Disarm"),
+            "knock_down": self.tr("Knock down"),
+            "shove": self.tr("Shove"),
+            "grapple": self.tr("Grapple"),
+        }
         for key, title in SPECIALS:
-            self.special_combo.addItem(title, key)
-        self.special_combo.setToolTip("Unarmed special attacks: disarm, knock down, shove, grapple")
+            self.special_combo.addItem(titles.get(key, title), key)
+        self.special_combo.setToolTip(
+            self.tr("Unarmed special attacks: disarm, knock down, shove, grapple")
+        )
         self.form = QFormLayout()
-        self.form.addRow("Attacker", self.attacker_combo)
-        self.form.addRow("Target", self.target_combo)
-        self.form.addRow("Weapon", self.weapon_combo)
-        self.form.addRow("Kind", self.special_combo)
+        self.form.addRow(self.tr("Attacker"), self.attacker_combo)
+        self.form.addRow(self.tr("Target"), self.target_combo)
+        self.form.addRow(self.tr("Weapon"), self.weapon_combo)
+        self.form.addRow(self.tr("Kind"), self.special_combo)
         outer.addLayout(self.form)
         for combo in (self.attacker_combo, self.target_combo, self.special_combo):
             combo.activated.connect(lambda _i: self.refresh_now())
@@ -226,7 +236,7 @@ class AttackDock(CombatDock):
         self.rule_label = status_label("attackDiceRuleLabel", "Dice rule")
         self.rule_label.setStyleSheet(MUTED_STYLE)
         self.modifiers = named(QTableWidget(0, 3), "attackModifiersTable", "Modifiers")
-        self.modifiers.setHorizontalHeaderLabels(["Modifier", "", "Source"])
+        self.modifiers.setHorizontalHeaderLabels([self.tr("Modifier"), "", self.tr("Source")])
         self.modifiers.verticalHeader().hide()
         self.modifiers.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.modifiers.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -277,17 +287,21 @@ class AttackDock(CombatDock):
         col.addWidget(self.result_frame)
 
         self.open_box = named(
-            QCheckBox("Keep the roll open"), "attackOpenCheck", "Keep the roll open to push"
+            QCheckBox(self.tr("Keep the roll open")),
+            "attackOpenCheck",
+            "Keep the roll open to push",
         )
-        self.open_box.setToolTip("Roll, then decide: push the roll or accept it")
-        self.attack_button = named(QPushButton("Attack"), "attackButton", "Attack")
+        self.open_box.setToolTip(self.tr("Roll, then decide: push the roll or accept it"))
+        self.attack_button = named(QPushButton(self.tr("Attack")), "attackButton", "Attack")
         af = QFont(self.attack_button.font())
         af.setBold(True)
         self.attack_button.setFont(af)
         self.attack_button.setMinimumWidth(90)
         self.attack_button.clicked.connect(self.attack)
-        self.push_button = named(QPushButton("Push"), "attackPushButton", "Push the roll")
-        self.accept_button = named(QPushButton("Accept"), "attackAcceptButton", "Accept the roll")
+        self.push_button = named(QPushButton(self.tr("Push")), "attackPushButton", "Push the roll")
+        self.accept_button = named(
+            QPushButton(self.tr("Accept")), "attackAcceptButton", "Accept the roll"
+        )
         self.push_button.clicked.connect(self.push)
         self.accept_button.clicked.connect(self.accept)
         self.push_button.hide()
@@ -392,8 +406,12 @@ class AttackDock(CombatDock):
 
     def _choice_widget(self, spec: Any) -> QComboBox:
         combo = compact(named(QComboBox(), f"attackFlag_{spec.id}", spec.label))
-        for choice in spec.choices:
-            combo.addItem(str(choice).capitalize(), choice)
+        labels = tuple(getattr(spec, "choice_labels", ()) or ())
+        if len(labels) != len(spec.choices):  # the runner's words, else the generic ones
+            generic = {"auto": self.tr("Auto"), "yes": self.tr("Yes"), "no": self.tr("No")}
+            labels = tuple(generic.get(str(c), str(c).capitalize()) for c in spec.choices)
+        for label, choice in zip(labels, spec.choices, strict=True):
+            combo.addItem(str(label), choice)
         select_data(combo, spec.default)
         combo.setToolTip(spec.help)
         combo.activated.connect(lambda _i: self.refresh_now())
@@ -416,9 +434,12 @@ class AttackDock(CombatDock):
         short, _, rest = str(spec.label).partition(" (")
         box.setText(short)
         box.setStyleSheet(OVERRIDE_STYLE)
-        tip = f"{spec.help} (a GM override: the log says so)"
+        tip = self.tr("{help} (a GM override: the log says so)").format(help=spec.help)
         box.setToolTip(tip)
-        note = QLabel(f"GM override{': ' + rest.rstrip(')') if rest else ''} — logged")
+        if rest:
+            note = QLabel(self.tr("GM override: {what} — logged").format(what=rest.rstrip(")")))
+        else:
+            note = QLabel(self.tr("GM override — logged"))
         note.setWordWrap(True)
         note.setStyleSheet(MUTED_STYLE)
         note.setToolTip(tip)
@@ -439,7 +460,7 @@ class AttackDock(CombatDock):
         opts = self.options()
         skip = {"special", *OVERRIDES, *self._out_of_turn_ids()}
         n = len([k for k in opts if k not in skip])
-        text = "Situation" + (f" ({n} set)" if n else "")
+        text = self.tr("Situation ({n} set)").format(n=n) if n else self.tr("Situation")
         if self.flags_toggle.text() != text:
             self.flags_toggle.setText(text)
 
@@ -609,9 +630,10 @@ class AttackDock(CombatDock):
         if attacker != self._last_attacker or keep not in [c.name for c in others]:
             keep = self._default_target(attacker, others)
         self._last_attacker = attacker
+        pc, npc = self.tr("{name} (PC)"), self.tr("{name} (NPC)")
         fill_combo(
             self.target_combo,
-            [(f"{c.name} ({'PC' if c.side == 'pc' else 'NPC'})", c.name) for c in others],
+            [((pc if c.side == "pc" else npc).format(name=c.name), c.name) for c in others],
             keep or "",
         )
         if self.target != self._shown_target:
@@ -633,7 +655,7 @@ class AttackDock(CombatDock):
     def _preview(self) -> None:
         req = self.request()
         if req is None:
-            self._show_preview(None, None, "Pick an attacker and a target.")
+            self._show_preview(None, None, self.tr("Pick an attacker and a target."))
             return
         attacker, target, weapon, opts = req
         try:
@@ -673,11 +695,11 @@ class AttackDock(CombatDock):
             in_hand = combat.wielded(attacker) if self.can("wielded") else None
             for wid, label in choices:
                 if wid == in_hand:
-                    items.insert(0, (f"{label} (in hand)", ""))
+                    items.insert(0, (self.tr("{weapon} (in hand)").format(weapon=label), ""))
                 else:
                     items.append((label, wid))
             if self._offers_other_weapon():
-                items.append(("Other weapon…", OTHER_WEAPON))
+                items.append((self.tr("Other weapon…"), OTHER_WEAPON))
         keep = self.weapon_combo.currentData()
         fill_combo(self.weapon_combo, items, "" if keep == OTHER_WEAPON else keep)
 
@@ -769,7 +791,7 @@ class AttackDock(CombatDock):
         self._show_modifiers(list(preview.modifiers))
         notes = [str(n) for n in preview.notes if n]
         if plan is not None and plan.can_be_blocked:
-            notes.insert(0, "The target may block (an opposed roll).")
+            notes.insert(0, self.tr("The target may block (an opposed roll)."))
         if plan is not None and getattr(plan, "requires_roll", None):
             roll = plan.requires_roll
             notes.append(f"First: {article(roll)} {roll} roll.")
@@ -783,14 +805,18 @@ class AttackDock(CombatDock):
         """The core's verdict on exactly the options Attack will send."""
         extra = ""
         if plan is not None:
-            action = {"slow": "a slow action", "fast": "a fast action"}.get(plan.action, "free")
-            extra = f" — {str(plan.range_band).capitalize()} range, {plan.kind}, {action}"
+            action = {"slow": self.tr("a slow action"), "fast": self.tr("a fast action")}.get(
+                plan.action, self.tr("free")
+            )
+            extra = self.tr(" — {band} range, {kind}, {action}").format(
+                band=str(plan.range_band).capitalize(), kind=plan.kind, action=action
+            )
         if preview.allowed:
-            self.verdict.setText(f"✔ Allowed{extra}.")
+            self.verdict.setText(self.tr("✔ Allowed{details}.").format(details=extra))
             self.verdict.setStyleSheet(OK_STYLE)
         else:
             text = " ".join(dict.fromkeys(r for r in [preview.reason] if r))
-            self.verdict.setText(f"✖ Not allowed: {text}")
+            self.verdict.setText(self.tr("✖ Not allowed: {reason}").format(reason=text))
             self.verdict.setStyleSheet(REFUSAL_STYLE)
 
     def _show_modifiers(self, rows: list[Any]) -> None:
@@ -816,7 +842,7 @@ class AttackDock(CombatDock):
             self.modifiers.setItem(i, 2, source)
         if not rows:
             self.modifiers.setRowCount(1)
-            none = QTableWidgetItem("No modifiers")
+            none = QTableWidgetItem(self.tr("No modifiers"))
             none.setForeground(QColor("#888888"))
             self.modifiers.setItem(0, 0, none)
         self.modifiers.resizeRowsToContents()
@@ -831,9 +857,11 @@ class AttackDock(CombatDock):
         can_block = plan.can_be_blocked if plan is not None else True
         block.setEnabled(bool(can_block))
         block.setToolTip(
-            "The defender blocks (a fast action, declared before the roll): an opposed roll"
+            self.tr(
+                "The defender blocks (a fast action, declared before the roll): an opposed roll"
+            )
             if can_block
-            else str(getattr(plan, "block_reason", "") or "This attack can't be blocked.")
+            else str(getattr(plan, "block_reason", "") or self.tr("This attack can't be blocked."))
         )
         if not can_block and block.isChecked():
             was = block.blockSignals(True)
@@ -876,11 +904,11 @@ class AttackDock(CombatDock):
 
     def _result_lines(self, r: Any, outcome: str) -> list[str]:
         head = {
-            "hit": "HIT",
-            "miss": "MISS",
-            "pending": "ROLLED — push or accept",
-            "no_attack": "NO ATTACK",
-            "done": "ROLLED",
+            "hit": self.tr("HIT"),
+            "miss": self.tr("MISS"),
+            "pending": self.tr("ROLLED — push or accept"),
+            "no_attack": self.tr("NO ATTACK"),
+            "done": self.tr("ROLLED"),
         }.get(outcome, outcome.upper())
         sent = self._sent
         attacker = _field(r, "attacker", "") or sent.get("attacker", "")
@@ -910,19 +938,28 @@ class AttackDock(CombatDock):
         successes = _field(r, "successes", None)
         if successes is None:
             return ""
-        nums = f"{successes} success{'es' if successes != 1 else ''}"
+        if successes == 1:
+            nums = QCoreApplication.translate("AttackDock", "1 success")
+        else:
+            nums = QCoreApplication.translate("AttackDock", "{n} successes").format(n=successes)
         if _field(r, "block_successes", 0):
             blocked, net = _field(r, "block_successes", 0), _field(r, "net_successes", 0)
-            nums += f", {blocked} blocked → {net} net"
+            nums += QCoreApplication.translate(
+                "AttackDock", ", {blocked} blocked → {net} net"
+            ).format(blocked=blocked, net=net)
         if outcome == "pending":
             dealt = accept_damage(r)
             if dealt is not None:
-                nums += f"; accepting deals {dealt} damage"
+                nums += QCoreApplication.translate(
+                    "AttackDock", "; accepting deals {dealt} damage"
+                ).format(dealt=dealt)
             elif _field(r, "net_successes", successes):
-                nums += "; accepting works out the damage"
+                nums += QCoreApplication.translate("AttackDock", "; accepting works out the damage")
         elif _field(r, "hit", False):
             dealt, taken = _field(r, "damage", 0), _field(r, "damage_taken", 0)
-            nums += f"; damage {dealt}, {taken} got through"
+            nums += QCoreApplication.translate(
+                "AttackDock", "; damage {dealt}, {taken} got through"
+            ).format(dealt=dealt, taken=taken)
         return nums
 
     def offer_follow_up(
@@ -1011,11 +1048,15 @@ class AttackDock(CombatDock):
         t = _field(r, "target", "") or self._sent.get("target", "")
         if outcome == "hit":
             dealt, taken = _field(r, "damage", 0), _field(r, "damage_taken", 0)
-            return f"{a} hits {t}: {dealt} damage, {taken} got through."
+            return self.tr("{attacker} hits {target}: {dealt} damage, {taken} got through.").format(
+                attacker=a, target=t, dealt=dealt, taken=taken
+            )
         if outcome == "miss":
-            return f"{a} misses {t}."
+            return self.tr("{attacker} misses {target}.").format(attacker=a, target=t)
         if outcome == "pending":
-            return f"{a}'s attack on {t} is rolled: push it or accept it."
+            return self.tr(
+                "{attacker}'s attack on {target} is rolled: push it or accept it."
+            ).format(attacker=a, target=t)
         return str(_field(r, "text", "") or "; ".join(_field(r, "effects", []) or []))
 
 

@@ -78,12 +78,12 @@ class CombatDocks(QObject):
         self.attack.message_withdrawn.connect(self._withdraw_message)
         window.scene.selectionChanged.connect(self._on_map_selection)
 
-        self.action_next_turn = QAction("Next &turn", window)
+        self.action_next_turn = QAction(self.tr("Next &turn"), window)
         self.action_next_turn.setObjectName("actionNextTurn")
         self.action_next_turn.setProperty("accessibleName", "Next turn")
-        self.action_next_turn.setIconText("Next turn")
+        self.action_next_turn.setIconText(self.tr("Next turn"))
         self.action_next_turn.setShortcut(QKeySequence("N"))
-        tip = "End this turn: the next in the order acts (N)"
+        tip = self.tr("End this turn: the next in the order acts (N)")
         self.action_next_turn.setToolTip(tip)
         self.action_next_turn.setStatusTip(tip)
         self.action_next_turn.triggered.connect(self.next_turn)

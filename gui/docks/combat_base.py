@@ -215,7 +215,11 @@ class CombatDock(QDockWidget):
             self.refresh()
         except NotImplementedError:
             # a ruleset whose fight runner doesn't answer this dock's views yet
-            self.setWindowTitle(f"{self.base_title()} — not for this ruleset")
+            self.setWindowTitle(
+                QCoreApplication.translate("CombatDock", "{title} — not for this ruleset").format(
+                    title=self.base_title()
+                )
+            )
             if self.widget() is not None:
                 self.widget().setEnabled(False)
             self._unsupported = True
@@ -257,7 +261,9 @@ class CombatDock(QDockWidget):
         """:meth:`run` the fight runner's ``operation``; a runner without it is a refusal too."""
         fn = getattr(self.combat, operation, None)
         if not callable(fn):
-            self.refused("This ruleset can't do that here.")
+            self.refused(
+                QCoreApplication.translate("CombatDock", "This ruleset can't do that here.")
+            )
             return False, None
         return self.run(fn, *args, **kwargs)
 

@@ -18,7 +18,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMimeData,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -92,18 +102,18 @@ NO_EDGE = QColor("#d0342c")
 BACK = QColor("#2f4f8f")
 
 
-INITIATIVE_VERBS = {"cards": "Draw", "seating": "Seat", "dex_ranks": "Take places"}
-"""The button that fills the order, by the ruleset's ``initiative_kind`` (else "Roll")."""
-
-
 def card_label(entry: Mapping[str, Any]) -> str:
     """The runner's label as it reads inside a sentence (``"card 3"``, ``"seat 2"``,
     ``"DEX 12"``, ``"25"``); ``"a face-down card"`` when hidden."""
     if entry.get("hidden"):
-        return "a face-down card" if entry.get("cards", True) else "a hidden place"
+        if entry.get("cards", True):
+            return QCoreApplication.translate("InitiativeDock", "a face-down card")
+        return QCoreApplication.translate("InitiativeDock", "a hidden place")
     label = str(entry.get("label") or "")
     if not label:
-        return f"place {entry.get('key')}"
+        return QCoreApplication.translate("InitiativeDock", "place {key}").format(
+            key=entry.get("key")
+        )
     if label[:1].isupper() and (len(label) == 1 or label[1:2].islower()):
         return label[:1].lower() + label[1:]
     return label
@@ -146,28 +156,31 @@ class CardWidget(QWidget):
         self.setAcceptDrops(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(180)
-        names = ", ".join(r["name"] for r in self.rows) or "nobody"
-        what = f"Group {entry['group']}: {names}" if entry.get("group") else names
+        names = ", ".join(r["name"] for r in self.rows) or self.tr("nobody")
+        group = self.tr("Group {group}: {names}")
+        what = group.format(group=entry["group"], names=names) if entry.get("group") else names
         flags = []
         if entry.get("current"):
-            flags.append("current turn")
+            flags.append(self.tr("current turn"))
         if entry.get("acted"):
-            flags.append("has acted")
+            flags.append(self.tr("has acted"))
         inactive = [n for n in entry.get("inactive", ()) if n]
         if inactive:
-            flags.append(f"no turn: {', '.join(inactive)}")
+            flags.append(self.tr("no turn: {names}").format(names=", ".join(inactive)))
         named(
             self,
             "initiativeCard_" + "_".join(str(entry["key"]).replace(":", "_").split()),
             f"{_sentence(card_label(entry))}: {what}" + (f" ({', '.join(flags)})" if flags else ""),
         )
-        tip = [f"<b>{_sentence(card_label(entry))}</b> — {what}"]
+        tip = [f"<b>{_sentence(card_label(entry))}</b> — {what}"]  # the runner's words
         if entry.get("current"):
-            tip.append("Acting now.")
+            tip.append(self.tr("Acting now."))
         if entry.get("received_this_round"):
-            tip.append("Received in a swap this round: can't be swapped on until next round.")
+            tip.append(
+                self.tr("Received in a swap this round: can't be swapped on until next round.")
+            )
         if entry.get("chosen"):
-            tip.append("Picked, not drawn (surprise).")
+            tip.append(self.tr("Picked, not drawn (surprise)."))
         if entry.get("detail"):
             tip.append(str(entry["detail"]))
         if entry.get("swap_hint"):
@@ -310,7 +323,7 @@ class CardWidget(QWidget):
             p.drawText(
                 QRectF(x, y, right - x, HEADER_H),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                f"GROUP · {e['group'].upper()}",
+                self.tr("GROUP · {group}").format(group=e["group"].upper()),
             )
             y += HEADER_H
         for row in self.rows:
@@ -326,7 +339,11 @@ class CardWidget(QWidget):
         pips_w = pips_width(marks, pip)
         if marks and state != "dead" and not row.get("inactive"):
             paint_pips(p, marks, QPointF(rect.right() - pips_w, rect.center().y()), pip)
-        tag = {"broken": "BROKEN", "dying": "DYING", "dead": "DEAD"}.get(state, "")
+        tag = {
+            "broken": self.tr("BROKEN"),
+            "dying": self.tr("DYING"),
+            "dead": self.tr("DEAD"),
+        }.get(state, "")
         f = QFont(base)
         f.setBold(acting)
         f.setItalic(bool(row.get("inactive")))
@@ -424,7 +441,7 @@ class CardWidget(QWidget):
             return
         reason = self.refusal_probe(source, self.key) if self.refusal_probe else None
         self.drop_state = "refused" if reason else "ok"
-        self.setToolTip(reason or "Drop to swap these two places.")
+        self.setToolTip(reason or self.tr("Drop to swap these two places."))
         event.acceptProposedAction()
         self.update()
 
@@ -450,9 +467,9 @@ class GroupDialog(QDialog):
     def __init__(self, parent: QWidget | None, candidates: Sequence[str]) -> None:
         super().__init__(parent)
         named(self, "groupDialog", "Group NPCs")
-        self.setWindowTitle("Group NPCs on one card")
+        self.setWindowTitle(self.tr("Group NPCs on one card"))
         self.name_edit = named(QLineEdit(), "groupNameEdit", "Group name")
-        self.name_edit.setPlaceholderText("e.g. Cultists")
+        self.name_edit.setPlaceholderText(self.tr("e.g. Cultists"))
         self.members = named(QListWidget(), "groupMembersList", "Group members")
         self.members.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         for n in candidates:
@@ -468,10 +485,10 @@ class GroupDialog(QDialog):
             named(b, f"groupDialog{b.text().replace('&', '')}Button", b.text().replace("&", ""))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        hint = QLabel("Tick the members; drag them into the order they act in.")
+        hint = QLabel(self.tr("Tick the members; drag them into the order they act in."))
         hint.setWordWrap(True)
         form = QFormLayout(self)
-        form.addRow("Name", self.name_edit)
+        form.addRow(self.tr("Name"), self.name_edit)
         form.addRow(hint)
         form.addRow(self.members)
         form.addRow(buttons)
@@ -514,7 +531,8 @@ class InitiativeDock(CombatDock):
     """A card was double-clicked: open this combatant's character sheet."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Initiative", "initiativeDock", "Initiative", parent)
+        title = QCoreApplication.translate("InitiativeDock", "Initiative")
+        super().__init__(title, "initiativeDock", "Initiative", parent)
         self.cards: list[CardWidget] = []
         self._order: list[dict[str, Any]] = []
         self.statuses = StatusBook(holder_status)
@@ -527,44 +545,55 @@ class InitiativeDock(CombatDock):
         self.status.setWordWrap(True)
 
         self.draw_button = _button(
-            "Draw", "initiativeDrawButton", "Draw initiative", "Deal a card to everyone without one"
+            self.tr("Draw"),
+            "initiativeDrawButton",
+            "Draw initiative",
+            self.tr("Deal a card to everyone without one"),
         )
         self.redraw_button = _button(
-            "Redraw",
+            self.tr("Redraw"),
             "initiativeRedrawButton",
             "Redraw initiative",
-            "Before the fight: every card goes back and is dealt again",
+            self.tr("Before the fight: every card goes back and is dealt again"),
         )
         self.group_button = _button(
-            "Group…",
+            self.tr("Group…"),
             "initiativeGroupButton",
             "Group NPCs",
-            "Put NPCs without a card on one shared card, in an order you set",
+            self.tr("Put NPCs without a card on one shared card, in an order you set"),
         )
         self.start_button = _button(
-            "Start fight", "initiativeStartButton", "Start the fight", "The lowest card acts first"
+            self.tr("Start fight"),
+            "initiativeStartButton",
+            "Start the fight",
+            self.tr("The lowest card acts first"),
         )
         self.next_turn_button = _button(
-            "Next turn ▶",
+            self.tr("Next turn ▶"),
             "initiativeNextTurnButton",
             "Next turn",
-            "End this turn; the next card acts (N)",
+            self.tr("End this turn; the next card acts (N)"),
         )
         self.next_round_button = _button(
-            "Next round ⟳",
+            self.tr("Next round ⟳"),
             "initiativeNextRoundButton",
             "Next round",
-            "Every turn left this round passes; the next round begins",
+            self.tr("Every turn left this round passes; the next round begins"),
         )
         self.end_button = _button(
-            "End fight", "initiativeEndButton", "End the fight", "The cards go back to the deck"
+            self.tr("End fight"),
+            "initiativeEndButton",
+            "End the fight",
+            self.tr("The cards go back to the deck"),
         )
         self.hidden_box = named(
-            QCheckBox("Hidden cards"), "initiativeHiddenCheck", "Hidden initiative"
+            QCheckBox(self.tr("Hidden cards")), "initiativeHiddenCheck", "Hidden initiative"
         )
         self.hidden_box.setToolTip(
-            "Hidden initiative: cards stay face down until the GM calls their number, and are "
-            "drawn again every round."
+            self.tr(
+                "Hidden initiative: cards stay face down until the GM calls their number, and "
+                "are drawn again every round."
+            )
         )
         self.draw_button.clicked.connect(self.draw)
         self.redraw_button.clicked.connect(self.redraw)
@@ -607,25 +636,25 @@ class InitiativeDock(CombatDock):
         )
         self.pick_spin = named(QSpinBox(), "initiativePickSpin", "Card to pick")
         self.pick_spin.setRange(1, 10)
-        self.pick_spin.setPrefix("card ")
+        self.pick_spin.setPrefix(self.tr("card "))
         self.pick_button = _button(
-            "Pick card",
+            self.tr("Pick card"),
             "initiativePickButton",
             "Pick a card",
-            "Surprise: the surprising combatant picks this card before the others draw",
+            self.tr("Surprise: the surprising combatant picks this card before the others draw"),
         )
         self.join_button = _button(
-            "Join",
+            self.tr("Join"),
             "initiativeJoinButton",
             "Join the fight",
-            "A newcomer draws a card from what is left of the deck",
+            self.tr("A newcomer draws a card from what is left of the deck"),
         )
         self.pick_button.clicked.connect(self.pick_card)
         self.join_button.clicked.connect(self.join)
         row = QGridLayout(self.outside)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(3)
-        self.outside_label = QLabel("No card:")
+        self.outside_label = QLabel(self.tr("No card:"))
         row.addWidget(self.outside_label, 0, 0)
         row.addWidget(self.outside_combo, 0, 1, 1, 3)
         row.addWidget(self.pick_spin, 1, 1)
@@ -649,7 +678,7 @@ class InitiativeDock(CombatDock):
         bottom = QWidget()
         bottom_layout = QVBoxLayout(bottom)
         bottom_layout.setContentsMargins(4, 0, 4, 4)
-        heading = QLabel("Actions")
+        heading = QLabel(self.tr("Actions"))
         heading.setFont(f)
         bottom_layout.addWidget(heading)
         bottom_layout.addWidget(self.actions, 1)
@@ -675,7 +704,7 @@ class InitiativeDock(CombatDock):
 
     def base_title(self) -> str:
         """The runner's name for its order ("Initiative cards", "DEX ranks", "Seating" …)."""
-        return str(getattr(self.combat, "initiative_title", "") or "Initiative")
+        return str(getattr(self.combat, "initiative_title", "") or self.tr("Initiative"))
 
     def deals_cards(self) -> bool:
         """The runner deals initiative from a card deck (it offers ``draw_initiative``)."""
@@ -686,34 +715,50 @@ class InitiativeDock(CombatDock):
         title = self.base_title()
         kind = str(getattr(getattr(self.enc, "ruleset", None), "initiative_kind", "") or "")
         verb = str(getattr(self.combat, "initiative_verb", "") or "")
-        verb = verb or INITIATIVE_VERBS.get("cards" if self.deals_cards() else kind, "Roll")
+        verbs = {
+            "cards": self.tr("Draw"),
+            "seating": self.tr("Seat"),
+            "dex_ranks": self.tr("Take places"),
+        }
+        verb = verb or verbs.get("cards" if self.deals_cards() else kind, self.tr("Roll"))
         if self.deals_cards():
-            grouped = " (Group… first to give NPCs one card)" if self.can("set_group_order") else ""
+            empty = self.tr("No cards yet. Press {verb} to deal initiative.")
+            if self.can("set_group_order"):
+                empty = self.tr(
+                    "No cards yet. Press {verb} to deal initiative (Group… first to give NPCs "
+                    "one card)."
+                )
             return {
                 "verb": verb,
-                "verb_tip": "Deal a card to everyone without one",
-                "start_tip": "The lowest card acts first",
-                "next_tip": "End this turn; the next card acts (N)",
-                "end_tip": "The cards go back to the deck",
-                "join_tip": "A newcomer draws a card from what is left of the deck",
-                "empty": f"No cards yet. Press {verb} to deal initiative{grouped}.",
-                "ready": f"{title.lower()} dealt",
-                "none": f"no {title.lower()} yet",
-                "outside": "No card:",
-                "swap_hint": "Drag onto another card to swap (on your own turn, before acting).",
+                "verb_tip": self.tr("Deal a card to everyone without one"),
+                "start_tip": self.tr("The lowest card acts first"),
+                "next_tip": self.tr("End this turn; the next card acts (N)"),
+                "end_tip": self.tr("The cards go back to the deck"),
+                "join_tip": self.tr("A newcomer draws a card from what is left of the deck"),
+                "empty": empty.format(verb=verb),
+                "ready": self.tr("{title} dealt").format(title=title.lower()),
+                "none": self.tr("no {title} yet").format(title=title.lower()),
+                "outside": self.tr("No card:"),
+                "swap_hint": self.tr(
+                    "Drag onto another card to swap (on your own turn, before acting)."
+                ),
             }
         return {
             "verb": verb,
-            "verb_tip": f"{verb}: a place in the order ({title}) for everyone without one",
-            "start_tip": "The first in the order acts first",
-            "next_tip": "End this turn; the next in the order acts (N)",
-            "end_tip": "End the fight; the order is cleared",
-            "join_tip": "A newcomer joins the order",
-            "empty": f"Nobody in the order yet. Press {verb} to set the {title}.",
-            "ready": "the order is set",
-            "none": "no order yet",
-            "outside": "Not in the order:",
-            "swap_hint": "Drag onto another place to swap them, if the rules allow it.",
+            "verb_tip": self.tr(
+                "{verb}: a place in the order ({title}) for everyone without one"
+            ).format(verb=verb, title=title),
+            "start_tip": self.tr("The first in the order acts first"),
+            "next_tip": self.tr("End this turn; the next in the order acts (N)"),
+            "end_tip": self.tr("End the fight; the order is cleared"),
+            "join_tip": self.tr("A newcomer joins the order"),
+            "empty": self.tr("Nobody in the order yet. Press {verb} to set the {title}.").format(
+                verb=verb, title=title
+            ),
+            "ready": self.tr("the order is set"),
+            "none": self.tr("no order yet"),
+            "outside": self.tr("Not in the order:"),
+            "swap_hint": self.tr("Drag onto another place to swap them, if the rules allow it."),
         }
 
     def _apply_words(self, words: Mapping[str, str]) -> None:
@@ -727,7 +772,9 @@ class InitiativeDock(CombatDock):
             if text is not None and button.text() != text:
                 button.setText(text)
                 button.setAccessibleName(
-                    {"Draw": "Draw initiative", "Roll": "Roll initiative"}.get(text, text)
+                    {self.tr("Draw"): "Draw initiative", self.tr("Roll"): "Roll initiative"}.get(
+                        text, text
+                    )
                 )
             button.setToolTip(tip)
         self.empty_label.setText(words["empty"])
@@ -804,14 +851,24 @@ class InitiativeDock(CombatDock):
         if started and current:
             entry = next((e for e in order if e["current"]), None)
             label = card_label(entry) if entry else ""
-            where = f" — {'at ' if label.isdigit() else ''}{label}" if label else ""
-            self.status.setText(f"Round {enc.round.number}: {current}'s turn{where}")
+            if not label:
+                status = self.tr("Round {round}: {name}'s turn")
+            elif label.isdigit():
+                status = self.tr("Round {round}: {name}'s turn — at {place}")
+            else:
+                status = self.tr("Round {round}: {name}'s turn — {place}")
+            status = status.format(round=enc.round.number, name=current, place=label)
         elif started:
-            self.status.setText(f"Round {enc.round.number}: nobody can act.")
+            status = self.tr("Round {round}: nobody can act.").format(round=enc.round.number)
         elif order:
-            self.status.setText(f"Round {enc.round.number}: {words['ready']} — start the fight.")
+            status = self.tr("Round {round}: {ready} — start the fight.").format(
+                round=enc.round.number, ready=words["ready"]
+            )
         else:
-            self.status.setText(f"Round {enc.round.number}: {words['none']}.")
+            status = self.tr("Round {round}: {none}.").format(
+                round=enc.round.number, none=words["none"]
+            )
+        self.status.setText(status)
         # buttons follow what the core would allow (the core still has the last word)
         has_cards = bool(order)
         without = self._without_card()
@@ -883,7 +940,7 @@ class InitiativeDock(CombatDock):
             grid.setColumnStretch(col, 1)
 
     def _show_unsupported(self) -> None:
-        self.status.setText("This ruleset keeps no turn order.")
+        self.status.setText(self.tr("This ruleset keeps no turn order."))
         for w in (
             self.draw_button,
             self.redraw_button,
@@ -1048,7 +1105,7 @@ class InitiativeDock(CombatDock):
         stack = getattr(self.window(), "undo_stack", None)
         limit = len(self._order) + len(enc.combatants()) + 2
         if stack is not None:
-            stack.beginMacro(f"Next round ({start + 1})")
+            stack.beginMacro(self.tr("Next round ({number})").format(number=start + 1))
         try:
             for _ in range(limit):
                 if not self.call("next_turn")[0] or enc.round.number != start:
@@ -1109,7 +1166,7 @@ class InitiativeDock(CombatDock):
         the runner can say so before trying), else ``None``."""
         pair = self._swap_keys(source_key, target_key)
         if pair is None:
-            return "Drop the card on another card."
+            return self.tr("Drop the card on another card.")
         if not self.can("swap_refusal"):
             return None
         keys = {e["key"]: e for e in self._order}
@@ -1143,7 +1200,8 @@ class InitiativeDock(CombatDock):
         cur = self.current_card()
         if cur is not None and cur.key != key:
             reason = self.swap_refusal(cur.key, key)
-            act = QAction(f"Swap with {self.combat.current_turn()}'s turn", menu)
+            swap = self.tr("Swap with {name}'s turn").format(name=self.combat.current_turn())
+            act = QAction(swap, menu)
             act.setObjectName("actionCardSwap")
             act.setEnabled(reason is None)
             if reason:
@@ -1157,7 +1215,7 @@ class InitiativeDock(CombatDock):
             menu.addSeparator()
             for i, n in enumerate(names):
                 if i > 0:
-                    act = QAction(f"{n} acts earlier", menu)
+                    act = QAction(self.tr("{name} acts earlier").format(name=n), menu)
                     act.setObjectName(f"actionGroupEarlier{i}")
                     order = names[:]
                     order[i - 1], order[i] = order[i], order[i - 1]
@@ -1167,7 +1225,7 @@ class InitiativeDock(CombatDock):
                     menu.addAction(act)
         menu.addSeparator()
         for n in names if self.can("leave_initiative") else []:
-            act = QAction(f"{n} leaves the fight", menu)
+            act = QAction(self.tr("{name} leaves the fight").format(name=n), menu)
             act.setObjectName("actionCardLeave")
             act.triggered.connect(lambda _=False, n=n: self.call("leave_initiative", n))
             menu.addAction(act)

@@ -27,17 +27,17 @@ class LegendWidget(QWidget):
         self.setAccessibleName("Map legend")
         self._glyph = DoorGlyphItem(None)  # type: ignore[arg-type]
         self.rows: list[tuple[str, str, object]] = [
-            ("wall", "Wall: blocks sight and movement", None),
-            ("open", "Open border", None),
-            ("door", "Door, closed", Border("a", "b", "door", "closed")),
-            ("door", "Door, open", Border("a", "b", "door", "open")),
-            ("door", "Door, locked", Border("a", "b", "door", "locked")),
-            ("door", "Hatch, closed / open", Border("a", "b", "hatch", "closed")),
-            ("door", "Hatch, locked", Border("a", "b", "hatch", "locked")),
-            ("cluttered", "Cluttered zone (Mobility roll to enter)", None),
-            ("dark", "Dark zone (no shooting through)", None),
-            ("cramped", "Cramped zone (crawl only)", None),
-            ("tokens", "PC · NPC · Engaged pair", None),
+            ("wall", self.tr("Wall: blocks sight and movement"), None),
+            ("open", self.tr("Open border"), None),
+            ("door", self.tr("Door, closed"), Border("a", "b", "door", "closed")),
+            ("door", self.tr("Door, open"), Border("a", "b", "door", "open")),
+            ("door", self.tr("Door, locked"), Border("a", "b", "door", "locked")),
+            ("door", self.tr("Hatch, closed / open"), Border("a", "b", "hatch", "closed")),
+            ("door", self.tr("Hatch, locked"), Border("a", "b", "hatch", "locked")),
+            ("cluttered", self.tr("Cluttered zone (Mobility roll to enter)"), None),
+            ("dark", self.tr("Dark zone (no shooting through)"), None),
+            ("cramped", self.tr("Cramped zone (crawl only)"), None),
+            ("tokens", self.tr("PC · NPC · Engaged pair"), None),
         ]
         self.setMinimumHeight(ROW * len(self.rows) + 8)
 

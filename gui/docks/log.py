@@ -11,7 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -139,7 +146,11 @@ class LogModel(QAbstractListModel):
         kind, value = self._rows[index.row()]
         if kind == "round":
             if role == Qt.ItemDataRole.DisplayRole:
-                return f"Round {value}" if value is not None else "Before the fight"
+                return (
+                    self.tr("Round {number}").format(number=value)
+                    if value is not None
+                    else self.tr("Before the fight")
+                )
             if role == Qt.ItemDataRole.FontRole:
                 f = QFont()
                 f.setBold(True)
@@ -157,7 +168,9 @@ class LogModel(QAbstractListModel):
             glyph = KIND_GLYPHS.get(entry_kind, "•")
             return f"{glyph}  {entry.get('text', '')}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [f"{entry_kind} (round {entry.get('round')})"]
+            lines = [
+                self.tr("{kind} (round {round})").format(kind=entry_kind, round=entry.get("round"))
+            ]
             lines.extend(describe_roll(r) for r in _rolls(entry))
             return "\n".join(lines)
         if role == Qt.ItemDataRole.ForegroundRole and entry_kind in KIND_COLOURS:
@@ -208,7 +221,8 @@ class LogDock(CombatDock):
     EVENTS = frozenset({"log_changed"})
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Combat log", "logDock", "Combat log", parent)
+        title = QCoreApplication.translate("LogDock", "Combat log")
+        super().__init__(title, "logDock", "Combat log", parent)
         self.model = LogModel(self)
         self.view = named(QListView(), "logView", "Combat log entries")
         self.view.setModel(self.model)
@@ -226,7 +240,9 @@ class LogDock(CombatDock):
         self.count_label = named(QLabel(), "logCountLabel", "Log entries")
         self.count_label.setStyleSheet(MUTED_STYLE)
         self.export_button = named(
-            QPushButton("Export Markdown…"), "logExportButton", "Export the log as Markdown"
+            QPushButton(self.tr("Export Markdown…")),
+            "logExportButton",
+            "Export the log as Markdown",
         )
         self.export_button.clicked.connect(lambda: self.export_markdown())
         body = QWidget()
@@ -259,7 +275,11 @@ class LogDock(CombatDock):
         added = self.model.sync()
         n = len(self.enc.log)
         self.count_label.setText(
-            f"{n} entr{'y' if n == 1 else 'ies'} · round {self.enc.round.number}"
+            (
+                self.tr("1 entry · round {round}")
+                if n == 1
+                else self.tr("{n} entries · round {round}")
+            ).format(n=n, round=self.enc.round.number)
         )
         self.export_button.setEnabled(True)
         if added and follow:
@@ -274,7 +294,10 @@ class LogDock(CombatDock):
             base = self.enc.path.with_suffix("") if self.enc.path else Path.home() / "combat"
             suggestion = f"{base}-log.md"
             chosen, _ = QFileDialog.getSaveFileName(
-                self, "Export combat log", suggestion, "Markdown (*.md);;All files (*)"
+                self,
+                self.tr("Export combat log"),
+                suggestion,
+                self.tr("Markdown (*.md);;All files (*)"),
             )
             if not chosen:
                 return None

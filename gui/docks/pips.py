@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QSizePolicy, QWidget
 
@@ -270,7 +270,9 @@ def pips_tooltip(marks: tuple[Mark, ...], words: str) -> str:
         shown = ", ".join(f"{k} {a}/{b}" for k, (a, b) in counts.items())
         return f"{shown} — {words}" if words else shown
     shown = " ".join({SLOW: "■", FAST: "●", SPENT: "○"}[m] for m in marks if isinstance(m, str))
-    return f"{shown}  {words} left this round (■ slow or fast, ● fast, ○ spent)"
+    return QCoreApplication.translate(
+        "pips", "{marks}  {words} left this round (■ slow or fast, ● fast, ○ spent)"
+    ).format(marks=shown, words=words)
 
 
 class PipsWidget(QWidget):

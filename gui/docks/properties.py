@@ -11,7 +11,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -71,14 +71,14 @@ class PropertiesDock(QDockWidget):
     """The GM asked for this combatant's sheet in its own window."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Properties", parent)
+        super().__init__(QCoreApplication.translate("PropertiesDock", "Properties"), parent)
         named(self, "propertiesDock", "Properties")
         self.enc: Encounter | None = None
         self.current: tuple[str, Any] | None = None
         self._own_widgets: list[QWidget] | None = None
         self.stack = named(QStackedWidget(), "propertiesStack", "Properties pages")
         self.empty_page = QWidget()
-        hint = QLabel("Select a zone, a border or a combatant on the map.")
+        hint = QLabel(self.tr("Select a zone, a border or a combatant on the map."))
         hint.setWordWrap(True)
         empty_layout = QVBoxLayout(self.empty_page)
         empty_layout.addWidget(hint)
@@ -99,21 +99,23 @@ class PropertiesDock(QDockWidget):
         self.zone_features: dict[str, QCheckBox] = {}
         feats = QVBoxLayout()
         for f in FEATURES:
-            box = named(QCheckBox(f.capitalize()), f"zoneFeature{f.capitalize()}", f"{f} zone")
+            box = named(QCheckBox(self._word(f)), f"zoneFeature{f.capitalize()}", f"{f} zone")
             box.toggled.connect(self._zone_features_edited)
             self.zone_features[f] = box
             feats.addWidget(box)
         self.zone_notes = named(NotesEdit(), "zoneNotesEdit", "Zone notes")
         self.zone_notes.setMaximumHeight(90)
-        self.zone_delete = named(QPushButton("Delete zone"), "zoneDeleteButton", "Delete zone")
+        self.zone_delete = named(
+            QPushButton(self.tr("Delete zone")), "zoneDeleteButton", "Delete zone"
+        )
         self.zone_name.editingFinished.connect(self._zone_name_edited)
         self.zone_notes.editingFinished.connect(self._zone_notes_edited)
         self.zone_delete.clicked.connect(self._zone_delete)
         form = QFormLayout(page)
         form.addRow(self.zone_title)
-        form.addRow("Name", self.zone_name)
-        form.addRow("Features", feats)
-        form.addRow("Notes", self.zone_notes)
+        form.addRow(self.tr("Name"), self.zone_name)
+        form.addRow(self.tr("Features"), feats)
+        form.addRow(self.tr("Notes"), self.zone_notes)
         form.addRow(self.zone_delete)
         form.addRow(stretch_row())
         return page
@@ -124,17 +126,17 @@ class PropertiesDock(QDockWidget):
         self.border_title.setWordWrap(True)
         self.border_kind = named(QComboBox(), "borderKindCombo", "Border kind")
         for k in BORDER_KINDS:
-            self.border_kind.addItem(k.capitalize(), k)
+            self.border_kind.addItem(self._word(k), k)
         self.border_state = named(QComboBox(), "borderStateCombo", "Door state")
         for s in DOOR_STATES:
-            self.border_state.addItem(s.capitalize(), s)
+            self.border_state.addItem(self._word(s, door=True), s)
         self.border_structure = named(QSpinBox(), "borderStructureSpin", "Door structure")
         self.border_structure.setRange(1, 99)
         self.border_toggle = named(
-            QPushButton("Open / close"), "borderToggleButton", "Open or close the door"
+            QPushButton(self.tr("Open / close")), "borderToggleButton", "Open or close the door"
         )
         self.border_delete = named(
-            QPushButton("Delete border"), "borderDeleteButton", "Delete border"
+            QPushButton(self.tr("Delete border")), "borderDeleteButton", "Delete border"
         )
         self.border_kind.activated.connect(self._border_kind_edited)
         self.border_state.activated.connect(self._border_state_edited)
@@ -143,9 +145,9 @@ class PropertiesDock(QDockWidget):
         self.border_delete.clicked.connect(self._border_delete)
         form = QFormLayout(page)
         form.addRow(self.border_title)
-        form.addRow("Kind", self.border_kind)
-        form.addRow("State", self.border_state)
-        form.addRow("Structure", self.border_structure)
+        form.addRow(self.tr("Kind"), self.border_kind)
+        form.addRow(self.tr("State"), self.border_state)
+        form.addRow(self.tr("Structure"), self.border_structure)
         self.border_openings = OpeningsEditor(self._core)
         form.addRow(self.border_openings)
         buttons = QHBoxLayout()
@@ -162,10 +164,10 @@ class PropertiesDock(QDockWidget):
         self.combatant_name = named(QLineEdit(), "combatantNameEdit", "Combatant name")
         self.combatant_side = named(QComboBox(), "combatantSideCombo", "Side")
         for s in SIDES:
-            self.combatant_side.addItem(SIDE_LABELS.get(s, s), s)
+            self.combatant_side.addItem(self._word(s), s)
         self.combatant_stance = named(QComboBox(), "combatantStanceCombo", "Stance")
         for s in STANCES:
-            self.combatant_stance.addItem(s.capitalize(), s)
+            self.combatant_stance.addItem(self._word(s), s)
         self.combatant_doorway = named(QComboBox(), "combatantDoorwayCombo", "Doorway")
         self.combatant_actions = QLabel()
         self.combatant_actions.setWordWrap(True)
@@ -176,14 +178,16 @@ class PropertiesDock(QDockWidget):
         self.combatant_stats = self.sheet_form.json_edit  # the Advanced JSON editor
         self.combatant_stats.setObjectName("combatantStatsEdit")
         self.combatant_sheet_button = named(
-            QPushButton("Open in a window…"), "combatantSheetButton", "Open the character sheet"
+            QPushButton(self.tr("Open in a window…")),
+            "combatantSheetButton",
+            "Open the character sheet",
         )
-        self.combatant_sheet_button.setToolTip("The same sheet in its own window (Ctrl+I)")
+        self.combatant_sheet_button.setToolTip(self.tr("The same sheet in its own window (Ctrl+I)"))
         self.combatant_sheet_button.clicked.connect(
             lambda: self._combatant() and self.sheet_requested.emit(self._combatant())
         )
         self.combatant_remove = named(
-            QPushButton("Remove combatant"), "combatantRemoveButton", "Remove combatant"
+            QPushButton(self.tr("Remove combatant")), "combatantRemoveButton", "Remove combatant"
         )
         self.combatant_name.editingFinished.connect(self._combatant_name_edited)
         self.combatant_side.activated.connect(self._combatant_side_edited)
@@ -194,20 +198,40 @@ class PropertiesDock(QDockWidget):
         form = QFormLayout(page)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.combatant_title)
-        form.addRow("Name", self.combatant_name)
-        form.addRow("Side", self.combatant_side)
-        form.addRow("Stance", self.combatant_stance)
-        form.addRow("Doorway", self.combatant_doorway)
-        form.addRow("This round", self.combatant_actions)
-        form.addRow("Notes", self.combatant_notes)
+        form.addRow(self.tr("Name"), self.combatant_name)
+        form.addRow(self.tr("Side"), self.combatant_side)
+        form.addRow(self.tr("Stance"), self.combatant_stance)
+        form.addRow(self.tr("Doorway"), self.combatant_doorway)
+        form.addRow(self.tr("This round"), self.combatant_actions)
+        form.addRow(self.tr("Notes"), self.combatant_notes)
         sheet_head = QHBoxLayout()
-        sheet_head.addWidget(QLabel("<b>Character sheet</b>"), 1)
+        sheet_head.addWidget(QLabel(self.tr("<b>Character sheet</b>")), 1)
         sheet_head.addWidget(self.combatant_sheet_button)
         form.addRow(sheet_head)
         form.addRow(self.sheet_form)
         form.addRow(self.combatant_remove)
         form.addRow(stretch_row())
         return scrolling(page, "combatantScroll", "Combatant properties")
+
+    def _word(self, value: str, door: bool = False) -> str:
+        """A zone feature, border kind, door state (``door``), side or stance in the UI
+        language, as a label ("cluttered" → "Cluttered")."""
+        words = {
+            "cluttered": self.tr("Cluttered"),
+            "dark": self.tr("Dark"),
+            "cramped": self.tr("Cramped"),
+            "open": QCoreApplication.translate("DoorState", "Open") if door else self.tr("Open"),
+            "wall": self.tr("Wall"),
+            "door": self.tr("Door"),
+            "hatch": self.tr("Hatch"),
+            "closed": self.tr("Closed"),
+            "locked": self.tr("Locked"),
+            "pc": self.tr("PC"),
+            "npc": self.tr("NPC"),
+            "standing": self.tr("Standing"),
+            "prone": self.tr("Prone"),
+        }
+        return words.get(value, value.capitalize())
 
     # -- encounter and selection ------------------------------------------------------------
     def set_encounter(self, enc: Encounter) -> None:
@@ -297,7 +321,7 @@ class PropertiesDock(QDockWidget):
         try:
             if kind == "zone":
                 z = enc.map.zone(ident)
-                self.zone_title.setText(f"<b>Zone</b> <i>{z.id}</i>")
+                self.zone_title.setText(self.tr("<b>Zone</b> <i>{id}</i>").format(id=z.id))
                 if self.zone_name.text() != z.name:
                     self.zone_name.setText(z.name)
                 for f, box in self.zone_features.items():
@@ -306,7 +330,9 @@ class PropertiesDock(QDockWidget):
                     self.zone_notes.setPlainText(z.notes)
             elif kind == "border":
                 b = enc.map.border(*ident)
-                self.border_title.setText(f"<b>Border</b> {enc.map.border_label(b)}")
+                self.border_title.setText(
+                    self.tr("<b>Border</b> {label}").format(label=enc.map.border_label(b))
+                )
                 self.border_kind.setCurrentIndex(self.border_kind.findData(b.kind))
                 self.border_state.setCurrentIndex(self.border_state.findData(b.state))
                 self.border_state.setEnabled(b.is_passage)
@@ -316,21 +342,26 @@ class PropertiesDock(QDockWidget):
                 self.border_openings.show_border(enc, b.key)
             elif kind == "combatant":
                 c = enc.combatant(ident)
-                self.combatant_title.setText(
-                    f"<b>{c.name}</b> in {enc.map.name(c.zone)}"
-                    + (" — Engaged with " + ", ".join(sorted(enc.engaged_with(c.name))))
-                    * bool(enc.engaged_with(c.name))
+                title = self.tr("<b>{name}</b> in {zone}").format(
+                    name=c.name, zone=enc.map.name(c.zone)
                 )
+                engaged = sorted(enc.engaged_with(c.name))
+                if engaged:
+                    title += self.tr(" — Engaged with {names}").format(names=", ".join(engaged))
+                self.combatant_title.setText(title)
                 self.combatant_name.setText(c.name)
                 self.combatant_side.setCurrentIndex(self.combatant_side.findData(c.side))
                 self.combatant_stance.setCurrentIndex(self.combatant_stance.findData(c.stance))
                 self.combatant_doorway.clear()
-                self.combatant_doorway.addItem("Not in a doorway", None)
+                self.combatant_doorway.addItem(self.tr("Not in a doorway"), None)
                 for b in enc.map.borders_of(c.zone):
                     if b.is_passage:
                         other = b.other(c.zone)
                         self.combatant_doorway.addItem(
-                            f"{b.kind.capitalize()} to {enc.map.name(other)}", doorway_data(b.key)
+                            self.tr("{kind} to {zone}").format(
+                                kind=self._word(b.kind), zone=enc.map.name(other)
+                            ),
+                            doorway_data(b.key),
                         )
                 index = self.combatant_doorway.findData(doorway_data(c.doorway)) if c.doorway else 0
                 self.combatant_doorway.setCurrentIndex(max(0, index))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,18 +31,24 @@ class SightDock(QDockWidget):
     show_to_players_toggled = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Range && Sight", parent)
+        super().__init__(QCoreApplication.translate("SightDock", "Range && Sight"), parent)
         named(self, "sightDock", "Range and sight")
         body = QWidget()
         self.from_combo = named(QComboBox(), "sightFromCombo", "Looking combatant")
         self.to_combo = named(QComboBox(), "sightToCombo", "Target combatant")
-        self.clear_button = named(QPushButton("Clear"), "sightClearButton", "Clear range and sight")
+        self.clear_button = named(
+            QPushButton(self.tr("Clear")), "sightClearButton", "Clear range and sight"
+        )
         self.players_check = named(
-            QCheckBox("Show to players"), "sightShowPlayersCheck", "Show the line to the players"
+            QCheckBox(self.tr("Show to players")),
+            "sightShowPlayersCheck",
+            "Show the line to the players",
         )
         self.players_check.setToolTip(
-            "Draw this range and sight line on the players' screen too (when both ends are "
-            "visible to them)"
+            self.tr(
+                "Draw this range and sight line on the players' screen too (when both ends are "
+                "visible to them)"
+            )
         )
         self.band_label = named(QLabel("—"), "sightBandLabel", "Range band")
         self.los_label = named(QLabel("—"), "sightLosLabel", "Line of sight")
@@ -51,15 +57,15 @@ class SightDock(QDockWidget):
             lbl.setWordWrap(True)
             lbl.setTextFormat(Qt.TextFormat.RichText)
             lbl.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        hint = QLabel("Tool: press R, then click two tokens. Esc clears.")
+        hint = QLabel(self.tr("Tool: press R, then click two tokens. Esc clears."))
         hint.setWordWrap(True)
         hint.setStyleSheet("color: palette(mid);")
         form = QFormLayout()
-        form.addRow("From", self.from_combo)
-        form.addRow("To", self.to_combo)
-        form.addRow("Range", self.band_label)
-        form.addRow("Sight", self.los_label)
-        form.addRow("Fire", self.lof_label)
+        form.addRow(self.tr("From"), self.from_combo)
+        form.addRow(self.tr("To"), self.to_combo)
+        form.addRow(self.tr("Range"), self.band_label)
+        form.addRow(self.tr("Sight"), self.los_label)
+        form.addRow(self.tr("Fire"), self.lof_label)
         layout = QVBoxLayout(body)
         layout.addLayout(form)
         buttons = QHBoxLayout()  # one row: the dock is no taller for the players' switch
@@ -110,8 +116,10 @@ class SightDock(QDockWidget):
 
     def show_result(self, band: str, sight: SightResult, fire: SightResult) -> None:
         self.band_label.setText(f"<b>{escape(band.capitalize())}</b>")
-        self.los_label.setText(self._verdict(sight, "Clear", "Blocked"))
-        self.lof_label.setText(self._verdict(fire, "Clear", "Blocked"))
+        clear = QCoreApplication.translate("SightVerdict", "Clear")
+        blocked = QCoreApplication.translate("SightVerdict", "Blocked")
+        self.los_label.setText(self._verdict(sight, clear, blocked))
+        self.lof_label.setText(self._verdict(fire, clear, blocked))
 
     def clear_result(self) -> None:
         self.set_pair(None, None)

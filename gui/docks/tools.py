@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QDoubleValidator, QFont, QIntValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -55,6 +55,13 @@ from gui.docks.combat_base import (
 
 NONE_TEXT = "—"
 OPTIONAL_TEXT = f"{NONE_TEXT} (optional)"
+"""An optional input left blank (in English: :func:`optional_text` says it in the UI's)."""
+
+
+def optional_text() -> str:
+    return QCoreApplication.translate("ToolsDock", "— (optional)")
+
+
 INT_RANGE = (-9999, 9999)
 HIGHLIGHT_STYLE = "background: #fdf0c4; font-weight: bold;"
 
@@ -71,7 +78,8 @@ class ToolsDock(CombatDock):
     MAP_EVENTS = True  # zone names and zones in the forms
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("GM tools", "toolsDock", "GM tools", parent)
+        title = QCoreApplication.translate("ToolsDock", "GM tools")
+        super().__init__(title, "toolsDock", "GM tools", parent)
         self.specs: list[Any] = []
         self.panels: list[Any] = []
         self.panel_boxes: dict[str, QGroupBox] = {}
@@ -95,7 +103,7 @@ class ToolsDock(CombatDock):
         self.form = QFormLayout(self.form_host)
         self.form.setContentsMargins(0, 0, 0, 0)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.run_button = named(QPushButton("Run"), "toolsRunButton", "Run the tool")
+        self.run_button = named(QPushButton(self.tr("Run")), "toolsRunButton", "Run the tool")
         rf = QFont(self.run_button.font())
         rf.setBold(True)
         self.run_button.setFont(rf)
@@ -111,13 +119,13 @@ class ToolsDock(CombatDock):
         res.addWidget(self.result_label)
         self.result_frame.hide()
         self.empty_label = status_label(
-            "toolsEmptyLabel", "No tools", "This ruleset offers no GM tools."
+            "toolsEmptyLabel", "No tools", self.tr("This ruleset offers no GM tools.")
         )
         self.empty_label.setStyleSheet(MUTED_STYLE)
 
         head = QFormLayout()
         head.setContentsMargins(0, 0, 0, 0)
-        head.addRow("Tool", self.tool_combo)
+        head.addRow(self.tr("Tool"), self.tool_combo)
         run_row = QHBoxLayout()
         run_row.addStretch(1)
         run_row.addWidget(self.run_button)
@@ -262,7 +270,7 @@ class ToolsDock(CombatDock):
             for spec in self.specs:
                 if spec.group and spec.group != group:
                     group = spec.group
-                    combo.addItem(f"— {spec.group} —", None)
+                    combo.addItem(self.tr("— {group} —").format(group=spec.group), None)
                     model = combo.model()
                     if isinstance(model, QStandardItemModel):
                         item = model.item(combo.count() - 1)
@@ -309,7 +317,7 @@ class ToolsDock(CombatDock):
             label.setWordWrap(True)
             tip = p.help or ""
             if not getattr(p, "required", True):
-                tip = f"{tip} (optional: may be left blank)".strip()
+                tip = self.tr("{tip} (optional: may be left blank)").format(tip=tip).strip()
             if tip:
                 label.setToolTip(tip)
             self.form.addRow(label, w)
@@ -345,7 +353,7 @@ class ToolsDock(CombatDock):
             edit = named(QLineEdit(), name, p.label)
             edit.setText("" if value is None else str(value))
             if optional:
-                edit.setPlaceholderText(OPTIONAL_TEXT)
+                edit.setPlaceholderText(optional_text())
                 edit.setProperty("optional", True)  # blank: not sent
             return edit
         combo = compact(named(QComboBox(), name, p.label), 10)
@@ -357,11 +365,11 @@ class ToolsDock(CombatDock):
             items = [(str(t), c) for t, c in zip(labels, p.choices, strict=True)]
             for i, (_t, c) in enumerate(items):
                 if c in (None, "") and optional:
-                    items[i] = (OPTIONAL_TEXT, c)
+                    items[i] = (optional_text(), c)
             if optional and not any(c in (None, "") for c in p.choices):
-                items.insert(0, (OPTIONAL_TEXT, None))
+                items.insert(0, (optional_text(), None))
             if not items:
-                items = [(f"{NONE_TEXT} (none now)", None)]
+                items = [(self.tr("— (none now)"), None)]
             first = None if optional else (p.choices or [None])[0]
             fill_combo(combo, items, value if value is not None else first)
             if value is None and optional:
@@ -386,9 +394,9 @@ class ToolsDock(CombatDock):
             validator.setNotation(QDoubleValidator.Notation.StandardNotation)
             edit.setValidator(validator)
         edit.setPlaceholderText(
-            f"{NONE_TEXT} (the rules work it out)"
+            self.tr("— (the rules work it out)")
             if not getattr(p, "required", True)
-            else f"{NONE_TEXT} (required)"
+            else self.tr("— (required)")
         )
         edit.setProperty("number", p.kind)
         if isinstance(value, (int, float)):
@@ -406,7 +414,7 @@ class ToolsDock(CombatDock):
             w = self.param_widgets.get(p.id)
             if not isinstance(w, QComboBox) or p.kind not in ("combatant", "zone"):
                 continue
-            blank = NONE_TEXT if getattr(p, "required", True) else OPTIONAL_TEXT
+            blank = NONE_TEXT if getattr(p, "required", True) else optional_text()
             items = [(blank, None), *(names if p.kind == "combatant" else zones)]
             keep = w.currentData() if w.count() else w.property("wanted")
             if w.count() == 0 and keep is None and w.property("followsSelection"):
@@ -519,23 +527,29 @@ class ToolsDock(CombatDock):
         labels = {p.id: p.label for p in self.spec.params}
         fn = getattr(self.combat, "run_gm_tool", None)
         if not callable(fn):
-            self.refused("This ruleset has no GM tools.")
+            self.refused(self.tr("This ruleset has no GM tools."))
             return False
         try:
             ok, result = self.run(fn, self.spec.id, **self.params())
         except KeyError as exc:  # a required input left at "—"
             key = str(exc.args[0]) if exc.args else ""
-            self.refused(f"{self.spec.title}: pick a value for {labels.get(key, key)}.")
+            self.refused(
+                self.tr("{tool}: pick a value for {input}.").format(
+                    tool=self.spec.title, input=labels.get(key, key)
+                )
+            )
             return False
         except TypeError as exc:  # the form and the runner disagree: say so, don't crash
-            self.refused(f"{self.spec.title} could not run: {exc}")
+            self.refused(
+                self.tr("{tool} could not run: {error}").format(tool=self.spec.title, error=exc)
+            )
             return False
         if not ok:
             return False
         self.result = result
         text = str(result.get("text", "") if isinstance(result, dict) else result or "")
-        self.show_result(text or "Done.", ok=True)
-        self.message.emit(text or f"{self.spec.title}: done.")
+        self.show_result(text or self.tr("Done."), ok=True)
+        self.message.emit(text or self.tr("{tool}: done.").format(tool=self.spec.title))
         return True
 
     def refused(self, text: str) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -199,7 +199,8 @@ class TracksDock(CombatDock):
     """Damage and stress tracks, protection, crits and effects of one combatant."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Tracks", "tracksDock", "Damage tracks", parent)
+        title = QCoreApplication.translate("TracksDock", "Tracks")
+        super().__init__(title, "tracksDock", "Damage tracks", parent)
         self.name: str | None = None
         self.tracks: dict[str, Any] = {}
         self.views: list[Any] = []
@@ -211,10 +212,12 @@ class TracksDock(CombatDock):
         self.combatant_combo = compact(
             named(QComboBox(), "tracksCombatantCombo", "Combatant shown")
         )
-        self.combatant_combo.setToolTip("Follows the map selection; pick someone here too.")
+        self.combatant_combo.setToolTip(
+            self.tr("Follows the map selection; pick someone here too.")
+        )
         self.combatant_combo.activated.connect(self._on_combatant_chosen)
         self.system_combo = compact(named(QComboBox(), "tracksSystemCombo", "Damage system"))
-        self.system_combo.setToolTip("The encounter's damage system (one for everyone)")
+        self.system_combo.setToolTip(self.tr("The encounter's damage system (one for everyone)"))
         self.system_combo.activated.connect(self._on_system_chosen)
         self.state_label = status_label("tracksStateLabel", "Combatant state")
         f = QFont(self.state_label.font())
@@ -226,15 +229,15 @@ class TracksDock(CombatDock):
         self.pips_label.setStyleSheet(MUTED_STYLE)
         self.pips_label.setWordWrap(True)
         self.head = head = QFormLayout()
-        head.addRow("Combatant", self.combatant_combo)
-        head.addRow("System", self.system_combo)
+        head.addRow(self.tr("Combatant"), self.combatant_combo)
+        head.addRow(self.tr("System"), self.system_combo)
         outer.addLayout(head)
         outer.addWidget(self.state_label)
         outer.addWidget(self.pips)
         outer.addWidget(self.pips_label)
 
         # damage
-        self.damage_box = _heading("Damage")
+        self.damage_box = _heading(self.tr("Damage"))
         damage = QVBoxLayout(self.damage_box)
         self.track_host = QWidget()
         self.track_grid = QGridLayout(self.track_host)
@@ -251,12 +254,12 @@ class TracksDock(CombatDock):
         self.amount_spin.setRange(1, 30)
         self.kind_combo = compact(named(QComboBox(), "tracksKindCombo", "Kind of damage"))
         for kind, title in DAMAGE_KINDS:
-            self.kind_combo.addItem(title, kind)
+            self.kind_combo.addItem(self._title(kind, title), kind)
         self.attribute_combo = compact(named(QComboBox(), "tracksAttributeCombo", "Attribute hit"))
         for key, title in ATTRIBUTE_TITLES.items():
-            self.attribute_combo.addItem(title, key)
+            self.attribute_combo.addItem(self._title(key, title), key)
         self.apply_button = _button(
-            "Apply", "tracksApplyButton", "Apply damage", "After armour and cover"
+            self.tr("Apply"), "tracksApplyButton", "Apply damage", self.tr("After armour and cover")
         )
         self.apply_button.clicked.connect(self.apply)
         apply_row = QHBoxLayout()
@@ -266,20 +269,23 @@ class TracksDock(CombatDock):
         apply_row.addWidget(self.apply_button)
         damage.addLayout(apply_row)
         self.healer_combo = compact(named(QComboBox(), "tracksHealerCombo", "Healer"))
-        self.healer_combo.setToolTip("Who makes the Healing roll (Heal, Stabilise)")
+        self.healer_combo.setToolTip(self.tr("Who makes the Healing roll (Heal, Stabilise)"))
         self.heal_button = _button(
-            "Heal", "tracksHealButton", "Heal", "Healing roll on a broken victim (slow action)"
+            self.tr("Heal"),
+            "tracksHealButton",
+            "Heal",
+            self.tr("Healing roll on a broken victim (slow action)"),
         )
         self.recover_button = _button(
-            "Recover a Turn",
+            self.tr("Recover a Turn"),
             "tracksRecoverButton",
             "Recover over a Turn",
-            "A Turn has passed: recover on your own",
+            self.tr("A Turn has passed: recover on your own"),
         )
         self.heal_button.clicked.connect(self.heal)
         self.recover_button.clicked.connect(self.recover)
         heal_row = QHBoxLayout()
-        self.healer_title = QLabel("Healer")
+        self.healer_title = QLabel(self.tr("Healer"))
         heal_row.addWidget(self.healer_title)
         heal_row.addWidget(self.healer_combo, 1)
         heal_row.addWidget(self.heal_button)
@@ -288,33 +294,36 @@ class TracksDock(CombatDock):
         outer.addWidget(self.damage_box)
 
         # protection
-        self.protection_box = _heading("Armour & cover")
+        self.protection_box = _heading(self.tr("Armour & cover"))
         prot = QGridLayout(self.protection_box)
         self.armour_label = named(QLabel("—"), "tracksArmourLabel", "Armour")
         self.armour_spin = named(QSpinBox(), "tracksArmourSpin", "Armour rating")
         self.armour_spin.setRange(0, 12)
-        self.armour_spin.setSpecialValueText("none")
+        self.armour_spin.setSpecialValueText(self.tr("none"))
         self.armour_button = _button(
-            "Set", "tracksArmourButton", "Set armour", "Put on, repair or take off body armour"
+            self.tr("Set"),
+            "tracksArmourButton",
+            "Set armour",
+            self.tr("Put on, repair or take off body armour"),
         )
         self.armour_button.clicked.connect(self.set_armour)
         self.cover_label = named(QLabel("—"), "tracksCoverLabel", "Cover")
         for label in (self.armour_label, self.cover_label):
             label.setWordWrap(True)
-        self.cover_button = _button("Leave", "tracksLeaveCoverButton", "Leave cover")
+        self.cover_button = _button(self.tr("Leave"), "tracksLeaveCoverButton", "Leave cover")
         self.cover_button.clicked.connect(self.leave_cover)
-        prot.addWidget(QLabel("Armour"), 0, 0)
+        prot.addWidget(QLabel(self.tr("Armour")), 0, 0)
         prot.addWidget(self.armour_label, 0, 1)
         prot.addWidget(self.armour_spin, 0, 2)
         prot.addWidget(self.armour_button, 0, 3)
-        prot.addWidget(QLabel("Cover"), 1, 0)
+        prot.addWidget(QLabel(self.tr("Cover")), 1, 0)
         prot.addWidget(self.cover_label, 1, 1, 1, 2)
         prot.addWidget(self.cover_button, 1, 3)
         prot.setColumnStretch(1, 1)
         outer.addWidget(self.protection_box)
 
         # critical injuries
-        self.crit_box = _heading("Critical injuries")
+        self.crit_box = _heading(self.tr("Critical injuries"))
         crit = QVBoxLayout(self.crit_box)
         self.death_label = status_label("tracksDeathLabel", "Death rolls due")
         self.death_label.setStyleSheet(REFUSAL_STYLE + " font-weight: bold;")
@@ -324,23 +333,29 @@ class TracksDock(CombatDock):
         self.crit_mods = status_label("tracksCritModifiers", "Skill modifiers from injuries")
         self.crit_mods.setStyleSheet(MUTED_STYLE)
         self.crit_kind = compact(named(QComboBox(), "tracksCritKindCombo", "Critical table"))
-        self.crit_kind.addItem("Physical", "physical")
-        self.crit_kind.addItem("Mental", "mental")
+        self.crit_kind.addItem(self.tr("Physical"), "physical")
+        self.crit_kind.addItem(self.tr("Mental"), "mental")
         self.d66_edit = named(QLineEdit(), "tracksD66Edit", "D66 result")
-        self.d66_edit.setPlaceholderText("D66 (blank: roll)")
+        self.d66_edit.setPlaceholderText(self.tr("D66 (blank: roll)"))
         self.d66_edit.setMaximumWidth(110)
         self.crit_button = _button(
-            "Roll crit", "tracksCritButton", "Roll a critical injury", "Roll D66 or enter it"
+            self.tr("Roll crit"),
+            "tracksCritButton",
+            "Roll a critical injury",
+            self.tr("Roll D66 or enter it"),
         )
         self.crit_button.clicked.connect(self.roll_crit)
         self.death_button = _button(
-            "Death roll", "tracksDeathRollButton", "Death roll", "Stamina roll: failure kills"
+            self.tr("Death roll"),
+            "tracksDeathRollButton",
+            "Death roll",
+            self.tr("Stamina roll: failure kills"),
         )
         self.stabilise_button = _button(
-            "Stabilise",
+            self.tr("Stabilise"),
             "tracksStabiliseButton",
             "Stabilise",
-            "Healing roll by the healer: the time limit moves one step longer",
+            self.tr("Healing roll by the healer: the time limit moves one step longer"),
         )
         self.death_button.clicked.connect(self.death_roll)
         self.stabilise_button.clicked.connect(self.stabilise)
@@ -359,20 +374,20 @@ class TracksDock(CombatDock):
         outer.addWidget(self.crit_box)
 
         # effects
-        self.effects_box = _heading("Effects")
+        self.effects_box = _heading(self.tr("Effects"))
         eff = QVBoxLayout(self.effects_box)
         self.effects_list = named(QListWidget(), "tracksEffectsList", "Effects")
         self.effects_list.setWordWrap(True)
         self.effects_list.setMaximumHeight(90)
         self.remove_effect_button = _button(
-            "Remove effect", "tracksRemoveEffectButton", "Remove the selected effect"
+            self.tr("Remove effect"), "tracksRemoveEffectButton", "Remove the selected effect"
         )
         self.remove_effect_button.clicked.connect(self.remove_effect)
         eff.addWidget(self.effects_list)
         eff.addWidget(self.remove_effect_button)
         outer.addWidget(self.effects_box)
 
-        self.other_box = _heading("More")
+        self.other_box = _heading(self.tr("More"))
         other = QVBoxLayout(self.other_box)
         self.other_list = named(QListWidget(), "tracksOtherList", "More about the combatant")
         self.other_list.setWordWrap(True)
@@ -393,6 +408,22 @@ class TracksDock(CombatDock):
     # -- model → view -----------------------------------------------------------------------
     def encounter_changed(self) -> None:
         self.name = None
+
+    def _title(self, key: str, fallback: str) -> str:
+        """A damage system, kind of damage or attribute in the UI language."""
+        titles = {
+            "health_resolve": self.tr("Health & Resolve"),
+            "attribute_damage": self.tr("Attribute damage"),
+            "conditions": self.tr("Conditions"),
+            "physical": self.tr("Damage"),
+            "stress": self.tr("Stress"),
+            "fire": self.tr("Fire"),
+            "strength": self.tr("Strength"),
+            "agility": self.tr("Agility"),
+            "wits": self.tr("Wits"),
+            "empathy": self.tr("Empathy"),
+        }
+        return titles.get(key, SYSTEM_TITLES.get(key, fallback))
 
     def show_combatant(self, name: str | None) -> None:
         """Follow the map selection (or any caller): show ``name``'s tracks."""
@@ -429,7 +460,7 @@ class TracksDock(CombatDock):
             if can_system
             else [system]
         )
-        fill_combo(self.system_combo, [(SYSTEM_TITLES.get(i, i), i) for i in rows], system)
+        fill_combo(self.system_combo, [(self._title(i, i), i) for i in rows], system)
         self.system_combo.setEnabled(can_system)
         self.system_combo.setVisible(bool(system))
         self.head.labelForField(self.system_combo).setVisible(bool(system))
@@ -437,7 +468,8 @@ class TracksDock(CombatDock):
         words = pips_text(enc, name)
         self.pips.set_marks(pip_marks(enc, name), words, measures_text(enc, name))
         self.pips_label.setText(words)  # the runner's own words for what is left
-        title = f"Damage — {SYSTEM_TITLES.get(system, system)}" if system else "Tracks"
+        title = self.tr("Damage — {system}").format(system=self._title(system, system))
+        title = title if system else self.tr("Tracks")
         self.damage_box.setTitle(title.replace("&", "&&"))
         self._show_tracks(views)
         # the richer damage panels, offered when the runner has damage_tracks (YZE)
@@ -486,17 +518,23 @@ class TracksDock(CombatDock):
             colour = {"bad": DYING, "warn": BROKEN}.get(sev, QColor("#1b7a3a"))
         elif tracks.get("dead"):
             cause = tracks.get("death_cause") or ""
-            text, colour = f"{name} is DEAD" + (f": {cause}" if cause else "."), DEAD
+            dead = self.tr("{name} is DEAD: {cause}") if cause else self.tr("{name} is DEAD.")
+            text, colour = dead.format(name=name, cause=cause), DEAD
         elif tracks.get("broken") and tracks.get("dying"):
-            sides = " and ".join(tracks.get("broken_by") or [])
-            text, colour = f"{name} is BROKEN ({sides}) and DYING.", DYING
+            sides = self.tr(" and ").join(tracks.get("broken_by") or [])
+            text = self.tr("{name} is BROKEN ({sides}) and DYING.").format(name=name, sides=sides)
+            colour = DYING
         elif tracks.get("dying"):
-            text, colour = f"{name} is DYING: a lethal injury isn't stabilised.", DYING
+            text = self.tr("{name} is DYING: a lethal injury isn't stabilised.").format(name=name)
+            colour = DYING
         elif tracks.get("broken"):
-            sides = " and ".join(tracks.get("broken_by") or [])
-            text, colour = f"{name} is BROKEN ({sides}): no actions, no rolls.", BROKEN
+            sides = self.tr(" and ").join(tracks.get("broken_by") or [])
+            text = self.tr("{name} is BROKEN ({sides}): no actions, no rolls.").format(
+                name=name, sides=sides
+            )
+            colour = BROKEN
         else:
-            text, colour = f"{name} can fight.", QColor("#1b7a3a")
+            text, colour = self.tr("{name} can fight.").format(name=name), QColor("#1b7a3a")
         self.state_label.setText(text)
         self.state_label.setStyleSheet(f"color: {colour.name()};")
 
@@ -580,16 +618,18 @@ class TracksDock(CombatDock):
                 self.track_labels[v.id] = value
                 if v.adjustable:
                     hurt = _small(
-                        "Harm",
+                        self.tr("Harm"),
                         f"tracksHurt_{v.id}",
                         f"{v.label}: one point of harm",
-                        f"One point of harm to {v.label}, through the rules",
+                        self.tr("One point of harm to {track}, through the rules").format(
+                            track=v.label
+                        ),
                     )
                     mend = _small(
-                        "Heal",
+                        self.tr("Heal"),
                         f"tracksMend_{v.id}",
                         f"{v.label}: recover one",
-                        f"Recover one point of {v.label}",
+                        self.tr("Recover one point of {track}").format(track=v.label),
                     )
                     hurt.clicked.connect(lambda _=False, t=v.id: self.adjust(t, 1))
                     mend.clicked.connect(lambda _=False, t=v.id: self.adjust(t, -1))
@@ -608,7 +648,7 @@ class TracksDock(CombatDock):
                     )
                     box.setToolTip(
                         (v.detail + ". " if v.detail else "")
-                        + "Tick to take it as harm; untick to recover one."
+                        + self.tr("Tick to take it as harm; untick to recover one.")
                     )
                     box.setEnabled(bool(v.adjustable))
                     box.toggled.connect(lambda on, t=v.id, o=option: self.mark_condition(t, o, on))
@@ -661,7 +701,11 @@ class TracksDock(CombatDock):
     def _show_protection(self, tracks: Mapping[str, Any]) -> None:
         armour = tracks.get("armour")
         self.armour_label.setText(
-            f"{armour.get('name') or 'Armour'} — rating {armour['rating']}" if armour else "none"
+            self.tr("{armour} — rating {rating}").format(
+                armour=armour.get("name") or self.tr("Armour"), rating=armour["rating"]
+            )
+            if armour
+            else self.tr("none")
         )
         was = self.armour_spin.blockSignals(True)
         rating = armour["rating"] if armour else 0
@@ -669,11 +713,15 @@ class TracksDock(CombatDock):
         self.armour_spin.blockSignals(was)
         cover = tracks.get("cover")
         if cover:
-            label = cover.get("name") or cover.get("label") or "Cover"
+            label = cover.get("name") or cover.get("label") or self.tr("Cover")
             rating = cover.get("rating", "?")
-            self.cover_label.setText(f"{label} — rating {rating} (ranged attacks only)")
+            self.cover_label.setText(
+                self.tr("{cover} — rating {rating} (ranged attacks only)").format(
+                    cover=label, rating=rating
+                )
+            )
         else:
-            self.cover_label.setText("none (Take cover is a fast action)")
+            self.cover_label.setText(self.tr("none (Take cover is a fast action)"))
         self.cover_button.setEnabled(bool(cover))
 
     def _show_crits(self, name: str, tracks: Mapping[str, Any]) -> None:
