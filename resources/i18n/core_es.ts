@@ -1420,6 +1420,10 @@
         <translation>Línea de visión despejada dentro de {zone}.</translation>
     </message>
     <message>
+        <source>That point is in no zone.</source>
+        <translation>Ese punto no está en ninguna zona.</translation>
+    </message>
+    <message>
         <source>A ranged attack can&apos;t pass through the dark zone {zone} (poorly lit).</source>
         <translation>Un ataque a distancia no puede atravesar la zona oscura {zone} (mal iluminada).</translation>
     </message>
@@ -1702,6 +1706,54 @@
     <message>
         <source>only a wall holds openings.</source>
         <translation>solo una pared tiene aberturas.</translation>
+    </message>
+    <message>
+        <source>Choose a door or hatch.</source>
+        <translation>Elige una puerta o trampilla.</translation>
+    </message>
+    <message>
+        <source>The {border_label} has no door or hatch there.</source>
+        <translation>La {border_label} no tiene puerta ni trampilla ahí.</translation>
+    </message>
+    <message>
+        <source>{door} in the {border_label}</source>
+        <translation>{door} en la {border_label}</translation>
+    </message>
+    <message>
+        <source>No closed, unlocked door or hatch leads to {target}.</source>
+        <translation>Ninguna puerta o trampilla cerrada y sin llave lleva a {target}.</translation>
+    </message>
+    <message>
+        <source>Play in the theatre of the mind</source>
+        <translation>Jugar en el teatro de la mente</translation>
+    </message>
+    <message>
+        <source>Play on a drawn map</source>
+        <translation>Jugar en un mapa dibujado</translation>
+    </message>
+    <message>
+        <source>Only a theatre-of-the-mind map links zones that don&apos;t touch.</source>
+        <translation>Solo un mapa de teatro de la mente une zonas que no se tocan.</translation>
+    </message>
+    <message>
+        <source>Unknown layout {method!r}; choose from {layouts}.</source>
+        <translation>Disposición desconocida {method!r}; elige entre {layouts}.</translation>
+    </message>
+    <message>
+        <source>Lay out the zones</source>
+        <translation>Disponer las zonas</translation>
+    </message>
+    <message>
+        <source>Move {zone}</source>
+        <translation>Mover {zone}</translation>
+    </message>
+    <message>
+        <source>No border links {a} and {b}.</source>
+        <translation>Ninguna frontera une {a} y {b}.</translation>
+    </message>
+    <message>
+        <source>Clear line through {zones}.</source>
+        <translation>Línea despejada por {zones}.</translation>
     </message>
 </context>
 <context>

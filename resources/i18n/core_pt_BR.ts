@@ -1420,6 +1420,10 @@
         <translation>Linha de visão livre dentro de {zone}.</translation>
     </message>
     <message>
+        <source>That point is in no zone.</source>
+        <translation>Esse ponto não está em nenhuma zona.</translation>
+    </message>
+    <message>
         <source>A ranged attack can&apos;t pass through the dark zone {zone} (poorly lit).</source>
         <translation>Um ataque à distância não pode atravessar a zona escura {zone} (mal iluminada).</translation>
     </message>
@@ -1702,6 +1706,54 @@
     <message>
         <source>only a wall holds openings.</source>
         <translation>só uma parede tem aberturas.</translation>
+    </message>
+    <message>
+        <source>Choose a door or hatch.</source>
+        <translation>Escolha uma porta ou escotilha.</translation>
+    </message>
+    <message>
+        <source>The {border_label} has no door or hatch there.</source>
+        <translation>A {border_label} não tem porta nem escotilha ali.</translation>
+    </message>
+    <message>
+        <source>{door} in the {border_label}</source>
+        <translation>{door} na {border_label}</translation>
+    </message>
+    <message>
+        <source>No closed, unlocked door or hatch leads to {target}.</source>
+        <translation>Nenhuma porta ou escotilha fechada e destrancada leva a {target}.</translation>
+    </message>
+    <message>
+        <source>Play in the theatre of the mind</source>
+        <translation>Jogar no teatro da mente</translation>
+    </message>
+    <message>
+        <source>Play on a drawn map</source>
+        <translation>Jogar num mapa desenhado</translation>
+    </message>
+    <message>
+        <source>Only a theatre-of-the-mind map links zones that don&apos;t touch.</source>
+        <translation>Só um mapa de teatro da mente liga zonas que não se tocam.</translation>
+    </message>
+    <message>
+        <source>Unknown layout {method!r}; choose from {layouts}.</source>
+        <translation>Disposição desconhecida {method!r}; escolha entre {layouts}.</translation>
+    </message>
+    <message>
+        <source>Lay out the zones</source>
+        <translation>Dispor as zonas</translation>
+    </message>
+    <message>
+        <source>Move {zone}</source>
+        <translation>Mover {zone}</translation>
+    </message>
+    <message>
+        <source>No border links {a} and {b}.</source>
+        <translation>Nenhuma fronteira liga {a} e {b}.</translation>
+    </message>
+    <message>
+        <source>Clear line through {zones}.</source>
+        <translation>Linha livre por {zones}.</translation>
     </message>
 </context>
 <context>
