@@ -20,10 +20,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import LineString
 
+from core.openings import Opening
 from core.players import PlayerToken
 from core.zonemap import Border, Zone
 from gui import style
-from gui.map.units import to_scene
+from gui.map.units import SCALE, to_scene
 
 ZONE_FILL = QColor("#d9cfb8")
 ZONE_FILL_DARK = QColor("#6d7284")
@@ -213,6 +214,11 @@ class BorderShape(QGraphicsItem):
             return b.kind
         return "broken" if b.broken else b.state
 
+    def opening_words(self) -> list[str]:
+        """Each opening of a wall as the table sees it: "window", "doorway", or a door's or
+        hatch's state ("open", "closed", "locked", "broken")."""
+        return [_way_word(o) for o in self.border.openings] if self.border.has_openings else []
+
     def boundingRect(self) -> QRectF:
         return self._path.boundingRect().adjusted(-30, -30, 30, 30)
 
@@ -221,6 +227,9 @@ class BorderShape(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         b = self.border
+        if b.has_openings:
+            self._paint_openings(painter, b)
+            return
         if b.kind == "wall":
             painter.setPen(_cosmetic(style.WALL, 7))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -241,19 +250,67 @@ class BorderShape(QGraphicsItem):
         for part in (_sub_path(self._path, 0, lo), _sub_path(self._path, hi, 1)):
             painter.setPen(wall)
             painter.drawPath(part)
-        door = _sub_path(self._path, lo, hi)
-        colour = HATCH if b.kind == "hatch" else DOOR_CLOSED
-        word = self.state_word()
-        if word in ("open", "broken"):
-            pen_style = Qt.PenStyle.DotLine if word == "broken" else Qt.PenStyle.DashLine
-            painter.setPen(_cosmetic(QColor(0, 0, 0, 160), 5))
-            painter.drawPath(door)
-            painter.setPen(_cosmetic(colour.lighter(140), 3, pen_style))
-        else:
-            painter.setPen(_cosmetic(QColor("#1d1a16"), 11))
-            painter.drawPath(door)
-            painter.setPen(_cosmetic(DOOR_LOCKED if word == "locked" else colour, 7))
+        _paint_door(painter, _sub_path(self._path, lo, hi), b.kind, self.state_word())
+
+    def _paint_openings(self, painter: QPainter, b: Border) -> None:
+        """A wall with its doors, hatches, windows and doorways where they stand (issue 13)."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        spans = _opening_fractions(self._path, b)
+        cuts = [0.0, *(f for _, lo, hi in sorted(spans, key=lambda s: s[1]) for f in (lo, hi)), 1.0]
+        painter.setPen(_cosmetic(style.WALL, 7))
+        for lo, hi in zip(cuts[::2], cuts[1::2], strict=True):
+            if hi > lo:
+                painter.drawPath(_sub_path(self._path, lo, hi))
+        for opening, lo, hi in spans:
+            part = _sub_path(self._path, lo, hi)
+            if opening.kind == "window":
+                painter.setPen(_cosmetic(WINDOW, 4))
+                painter.drawPath(part)
+            elif opening.is_door:
+                _paint_door(painter, part, opening.kind, _way_word(opening))
+
+
+WINDOW = QColor("#7fb3d5")
+"""A window in a wall: pale blue (sight passes)."""
+
+
+def _way_word(opening: Opening) -> str:
+    if not opening.is_door:
+        return opening.kind
+    return "broken" if opening.broken else opening.state
+
+
+def _opening_fractions(path: QPainterPath, b: Border) -> list[tuple[Opening, float, float]]:
+    """Each opening with the stretch (from, to) of ``path`` it fills, as fractions of its
+    length; an opening's ``at`` counts from the edge's first end (smaller x, then y)."""
+    length = path.length() / SCALE
+    if length <= 0:
+        return []
+    first, last = path.pointAtPercent(0), path.pointAtPercent(1)
+    backwards = (last.x(), last.y()) < (first.x(), first.y())
+    out = []
+    for o in b.openings:
+        lo, hi = o.span(length)
+        if backwards:
+            lo, hi = length - hi, length - lo
+        out.append((o, lo / length, hi / length))
+    return out
+
+
+def _paint_door(painter: QPainter, door: QPainterPath, kind: str, word: str) -> None:
+    """A door's or hatch's leaf: solid when shut (red when locked), dashed when open, dotted
+    when broken."""
+    colour = HATCH if kind == "hatch" else DOOR_CLOSED
+    if word in ("open", "broken"):
+        pen_style = Qt.PenStyle.DotLine if word == "broken" else Qt.PenStyle.DashLine
+        painter.setPen(_cosmetic(QColor(0, 0, 0, 160), 5))
         painter.drawPath(door)
+        painter.setPen(_cosmetic(colour.lighter(140), 3, pen_style))
+    else:
+        painter.setPen(_cosmetic(QColor("#1d1a16"), 11))
+        painter.drawPath(door)
+        painter.setPen(_cosmetic(DOOR_LOCKED if word == "locked" else colour, 7))
+    painter.drawPath(door)
 
 
 def _sub_path(path: QPainterPath, lo: float, hi: float, steps: int = 12) -> QPainterPath:
