@@ -3807,5 +3807,9 @@
         <source>yes</source>
         <translation>sí</translation>
     </message>
+    <message>
+        <source>Which door? The {label} holds {n}.</source>
+        <translation>¿Qué puerta? {label} tiene {n}.</translation>
+    </message>
 </context>
 </TS>

@@ -3807,5 +3807,9 @@
         <source>yes</source>
         <translation>sim</translation>
     </message>
+    <message>
+        <source>Which door? The {label} holds {n}.</source>
+        <translation>Qual porta? {label} tem {n}.</translation>
+    </message>
 </context>
 </TS>
