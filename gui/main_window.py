@@ -538,6 +538,10 @@ class MainWindow(QMainWindow):
         )
         map_menu.addSeparator()
         map_menu.addActions([self.action_set_background, self.action_clear_background])
+        map_menu.addSeparator()
+        from gui.theatre import TheatreMenu
+
+        self.theatre = TheatreMenu(self, map_menu)  # zones without drawing (issue 13)
 
         combat_menu = menu("menuCombat", self.tr("&Combat"))
         combat_menu.addActions(
