@@ -355,11 +355,12 @@ class PropertiesDock(QDockWidget):
                 self.combatant_doorway.clear()
                 self.combatant_doorway.addItem(self.tr("Not in a doorway"), None)
                 for b in enc.map.borders_of(c.zone):
-                    if b.is_passage:
+                    if b.has_doorway:  # a door border, or a wall with a door opening
                         other = b.other(c.zone)
+                        door = next(o.kind for o in b.ways if o.is_door)
                         self.combatant_doorway.addItem(
                             self.tr("{kind} to {zone}").format(
-                                kind=self._word(b.kind), zone=enc.map.name(other)
+                                kind=self._word(door), zone=enc.map.name(other)
                             ),
                             doorway_data(b.key),
                         )
