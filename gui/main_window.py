@@ -538,6 +538,9 @@ class MainWindow(QMainWindow):
         )
         map_menu.addSeparator()
         map_menu.addActions([self.action_set_background, self.action_clear_background])
+        from gui.background import BackgroundTools
+
+        self.background_tools = BackgroundTools(self, map_menu)  # scale and place (issue 13)
         map_menu.addSeparator()
         from gui.theatre import TheatreMenu
 
