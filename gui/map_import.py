@@ -328,6 +328,10 @@ class MapImportDialog(QDialog):
     def _line_point(self, point: tuple[float, float]) -> None:
         if self.line_start is None:
             self.line_start = point
+            pen = QPen(QColor("#d00"), 3)
+            pen.setCosmetic(True)
+            r = 0.3 * SCALE
+            self.scene.addEllipse(_pt(point).x() - r, _pt(point).y() - r, 2 * r, 2 * r, pen)
             self.hint.setText(self.tr("Now click its second point."))
             return
         start, self.line_mode, self.line_start = self.line_start, False, None
