@@ -145,7 +145,7 @@ def weapon_label(row: Mapping[str, Any]) -> str:
         bits.append(str(row["grip"]))
     if row.get("thrown") and row.get("skill") == "melee":
         bits.append(translate("yze", "can be thrown"))
-    return f"{row['name']} — {', '.join(bits)}"
+    return f"{rule_text(row, 'name')} — {', '.join(bits)}"
 
 
 def weapon_items(rows: Iterable[Mapping[str, Any]]) -> tuple[ItemChoice, ...]:
