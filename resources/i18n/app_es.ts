@@ -9,6 +9,89 @@
     </message>
 </context>
 <context>
+    <name>BackgroundTools</name>
+    <message>
+        <source>The background image&apos;s size can&apos;t be read.</source>
+        <translation>No se puede leer el tamaño de la imagen de fondo.</translation>
+    </message>
+    <message>
+        <source>Pixels per square and the square&apos;s size must be more than 0.</source>
+        <translation>Los píxeles por casilla y el tamaño de la casilla deben ser mayores que 0.</translation>
+    </message>
+    <message>
+        <source>The distance must be more than 0 metres.</source>
+        <translation>La distancia debe ser mayor que 0 metros.</translation>
+    </message>
+    <message>
+        <source>Drag between two different points on the image.</source>
+        <translation>Arrastra entre dos puntos distintos de la imagen.</translation>
+    </message>
+    <message>
+        <source>Background &amp;scale…</source>
+        <translation>E&amp;scala del fondo…</translation>
+    </message>
+    <message>
+        <source>Type the image&apos;s pixels per grid square and the square&apos;s size</source>
+        <translation>Escribe los píxeles de la imagen por casilla de la cuadrícula y el tamaño de la casilla</translation>
+    </message>
+    <message>
+        <source>&amp;Measure on the background</source>
+        <translation>&amp;Medir sobre el fondo</translation>
+    </message>
+    <message>
+        <source>Click two points of a known distance on the image, then type it</source>
+        <translation>Haz clic en dos puntos a una distancia conocida en la imagen y luego escríbela</translation>
+    </message>
+    <message>
+        <source>Mo&amp;ve background…</source>
+        <translation>Mo&amp;ver fondo…</translation>
+    </message>
+    <message>
+        <source>Move the image by a distance in metres</source>
+        <translation>Mover la imagen una distancia en metros</translation>
+    </message>
+    <message>
+        <source>The map has no background image.</source>
+        <translation>El mapa no tiene imagen de fondo.</translation>
+    </message>
+    <message>
+        <source>Background scale</source>
+        <translation>Escala del fondo</translation>
+    </message>
+    <message>
+        <source>Pixels per grid square:</source>
+        <translation>Píxeles por casilla de la cuadrícula:</translation>
+    </message>
+    <message>
+        <source>A square is (metres):</source>
+        <translation>Una casilla mide (metros):</translation>
+    </message>
+    <message>
+        <source>Move background</source>
+        <translation>Mover fondo</translation>
+    </message>
+    <message>
+        <source>Move by x, y (metres):</source>
+        <translation>Mover x, y (metros):</translation>
+    </message>
+    <message>
+        <source>Type two numbers, like 2.5, -1.</source>
+        <translation>Escribe dos números, como 2.5, -1.</translation>
+    </message>
+    <message>
+        <source>Click the start, then the end of a known distance.</source>
+        <translation>Haz clic en el inicio y luego en el final de una distancia conocida.</translation>
+    </message>
+    <message>
+        <source>Measure on the background</source>
+        <translation>Medir sobre el fondo</translation>
+    </message>
+    <message>
+        <source>That distance is (metres):</source>
+        <translation>Esa distancia es de (metros):</translation>
+    </message>
+</context>
+<context>
     <name>CoreCommand</name>
     <message>
         <source>Change</source>
@@ -611,6 +694,101 @@ El archivo se ha conservado como {file} por si se puede reparar.</translation>
     <message>
         <source>Restored {name} (round {round}, last change {when}); not saved yet.</source>
         <translation>{name} recuperado (asalto {round}, último cambio {when}); aún sin guardar.</translation>
+    </message>
+</context>
+<context>
+    <name>TheatreMenu</name>
+    <message>
+        <source>&amp;Theatre of the mind</source>
+        <translation>&amp;Teatro de la mente</translation>
+    </message>
+    <message>
+        <source>Theatre of the mind</source>
+        <translation>Teatro de la mente</translation>
+    </message>
+    <message>
+        <source>&amp;Play without a drawn map</source>
+        <translation>&amp;Jugar sin mapa dibujado</translation>
+    </message>
+    <message>
+        <source>Zones are cards laid out for you; sight follows the borders alone</source>
+        <translation>Las zonas son tarjetas que se disponen solas; la visión sigue solo las fronteras</translation>
+    </message>
+    <message>
+        <source>&amp;Add zone…</source>
+        <translation>&amp;Añadir zona…</translation>
+    </message>
+    <message>
+        <source>Add a zone by its name, without drawing it</source>
+        <translation>Añadir una zona por su nombre, sin dibujarla</translation>
+    </message>
+    <message>
+        <source>&amp;Link zones…</source>
+        <translation>&amp;Unir zonas…</translation>
+    </message>
+    <message>
+        <source>Draw a border between two zones, chosen by name</source>
+        <translation>Trazar una frontera entre dos zonas, elegidas por nombre</translation>
+    </message>
+    <message>
+        <source>Lay &amp;out</source>
+        <translation>&amp;Disponer</translation>
+    </message>
+    <message>
+        <source>Lay out</source>
+        <translation>Disponer</translation>
+    </message>
+    <message>
+        <source>Spring (linked zones close)</source>
+        <translation>Muelles (zonas unidas cerca)</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Círculo</translation>
+    </message>
+    <message>
+        <source>Rings</source>
+        <translation>Anillos</translation>
+    </message>
+    <message>
+        <source>Balanced distances</source>
+        <translation>Distancias equilibradas</translation>
+    </message>
+    <message>
+        <source>Rearrange every zone&apos;s card (tokens move with them)</source>
+        <translation>Reordenar la tarjeta de cada zona (las fichas van con ella)</translation>
+    </message>
+    <message>
+        <source>Add zone</source>
+        <translation>Añadir zona</translation>
+    </message>
+    <message>
+        <source>Name of the new zone:</source>
+        <translation>Nombre de la nueva zona:</translation>
+    </message>
+    <message>
+        <source>A zone needs a name.</source>
+        <translation>Una zona necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Add two zones first.</source>
+        <translation>Añade dos zonas primero.</translation>
+    </message>
+    <message>
+        <source>Link zones</source>
+        <translation>Unir zonas</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Desde:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Hasta:</translation>
+    </message>
+    <message>
+        <source>Border:</source>
+        <translation>Frontera:</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,89 @@
     </message>
 </context>
 <context>
+    <name>BackgroundTools</name>
+    <message>
+        <source>The background image&apos;s size can&apos;t be read.</source>
+        <translation>Não é possível ler o tamanho da imagem de fundo.</translation>
+    </message>
+    <message>
+        <source>Pixels per square and the square&apos;s size must be more than 0.</source>
+        <translation>Os pixels por quadrado e o tamanho do quadrado devem ser maiores que 0.</translation>
+    </message>
+    <message>
+        <source>The distance must be more than 0 metres.</source>
+        <translation>A distância deve ser maior que 0 metros.</translation>
+    </message>
+    <message>
+        <source>Drag between two different points on the image.</source>
+        <translation>Arraste entre dois pontos diferentes da imagem.</translation>
+    </message>
+    <message>
+        <source>Background &amp;scale…</source>
+        <translation>E&amp;scala do fundo…</translation>
+    </message>
+    <message>
+        <source>Type the image&apos;s pixels per grid square and the square&apos;s size</source>
+        <translation>Digite os pixels da imagem por quadrado da grade e o tamanho do quadrado</translation>
+    </message>
+    <message>
+        <source>&amp;Measure on the background</source>
+        <translation>&amp;Medir no fundo</translation>
+    </message>
+    <message>
+        <source>Click two points of a known distance on the image, then type it</source>
+        <translation>Clique em dois pontos a uma distância conhecida na imagem e depois digite-a</translation>
+    </message>
+    <message>
+        <source>Mo&amp;ve background…</source>
+        <translation>Mo&amp;ver fundo…</translation>
+    </message>
+    <message>
+        <source>Move the image by a distance in metres</source>
+        <translation>Mover a imagem por uma distância em metros</translation>
+    </message>
+    <message>
+        <source>The map has no background image.</source>
+        <translation>O mapa não tem imagem de fundo.</translation>
+    </message>
+    <message>
+        <source>Background scale</source>
+        <translation>Escala do fundo</translation>
+    </message>
+    <message>
+        <source>Pixels per grid square:</source>
+        <translation>Pixels por quadrado da grade:</translation>
+    </message>
+    <message>
+        <source>A square is (metres):</source>
+        <translation>Um quadrado mede (metros):</translation>
+    </message>
+    <message>
+        <source>Move background</source>
+        <translation>Mover fundo</translation>
+    </message>
+    <message>
+        <source>Move by x, y (metres):</source>
+        <translation>Mover por x, y (metros):</translation>
+    </message>
+    <message>
+        <source>Type two numbers, like 2.5, -1.</source>
+        <translation>Digite dois números, como 2.5, -1.</translation>
+    </message>
+    <message>
+        <source>Click the start, then the end of a known distance.</source>
+        <translation>Clique no início e depois no fim de uma distância conhecida.</translation>
+    </message>
+    <message>
+        <source>Measure on the background</source>
+        <translation>Medir no fundo</translation>
+    </message>
+    <message>
+        <source>That distance is (metres):</source>
+        <translation>Essa distância é de (metros):</translation>
+    </message>
+</context>
+<context>
     <name>CoreCommand</name>
     <message>
         <source>Change</source>
@@ -611,6 +694,101 @@ O arquivo foi guardado como {file}, caso possa ser reparado.</translation>
     <message>
         <source>Restored {name} (round {round}, last change {when}); not saved yet.</source>
         <translation>{name} recuperado (rodada {round}, última alteração {when}); ainda não salvo.</translation>
+    </message>
+</context>
+<context>
+    <name>TheatreMenu</name>
+    <message>
+        <source>&amp;Theatre of the mind</source>
+        <translation>&amp;Teatro da mente</translation>
+    </message>
+    <message>
+        <source>Theatre of the mind</source>
+        <translation>Teatro da mente</translation>
+    </message>
+    <message>
+        <source>&amp;Play without a drawn map</source>
+        <translation>&amp;Jogar sem mapa desenhado</translation>
+    </message>
+    <message>
+        <source>Zones are cards laid out for you; sight follows the borders alone</source>
+        <translation>As zonas são cartões dispostos para você; a visão segue só as fronteiras</translation>
+    </message>
+    <message>
+        <source>&amp;Add zone…</source>
+        <translation>&amp;Adicionar zona…</translation>
+    </message>
+    <message>
+        <source>Add a zone by its name, without drawing it</source>
+        <translation>Adicionar uma zona pelo nome, sem desenhá-la</translation>
+    </message>
+    <message>
+        <source>&amp;Link zones…</source>
+        <translation>&amp;Ligar zonas…</translation>
+    </message>
+    <message>
+        <source>Draw a border between two zones, chosen by name</source>
+        <translation>Traçar uma fronteira entre duas zonas, escolhidas pelo nome</translation>
+    </message>
+    <message>
+        <source>Lay &amp;out</source>
+        <translation>&amp;Dispor</translation>
+    </message>
+    <message>
+        <source>Lay out</source>
+        <translation>Dispor</translation>
+    </message>
+    <message>
+        <source>Spring (linked zones close)</source>
+        <translation>Molas (zonas ligadas próximas)</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Círculo</translation>
+    </message>
+    <message>
+        <source>Rings</source>
+        <translation>Anéis</translation>
+    </message>
+    <message>
+        <source>Balanced distances</source>
+        <translation>Distâncias equilibradas</translation>
+    </message>
+    <message>
+        <source>Rearrange every zone&apos;s card (tokens move with them)</source>
+        <translation>Reorganizar o cartão de cada zona (as fichas vão junto)</translation>
+    </message>
+    <message>
+        <source>Add zone</source>
+        <translation>Adicionar zona</translation>
+    </message>
+    <message>
+        <source>Name of the new zone:</source>
+        <translation>Nome da nova zona:</translation>
+    </message>
+    <message>
+        <source>A zone needs a name.</source>
+        <translation>Uma zona precisa de um nome.</translation>
+    </message>
+    <message>
+        <source>Add two zones first.</source>
+        <translation>Adicione duas zonas primeiro.</translation>
+    </message>
+    <message>
+        <source>Link zones</source>
+        <translation>Ligar zonas</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Para:</translation>
+    </message>
+    <message>
+        <source>Border:</source>
+        <translation>Fronteira:</translation>
     </message>
 </context>
 </TS>
