@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, Q
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import LineString
 
+from core.doors import door_at, door_label
 from core.openings import Opening
 from core.zonemap import Border
 from gui import style
@@ -365,7 +366,28 @@ class BorderItem(QGraphicsItem):
             self.request_toggle()
             event.accept()
             return
+        pos = event.scenePos()
+        if self.border.has_openings and self.toggle_opening_at((pos.x() / SCALE, pos.y() / SCALE)):
+            event.accept()
+            return
         super().mouseDoubleClickEvent(event)
+
+    def toggle_opening_at(self, point: tuple[float, float]) -> bool:
+        """Open or close the door or hatch opening of the wall at ``point`` (metres), as a
+        double-click on a door border does: one undo step, a refusal (locked, broken) shown.
+        False when no door opening stands there."""
+        scene: MapScene | None = self.scene()  # type: ignore[assignment]
+        enc = scene.enc if scene is not None else None
+        if enc is None or not self.border.has_openings:
+            return False
+        b = self.border
+        doors = [i for i in enc.map.openings_at(b, point) if b.openings[i].is_door]
+        if not doors:
+            return False
+        key = f"{b.a}|{b.b}|{doors[0]}"
+        if scene._run(lambda: enc.map.toggle_opening(b.a, b.b, doors[0])):
+            scene.message.emit(door_label(enc.map, door_at(enc.map, key)))
+        return True
 
     def boundingRect(self) -> QRectF:
         return self._rect
