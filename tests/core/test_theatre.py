@@ -163,3 +163,12 @@ def test_theatre_flag_is_one_undo_step() -> None:
     assert enc.map.theatre
     enc.undo()
     assert not enc.map.theatre
+
+
+def test_players_screen_sees_through_open_borders_only() -> None:
+    from core.players import PlayersView
+
+    enc = tavern()  # Ana, the only PC, in the Bar: open to the Street, nothing else
+    assert PlayersView(enc).visible_zones() == {"bar", "street"}
+    theatre.link(enc.map, "bar", "cellar", "wall")
+    assert PlayersView(enc).visible_zones() == {"bar", "street"}
