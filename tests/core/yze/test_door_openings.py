@@ -98,10 +98,23 @@ def test_two_door_openings_the_tool_names_each(walled: Encounter) -> None:
     assert [w.state for w in doors_of(walled.map, "z1")] == ["open", "closed"]
 
 
+def _blast_reaches(enc: Encounter) -> set[str]:
+    faces = [2] * 200
+
+    def die(sides: int) -> int:
+        return faces.pop()
+
+    enc.dice.die = die  # type: ignore[method-assign]
+    return {o["name"] for o in H.explode(enc, "z1", 12)}
+
+
 def test_a_blast_passes_the_wall_only_through_an_open_door(walled: Encounter) -> None:
     assert not lets_through(walled.map.border("z1", "z2"))  # window and closed door
+    assert "Boss" not in _blast_reaches(walled)  # the Boss, in the Store, is shielded
+    walled.undo()
     walled.map.update_opening("z1", "z2", 1, state="open")
     assert lets_through(walled.map.border("z1", "z2"))
+    assert "Boss" in _blast_reaches(walled)
 
 
 def test_the_door_border_still_opens_and_breaks(yze_enc: Encounter) -> None:
