@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 import networkx as nx
 import numpy as np
+from shapely.geometry import Polygon
 
 from core import sight as reference
 from core.commands import Call, Command
@@ -94,13 +95,15 @@ def centre_of(zone_map: ZoneMap, zone_id: str) -> Point2:
 
 
 def free_place(zone_map: ZoneMap) -> Point2:
-    """A place for a new card: the next free spot on a grid of :data:`SPACING`, row by row."""
-    taken = [centre_of(zone_map, z) for z in zone_map.zone_ids()]
+    """A place for a new card: the next spot on a grid of :data:`SPACING`, row by row, whose
+    card (with a margin) overlaps no zone — a card or a drawn zone."""
+    shapes = [z.shape for z in zone_map.zones()]
     columns = 5
     k = 0
     while True:
         spot = (SPACING * (k % columns), SPACING * (k // columns))
-        if all(math.dist(spot, t) >= CARD * 1.5 for t in taken):
+        room = Polygon(card(spot, CARD * 1.5))  # a margin: cards never touch
+        if not any(room.intersects(s) for s in shapes):
             return spot
         k += 1
 

@@ -172,3 +172,10 @@ def test_players_screen_sees_through_open_borders_only() -> None:
     assert PlayersView(enc).visible_zones() == {"bar", "street"}
     theatre.link(enc.map, "bar", "cellar", "wall")
     assert PlayersView(enc).visible_zones() == {"bar", "street"}
+
+
+def test_a_new_card_never_lands_on_a_drawn_zone() -> None:
+    enc = Encounter(ruleset="yze")
+    enc.map.add_zone("hall", name="Hall", polygon=[(-5, -5), (40, -5), (40, 20), (-5, 20)])
+    theatre.add_zone(enc.map, "loft", "Loft")
+    assert not enc.map.zone("loft").shape.intersects(enc.map.zone("hall").shape)
