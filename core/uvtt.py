@@ -129,27 +129,30 @@ class Proposal:
 
 # -- reading ------------------------------------------------------------------------------------
 def _bad(text: str, **values: Any) -> UvttError:
-    return UvttError(translate("uvtt", text).format(**values))
+    """The error for ``text`` (already translated: a literal ``translate`` call) with its values."""
+    return UvttError(text.format(**values))
 
 
 def _number(value: Any, where: str, *, positive: bool = False) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise _bad("{where} must be a number.", where=where)
+        raise _bad(translate("uvtt", "{where} must be a number."), where=where)
     if positive and value <= 0:
-        raise _bad("{where} must be greater than zero.", where=where)
+        raise _bad(translate("uvtt", "{where} must be greater than zero."), where=where)
     return float(value)
 
 
 def _point(value: Any, where: str) -> Point2:
     if not isinstance(value, dict) or "x" not in value or "y" not in value:
-        raise _bad("{where} must be a point with x and y.", where=where)
+        raise _bad(translate("uvtt", "{where} must be a point with x and y."), where=where)
     return (_number(value["x"], where + ".x"), _number(value["y"], where + ".y"))
 
 
 def _object(data: Any, key: str, where: str) -> dict[str, Any]:
     value = data.get(key)
     if not isinstance(value, dict):
-        raise _bad("The file has no {where} (or it isn't an object).", where=where)
+        raise _bad(
+            translate("uvtt", "The file has no {where} (or it isn't an object)."), where=where
+        )
     return value
 
 
@@ -159,21 +162,30 @@ def _image(data: dict[str, Any]) -> str | None:
     if raw_text in (None, ""):
         return None
     if not isinstance(raw_text, str):
-        raise _bad("The map's image must be base64 text.")
+        raise _bad(translate("uvtt", "The map's image must be base64 text."))
     if len(raw_text) > MAX_IMAGE_BYTES * 4 // 3 + 8:
-        raise _bad("The map's image is larger than {mb} MB.", mb=MAX_IMAGE_BYTES // 2**20)
+        raise _bad(
+            translate("uvtt", "The map's image is larger than {mb} MB."),
+            mb=MAX_IMAGE_BYTES // 2**20,
+        )
     try:
         raw = base64.b64decode(raw_text.strip(), validate=True)
     except (binascii.Error, ValueError):
-        raise _bad("The map's image is not valid base64.") from None
+        raise _bad(translate("uvtt", "The map's image is not valid base64.")) from None
     fmt = image_format(raw)
     if fmt is None:
-        raise _bad("The map's image is not a PNG, JPEG or WebP file.")
+        raise _bad(translate("uvtt", "The map's image is not a PNG, JPEG or WebP file."))
     size = image_size(raw, fmt)
     if size is None or min(size) <= 0:
-        raise _bad("The map's {fmt} image has a header that can't be read.", fmt=fmt)
+        raise _bad(
+            translate("uvtt", "The map's {fmt} image has a header that can't be read."), fmt=fmt
+        )
     if max(size) > MAX_IMAGE_SIDE or size[0] * size[1] > MAX_IMAGE_PIXELS:
-        raise _bad("The map's image is too large ({w} × {h} pixels).", w=size[0], h=size[1])
+        raise _bad(
+            translate("uvtt", "The map's image is too large ({w} × {h} pixels)."),
+            w=size[0],
+            h=size[1],
+        )
     media = next(m for m, f in IMAGE_FORMATS.items() if f == fmt)
     return f"data:{media};base64,{base64.b64encode(raw).decode('ascii')}"
 
@@ -181,14 +193,14 @@ def _image(data: dict[str, Any]) -> str | None:
 def _polylines(data: dict[str, Any], key: str, to_m: Any, size: Point2) -> list[tuple[Point2, ...]]:
     lines = data.get(key) or []
     if not isinstance(lines, list):
-        raise _bad("{key} must be a list of wall lines.", key=key)
+        raise _bad(translate("uvtt", "{key} must be a list of wall lines."), key=key)
     if len(lines) > MAX_LINES:
-        raise _bad("The file has more than {n} wall lines.", n=f"{MAX_LINES:,}")
+        raise _bad(translate("uvtt", "The file has more than {n} wall lines."), n=f"{MAX_LINES:,}")
     out = []
     for i, line in enumerate(lines):
         where = f"{key}[{i}]"
         if not isinstance(line, list):
-            raise _bad("{where} must be a list of points.", where=where)
+            raise _bad(translate("uvtt", "{where} must be a list of points."), where=where)
         pts = tuple(to_m(_point(p, f"{where}[{j}]")) for j, p in enumerate(line))
         for p in pts:
             _inside(p, size, where)
@@ -200,27 +212,27 @@ def _polylines(data: dict[str, Any], key: str, to_m: Any, size: Point2) -> list[
 def _inside(p: Point2, size: Point2, where: str) -> None:
     slack = 0.5 * max(size) + 1.0  # walls may run a little past the image; not kilometres
     if not (-slack <= p[0] <= size[0] + slack and -slack <= p[1] <= size[1] + slack):
-        raise _bad("{where} lies far outside the map.", where=where)
+        raise _bad(translate("uvtt", "{where} lies far outside the map."), where=where)
 
 
 def _portals(data: dict[str, Any], to_m: Any, size: Point2) -> list[Portal]:
     items = data.get("portals") or []
     if not isinstance(items, list):
-        raise _bad("portals must be a list.")
+        raise _bad(translate("uvtt", "portals must be a list."))
     out = []
     for i, item in enumerate(items):
         where = f"portals[{i}]"
         if not isinstance(item, dict):
-            raise _bad("{where} must be an object.", where=where)
+            raise _bad(translate("uvtt", "{where} must be an object."), where=where)
         bounds = item.get("bounds")
         if not isinstance(bounds, list) or len(bounds) != 2:
-            raise _bad("{where}.bounds must be two points.", where=where)
+            raise _bad(translate("uvtt", "{where}.bounds must be two points."), where=where)
         a, b = (to_m(_point(p, f"{where}.bounds[{j}]")) for j, p in enumerate(bounds))
         _inside(a, size, where)
         _inside(b, size, where)
         closed = item.get("closed", True)
         if not isinstance(closed, bool):
-            raise _bad("{where}.closed must be true or false.", where=where)
+            raise _bad(translate("uvtt", "{where}.closed must be true or false."), where=where)
         if a != b:
             out.append(Portal(a, b, "door" if closed else "window"))
     return out
@@ -229,27 +241,37 @@ def _portals(data: dict[str, Any], to_m: Any, size: Point2) -> list[Portal]:
 def read_uvtt(raw: bytes | str, *, square: float = DEFAULT_SQUARE_M) -> UvttMap:
     """Read and check a Universal VTT file; :class:`UvttError` says what is wrong with it."""
     if len(raw) > MAX_FILE_BYTES:
-        raise _bad("The file is larger than {mb} MB.", mb=MAX_FILE_BYTES // 2**20)
+        raise _bad(
+            translate("uvtt", "The file is larger than {mb} MB."), mb=MAX_FILE_BYTES // 2**20
+        )
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError):
-        raise _bad("This is not a Universal VTT file: it isn't JSON.") from None
+        raise _bad(translate("uvtt", "This is not a Universal VTT file: it isn't JSON.")) from None
     if not isinstance(data, dict):
-        raise _bad("This is not a Universal VTT file: it isn't a JSON object.")
+        raise _bad(translate("uvtt", "This is not a Universal VTT file: it isn't a JSON object."))
     version = data.get("format")
     if version not in VERSIONS:
         raise _bad(
-            "Universal VTT format {found} isn't supported (0.2, 0.3 and 1.0 are).",
+            translate(
+                "uvtt", "Universal VTT format {found} isn't supported (0.2, 0.3 and 1.0 are)."
+            ),
             found=json.dumps(version)[:20],
         )
     res = _object(data, "resolution", "resolution")
     origin = _point(res.get("map_origin"), "resolution.map_origin")
     grid = _point(res.get("map_size"), "resolution.map_size")
     if not (0 < grid[0] <= MAX_SQUARES and 0 < grid[1] <= MAX_SQUARES):
-        raise _bad("The map's size ({x} × {y} squares) is not sensible.", x=grid[0], y=grid[1])
+        raise _bad(
+            translate("uvtt", "The map's size ({x} × {y} squares) is not sensible."),
+            x=grid[0],
+            y=grid[1],
+        )
     ppg = _number(res.get("pixels_per_grid"), "resolution.pixels_per_grid", positive=True)
     if ppg != int(ppg) or ppg > 1_000:
-        raise _bad("resolution.pixels_per_grid must be a whole number up to 1,000.")
+        raise _bad(
+            translate("uvtt", "resolution.pixels_per_grid must be a whole number up to 1,000.")
+        )
     square = _number(square, "square", positive=True)
 
     def to_m(p: Point2) -> Point2:
@@ -259,7 +281,9 @@ def read_uvtt(raw: bytes | str, *, square: float = DEFAULT_SQUARE_M) -> UvttMap:
     walls = _polylines(data, "line_of_sight", to_m, size)
     objects = _polylines(data, "objects_line_of_sight", to_m, size)
     if sum(len(w) for w in walls + objects) > MAX_POINTS:
-        raise _bad("The file's walls have more than {n} points.", n=f"{MAX_POINTS:,}")
+        raise _bad(
+            translate("uvtt", "The file's walls have more than {n} points."), n=f"{MAX_POINTS:,}"
+        )
     return UvttMap(
         version=float(version),
         pixels_per_grid=int(ppg),

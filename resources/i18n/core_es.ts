@@ -1759,6 +1759,106 @@
 <context>
     <name>uvtt</name>
     <message>
+        <source>{where} must be a number.</source>
+        <translation>{where} debe ser un número.</translation>
+    </message>
+    <message>
+        <source>{where} must be greater than zero.</source>
+        <translation>{where} debe ser mayor que cero.</translation>
+    </message>
+    <message>
+        <source>{where} must be a point with x and y.</source>
+        <translation>{where} debe ser un punto con x e y.</translation>
+    </message>
+    <message>
+        <source>The file has no {where} (or it isn&apos;t an object).</source>
+        <translation>El archivo no tiene {where} (o no es un objeto).</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image must be base64 text.</source>
+        <translation>La imagen del mapa debe ser texto en base64.</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image is larger than {mb} MB.</source>
+        <translation>La imagen del mapa ocupa más de {mb} MB.</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image is not valid base64.</source>
+        <translation>La imagen del mapa no es base64 válido.</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image is not a PNG, JPEG or WebP file.</source>
+        <translation>La imagen del mapa no es un archivo PNG, JPEG o WebP.</translation>
+    </message>
+    <message>
+        <source>The map&apos;s {fmt} image has a header that can&apos;t be read.</source>
+        <translation>La imagen {fmt} del mapa tiene una cabecera ilegible.</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image is too large ({w} × {h} pixels).</source>
+        <translation>La imagen del mapa es demasiado grande ({w} × {h} píxeles).</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of wall lines.</source>
+        <translation>{key} debe ser una lista de líneas de muro.</translation>
+    </message>
+    <message>
+        <source>The file has more than {n} wall lines.</source>
+        <translation>El archivo tiene más de {n} líneas de muro.</translation>
+    </message>
+    <message>
+        <source>{where} must be a list of points.</source>
+        <translation>{where} debe ser una lista de puntos.</translation>
+    </message>
+    <message>
+        <source>{where} lies far outside the map.</source>
+        <translation>{where} queda muy fuera del mapa.</translation>
+    </message>
+    <message>
+        <source>portals must be a list.</source>
+        <translation>portals debe ser una lista.</translation>
+    </message>
+    <message>
+        <source>{where} must be an object.</source>
+        <translation>{where} debe ser un objeto.</translation>
+    </message>
+    <message>
+        <source>{where}.bounds must be two points.</source>
+        <translation>{where}.bounds debe tener dos puntos.</translation>
+    </message>
+    <message>
+        <source>{where}.closed must be true or false.</source>
+        <translation>{where}.closed debe ser true o false.</translation>
+    </message>
+    <message>
+        <source>The file is larger than {mb} MB.</source>
+        <translation>El archivo ocupa más de {mb} MB.</translation>
+    </message>
+    <message>
+        <source>This is not a Universal VTT file: it isn&apos;t JSON.</source>
+        <translation>Este no es un archivo Universal VTT: no es JSON.</translation>
+    </message>
+    <message>
+        <source>This is not a Universal VTT file: it isn&apos;t a JSON object.</source>
+        <translation>Este no es un archivo Universal VTT: no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Universal VTT format {found} isn&apos;t supported (0.2, 0.3 and 1.0 are).</source>
+        <translation>El formato Universal VTT {found} no es compatible (sí lo son 0.2, 0.3 y 1.0).</translation>
+    </message>
+    <message>
+        <source>The map&apos;s size ({x} × {y} squares) is not sensible.</source>
+        <translation>El tamaño del mapa ({x} × {y} casillas) no tiene sentido.</translation>
+    </message>
+    <message>
+        <source>resolution.pixels_per_grid must be a whole number up to 1,000.</source>
+        <translation>resolution.pixels_per_grid debe ser un número entero de hasta 1000.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s walls have more than {n} points.</source>
+        <translation>Los muros del archivo tienen más de {n} puntos.</translation>
+    </message>
+    <message>
         <source>Area {n}</source>
         <translation>Área {n}</translation>
     </message>

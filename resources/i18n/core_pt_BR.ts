@@ -1759,6 +1759,106 @@
 <context>
     <name>uvtt</name>
     <message>
+        <source>{where} must be a number.</source>
+        <translation>{where} deve ser um número.</translation>
+    </message>
+    <message>
+        <source>{where} must be greater than zero.</source>
+        <translation>{where} deve ser maior que zero.</translation>
+    </message>
+    <message>
+        <source>{where} must be a point with x and y.</source>
+        <translation>{where} deve ser um ponto com x e y.</translation>
+    </message>
+    <message>
+        <source>The file has no {where} (or it isn&apos;t an object).</source>
+        <translation>O arquivo não tem {where} (ou não é um objeto).</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image must be base64 text.</source>
+        <translation>A imagem do mapa deve ser texto em base64.</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image is larger than {mb} MB.</source>
+        <translation>A imagem do mapa tem mais de {mb} MB.</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image is not valid base64.</source>
+        <translation>A imagem do mapa não é base64 válido.</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image is not a PNG, JPEG or WebP file.</source>
+        <translation>A imagem do mapa não é um arquivo PNG, JPEG ou WebP.</translation>
+    </message>
+    <message>
+        <source>The map&apos;s {fmt} image has a header that can&apos;t be read.</source>
+        <translation>A imagem {fmt} do mapa tem um cabeçalho ilegível.</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image is too large ({w} × {h} pixels).</source>
+        <translation>A imagem do mapa é grande demais ({w} × {h} pixels).</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of wall lines.</source>
+        <translation>{key} deve ser uma lista de linhas de parede.</translation>
+    </message>
+    <message>
+        <source>The file has more than {n} wall lines.</source>
+        <translation>O arquivo tem mais de {n} linhas de parede.</translation>
+    </message>
+    <message>
+        <source>{where} must be a list of points.</source>
+        <translation>{where} deve ser uma lista de pontos.</translation>
+    </message>
+    <message>
+        <source>{where} lies far outside the map.</source>
+        <translation>{where} fica muito fora do mapa.</translation>
+    </message>
+    <message>
+        <source>portals must be a list.</source>
+        <translation>portals deve ser uma lista.</translation>
+    </message>
+    <message>
+        <source>{where} must be an object.</source>
+        <translation>{where} deve ser um objeto.</translation>
+    </message>
+    <message>
+        <source>{where}.bounds must be two points.</source>
+        <translation>{where}.bounds deve ter dois pontos.</translation>
+    </message>
+    <message>
+        <source>{where}.closed must be true or false.</source>
+        <translation>{where}.closed deve ser true ou false.</translation>
+    </message>
+    <message>
+        <source>The file is larger than {mb} MB.</source>
+        <translation>O arquivo tem mais de {mb} MB.</translation>
+    </message>
+    <message>
+        <source>This is not a Universal VTT file: it isn&apos;t JSON.</source>
+        <translation>Este não é um arquivo Universal VTT: não é JSON.</translation>
+    </message>
+    <message>
+        <source>This is not a Universal VTT file: it isn&apos;t a JSON object.</source>
+        <translation>Este não é um arquivo Universal VTT: não é um objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Universal VTT format {found} isn&apos;t supported (0.2, 0.3 and 1.0 are).</source>
+        <translation>O formato Universal VTT {found} não é suportado (os formatos 0.2, 0.3 e 1.0 são).</translation>
+    </message>
+    <message>
+        <source>The map&apos;s size ({x} × {y} squares) is not sensible.</source>
+        <translation>O tamanho do mapa ({x} × {y} quadrados) não faz sentido.</translation>
+    </message>
+    <message>
+        <source>resolution.pixels_per_grid must be a whole number up to 1,000.</source>
+        <translation>resolution.pixels_per_grid deve ser um número inteiro até 1.000.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s walls have more than {n} points.</source>
+        <translation>As paredes do arquivo têm mais de {n} pontos.</translation>
+    </message>
+    <message>
         <source>Area {n}</source>
         <translation>Área {n}</translation>
     </message>
