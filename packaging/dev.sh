@@ -2,7 +2,8 @@
 # Zonekeeper developer script: sets up what the project needs, then runs, tests or bundles it.
 #
 #   bash packaging/dev.sh run [app args…]     install, then start the app (sample encounter)
-#   bash packaging/dev.sh test [pytest args…] install, then pytest (Qt offscreen) and ruff check
+#   bash packaging/dev.sh test [pytest args…] install, then pytest (Qt offscreen) and ruff check;
+#                                             with no args, as root on Debian, the .deb round trip too
 #   bash packaging/dev.sh setup [run|test|bundle]   install only
 #   bash packaging/dev.sh bundle              PyInstaller bundle in dist/zonekeeper + smoke test
 #   bash packaging/dev.sh deb                 bundle, then dist/zonekeeper_<version>_<arch>.deb
@@ -251,7 +252,26 @@ cmd_test() {
     (cd "$ROOT" && "$VENV/bin/ruff" check .) || lint=$?
     [ "$lint" = 0 ] || say "ruff check failed (exit $lint)."
     if [ "$rc" != 0 ]; then return "$rc"; fi
-    return "$lint"
+    [ "$lint" = 0 ] || return "$lint"
+    installer_round_trip
+}
+
+# The Linux installer's round trip (issue 12), after the suite: the bundle and the .deb built from
+# this checkout, lintian, then installed with apt-get, started on the sample (offscreen) and purged.
+# Needs root, apt-get and dpkg-deb (a Debian CI machine); skipped elsewhere or with
+# ZONEKEEPER_SKIP_INSTALLER=1, and only when the whole suite ran (no pytest arguments).
+installer_round_trip() {
+    if [ "${ZONEKEEPER_SKIP_INSTALLER:-0}" = 1 ] || [ "${TEST_ARGS:-0}" != 0 ]; then
+        say "installer round trip skipped (ZONEKEEPER_SKIP_INSTALLER=1 or a partial test run)"
+        return 0
+    fi
+    if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null || ! command -v dpkg-deb >/dev/null; then
+        say "installer round trip skipped: it needs root, apt-get and dpkg-deb"
+        return 0
+    fi
+    command -v lintian >/dev/null || apt_install lintian
+    setup bundle
+    ZONEKEEPER_SETUP_DONE=1 bash "$ROOT/packaging/build_deb.sh" --rebuild --lintian --install-test
 }
 
 cmd_bench() {
@@ -270,7 +290,7 @@ main() {
     [ "$#" -gt 0 ] && shift
     case "$cmd" in
         run) cmd_run "$@" ;;
-        test) cmd_test "$@" ;;
+        test) TEST_ARGS=$#; cmd_test "$@" ;;
         setup) setup "${1:-test}" ;;
         bundle) setup bundle; ZONEKEEPER_SETUP_DONE=1 bash "$ROOT/packaging/build_bundle.sh" "$@" ;;
         deb) setup bundle; ZONEKEEPER_SETUP_DONE=1 bash "$ROOT/packaging/build_deb.sh" "$@" ;;
