@@ -815,9 +815,7 @@ class Encounter:
                     )
                 )
             return chk
-        cmds: list[Command] = [
-            self.map.cmd_open_way(a, b) for a, b in chk.doors_to_open
-        ]
+        cmds: list[Command] = [self.map.cmd_open_way(a, b) for a, b in chk.doors_to_open]
         pos = self._checked_position(zone_id, position, name)
         cmds.append(self._cmd_engaged({p for p in self._engaged if name not in p}))
         cmds.append(

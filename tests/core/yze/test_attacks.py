@@ -212,7 +212,8 @@ def test_unseen_target_and_dim_light(line: Encounter) -> None:
     unseen = row("attack_situational_modifiers", "unseen_target")
     dim = row("ranged_modifiers", "dim_light")
     plan = A.attack_options(line, "Ana", "Mid", "pistol", unseen=True, dim_light=True)
-    assert unseen["modifier"] in [m.value for m in plan.modifiers if "ALVO INVISÍVEL" in m.seed_note]
+    seen = [m.value for m in plan.modifiers if "ALVO INVISÍVEL" in m.seed_note]
+    assert unseen["modifier"] in seen
     assert mod_values(plan, source("ranged_modifiers", dim["factor_pt"])) == [dim["modifier"]]
 
 
