@@ -86,8 +86,8 @@ class Opening:
         if not self.is_door:
             return self.kind_word()
         if self.broken:
-            return _BROKEN[self.kind]()
-        return _DOOR_WORDS[(self.state, self.kind)]()
+            return BROKEN_WORDS[self.kind]()
+        return DOOR_WORDS[(self.state, self.kind)]()
 
     def span(self, length: float) -> tuple[float, float]:
         """The stretch (from, to) in metres along an edge of ``length`` that it fills."""
@@ -108,11 +108,11 @@ _KIND_WORDS: dict[str, Callable[[], str]] = {
     "window": lambda: translate("core", "window"),
     "doorway": lambda: translate("core", "doorway"),
 }
-_BROKEN: dict[str, Callable[[], str]] = {
+BROKEN_WORDS: dict[str, Callable[[], str]] = {
     "door": lambda: translate("core", "broken door"),
     "hatch": lambda: translate("core", "broken hatch"),
 }
-_DOOR_WORDS: dict[tuple[str, str], Callable[[], str]] = {
+DOOR_WORDS: dict[tuple[str, str], Callable[[], str]] = {
     ("open", "door"): lambda: translate("core", "open door"),
     ("closed", "door"): lambda: translate("core", "closed door"),
     ("locked", "door"): lambda: translate("core", "locked door"),

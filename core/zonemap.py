@@ -25,8 +25,10 @@ from core.commands import Call, Command, macro
 from core.events import EventEmitter
 from core.i18n import translate
 from core.openings import (
+    BROKEN_WORDS,
     DEFAULT_DOOR_STRUCTURE,
     DEFAULT_OPENING_WIDTH,
+    DOOR_WORDS,
     Opening,
     OpeningError,
     best_way,
@@ -210,8 +212,8 @@ class Border:
                 else translate("core", "wall")
             )
         if self.broken:
-            return _BROKEN[self.kind]()
-        return _DOOR_WORDS[(self.state, self.kind)]()
+            return BROKEN_WORDS[self.kind]()
+        return DOOR_WORDS[(self.state, self.kind)]()
 
     def kind_word(self) -> str:
         """The border's kind in the UI language: "door", "hatch", "wall", "open border"."""
@@ -223,18 +225,6 @@ _KIND_WORDS: dict[str, Callable[[], str]] = {
     "wall": lambda: translate("core", "wall"),
     "door": lambda: translate("core", "door"),
     "hatch": lambda: translate("core", "hatch"),
-}
-_BROKEN: dict[str, Callable[[], str]] = {
-    "door": lambda: translate("core", "broken door"),
-    "hatch": lambda: translate("core", "broken hatch"),
-}
-_DOOR_WORDS: dict[tuple[str, str], Callable[[], str]] = {
-    ("open", "door"): lambda: translate("core", "open door"),
-    ("closed", "door"): lambda: translate("core", "closed door"),
-    ("locked", "door"): lambda: translate("core", "locked door"),
-    ("open", "hatch"): lambda: translate("core", "open hatch"),
-    ("closed", "hatch"): lambda: translate("core", "closed hatch"),
-    ("locked", "hatch"): lambda: translate("core", "locked hatch"),
 }
 """A border's words in the UI language (functions: the language may change after import)."""
 
