@@ -357,6 +357,22 @@ def _border(m: UvttMap, a: ProposedZone, b: ProposedZone, edge: Any, walls: Any)
     return ProposedBorder(a.id, b.id, "wall", "open", on_edge)
 
 
+def borders_for(m: UvttMap, zones: list[ProposedZone]) -> list[ProposedBorder]:
+    """The borders where ``zones`` meet, each a wall, door or open as the file's walls say."""
+    polys = [Polygon(z.polygon) for z in zones]
+    walls = unary_union([LineString(w) for w in m.walls]) if m.walls else None
+    tree = shapely.STRtree(polys)
+    out = []
+    for i, p in enumerate(polys):
+        for j in tree.query(p, predicate="intersects"):
+            if j <= i:
+                continue
+            edge = p.boundary.intersection(polys[j].boundary)
+            if edge.length >= 0.3:  # corners and specks: not a border
+                out.append(_border(m, zones[i], zones[int(j)], edge, walls))
+    return out
+
+
 def propose_zones(m: UvttMap, *, max_across: float = MAX_ZONE_ACROSS_M) -> Proposal:
     """Zones and borders for the map's rooms: see the module's docstring."""
     polys = [part for face in _faces(m) for part in _split(face, max_across)]
@@ -365,15 +381,4 @@ def propose_zones(m: UvttMap, *, max_across: float = MAX_ZONE_ACROSS_M) -> Propo
         ProposedZone(f"z{i + 1}", translate("uvtt", "Area {n}").format(n=i + 1), _outline(p))
         for i, p in enumerate(polys)
     ]
-    walls = unary_union([LineString(w) for w in m.walls]) if m.walls else None
-    tree = shapely.STRtree(polys)
-    borders = []
-    for i, p in enumerate(polys):
-        for j in tree.query(p, predicate="intersects"):
-            if j <= i:
-                continue
-            edge = p.boundary.intersection(polys[j].boundary)
-            if edge.length < 0.3:  # corners and specks: not a border
-                continue
-            borders.append(_border(m, zones[i], zones[int(j)], edge, walls))
-    return Proposal(zones, borders)
+    return Proposal(zones, borders_for(m, zones))

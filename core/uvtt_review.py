@@ -25,7 +25,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-import shapely
 from shapely.geometry import LineString, Polygon
 from shapely.ops import split, unary_union
 
@@ -37,8 +36,8 @@ from core.uvtt import (
     ProposedBorder,
     ProposedZone,
     UvttMap,
-    _border,
     _outline,
+    borders_for,
 )
 
 if TYPE_CHECKING:
@@ -59,22 +58,6 @@ def _zone(p: Proposal, zone_id: str) -> ProposedZone:
 
 def _poly(z: ProposedZone) -> Polygon:
     return Polygon(z.polygon)
-
-
-def borders_for(m: UvttMap, zones: list[ProposedZone]) -> list[ProposedBorder]:
-    """The borders where ``zones`` meet, each a wall, door or open as the file's walls say."""
-    polys = [_poly(z) for z in zones]
-    walls = unary_union([LineString(w) for w in m.walls]) if m.walls else None
-    tree = shapely.STRtree(polys)
-    out = []
-    for i, p in enumerate(polys):
-        for j in tree.query(p, predicate="intersects"):
-            if j <= i:
-                continue
-            edge = p.boundary.intersection(polys[j].boundary)
-            if edge.length >= 0.3:  # corners and specks: not a border (as core.uvtt)
-                out.append(_border(m, zones[i], zones[int(j)], edge, walls))
-    return out
 
 
 def _with_zones(m: UvttMap, zones: list[ProposedZone]) -> Proposal:
