@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.io import _image_data_uri
+from core.map_grid import MAX_GRID, MIN_GRID
 from core.openings import DEFAULT_OPENING_WIDTH
 from core.players import MAX_LABEL
 from core.zonemap import DEFAULT_DOOR_STRUCTURE
@@ -61,11 +62,20 @@ class ImageModel(_Strict):
     _data_uri = field_validator("data")(_image_data_uri)
 
 
+class GridModel(_Strict):
+    """The editing grid (``core.map_grid.Grid``); absent = a 1 m grid at the origin, shown."""
+
+    size: Annotated[Number, Field(ge=MIN_GRID, le=MAX_GRID)] = 1.0
+    origin: PointModel = [0.0, 0.0]
+    visible: bool = True
+
+
 class MapModel(_Strict):
     zones: list[ZoneModel] = []
     borders: list[BorderModel] = []
     background: ImageModel | None = None
     theatre: bool = False
+    grid: GridModel | None = None
 
 
 class CombatantModel(_Strict):

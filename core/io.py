@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.i18n import translate
+from core.map_grid import DEFAULT_GRID, Grid
 from core.openings import DEFAULT_OPENING_WIDTH, Opening, OpeningError, make_opening
 from core.players import PlayersState, check_references
 from core.schema import (
@@ -105,7 +106,7 @@ TRUSTED_DEFAULTS: dict[str, dict[str, Any]] = {
         "log": [],
         "players": None,
     },
-    "map": {"zones": [], "borders": [], "background": None, "theatre": False},
+    "map": {"zones": [], "borders": [], "background": None, "theatre": False, "grid": None},
     "map.zones": {"features": [], "notes": ""},
     "map.borders": {
         "state": "open",
@@ -125,6 +126,7 @@ TRUSTED_DEFAULTS: dict[str, dict[str, Any]] = {
         "broken": False,
     },
     "map.background": {},
+    "map.grid": {"size": 1.0, "origin": [0.0, 0.0], "visible": True},
     "combatants": {
         "stance": "standing",
         "doorway": None,
@@ -204,6 +206,7 @@ def encounter_to_dict(enc: Encounter) -> dict[str, Any]:
             ],
             "background": copy.deepcopy(m.background) if m.background else None,
             **({"theatre": True} if m.theatre else {}),
+            **({"grid": m.grid.to_dict()} if m.grid != DEFAULT_GRID else {}),
         },
         "combatants": [
             {
@@ -567,6 +570,8 @@ def encounter_from_dict(
         )
     enc.map._replace_all(zones, borders)
     enc.map.theatre = model.map.theatre
+    if model.map.grid is not None:
+        enc.map.grid = Grid.from_dict(model.map.grid.model_dump())
     if model.map.background is not None:
         enc.map.background = model.map.background.model_dump()
 
