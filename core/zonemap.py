@@ -362,12 +362,17 @@ class ZoneMap:
         return dist.get(b)
 
     def zone_at(self, point: Point2) -> str | None:
-        """The id of the zone containing ``point`` (the smallest one if several overlap)."""
+        """The id of the zone containing ``point``: the innermost one where zones nest (a
+        cellar inside the kitchen), the smallest one where a loaded map's zones overlap."""
         hits = [self._geometry().ids[i] for i in self._query(Point(point))]
         inside = [z for z in hits if self.zone(z).shape.covers(Point(point))]
         if not inside:
             return None
         return min(inside, key=lambda z: self.zone(z).shape.area)
+
+    def zones_near(self, geom: Any) -> list[str]:
+        """Ids of the zones whose bounding boxes meet ``geom``'s (a shapely geometry)."""
+        return [self._geometry().ids[i] for i in self._query(geom)]
 
     def zones_touching(self, zone_id: str, min_shared: float = 1e-3) -> list[str]:
         """Zones whose outline shares an edge (not just a corner) with ``zone_id``'s."""
