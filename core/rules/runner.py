@@ -157,6 +157,9 @@ class FlagSpec:
     choices: tuple[str, ...] = ()
     default: Any = False
     help: str = ""
+    choice_labels: tuple[str, ...] = ()
+    """Display text for each of ``choices`` (same order, in the UI language); empty = the attack
+    dock's generic words (Auto/Yes/No) or the choice id capitalised."""
 
 
 @dataclass(frozen=True)
