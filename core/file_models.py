@@ -46,13 +46,14 @@ class OpeningModel(_Strict):
 class BorderModel(_Strict):
     a: Annotated[str, Field(min_length=1)]
     b: Annotated[str, Field(min_length=1)]
-    kind: Literal["open", "wall", "door", "hatch"]
+    kind: Literal["open", "wall", "door", "hatch", "link"]
     state: Literal["open", "closed", "locked"] = "open"
     structure: Annotated[int, Field(ge=1)] = DEFAULT_DOOR_STRUCTURE
     armour: str | None = None
     damage: Annotated[int, Field(ge=0)] = 0
     broken: bool = False
     openings: list[OpeningModel] = []
+    link: Literal["stairs", "ladder", "rope", "passage"] | None = None
 
 
 class ImageModel(_Strict):

@@ -115,6 +115,7 @@ TRUSTED_DEFAULTS: dict[str, dict[str, Any]] = {
         "damage": 0,
         "broken": False,
         "openings": [],
+        "link": None,
     },
     "map.borders.openings": {
         "at": 0.5,
@@ -201,6 +202,7 @@ def encounter_to_dict(enc: Encounter) -> dict[str, Any]:
                     "damage": b.damage,
                     "broken": b.broken,
                     "openings": [_opening_dict(o) for o in b.openings],
+                    **({"link": b.link} if b.is_link else {}),
                 }
                 for b in m.borders()
             ],
@@ -297,6 +299,18 @@ def _openings(path: str | Path | None, bm: Any, where: str) -> tuple[Opening, ..
         except (OpeningError, TypeError) as exc:
             raise EncounterFileError(path, str(exc), f"{where}[{k}]") from None
     return tuple(out)
+
+
+def _link(path: str | Path | None, bm: Any, where: str) -> str | None:
+    """A link border's subtype from the file (stairs when absent); only a link has one."""
+    link = getattr(bm, "link", None)
+    if bm.kind != "link":
+        if link is not None:
+            raise EncounterFileError(
+                path, translate("core", "only a link border is stairs, a ladder or a rope."), where
+            )
+        return None
+    return link or "stairs"
 
 
 def atomic_write_bytes(path: str | Path, data: bytes) -> None:
@@ -565,8 +579,20 @@ def encounter_from_dict(
         if bm.broken and bm.kind in ("door", "hatch"):
             state = "open"
         openings = _openings(path, bm, f"{where}.openings")
+        link = _link(path, bm, f"{where}.link")
         borders.append(
-            Border(lo, hi, bm.kind, state, bm.structure, bm.armour, bm.damage, bm.broken, openings)
+            Border(
+                lo,
+                hi,
+                bm.kind,
+                state,
+                bm.structure,
+                bm.armour,
+                bm.damage,
+                bm.broken,
+                openings,
+                link,
+            )
         )
     enc.map._replace_all(zones, borders)
     enc.map.theatre = model.map.theatre

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.i18n import translate
+from core.links import cross_text, link_rule
 from core.openings import Opening, best_way
 from core.rules.base import Cost
 from core.zonemap import Border
@@ -262,6 +263,10 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
             text = translate("core", "crawl into {nv} ({why_crawl})").format(
                 nv=nv, why_crawl=why_crawl
             )
+        elif border.is_link:
+            activity, text, roll = _link_step(rules, border, nv)
+            c = rules.cost_of(activity)
+            rolls.extend(roll)
         else:
             activity, c = "move", rules.cost_of("move")
             text = translate("core", "move into {nv}").format(nv=nv)
@@ -292,6 +297,25 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
         tuple(doors),
         leaves_engaged=enemies,
     )
+
+
+def _link_step(rules: Any, border: Border, nv: str) -> tuple[str, str, list[RollNeeded]]:
+    """A step across a link (stairs, ladder, rope): its activity, words and any roll, from
+    the ruleset's ``links.json`` (a plain move where the seed says nothing)."""
+    row = link_rule(rules, border.link or "passage")
+    rolls = []
+    if row.get("roll_skill"):
+        rolls.append(
+            RollNeeded(
+                rules.skill(row["roll_skill"]),
+                translate("core", "crossing the {link} into {nv}").format(
+                    link=border.describe(), nv=nv
+                ),
+                rules.move_roll_failure("link", zone=nv),
+                "link",
+            )
+        )
+    return str(row.get("activity", "move")), cross_text(border.link, nv), rolls
 
 
 def check_move(enc: Encounter, name: str, zone_id: str) -> MoveCheck:

@@ -137,6 +137,14 @@ def _border_verdict(
     reason, or passing with an optional note. A wall with openings lets sight through only
     where the line crosses it inside an opening (:mod:`core.openings`)."""
     na, nb = zone_map.name(frm), zone_map.name(border.other(frm))
+    if border.is_link:  # stairs, a ladder, a rope: people pass, sight doesn't (no edge shared)
+        return (
+            True,
+            translate("core", "The {link} between {na} and {nb} lets no sight through.").format(
+                link=border.describe(), na=na, nb=nb
+            ),
+            border.key,
+        )
     if border.has_openings:
         hits = zone_map.openings_at(border, point) if point is not None else []
         way = sight_opening(border.openings, hits)

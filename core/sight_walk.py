@@ -551,8 +551,8 @@ def _code(border: Border) -> int:
         return ASK
     if border.kind == "open" or (border.is_passage and border.broken):
         return PASS
-    if border.kind == "wall" or border.state != "open":
-        return BLOCK
+    if border.kind in ("wall", "link") or border.state != "open":
+        return BLOCK  # a link (stairs, ladder, rope) lets no sight through
     return DOOR
 
 

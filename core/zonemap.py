@@ -39,11 +39,13 @@ from core.openings import (
 FEATURES: tuple[str, ...] = ("cluttered", "dark", "cramped")
 """Zone features of seed 000 "CARACTERÍSTICAS DA ZONA": Entulhada, Mal iluminada, Apertada."""
 
-BORDER_KINDS: tuple[str, ...] = ("open", "wall", "door", "hatch")
+BORDER_KINDS: tuple[str, ...] = ("open", "wall", "door", "hatch", "link")
+"""A ``link`` joins zones that share no edge (stairs, a ladder, a rope: :data:`LINK_KINDS`)."""
+LINK_KINDS: tuple[str, ...] = ("stairs", "ladder", "rope", "passage")
 DOOR_STATES: tuple[str, ...] = ("open", "closed", "locked")
 PASSABLE_KINDS = frozenset({"door", "hatch"})
 
-BorderKind = Literal["open", "wall", "door", "hatch"]
+BorderKind = Literal["open", "wall", "door", "hatch", "link"]
 DoorState = Literal["open", "closed", "locked"]
 Point2 = tuple[float, float]
 
@@ -146,6 +148,9 @@ class Border:
     A wall can hold ``openings`` (:class:`core.openings.Opening`: doors, hatches, windows,
     doorways at their place along the shared edge); a door or hatch border is one opening
     spanning the whole edge (:attr:`ways`).
+
+    A ``link`` border joins zones that share no edge; ``link`` says what it is (stairs, ladder,
+    rope, passage). It lets people move, never sight: sight stays geometric.
     """
 
     a: str
@@ -157,6 +162,7 @@ class Border:
     damage: int = 0
     broken: bool = False
     openings: tuple[Opening, ...] = ()
+    link: str | None = None
 
     @property
     def key(self) -> tuple[str, str]:
@@ -170,6 +176,11 @@ class Border:
     @property
     def is_open_passage(self) -> bool:
         return self.kind == "open" or (self.is_passage and (self.state == "open" or self.broken))
+
+    @property
+    def is_link(self) -> bool:
+        """A link (stairs, ladder, rope, passage) between zones that share no edge."""
+        return self.kind == "link"
 
     @property
     def has_openings(self) -> bool:
@@ -206,6 +217,8 @@ class Border:
 
     def describe(self) -> str:
         """English words for the border: "wall", "open door", "locked hatch" …"""
+        if self.is_link:
+            return LINK_WORDS[self.link or "passage"]()
         if self.kind in ("open", "wall"):
             return (
                 translate("core", "open border")
@@ -226,8 +239,33 @@ _KIND_WORDS: dict[str, Callable[[], str]] = {
     "wall": lambda: translate("core", "wall"),
     "door": lambda: translate("core", "door"),
     "hatch": lambda: translate("core", "hatch"),
+    "link": lambda: translate("core", "link"),
 }
 """A border's words in the UI language (functions: the language may change after import)."""
+
+LINK_WORDS: dict[str, Callable[[], str]] = {
+    "stairs": lambda: translate("core", "stairs"),
+    "ladder": lambda: translate("core", "ladder"),
+    "rope": lambda: translate("core", "rope"),
+    "passage": lambda: translate("core", "passage"),
+}
+"""A link's words in the UI language."""
+
+
+def _checked_link(kind: str, link: str | None) -> str | None:
+    """A link border's subtype (stairs by default); none for other kinds."""
+    if kind != "link":
+        if link is not None:
+            raise MapError(translate("core", "Only a link border is stairs, a ladder or a rope."))
+        return None
+    link = link or "stairs"
+    if link not in LINK_KINDS:
+        raise MapError(
+            translate("core", "Unknown link {link!r}; choose from {link_kinds}.").format(
+                link=link, link_kinds=", ".join(LINK_KINDS)
+            )
+        )
+    return link
 
 
 def border_key(a: str, b: str) -> tuple[str, str]:
@@ -633,8 +671,10 @@ class ZoneMap:
         state: str | None = None,
         structure: int | None = None,
         armour: str | None = None,
+        link: str | None = None,
     ) -> Border:
-        """Validate and build a :class:`Border` (not yet on the map)."""
+        """Validate and build a :class:`Border` (not yet on the map); ``link`` (stairs,
+        ladder, rope, passage: :data:`LINK_KINDS`) only for a ``link`` border."""
         if a == b:
             raise MapError(translate("core", "A border joins two different zones."))
         self.zone(a)
@@ -669,7 +709,8 @@ class ZoneMap:
                 )
             )
         lo, hi = border_key(a, b)
-        return Border(lo, hi, kind=kind, state=state, structure=structure, armour=armour)
+        link = _checked_link(kind, link)
+        return Border(lo, hi, kind=kind, state=state, structure=structure, armour=armour, link=link)
 
     def cmd_add_border(self, border: Border) -> Command:
         if self.graph.has_edge(border.a, border.b):
@@ -693,12 +734,15 @@ class ZoneMap:
         *,
         structure: int | None = None,
         armour: str | None = None,
+        link: str | None = None,
     ) -> None:
         """Add a border between zones ``a`` and ``b``.
 
-        ``kind`` is open, wall, door or hatch; a door or hatch is open, closed (default) or locked.
+        ``kind`` is open, wall, door, hatch or link; a door or hatch is open, closed (default)
+        or locked; a link is stairs (default), ladder, rope or passage.
         """
-        self._execute(self.cmd_add_border(self.make_border(a, b, kind, state, structure, armour)))
+        border = self.make_border(a, b, kind, state, structure, armour, link)
+        self._execute(self.cmd_add_border(border))
 
     def join_zones(self, a: str, b: str, kind: str = "open") -> None:
         """Add a border between two zones that share a stretch of outline — an edge, not just
@@ -714,6 +758,30 @@ class ZoneMap:
         """
         self.check_touching(a, b)
         self.add_border(a, b, kind)
+
+    def link_zones(self, a: str, b: str, link: str = "stairs") -> None:
+        """Join two zones that share no edge by a link (stairs, ladder, rope, passage): one
+        undo step. Refused for zones that share an edge (they take a border: Ctrl+B) or that
+        are already joined.
+
+        >>> m = ZoneMap()
+        >>> m.add_zone("a", name="Hall", polygon=[(0, 0), (4, 0), (4, 4), (0, 4)])
+        >>> m.add_zone("b", name="Loft", polygon=[(9, 0), (12, 0), (12, 4), (9, 4)])
+        >>> m.link_zones("a", "b", "ladder")
+        >>> m.border("a", "b").describe()
+        'ladder'
+        """
+        if a == b:
+            raise MapError(translate("core", "A border joins two different zones."))
+        if self.shared_edge(a, b) is not None:
+            raise MapError(
+                translate(
+                    "core",
+                    "{na} and {nb} share an edge: join them with a border (Ctrl+B); a link "
+                    "(stairs, ladder, rope) joins zones apart.",
+                ).format(na=self.name(a), nb=self.name(b))
+            )
+        self.add_border(a, b, "link", link=link)
 
     def check_touching(self, a: str, b: str) -> None:
         """Refuse (:class:`MapError`, with the reason) unless zones ``a`` and ``b`` share an
@@ -745,6 +813,12 @@ class ZoneMap:
         """The border with ``changes`` applied (validated)."""
         old = self.border(a, b)
         kind = changes.get("kind", old.kind)
+        if kind == "link" and not old.is_link and self.shared_edge(a, b) is not None:
+            raise MapError(
+                translate("core", "{na} and {nb} share an edge: a link joins zones apart.").format(
+                    na=self.name(a), nb=self.name(b)
+                )
+            )
         state = changes.get("state", old.state if kind in PASSABLE_KINDS else None)
         if kind in PASSABLE_KINDS and old.kind not in PASSABLE_KINDS and "state" not in changes:
             state = "closed"
@@ -755,6 +829,7 @@ class ZoneMap:
             state,
             changes.get("structure", old.structure),
             changes.get("armour", old.armour),
+            changes.get("link", old.link if kind == "link" else None),
         )
         new = replace(
             checked,

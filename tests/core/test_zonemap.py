@@ -13,7 +13,7 @@ from core.zonemap import BORDER_KINDS, DOOR_STATES, FEATURES, MapError, ZoneMap
 
 def test_the_rule_vocabulary() -> None:
     assert set(FEATURES) == {"cluttered", "dark", "cramped"}
-    assert set(BORDER_KINDS) == {"open", "wall", "door", "hatch"}
+    assert set(BORDER_KINDS) == {"open", "wall", "door", "hatch", "link"}
     assert set(DOOR_STATES) == {"open", "closed", "locked"}
 
 
