@@ -25,6 +25,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from core import container
 from core.i18n import translate
 from core.map_grid import DEFAULT_GRID, Grid
 from core.openings import DEFAULT_OPENING_WIDTH, Opening, OpeningError, make_opening
@@ -382,9 +383,8 @@ def save_encounter(enc: Encounter, path: str | Path) -> None:
     be written as a file (a text holding a lone surrogate: the message names the field).
     """
     data = encounter_to_dict(enc)
-    text = json.dumps(data, ensure_ascii=False, indent=1)
     try:
-        raw = (text + "\n").encode("utf-8")
+        raw = container.pack(data)  # JSON, or a ZIP holding big images' own bytes
     except UnicodeEncodeError:
         where = _unwritable_text(data) or "a text"
         raise ValueError(
@@ -749,7 +749,9 @@ def load_encounter(path: str | Path, *, checked: bool = True) -> Encounter:
             ),
         )
     try:
-        text = raw.decode("utf-8-sig")
+        text = container.unpack(raw) if container.is_container(raw) else raw.decode("utf-8-sig")
+    except container.ContainerError as exc:
+        raise EncounterFileError(path, str(exc)) from None
     except UnicodeDecodeError:
         raise EncounterFileError(
             path, translate("core", "this is not a text file (not UTF-8).")
