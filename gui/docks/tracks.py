@@ -155,11 +155,15 @@ def _small(text: str, object_name: str, accessible: str, tip: str) -> QPushButto
 FALLBACK_COLOURS = (QColor("#c23b32"), QColor("#2f6fc0"), QColor("#c77700"), QColor("#7a4fb0"))
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TracksDock", text)
+
+
 def _value_text(value: Any) -> str:
     if value is True or value is False:
-        return "yes" if value else "no"
+        return _tr("yes") if value else _tr("no")
     if isinstance(value, (list, tuple)):
-        return "; ".join(str(x) for x in value) or "none"
+        return "; ".join(str(x) for x in value) or _tr("none")
     return str(value)
 
 
@@ -174,25 +178,38 @@ def injury_text(inj: Mapping[str, Any]) -> str:
     if inj.get("d66"):
         parts[0] += f" (D66 {inj['d66']})"
     if inj.get("lethal") and not inj.get("instant_death"):
-        lethal = "LETHAL"
-        if inj.get("time_limit"):
-            lethal += f", time limit: a {inj['time_limit']}"
-        mod = inj.get("death_roll_modifier")
-        if mod:
-            lethal += f", death rolls {int(mod):+d}"
-        if inj.get("stabilised"):
-            lethal += ", stabilised"
-        parts.append(lethal)
+        parts.append(_lethal_text(inj))
     if inj.get("effects"):
         parts.append(str(inj["effects"]))
     if inj.get("healed"):
-        parts.append("healed")
+        parts.append(QCoreApplication.translate("TracksDock", "healed"))
     elif inj.get("days_left") is not None:
         days = int(inj["days_left"])
-        parts.append(f"heals in {days} day{'s' if days != 1 else ''}")
+        parts.append(QCoreApplication.translate("TracksDock", "heals in %n day(s)", "", days))
     if inj.get("permanent"):
-        parts.append("permanent")
+        parts.append(QCoreApplication.translate("TracksDock", "permanent"))
     return " — ".join(parts)
+
+
+def _lethal_text(inj: Mapping[str, Any]) -> str:
+    """ "LETHAL, time limit: a turn, death rolls -1, stabilised"."""
+    lethal = [QCoreApplication.translate("TracksDock", "LETHAL")]
+    if inj.get("time_limit"):
+        lethal.append(
+            QCoreApplication.translate("TracksDock", "time limit: a {limit}").format(
+                limit=inj["time_limit"]
+            )
+        )
+    mod = inj.get("death_roll_modifier")
+    if mod:
+        lethal.append(
+            QCoreApplication.translate("TracksDock", "death rolls {mod}").format(
+                mod=f"{int(mod):+d}"
+            )
+        )
+    if inj.get("stabilised"):
+        lethal.append(QCoreApplication.translate("TracksDock", "stabilised"))
+    return ", ".join(lethal)
 
 
 class TracksDock(CombatDock):
@@ -484,9 +501,9 @@ class TracksDock(CombatDock):
             w.setVisible(can_heal)
         self.heal_button.setEnabled(bool(tracks.get("broken")) and not dead)
         self.heal_button.setToolTip(
-            "Healing roll on a broken victim (slow action of the healer)"
+            self.tr("Healing roll on a broken victim (slow action of the healer)")
             if tracks.get("broken")
-            else f"{name} isn't broken: Heal only helps a broken victim."
+            else self.tr("{name} isn't broken: Heal only helps a broken victim.").format(name=name)
         )
         self.recover_button.setVisible(rich and self.can("recover_turn"))
         self.recover_button.setEnabled(not dead)
@@ -739,21 +756,24 @@ class TracksDock(CombatDock):
             item.setToolTip(str(inj.get("effects_pt") or inj.get("effects") or ""))
             self.crit_list.addItem(item)
         if not injuries:
-            item = QListWidgetItem("No critical injuries.")
+            item = QListWidgetItem(self.tr("No critical injuries."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.crit_list.addItem(item)
         by_id = {i.get("id"): i for i in injuries}
         if due:
             what = ", ".join(
-                "burning" if d == "fire" else str(by_id.get(d, {}).get("name", d)) for d in due
+                self.tr("burning") if d == "fire" else str(by_id.get(d, {}).get("name", d))
+                for d in due
             )
-            self.death_label.setText(f"Death roll due now: {what}.")
+            self.death_label.setText(self.tr("Death roll due now: {what}.").format(what=what))
             self.death_label.show()
         else:
             self.death_label.hide()
         mods = combat.crit_skill_modifiers(name) if self.can("crit_skill_modifiers") else {}
         self.crit_mods.setText(
-            "Skill modifiers: " + ", ".join(f"{k} {v:+d}" for k, v in sorted(mods.items()))
+            self.tr("Skill modifiers: {mods}").format(
+                mods=", ".join(f"{k} {v:+d}" for k, v in sorted(mods.items()))
+            )
             if mods
             else ""
         )
@@ -772,7 +792,7 @@ class TracksDock(CombatDock):
             self.effects_list.addItem(item)
         self.effects_box.setVisible(True)
         if not effects:
-            item = QListWidgetItem("No effects.")
+            item = QListWidgetItem(self.tr("No effects."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.effects_list.addItem(item)
         self.remove_effect_button.setEnabled(bool(effects))

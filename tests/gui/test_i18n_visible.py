@@ -321,9 +321,14 @@ def all_content() -> frozenset[str]:
 
 
 def _settle() -> None:
+    """Pending refreshes run, and the widgets a dock dropped (``deleteLater``) gone: outside an
+    event loop they would linger hidden, and an earlier sample's attack options be read here."""
+    from PySide6.QtCore import QEvent
+
     from gui.docks.combat_base import settle
 
     settle()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def mid_fight(window: Any) -> None:

@@ -97,6 +97,7 @@ from core.rules.brp.weapons import (
 )
 from core.rules.brp.words import QT_TRANSLATE_NOOP, word
 from core.rules.geometry import GM_ALLOWS, map_refusal, overridden_note
+from core.rules.runner import FlagSpec
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -112,9 +113,11 @@ class Flag:
     choices: tuple[str, ...] = ()
     default: Any = False
     help: str = ""
+    choice_labels: tuple[str, ...] = ()
+    """Each choice's words (marked for the catalogue, translated where shown)."""
 
 
-FLAGS: tuple[Flag, ...] = (
+FLAGS: tuple[Flag | FlagSpec, ...] = (
     Flag(
         "defence",
         QT_TRANSLATE_NOOP("brp", "Defender's option"),
@@ -123,6 +126,12 @@ FLAGS: tuple[Flag, ...] = (
         "none",
         QT_TRANSLATE_NOOP(
             "brp", "The target dodges, parries (ready weapon) or jumps (against a sweep)"
+        ),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Dodge"),
+            QT_TRANSLATE_NOOP("brp", "Parry"),
+            QT_TRANSLATE_NOOP("brp", "Jump"),
         ),
     ),
     Flag(
@@ -135,6 +144,12 @@ FLAGS: tuple[Flag, ...] = (
             "brp",
             "Partial cover or a fortified position: Difficult, rolls between hit the cover; "
             "fully behind a fortification: small missiles can't hit",
+        ),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Partial"),
+            QT_TRANSLATE_NOOP("brp", "Fortified"),
+            QT_TRANSLATE_NOOP("brp", "Full"),
         ),
     ),
     Flag(
@@ -197,6 +212,13 @@ FLAGS: tuple[Flag, ...] = (
             "Less damage: every die a size smaller, every die a D2, one die fewer, or one die; "
             "the + stays (pulling_blows.json)",
         ),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Smaller"),
+            QT_TRANSLATE_NOOP("brp", "Smallest"),
+            QT_TRANSLATE_NOOP("brp", "Fewer"),
+            QT_TRANSLATE_NOOP("brp", "One die"),
+        ),
     ),
     Flag(
         "pull_modifier",
@@ -205,6 +227,11 @@ FLAGS: tuple[Flag, ...] = (
         ("full", "half", "none"),
         "full",
         QT_TRANSLATE_NOOP("brp", "A pulled blow may add less of the damage modifier, or none"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "Full"),
+            QT_TRANSLATE_NOOP("brp", "Half"),
+            QT_TRANSLATE_NOOP("brp", "None"),
+        ),
     ),
     Flag(
         "thrown_in_melee",
@@ -237,6 +264,11 @@ FLAGS: tuple[Flag, ...] = (
         ("none", "burst", "full_auto"),
         "none",
         QT_TRANSLATE_NOOP("brp", "+20% burst, +40% full auto; hits = a die by shots fired"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Burst"),
+            QT_TRANSLATE_NOOP("brp", "Full auto"),
+        ),
     ),
     Flag(
         "shots",
@@ -268,6 +300,13 @@ FLAGS: tuple[Flag, ...] = (
         ("none", "missile_unseen", "missile_seen", "melee_undetected", "melee_detected"),
         "none",
         QT_TRANSLATE_NOOP("brp", "The surprise round's grades and defences"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Missile, unseen"),
+            QT_TRANSLATE_NOOP("brp", "Missile, seen"),
+            QT_TRANSLATE_NOOP("brp", "Melee, undetected"),
+            QT_TRANSLATE_NOOP("brp", "Melee, detected"),
+        ),
     ),
     Flag(
         "higher_ground",
@@ -303,6 +342,12 @@ FLAGS: tuple[Flag, ...] = (
         ("level", "up", "down", "steep"),
         "level",
         QT_TRANSLATE_NOOP("brp", "Up −10%, down +10% (no range modifiers), over 45° Difficult"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "Level"),
+            QT_TRANSLATE_NOOP("brp", "Up"),
+            QT_TRANSLATE_NOOP("brp", "Down"),
+            QT_TRANSLATE_NOOP("brp", "Steep"),
+        ),
     ),
     Flag(
         "moving",
@@ -311,6 +356,12 @@ FLAGS: tuple[Flag, ...] = (
         ("none", "forward", "sideways", "behind"),
         "none",
         QT_TRANSLATE_NOOP("brp", "Sideways Difficult (bows exempt), behind 1/5"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Forward"),
+            QT_TRANSLATE_NOOP("brp", "Sideways"),
+            QT_TRANSLATE_NOOP("brp", "Behind"),
+        ),
     ),
     Flag(
         "target_object",
@@ -319,6 +370,11 @@ FLAGS: tuple[Flag, ...] = (
         ("none", "large_inanimate", "tiny"),
         "none",
         QT_TRANSLATE_NOOP("brp", "Large inanimate Easy, tiny Difficult"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Large inanimate"),
+            QT_TRANSLATE_NOOP("brp", "Tiny"),
+        ),
     ),
     Flag(
         "kneeling",
@@ -337,6 +393,11 @@ FLAGS: tuple[Flag, ...] = (
         ("normal", "easy", "difficult"),
         "normal",
         QT_TRANSLATE_NOOP("brp", "Any other circumstance"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "Normal"),
+            QT_TRANSLATE_NOOP("brp", "Easy"),
+            QT_TRANSLATE_NOOP("brp", "Difficult"),
+        ),
     ),
     Flag(
         "modifier",
@@ -346,7 +407,7 @@ FLAGS: tuple[Flag, ...] = (
         "0",
         QT_TRANSLATE_NOOP("brp", "Percentage points"),
     ),
-    Flag(GM_ALLOWS.id, GM_ALLOWS.label, GM_ALLOWS.kind, GM_ALLOWS.choices, False, GM_ALLOWS.help),
+    GM_ALLOWS,  # its label and help read in the UI language when shown
 )
 FLAG_IDS = {f.id: f for f in FLAGS}
 
