@@ -136,6 +136,10 @@ class SettingSpec:
     help: str
     rule: str = ""
     section: str = ""
+    choice_labels: Mapping[str, str] = field(default_factory=dict)
+    """The words each choice shows in the settings form, by choice id (``"health_resolve"``;
+    a list value's ids joined: ``"melee, ranged"``), in the UI language: build the spec with
+    ``translate("<ruleset>", "…")`` when it is asked for. Empty: the id, underscores as spaces."""
 
     def tooltip(self) -> str:
         """The help, then the seed rule on its own line."""
@@ -177,6 +181,11 @@ class Ruleset:
     def setting_specs(self) -> dict[str, SettingSpec]:
         """Label, help, seed rule and section of each setting (the settings form reads them;
         a setting missing here is shown by its key)."""
+        return {}
+
+    def setting_choice_labels(self) -> dict[str, dict[str, str]]:
+        """``{setting key: {choice id: words}}`` in the UI language, for settings whose
+        :class:`SettingSpec` doesn't carry its own ``choice_labels``."""
         return {}
 
     def setting_value(self, enc: Any, key: str) -> Any:
