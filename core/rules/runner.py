@@ -650,7 +650,7 @@ class CombatRunner(EffectsMixin):
                 side=str(row.get("side", "npc")),
                 stats=dict(row.get("stats", {})),
                 group=rule_text(row, "group"),
-                source=str(row.get("source", src)),
+                source=rule_text(row, "source") or src,
                 notes=rule_text(row, "notes"),
             )
             for row in data.get("templates", [])

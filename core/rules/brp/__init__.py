@@ -152,7 +152,7 @@ SETTINGS_HELP: dict[str, str] = {
     "brp.missile_defence": QT_TRANSLATE_NOOP(
         "brp",
         "'point_blank_only': missiles can be parried or dodged only at "
-        "point-blank range (the seed's «À queima-roupa, as defesas … são permitidas»); 'always'.",
+        "point-blank range (the seed's point-blank rule); 'always'.",
     ),
     "brp.critical_damage": QT_TRANSLATE_NOOP(
         "brp",
@@ -381,6 +381,12 @@ class BasicRoleplaying(Ruleset):
 
     def setting_choices(self) -> dict[str, tuple[Any, ...]]:
         return dict(SETTING_CHOICES)
+
+    def setting_choice_labels(self) -> dict[str, dict[str, str]]:
+        """Each closed setting's choices in the UI language, by choice id."""
+        from core.rules.brp.setting_texts import choice_labels
+
+        return choice_labels(SETTING_CHOICES)
 
     # -- action economy -------------------------------------------------------------------------
     def _dex_cost(self, key: str) -> int:

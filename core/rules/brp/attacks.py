@@ -113,6 +113,8 @@ class Flag:
     choices: tuple[str, ...] = ()
     default: Any = False
     help: str = ""
+    choice_labels: tuple[str, ...] = ()
+    """Each choice's words (marked for the catalogue, translated where shown)."""
 
 
 FLAGS: tuple[Flag | FlagSpec, ...] = (
@@ -125,6 +127,12 @@ FLAGS: tuple[Flag | FlagSpec, ...] = (
         QT_TRANSLATE_NOOP(
             "brp", "The target dodges, parries (ready weapon) or jumps (against a sweep)"
         ),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Dodge"),
+            QT_TRANSLATE_NOOP("brp", "Parry"),
+            QT_TRANSLATE_NOOP("brp", "Jump"),
+        ),
     ),
     Flag(
         "cover",
@@ -136,6 +144,12 @@ FLAGS: tuple[Flag | FlagSpec, ...] = (
             "brp",
             "Partial cover or a fortified position: Difficult, rolls between hit the cover; "
             "fully behind a fortification: small missiles can't hit",
+        ),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Partial"),
+            QT_TRANSLATE_NOOP("brp", "Fortified"),
+            QT_TRANSLATE_NOOP("brp", "Full"),
         ),
     ),
     Flag(
@@ -198,6 +212,13 @@ FLAGS: tuple[Flag | FlagSpec, ...] = (
             "Less damage: every die a size smaller, every die a D2, one die fewer, or one die; "
             "the + stays (pulling_blows.json)",
         ),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Smaller"),
+            QT_TRANSLATE_NOOP("brp", "Smallest"),
+            QT_TRANSLATE_NOOP("brp", "Fewer"),
+            QT_TRANSLATE_NOOP("brp", "One die"),
+        ),
     ),
     Flag(
         "pull_modifier",
@@ -206,6 +227,11 @@ FLAGS: tuple[Flag | FlagSpec, ...] = (
         ("full", "half", "none"),
         "full",
         QT_TRANSLATE_NOOP("brp", "A pulled blow may add less of the damage modifier, or none"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "Full"),
+            QT_TRANSLATE_NOOP("brp", "Half"),
+            QT_TRANSLATE_NOOP("brp", "None"),
+        ),
     ),
     Flag(
         "thrown_in_melee",
@@ -238,6 +264,11 @@ FLAGS: tuple[Flag | FlagSpec, ...] = (
         ("none", "burst", "full_auto"),
         "none",
         QT_TRANSLATE_NOOP("brp", "+20% burst, +40% full auto; hits = a die by shots fired"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Burst"),
+            QT_TRANSLATE_NOOP("brp", "Full auto"),
+        ),
     ),
     Flag(
         "shots",
@@ -269,6 +300,13 @@ FLAGS: tuple[Flag | FlagSpec, ...] = (
         ("none", "missile_unseen", "missile_seen", "melee_undetected", "melee_detected"),
         "none",
         QT_TRANSLATE_NOOP("brp", "The surprise round's grades and defences"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Missile, unseen"),
+            QT_TRANSLATE_NOOP("brp", "Missile, seen"),
+            QT_TRANSLATE_NOOP("brp", "Melee, undetected"),
+            QT_TRANSLATE_NOOP("brp", "Melee, detected"),
+        ),
     ),
     Flag(
         "higher_ground",
@@ -304,6 +342,12 @@ FLAGS: tuple[Flag | FlagSpec, ...] = (
         ("level", "up", "down", "steep"),
         "level",
         QT_TRANSLATE_NOOP("brp", "Up −10%, down +10% (no range modifiers), over 45° Difficult"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "Level"),
+            QT_TRANSLATE_NOOP("brp", "Up"),
+            QT_TRANSLATE_NOOP("brp", "Down"),
+            QT_TRANSLATE_NOOP("brp", "Steep"),
+        ),
     ),
     Flag(
         "moving",
@@ -312,6 +356,12 @@ FLAGS: tuple[Flag | FlagSpec, ...] = (
         ("none", "forward", "sideways", "behind"),
         "none",
         QT_TRANSLATE_NOOP("brp", "Sideways Difficult (bows exempt), behind 1/5"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Forward"),
+            QT_TRANSLATE_NOOP("brp", "Sideways"),
+            QT_TRANSLATE_NOOP("brp", "Behind"),
+        ),
     ),
     Flag(
         "target_object",
@@ -320,6 +370,11 @@ FLAGS: tuple[Flag | FlagSpec, ...] = (
         ("none", "large_inanimate", "tiny"),
         "none",
         QT_TRANSLATE_NOOP("brp", "Large inanimate Easy, tiny Difficult"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "None"),
+            QT_TRANSLATE_NOOP("brp", "Large inanimate"),
+            QT_TRANSLATE_NOOP("brp", "Tiny"),
+        ),
     ),
     Flag(
         "kneeling",
@@ -338,6 +393,11 @@ FLAGS: tuple[Flag | FlagSpec, ...] = (
         ("normal", "easy", "difficult"),
         "normal",
         QT_TRANSLATE_NOOP("brp", "Any other circumstance"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("brp", "Normal"),
+            QT_TRANSLATE_NOOP("brp", "Easy"),
+            QT_TRANSLATE_NOOP("brp", "Difficult"),
+        ),
     ),
     Flag(
         "modifier",

@@ -34,7 +34,7 @@ from core.rules.brp import spot_rules as spot
 from core.rules.brp import table_rules as tr
 from core.rules.brp.state import ACTION, cpeek, row, set_setting, setting
 from core.rules.brp.weapons import armour_of, ready_weapons, weapon_in_hand, weapons_of
-from core.rules.brp.words import QT_TRANSLATE_NOOP, seed_note, word
+from core.rules.brp.words import QT_TRANSLATE_NOOP, choice_word, seed_note, word
 from core.rules.brp.words import tr as _w
 from core.rules.runner import (
     ActionView,
@@ -66,6 +66,12 @@ _GRADE_WORDS = {
 }
 CONDITION_TRACKS: tuple[str, ...] = ("stunned", "knocked_out", "helpless", "entangled")
 """Conditions the GM can switch on and off in the tracks dock."""
+
+
+def _flag_spec(f: atk.Flag) -> FlagSpec:
+    """An attack-form option's view: its label, help and choices' words in the UI language."""
+    labels = tuple(_w(label) for label in f.choice_labels)
+    return FlagSpec(f.id, _w(f.label), f.kind, f.choices, f.default, _w(f.help), labels)
 
 
 class BRPCombat(CombatRunner):
@@ -548,9 +554,7 @@ class BRPCombat(CombatRunner):
 
     def attack_flags(self) -> list[FlagSpec]:
         """The attack form's options; the GM override (``gm_allows``) last."""
-        return [
-            FlagSpec(f.id, _w(f.label), f.kind, f.choices, f.default, _w(f.help)) for f in atk.FLAGS
-        ]
+        return [f if isinstance(f, FlagSpec) else _flag_spec(f) for f in atk.FLAGS]
 
     def attack_verdict(
         self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
@@ -764,6 +768,7 @@ class BRPCombat(CombatRunner):
                     p["default"],
                     tuple(str(c) for c in p["choices"]),
                     required=bool(p["required"]),
+                    choice_labels=tuple(choice_word(str(c)) for c in p["choices"]),
                 )
                 for p in r["params"]
             )

@@ -4,6 +4,9 @@ Read through :meth:`BasicRoleplaying.setting_specs`."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from core.rules.base import SettingSpec
 from core.rules.brp.words import QT_TRANSLATE_NOOP, SEED, tr
 
@@ -292,3 +295,49 @@ def _rule(rule: str) -> str:
     if rule.startswith(_CORE):
         return tr(rule)
     return f"«{rule}» — seed {SEED}"
+
+
+CHOICE_WORDS: dict[str, str] = {
+    "up": QT_TRANSLATE_NOOP("brp", "up"),
+    "down": QT_TRANSLATE_NOOP("brp", "down"),
+    "nearest": QT_TRANSLATE_NOOP("brp", "nearest"),
+    "brp_standard": QT_TRANSLATE_NOOP("brp", "BRP standard"),
+    "none": QT_TRANSLATE_NOOP("brp", "none"),
+    "ranks_and_attack": QT_TRANSLATE_NOOP("brp", "DEX ranks and the attack"),
+    "ranks_only": QT_TRANSLATE_NOOP("brp", "DEX ranks only"),
+    "by_range": QT_TRANSLATE_NOOP("brp", "by range"),
+    "always_easy": QT_TRANSLATE_NOOP("brp", "always Easy"),
+    "no_positive": QT_TRANSLATE_NOOP("brp", "no positive modifier"),
+    "difficult": QT_TRANSLATE_NOOP("brp", "Difficult"),
+    "forbidden": QT_TRANSLATE_NOOP("brp", "forbidden"),
+    "weapon_length": QT_TRANSLATE_NOOP("brp", "by weapon length"),
+    "close_combat": QT_TRANSLATE_NOOP("brp", "close combat"),
+    "half_hp": QT_TRANSLATE_NOOP("brp", "half the hit points"),
+    "dead": QT_TRANSLATE_NOOP("brp", "dead"),
+    "dying": QT_TRANSLATE_NOOP("brp", "dying"),
+    "equal_or_better": QT_TRANSLATE_NOOP("brp", "equal or better level"),
+    "any_success": QT_TRANSLATE_NOOP("brp", "any success"),
+    "point_blank_only": QT_TRANSLATE_NOOP("brp", "point-blank only"),
+    "always": QT_TRANSLATE_NOOP("brp", "always"),
+    "max_ignore_armour": QT_TRANSLATE_NOOP("brp", "maximum, armour ignored"),
+    "roll_ignore_armour": QT_TRANSLATE_NOOP("brp", "rolled, armour ignored"),
+    "normal": QT_TRANSLATE_NOOP("brp", "normal"),
+    "by_weapon": QT_TRANSLATE_NOOP("brp", "by weapon"),
+    "either": QT_TRANSLATE_NOOP("brp", "before or after"),
+    "before": QT_TRANSLATE_NOOP("brp", "before"),
+    "next_larger_die_capped": QT_TRANSLATE_NOOP("brp", "next larger die, capped"),
+    "die_counts_only": QT_TRANSLATE_NOOP("brp", "only counts with a die"),
+    "floor": QT_TRANSLATE_NOOP("brp", "complete steps only"),
+    "round_up": QT_TRANSLATE_NOOP("brp", "round up"),
+    "fumble": QT_TRANSLATE_NOOP("brp", "fumble"),
+    "failure": QT_TRANSLATE_NOOP("brp", "failure"),
+}
+"""The settings form's words for each closed setting's choice ids."""
+
+
+def choice_labels(choices: Mapping[str, tuple[Any, ...]]) -> dict[str, dict[str, str]]:
+    """``{setting key: {choice id: words in the UI language}}`` for the choices with words."""
+    return {
+        key: {str(c): tr(CHOICE_WORDS[str(c)]) for c in options if str(c) in CHOICE_WORDS}
+        for key, options in choices.items()
+    }

@@ -22,7 +22,7 @@ from core.i18n import translate
 from core.rules.base import RuleError
 from core.rules.brp import air, armour_damage, aura, light, mass_combat, vehicles
 from core.rules.brp.spot_rules import _coerce, _p
-from core.rules.brp.words import QT_TRANSLATE_NOOP, tool_help, tr
+from core.rules.brp.words import QT_TRANSLATE_NOOP, choice_word, tool_help, tr
 from core.rules.runner import PanelRow, PanelView, ParamSpec, ToolSpec
 
 if TYPE_CHECKING:
@@ -324,6 +324,7 @@ def _param(p: dict[str, Any]) -> ParamSpec:
         p["default"],
         tuple(str(c) for c in p["choices"]),
         required=bool(p["required"]),
+        choice_labels=tuple(choice_word(str(c)) for c in p["choices"]),
     )
 
 

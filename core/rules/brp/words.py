@@ -83,6 +83,94 @@ _WORDS: dict[str, str] = {
 """Ids the core puts into sentences (a weapon's length, a grade), each with its words."""
 
 
+_CHOICES: dict[str, str] = {
+    "agility": QT_TRANSLATE_NOOP("brp", "agility"),
+    "failed": QT_TRANSLATE_NOOP("brp", "failed"),
+    "passed": QT_TRANSLATE_NOOP("brp", "passed"),
+    "roll": QT_TRANSLATE_NOOP("brp", "roll it"),
+    "dense_smoke": QT_TRANSLATE_NOOP("brp", "dense smoke"),
+    "poison_gas": QT_TRANSLATE_NOOP("brp", "poison gas"),
+    "smoke": QT_TRANSLATE_NOOP("brp", "smoke"),
+    "strangling": QT_TRANSLATE_NOOP("brp", "strangling"),
+    "water": QT_TRANSLATE_NOOP("brp", "water"),
+    "burst": QT_TRANSLATE_NOOP("brp", "burst"),
+    "full_auto": QT_TRANSLATE_NOOP("brp", "full auto"),
+    "Listen": QT_TRANSLATE_NOOP("brp", "Listen"),
+    "Spot": QT_TRANSLATE_NOOP("brp", "Spot"),
+    "Sense": QT_TRANSLATE_NOOP("brp", "Sense"),
+    "food": QT_TRANSLATE_NOOP("brp", "food"),
+    "shelter": QT_TRANSLATE_NOOP("brp", "shelter"),
+    "day": QT_TRANSLATE_NOOP("brp", "a day passes"),
+    "relief": QT_TRANSLATE_NOOP("brp", "relief"),
+    "stamina": QT_TRANSLATE_NOOP("brp", "Stamina roll"),
+    "atrophy": QT_TRANSLATE_NOOP("brp", "atrophy"),
+    "chills": QT_TRANSLATE_NOOP("brp", "chills"),
+    "delirium": QT_TRANSLATE_NOOP("brp", "delirium"),
+    "malaise": QT_TRANSLATE_NOOP("brp", "malaise"),
+    "pox": QT_TRANSLATE_NOOP("brp", "pox"),
+    "tremors": QT_TRANSLATE_NOOP("brp", "tremors"),
+    "exposure": QT_TRANSLATE_NOOP("brp", "exposure"),
+    "recovery": QT_TRANSLATE_NOOP("brp", "recovery roll"),
+    "halved": QT_TRANSLATE_NOOP("brp", "halved (demolition)"),
+    "increased": QT_TRANSLATE_NOOP("brp", "increased (demolition)"),
+    "burning_building": QT_TRANSLATE_NOOP("brp", "burning building"),
+    "hand_torch": QT_TRANSLATE_NOOP("brp", "hand torch"),
+    "intense": QT_TRANSLATE_NOOP("brp", "intense"),
+    "large_fire": QT_TRANSLATE_NOOP("brp", "large fire"),
+    "tiny_flame": QT_TRANSLATE_NOOP("brp", "tiny flame"),
+    "cap": QT_TRANSLATE_NOOP("brp", "skill cap"),
+    "fall": QT_TRANSLATE_NOOP("brp", "fall"),
+    "fast": QT_TRANSLATE_NOOP("brp", "fast"),
+    "immediate": QT_TRANSLATE_NOOP("brp", "immediate"),
+    "slow": QT_TRANSLATE_NOOP("brp", "slow"),
+    "drop_prone": QT_TRANSLATE_NOOP("brp", "drop prone"),
+    "stand_up": QT_TRANSLATE_NOOP("brp", "stand up"),
+    "half": QT_TRANSLATE_NOOP("brp", "half"),
+    "complete": QT_TRANSLATE_NOOP("brp", "complete"),
+    "heavy": QT_TRANSLATE_NOOP("brp", "heavy"),
+    "light_to_moderate": QT_TRANSLATE_NOOP("brp", "light to moderate"),
+    "severe": QT_TRANSLATE_NOOP("brp", "severe"),
+    "hail": QT_TRANSLATE_NOOP("brp", "hail"),
+    "rain": QT_TRANSLATE_NOOP("brp", "rain"),
+    "sleet": QT_TRANSLATE_NOOP("brp", "sleet"),
+    "snow": QT_TRANSLATE_NOOP("brp", "snow"),
+    "gale": QT_TRANSLATE_NOOP("brp", "gale"),
+    "hurricane": QT_TRANSLATE_NOOP("brp", "hurricane"),
+    "tornado": QT_TRANSLATE_NOOP("brp", "tornado"),
+    "failure": QT_TRANSLATE_NOOP("brp", "failure"),
+    "difficult_acrobatics": QT_TRANSLATE_NOOP("brp", "difficult acrobatics"),
+    "extreme_acrobatics": QT_TRANSLATE_NOOP("brp", "extreme acrobatics"),
+    "moderate_acrobatics": QT_TRANSLATE_NOOP("brp", "moderate acrobatics"),
+    "simple_acrobatics": QT_TRANSLATE_NOOP("brp", "simple acrobatics"),
+    "heavy_armour": QT_TRANSLATE_NOOP("brp", "heavy armour"),
+    "light_armour": QT_TRANSLATE_NOOP("brp", "light armour"),
+    "medium_armour": QT_TRANSLATE_NOOP("brp", "medium armour"),
+    "calm": QT_TRANSLATE_NOOP("brp", "calm"),
+    "wind_gale": QT_TRANSLATE_NOOP("brp", "gale"),
+    "wind_hurricane": QT_TRANSLATE_NOOP("brp", "hurricane"),
+    "wind_light_moderate": QT_TRANSLATE_NOOP("brp", "light to moderate wind"),
+    "wind_severe": QT_TRANSLATE_NOOP("brp", "severe wind"),
+    "wind_strong": QT_TRANSLATE_NOOP("brp", "strong wind"),
+    "wind_tornado": QT_TRANSLATE_NOOP("brp", "tornado"),
+    "drop": QT_TRANSLATE_NOOP("brp", "drop it"),
+    "light": QT_TRANSLATE_NOOP("brp", "light it"),
+    "long_wax_candle": QT_TRANSLATE_NOOP("brp", "long wax candle"),
+    "oil_lamp": QT_TRANSLATE_NOOP("brp", "oil lamp"),
+    "short_candle": QT_TRANSLATE_NOOP("brp", "short candle"),
+    "torch": QT_TRANSLATE_NOOP("brp", "torch"),
+    "torch_or_lantern": QT_TRANSLATE_NOOP("brp", "torch or lantern"),
+    "collision": QT_TRANSLATE_NOOP("brp", "collision"),
+    "ram": QT_TRANSLATE_NOOP("brp", "ram"),
+    "exceptional": QT_TRANSLATE_NOOP("brp", "exceptional"),
+    "seatbelt": QT_TRANSLATE_NOOP("brp", "seatbelt"),
+    "bootlegger_reverse": QT_TRANSLATE_NOOP("brp", "bootlegger reverse"),
+    "swerve": QT_TRANSLATE_NOOP("brp", "swerve"),
+    "turn": QT_TRANSLATE_NOOP("brp", "turn"),
+    "u_turn": QT_TRANSLATE_NOOP("brp", "U-turn"),
+}
+"""GM tools' choice ids with no place in a sentence, each with its words."""
+
+
 EFFECT_LABELS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("brp", "Surrendered"),
     QT_TRANSLATE_NOOP("brp", "Darkness"),
@@ -114,6 +202,12 @@ def word(key: str) -> str:
     return tr(_WORDS[key]) if key in _WORDS else key.replace("_", " ")
 
 
+def choice_word(key: str) -> str:
+    """A GM tool's or form's choice id as the GM reads it, in the UI language (:func:`word`
+    for the ids the rules also put into sentences)."""
+    return tr(_CHOICES[key]) if key in _CHOICES else word(key)
+
+
 SEED = "001"
 """The seed file BRP's rules come from (``/work/shared/seeds/001_*.txt``)."""
 
@@ -139,4 +233,12 @@ def tool_help(tool_id: str, fn: Callable[..., Any]) -> str:
     return tr(TOOL_HELP.get(tool_id, text)) if TOOL_HELP.get(tool_id) == text else text
 
 
-__all__ = ["EFFECT_LABELS", "QT_TRANSLATE_NOOP", "seed_note", "tool_help", "tr", "word"]
+__all__ = [
+    "EFFECT_LABELS",
+    "QT_TRANSLATE_NOOP",
+    "choice_word",
+    "seed_note",
+    "tool_help",
+    "tr",
+    "word",
+]
