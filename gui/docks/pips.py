@@ -65,9 +65,20 @@ Mark = str | Pip
 
 
 def kind_label(kind: str) -> str:
-    """The runner's kind of action as a word for the GM (``"standard_or_move"`` →
-    ``"standard or move"``)."""
-    return str(kind).replace("_", " ").strip()
+    """The runner's kind of action as a word for the GM in the UI language
+    (``"standard_or_move"`` → ``"standard or move"``); an unknown kind as its id's words."""
+    words = {
+        "move": QCoreApplication.translate("pips", "move"),
+        "action": QCoreApplication.translate("pips", "action"),
+        "standard": QCoreApplication.translate("pips", "standard"),
+        "standard_or_move": QCoreApplication.translate("pips", "standard or move"),
+        "slow": QCoreApplication.translate("pips", "slow"),
+        "fast": QCoreApplication.translate("pips", "fast"),
+        "free": QCoreApplication.translate("pips", "free"),
+        "swift": QCoreApplication.translate("pips", "swift"),
+        "full": QCoreApplication.translate("pips", "full"),
+    }
+    return words.get(str(kind), str(kind).replace("_", " ").strip())
 
 
 def item_label(item: Any) -> str:
