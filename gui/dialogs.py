@@ -5,7 +5,8 @@ how it went or roll the ruleset's dice (both logged); ``ask_ruleset`` picks the 
 encounter;
 ``ask_image_file`` a map background; ``ask_new_combatant`` starts a combatant from a template;
 ``ask_character_file`` / ``ask_character_save_file`` / ``ask_copies`` serve the party library;
-``ask_engage``, ``inform`` and ``ask_save_changes`` are the other questions the window asks.
+``ask_engage``, ``ask_overlap``, ``inform`` and ``ask_save_changes`` are the other questions the
+window asks.
 """
 
 from __future__ import annotations
@@ -213,6 +214,29 @@ def ask_engage(parent: QWidget | None, a: str, b: str) -> bool:
         QMessageBox.StandardButton.Yes,
     )
     return answer == QMessageBox.StandardButton.Yes
+
+
+def ask_overlap(parent: QWidget | None, question: str) -> bool:
+    """A zone drawn over others: True to cut it to fit them, False to cancel."""
+    box = QMessageBox(parent)
+    box.setObjectName("overlapDialog")
+    box.setAccessibleName(QCoreApplication.translate("dialogs", "Zones overlap"))
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("dialogs", "Zones overlap"))
+    box.setText(question)
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "dialogs", "Zones may touch or lie one inside another, but not overlap."
+        )
+    )
+    cut = box.addButton(
+        QCoreApplication.translate("dialogs", "Cut it to fit"), QMessageBox.ButtonRole.AcceptRole
+    )
+    cut.setObjectName("overlapCut")
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cut)
+    box.exec()
+    return box.clickedButton() is cut
 
 
 def inform(parent: QWidget | None, title: str, text: str) -> None:

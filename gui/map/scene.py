@@ -39,6 +39,7 @@ from gui.docks.combat_base import RUNNER_ERRORS
 from gui.docks.pips import pips_text
 from gui.map import layer
 from gui.map.border_item import BorderItem, Polyline
+from gui.map.nesting import Nesting, fit_outline
 from gui.map.sight_item import SightLineItem
 from gui.map.token_item import EngagementItem, TokenItem
 from gui.map.units import SCALE, to_map, to_scene
@@ -96,6 +97,8 @@ class MapScene(QGraphicsScene):
         self.layer_frozen = False
         """True while the whole map is rebuilt: items don't ask for their own repaint."""
         self._selected: set[QGraphicsItem] = set()
+        self.nesting = Nesting(self)
+        """Nested zones cut out of the outer zone; labels clear of them and of tokens."""
         self.selectionChanged.connect(self._on_selection_changed)
         self.setBackgroundBrush(style.BACKGROUND)
 
@@ -155,6 +158,7 @@ class MapScene(QGraphicsScene):
         for c in enc.combatants():
             self._add_token(c.name)
         self._rebuild_engagements()
+        self.nesting.rebuild()
         self._update_scene_rect()
         self.turn = None
         self._refresh_turn()
@@ -213,6 +217,7 @@ class MapScene(QGraphicsScene):
         handler: Callable[[Event], None] | None = getattr(self, f"_on_{event.type}", None)
         if handler is not None:
             handler(event)
+        self.nesting.on_event(event)
         if not self._turn_pending:  # a turn may have moved on: look once the change is over
             self._turn_pending = True
             QTimer.singleShot(0, self, self._refresh_turn)
@@ -674,6 +679,10 @@ class MapScene(QGraphicsScene):
         assert enc is not None
         zone_id = self.next_zone_id()
         label = name or self.tr("Zone {n}").format(n=zone_id.split("-", 1)[1])
+        fitted = fit_outline(self, polygon, label)
+        if fitted is None:
+            return None
+        polygon = fitted
         ok = self.run_macro(
             self.tr("Draw zone {name}").format(name=label),
             [
@@ -695,6 +704,13 @@ class MapScene(QGraphicsScene):
     def reshape(self, zone_id: str, polygon: list[tuple[float, float]], text: str) -> bool:
         enc = self.enc
         assert enc is not None
+        fitted = fit_outline(self, polygon, enc.map.name(zone_id), zone_id)
+        if fitted is None:
+            item = self.zone_items.get(zone_id)
+            if item is not None:
+                item.set_zone(enc.map.zone(zone_id))
+            return False
+        polygon = fitted
         ok = self.run_macro(
             text,
             [

@@ -23,11 +23,13 @@ from PySide6.QtGui import (
     QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
+from shapely.geometry import Polygon
 
-from core.zonemap import FEATURES, Zone
+from core.overlaps import label_spot
+from core.zonemap import FEATURES, Point2, Zone
 from gui import style
 from gui.map.layer import SELECTABLE_IN_LAYER, in_layer, layer_dirty
-from gui.map.units import to_scene
+from gui.map.units import SCALE, to_scene
 from gui.style import stroke as _stroke
 
 if TYPE_CHECKING:
@@ -235,6 +237,10 @@ class ZoneItem(QGraphicsItem):
         self._press = QPointF()
         self._zoom = 1.0
         self._editable = False
+        self._holes: tuple[tuple[Point2, ...], ...] = ()
+        """The outlines of the zones nested in this one (cut out of its fill and hit shape)."""
+        self._avoid: tuple[Point2, ...] = ()
+        """Where this zone's tokens stand (its label keeps clear of them)."""
         self.set_zone(zone)
 
     # -- model → item -----------------------------------------------------------------------
@@ -244,7 +250,7 @@ class ZoneItem(QGraphicsItem):
         self.zone = zone
         self.setPos(0, 0)
         self._points = [to_scene(p) for p in zone.polygon]
-        self._path = _polygon_path(self._points)
+        self._path = self._holed_path()
         self._inner = QPainterPath()
         if zone.is_cramped:
             inner = zone.shape.buffer(-CRAMPED_INSET, join_style="mitre")
@@ -263,14 +269,62 @@ class ZoneItem(QGraphicsItem):
         self._rebuild_handles()
         layer_dirty(self)
 
+    def _holed_path(self) -> QPainterPath:
+        """The zone's outline with its nested zones cut out."""
+        path = _polygon_path(self._points)
+        for hole in self._holes:
+            path = path.subtracted(_polygon_path([to_scene(p) for p in hole]))
+        return path
+
     def _label_point(self, zone: Zone) -> QPointF:
         """Just inside the top-left corner of the zone's box if that is in the zone, else at
-        its anchor (tested on the outline already built: no shapely call per zone)."""
+        its anchor (tested on the outline already built: no shapely call per zone); clear of
+        nested zones and tokens when the zone has any (:func:`core.overlaps.label_spot`)."""
         minx, miny, _maxx, _maxy = zone.shape.bounds
         corner = to_scene((minx + 0.45, miny + 0.35))
+        if self._holes or self._avoid:
+            return self._free_label_point(zone, corner)
         if QPolygonF(self._points).containsPoint(corner, Qt.FillRule.WindingFill):
             return corner
         return to_scene(zone.anchor())
+
+    def _free_label_point(self, zone: Zone, corner: QPointF) -> QPointF:
+        metre = max(self._zoom, 1e-6) * SCALE  # screen pixels per metre
+        rect = self.label.boundingRect()
+        size = (rect.width() / metre, rect.height() / metre)
+        preferred = (corner.x() / SCALE, corner.y() / SCALE)
+        holes = [Polygon(h) for h in self._holes]
+        clearance = style.TOKEN_DIAMETER / 2 / metre
+        x, y = label_spot(zone.shape, holes, self._avoid, size, preferred, clearance)
+        return to_scene((x, y))
+
+    def set_holes(self, holes: list[tuple[Point2, ...]]) -> None:
+        """Cut the outlines of the zones nested in this one out of its fill and hit shape, and
+        keep the label off them (the scene's :class:`~gui.map.nesting.Nesting` calls this)."""
+        if tuple(holes) == self._holes:
+            return
+        layer_dirty(self)
+        self.prepareGeometryChange()
+        self._holes = tuple(holes)
+        self._path = self._holed_path()
+        self.label.setPos(self._label_point(self.zone))
+        layer_dirty(self)
+
+    def set_avoid(self, points: list[Point2]) -> None:
+        """Keep the label clear of tokens standing at ``points`` (placed again on a drop, never
+        during a drag)."""
+        if tuple(points) == self._avoid:
+            return
+        self._avoid = tuple(points)
+        spot = self._label_point(self.zone)
+        if spot != self.label.pos():
+            layer_dirty(self)
+            self.label.setPos(spot)
+            layer_dirty(self)
+
+    def label_rect(self) -> QRectF:
+        """The label's box in scene units (tests, layout checks)."""
+        return self.label.sceneBoundingRect()
 
     def set_highlight(self, on: bool) -> None:
         if on != self.highlighted:

@@ -25,6 +25,8 @@ class Modals:
     calls: list[tuple[str, tuple[Any, ...]]] = field(default_factory=list)
     roll_results: list[bool | None] = field(default_factory=list)
     engage: bool = True
+    overlap: bool = True
+    """Cut a zone drawn over others to fit (False: cancel)."""
     save_answer: QMessageBox.StandardButton = QMessageBox.StandardButton.Discard
     new_combatant: tuple[Any, ...] | None = None
     """(name, side, zone) or a whole ``dialogs.NewCombatant`` (template, count)."""
@@ -83,6 +85,7 @@ def modals(monkeypatch: pytest.MonkeyPatch) -> Modals:
         record("roll", lambda: m.roll_results.pop(0) if m.roll_results else True),
     )
     monkeypatch.setattr(dialogs, "ask_engage", record("engage", lambda: m.engage))
+    monkeypatch.setattr(dialogs, "ask_overlap", record("overlap", lambda: m.overlap))
     monkeypatch.setattr(dialogs, "inform", record("inform", None))
     monkeypatch.setattr(dialogs, "ask_save_changes", record("save?", lambda: m.save_answer))
     monkeypatch.setattr(dialogs, "ask_new_combatant", record("new", lambda: m.new_combatant))
