@@ -183,10 +183,26 @@ def describe_duration(effect: Mapping[str, Any]) -> str:
     return f"{left} ({when})"
 
 
+LABEL_CONTEXTS: tuple[str, ...] = ("core", "yze", "brp", "ww2", "d20", "pulp2d6")
+"""The catalogues an effect's label may come from (the encounter keeps it in English)."""
+
+
+def label_text(effect: Mapping[str, Any]) -> str:
+    """The effect's label in the UI language: the first catalogue that translates the English
+    label the encounter stores (a label the GM typed stays as typed)."""
+    label = str(effect["label"])
+    for context in LABEL_CONTEXTS:
+        shown = translate(context, label)
+        if shown and shown != label:
+            return shown
+    return label
+
+
 def describe_effect(effect: Mapping[str, Any]) -> str:
     """One line for the tracks dock: ``"Focus (+1 tests): 1 turn left (…)"``."""
     mods = describe_modifiers(effect.get("modifiers", {}))
-    label = f"{effect['label']} ({mods})" if mods else effect["label"]
+    label = label_text(effect)
+    label = f"{label} ({mods})" if mods else label
     return f"{label}: {describe_duration(effect)}"
 
 
@@ -197,8 +213,9 @@ def badge(effect: Mapping[str, Any]) -> str:
     """
     unit = effect["duration"]["unit"]
     if unit in _UNIT_SHORT:
-        return f"{effect['label']} {effect['remaining']}{_UNIT_SHORT[unit]}"
-    return f"{effect['label']} {'scene' if unit == 'scene' else '∞'}"
+        return f"{label_text(effect)} {effect['remaining']}{_UNIT_SHORT[unit]}"
+    scene = translate("core", "scene") if unit == "scene" else "∞"
+    return f"{label_text(effect)} {scene}"
 
 
 # -- changing effects ---------------------------------------------------------------------------
@@ -903,6 +920,7 @@ __all__ = [
     "effects_on",
     "end_scene",
     "get_effect",
+    "label_text",
     "on_dex_rank",
     "on_round_end",
     "on_turn_end",
