@@ -191,6 +191,15 @@ class WW2(Ruleset):
             if v.get("options") and not all(isinstance(o, bool) for o in v["options"])
         }
 
+    def setting_choice_labels(self) -> dict[str, dict[str, str]]:
+        """Each closed setting's choices in the UI language, by choice id."""
+        from core.rules.ww2.words import choice_word
+
+        return {
+            k: {str(c): choice_word(c) for c in v if isinstance(c, str)}
+            for k, v in self.setting_choices().items()
+        }
+
     @classmethod
     def default_settings(cls) -> dict[str, Any]:
         return {

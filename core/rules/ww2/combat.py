@@ -14,6 +14,7 @@ views the docks read (:class:`core.rules.runner.CombatRunner`).
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 from collections.abc import Mapping
 from typing import Any
@@ -55,6 +56,7 @@ from core.rules.ww2.state import (
     ARMOURS,
     EXPOSURES,
     POSTURES,
+    SKILLS,
     VISIBILITIES,
     carried_weapons,
     live,
@@ -64,6 +66,7 @@ from core.rules.ww2.state import (
     skill_label,
     view,
 )
+from core.rules.ww2.words import with_choice_words
 
 ATTACK_ACTIONS = ("attack", "suppressive_fire", "disarm")
 """Action ids the attack form resolves (``take_action`` sends them to :meth:`attack`)."""
@@ -512,7 +515,7 @@ class WW2Combat(CombatRunner):
                     kind=kind,
                     legal=not reason,
                     reason=reason,
-                    skill=_ACTION_SKILL.get(aid),
+                    skill=SKILLS[_ACTION_SKILL[aid]] if aid in _ACTION_SKILL else None,
                     needs_target=needs,
                 )
             )
@@ -690,7 +693,7 @@ class WW2Combat(CombatRunner):
                 severity="ok"
                 if not band.get("penalty") and not band.get("state")
                 else ("bad" if band.get("state") or int(band["penalty"]) <= -8 else "warn"),
-                detail=band["text"],
+                detail=rule_text(band, "text"),
                 adjustable=True,
             ),
         ]
@@ -971,8 +974,12 @@ class WW2Combat(CombatRunner):
         return out
 
     def attack_flags(self) -> list[FlagSpec]:
+        return [with_choice_words(f) for f in self._attack_flags()]
+
+    def _attack_flags(self) -> list[FlagSpec]:
         s = self.enc.ruleset.settings
         yes_no = ("auto", "yes", "no")
+        on, off = translate("ww2", "on"), translate("ww2", "off")
         return [
             FlagSpec(
                 "technique",
@@ -1060,7 +1067,7 @@ class WW2Combat(CombatRunner):
                 yes_no,
                 "auto",
                 translate("ww2", "ineffective combat; auto: {choice}").format(
-                    choice="on" if s.get("ww2.melee_defence_bonus") else "off"
+                    choice=on if s.get("ww2.melee_defence_bonus") else off
                 ),
             ),
             FlagSpec(
@@ -1070,7 +1077,7 @@ class WW2Combat(CombatRunner):
                 yes_no,
                 "auto",
                 translate("ww2", "ineffective combat; auto: {choice}").format(
-                    choice="on" if s.get("ww2.melee_no_extra_wound") else "off"
+                    choice=on if s.get("ww2.melee_no_extra_wound") else off
                 ),
             ),
             FlagSpec(
@@ -1080,7 +1087,7 @@ class WW2Combat(CombatRunner):
                 yes_no,
                 "auto",
                 translate("ww2", "ineffective combat; auto: {choice}").format(
-                    choice="on" if s.get("ww2.melee_knockout") else "off"
+                    choice=on if s.get("ww2.melee_knockout") else off
                 ),
             ),
             GM_ALLOWS,
@@ -1186,9 +1193,19 @@ class WW2Combat(CombatRunner):
     # -- GM tools (beside the fight) ---------------------------------------------------------------
     def gm_tools(self) -> list[ToolSpec]:
         """The WWII aids a generic form can run: detection, attention, cover, tests, medicine,
-        multi-target suppressive fire, conditions, recovery, metres and settings."""
+        multi-target suppressive fire, conditions, recovery, metres and settings; every choice
+        with its words (:func:`core.rules.ww2.words.with_choice_words`)."""
+        return [
+            dataclasses.replace(t, params=tuple(with_choice_words(p) for p in t.params))
+            for t in self._gm_tools()
+        ]
+
+    def _gm_tools(self) -> list[ToolSpec]:
         from core.rules.ww2 import SETTINGS
+        from core.rules.ww2.setting_texts import setting_specs
         from core.rules.ww2.state import SKILLS
+
+        specs = setting_specs()
 
         who = ParamSpec("name", translate("ww2", "Combatant"), "combatant")
         ruling = ParamSpec(
@@ -1215,7 +1232,7 @@ class WW2Combat(CombatRunner):
                         translate("ww2", "Result"),
                         "choice",
                         default="roll",
-                        choices=("roll", "spotted", translate("ww2", "not spotted")),
+                        choices=("roll", "spotted", "not spotted"),
                     ),
                 ),
                 translate("ww2", "Surprise"),
@@ -1414,6 +1431,7 @@ class WW2Combat(CombatRunner):
                         "choice",
                         "ww2.ferimento_min_pa",
                         tuple(SETTINGS),
+                        choice_labels=tuple(specs[k].label if k in specs else k for k in SETTINGS),
                     ),
                     ParamSpec(
                         "value",
@@ -1590,10 +1608,10 @@ class WW2Combat(CombatRunner):
 
 
 _ACTION_SKILL = {
-    "attack": None,
-    "sprint": "Atletismo",
-    "treat_wound": "Medicina",
-    "save_life": "Medicina",
-    "bear_pain": "Resistência",
-    "shake_suppression": "Frieza",
+    "sprint": "atletismo",
+    "treat_wound": "medicina",
+    "save_life": "medicina",
+    "bear_pain": "resistencia",
+    "shake_suppression": "frieza",
 }
+"""The skill (a :data:`~core.rules.ww2.state.SKILLS` key) an action tests."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.labels import QT_TRANSLATE_NOOP, Labels
 from core.rules.ww2 import data, sheet
@@ -317,7 +317,11 @@ def add_bleeding(enc: Encounter, name: str, points: int, why: str) -> None:
         translate(
             "ww2", "{name} bleeds {points:+d} ({why}): Bleeding {sangramento} — {text}"
         ).format(
-            name=name, points=points, why=why, sangramento=inj["sangramento"], text=band["text"]
+            name=name,
+            points=points,
+            why=why,
+            sangramento=inj["sangramento"],
+            text=rule_text(band, "text"),
         ),
         combatant=name,
         sangramento=inj["sangramento"],

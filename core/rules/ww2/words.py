@@ -1,0 +1,91 @@
+"""The words WWII's forms show for choice ids: the attack options, the GM tools' choices and the
+settings form's closed settings, in the UI language (one table decides each word).
+
+>>> choice_word("beyond_effective"), choice_word("resistencia"), choice_word("no_such_id")
+('Beyond effective', 'Endurance', 'No such id')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels
+from core.rules.runner import FlagSpec, ParamSpec
+
+CHOICE_WORDS: Mapping[str, str] = Labels(
+    "ww2",
+    {
+        "auto": QT_TRANSLATE_NOOP("ww2", "Auto"),
+        "yes": QT_TRANSLATE_NOOP("ww2", "Yes"),
+        "no": QT_TRANSLATE_NOOP("ww2", "No"),
+        "none": QT_TRANSLATE_NOOP("ww2", "None"),
+        "keep": QT_TRANSLATE_NOOP("ww2", "Keep as is"),
+        "suppressive_fire": QT_TRANSLATE_NOOP("ww2", "Suppressive fire"),
+        "disarm": QT_TRANSLATE_NOOP("ww2", "Disarm"),
+        "perfect": QT_TRANSLATE_NOOP("ww2", "Perfect"),
+        "partial": QT_TRANSLATE_NOOP("ww2", "Partial"),
+        "full": QT_TRANSLATE_NOOP("ww2", "Full"),
+        "minimal": QT_TRANSLATE_NOOP("ww2", "Minimal"),
+        "fully_hidden": QT_TRANSLATE_NOOP("ww2", "Fully hidden"),
+        "lethal": QT_TRANSLATE_NOOP("ww2", "Lethal"),
+        "effective": QT_TRANSLATE_NOOP("ww2", "Effective"),
+        "beyond_effective": QT_TRANSLATE_NOOP("ww2", "Beyond effective"),
+        "retarding": QT_TRANSLATE_NOOP("ww2", "Retarding"),
+        "impenetrable": QT_TRANSLATE_NOOP("ww2", "Impenetrable"),
+        "standing": QT_TRANSLATE_NOOP("ww2", "Standing"),
+        "crouching": QT_TRANSLATE_NOOP("ww2", "Crouching"),
+        "prone": QT_TRANSLATE_NOOP("ww2", "Prone"),
+        "roll": QT_TRANSLATE_NOOP("ww2", "Roll it"),
+        "passed": QT_TRANSLATE_NOOP("ww2", "Passed"),
+        "failed": QT_TRANSLATE_NOOP("ww2", "Failed"),
+        "spotted": QT_TRANSLATE_NOOP("ww2", "Spotted"),
+        "not spotted": QT_TRANSLATE_NOOP("ww2", "Not spotted"),
+        "run": QT_TRANSLATE_NOOP("ww2", "Run"),
+        "shoot_and_move": QT_TRANSLATE_NOOP("ww2", "Shoot and move"),
+        "crouch": QT_TRANSLATE_NOOP("ww2", "Crouched"),
+        "crawl": QT_TRANSLATE_NOOP("ww2", "Crawl"),
+        "lesion": QT_TRANSLATE_NOOP("ww2", "Lesion"),
+        "bleeding": QT_TRANSLATE_NOOP("ww2", "Bleeding"),
+        "transfusion": QT_TRANSLATE_NOOP("ww2", "Transfusion"),
+        "ferimento": QT_TRANSLATE_NOOP("ww2", "Wound"),
+        "defender": QT_TRANSLATE_NOOP("ww2", "the defender"),
+        "mover": QT_TRANSLATE_NOOP("ww2", "the mover"),
+        "mode": QT_TRANSLATE_NOOP("ww2", "the movement mode's speed"),
+        "opposed_gm": QT_TRANSLATE_NOOP("ww2", "opposed by the GM"),
+        "gm_decides": QT_TRANSLATE_NOOP("ww2", "the GM decides"),
+    },
+)
+"""Choice ids and their words (skills and conditions: :func:`choice_word` reads their tables)."""
+
+
+def choice_word(choice: Any) -> str:
+    """A choice id as the GM reads it in the UI language: this module's table, then the skills'
+    and the conditions' names; else the id with spaces, capitalised."""
+    from core.rules.ww2.injuries import CONDITIONS
+    from core.rules.ww2.state import SKILLS
+
+    key = str(choice)
+    for table in (CHOICE_WORDS, SKILLS, CONDITIONS):
+        if key in table:
+            return table[key]
+    text = key.replace("_", " ")
+    return text[:1].upper() + text[1:]
+
+
+def choice_words(choices: Iterable[Any]) -> tuple[str, ...]:
+    return tuple(choice_word(c) for c in choices)
+
+
+def with_choice_words(spec: Any) -> Any:
+    """A choice :class:`FlagSpec`/:class:`ParamSpec` with its choices' words (one it names
+    already is kept as it is)."""
+    if not isinstance(spec, (FlagSpec, ParamSpec)) or spec.kind != "choice":
+        return spec
+    if spec.choice_labels:
+        return spec
+    return dataclasses.replace(spec, choice_labels=choice_words(spec.choices))
+
+
+__all__ = ["CHOICE_WORDS", "choice_word", "choice_words", "with_choice_words"]
