@@ -115,9 +115,31 @@ class RoundState:
     spent: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
+def _json_copy(value: Any) -> Any:
+    """A deep copy of JSON-shaped data (dicts, lists, scalars) — what :attr:`Encounter.state`
+    and the log hold — about four times faster than ``copy.deepcopy``: no memo, so data shared
+    in two places comes back as two copies (a saved file doesn't keep sharing either). Anything
+    else (a tuple, a set) is ``copy.deepcopy``'d."""
+    kind = type(value)
+    if kind is dict:
+        return {k: _json_copy(v) for k, v in value.items()}
+    if kind is list:
+        return [_json_copy(v) for v in value]
+    if kind in _SCALARS:
+        return value
+    return copy.deepcopy(value)
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 class _Transaction(Command):
-    """What one :meth:`Encounter.transaction` did: the commands it ran, plus the ruleset state
-    and the log entries before and after. Its first ``redo`` does nothing (already applied)."""
+    """What one :meth:`Encounter.transaction` did: the commands it ran, the ruleset state before
+    it and the log entries it added. Its first ``redo`` does nothing (already applied).
+
+    The state *after* is not copied when the transaction ends (a drop would pay for a copy of
+    every combatant's state): :meth:`undo` copies it, since the state then is exactly what this
+    transaction left (every later step was undone first), and :meth:`redo` puts that back."""
 
     def __init__(
         self,
@@ -125,7 +147,6 @@ class _Transaction(Command):
         text: str,
         children: list[Command],
         before: dict[str, Any],
-        after: dict[str, Any],
         log_from: int,
         new_log: list[dict[str, Any]],
     ) -> None:
@@ -133,7 +154,7 @@ class _Transaction(Command):
         self._enc = enc
         self._children = children
         self._before = before
-        self._after = after
+        self._after: dict[str, Any] | None = None
         self._log_from = log_from
         self._new_log = new_log
         self._applied = True
@@ -143,11 +164,13 @@ class _Transaction(Command):
             return
         for child in self._children:
             child.redo()
+        assert self._after is not None  # undo() took it
         self._enc._restore_state(self._after)
         self._enc._set_log_tail(self._log_from, self._new_log)
         self._applied = True
 
     def undo(self) -> None:
+        self._after = _json_copy(self._enc.state)
         self._enc._restore_state(self._before)
         self._enc._set_log_tail(self._log_from, [])
         for child in reversed(self._children):
@@ -220,7 +243,7 @@ class Encounter:
         if self._txn is not None:
             yield
             return
-        before = copy.deepcopy(self.state)
+        before = _json_copy(self.state)
         log_from = len(self.log)
         collected: list[Command] = []
         self._txn = collected
@@ -236,21 +259,21 @@ class Encounter:
             self._set_log_tail(log_from, [])
             raise
         self._txn = None
-        after = copy.deepcopy(self.state)
-        new_log = copy.deepcopy(self.log[log_from:])
-        if not collected and after == before and not new_log:
+        new_log = _json_copy(self.log[log_from:])
+        changed = self.state != before
+        if not collected and not changed and not new_log:
             return
-        if after != before:
+        if changed:
             self.events.emit("state_changed")
         if new_log:
             self.events.emit("log_changed")
-        self.command_sink(_Transaction(self, text, collected, before, after, log_from, new_log))
+        self.command_sink(_Transaction(self, text, collected, before, log_from, new_log))
 
     def _restore_state(self, state: dict[str, Any]) -> None:
         """Put back a snapshot of :attr:`state` exactly: equal dicts may still differ in key
         order (which the saved file shows), so it is always copied."""
         changed = state != self.state
-        self.state = copy.deepcopy(state)
+        self.state = _json_copy(state)
         if changed:
             self.events.emit("state_changed")
 
@@ -258,7 +281,7 @@ class Encounter:
         if len(self.log) == start and not entries:
             return
         del self.log[start:]
-        self.log.extend(copy.deepcopy(entries))
+        self.log.extend(_json_copy(entries))
         self.events.emit("log_changed")
 
     def add_log(self, kind: str, text: str, **data: Any) -> dict[str, Any]:
