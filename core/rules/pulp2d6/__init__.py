@@ -113,6 +113,12 @@ class Pulp2d6(Ruleset):
         refuses anything else)."""
         return {"pulp2d6.npc_turns": NPC_TURNS, "pulp2d6.npc_at_zero_pv": NPC_AT_ZERO}
 
+    def setting_choice_labels(self) -> dict[str, dict[str, str]]:
+        """Each closed setting's choices in the UI language, by choice id."""
+        from core.rules.pulp2d6.words import choice_word
+
+        return {k: {c: choice_word(c) for c in v} for k, v in self.setting_choices().items()}
+
     @classmethod
     def default_settings(cls) -> dict[str, Any]:
         return {

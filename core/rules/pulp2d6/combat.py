@@ -16,6 +16,7 @@ PV/PC, dying and scars, vehicles, the NPC roster, and timed effects.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -27,6 +28,7 @@ from core.rules.pulp2d6 import attacks as atk
 from core.rules.pulp2d6 import damage as dmg
 from core.rules.pulp2d6 import sheet, turn_budget
 from core.rules.pulp2d6 import turns as trn
+from core.rules.pulp2d6.words import with_choice_words
 from core.rules.runner import (
     ActionView,
     AttackPreview,
@@ -518,6 +520,10 @@ class PulpCombat(CombatRunner):
         return out
 
     def attack_flags(self) -> list[FlagSpec]:
+        """The attack form's options, each choice with its words; the GM override last."""
+        return [with_choice_words(f) for f in self._attack_flags()]
+
+    def _attack_flags(self) -> list[FlagSpec]:
         return [
             FlagSpec(
                 "advantage",
@@ -654,6 +660,14 @@ class PulpCombat(CombatRunner):
 
     # -- GM tools (forms the GUI builds from the specs) -------------------------------------
     def gm_tools(self) -> list[ToolSpec]:
+        """The GM tools, every choice with its words
+        (:func:`core.rules.pulp2d6.words.with_choice_words`)."""
+        return [
+            dataclasses.replace(t, params=tuple(with_choice_words(p) for p in t.params))
+            for t in self._gm_tools()
+        ]
+
+    def _gm_tools(self) -> list[ToolSpec]:
         attacks = atk.pending_attacks(self.enc)
         pending = tuple(a["id"] for a in attacks)
         pending_labels = tuple(_attack_label(a) for a in attacks)

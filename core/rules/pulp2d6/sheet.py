@@ -226,7 +226,11 @@ def weapon_name(weapon: Mapping[str, Any]) -> str:
 
 def weapon_label(weapon: Mapping[str, Any]) -> str:
     """``"Machine gun — 2d6, ranged, automatic"``: the name and the table's numbers."""
-    bits = [str(weapon.get("damage") or weapon.get("effect") or translate("pulp2d6", "no damage"))]
+    row = table_weapon(weapon)
+    effect = weapon.get("effect") or ""
+    if row is not None and effect in ("", row.get("effect")):
+        effect = rule_text(row, "effect") if weapon.get("effect") else ""
+    bits = [str(weapon.get("damage") or effect or translate("pulp2d6", "no damage"))]
     bits.append(
         translate("pulp2d6", "melee") if is_melee(weapon) else translate("pulp2d6", "ranged")
     )
@@ -289,7 +293,15 @@ def _character_sheet(lang: str) -> CharacterSheet:
         )
     )
     tracks = (
-        SheetField("pv", "PV (maximum)", "int", 10, 1, pv_ceiling(), source=_src("DAÑO")),
+        SheetField(
+            "pv",
+            translate("pulp2d6", "PV (maximum)"),
+            "int",
+            10,
+            1,
+            pv_ceiling(),
+            source=_src("DAÑO"),
+        ),
         SheetField(
             "pc",
             translate("pulp2d6", "PC — sanity (maximum)"),
@@ -356,7 +368,13 @@ def _character_sheet(lang: str) -> CharacterSheet:
     )
     vehicles = [r for r in _table_rows("vehicles") if "hp" in r]
     vehicle = (
-        SheetField("vehicle", "A vehicle", "bool", False, source=_src("COMBATE EN VEHÍCULOS")),
+        SheetField(
+            "vehicle",
+            translate("pulp2d6", "A vehicle"),
+            "bool",
+            False,
+            source=_src("COMBATE EN VEHÍCULOS"),
+        ),
         SheetField(
             "armoured", translate("pulp2d6", "Armoured (only 3d6 weapons harm it)"), "bool", False
         ),
@@ -366,7 +384,12 @@ def _character_sheet(lang: str) -> CharacterSheet:
             "choice",
             None,
             choices=tuple(r["key"] for r in vehicles),
-            choice_labels=tuple(f"{r['name']} ({r['hp']} PV)" for r in vehicles),
+            choice_labels=tuple(
+                translate("pulp2d6", "{name} ({pv} PV)").format(
+                    name=_capital(rule_text(r, "name")), pv=r["hp"]
+                )
+                for r in vehicles
+            ),
             source="resources/rules/pulp2d6/vehicles.json",
         ),
     )
@@ -512,3 +535,8 @@ __all__ = [
     "weapon_name",
     "weapon_rows",
 ]
+
+
+def _capital(text: str) -> str:
+    """``text`` with its first letter upper-case ("tanque Tiger" → "Tanque Tiger")."""
+    return text[:1].upper() + text[1:]
