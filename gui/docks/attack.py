@@ -34,7 +34,7 @@ from collections.abc import Callable, Mapping
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -82,13 +82,24 @@ SPECIALS = (
     ("grapple", "Grapple"),
 )
 EXTRA_FLAGS = (
-    ("thrown", "Throw it", "Throw a weapon that can be thrown (a spear, a knife)"),
-    ("full_auto", "Full auto", "Start a basic full-auto burst"),
+    (
+        "thrown",
+        QT_TRANSLATE_NOOP("AttackDock", "Throw it"),
+        QT_TRANSLATE_NOOP("AttackDock", "Throw a weapon that can be thrown (a spear, a knife)"),
+    ),
+    (
+        "full_auto",
+        QT_TRANSLATE_NOOP("AttackDock", "Full auto"),
+        QT_TRANSLATE_NOOP("AttackDock", "Start a basic full-auto burst"),
+    ),
 )
-"""Options of the richer YZE ``attack_options`` that ``attack_flags`` doesn't list."""
+"""Options of the richer YZE ``attack_options`` that ``attack_flags`` doesn't list (marked for
+the catalogue, translated where the form is built)."""
 DICE_RULES = {
-    "pool": "Dice pool: each 6 is a success, each 1 a bane.",
-    "step": "Step dice (A=D12, B=D10, C=D8, D=D6): 6+ is a success, 10+ counts two.",
+    "pool": QT_TRANSLATE_NOOP("AttackDock", "Dice pool: each 6 is a success, each 1 a bane."),
+    "step": QT_TRANSLATE_NOOP(
+        "AttackDock", "Step dice (A=D12, B=D10, C=D8, D=D6): 6+ is a success, 10+ counts two."
+    ),
 }
 REQUIRED = ("attack_preview", "attack")
 OVERRIDES = ("gm_allows",)
@@ -103,6 +114,11 @@ RESULT_MIN_HEIGHT = 40
 """The result's height in pixels: what it needs within these bounds (then it scrolls)."""
 FOLD_FLAGS = 8
 """More situational options than this start folded away (BRP lists some thirty)."""
+
+
+def _tr(text: str) -> str:
+    """A text of this module's tables (marked with QT_TRANSLATE_NOOP) in the UI language."""
+    return QCoreApplication.translate("AttackDock", text)
 
 
 class AttackDock(CombatDock):
@@ -379,7 +395,7 @@ class AttackDock(CombatDock):
         all_specs = list(specs)
         for key, label, tip in EXTRA_FLAGS if extras else ():
             if key not in {s.id for s in specs}:
-                all_specs.append(_Spec(key, label, "bool", (), False, tip))
+                all_specs.append(_Spec(key, _tr(label), "bool", (), False, _tr(tip)))
         for spec in all_specs:
             if spec.kind == "choice":
                 combo = self._choice_widget(spec)
@@ -786,7 +802,8 @@ class AttackDock(CombatDock):
         self._show_verdict(preview, plan)
         self.dice_label.setText(str(preview.dice))
         style = getattr(plan, "dice_style", None) or ("step" if "step" in preview.dice else None)
-        self.rule_label.setText(DICE_RULES.get(style or "", ""))
+        rule = DICE_RULES.get(style or "", "")
+        self.rule_label.setText(_tr(rule) if rule else "")
         self.rule_label.setVisible(bool(style))
         self._show_modifiers(list(preview.modifiers))
         notes = [str(n) for n in preview.notes if n]

@@ -54,6 +54,11 @@ class YearZeroEngine(Ruleset):
 
         return setting_specs()
 
+    def setting_choice_labels(self) -> dict[str, dict[str, str]]:
+        from core.rules.yze.setting_texts import setting_choice_labels
+
+        return setting_choice_labels()
+
     @classmethod
     def default_settings(cls) -> dict[str, Any]:
         from core.rules.yze.damage import SETTING_DEFAULTS

@@ -599,11 +599,11 @@ def _afford_reason(enc: Encounter, name: str, kind: str) -> str | None:
 
 
 def _note(row: Mapping[str, Any], checked: bool) -> str:
-    parts = [str(row["note"])] if row.get("note") else []
+    parts = [rule_text(row, "note")] if row.get("note") else []
     if row.get("skill_condition"):
         parts.append(
             translate("yze", "Roll: {skill_condition}.").format(
-                skill_condition=row["skill_condition"]
+                skill_condition=rule_text(row, "skill_condition")
             )
         )
     if not checked and row.get("prerequisite"):
@@ -665,7 +665,7 @@ def _option(enc: Encounter, name: str, row: Mapping[str, Any], target: str | Non
         legal=reason is None,
         reason=reason or "",
         out_of_turn=action_id in OUT_OF_TURN,
-        prerequisite=row.get("prerequisite"),
+        prerequisite=rule_text(row, "prerequisite") or None,
         section=row.get("section") or "",
         note=_note(row, check is not None),
     )

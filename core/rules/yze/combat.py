@@ -456,6 +456,11 @@ class YZECombat(
                 ("normal", "large", "small"),
                 "normal",
                 translate("yze", "Large +2, small −2"),
+                choice_labels=(
+                    translate("yze", "Normal"),
+                    translate("yze", "Large"),
+                    translate("yze", "Small"),
+                ),
             ),
             FlagSpec("dim_light", translate("yze", "Dim light"), help="−1"),
             FlagSpec(

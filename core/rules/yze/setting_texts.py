@@ -114,3 +114,36 @@ def setting_specs() -> dict[str, SettingSpec]:
             damage,
         ),
     }
+
+
+def setting_choice_labels() -> dict[str, dict[str, str]]:
+    """The words each closed-set setting's choices show in the settings form, in the UI
+    language, by choice id (a list value's ids joined with ", ")."""
+    melee, ranged, blast = (
+        translate("yze", "melee"),
+        translate("yze", "ranged"),
+        translate("yze", "blast"),
+    )
+    return {
+        "yze.damage_system": {
+            "health_resolve": translate("yze", "Health and Resolve"),
+            "attribute_damage": translate("yze", "attribute damage"),
+            "conditions": translate("yze", "conditions"),
+        },
+        "yze.crit_trigger": {
+            "health_resolve_zero": translate("yze", "Health or Resolve at zero"),
+            "attribute_zero": translate("yze", "an attribute at zero"),
+            "broken_by_conditions": translate("yze", "broken by conditions"),
+            "crit_threshold": translate("yze", "the weapon's critical threshold"),
+            "two_successes": translate("yze", "an attack with two or more successes"),
+        },
+        "yze.dice_mode": {
+            "pool": translate("yze", "dice pool (D6s)"),
+            "step": translate("yze", "step dice"),
+        },
+        "yze.armour_applies_to": {
+            "melee, ranged, blast": f"{melee}, {ranged}, {blast}",
+            "melee, ranged": f"{melee}, {ranged}",
+            "melee": melee,
+        },
+    }

@@ -259,6 +259,11 @@ def _trait_fields() -> tuple[SheetField, ...]:
             "choice",
             "normal",
             choices=SIZES,
+            choice_labels=(
+                translate("yze", "normal"),
+                translate("yze", "large"),
+                translate("yze", "small"),
+            ),
             source="ranged_modifiers.json",
             help=translate("yze", "Shooting a large target +2, small −2"),
         ),

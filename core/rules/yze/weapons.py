@@ -514,8 +514,14 @@ def ammo_flags(enc: Encounter) -> list[FlagSpec]:
             translate("yze", "Ammunition"),
             "choice",
             tuple(AMMO_MODE_CHOICES),
-            translate("yze", "as set"),
+            "as set",
             translate("yze", "Count rounds, supply roll or ammo dice (sets the encounter's mode)"),
+            choice_labels=(
+                translate("yze", "As set"),
+                translate("yze", "Count rounds"),
+                translate("yze", "Supply roll"),
+                translate("yze", "Ammo dice"),
+            ),
         ),
         FlagSpec(
             "ammo_dice",
