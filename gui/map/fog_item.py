@@ -18,7 +18,7 @@ from shiboken6 import isValid
 
 from core.encounter import Encounter
 from core.events import Event
-from core.players import PlayersView
+from core.players import PlayersView, players_view
 from gui.map.layer import in_layer, layer_dirty
 from gui.map.units import to_scene
 
@@ -88,7 +88,7 @@ class FogOverlay(QObject):
             self.enc.map.events.disconnect(self._on_core_event)
         self.enc = enc
         self._drawn = None
-        self.view = PlayersView(enc)
+        self.view = players_view(enc)  # the encounter's one cache of what PCs see
         enc.events.connect(self._on_core_event)
         enc.map.events.connect(self._on_core_event)
         self.refresh()
