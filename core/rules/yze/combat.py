@@ -83,16 +83,17 @@ class YZECombat(
 
     def initiative_entries(self) -> list[InitiativeEntry]:
         out = []
+        # the words once, not per card (200 cards on a big fight)
+        card_word = translate("yze", "Card {card}")
+        deck_word = translate("yze", " (deck {deck})")
+        detail = translate(
+            "yze", "A second deck is in play: on equal numbers the lower deck acts first."
+        )
         for e in self.initiative_order():
             deck = int(e.get("deck", 1))
-            label = (
-                "?" if e.get("hidden") else translate("yze", "Card {card}").format(card=e["card"])
-            )
+            label = "?" if e.get("hidden") else card_word.format(card=e["card"])
             if deck > 1 and not e.get("hidden"):
-                label += translate("yze", " (deck {deck})").format(deck=deck)
-            detail = translate(
-                "yze", "A second deck is in play: on equal numbers the lower deck acts first."
-            )
+                label += deck_word.format(deck=deck)
             out.append(
                 InitiativeEntry(
                     key=str(e.get("key", f"{deck}:{e['card']}")),

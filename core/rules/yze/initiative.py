@@ -338,12 +338,17 @@ def _slots(enc: Encounter, init: Mapping[str, Any]) -> list[_Slot]:
 
 
 def _current_slot(enc: Encounter, init: Mapping[str, Any]) -> _Slot | None:
+    """The slot of ``init["current"]``: the first card (in :func:`_slots` order — a stable sort,
+    so among equal cards the first dealt) holding it; found without sorting the whole order."""
     cur = init.get("current")
     if not cur:
         return None
-    for slot in _slots(enc, init):
-        if (slot.card, slot.deck, slot.name) == (cur["card"], cur["deck"], cur["name"]):
-            return slot
+    card, deck, name = cur["card"], cur["deck"], cur["name"]
+    for entry in init["cards"]:
+        if entry["card"] == card and entry["deck"] == deck:
+            members = _members(enc, init, entry)
+            if name in members:
+                return _Slot(card, deck, members.index(name), name)
     return None
 
 
@@ -1202,7 +1207,15 @@ def end_fight(enc: Encounter) -> None:
 # --------------------------------------------------------------------------------------------
 def received_this_round(enc: Encounter, name: str) -> bool:
     """True when ``name`` received a card in a swap this round (they can't swap it on)."""
-    return turn_view(enc, name).get("received_round") == enc.round.number
+    return _received_now(enc, name)
+
+
+def _received_now(enc: Encounter, name: str) -> bool:
+    """:func:`received_this_round` read straight from the state (``turn_view`` copies the whole
+    turn; the order asks this for every card)."""
+    per = enc.state.get("combatants", {}).get(name, {})
+    turn = per.get("turn") if isinstance(per, dict) else None
+    return isinstance(turn, dict) and turn.get("received_round") == enc.round.number
 
 
 def swap_refusal(enc: Encounter, name: str, other: str) -> str | None:
@@ -1549,25 +1562,31 @@ def initiative_order(enc: Encounter) -> list[dict[str, Any]]:
     ``key`` (``"deck:card"``), ``chosen`` (a surprise pick) and ``inactive`` (members broken or
     dead).
     """
+    from core.rules.yze.damage import is_broken, is_dead  # names are members: in the fight
+
+    def out_of_action(enc: Encounter, name: str) -> bool:
+        return is_dead(enc, name) or is_broken(enc, name)
+
     init = _view(enc)
     cur = _current_slot(enc, init) if init["started"] else None
+    current = (cur.card, cur.deck) if cur is not None else None
+    acted = set(init["acted"])
     out = []
     for entry in _sorted_entries(init):
         names = _members(enc, init, entry)
-        here = (entry["card"], entry["deck"])
         out.append(
             {
                 "card": entry["card"],
                 "deck": entry["deck"],
                 "names": names,
                 "group": entry["holder"] if entry["is_group"] else None,
-                "acted": bool(names) and all(n in init["acted"] for n in names),
-                "current": cur is not None and (cur.card, cur.deck) == here,
+                "acted": bool(names) and all(n in acted for n in names),
+                "current": (entry["card"], entry["deck"]) == current,
                 "hidden": bool(init["hidden"]) and not entry["revealed"],
-                "received_this_round": any(received_this_round(enc, n) for n in names),
+                "received_this_round": any(_received_now(enc, n) for n in names),
                 "key": f"{entry['deck']}:{entry['card']}",
                 "chosen": bool(entry["chosen"]),
-                "inactive": [n for n in names if is_dead(enc, n) or is_broken(enc, n)],
+                "inactive": [n for n in names if out_of_action(enc, n)],
             }
         )
     return out
