@@ -438,9 +438,10 @@ def runs(qapp: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str,
 
 @cache
 def _fixed(content: frozenset[str]) -> re.Pattern[str]:
-    """Encounter content and proper nouns, longest first, as one pattern."""
+    """Encounter content and proper nouns, longest first, as one pattern of whole words (a
+    sample's "difficult" leaves no "y" of "difficulty" behind)."""
     texts = sorted({*content, *PROPER} - {""}, key=len, reverse=True)
-    return re.compile("|".join(map(re.escape, texts)))
+    return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, texts)) + r")(?!\w)")
 
 
 @cache

@@ -122,6 +122,11 @@ class D20(Ruleset):
 
         return setting_specs()
 
+    def setting_choice_labels(self) -> dict[str, dict[str, str]]:
+        from core.rules.d20.setting_texts import setting_choice_labels
+
+        return setting_choice_labels()
+
     def setting_choices(self) -> dict[str, tuple[Any, ...]]:
         """The closed sets among the d20 settings (drop-downs in the settings form; the loader
         refuses anything else)."""

@@ -101,3 +101,27 @@ def setting_specs() -> dict[str, SettingSpec]:
             _TESTS,
         ),
     }
+
+
+def setting_choice_labels() -> dict[str, dict[str, str]]:
+    """The words each closed-set setting's choices show in the settings form, in the UI
+    language, by choice id."""
+    gm = translate("d20", "when the GM says so")
+    return {
+        "d20.actions_per_turn": {
+            "standard_and_move_or_two_moves": translate(
+                "d20", "a standard and a move action, or two moves"
+            ),
+            "standard_and_move": translate("d20", "a standard and a move action"),
+        },
+        "d20.flat_footed_ends": {
+            "first_turn": translate("d20", "at their first turn"),
+            "end_of_first_turn": translate("d20", "at the end of their first turn"),
+            "gm": gm,
+        },
+        "d20.scene_end": {"end_fight": translate("d20", "when the fight ends"), "gm": gm},
+        "d20.group_initiative_bonus": {
+            "highest": translate("d20", "the best member"),
+            "first": translate("d20", "the leader"),
+        },
+    }
