@@ -536,6 +536,11 @@ class MainWindow(QMainWindow):
                 self.action_add_border,
             ]
         )
+        from gui.map.links import LinkTools
+
+        self.link_tools = LinkTools(self)  # Link zones… by stairs, ladder, rope (issue 13)
+        self.link_tools.action.setEnabled(self.action_add_border.isEnabled())
+        map_menu.addAction(self.link_tools.action)
         map_menu.addSeparator()
         map_menu.addActions([self.action_set_background, self.action_clear_background])
         from gui.background import BackgroundTools
@@ -847,6 +852,8 @@ class MainWindow(QMainWindow):
     def _set_tool_actions_enabled(self, on: bool) -> None:
         for act in (self.action_tool_rect, self.action_tool_polygon, self.action_add_border):
             act.setEnabled(on)
+        if hasattr(self, "link_tools"):
+            self.link_tools.action.setEnabled(on)
 
     def _on_tool_changed(self, tool: str) -> None:
         mapping = {

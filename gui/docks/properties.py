@@ -31,7 +31,7 @@ from shiboken6 import isValid
 
 from core.encounter import SIDES, STANCES, Encounter
 from core.events import Event
-from core.zonemap import BORDER_KINDS, DOOR_STATES, FEATURES
+from core.zonemap import BORDER_KINDS, DOOR_STATES, FEATURES, LINK_KINDS, LINK_WORDS
 from gui.character import NotesEdit, SheetForm, scrolling
 from gui.docks.legend import LegendWidget
 from gui.docks.openings import OpeningsEditor
@@ -127,6 +127,12 @@ class PropertiesDock(QDockWidget):
         self.border_kind = named(QComboBox(), "borderKindCombo", "Border kind")
         for k in BORDER_KINDS:
             self.border_kind.addItem(self._word(k), k)
+        self.border_link = named(QComboBox(), "borderLinkCombo", "Link kind")
+        for k in LINK_KINDS:
+            self.border_link.addItem(LINK_WORDS[k]().capitalize(), k)
+        self.border_link.setToolTip(
+            self.tr("What joins two zones that share no edge: stairs, a ladder, a rope…")
+        )
         self.border_state = named(QComboBox(), "borderStateCombo", "Door state")
         for s in DOOR_STATES:
             self.border_state.addItem(self._word(s, door=True), s)
@@ -140,12 +146,14 @@ class PropertiesDock(QDockWidget):
         )
         self.border_kind.activated.connect(self._border_kind_edited)
         self.border_state.activated.connect(self._border_state_edited)
+        self.border_link.activated.connect(self._border_link_edited)
         self.border_structure.editingFinished.connect(self._border_structure_edited)
         self.border_toggle.clicked.connect(self._border_toggle)
         self.border_delete.clicked.connect(self._border_delete)
         form = QFormLayout(page)
         form.addRow(self.border_title)
         form.addRow(self.tr("Kind"), self.border_kind)
+        form.addRow(self.tr("Link"), self.border_link)
         form.addRow(self.tr("State"), self.border_state)
         form.addRow(self.tr("Structure"), self.border_structure)
         self.border_openings = OpeningsEditor(self._core)
@@ -224,6 +232,7 @@ class PropertiesDock(QDockWidget):
             "wall": self.tr("Wall"),
             "door": self.tr("Door"),
             "hatch": self.tr("Hatch"),
+            "link": self.tr("Link (stairs, ladder, rope)"),
             "closed": self.tr("Closed"),
             "locked": self.tr("Locked"),
             "pc": self.tr("PC"),
@@ -336,6 +345,8 @@ class PropertiesDock(QDockWidget):
                 self.border_kind.setCurrentIndex(self.border_kind.findData(b.kind))
                 self.border_state.setCurrentIndex(self.border_state.findData(b.state))
                 self.border_state.setEnabled(b.is_passage)
+                self.border_link.setCurrentIndex(max(0, self.border_link.findData(b.link)))
+                self.border_link.setEnabled(b.is_link)
                 self.border_structure.setValue(b.structure)
                 self.border_structure.setEnabled(b.is_passage)
                 self.border_toggle.setEnabled(b.is_passage)
@@ -423,6 +434,14 @@ class PropertiesDock(QDockWidget):
         kind = self.border_kind.currentData()
         if kind != enc.map.border(*key).kind:
             self._core(lambda: enc.map.update_border(*key, kind=kind))
+
+    def _border_link_edited(self) -> None:
+        key, enc = self._border_key(), self.enc
+        if key is None or enc is None or not enc.map.border(*key).is_link:
+            return
+        link = self.border_link.currentData()
+        if link != enc.map.border(*key).link:
+            self._core(lambda: enc.map.update_border(*key, link=link))
 
     def _border_state_edited(self) -> None:
         key, enc = self._border_key(), self.enc

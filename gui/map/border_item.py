@@ -9,6 +9,10 @@ of the wall with a glyph of fixed screen size whose *shape* tells the state (not
 * broken door or hatch: a jagged, split bar.
 
 Double-clicking the border or its glyph asks the scene to toggle the door (the core decides).
+
+A link (stairs, ladder, rope, passage: zones that share no edge) is a dashed curve between the
+two zones' anchors with a badge at its middle — a small stairs/ladder/rope picture and its word —
+upright at any rotation, never mistaken for a wall.
 """
 
 from __future__ import annotations
@@ -19,7 +23,15 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import LineString
 
@@ -28,7 +40,8 @@ from core.openings import Opening
 from core.zonemap import Border
 from gui import style
 from gui.map.layer import SELECTABLE_IN_LAYER, in_layer, layer_dirty
-from gui.map.units import SCALE
+from gui.map.opening_drag import OpeningDrag, grab
+from gui.map.units import SCALE, to_map
 from gui.map.zone_item import counter_zoom
 from gui.style import stroke as _stroke
 
@@ -123,6 +136,11 @@ def _tool_tip(border: Border, shared: bool) -> str:
         tip += "\n" + QCoreApplication.translate("BorderItem", "Double-click to open or close.")
     if border.has_openings:
         tip += "\n" + ", ".join(o.describe() for o in border.openings)
+    if border.is_link:
+        why = QCoreApplication.translate(
+            "BorderItem", "A link: people cross it with a move; sight doesn't pass it."
+        )
+        return f"{tip}\n{why}"
     if not shared:
         tip += "\n" + QCoreApplication.translate(
             "BorderItem", "(The two zones share no edge; drawn between their centres.)"
@@ -143,6 +161,8 @@ class DoorGlyphItem(QGraphicsItem):
         self.border: Border | None = None
 
     def boundingRect(self) -> QRectF:
+        if self.border is not None and self.border.is_link:
+            return link_badge_rect(self.border).adjusted(-3, -3, 3, 3)
         # the open leaf and its arc swing to the negative side; the other side holds no more
         # than the padlock's foot (a tight rectangle: a drag repaints fewer glyphs near it)
         g = style.GLYPH
@@ -150,6 +170,9 @@ class DoorGlyphItem(QGraphicsItem):
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
+        if self.border is not None and self.border.is_link:
+            path.addRect(link_badge_rect(self.border))
+            return path
         g = style.GLYPH
         path.addRect(QRectF(-g / 2 - 2, -g / 2 - 2, g + 4, g + 4))
         return path
@@ -164,7 +187,7 @@ class DoorGlyphItem(QGraphicsItem):
 
     def mouseDoubleClickEvent(self, event) -> None:
         parent = self.parentItem()
-        if isinstance(parent, BorderItem):
+        if isinstance(parent, BorderItem) and parent.border.is_passage:
             parent.request_toggle()
         event.accept()
 
@@ -175,6 +198,9 @@ class DoorGlyphItem(QGraphicsItem):
         if b is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if b.is_link:
+            paint_link_badge(painter, b)
+            return
         parent = self.parentItem()
         scene = self.scene()
         if isinstance(parent, BorderItem) and scene is not None and scene.views():
@@ -294,6 +320,8 @@ class BorderItem(QGraphicsItem):
         self._shape: QPainterPath | None = None
         self._rect = QRectF()
         self._gap_cache: tuple[float, QPainterPath] | None = None
+        self._real: Border | None = None  # the map's border while a drag shows a preview
+        self._drag: OpeningDrag | None = None
         self.set_border(border, self._line, shared)
 
     @property
@@ -312,9 +340,10 @@ class BorderItem(QGraphicsItem):
         layer_dirty(self)
         self.prepareGeometryChange()
         self.border = border
+        self._real = None
         self._line = line = _polyline(line)
         self._shared = shared
-        self._path = _line_path(line.points)
+        self._path = _link_path(line.points) if border.is_link else _line_path(line.points)
         self._shape = None  # the hit area, made at the first click or hover near it
         xs, ys = [p[0] for p in line.points], [p[1] for p in line.points]
         m = HIT_WIDTH / 2 + 4
@@ -325,7 +354,7 @@ class BorderItem(QGraphicsItem):
         self.setToolTip(_tool_tip(border, shared))
         if self._glyph is not None:
             self._place_glyph(self._glyph)
-        elif border.is_passage:
+        elif border.is_passage or border.is_link:
             self._make_glyph()
         layer_dirty(self)
 
@@ -335,11 +364,51 @@ class BorderItem(QGraphicsItem):
         half = line.length / 2
         mx, my = line.point_at(half)
         (ax, ay), (bx, by) = line.point_at(half - 1), line.point_at(half + 1)
+        glyph.prepareGeometryChange()
         glyph.border = border
         glyph.setPos(QPointF(mx, my))
         glyph.setRotation(math.degrees(math.atan2(by - ay, bx - ax)) if line.length else 0.0)
-        glyph.setVisible(border.is_passage)
+        if border.is_link:  # upright on the curve's middle
+            glyph.setPos(self._path.pointAtPercent(0.5))
+            glyph.setRotation(0.0)
+        glyph.setVisible(border.is_passage or border.is_link)
         glyph.setToolTip(self.toolTip())
+
+    def show_preview(self, border: Border | None) -> None:
+        """Draw ``border`` in place of the map's while an opening is dragged; None: the map's
+        border again."""
+        real = self._real if self._real is not None else self.border
+        self._real = None if border is None else real
+        self.border = real if border is None else border
+        self._gap_cache = None
+        layer_dirty(self)
+
+    def mousePressEvent(self, event) -> None:
+        """In edit mode, a press on an opening of the wall starts dragging it (or its end)."""
+        scene: MapScene | None = self.scene()  # type: ignore[assignment]
+        left = event.button() == Qt.MouseButton.LeftButton
+        if left and scene is not None and self.border.has_openings:
+            self._drag = grab(scene, self, to_map(event.scenePos()))
+            if self._drag is not None:
+                scene.select_only(self)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._drag is not None:
+            self._drag.drag_to(to_map(event.scenePos()))
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        drag, self._drag = self._drag, None
+        if drag is not None:
+            drag.finish(to_map(event.scenePos()))
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
 
     def set_highlight(self, on: bool) -> None:
         if on != self.highlighted:
@@ -400,9 +469,18 @@ class BorderItem(QGraphicsItem):
         return self._shape
 
     def glyph_scale(self, zoom: float) -> float:
-        """Shrink the door glyph when its border is short on screen (zoomed far out)."""
+        """Shrink the door glyph when its border is short on screen (zoomed far out) — never
+        on a closed loop (a nested zone's border: its hatch stays big enough to click)."""
+        if self.is_loop:
+            return 1.0
         on_screen = self._line.length * zoom
         return max(0.3, min(1.0, on_screen * 0.6 / style.GLYPH))
+
+    @property
+    def is_loop(self) -> bool:
+        """True for a border that closes on itself (a zone nested in the other)."""
+        pts = self._line.points
+        return len(pts) > 3 and pts[0] == pts[-1]
 
     def _gapped(self, lod: float) -> QPainterPath:
         """The wall line with a gap as wide as the door glyph (in screen pixels)."""
@@ -428,6 +506,11 @@ class BorderItem(QGraphicsItem):
         if self.highlighted:
             _stroke(painter, self._path, _pen(QColor(255, 47, 180, 110), 16))
             _stroke(painter, self._path, _pen(style.HIGHLIGHT, 7))
+        if b.is_link:
+            pen = _pen(LINK, style.WALL_WIDTH * 0.5, Qt.PenStyle.DashLine)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            _stroke(painter, self._path, pen)
+            return
         if b.kind == "open":
             pen = _pen(style.OPEN_BORDER, style.OPEN_WIDTH, Qt.PenStyle.DotLine)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -493,5 +576,101 @@ def _opening_pen(opening: Opening) -> QPen | None:
 WINDOW = QColor("#7fb3d5")
 """A window in a wall: pale blue (sight passes)."""
 
+LINK = QColor("#6b4fa0")
+"""A link (stairs, ladder, rope): violet, dashed — no wall, door or open border looks like it."""
 
-__all__ = ["BorderItem", "DoorGlyphItem", "Polyline", "opening_spans"]
+LINK_BOW = 0.12
+"""How far a link's curve bows out, as a share of its length (a straight dashed line between
+two centres could pass for a border drawn across other zones)."""
+
+ICON = 16.0
+"""A link badge's picture, in screen pixels."""
+
+
+def _link_path(points: Sequence[tuple[float, float]]) -> QPainterPath:
+    """A gentle curve from the first point to the last, bowed to one side."""
+    (x0, y0), (x1, y1) = points[0], points[-1]
+    dx, dy = x1 - x0, y1 - y0
+    cx, cy = (x0 + x1) / 2 - dy * LINK_BOW, (y0 + y1) / 2 + dx * LINK_BOW
+    path = QPainterPath(QPointF(x0, y0))
+    path.quadTo(QPointF(cx, cy), QPointF(x1, y1))
+    return path
+
+
+def _badge_font() -> QFont:
+    font = QFont()
+    font.setPixelSize(12)
+    font.setBold(True)
+    return font
+
+
+def link_badge_rect(border: Border) -> QRectF:
+    """The badge (picture and word) in screen pixels, centred on the curve's middle."""
+    text = QFontMetricsF(_badge_font()).horizontalAdvance(border.describe())
+    width = ICON + 10 + text
+    return QRectF(-width / 2, -ICON / 2 - 3, width, ICON + 6)
+
+
+def paint_link_badge(painter: QPainter, border: Border) -> None:
+    """A rounded badge: the link's picture and its word in the UI language."""
+    rect = link_badge_rect(border)
+    painter.setPen(_pen(LINK, 1.5))
+    painter.setBrush(QColor(255, 255, 255, 225))
+    painter.drawRoundedRect(rect, 5, 5)
+    icon = QRectF(rect.left() + 4, -ICON / 2, ICON, ICON)
+    painter.setPen(_pen(LINK, 1.8))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(link_icon(border.link or "passage", icon))
+    painter.setPen(style.LABEL_TEXT)
+    painter.setFont(_badge_font())
+    words = QRectF(icon.right() + 3, rect.top(), rect.right() - icon.right() - 4, rect.height())
+    painter.drawText(words, Qt.AlignmentFlag.AlignVCenter, border.describe())
+
+
+def link_icon(link: str, r: QRectF) -> QPainterPath:
+    """Stairs (steps), a ladder (rails and rungs), a rope (a wavy line), a passage (an arrow)."""
+    path = QPainterPath()
+    if link == "stairs":
+        path.moveTo(r.left(), r.bottom())
+        for i in range(1, 5):
+            path.lineTo(r.left() + (i - 1) * r.width() / 4, r.bottom() - i * r.height() / 4)
+            path.lineTo(r.left() + i * r.width() / 4, r.bottom() - i * r.height() / 4)
+    elif link == "ladder":
+        a, b = r.left() + r.width() * 0.25, r.right() - r.width() * 0.25
+        path.moveTo(a, r.top())
+        path.lineTo(a, r.bottom())
+        path.moveTo(b, r.top())
+        path.lineTo(b, r.bottom())
+        for i in range(1, 4):
+            y = r.top() + i * r.height() / 4
+            path.moveTo(a, y)
+            path.lineTo(b, y)
+    elif link == "rope":
+        x, w = r.center().x(), r.width() * 0.25
+        path.moveTo(x, r.top())
+        for i in range(4):
+            y = r.top() + (i + 1) * r.height() / 4
+            path.quadTo(QPointF(x + (w if i % 2 else -w), y - r.height() / 8), QPointF(x, y))
+    else:
+        y = r.center().y()
+        path.moveTo(r.left(), y)
+        path.lineTo(r.right(), y)
+        path.moveTo(r.right() - 5, y - 4)
+        path.lineTo(r.right(), y)
+        path.lineTo(r.right() - 5, y + 4)
+        path.moveTo(r.left() + 5, y - 4)
+        path.lineTo(r.left(), y)
+        path.lineTo(r.left() + 5, y + 4)
+    return path
+
+
+__all__ = [
+    "LINK",
+    "BorderItem",
+    "DoorGlyphItem",
+    "Polyline",
+    "link_badge_rect",
+    "link_icon",
+    "opening_spans",
+    "paint_link_badge",
+]
