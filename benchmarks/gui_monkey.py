@@ -27,11 +27,12 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+for _folder in (ROOT, ROOT / "tests" / "gui"):  # the app; the GUI tests' mouse helpers
+    if str(_folder) not in sys.path:
+        sys.path.insert(0, str(_folder))
 
-from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QMouseEvent  # noqa: E402
+import qt_helpers  # noqa: E402
+from PySide6.QtCore import QPointF  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
     QAbstractButton,
     QAbstractSpinBox,
@@ -44,6 +45,7 @@ from PySide6.QtWidgets import (  # noqa: E402
     QSpinBox,
     QWidget,
 )
+from qt_helpers import drag  # noqa: E402
 
 RULESETS = ("yze", "brp", "ww2", "d20", "pulp2d6")
 
@@ -118,36 +120,10 @@ def tame_dialogs() -> Iterator[list[str]]:
             setattr(owner, name, value)
 
 
-def _mouse(view: Any, kind: QMouseEvent.Type, pos: QPoint, buttons: Any, button: Any) -> None:
-    viewport = view.viewport()
-    event = QMouseEvent(
-        kind,
-        QPointF(pos),
-        QPointF(viewport.mapToGlobal(pos)),
-        button,
-        buttons,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    QApplication.sendEvent(viewport, event)
-
-
-def drag(view: Any, start: QPointF, end: QPointF, steps: int = 4) -> None:
-    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
-    p0, p1 = view.mapFromScene(start), view.mapFromScene(end)
-    _mouse(view, QMouseEvent.Type.MouseButtonPress, p0, left, left)
-    for i in range(1, steps + 1):
-        _mouse(view, QMouseEvent.Type.MouseMove, p0 + (p1 - p0) * i / steps, left, none)
-    _mouse(view, QMouseEvent.Type.MouseButtonRelease, p1, none, left)
-
-
 def click(view: Any, point: QPointF, double: bool = False) -> None:
-    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
-    p = view.mapFromScene(point)
-    _mouse(view, QMouseEvent.Type.MouseButtonPress, p, left, left)
-    _mouse(view, QMouseEvent.Type.MouseButtonRelease, p, none, left)
-    if double:
-        _mouse(view, QMouseEvent.Type.MouseButtonDblClick, p, left, left)
-        _mouse(view, QMouseEvent.Type.MouseButtonRelease, p, none, left)
+    """A click at scene point ``point`` (a double click with ``double``): real mouse events,
+    sent as the GUI tests send them (tests/gui/qt_helpers.py)."""
+    (qt_helpers.double_click if double else qt_helpers.click)(view, point)
 
 
 # -- invariants -------------------------------------------------------------------------------
