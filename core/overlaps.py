@@ -209,7 +209,9 @@ def label_spot(
         return preferred
     blocked = [*holes, *(Point(p).buffer(clearance, 8) for p in avoid)]
     free = shape.difference(unary_union(blocked)) if blocked else shape
-    parts = [p for p in getattr(free, "geoms", [free]) if p.geom_type == "Polygon"]
+    parts = [
+        p for p in getattr(free, "geoms", [free]) if p.geom_type == "Polygon" and not p.is_empty
+    ]  # tokens may cover the whole zone: nothing free is left
     if not parts:
         return preferred
     best = max(parts, key=lambda p: p.area)
