@@ -121,6 +121,13 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("AttackDock", text)
 
 
+def _style(widget: QWidget, sheet: str) -> None:
+    """Set ``widget``'s style sheet only when it changes (setting one re-polishes and repaints
+    the widget even when it is the same)."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 class AttackDock(CombatDock):
     """Plan an attack, see every modifier and its source, roll it."""
 
@@ -144,6 +151,8 @@ class AttackDock(CombatDock):
         self._result_log_len = 0
         self.preview: Any = None
         self.plan: Any = None
+        self._shown_modifiers: Any = None
+        """The modifier rows on show (a refresh with the same rows leaves the table alone)."""
         self.result: Any = None
         self._flag_specs: tuple[Any, ...] = ()
         self.flag_widgets: dict[str, QCheckBox | QComboBox] = {}
@@ -674,12 +683,19 @@ class AttackDock(CombatDock):
             self._show_preview(None, None, self.tr("Pick an attacker and a target."))
             return
         attacker, target, weapon, opts = req
+        both = getattr(self.combat, "attack_preview_plan", None)
         try:
-            preview = self.combat.attack_preview(attacker, target, weapon, **opts)
+            if callable(both):  # the verdict and its plan in one go (not the options twice)
+                preview, plan = both(attacker, target, weapon, **opts)
+            else:
+                preview = self.combat.attack_preview(attacker, target, weapon, **opts)
+                plan = None
         except ValueError as exc:
             self._show_preview(None, None, str(exc))
             return
-        self._show_preview(preview, self._plan(attacker, target, weapon, opts), "")
+        if plan is None:
+            plan = self._plan(attacker, target, weapon, opts)
+        self._show_preview(preview, plan, "")
 
     def _plan(self, attacker: str, target: str, weapon: str | None, opts: dict[str, Any]) -> Any:
         """The richer YZE plan (range band, action, block) when the runner has one."""
@@ -791,10 +807,11 @@ class AttackDock(CombatDock):
 
     def _show_preview(self, preview: Any, plan: Any, problem: str) -> None:
         self.preview, self.plan = preview, plan
-        self.modifiers.setRowCount(0)
         if preview is None:
+            self.modifiers.setRowCount(0)
+            self._shown_modifiers = None
             self.verdict.setText(problem)
-            self.verdict.setStyleSheet(REFUSAL_STYLE)
+            _style(self.verdict, REFUSAL_STYLE)
             for label in (self.dice_label, self.rule_label, self.notes_label):
                 label.setText("")
             self.attack_button.setEnabled(False)
@@ -830,13 +847,20 @@ class AttackDock(CombatDock):
             )
         if preview.allowed:
             self.verdict.setText(self.tr("✔ Allowed{details}.").format(details=extra))
-            self.verdict.setStyleSheet(OK_STYLE)
+            _style(self.verdict, OK_STYLE)
         else:
             text = " ".join(dict.fromkeys(r for r in [preview.reason] if r))
             self.verdict.setText(self.tr("✖ Not allowed: {reason}").format(reason=text))
-            self.verdict.setStyleSheet(REFUSAL_STYLE)
+            _style(self.verdict, REFUSAL_STYLE)
 
     def _show_modifiers(self, rows: list[Any]) -> None:
+        shown = [(str(m.label), str(m.value), str(m.source)) for m in rows] or self.tr(
+            "No modifiers"
+        )
+        if shown == self._shown_modifiers:  # a drop elsewhere: the same rows, left as they are
+            return
+        self._shown_modifiers = shown
+        self.modifiers.setRowCount(0)
         self.modifiers.setRowCount(len(rows))
         for i, m in enumerate(rows):
             label = QTableWidgetItem(str(m.label))
@@ -900,7 +924,7 @@ class AttackDock(CombatDock):
         outcome = _outcome(r)
         self.result_label.setText("<br>".join(self._result_lines(r, outcome)))
         colour = {"hit": "#e3f3e6", "miss": "#f4efe4", "pending": "#fff2cf"}.get(outcome, "#eeeeee")
-        self.result_frame.setStyleSheet(f"#attackResultFrame {{ background: {colour}; }}")
+        _style(self.result_frame, f"#attackResultFrame {{ background: {colour}; }}")
         follow = self._follow_up
         if follow is not None and not follow[1]():
             self._follow_up = follow = None  # done (or undone) meanwhile

@@ -502,6 +502,13 @@ class YZECombat(
     ) -> AttackPreview:
         """The verdict :meth:`attack` will follow (:func:`attacks.attack_verdict`), the dice and
         every modifier with its source. Takes the same options as :meth:`attack`."""
+        return self.attack_preview_plan(attacker, target, weapon_id, **flags)[0]
+
+    def attack_preview_plan(
+        self, attacker: str, target: str, weapon_id: str | None = None, **flags: Any
+    ) -> tuple[AttackPreview, Any]:
+        """:meth:`attack_preview` and the verdict's plan it comes from (range band, action,
+        block, a roll first), worked out once: the attack dock shows both."""
         typed, mode = _weapons.split_ammo_flags(_form_flags(flags))
         verdict = {k: v for k, v in typed.items() if k not in _ATTACK_ONLY}
         with _weapons.ammo_mode_for_preview(self.enc, mode):
@@ -520,7 +527,7 @@ class YZECombat(
         notes = list(plan.notes)
         if not plan.can_be_blocked and plan.block_reason:
             notes.append(plan.block_reason)
-        return AttackPreview(plan.allowed, plan.reason, dice, mods, tuple(notes))
+        return AttackPreview(plan.allowed, plan.reason, dice, mods, tuple(notes)), plan
 
     # -- runner views: GM tools (hazards, stress, time) ----------------------------------------
     def gm_tools(self) -> list[ToolSpec]:
