@@ -100,16 +100,16 @@
         <translation>&apos;equal_or_better&apos;: una parada o esquiva detiene el ataque cuando su nivel de resultado es al menos el del ataque; &apos;any_success&apos;: cualquier defensa con éxito lo detiene.</translation>
     </message>
     <message>
-        <source>&apos;point_blank_only&apos;: missiles can be parried or dodged only at point-blank range (the seed&apos;s «À queima-roupa, as defesas … são permitidas»); &apos;always&apos;.</source>
-        <translation>&apos;point_blank_only&apos;: los proyectiles solo se pueden parar o esquivar a quemarropa («À queima-roupa, as defesas … são permitidas», de la semilla); &apos;always&apos;.</translation>
-    </message>
-    <message>
         <source>«FÍS» read as &apos;str&apos;.</source>
         <translation>«FÍS» leído como &apos;str&apos;.</translation>
     </message>
     <message>
         <source>&apos;max_ignore_armour&apos;: weapon dice at maximum, damage modifier rolled, armour ignored; &apos;roll_ignore_armour&apos;; &apos;normal&apos;.</source>
         <translation>&apos;max_ignore_armour&apos;: dados del arma al máximo, modificador de daño tirado, armadura ignorada; &apos;roll_ignore_armour&apos;; &apos;normal&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;point_blank_only&apos;: missiles can be parried or dodged only at point-blank range (the seed&apos;s point-blank rule); &apos;always&apos;.</source>
+        <translation>«solo a quemarropa»: los proyectiles solo se pueden parar o esquivar a quemarropa (la regla de quemarropa de la semilla); «siempre».</translation>
     </message>
     <message>
         <source>&apos;by_weapon&apos;: the weapon&apos;s special (impale rolls the dice twice, crush maximises the damage modifier, knockback, entangle); &apos;normal&apos;.</source>
@@ -596,12 +596,40 @@
         <translation>El objetivo esquiva, para (arma preparada) o salta (contra un barrido)</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>Dodge</source>
+        <translation>Esquiva</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parada</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Salto</translation>
+    </message>
+    <message>
         <source>Target&apos;s cover</source>
         <translation>Cobertura del objetivo</translation>
     </message>
     <message>
         <source>Partial cover or a fortified position: Difficult, rolls between hit the cover; fully behind a fortification: small missiles can&apos;t hit</source>
         <translation>Cobertura parcial o posición fortificada: Difícil, las tiradas entre una y otra dan en la cobertura; totalmente tras una fortificación: los proyectiles pequeños no aciertan</translation>
+    </message>
+    <message>
+        <source>Partial</source>
+        <translation>Parcial</translation>
+    </message>
+    <message>
+        <source>Fortified</source>
+        <translation>Fortificada</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Completa</translation>
     </message>
     <message>
         <source>Aim at a specific area</source>
@@ -684,12 +712,32 @@
         <translation>Menos daño: cada dado un tamaño menor, cada dado un D2, un dado menos o un solo dado; el + se queda (pulling_blows.json)</translation>
     </message>
     <message>
+        <source>Smaller</source>
+        <translation>Dados menores</translation>
+    </message>
+    <message>
+        <source>Smallest</source>
+        <translation>Dados mínimos (D2)</translation>
+    </message>
+    <message>
+        <source>Fewer</source>
+        <translation>Un dado menos</translation>
+    </message>
+    <message>
+        <source>One die</source>
+        <translation>Un solo dado</translation>
+    </message>
+    <message>
         <source>Damage modifier added</source>
         <translation>Modificador de daño sumado</translation>
     </message>
     <message>
         <source>A pulled blow may add less of the damage modifier, or none</source>
         <translation>Un golpe contenido puede sumar menos modificador de daño, o nada</translation>
+    </message>
+    <message>
+        <source>Half</source>
+        <translation>Mitad</translation>
     </message>
     <message>
         <source>Thrown weapon used in melee</source>
@@ -732,6 +780,14 @@
         <translation>+20% ráfaga, +40% automático; impactos = un dado según los disparos hechos</translation>
     </message>
     <message>
+        <source>Burst</source>
+        <translation>Ráfaga</translation>
+    </message>
+    <message>
+        <source>Full auto</source>
+        <translation>Automático total</translation>
+    </message>
+    <message>
         <source>Shots fired</source>
         <translation>Disparos hechos</translation>
     </message>
@@ -770,6 +826,22 @@
     <message>
         <source>The surprise round&apos;s grades and defences</source>
         <translation>Los grados y las defensas del asalto de sorpresa</translation>
+    </message>
+    <message>
+        <source>Missile, unseen</source>
+        <translation>Proyectil, sin ser visto</translation>
+    </message>
+    <message>
+        <source>Missile, seen</source>
+        <translation>Proyectil, visto</translation>
+    </message>
+    <message>
+        <source>Melee, undetected</source>
+        <translation>Cuerpo a cuerpo, sin ser detectado</translation>
+    </message>
+    <message>
+        <source>Melee, detected</source>
+        <translation>Cuerpo a cuerpo, detectado</translation>
     </message>
     <message>
         <source>Attacker on higher ground</source>
@@ -820,6 +892,22 @@
         <translation>Hacia arriba −10%, hacia abajo +10% (sin modificadores de alcance), más de 45° Difícil</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Nivelado</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Hacia arriba</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Hacia abajo</translation>
+    </message>
+    <message>
+        <source>Steep</source>
+        <translation>Empinado (más de 45°)</translation>
+    </message>
+    <message>
         <source>Shooting while moving</source>
         <translation>Disparar en movimiento</translation>
     </message>
@@ -828,12 +916,32 @@
         <translation>De lado Difícil (los arcos no), hacia atrás 1/5</translation>
     </message>
     <message>
+        <source>Forward</source>
+        <translation>Hacia delante</translation>
+    </message>
+    <message>
+        <source>Sideways</source>
+        <translation>De lado</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Hacia atrás</translation>
+    </message>
+    <message>
         <source>Target is an object</source>
         <translation>El objetivo es un objeto</translation>
     </message>
     <message>
         <source>Large inanimate Easy, tiny Difficult</source>
         <translation>Inanimado grande Fácil, diminuto Difícil</translation>
+    </message>
+    <message>
+        <source>Large inanimate</source>
+        <translation>Grande e inanimado</translation>
+    </message>
+    <message>
+        <source>Tiny</source>
+        <translation>Minúsculo</translation>
     </message>
     <message>
         <source>Defender kneels behind a shield</source>
@@ -3014,6 +3122,50 @@
     <message>
         <source>Tornado-force wind modifier</source>
         <translation>Modificador de viento de fuerza de tornado</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>hacia arriba</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>hacia abajo</translation>
+    </message>
+    <message>
+        <source>nearest</source>
+        <translation>al más cercano</translation>
+    </message>
+    <message>
+        <source>BRP standard</source>
+        <translation>estándar de BRP</translation>
+    </message>
+    <message>
+        <source>by weapon</source>
+        <translation>según el arma</translation>
+    </message>
+    <message>
+        <source>before or after</source>
+        <translation>antes o después</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>antes</translation>
+    </message>
+    <message>
+        <source>next larger die, capped</source>
+        <translation>siguiente dado mayor, limitado</translation>
+    </message>
+    <message>
+        <source>only counts with a die</source>
+        <translation>solo cantidades con dado</translation>
+    </message>
+    <message>
+        <source>complete steps only</source>
+        <translation>solo tramos completos</translation>
+    </message>
+    <message>
+        <source>round up</source>
+        <translation>redondear hacia arriba</translation>
     </message>
     <message>
         <source>Strength: Effort (STR×5), wind, disarm</source>
@@ -5536,6 +5688,74 @@
         <translation>ninguna</translation>
     </message>
     <message>
+        <source>DEX ranks and the attack</source>
+        <translation>rangos de DEX y el ataque</translation>
+    </message>
+    <message>
+        <source>DEX ranks only</source>
+        <translation>solo rangos de DEX</translation>
+    </message>
+    <message>
+        <source>by range</source>
+        <translation>según el alcance</translation>
+    </message>
+    <message>
+        <source>always Easy</source>
+        <translation>siempre Fácil</translation>
+    </message>
+    <message>
+        <source>no positive modifier</source>
+        <translation>sin modificador positivo</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <translation>prohibido</translation>
+    </message>
+    <message>
+        <source>by weapon length</source>
+        <translation>según la longitud del arma</translation>
+    </message>
+    <message>
+        <source>close combat</source>
+        <translation>combate cerrado</translation>
+    </message>
+    <message>
+        <source>half the hit points</source>
+        <translation>la mitad de los puntos de vida</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>muerto</translation>
+    </message>
+    <message>
+        <source>dying</source>
+        <translation>moribundo</translation>
+    </message>
+    <message>
+        <source>equal or better level</source>
+        <translation>nivel igual o mejor</translation>
+    </message>
+    <message>
+        <source>any success</source>
+        <translation>cualquier éxito</translation>
+    </message>
+    <message>
+        <source>point-blank only</source>
+        <translation>solo a quemarropa</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>siempre</translation>
+    </message>
+    <message>
+        <source>maximum, armour ignored</source>
+        <translation>máximo, ignora la armadura</translation>
+    </message>
+    <message>
+        <source>rolled, armour ignored</source>
+        <translation>tirado, ignora la armadura</translation>
+    </message>
+    <message>
         <source>normal</source>
         <translation>normal</translation>
     </message>
@@ -5714,6 +5934,318 @@
     <message>
         <source>surrender</source>
         <translation>rendirse</translation>
+    </message>
+    <message>
+        <source>agility</source>
+        <translation>agilidad</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>superada</translation>
+    </message>
+    <message>
+        <source>roll it</source>
+        <translation>tirar</translation>
+    </message>
+    <message>
+        <source>dense smoke</source>
+        <translation>humo denso</translation>
+    </message>
+    <message>
+        <source>poison gas</source>
+        <translation>gas venenoso</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>humo</translation>
+    </message>
+    <message>
+        <source>strangling</source>
+        <translation>estrangulamiento</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>agua</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation>ráfaga</translation>
+    </message>
+    <message>
+        <source>full auto</source>
+        <translation>automático total</translation>
+    </message>
+    <message>
+        <source>Listen</source>
+        <translation>Escuchar</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Descubrir</translation>
+    </message>
+    <message>
+        <source>food</source>
+        <translation>comida</translation>
+    </message>
+    <message>
+        <source>shelter</source>
+        <translation>refugio</translation>
+    </message>
+    <message>
+        <source>a day passes</source>
+        <translation>pasa un día</translation>
+    </message>
+    <message>
+        <source>relief</source>
+        <translation>alivio</translation>
+    </message>
+    <message>
+        <source>Stamina roll</source>
+        <translation>tirada de Aguante</translation>
+    </message>
+    <message>
+        <source>atrophy</source>
+        <translation>atrofia</translation>
+    </message>
+    <message>
+        <source>chills</source>
+        <translation>escalofríos</translation>
+    </message>
+    <message>
+        <source>delirium</source>
+        <translation>delirio</translation>
+    </message>
+    <message>
+        <source>malaise</source>
+        <translation>malestar</translation>
+    </message>
+    <message>
+        <source>pox</source>
+        <translation>viruela</translation>
+    </message>
+    <message>
+        <source>tremors</source>
+        <translation>temblores</translation>
+    </message>
+    <message>
+        <source>exposure</source>
+        <translation>exposición</translation>
+    </message>
+    <message>
+        <source>recovery roll</source>
+        <translation>tirada de recuperación</translation>
+    </message>
+    <message>
+        <source>halved (demolition)</source>
+        <translation>reducido a la mitad (demolición)</translation>
+    </message>
+    <message>
+        <source>increased (demolition)</source>
+        <translation>aumentado (demolición)</translation>
+    </message>
+    <message>
+        <source>burning building</source>
+        <translation>edificio en llamas</translation>
+    </message>
+    <message>
+        <source>hand torch</source>
+        <translation>antorcha de mano</translation>
+    </message>
+    <message>
+        <source>intense</source>
+        <translation>intenso</translation>
+    </message>
+    <message>
+        <source>large fire</source>
+        <translation>fuego grande</translation>
+    </message>
+    <message>
+        <source>tiny flame</source>
+        <translation>llama diminuta</translation>
+    </message>
+    <message>
+        <source>skill cap</source>
+        <translation>límite de la habilidad</translation>
+    </message>
+    <message>
+        <source>fall</source>
+        <translation>caída</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>rápido</translation>
+    </message>
+    <message>
+        <source>immediate</source>
+        <translation>inmediato</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lento</translation>
+    </message>
+    <message>
+        <source>drop prone</source>
+        <translation>tirarse al suelo</translation>
+    </message>
+    <message>
+        <source>stand up</source>
+        <translation>levantarse</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>mitad</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <translation>densa</translation>
+    </message>
+    <message>
+        <source>light to moderate</source>
+        <translation>ligera a moderada</translation>
+    </message>
+    <message>
+        <source>severe</source>
+        <translation>severa</translation>
+    </message>
+    <message>
+        <source>hail</source>
+        <translation>granizo</translation>
+    </message>
+    <message>
+        <source>rain</source>
+        <translation>lluvia</translation>
+    </message>
+    <message>
+        <source>sleet</source>
+        <translation>aguanieve</translation>
+    </message>
+    <message>
+        <source>snow</source>
+        <translation>nieve</translation>
+    </message>
+    <message>
+        <source>gale</source>
+        <translation>vendaval</translation>
+    </message>
+    <message>
+        <source>hurricane</source>
+        <translation>huracán</translation>
+    </message>
+    <message>
+        <source>tornado</source>
+        <translation>tornado</translation>
+    </message>
+    <message>
+        <source>difficult acrobatics</source>
+        <translation>acrobacia difícil</translation>
+    </message>
+    <message>
+        <source>extreme acrobatics</source>
+        <translation>acrobacia extremadamente difícil</translation>
+    </message>
+    <message>
+        <source>moderate acrobatics</source>
+        <translation>acrobacia moderadamente difícil</translation>
+    </message>
+    <message>
+        <source>simple acrobatics</source>
+        <translation>acrobacia sencilla</translation>
+    </message>
+    <message>
+        <source>heavy armour</source>
+        <translation>armadura pesada</translation>
+    </message>
+    <message>
+        <source>light armour</source>
+        <translation>armadura ligera</translation>
+    </message>
+    <message>
+        <source>medium armour</source>
+        <translation>armadura media</translation>
+    </message>
+    <message>
+        <source>calm</source>
+        <translation>calma</translation>
+    </message>
+    <message>
+        <source>light to moderate wind</source>
+        <translation>viento ligero a moderado</translation>
+    </message>
+    <message>
+        <source>severe wind</source>
+        <translation>viento severo</translation>
+    </message>
+    <message>
+        <source>strong wind</source>
+        <translation>viento fuerte</translation>
+    </message>
+    <message>
+        <source>drop it</source>
+        <translation>soltarla</translation>
+    </message>
+    <message>
+        <source>light it</source>
+        <translation>encenderla</translation>
+    </message>
+    <message>
+        <source>long wax candle</source>
+        <translation>vela de cera larga</translation>
+    </message>
+    <message>
+        <source>oil lamp</source>
+        <translation>lámpara de aceite</translation>
+    </message>
+    <message>
+        <source>short candle</source>
+        <translation>vela corta</translation>
+    </message>
+    <message>
+        <source>torch</source>
+        <translation>antorcha</translation>
+    </message>
+    <message>
+        <source>torch or lantern</source>
+        <translation>antorcha o farol</translation>
+    </message>
+    <message>
+        <source>collision</source>
+        <translation>colisión</translation>
+    </message>
+    <message>
+        <source>ram</source>
+        <translation>embestida</translation>
+    </message>
+    <message>
+        <source>exceptional</source>
+        <translation>excepcional</translation>
+    </message>
+    <message>
+        <source>seatbelt</source>
+        <translation>cinturón de seguridad</translation>
+    </message>
+    <message>
+        <source>bootlegger reverse</source>
+        <translation>trompo en marcha atrás</translation>
+    </message>
+    <message>
+        <source>swerve</source>
+        <translation>volantazo</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>giro</translation>
+    </message>
+    <message>
+        <source>U-turn</source>
+        <translation>cambio de sentido</translation>
     </message>
     <message>
         <source>Surrendered</source>

@@ -100,16 +100,16 @@
         <translation>&apos;equal_or_better&apos;: um aparo ou esquiva detém o ataque quando seu nível de resultado é pelo menos o do ataque; &apos;any_success&apos;: qualquer defesa bem-sucedida o detém.</translation>
     </message>
     <message>
-        <source>&apos;point_blank_only&apos;: missiles can be parried or dodged only at point-blank range (the seed&apos;s «À queima-roupa, as defesas … são permitidas»); &apos;always&apos;.</source>
-        <translation>&apos;point_blank_only&apos;: mísseis só podem ser aparados ou esquivados à queima-roupa («À queima-roupa, as defesas … são permitidas», da semente); &apos;always&apos;.</translation>
-    </message>
-    <message>
         <source>«FÍS» read as &apos;str&apos;.</source>
         <translation>«FÍS» lido como &apos;str&apos;.</translation>
     </message>
     <message>
         <source>&apos;max_ignore_armour&apos;: weapon dice at maximum, damage modifier rolled, armour ignored; &apos;roll_ignore_armour&apos;; &apos;normal&apos;.</source>
         <translation>&apos;max_ignore_armour&apos;: dados da arma no máximo, modificador de dano rolado, armadura ignorada; &apos;roll_ignore_armour&apos;; &apos;normal&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;point_blank_only&apos;: missiles can be parried or dodged only at point-blank range (the seed&apos;s point-blank rule); &apos;always&apos;.</source>
+        <translation>«só à queima-roupa»: armas de projétil só podem ser aparadas ou esquivadas à queima-roupa (a regra de queima-roupa da semente); «sempre».</translation>
     </message>
     <message>
         <source>&apos;by_weapon&apos;: the weapon&apos;s special (impale rolls the dice twice, crush maximises the damage modifier, knockback, entangle); &apos;normal&apos;.</source>
@@ -596,12 +596,40 @@
         <translation>O alvo se esquiva, apara (arma pronta) ou salta (contra uma varredura)</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>Nenhum</translation>
+    </message>
+    <message>
+        <source>Dodge</source>
+        <translation>Esquiva</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Aparar</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Saltar</translation>
+    </message>
+    <message>
         <source>Target&apos;s cover</source>
         <translation>Cobertura do alvo</translation>
     </message>
     <message>
         <source>Partial cover or a fortified position: Difficult, rolls between hit the cover; fully behind a fortification: small missiles can&apos;t hit</source>
         <translation>Cobertura parcial ou posição fortificada: Difícil, as rolagens entre uma e outra atingem a cobertura; totalmente atrás de uma fortificação: mísseis pequenos não acertam</translation>
+    </message>
+    <message>
+        <source>Partial</source>
+        <translation>Parcial</translation>
+    </message>
+    <message>
+        <source>Fortified</source>
+        <translation>Fortificada</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Aim at a specific area</source>
@@ -684,12 +712,32 @@
         <translation>Menos dano: cada dado um tamanho menor, cada dado um D2, um dado a menos ou um só dado; o + fica (pulling_blows.json)</translation>
     </message>
     <message>
+        <source>Smaller</source>
+        <translation>Dados menores</translation>
+    </message>
+    <message>
+        <source>Smallest</source>
+        <translation>Dados mínimos (D2)</translation>
+    </message>
+    <message>
+        <source>Fewer</source>
+        <translation>Um dado a menos</translation>
+    </message>
+    <message>
+        <source>One die</source>
+        <translation>Um só dado</translation>
+    </message>
+    <message>
         <source>Damage modifier added</source>
         <translation>Modificador de dano somado</translation>
     </message>
     <message>
         <source>A pulled blow may add less of the damage modifier, or none</source>
         <translation>Um golpe contido pode somar menos do modificador de dano, ou nada</translation>
+    </message>
+    <message>
+        <source>Half</source>
+        <translation>Metade</translation>
     </message>
     <message>
         <source>Thrown weapon used in melee</source>
@@ -732,6 +780,14 @@
         <translation>+20% rajada, +40% automático; acertos = um dado pelos disparos feitos</translation>
     </message>
     <message>
+        <source>Burst</source>
+        <translation>Rajada</translation>
+    </message>
+    <message>
+        <source>Full auto</source>
+        <translation>Automático total</translation>
+    </message>
+    <message>
         <source>Shots fired</source>
         <translation>Disparos feitos</translation>
     </message>
@@ -770,6 +826,22 @@
     <message>
         <source>The surprise round&apos;s grades and defences</source>
         <translation>Os graus e as defesas da rodada de surpresa</translation>
+    </message>
+    <message>
+        <source>Missile, unseen</source>
+        <translation>Projétil, sem ser visto</translation>
+    </message>
+    <message>
+        <source>Missile, seen</source>
+        <translation>Projétil, visto</translation>
+    </message>
+    <message>
+        <source>Melee, undetected</source>
+        <translation>Corpo a corpo, sem ser notado</translation>
+    </message>
+    <message>
+        <source>Melee, detected</source>
+        <translation>Corpo a corpo, notado</translation>
     </message>
     <message>
         <source>Attacker on higher ground</source>
@@ -820,6 +892,22 @@
         <translation>Para cima −10%, para baixo +10% (sem modificadores de alcance), acima de 45° Difícil</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Nivelado</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Para cima</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Para baixo</translation>
+    </message>
+    <message>
+        <source>Steep</source>
+        <translation>Íngreme (mais de 45°)</translation>
+    </message>
+    <message>
         <source>Shooting while moving</source>
         <translation>Disparar em movimento</translation>
     </message>
@@ -828,12 +916,32 @@
         <translation>De lado Difícil (arcos isentos), para trás 1/5</translation>
     </message>
     <message>
+        <source>Forward</source>
+        <translation>Para a frente</translation>
+    </message>
+    <message>
+        <source>Sideways</source>
+        <translation>De lado</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Para trás</translation>
+    </message>
+    <message>
         <source>Target is an object</source>
         <translation>O alvo é um objeto</translation>
     </message>
     <message>
         <source>Large inanimate Easy, tiny Difficult</source>
         <translation>Inanimado grande Fácil, minúsculo Difícil</translation>
+    </message>
+    <message>
+        <source>Large inanimate</source>
+        <translation>Grande e inanimado</translation>
+    </message>
+    <message>
+        <source>Tiny</source>
+        <translation>Minúsculo</translation>
     </message>
     <message>
         <source>Defender kneels behind a shield</source>
@@ -3014,6 +3122,50 @@
     <message>
         <source>Tornado-force wind modifier</source>
         <translation>Modificador de vento com força de tornado</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>para cima</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>para baixo</translation>
+    </message>
+    <message>
+        <source>nearest</source>
+        <translation>ao mais próximo</translation>
+    </message>
+    <message>
+        <source>BRP standard</source>
+        <translation>padrão do BRP</translation>
+    </message>
+    <message>
+        <source>by weapon</source>
+        <translation>pela arma</translation>
+    </message>
+    <message>
+        <source>before or after</source>
+        <translation>antes ou depois</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>antes</translation>
+    </message>
+    <message>
+        <source>next larger die, capped</source>
+        <translation>dado maior seguinte, limitado</translation>
+    </message>
+    <message>
+        <source>only counts with a die</source>
+        <translation>só contagens com dado</translation>
+    </message>
+    <message>
+        <source>complete steps only</source>
+        <translation>só passos completos</translation>
+    </message>
+    <message>
+        <source>round up</source>
+        <translation>arredondar para cima</translation>
     </message>
     <message>
         <source>Strength: Effort (STR×5), wind, disarm</source>
@@ -5536,6 +5688,74 @@
         <translation>nenhuma</translation>
     </message>
     <message>
+        <source>DEX ranks and the attack</source>
+        <translation>posições de DEX e o ataque</translation>
+    </message>
+    <message>
+        <source>DEX ranks only</source>
+        <translation>só posições de DEX</translation>
+    </message>
+    <message>
+        <source>by range</source>
+        <translation>pelo alcance</translation>
+    </message>
+    <message>
+        <source>always Easy</source>
+        <translation>sempre Fácil</translation>
+    </message>
+    <message>
+        <source>no positive modifier</source>
+        <translation>sem modificador positivo</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <translation>proibido</translation>
+    </message>
+    <message>
+        <source>by weapon length</source>
+        <translation>pelo comprimento da arma</translation>
+    </message>
+    <message>
+        <source>close combat</source>
+        <translation>combate próximo</translation>
+    </message>
+    <message>
+        <source>half the hit points</source>
+        <translation>metade dos pontos de vida</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>morto</translation>
+    </message>
+    <message>
+        <source>dying</source>
+        <translation>morrendo</translation>
+    </message>
+    <message>
+        <source>equal or better level</source>
+        <translation>nível igual ou melhor</translation>
+    </message>
+    <message>
+        <source>any success</source>
+        <translation>qualquer sucesso</translation>
+    </message>
+    <message>
+        <source>point-blank only</source>
+        <translation>só à queima-roupa</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>sempre</translation>
+    </message>
+    <message>
+        <source>maximum, armour ignored</source>
+        <translation>máximo, ignora a armadura</translation>
+    </message>
+    <message>
+        <source>rolled, armour ignored</source>
+        <translation>rolado, ignora a armadura</translation>
+    </message>
+    <message>
         <source>normal</source>
         <translation>normal</translation>
     </message>
@@ -5714,6 +5934,318 @@
     <message>
         <source>surrender</source>
         <translation>render-se</translation>
+    </message>
+    <message>
+        <source>agility</source>
+        <translation>agilidade</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>falhou</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passou</translation>
+    </message>
+    <message>
+        <source>roll it</source>
+        <translation>rolar</translation>
+    </message>
+    <message>
+        <source>dense smoke</source>
+        <translation>fumaça densa</translation>
+    </message>
+    <message>
+        <source>poison gas</source>
+        <translation>gás venenoso</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>fumaça</translation>
+    </message>
+    <message>
+        <source>strangling</source>
+        <translation>estrangulamento</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>água</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation>rajada</translation>
+    </message>
+    <message>
+        <source>full auto</source>
+        <translation>automático total</translation>
+    </message>
+    <message>
+        <source>Listen</source>
+        <translation>Ouvir</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Perceber</translation>
+    </message>
+    <message>
+        <source>food</source>
+        <translation>comida</translation>
+    </message>
+    <message>
+        <source>shelter</source>
+        <translation>abrigo</translation>
+    </message>
+    <message>
+        <source>a day passes</source>
+        <translation>passa um dia</translation>
+    </message>
+    <message>
+        <source>relief</source>
+        <translation>alívio</translation>
+    </message>
+    <message>
+        <source>Stamina roll</source>
+        <translation>teste de Stamina</translation>
+    </message>
+    <message>
+        <source>atrophy</source>
+        <translation>atrofia</translation>
+    </message>
+    <message>
+        <source>chills</source>
+        <translation>calafrios</translation>
+    </message>
+    <message>
+        <source>delirium</source>
+        <translation>delírio</translation>
+    </message>
+    <message>
+        <source>malaise</source>
+        <translation>mal-estar</translation>
+    </message>
+    <message>
+        <source>pox</source>
+        <translation>bexigas</translation>
+    </message>
+    <message>
+        <source>tremors</source>
+        <translation>tremores</translation>
+    </message>
+    <message>
+        <source>exposure</source>
+        <translation>exposição</translation>
+    </message>
+    <message>
+        <source>recovery roll</source>
+        <translation>teste de recuperação</translation>
+    </message>
+    <message>
+        <source>halved (demolition)</source>
+        <translation>reduzido à metade (demolição)</translation>
+    </message>
+    <message>
+        <source>increased (demolition)</source>
+        <translation>aumentado (demolição)</translation>
+    </message>
+    <message>
+        <source>burning building</source>
+        <translation>prédio em chamas</translation>
+    </message>
+    <message>
+        <source>hand torch</source>
+        <translation>tocha de mão</translation>
+    </message>
+    <message>
+        <source>intense</source>
+        <translation>intenso</translation>
+    </message>
+    <message>
+        <source>large fire</source>
+        <translation>fogo grande</translation>
+    </message>
+    <message>
+        <source>tiny flame</source>
+        <translation>chama pequenina</translation>
+    </message>
+    <message>
+        <source>skill cap</source>
+        <translation>limite da perícia</translation>
+    </message>
+    <message>
+        <source>fall</source>
+        <translation>queda</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>rápido</translation>
+    </message>
+    <message>
+        <source>immediate</source>
+        <translation>imediato</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lento</translation>
+    </message>
+    <message>
+        <source>drop prone</source>
+        <translation>deitar-se</translation>
+    </message>
+    <message>
+        <source>stand up</source>
+        <translation>levantar-se</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>metade</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <translation>pesada</translation>
+    </message>
+    <message>
+        <source>light to moderate</source>
+        <translation>leve a moderada</translation>
+    </message>
+    <message>
+        <source>severe</source>
+        <translation>severa</translation>
+    </message>
+    <message>
+        <source>hail</source>
+        <translation>granizo</translation>
+    </message>
+    <message>
+        <source>rain</source>
+        <translation>chuva</translation>
+    </message>
+    <message>
+        <source>sleet</source>
+        <translation>chuva com neve</translation>
+    </message>
+    <message>
+        <source>snow</source>
+        <translation>neve</translation>
+    </message>
+    <message>
+        <source>gale</source>
+        <translation>ventania</translation>
+    </message>
+    <message>
+        <source>hurricane</source>
+        <translation>furacão</translation>
+    </message>
+    <message>
+        <source>tornado</source>
+        <translation>tornado</translation>
+    </message>
+    <message>
+        <source>difficult acrobatics</source>
+        <translation>acrobacia difícil</translation>
+    </message>
+    <message>
+        <source>extreme acrobatics</source>
+        <translation>acrobacia extremamente difícil</translation>
+    </message>
+    <message>
+        <source>moderate acrobatics</source>
+        <translation>acrobacia moderadamente difícil</translation>
+    </message>
+    <message>
+        <source>simple acrobatics</source>
+        <translation>acrobacia simples</translation>
+    </message>
+    <message>
+        <source>heavy armour</source>
+        <translation>armadura pesada</translation>
+    </message>
+    <message>
+        <source>light armour</source>
+        <translation>armadura leve</translation>
+    </message>
+    <message>
+        <source>medium armour</source>
+        <translation>armadura média</translation>
+    </message>
+    <message>
+        <source>calm</source>
+        <translation>calmaria</translation>
+    </message>
+    <message>
+        <source>light to moderate wind</source>
+        <translation>vento leve a moderado</translation>
+    </message>
+    <message>
+        <source>severe wind</source>
+        <translation>vento severo</translation>
+    </message>
+    <message>
+        <source>strong wind</source>
+        <translation>vento forte</translation>
+    </message>
+    <message>
+        <source>drop it</source>
+        <translation>derrubar</translation>
+    </message>
+    <message>
+        <source>light it</source>
+        <translation>acender</translation>
+    </message>
+    <message>
+        <source>long wax candle</source>
+        <translation>vela de cera longa</translation>
+    </message>
+    <message>
+        <source>oil lamp</source>
+        <translation>lâmpada a óleo</translation>
+    </message>
+    <message>
+        <source>short candle</source>
+        <translation>vela curta</translation>
+    </message>
+    <message>
+        <source>torch</source>
+        <translation>tocha</translation>
+    </message>
+    <message>
+        <source>torch or lantern</source>
+        <translation>tocha ou lanterna</translation>
+    </message>
+    <message>
+        <source>collision</source>
+        <translation>colisão</translation>
+    </message>
+    <message>
+        <source>ram</source>
+        <translation>abalroamento</translation>
+    </message>
+    <message>
+        <source>exceptional</source>
+        <translation>excepcional</translation>
+    </message>
+    <message>
+        <source>seatbelt</source>
+        <translation>cinto de segurança</translation>
+    </message>
+    <message>
+        <source>bootlegger reverse</source>
+        <translation>cavalo de pau em ré</translation>
+    </message>
+    <message>
+        <source>swerve</source>
+        <translation>desvio brusco</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>curva</translation>
+    </message>
+    <message>
+        <source>U-turn</source>
+        <translation>retorno em U</translation>
     </message>
     <message>
         <source>Surrendered</source>

@@ -716,6 +716,10 @@
         <translation>Asiento {value}</translation>
     </message>
     <message>
+        <source>NPCs</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
         <source>Dying ({left} turn left)</source>
         <translation>Moribundo (queda {left} turno)</translation>
     </message>
@@ -1396,6 +1400,10 @@
         <translation>Se tira para grandes embarcaciones con su tripulación.</translation>
     </message>
     <message>
+        <source>PV (maximum)</source>
+        <translation>PV (máximo)</translation>
+    </message>
+    <message>
         <source>PC — sanity (maximum)</source>
         <translation>PC — cordura (máximo)</translation>
     </message>
@@ -1426,6 +1434,10 @@
     <message>
         <source>Enemy tactics (NPCs; unset: all)</source>
         <translation>Tácticas enemigas (PNJ; sin valor: todas)</translation>
+    </message>
+    <message>
+        <source>A vehicle</source>
+        <translation>Es un vehículo</translation>
     </message>
     <message>
         <source>Armoured (only 3d6 weapons harm it)</source>
@@ -1550,6 +1562,62 @@
     <message>
         <source>The fight hasn&apos;t started: arrange the seating and start it.</source>
         <translation>El combate no ha empezado: fija los asientos y empiézalo.</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Destruido</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Inutilizado</translation>
+    </message>
+    <message>
+        <source>The attacker</source>
+        <translation>El atacante</translation>
+    </message>
+    <message>
+        <source>The attacker&apos;s vehicle</source>
+        <translation>El vehículo del atacante</translation>
+    </message>
+    <message>
+        <source>First weapon</source>
+        <translation>Primera arma</translation>
+    </message>
+    <message>
+        <source>Second weapon</source>
+        <translation>Segunda arma</translation>
+    </message>
+    <message>
+        <source>Third weapon</source>
+        <translation>Tercera arma</translation>
+    </message>
+    <message>
+        <source>Fourth weapon</source>
+        <translation>Cuarta arma</translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation>Personaje jugador</translation>
+    </message>
+    <message>
+        <source>Consequences and tactics</source>
+        <translation>Consecuencias y tácticas</translation>
+    </message>
+    <message>
+        <source>A GM&apos;s turn after the players</source>
+        <translation>Un turno del DJ tras los jugadores</translation>
+    </message>
+    <message>
+        <source>Die at once</source>
+        <translation>Mueren en el acto</translation>
+    </message>
+    <message>
+        <source>Dying countdown (1d6)</source>
+        <translation>Cuenta atrás de moribundo (1d6)</translation>
     </message>
 </context>
 </TS>

@@ -716,6 +716,10 @@
         <translation>Lugar {value}</translation>
     </message>
     <message>
+        <source>NPCs</source>
+        <translation>PNJs</translation>
+    </message>
+    <message>
         <source>Dying ({left} turn left)</source>
         <translation>Morrendo (falta {left} turno)</translation>
     </message>
@@ -1396,6 +1400,10 @@
         <translation>Rolado para grandes embarcações com sua tripulação.</translation>
     </message>
     <message>
+        <source>PV (maximum)</source>
+        <translation>PV (máximo)</translation>
+    </message>
+    <message>
         <source>PC — sanity (maximum)</source>
         <translation>PC — cordura (máximo)</translation>
     </message>
@@ -1426,6 +1434,10 @@
     <message>
         <source>Enemy tactics (NPCs; unset: all)</source>
         <translation>Táticas inimigas (PNJ; sem valor: todas)</translation>
+    </message>
+    <message>
+        <source>A vehicle</source>
+        <translation>É um veículo</translation>
     </message>
     <message>
         <source>Armoured (only 3d6 weapons harm it)</source>
@@ -1550,6 +1562,62 @@
     <message>
         <source>The fight hasn&apos;t started: arrange the seating and start it.</source>
         <translation>O combate não começou: defina os lugares e comece-o.</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Destruído</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Inutilizado</translation>
+    </message>
+    <message>
+        <source>The attacker</source>
+        <translation>O atacante</translation>
+    </message>
+    <message>
+        <source>The attacker&apos;s vehicle</source>
+        <translation>O veículo do atacante</translation>
+    </message>
+    <message>
+        <source>First weapon</source>
+        <translation>Primeira arma</translation>
+    </message>
+    <message>
+        <source>Second weapon</source>
+        <translation>Segunda arma</translation>
+    </message>
+    <message>
+        <source>Third weapon</source>
+        <translation>Terceira arma</translation>
+    </message>
+    <message>
+        <source>Fourth weapon</source>
+        <translation>Quarta arma</translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation>Personagem jogador</translation>
+    </message>
+    <message>
+        <source>Consequences and tactics</source>
+        <translation>Consequências e táticas</translation>
+    </message>
+    <message>
+        <source>A GM&apos;s turn after the players</source>
+        <translation>Um turno do Mestre depois dos jogadores</translation>
+    </message>
+    <message>
+        <source>Die at once</source>
+        <translation>Morrem na hora</translation>
+    </message>
+    <message>
+        <source>Dying countdown (1d6)</source>
+        <translation>Contagem de morte (1d6)</translation>
     </message>
 </context>
 </TS>

@@ -976,6 +976,14 @@
         <translation>{name}: prueba de {skill_label}</translation>
     </message>
     <message>
+        <source>on</source>
+        <translation>activado</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
         <source>Technique</source>
         <translation>Técnica</translation>
     </message>
@@ -1034,10 +1042,6 @@
     <message>
         <source>Victim</source>
         <translation>Víctima</translation>
-    </message>
-    <message>
-        <source>not spotted</source>
-        <translation>no detectado</translation>
     </message>
     <message>
         <source>A victim who fails suffers the effects of their attention state.</source>
@@ -2270,6 +2274,130 @@
     <message>
         <source>{n} Wounds</source>
         <translation>{n} Heridas</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Keep as is</source>
+        <translation>Dejar como está</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Perfecta</translation>
+    </message>
+    <message>
+        <source>Partial</source>
+        <translation>Parcial</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <translation>Mínima</translation>
+    </message>
+    <message>
+        <source>Fully hidden</source>
+        <translation>Totalmente oculto</translation>
+    </message>
+    <message>
+        <source>Lethal</source>
+        <translation>Letal</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>Efectivo</translation>
+    </message>
+    <message>
+        <source>Beyond effective</source>
+        <translation>Más allá del efectivo</translation>
+    </message>
+    <message>
+        <source>Retarding</source>
+        <translation>Retardante</translation>
+    </message>
+    <message>
+        <source>Impenetrable</source>
+        <translation>Impenetrable</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>De pie</translation>
+    </message>
+    <message>
+        <source>Crouching</source>
+        <translation>Agachado</translation>
+    </message>
+    <message>
+        <source>Prone</source>
+        <translation>Tumbado</translation>
+    </message>
+    <message>
+        <source>Roll it</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Superada</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fallida</translation>
+    </message>
+    <message>
+        <source>Spotted</source>
+        <translation>Detectado</translation>
+    </message>
+    <message>
+        <source>Not spotted</source>
+        <translation>No detectado</translation>
+    </message>
+    <message>
+        <source>Lesion</source>
+        <translation>Lesión</translation>
+    </message>
+    <message>
+        <source>Transfusion</source>
+        <translation>Transfusión</translation>
+    </message>
+    <message>
+        <source>Wound</source>
+        <translation>Herida</translation>
+    </message>
+    <message>
+        <source>the defender</source>
+        <translation>el defensor</translation>
+    </message>
+    <message>
+        <source>the mover</source>
+        <translation>quien se mueve</translation>
+    </message>
+    <message>
+        <source>the movement mode&apos;s speed</source>
+        <translation>la velocidad del modo de movimiento</translation>
+    </message>
+    <message>
+        <source>opposed by the GM</source>
+        <translation>enfrentado por el DJ</translation>
+    </message>
+    <message>
+        <source>the GM decides</source>
+        <translation>el DJ decide</translation>
     </message>
 </context>
 </TS>

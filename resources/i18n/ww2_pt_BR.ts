@@ -976,6 +976,14 @@
         <translation>{name}: teste de {skill_label}</translation>
     </message>
     <message>
+        <source>on</source>
+        <translation>ligado</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desligado</translation>
+    </message>
+    <message>
         <source>Technique</source>
         <translation>Técnica</translation>
     </message>
@@ -1034,10 +1042,6 @@
     <message>
         <source>Victim</source>
         <translation>Vítima</translation>
-    </message>
-    <message>
-        <source>not spotted</source>
-        <translation>não percebido</translation>
     </message>
     <message>
         <source>A victim who fails suffers the effects of their attention state.</source>
@@ -2270,6 +2274,130 @@
     <message>
         <source>{n} Wounds</source>
         <translation>{n} Ferimentos</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sim</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Não</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <source>Keep as is</source>
+        <translation>Manter como está</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Perfeita</translation>
+    </message>
+    <message>
+        <source>Partial</source>
+        <translation>Parcial</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <translation>Mínima</translation>
+    </message>
+    <message>
+        <source>Fully hidden</source>
+        <translation>Totalmente oculto</translation>
+    </message>
+    <message>
+        <source>Lethal</source>
+        <translation>Letal</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>Efetivo</translation>
+    </message>
+    <message>
+        <source>Beyond effective</source>
+        <translation>Além do efetivo</translation>
+    </message>
+    <message>
+        <source>Retarding</source>
+        <translation>Retardo</translation>
+    </message>
+    <message>
+        <source>Impenetrable</source>
+        <translation>Impenetrável</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Em pé</translation>
+    </message>
+    <message>
+        <source>Crouching</source>
+        <translation>Agachado</translation>
+    </message>
+    <message>
+        <source>Prone</source>
+        <translation>Deitado</translation>
+    </message>
+    <message>
+        <source>Roll it</source>
+        <translation>Rolar</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Passou</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falhou</translation>
+    </message>
+    <message>
+        <source>Spotted</source>
+        <translation>Detectado</translation>
+    </message>
+    <message>
+        <source>Not spotted</source>
+        <translation>Não detectado</translation>
+    </message>
+    <message>
+        <source>Lesion</source>
+        <translation>Lesão</translation>
+    </message>
+    <message>
+        <source>Transfusion</source>
+        <translation>Transfusão</translation>
+    </message>
+    <message>
+        <source>Wound</source>
+        <translation>Ferimento</translation>
+    </message>
+    <message>
+        <source>the defender</source>
+        <translation>o defensor</translation>
+    </message>
+    <message>
+        <source>the mover</source>
+        <translation>quem se move</translation>
+    </message>
+    <message>
+        <source>the movement mode&apos;s speed</source>
+        <translation>a velocidade do modo de deslocamento</translation>
+    </message>
+    <message>
+        <source>opposed by the GM</source>
+        <translation>oposto pelo Mestre</translation>
+    </message>
+    <message>
+        <source>the GM decides</source>
+        <translation>o Mestre decide</translation>
     </message>
 </context>
 </TS>

@@ -190,9 +190,9 @@ class PulpCombat(CombatRunner):
                 out.append(
                     InitiativeEntry(
                         key="gm",
-                        label="GM",
+                        label=translate("pulp2d6", "GM"),
                         names=members,
-                        group="NPCs",
+                        group=translate("pulp2d6", "NPCs"),
                         current=current in members,
                         acted=bool(st["started"]) and all(m in st["acted"] for m in members),
                         inactive=tuple(m for m in members if dmg.cannot_act_reason(enc, m)),
@@ -205,9 +205,9 @@ class PulpCombat(CombatRunner):
             out.append(
                 InitiativeEntry(
                     key="npcs",
-                    label="NPCs",
+                    label=translate("pulp2d6", "NPCs"),
                     names=npcs,
-                    group="NPCs",
+                    group=translate("pulp2d6", "NPCs"),
                     inactive=npcs,
                     detail=translate(
                         "pulp2d6", "No turns: they act through consequences and enemy tactics."
