@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.i18n import rule_text
+
 if TYPE_CHECKING:
     from core.encounter import Encounter
     from core.events import Event
@@ -204,7 +206,8 @@ class WeaponEditor(QDialog):
         self._on_selected()
 
     def _add_row(self, row: Mapping[str, Any], *, custom: bool) -> None:
-        name = str(self.book.values(row).get("name") or row["id"])
+        shown = "" if custom else rule_text(row, "name")  # a table row: the UI language's
+        name = str(shown or self.book.values(row).get("name") or row["id"])
         texts = (
             name,
             ratings_text(self.book.label(row), name),

@@ -228,6 +228,10 @@
         <translation>a partir del siguiente turno de {who}, </translation>
     </message>
     <message>
+        <source>scene</source>
+        <translation>escena</translation>
+    </message>
+    <message>
         <source>A modifier is named by a non-empty text (a skill or a key).</source>
         <translation>Un modificador se nombra con un texto no vacío (una habilidad o una clave).</translation>
     </message>

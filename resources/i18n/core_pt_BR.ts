@@ -228,6 +228,10 @@
         <translation>a partir do próximo turno de {who}, </translation>
     </message>
     <message>
+        <source>scene</source>
+        <translation>cena</translation>
+    </message>
+    <message>
         <source>A modifier is named by a non-empty text (a skill or a key).</source>
         <translation>Um modificador é nomeado por um texto não vazio (uma perícia ou uma chave).</translation>
     </message>

@@ -912,6 +912,38 @@
         <translation>Lo que debe alcanzar 1d20 + atributo (la semilla no da dificultad: es propia de la aplicación).</translation>
     </message>
     <message>
+        <source>when the GM says so</source>
+        <translation>cuando lo diga el DJ</translation>
+    </message>
+    <message>
+        <source>a standard and a move action, or two moves</source>
+        <translation>una acción estándar y una de movimiento, o dos movimientos</translation>
+    </message>
+    <message>
+        <source>a standard and a move action</source>
+        <translation>una acción estándar y una de movimiento</translation>
+    </message>
+    <message>
+        <source>at their first turn</source>
+        <translation>en su primer turno</translation>
+    </message>
+    <message>
+        <source>at the end of their first turn</source>
+        <translation>al final de su primer turno</translation>
+    </message>
+    <message>
+        <source>when the fight ends</source>
+        <translation>cuando termina la pelea</translation>
+    </message>
+    <message>
+        <source>the best member</source>
+        <translation>el mejor miembro</translation>
+    </message>
+    <message>
+        <source>the leader</source>
+        <translation>el líder</translation>
+    </message>
+    <message>
         <source>Defense</source>
         <translation>Defensa</translation>
     </message>

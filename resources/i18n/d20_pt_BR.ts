@@ -912,6 +912,38 @@
         <translation>O que 1d20 + atributo deve alcançar (a semente não dá dificuldade: é do próprio aplicativo).</translation>
     </message>
     <message>
+        <source>when the GM says so</source>
+        <translation>quando o Mestre disser</translation>
+    </message>
+    <message>
+        <source>a standard and a move action, or two moves</source>
+        <translation>uma ação padrão e uma de movimento, ou dois movimentos</translation>
+    </message>
+    <message>
+        <source>a standard and a move action</source>
+        <translation>uma ação padrão e uma de movimento</translation>
+    </message>
+    <message>
+        <source>at their first turn</source>
+        <translation>no seu primeiro turno</translation>
+    </message>
+    <message>
+        <source>at the end of their first turn</source>
+        <translation>no fim do seu primeiro turno</translation>
+    </message>
+    <message>
+        <source>when the fight ends</source>
+        <translation>quando a luta termina</translation>
+    </message>
+    <message>
+        <source>the best member</source>
+        <translation>o melhor membro</translation>
+    </message>
+    <message>
+        <source>the leader</source>
+        <translation>o líder</translation>
+    </message>
+    <message>
         <source>Defense</source>
         <translation>Defesa</translation>
     </message>

@@ -103,6 +103,30 @@
 <context>
     <name>AttackDock</name>
     <message>
+        <source>Throw it</source>
+        <translation>Arrojarla</translation>
+    </message>
+    <message>
+        <source>Throw a weapon that can be thrown (a spear, a knife)</source>
+        <translation>Arrojar un arma que se puede lanzar (una lanza, un cuchillo)</translation>
+    </message>
+    <message>
+        <source>Full auto</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>Start a basic full-auto burst</source>
+        <translation>Empezar una ráfaga automática básica</translation>
+    </message>
+    <message>
+        <source>Dice pool: each 6 is a success, each 1 a bane.</source>
+        <translation>Reserva de dados: cada 6 es un éxito, cada 1 una desgracia.</translation>
+    </message>
+    <message>
+        <source>Step dice (A=D12, B=D10, C=D8, D=D6): 6+ is a success, 10+ counts two.</source>
+        <translation>Dados de paso (A=D12, B=D10, C=D8, D=D6): 6+ es un éxito, 10+ cuenta dos.</translation>
+    </message>
+    <message>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
@@ -1100,6 +1124,37 @@
 <context>
     <name>TracksDock</name>
     <message>
+        <source>healed</source>
+        <translation>curada</translation>
+    </message>
+    <message numerus="yes">
+        <source>heals in %n day(s)</source>
+        <translation>
+            <numerusform>se cura en %n día</numerusform>
+            <numerusform>se cura en %n días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>permanente</translation>
+    </message>
+    <message>
+        <source>LETHAL</source>
+        <translation>LETAL</translation>
+    </message>
+    <message>
+        <source>time limit: a {limit}</source>
+        <translation>límite de tiempo: {limit}</translation>
+    </message>
+    <message>
+        <source>death rolls {mod}</source>
+        <translation>tiradas de muerte {mod}</translation>
+    </message>
+    <message>
+        <source>stabilised</source>
+        <translation>estabilizada</translation>
+    </message>
+    <message>
         <source>Tracks</source>
         <translation>Registros</translation>
     </message>
@@ -1276,6 +1331,14 @@
         <translation>Daño — {system}</translation>
     </message>
     <message>
+        <source>Healing roll on a broken victim (slow action of the healer)</source>
+        <translation>Tirada de Curación sobre una víctima quebrada (acción lenta de quien cura)</translation>
+    </message>
+    <message>
+        <source>{name} isn&apos;t broken: Heal only helps a broken victim.</source>
+        <translation>{name} no está quebrado: Curar solo ayuda a una víctima quebrada.</translation>
+    </message>
+    <message>
         <source>{name} is DEAD: {cause}</source>
         <translation>{name} está MUERTO: {cause}</translation>
     </message>
@@ -1331,9 +1394,65 @@
         <source>none (Take cover is a fast action)</source>
         <translation>ninguna (Ponerse a cubierto es una acción rápida)</translation>
     </message>
+    <message>
+        <source>No critical injuries.</source>
+        <translation>Ninguna herida crítica.</translation>
+    </message>
+    <message>
+        <source>burning</source>
+        <translation>ardiendo</translation>
+    </message>
+    <message>
+        <source>Death roll due now: {what}.</source>
+        <translation>Tirada de muerte ahora: {what}.</translation>
+    </message>
+    <message>
+        <source>Skill modifiers: {mods}</source>
+        <translation>Modificadores de habilidad: {mods}</translation>
+    </message>
+    <message>
+        <source>No effects.</source>
+        <translation>Ningún efecto.</translation>
+    </message>
 </context>
 <context>
     <name>pips</name>
+    <message>
+        <source>move</source>
+        <translation>movimiento</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>acción</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>estándar</translation>
+    </message>
+    <message>
+        <source>standard or move</source>
+        <translation>estándar o movimiento</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lenta</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>rápida</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>swift</source>
+        <translation>rápida</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completa</translation>
+    </message>
     <message>
         <source>{marks}  {words} left this round (■ slow or fast, ● fast, ○ spent)</source>
         <translation>{marks}  queda esta ronda: {words} (■ lenta o rápida, ● rápida, ○ gastada)</translation>

@@ -103,6 +103,30 @@
 <context>
     <name>AttackDock</name>
     <message>
+        <source>Throw it</source>
+        <translation>Arremessar</translation>
+    </message>
+    <message>
+        <source>Throw a weapon that can be thrown (a spear, a knife)</source>
+        <translation>Arremessar uma arma que pode ser arremessada (uma lança, uma faca)</translation>
+    </message>
+    <message>
+        <source>Full auto</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>Start a basic full-auto burst</source>
+        <translation>Começar uma rajada automática básica</translation>
+    </message>
+    <message>
+        <source>Dice pool: each 6 is a success, each 1 a bane.</source>
+        <translation>Parada de dados: cada 6 é um sucesso, cada 1 uma desgraça.</translation>
+    </message>
+    <message>
+        <source>Step dice (A=D12, B=D10, C=D8, D=D6): 6+ is a success, 10+ counts two.</source>
+        <translation>Dados de passo (A=D12, B=D10, C=D8, D=D6): 6+ é um sucesso, 10+ conta dois.</translation>
+    </message>
+    <message>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
@@ -1100,6 +1124,37 @@
 <context>
     <name>TracksDock</name>
     <message>
+        <source>healed</source>
+        <translation>curada</translation>
+    </message>
+    <message numerus="yes">
+        <source>heals in %n day(s)</source>
+        <translation>
+            <numerusform>cura em %n dia</numerusform>
+            <numerusform>cura em %n dias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>permanente</translation>
+    </message>
+    <message>
+        <source>LETHAL</source>
+        <translation>LETAL</translation>
+    </message>
+    <message>
+        <source>time limit: a {limit}</source>
+        <translation>limite de tempo: {limit}</translation>
+    </message>
+    <message>
+        <source>death rolls {mod}</source>
+        <translation>rolagens de morte {mod}</translation>
+    </message>
+    <message>
+        <source>stabilised</source>
+        <translation>estabilizada</translation>
+    </message>
+    <message>
         <source>Tracks</source>
         <translation>Trilhas</translation>
     </message>
@@ -1276,6 +1331,14 @@
         <translation>Dano — {system}</translation>
     </message>
     <message>
+        <source>Healing roll on a broken victim (slow action of the healer)</source>
+        <translation>Rolagem de Cura numa vítima quebrada (ação lenta de quem cura)</translation>
+    </message>
+    <message>
+        <source>{name} isn&apos;t broken: Heal only helps a broken victim.</source>
+        <translation>{name} não está quebrado: Curar só ajuda uma vítima quebrada.</translation>
+    </message>
+    <message>
         <source>{name} is DEAD: {cause}</source>
         <translation>{name} está MORTO: {cause}</translation>
     </message>
@@ -1331,9 +1394,65 @@
         <source>none (Take cover is a fast action)</source>
         <translation>nenhuma (Procurar cobertura é uma ação rápida)</translation>
     </message>
+    <message>
+        <source>No critical injuries.</source>
+        <translation>Nenhuma lesão crítica.</translation>
+    </message>
+    <message>
+        <source>burning</source>
+        <translation>em chamas</translation>
+    </message>
+    <message>
+        <source>Death roll due now: {what}.</source>
+        <translation>Rolagem de morte agora: {what}.</translation>
+    </message>
+    <message>
+        <source>Skill modifiers: {mods}</source>
+        <translation>Modificadores de perícia: {mods}</translation>
+    </message>
+    <message>
+        <source>No effects.</source>
+        <translation>Nenhum efeito.</translation>
+    </message>
 </context>
 <context>
     <name>pips</name>
+    <message>
+        <source>move</source>
+        <translation>movimento</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>ação</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>padrão</translation>
+    </message>
+    <message>
+        <source>standard or move</source>
+        <translation>padrão ou movimento</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lenta</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>rápida</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>livre</translation>
+    </message>
+    <message>
+        <source>swift</source>
+        <translation>veloz</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completa</translation>
+    </message>
     <message>
         <source>{marks}  {words} left this round (■ slow or fast, ● fast, ○ spent)</source>
         <translation>{marks}  resta nesta rodada: {words} (■ lenta ou rápida, ● rápida, ○ gasta)</translation>

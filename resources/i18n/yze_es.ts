@@ -1533,7 +1533,7 @@
     </message>
     <message>
         <source>{pool} d6 ({base_dice} base)</source>
-        <translation>{pool} d6 ({base_dice} base)</translation>
+        <translation>{pool} d6 (base {base_dice})</translation>
     </message>
     <message>
         <source>Combatant</source>
@@ -1626,6 +1626,18 @@
     <message>
         <source>GM: {name} recovers {healed} stress.</source>
         <translation>DJ: {name} recupera {healed} de estrés.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Pequeño</translation>
     </message>
     <message>
         <source>Intensity (dice)</source>
@@ -3316,6 +3328,54 @@
         <translation>Cada fallo de un ataque forzado quita un punto a la bonificación del arma (rota en 0).</translation>
     </message>
     <message>
+        <source>melee</source>
+        <translation>cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>a distancia</translation>
+    </message>
+    <message>
+        <source>blast</source>
+        <translation>explosión</translation>
+    </message>
+    <message>
+        <source>attribute damage</source>
+        <translation>daño a los atributos</translation>
+    </message>
+    <message>
+        <source>conditions</source>
+        <translation>condiciones</translation>
+    </message>
+    <message>
+        <source>Health or Resolve at zero</source>
+        <translation>Salud o Determinación a cero</translation>
+    </message>
+    <message>
+        <source>an attribute at zero</source>
+        <translation>un atributo a cero</translation>
+    </message>
+    <message>
+        <source>broken by conditions</source>
+        <translation>quebrado por condiciones</translation>
+    </message>
+    <message>
+        <source>the weapon&apos;s critical threshold</source>
+        <translation>el Umbral de Crítico del arma</translation>
+    </message>
+    <message>
+        <source>an attack with two or more successes</source>
+        <translation>un ataque con dos o más éxitos</translation>
+    </message>
+    <message>
+        <source>dice pool (D6s)</source>
+        <translation>reserva de dados (D6)</translation>
+    </message>
+    <message>
+        <source>step dice</source>
+        <translation>dados de paso</translation>
+    </message>
+    <message>
         <source>damage {damage}</source>
         <translation>daño {damage}</translation>
     </message>
@@ -3374,6 +3434,18 @@
     <message>
         <source>Size</source>
         <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>grande</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>pequeño</translation>
     </message>
     <message>
         <source>Shooting a large target +2, small −2</source>
@@ -3720,12 +3792,20 @@
         <translation>Munición</translation>
     </message>
     <message>
-        <source>as set</source>
-        <translation>como esté</translation>
-    </message>
-    <message>
         <source>Count rounds, supply roll or ammo dice (sets the encounter&apos;s mode)</source>
         <translation>Contar balas, tirada de suministro o dados de munición (fija el modo del encuentro)</translation>
+    </message>
+    <message>
+        <source>As set</source>
+        <translation>Como esté</translation>
+    </message>
+    <message>
+        <source>Count rounds</source>
+        <translation>Contar balas</translation>
+    </message>
+    <message>
+        <source>Supply roll</source>
+        <translation>Tirada de suministros</translation>
     </message>
     <message>
         <source>Ammo dice</source>

@@ -1533,7 +1533,7 @@
     </message>
     <message>
         <source>{pool} d6 ({base_dice} base)</source>
-        <translation>{pool} d6 ({base_dice} base)</translation>
+        <translation>{pool} d6 (base {base_dice})</translation>
     </message>
     <message>
         <source>Combatant</source>
@@ -1626,6 +1626,18 @@
     <message>
         <source>GM: {name} recovers {healed} stress.</source>
         <translation>Mestre: {name} recupera {healed} de estresse.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Pequeno</translation>
     </message>
     <message>
         <source>Intensity (dice)</source>
@@ -3316,6 +3328,54 @@
         <translation>Cada falha de um ataque forçado tira um ponto do bônus da arma (quebrada em 0).</translation>
     </message>
     <message>
+        <source>melee</source>
+        <translation>corpo a corpo</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>à distância</translation>
+    </message>
+    <message>
+        <source>blast</source>
+        <translation>explosão</translation>
+    </message>
+    <message>
+        <source>attribute damage</source>
+        <translation>dano nos atributos</translation>
+    </message>
+    <message>
+        <source>conditions</source>
+        <translation>condições</translation>
+    </message>
+    <message>
+        <source>Health or Resolve at zero</source>
+        <translation>Saúde ou Determinação em zero</translation>
+    </message>
+    <message>
+        <source>an attribute at zero</source>
+        <translation>um atributo em zero</translation>
+    </message>
+    <message>
+        <source>broken by conditions</source>
+        <translation>quebrado por condições</translation>
+    </message>
+    <message>
+        <source>the weapon&apos;s critical threshold</source>
+        <translation>o Limiar de Crítico da arma</translation>
+    </message>
+    <message>
+        <source>an attack with two or more successes</source>
+        <translation>um ataque com dois ou mais sucessos</translation>
+    </message>
+    <message>
+        <source>dice pool (D6s)</source>
+        <translation>parada de dados (D6)</translation>
+    </message>
+    <message>
+        <source>step dice</source>
+        <translation>dados de passo</translation>
+    </message>
+    <message>
         <source>damage {damage}</source>
         <translation>dano {damage}</translation>
     </message>
@@ -3374,6 +3434,18 @@
     <message>
         <source>Size</source>
         <translation>Tamanho</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>grande</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>pequeno</translation>
     </message>
     <message>
         <source>Shooting a large target +2, small −2</source>
@@ -3720,12 +3792,20 @@
         <translation>Munição</translation>
     </message>
     <message>
-        <source>as set</source>
-        <translation>como definido</translation>
-    </message>
-    <message>
         <source>Count rounds, supply roll or ammo dice (sets the encounter&apos;s mode)</source>
         <translation>Contar balas, rolagem de suprimento ou dados de munição (define o modo do encontro)</translation>
+    </message>
+    <message>
+        <source>As set</source>
+        <translation>Como definido</translation>
+    </message>
+    <message>
+        <source>Count rounds</source>
+        <translation>Contar balas</translation>
+    </message>
+    <message>
+        <source>Supply roll</source>
+        <translation>Rolagem de suprimento</translation>
     </message>
     <message>
         <source>Ammo dice</source>
