@@ -582,6 +582,9 @@ class MainWindow(QMainWindow):
             title = dock.windowTitle().replace("&&", "&")
             toggle.setProperty("accessibleName", self.tr("Show {panel}").format(panel=title))
             view_menu.addAction(toggle)
+        from gui.map.fill_menu import FillOpacityMenu
+
+        self.fill_menu = FillOpacityMenu(self, view_menu)  # zone fills over an image (issue 13)
         self.view_menu = view_menu
         self.players_menu = menu("menuPlayers", self.tr("&Players"))
         self.players_controls.build_menus(self.players_menu)

@@ -11,6 +11,9 @@ The scene paints the layer in :meth:`MapScene.drawBackground` by calling each la
 ``paint()`` in stacking order, so it looks exactly as the items did. Whenever a layer item's look
 changes it calls :func:`layer_dirty`, and the view repaints that part of its cache; a zoom or a
 resize repaints the whole cache (Qt does that), a pan only the strip that scrolled in.
+
+Over a background image zone fills are painted translucent (:func:`fill_colour`, the View
+setting ``map/fill_opacity``, 35 % by default) so the battle map shows through.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 if TYPE_CHECKING:
@@ -108,4 +111,67 @@ def _paint_items(painter: QPainter, base, items: Iterable[QGraphicsItem]) -> int
     return count
 
 
-__all__ = ["SELECTABLE_IN_LAYER", "in_layer", "invalidate", "layer_dirty", "paint_layer", "reset"]
+FILL_OPACITY_KEY = "map/fill_opacity"
+"""QSettings key (View ▸ Zone fills over the background): how opaque zone fills are painted over
+a background image, 0.1 .. 1.0. Without a background, fills stay opaque."""
+DEFAULT_FILL_OPACITY = 0.35
+"""Fills at about a third over an image: the battle map shows through, zones still read."""
+
+
+def fill_opacity(scene: QGraphicsScene | None = None) -> float:
+    """The fill opacity over a background: the setting, read once per scene and kept on it."""
+    value = getattr(scene, "_fill_opacity", None)
+    if value is None:
+        from PySide6.QtCore import QSettings
+
+        value = _clamped(QSettings().value(FILL_OPACITY_KEY, DEFAULT_FILL_OPACITY))
+        if scene is not None:
+            scene._fill_opacity = value  # type: ignore[attr-defined]
+    return value
+
+
+def set_fill_opacity(value: float, scene: QGraphicsScene | None = None) -> float:
+    """Save the setting and repaint ``scene``'s layer with it; the value kept."""
+    from PySide6.QtCore import QSettings
+
+    kept = _clamped(value)
+    QSettings().setValue(FILL_OPACITY_KEY, kept)
+    if scene is not None:
+        scene._fill_opacity = kept  # type: ignore[attr-defined]
+        reset(scene)
+    return kept
+
+
+def _clamped(value: object) -> float:
+    try:
+        number = float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return DEFAULT_FILL_OPACITY
+    return min(1.0, max(0.1, number)) if number == number else DEFAULT_FILL_OPACITY
+
+
+def fill_colour(item: QGraphicsItem, colour: QColor) -> QColor:
+    """``colour`` for a zone's fill: translucent (the setting) where the map has a background
+    image, as it is otherwise."""
+    scene = item.scene()
+    enc = getattr(scene, "enc", None)
+    if enc is None or getattr(enc.map, "background", None) is None:
+        return colour
+    faded = QColor(colour)
+    faded.setAlphaF(colour.alphaF() * fill_opacity(scene))
+    return faded
+
+
+__all__ = [
+    "DEFAULT_FILL_OPACITY",
+    "FILL_OPACITY_KEY",
+    "SELECTABLE_IN_LAYER",
+    "fill_colour",
+    "fill_opacity",
+    "in_layer",
+    "invalidate",
+    "layer_dirty",
+    "paint_layer",
+    "reset",
+    "set_fill_opacity",
+]

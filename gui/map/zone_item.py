@@ -28,7 +28,7 @@ from shapely.geometry import Polygon
 from core.overlaps import label_spot
 from core.zonemap import FEATURES, Point2, Zone
 from gui import style
-from gui.map.layer import SELECTABLE_IN_LAYER, in_layer, layer_dirty
+from gui.map.layer import SELECTABLE_IN_LAYER, fill_colour, in_layer, layer_dirty
 from gui.map.units import SCALE, to_scene
 from gui.style import stroke as _stroke
 
@@ -436,7 +436,7 @@ class ZoneItem(QGraphicsItem):
             fill = QColor(style.ZONE_DARK_FILL)
         else:
             fill = QColor(style.ZONE_FILL if self.tint % 2 == 0 else style.ZONE_FILL_ALT)
-        painter.fillPath(self._path, fill)
+        painter.fillPath(self._path, fill_colour(self, fill))  # translucent over an image
         if zone.is_cluttered:
             painter.fillPath(self._path, QBrush(style.CLUTTER_HATCH, Qt.BrushStyle.BDiagPattern))
         if zone.is_cramped:

@@ -111,3 +111,47 @@ def test_in_play_mode_a_press_on_an_opening_drags_nothing(make_window, qtbot) ->
     view.centerOn(_scene_point(8, 3))
     _drag(qtbot, view, _scene_point(8, 3.0), _scene_point(8, 4.5))
     assert enc.map.border("hall", "office").openings[0].at == 0.5
+
+
+def _png_uri(colour: str) -> str:
+    import base64
+
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QColor, QImage
+
+    image = QImage(40, 30, QImage.Format.Format_RGB32)
+    image.fill(QColor(colour))
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    return "data:image/png;base64," + base64.b64encode(bytes(data)).decode("ascii")
+
+
+def _pixel(view, x: float, y: float) -> tuple[int, int, int]:
+    view.viewport().repaint()
+    image = view.viewport().grab().toImage()
+    colour = image.pixelColor(view.mapFromScene(_scene_point(x, y)))
+    return colour.red(), colour.green(), colour.blue()
+
+
+def test_zone_fills_are_translucent_over_a_background_image(make_window) -> None:
+    """A plain blue image under the map: at the default 35 % the hall's fill lets the blue
+    through; at 100 % the fill is as opaque as on a map without an image."""
+    window = make_window(_encounter())
+    view, enc = window.view, window.enc
+    view.centerOn(_scene_point(4, 3))
+    plain = _pixel(view, 2, 1.5)
+    enc.map.set_background(_png_uri("#0000ff"), (0, 0, 30, 20))
+    faded = _pixel(view, 2, 1.5)
+    assert window.fill_menu.actions[35].isChecked()
+    assert faded[0] < plain[0] - 60 and faded[2] > faded[0] + 100  # the blue shows through
+    window.fill_menu.actions[100].trigger()
+    assert _pixel(view, 2, 1.5) == plain
+    from PySide6.QtCore import QSettings
+
+    assert float(QSettings().value("map/fill_opacity")) == 1.0
+    window.fill_menu.choose(0.5)
+    assert window.fill_menu.actions[50].isChecked()
+    enc.map.set_background(None)
+    assert _pixel(view, 2, 1.5) == plain  # no image: opaque fills whatever the setting
