@@ -221,6 +221,8 @@ class SheetForm(QWidget):
         named(self, f"{prefix}Form", self.tr("Character sheet"))
         self.enc: Encounter | None = None
         self.name: str | None = None
+        self._shown: tuple[Any, ...] | None = None
+        """(name, stats, values) last drawn: a change leaving them as they are redraws nothing."""
         self.sheet = CharacterSheet()
         self.editors: dict[str, QWidget] = {}
         self.errors: dict[str, QLabel] = {}
@@ -583,6 +585,13 @@ class SheetForm(QWidget):
             self.name = event.name
         ours = event.data.get("name") == self.name
         if ours and event.type in ("combatant_changed", "combatant_added", "combatant_removed"):
+            self._refresh_if_changed()
+
+    def _refresh_if_changed(self) -> None:
+        """Redraw after a change to our combatant unless the sheet reads the same as shown: a
+        drop moves them (zone, position) and leaves their sheet as it was."""
+        stats = self._stats()
+        if stats is None or self._shown != (self.name, stats, self.values()):
             self.refresh()
 
     def _stats(self) -> dict[str, Any] | None:
@@ -602,9 +611,11 @@ class SheetForm(QWidget):
         """Copy the core's values into the fields (signals blocked: no write-back)."""
         stats = self._stats()
         self.setEnabled(stats is not None)
+        self._shown = None
         if stats is None:
             return
         values = self.values()
+        self._shown = (self.name, stats, values)
         for f in self.sheet.fields():
             self._show_value(f, values.get(f.id))
         editing = self.json_edit.hasFocus() and self.json_edit.document().isModified()
@@ -636,15 +647,19 @@ class SheetForm(QWidget):
                     w.setText("" if value is None else str(value))
                     w.setModified(False)
             elif isinstance(w, QTableWidget):
-                self._fill_skills(w, value if isinstance(value, Mapping) else {})
+                self._fill_skills(w, value if isinstance(value, Mapping) else {}, f)
             elif isinstance(w, QListWidget):
                 self._fill_items(f, w, value if isinstance(value, list) else [])
 
     @staticmethod
-    def _fill_skills(table: QTableWidget, skills: Mapping[str, Any]) -> None:
+    def _fill_skills(
+        table: QTableWidget, skills: Mapping[str, Any], f: SheetField | None = None
+    ) -> None:
         table.setRowCount(len(skills))
         for row, (name, value) in enumerate(skills.items()):
-            table.setItem(row, 0, QTableWidgetItem(str(name)))
+            item = QTableWidgetItem(f.key_label(str(name)) if f else str(name))
+            item.setData(Qt.ItemDataRole.UserRole, str(name))  # the name the rules read
+            table.setItem(row, 0, item)
             table.setItem(row, 1, QTableWidgetItem(shown(value)))
         fit_height(table, len(skills))
 
@@ -714,19 +729,33 @@ class SheetForm(QWidget):
         skills: dict[str, Any] = {}
         for row in range(table.rowCount()):
             key, value = table.item(row, 0), table.item(row, 1)
-            name = key.text().strip() if key else ""
+            name = self._skill_name(f, key)
             if name in skills:
                 self.refuse(
-                    f.id, self.tr("{field} already has {name}.").format(field=f.label, name=name)
+                    f.id,
+                    self.tr("{field} already has {name}.").format(
+                        field=f.label, name=f.key_label(name)
+                    ),
                 )
                 return
             skills[name] = value.text().strip() if value else ""
         self.commit(f.id, skills)
 
+    @staticmethod
+    def _skill_name(f: SheetField, item: QTableWidgetItem | None) -> str:
+        """The stored name of a skills-table row: its name as it was when the shown words are
+        unchanged, else what the GM typed (:meth:`SheetField.key_of`)."""
+        if item is None:
+            return ""
+        text, stored = item.text().strip(), item.data(Qt.ItemDataRole.UserRole)
+        if stored and text == f.key_label(str(stored)):
+            return str(stored)
+        return f.key_of(text)
+
     def add_skill(self, field_id: str) -> bool:
         f = self.sheet.field(field_id)
         name_edit, value_box = self.skill_inputs[field_id]
-        name = name_edit.text().strip()
+        name = f.key_of(name_edit.text())
         current = dict(self.values().get(field_id) or {})
         if not name:
             asked = self.tr("Type the name of the {field} entry to add.")
@@ -734,7 +763,10 @@ class SheetForm(QWidget):
             return False
         if name in current:
             self.refuse(
-                field_id, self.tr("{field} already has {name}.").format(field=f.label, name=name)
+                field_id,
+                self.tr("{field} already has {name}.").format(
+                    field=f.label, name=f.key_label(name)
+                ),
             )
             return False
         current[name] = value_box.value()

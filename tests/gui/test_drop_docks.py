@@ -11,9 +11,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QComboBox, QSpinBox
 
+from core.characters import set_sheet_value
 from core.encounter import Encounter
+from gui.character import SheetForm
 from gui.docks import pips
 from gui.docks.combat_base import settle, tabbed_away
 from gui.map.units import to_scene
@@ -52,6 +54,13 @@ def _combo(combo: QComboBox) -> tuple[Any, ...]:
     return items, combo.currentData()
 
 
+def _table(table: Any) -> list[list[str]]:
+    return [
+        [table.item(r, c).text() if table.item(r, c) else "" for c in range(table.columnCount())]
+        for r in range(table.rowCount())
+    ]
+
+
 def docks_show(window: Any) -> dict[str, Any]:
     """What the combat docks and the token marks show (the data, not the widgets)."""
     docks = window.combat_docks
@@ -70,6 +79,9 @@ def docks_show(window: Any) -> dict[str, Any]:
         "log": docks.log.model.texts(),
         "tools": docks.tools.tool_ids(),
         "tracks": _combo(docks.tracks.combatant_combo),
+        "verdict": (atk.verdict.text(), atk.verdict.styleSheet(), atk.dice_label.text()),
+        "modifiers": _table(atk.modifiers),
+        "notes": atk.notes_label.text(),
         "marks": {n: t.status for n, t in window.scene.token_items.items()},
     }
 
@@ -164,3 +176,34 @@ def test_a_dock_tabbed_away_catches_up_when_shown(window: Any) -> None:
     tools.raise_()
     QCoreApplication.processEvents()
     assert tools.refresh_count == count + 1 and not tools.stale
+
+
+def test_a_drop_leaves_the_movers_sheet_alone(fight: Any, monkeypatch: Any) -> None:
+    """The character sheet of the one dropped is not redrawn (a move changes where they stand,
+    not their sheet); a change to their sheet still redraws it."""
+    name, target = a_mover(fight)
+    props = fight.properties_dock
+    props.show_combatant(name)
+    form = props.sheet_form
+    drawn: list[str | None] = []
+    real = SheetForm.refresh
+
+    def counting(self: SheetForm) -> None:
+        drawn.append(self.name)
+        real(self)
+
+    monkeypatch.setattr(SheetForm, "refresh", counting)
+    assert fight.scene.drop_token(name, target)
+    settle()
+    assert drawn == []
+    values = form.values()
+    field = next(
+        f.id
+        for f in form.sheet.fields()
+        if isinstance(form.editors.get(f.id), QSpinBox) and isinstance(values.get(f.id), int)
+    )
+    new = values[field] - 1 if values[field] > form.editors[field].minimum() else values[field] + 1
+    set_sheet_value(fight.enc, name, field, new)
+    settle()
+    assert drawn == [name]
+    assert form.editors[field].value() == new
