@@ -64,12 +64,11 @@ class ImageModel(_Strict):
 
 
 class GridModel(_Strict):
-    """The editing grid (``core.map_grid.Grid``); absent = a 1 m grid at the origin, shown while
-    editing only (``visible``: in play too)."""
+    """The editing grid (``core.map_grid.Grid``); absent = a 1 m grid at the origin, shown."""
 
     size: Annotated[Number, Field(ge=MIN_GRID, le=MAX_GRID)] = 1.0
     origin: PointModel = [0.0, 0.0]
-    visible: bool = False
+    visible: bool = True
 
 
 class MapModel(_Strict):

@@ -128,7 +128,7 @@ TRUSTED_DEFAULTS: dict[str, dict[str, Any]] = {
         "broken": False,
     },
     "map.background": {},
-    "map.grid": {"size": 1.0, "origin": [0.0, 0.0], "visible": False},
+    "map.grid": {"size": 1.0, "origin": [0.0, 0.0], "visible": True},
     "combatants": {
         "stance": "standing",
         "doorway": None,

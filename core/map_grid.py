@@ -2,8 +2,7 @@
 
 Pure geometry in metres (y down, like the scene). The grid is a setting of the map
 (:attr:`core.zonemap.ZoneMap.grid`), saved in the file's map part as ``map.grid``
-``{size, origin, visible}`` when it differs from the default (a 1 m grid at the origin, shown
-while editing the map only: ``visible`` shows it in play too).
+``{size, origin, visible}`` when it differs from the default (a 1 m grid at the origin, shown).
 
 >>> g = Grid(size=1.5, origin=(0.25, 0.0))
 >>> snap((2.0, 2.0), g)
@@ -47,12 +46,11 @@ class GridError(ValueError):
 
 @dataclass(frozen=True)
 class Grid:
-    """A square grid: ``size`` metres a square, lines through ``origin``; ``visible``: shown in
-    play too (it always shows while the map is edited)."""
+    """A square grid: ``size`` metres a square, lines through ``origin``; ``visible`` in play."""
 
     size: float = 1.0
     origin: Point = (0.0, 0.0)
-    visible: bool = False
+    visible: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         return {"size": self.size, "origin": [*self.origin], "visible": self.visible}
@@ -61,7 +59,7 @@ class Grid:
     def from_dict(cls, data: dict[str, Any]) -> Grid:
         ox, oy = data.get("origin", (0.0, 0.0))
         return cls(
-            float(data.get("size", 1.0)), (float(ox), float(oy)), bool(data.get("visible", False))
+            float(data.get("size", 1.0)), (float(ox), float(oy)), bool(data.get("visible", True))
         )
 
 

@@ -158,20 +158,17 @@ def _checked_piece(piece: Polygon) -> tuple[Point2, ...]:
 
 
 def inner_zones(zone_map: ZoneMap) -> dict[str, tuple[str, ...]]:
-    """Every zone that holds others → the zones nested in it (at any depth): one bulk query of
-    the boxes, an exact test only where one box holds the other."""
+    """Every zone that holds others → the zones nested in it (at any depth), in one bulk query."""
     ids = zone_map.zone_ids()
     if len(ids) < 2:
         return {}
     shapes = [zone_map.zone(z).shape for z in ids]
-    outer_idx, inner_idx = shapely.STRtree(shapes).query(shapes)
-    bounds = shapely.bounds(shapes)
-    o, i = bounds[outer_idx], bounds[inner_idx]
-    held = (i[:, :2] >= o[:, :2]).all(axis=1) & (i[:, 2:] <= o[:, 2:]).all(axis=1)
+    tree = shapely.STRtree(shapes)
+    outer_idx, inner_idx = tree.query(shapes, predicate="contains")
     found: dict[str, list[str]] = {}
-    for a, b in zip(outer_idx[held].tolist(), inner_idx[held].tolist(), strict=True):
-        if a != b and shapes[b].area < shapes[a].area - AREA_EPS and shapes[a].contains(shapes[b]):
-            found.setdefault(ids[a], []).append(ids[b])
+    for o, i in zip(outer_idx.tolist(), inner_idx.tolist(), strict=True):
+        if o != i and shapes[i].area < shapes[o].area - AREA_EPS:
+            found.setdefault(ids[o], []).append(ids[i])
     return {k: tuple(v) for k, v in found.items()}
 
 

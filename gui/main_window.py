@@ -588,9 +588,6 @@ class MainWindow(QMainWindow):
         self.view_menu = view_menu
         self.players_menu = menu("menuPlayers", self.tr("&Players"))
         self.players_controls.build_menus(self.players_menu)
-        from gui.map.grid import GridTools
-
-        self.grid_tools = GridTools(self, map_menu, view_menu)  # the map grid (issue 13)
         self._rebuild_recent_menu()
 
     def _build_toolbar(self) -> None:

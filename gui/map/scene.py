@@ -32,13 +32,11 @@ from shiboken6 import isValid
 from core.encounter import Encounter, band_word
 from core.events import Event
 from core.schema import decode_image_uri
-from core.map_grid import polygon_text, size_text
 from core.sight import SightResult
 from core.zonemap import Border
 from gui import dialogs, style
 from gui.docks.combat_base import RUNNER_ERRORS
 from gui.docks.pips import pips_text
-from gui.map import grid as map_grid
 from gui.map import layer
 from gui.map.border_item import BorderItem, Polyline
 from gui.map.nesting import Nesting, fit_outline
@@ -47,9 +45,10 @@ from gui.map.token_item import EngagementItem, TokenItem
 from gui.map.units import SCALE, to_map, to_scene
 from gui.map.zone_item import ZoneItem
 
+GRID = 0.5
+"""Metres: drawn corners and dragged zones snap to this grid ..."""
 SNAP_PIXELS = 10.0
-"""Drawn corners snap to an existing corner closer than this many screen pixels, else to the
-map's grid (:mod:`gui.map.grid`); with Alt held, nowhere."""
+"""... or to an existing corner closer than this many screen pixels."""
 MIN_ZONE_SIZE = 0.5
 TOOLS = ("select", "sight", "rect", "polygon")
 
@@ -70,8 +69,6 @@ class MapScene(QGraphicsScene):
     """The sight tool clicked the combatant with this name."""
     tool_changed = Signal(str)
 
-    readout = Signal(str, QPointF)
-    """A live size while drawing or reshaping ("4.0 × 5.0 m") near this scene point; "" hides it."""
     def __init__(self, undo_stack: QUndoStack, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = undo_stack
@@ -103,9 +100,6 @@ class MapScene(QGraphicsScene):
         self.nesting = Nesting(self)
         """Nested zones cut out of the outer zone; labels clear of them and of tokens."""
         self.selectionChanged.connect(self._on_selection_changed)
-        self.snap_free = False
-        """Alt is held on the last mouse event: nothing snaps."""
-        self.grid_item = map_grid.add_grid_item(self)
         self.setBackgroundBrush(style.BACKGROUND)
 
     def _on_selection_changed(self) -> None:
@@ -153,7 +147,6 @@ class MapScene(QGraphicsScene):
         self.sight_item = None
         self._tint = 0
         enc = self.enc
-        self.grid_item = map_grid.add_grid_item(self)
         if enc is None:
             return
         self._build_background()
@@ -353,9 +346,6 @@ class MapScene(QGraphicsScene):
         self._rebuild()
 
     def _on_background_changed(self, event: Event) -> None:
-    def _on_grid_changed(self, event: Event) -> None:
-        self.grid_item.refresh()
-
         """A background image was set, replaced or taken away (or that was undone)."""
         if self.background_item is not None:
             self.removeItem(self.background_item)
@@ -667,7 +657,6 @@ class MapScene(QGraphicsScene):
         if not on and self.tool in ("rect", "polygon"):
             self.set_tool("select")
 
-        self.grid_item.refresh()  # the grid shows while editing
     def set_tool(self, tool: str) -> None:
         if tool not in TOOLS:
             raise ValueError(f"unknown tool {tool!r}")
@@ -738,7 +727,8 @@ class MapScene(QGraphicsScene):
         """The whole zone was dragged by ``offset`` (scene units)."""
         enc = self.enc
         assert enc is not None
-        dx, dy = map_grid.snapped_offset(self, zone_id, offset)
+        dx = round(offset.x() / SCALE / GRID) * GRID
+        dy = round(offset.y() / SCALE / GRID) * GRID
         zone = enc.map.zone(zone_id)
         item = self.zone_items.get(zone_id)
         if dx == 0 and dy == 0:
@@ -759,24 +749,21 @@ class MapScene(QGraphicsScene):
     def snap(
         self, point: tuple[float, float], exclude: tuple[str, int] | None = None
     ) -> tuple[float, float]:
-        """Snap to an existing corner within :data:`SNAP_PIXELS`, else to the grid (not at all
-        while Alt is held)."""
+        """Snap to an existing corner within :data:`SNAP_PIXELS`, else to the grid."""
         enc = self.enc
         if enc is not None:
-        if self.snap_free:
-            return point
             reach = SNAP_PIXELS / max(self.zoom() * SCALE, 1e-6)
             best: tuple[float, tuple[float, float]] | None = None
             for zone in enc.map.zones():
                 for i, corner in enumerate(zone.polygon):
-                    if exclude is not None and exclude[0] == zone.id and exclude[1] in (i, -1):
-                        continue  # (index -1: none of the zone's own corners)
+                    if exclude == (zone.id, i):
+                        continue
                     d = math.dist(point, corner)
                     if d <= reach and (best is None or d < best[0]):
                         best = (d, corner)
             if best is not None:
                 return best[1]
-        return map_grid.snap_to_grid(self, point)
+        return (round(point[0] / GRID) * GRID, round(point[1] / GRID) * GRID)
 
     def selected_zone_ids(self) -> list[str]:
         return [i.zone_id for i in self.selectedItems() if isinstance(i, ZoneItem)]
@@ -861,7 +848,6 @@ class MapScene(QGraphicsScene):
         points = list(self._draft_points)
         self.cancel_draft()
         if len(points) < 3:
-        self.readout.emit("", QPointF())
             self.message.emit(self.tr("A zone needs at least three corners; click more points."))
             return None
         return self.create_zone(points)
@@ -888,7 +874,6 @@ class MapScene(QGraphicsScene):
                 and len(self._draft_points) > 2
             ):
                 self.finish_polygon()
-        self.snap_free = bool(event.modifiers() & Qt.KeyboardModifier.AltModifier)
             elif not self._draft_points or point != self._draft_points[-1]:
                 self._draft_points.append(point)
                 self._draft(self._draft_points, close=False)
@@ -903,9 +888,7 @@ class MapScene(QGraphicsScene):
             event.accept()
             return
         if self.tool == "polygon" and self._draft_points:
-            points = [*self._draft_points, self.snap(to_map(event.scenePos()))]
-            self._draft(points, close=True)
-            self.readout.emit(polygon_text(points), event.scenePos())
+            self._draft([*self._draft_points, self.snap(to_map(event.scenePos()))], close=True)
             event.accept()
             return
         super().mouseMoveEvent(event)
@@ -920,11 +903,9 @@ class MapScene(QGraphicsScene):
             return
         super().mouseReleaseEvent(event)
 
-        self.snap_free = bool(event.modifiers() & Qt.KeyboardModifier.AltModifier)
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.tool == "polygon":
             self.finish_polygon()
-            self.readout.emit(size_text(x1 - x0, y1 - y0), event.scenePos())
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
@@ -934,7 +915,6 @@ class MapScene(QGraphicsScene):
         (x0, y0), (x1, y1) = start, end
         if abs(x1 - x0) < MIN_ZONE_SIZE or abs(y1 - y0) < MIN_ZONE_SIZE:
             self.message.emit(self.tr("Drag out a bigger rectangle to draw a zone."))
-        self.snap_free = bool(event.modifiers() & Qt.KeyboardModifier.AltModifier)
             return None
         lo_x, hi_x = sorted((x0, x1))
         lo_y, hi_y = sorted((y0, y1))

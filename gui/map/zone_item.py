@@ -25,13 +25,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import Polygon
 
-from core.map_grid import polygon_text
 from core.overlaps import label_spot
 from core.zonemap import FEATURES, Point2, Zone
 from gui import style
-from gui.map import handles as rect_handles
 from gui.map.layer import SELECTABLE_IN_LAYER, fill_colour, in_layer, layer_dirty
-from gui.map.units import SCALE, to_map, to_scene
+from gui.map.units import SCALE, to_scene
 from gui.style import stroke as _stroke
 
 if TYPE_CHECKING:
@@ -227,17 +225,12 @@ class ZoneItem(QGraphicsItem):
     def __init__(self, zone: Zone, tint: int = 0) -> None:
         super().__init__()
         self.zone_id = zone.id
-        if isinstance(parent, ZoneItem) and parent.scene() is not None:
-            parent.scene().readout.emit(parent.corner_readout(self.index), event.scenePos())
         self.zone = zone
         self.tint = tint
         self.highlighted = False
         self.setFlags(SELECTABLE_IN_LAYER)
         self.label = ZoneLabelItem(self)
-        if isinstance(zone_item, ZoneItem) and zone_item.scene() is not None:
-            zone_item.scene().readout.emit("", QPointF())
-        self.handles: list[QGraphicsItem] = []
-        """Corner handles (:class:`VertexHandle`), or a rectangle's eight (gui.map.handles)."""
+        self.handles: list[VertexHandle] = []
         self._points: list[QPointF] = []
         self._path = QPainterPath()
         self._inner = QPainterPath()
@@ -289,26 +282,11 @@ class ZoneItem(QGraphicsItem):
         nested zones and tokens when the zone has any (:func:`core.overlaps.label_spot`)."""
         minx, miny, _maxx, _maxy = zone.shape.bounds
         corner = to_scene((minx + 0.45, miny + 0.35))
-        if self._holes or (self._avoid and not self._clear_of_tokens(corner)):
+        if self._holes or self._avoid:
             return self._free_label_point(zone, corner)
         if QPolygonF(self._points).containsPoint(corner, Qt.FillRule.WindingFill):
             return corner
         return to_scene(zone.anchor())
-
-    def _clear_of_tokens(self, corner: QPointF) -> bool:
-        """Would the label at ``corner`` (scene units) stay off every token? (plain arithmetic:
-        a zone with tokens far from its label costs no shapely call)."""
-        zoom = max(self._zoom, 1e-6)
-        rect = self.label.boundingRect()
-        x0, y0 = corner.x(), corner.y()
-        x1, y1 = x0 + rect.width() / zoom, y0 + rect.height() / zoom
-        reach = style.TOKEN_DIAMETER / 2 / zoom
-        for tx, ty in self._avoid:
-            px, py = tx * SCALE, ty * SCALE
-            dx, dy = max(x0 - px, 0.0, px - x1), max(y0 - py, 0.0, py - y1)
-            if dx * dx + dy * dy < reach * reach:
-                return False
-        return True
 
     def _free_label_point(self, zone: Zone, corner: QPointF) -> QPointF:
         metre = max(self._zoom, 1e-6) * SCALE  # screen pixels per metre
@@ -379,12 +357,7 @@ class ZoneItem(QGraphicsItem):
                     h.scene().removeItem(h)
             self.handles = []
             return
-        if rect_handles.wants_rect_handles(self):  # a rectangle resizes as one (8 handles)
-            self.handles = rect_handles.rect_handles(self, self.handles)
-            return
-        if len(self.handles) != len(self._points) or not all(
-            isinstance(h, VertexHandle) for h in self.handles
-        ):
+        if len(self.handles) != len(self._points):
             for h in self.handles:
                 if h.scene() is not None:
                     h.scene().removeItem(h)
@@ -428,21 +401,6 @@ class ZoneItem(QGraphicsItem):
     def mouseMoveEvent(self, event) -> None:
         """Dragged in edit mode (with every selected zone): repaint where they were and are."""
         scene = self.scene()
-    def preview_polygon(self, points: list[QPointF]) -> None:
-        """Show the outline as ``points`` (scene units) while a rectangle handle is dragged."""
-        layer_dirty(self)
-        self.prepareGeometryChange()
-        self._path = _polygon_path(points)
-        layer_dirty(self)
-
-    def corner_readout(self, index: int) -> str:
-        """The two edges at corner ``index`` while its handle is dragged: "edge 3.0 m · …"."""
-        handle = self.handles[index]
-        pts = self.polygon_with_vertex(index, to_map(handle.pos()))
-        before = polygon_text([pts[index - 1], pts[index]])
-        after = polygon_text([pts[index], pts[(index + 1) % len(pts)]])
-        return f"{before} · {after}"
-
         moving = (
             [i for i in scene.selectedItems() if getattr(i, "in_layer", False)] if scene else []
         )
