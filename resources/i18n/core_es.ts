@@ -680,6 +680,10 @@
         <translation>una imagen se incrusta como un URI data:image/...;base64</translation>
     </message>
     <message>
+        <source>only a link border is stairs, a ladder or a rope.</source>
+        <translation>solo un enlace es escalera, escalera de mano o cuerda.</translation>
+    </message>
+    <message>
         <source>that is a folder, not a file</source>
         <translation>eso es una carpeta, no un archivo</translation>
     </message>
@@ -890,6 +894,10 @@
     <message>
         <source>entering cluttered zone {nv}</source>
         <translation>entrando en la zona atestada {nv}</translation>
+    </message>
+    <message>
+        <source>crossing the {link} into {nv}</source>
+        <translation>cruzar el enlace ({link}) hacia {nv}</translation>
     </message>
     <message>
         <source>There is no zone {zone!r} on the map.</source>
@@ -1372,6 +1380,10 @@
         <translation>la imagen es demasiado grande ({w} × {h} píxeles).</translation>
     </message>
     <message>
+        <source>The {link} between {na} and {nb} lets no sight through.</source>
+        <translation>El enlace ({link}) entre {na} y {nb} no deja pasar la vista.</translation>
+    </message>
+    <message>
         <source>Wall between {na} and {nb}.</source>
         <translation>Muro entre {na} y {nb}.</translation>
     </message>
@@ -1576,12 +1588,44 @@
         <translation>La estructura de una puerta (el daño que aguanta antes de ceder) es como mínimo 1.</translation>
     </message>
     <message>
+        <source>link</source>
+        <translation>enlace</translation>
+    </message>
+    <message>
+        <source>stairs</source>
+        <translation>escalera</translation>
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation>escalera de mano</translation>
+    </message>
+    <message>
+        <source>rope</source>
+        <translation>cuerda</translation>
+    </message>
+    <message>
+        <source>passage</source>
+        <translation>pasaje</translation>
+    </message>
+    <message>
+        <source>Only a link border is stairs, a ladder or a rope.</source>
+        <translation>Solo un borde de enlace es escalera, escalera de mano o cuerda.</translation>
+    </message>
+    <message>
+        <source>Unknown link {link!r}; choose from {link_kinds}.</source>
+        <translation>Enlace desconocido {link!r}; elige entre {link_kinds}.</translation>
+    </message>
+    <message>
         <source>There already is a border between {a} and {b}.</source>
         <translation>Ya hay un borde entre {a} y {b}.</translation>
     </message>
     <message>
         <source>Add {border}</source>
         <translation>Añadir {border}</translation>
+    </message>
+    <message>
+        <source>{na} and {nb} share an edge: join them with a border (Ctrl+B); a link (stairs, ladder, rope) joins zones apart.</source>
+        <translation>{na} y {nb} comparten un lado: únelas con un borde (Ctrl+B); un enlace (escalera, escalera de mano, cuerda) une zonas separadas.</translation>
     </message>
     <message>
         <source>{na} and {nb} only meet at a corner: a border needs a shared edge.</source>
@@ -1594,6 +1638,10 @@
     <message>
         <source>{na} and {nb} don&apos;t touch: a border joins zones that share an edge.</source>
         <translation>{na} y {nb} no se tocan: un borde une zonas que comparten un lado.</translation>
+    </message>
+    <message>
+        <source>{na} and {nb} share an edge: a link joins zones apart.</source>
+        <translation>{na} y {nb} comparten un lado: un enlace une zonas separadas.</translation>
     </message>
     <message>
         <source>Make {border_label} a {new}</source>
@@ -1758,6 +1806,22 @@
     <message>
         <source>Clear line through {zones}.</source>
         <translation>Línea despejada por {zones}.</translation>
+    </message>
+    <message>
+        <source>take the stairs into {nv}</source>
+        <translation>subir o bajar la escalera hasta {nv}</translation>
+    </message>
+    <message>
+        <source>climb the ladder into {nv}</source>
+        <translation>subir o bajar la escalera de mano hasta {nv}</translation>
+    </message>
+    <message>
+        <source>climb the rope into {nv}</source>
+        <translation>subir o bajar por la cuerda hasta {nv}</translation>
+    </message>
+    <message>
+        <source>take the passage into {nv}</source>
+        <translation>seguir por el pasaje hasta {nv}</translation>
     </message>
 </context>
 <context>

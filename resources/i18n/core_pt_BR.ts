@@ -680,6 +680,10 @@
         <translation>uma imagem é incorporada como um URI data:image/...;base64</translation>
     </message>
     <message>
+        <source>only a link border is stairs, a ladder or a rope.</source>
+        <translation>só uma ligação é escada, escada de mão ou corda.</translation>
+    </message>
+    <message>
         <source>that is a folder, not a file</source>
         <translation>isso é uma pasta, não um arquivo</translation>
     </message>
@@ -890,6 +894,10 @@
     <message>
         <source>entering cluttered zone {nv}</source>
         <translation>entrando na zona entulhada {nv}</translation>
+    </message>
+    <message>
+        <source>crossing the {link} into {nv}</source>
+        <translation>atravessar a {link} para {nv}</translation>
     </message>
     <message>
         <source>There is no zone {zone!r} on the map.</source>
@@ -1372,6 +1380,10 @@
         <translation>a imagem é grande demais ({w} × {h} pixels).</translation>
     </message>
     <message>
+        <source>The {link} between {na} and {nb} lets no sight through.</source>
+        <translation>A ligação ({link}) entre {na} e {nb} não deixa passar a visão.</translation>
+    </message>
+    <message>
         <source>Wall between {na} and {nb}.</source>
         <translation>Parede entre {na} e {nb}.</translation>
     </message>
@@ -1576,12 +1588,44 @@
         <translation>A estrutura de uma porta (o dano que aguenta antes de ceder) é no mínimo 1.</translation>
     </message>
     <message>
+        <source>link</source>
+        <translation>ligação</translation>
+    </message>
+    <message>
+        <source>stairs</source>
+        <translation>escada</translation>
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation>escada de mão</translation>
+    </message>
+    <message>
+        <source>rope</source>
+        <translation>corda</translation>
+    </message>
+    <message>
+        <source>passage</source>
+        <translation>passagem</translation>
+    </message>
+    <message>
+        <source>Only a link border is stairs, a ladder or a rope.</source>
+        <translation>Só uma borda de ligação é escada, escada de mão ou corda.</translation>
+    </message>
+    <message>
+        <source>Unknown link {link!r}; choose from {link_kinds}.</source>
+        <translation>Ligação desconhecida {link!r}; escolha entre {link_kinds}.</translation>
+    </message>
+    <message>
         <source>There already is a border between {a} and {b}.</source>
         <translation>Já existe uma borda entre {a} e {b}.</translation>
     </message>
     <message>
         <source>Add {border}</source>
         <translation>Adicionar {border}</translation>
+    </message>
+    <message>
+        <source>{na} and {nb} share an edge: join them with a border (Ctrl+B); a link (stairs, ladder, rope) joins zones apart.</source>
+        <translation>{na} e {nb} têm uma aresta em comum: una-as com uma borda (Ctrl+B); uma ligação (escada, escada de mão, corda) une zonas separadas.</translation>
     </message>
     <message>
         <source>{na} and {nb} only meet at a corner: a border needs a shared edge.</source>
@@ -1594,6 +1638,10 @@
     <message>
         <source>{na} and {nb} don&apos;t touch: a border joins zones that share an edge.</source>
         <translation>{na} e {nb} não se tocam: uma borda liga zonas que compartilham um lado.</translation>
+    </message>
+    <message>
+        <source>{na} and {nb} share an edge: a link joins zones apart.</source>
+        <translation>{na} e {nb} têm uma aresta em comum: uma ligação une zonas separadas.</translation>
     </message>
     <message>
         <source>Make {border_label} a {new}</source>
@@ -1758,6 +1806,22 @@
     <message>
         <source>Clear line through {zones}.</source>
         <translation>Linha livre por {zones}.</translation>
+    </message>
+    <message>
+        <source>take the stairs into {nv}</source>
+        <translation>subir ou descer a escada até {nv}</translation>
+    </message>
+    <message>
+        <source>climb the ladder into {nv}</source>
+        <translation>subir ou descer a escada de mão até {nv}</translation>
+    </message>
+    <message>
+        <source>climb the rope into {nv}</source>
+        <translation>subir ou descer pela corda até {nv}</translation>
+    </message>
+    <message>
+        <source>take the passage into {nv}</source>
+        <translation>seguir pela passagem até {nv}</translation>
     </message>
 </context>
 <context>

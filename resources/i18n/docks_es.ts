@@ -876,6 +876,10 @@
         <translation>Notas</translation>
     </message>
     <message>
+        <source>What joins two zones that share no edge: stairs, a ladder, a rope…</source>
+        <translation>Qué une dos zonas sin lado en común: escalera, escalera de mano, cuerda…</translation>
+    </message>
+    <message>
         <source>Open / close</source>
         <translation>Abrir / cerrar</translation>
     </message>
@@ -886,6 +890,10 @@
     <message>
         <source>Kind</source>
         <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Enlace</translation>
     </message>
     <message>
         <source>State</source>
@@ -954,6 +962,10 @@
     <message>
         <source>Hatch</source>
         <translation>Escotilla</translation>
+    </message>
+    <message>
+        <source>Link (stairs, ladder, rope)</source>
+        <translation>Enlace (escalera, escalera de mano, cuerda)</translation>
     </message>
     <message>
         <source>Closed</source>

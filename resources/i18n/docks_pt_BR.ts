@@ -876,6 +876,10 @@
         <translation>Notas</translation>
     </message>
     <message>
+        <source>What joins two zones that share no edge: stairs, a ladder, a rope…</source>
+        <translation>O que une duas zonas sem aresta em comum: escada, escada de mão, corda…</translation>
+    </message>
+    <message>
         <source>Open / close</source>
         <translation>Abrir / fechar</translation>
     </message>
@@ -886,6 +890,10 @@
     <message>
         <source>Kind</source>
         <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Ligação</translation>
     </message>
     <message>
         <source>State</source>
@@ -954,6 +962,10 @@
     <message>
         <source>Hatch</source>
         <translation>Escotilha</translation>
+    </message>
+    <message>
+        <source>Link (stairs, ladder, rope)</source>
+        <translation>Ligação (escada, escada de mão, corda)</translation>
     </message>
     <message>
         <source>Closed</source>

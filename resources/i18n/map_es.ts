@@ -16,6 +16,10 @@
         <translation>Doble clic para abrir o cerrar.</translation>
     </message>
     <message>
+        <source>A link: people cross it with a move; sight doesn&apos;t pass it.</source>
+        <translation>Un enlace: se cruza con un movimiento; la vista no pasa.</translation>
+    </message>
+    <message>
         <source>(The two zones share no edge; drawn between their centres.)</source>
         <translation>(Las dos zonas no comparten ningún borde; se dibuja entre sus centros.)</translation>
     </message>
@@ -25,6 +29,52 @@
     <message>
         <source>{a} and {b} are Engaged</source>
         <translation>{a} y {b} están trabados</translation>
+    </message>
+</context>
+<context>
+    <name>FillOpacityMenu</name>
+    <message>
+        <source>Zone fills over the background</source>
+        <translation>Relleno de las zonas sobre el fondo</translation>
+    </message>
+    <message>
+        <source>How much of a background image shows through the zones</source>
+        <translation>Cuánto de la imagen de fondo se ve a través de las zonas</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>Zone fills at {percent} %</source>
+        <translation>Relleno de las zonas al {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>LinkTools</name>
+    <message>
+        <source>Select exactly two zones (Ctrl+click the second) to link them.</source>
+        <translation>Selecciona exactamente dos zonas (Ctrl+clic en la segunda) para enlazarlas.</translation>
+    </message>
+    <message>
+        <source>Linked {a} and {b} by {link}.</source>
+        <translation>{a} y {b} enlazadas por {link}.</translation>
+    </message>
+    <message>
+        <source>&amp;Link zones (stairs, ladder, rope)…</source>
+        <translation>&amp;Enlazar zonas (escalera, escalera de mano, cuerda)…</translation>
+    </message>
+    <message>
+        <source>Link zones</source>
+        <translation>Enlazar zonas</translation>
+    </message>
+    <message>
+        <source>Select two zones that share no edge (Ctrl+click), then join them by stairs, a ladder, a rope or a passage</source>
+        <translation>Selecciona dos zonas sin lado en común (Ctrl+clic) y únelas por escalera, escalera de mano, cuerda o pasaje</translation>
+    </message>
+    <message>
+        <source>What joins the two zones?</source>
+        <translation>¿Qué une las dos zonas?</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,10 @@
         <translation>Clique duas vezes para abrir ou fechar.</translation>
     </message>
     <message>
+        <source>A link: people cross it with a move; sight doesn&apos;t pass it.</source>
+        <translation>Uma ligação: atravessa-se com um movimento; a visão não passa.</translation>
+    </message>
+    <message>
         <source>(The two zones share no edge; drawn between their centres.)</source>
         <translation>(As duas zonas não têm borda em comum; desenhada entre os centros.)</translation>
     </message>
@@ -25,6 +29,52 @@
     <message>
         <source>{a} and {b} are Engaged</source>
         <translation>{a} e {b} estão Engajados</translation>
+    </message>
+</context>
+<context>
+    <name>FillOpacityMenu</name>
+    <message>
+        <source>Zone fills over the background</source>
+        <translation>Preenchimento das zonas sobre o fundo</translation>
+    </message>
+    <message>
+        <source>How much of a background image shows through the zones</source>
+        <translation>Quanto da imagem de fundo aparece através das zonas</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>Zone fills at {percent} %</source>
+        <translation>Preenchimento das zonas a {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>LinkTools</name>
+    <message>
+        <source>Select exactly two zones (Ctrl+click the second) to link them.</source>
+        <translation>Selecione exatamente duas zonas (Ctrl+clique na segunda) para ligá-las.</translation>
+    </message>
+    <message>
+        <source>Linked {a} and {b} by {link}.</source>
+        <translation>{a} e {b} ligadas por {link}.</translation>
+    </message>
+    <message>
+        <source>&amp;Link zones (stairs, ladder, rope)…</source>
+        <translation>&amp;Ligar zonas (escada, escada de mão, corda)…</translation>
+    </message>
+    <message>
+        <source>Link zones</source>
+        <translation>Ligar zonas</translation>
+    </message>
+    <message>
+        <source>Select two zones that share no edge (Ctrl+click), then join them by stairs, a ladder, a rope or a passage</source>
+        <translation>Selecione duas zonas sem aresta em comum (Ctrl+clique) e una-as por escada, escada de mão, corda ou passagem</translation>
+    </message>
+    <message>
+        <source>What joins the two zones?</source>
+        <translation>O que une as duas zonas?</translation>
     </message>
 </context>
 <context>
