@@ -647,15 +647,19 @@ class SheetForm(QWidget):
                     w.setText("" if value is None else str(value))
                     w.setModified(False)
             elif isinstance(w, QTableWidget):
-                self._fill_skills(w, value if isinstance(value, Mapping) else {})
+                self._fill_skills(w, value if isinstance(value, Mapping) else {}, f)
             elif isinstance(w, QListWidget):
                 self._fill_items(f, w, value if isinstance(value, list) else [])
 
     @staticmethod
-    def _fill_skills(table: QTableWidget, skills: Mapping[str, Any]) -> None:
+    def _fill_skills(
+        table: QTableWidget, skills: Mapping[str, Any], f: SheetField | None = None
+    ) -> None:
         table.setRowCount(len(skills))
         for row, (name, value) in enumerate(skills.items()):
-            table.setItem(row, 0, QTableWidgetItem(str(name)))
+            item = QTableWidgetItem(f.key_label(str(name)) if f else str(name))
+            item.setData(Qt.ItemDataRole.UserRole, str(name))  # the name the rules read
+            table.setItem(row, 0, item)
             table.setItem(row, 1, QTableWidgetItem(shown(value)))
         fit_height(table, len(skills))
 
@@ -725,19 +729,33 @@ class SheetForm(QWidget):
         skills: dict[str, Any] = {}
         for row in range(table.rowCount()):
             key, value = table.item(row, 0), table.item(row, 1)
-            name = key.text().strip() if key else ""
+            name = self._skill_name(f, key)
             if name in skills:
                 self.refuse(
-                    f.id, self.tr("{field} already has {name}.").format(field=f.label, name=name)
+                    f.id,
+                    self.tr("{field} already has {name}.").format(
+                        field=f.label, name=f.key_label(name)
+                    ),
                 )
                 return
             skills[name] = value.text().strip() if value else ""
         self.commit(f.id, skills)
 
+    @staticmethod
+    def _skill_name(f: SheetField, item: QTableWidgetItem | None) -> str:
+        """The stored name of a skills-table row: its name as it was when the shown words are
+        unchanged, else what the GM typed (:meth:`SheetField.key_of`)."""
+        if item is None:
+            return ""
+        text, stored = item.text().strip(), item.data(Qt.ItemDataRole.UserRole)
+        if stored and text == f.key_label(str(stored)):
+            return str(stored)
+        return f.key_of(text)
+
     def add_skill(self, field_id: str) -> bool:
         f = self.sheet.field(field_id)
         name_edit, value_box = self.skill_inputs[field_id]
-        name = name_edit.text().strip()
+        name = f.key_of(name_edit.text())
         current = dict(self.values().get(field_id) or {})
         if not name:
             asked = self.tr("Type the name of the {field} entry to add.")
@@ -745,7 +763,10 @@ class SheetForm(QWidget):
             return False
         if name in current:
             self.refuse(
-                field_id, self.tr("{field} already has {name}.").format(field=f.label, name=name)
+                field_id,
+                self.tr("{field} already has {name}.").format(
+                    field=f.label, name=f.key_label(name)
+                ),
             )
             return False
         current[name] = value_box.value()

@@ -245,6 +245,22 @@ class SheetField:
     derived: bool = False
     source: str = ""
     help: str = ""
+    key_labels: tuple[tuple[str, str], ...] = ()
+    """A ``skills`` field's ``(name, words)`` pairs: how the sheet shows a name the rules look
+    up (``"Dodge"`` → ``"Esquiva"``), in the UI language; empty: names shown as stored."""
+
+    def key_label(self, key: str) -> str:
+        """The words the sheet shows for the stored name ``key`` (``key`` itself if none)."""
+        return dict(self.key_labels).get(key, key)
+
+    def key_of(self, text: str) -> str:
+        """The stored name for what the GM typed: a name shown in the UI language's words is
+        stored as the name the rules read (``"esquiva"`` → ``"Dodge"``); other text as it is."""
+        folded = text.strip().casefold()
+        for key, label in self.key_labels:
+            if folded in (key.casefold(), label.casefold()):
+                return key
+        return text.strip()
 
 
 @dataclass(frozen=True)

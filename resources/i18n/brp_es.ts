@@ -3256,6 +3256,94 @@
         <translation> ({kneel}% de rodillas)</translation>
     </message>
     <message>
+        <source>Brawl</source>
+        <translation>Pelea</translation>
+    </message>
+    <message>
+        <source>Ride</source>
+        <translation>Montar</translation>
+    </message>
+    <message>
+        <source>First Aid</source>
+        <translation>Primeros auxilios</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation>Sigilo</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Lanzar</translation>
+    </message>
+    <message>
+        <source>Medicine</source>
+        <translation>Medicina</translation>
+    </message>
+    <message>
+        <source>Fly</source>
+        <translation>Volar</translation>
+    </message>
+    <message>
+        <source>Bite</source>
+        <translation>Mordisco</translation>
+    </message>
+    <message>
+        <source>Bow</source>
+        <translation>Arco</translation>
+    </message>
+    <message>
+        <source>Broadsword</source>
+        <translation>Espada ancha</translation>
+    </message>
+    <message>
+        <source>Claw</source>
+        <translation>Garra</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Garrote</translation>
+    </message>
+    <message>
+        <source>Dagger</source>
+        <translation>Daga</translation>
+    </message>
+    <message>
+        <source>Handgun</source>
+        <translation>Pistola</translation>
+    </message>
+    <message>
+        <source>Knife</source>
+        <translation>Cuchillo</translation>
+    </message>
+    <message>
+        <source>Rifle</source>
+        <translation>Fusil</translation>
+    </message>
+    <message>
+        <source>SMG</source>
+        <translation>Subfusil</translation>
+    </message>
+    <message>
+        <source>Spear</source>
+        <translation>Lanza</translation>
+    </message>
+    <message>
+        <source>Axe</source>
+        <translation>Hacha</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Bastón</translation>
+    </message>
+    <message>
+        <source>Crossbow</source>
+        <translation>Ballesta</translation>
+    </message>
+    <message>
+        <source>Javelin</source>
+        <translation>Jabalina</translation>
+    </message>
+    <message>
         <source>BRP characteristics (3D6 or 2D6+6 for a human; creatures beyond)</source>
         <translation>Características de BRP (3D6 o 2D6+6 para un humano; las criaturas, más)</translation>
     </message>

@@ -3256,6 +3256,94 @@
         <translation> ({kneel}% ajoelhado)</translation>
     </message>
     <message>
+        <source>Brawl</source>
+        <translation>Briga</translation>
+    </message>
+    <message>
+        <source>Ride</source>
+        <translation>Cavalgar</translation>
+    </message>
+    <message>
+        <source>First Aid</source>
+        <translation>Primeiros Socorros</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation>Furtividade</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Arremessar</translation>
+    </message>
+    <message>
+        <source>Medicine</source>
+        <translation>Medicina</translation>
+    </message>
+    <message>
+        <source>Fly</source>
+        <translation>Voar</translation>
+    </message>
+    <message>
+        <source>Bite</source>
+        <translation>Mordida</translation>
+    </message>
+    <message>
+        <source>Bow</source>
+        <translation>Arco</translation>
+    </message>
+    <message>
+        <source>Broadsword</source>
+        <translation>Espada larga</translation>
+    </message>
+    <message>
+        <source>Claw</source>
+        <translation>Garra</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Clava</translation>
+    </message>
+    <message>
+        <source>Dagger</source>
+        <translation>Adaga</translation>
+    </message>
+    <message>
+        <source>Handgun</source>
+        <translation>Arma de mão</translation>
+    </message>
+    <message>
+        <source>Knife</source>
+        <translation>Faca</translation>
+    </message>
+    <message>
+        <source>Rifle</source>
+        <translation>Fuzil</translation>
+    </message>
+    <message>
+        <source>SMG</source>
+        <translation>Submetralhadora</translation>
+    </message>
+    <message>
+        <source>Spear</source>
+        <translation>Lança</translation>
+    </message>
+    <message>
+        <source>Axe</source>
+        <translation>Machado</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Bastão</translation>
+    </message>
+    <message>
+        <source>Crossbow</source>
+        <translation>Besta</translation>
+    </message>
+    <message>
+        <source>Javelin</source>
+        <translation>Dardo</translation>
+    </message>
+    <message>
         <source>BRP characteristics (3D6 or 2D6+6 for a human; creatures beyond)</source>
         <translation>Características de BRP (3D6 ou 2D6+6 para um humano; criaturas além disso)</translation>
     </message>

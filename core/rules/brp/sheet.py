@@ -269,6 +269,48 @@ def shield_labels() -> tuple[str, ...]:
     return tuple(out)
 
 
+SKILL_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("brp", "Dodge"),
+    QT_TRANSLATE_NOOP("brp", "Brawl"),
+    QT_TRANSLATE_NOOP("brp", "Jump"),
+    QT_TRANSLATE_NOOP("brp", "Ride"),
+    QT_TRANSLATE_NOOP("brp", "Swim"),
+    QT_TRANSLATE_NOOP("brp", "Spot"),
+    QT_TRANSLATE_NOOP("brp", "Listen"),
+    QT_TRANSLATE_NOOP("brp", "First Aid"),
+    QT_TRANSLATE_NOOP("brp", "Climb"),
+    QT_TRANSLATE_NOOP("brp", "Stealth"),
+    QT_TRANSLATE_NOOP("brp", "Throw"),
+    QT_TRANSLATE_NOOP("brp", "Command"),
+    QT_TRANSLATE_NOOP("brp", "Medicine"),
+    QT_TRANSLATE_NOOP("brp", "Fly"),
+    QT_TRANSLATE_NOOP("brp", "Bite"),
+    QT_TRANSLATE_NOOP("brp", "Bow"),
+    QT_TRANSLATE_NOOP("brp", "Broadsword"),
+    QT_TRANSLATE_NOOP("brp", "Claw"),
+    QT_TRANSLATE_NOOP("brp", "Club"),
+    QT_TRANSLATE_NOOP("brp", "Dagger"),
+    QT_TRANSLATE_NOOP("brp", "Handgun"),
+    QT_TRANSLATE_NOOP("brp", "Knife"),
+    QT_TRANSLATE_NOOP("brp", "Rifle"),
+    QT_TRANSLATE_NOOP("brp", "SMG"),
+    QT_TRANSLATE_NOOP("brp", "Shield"),
+    QT_TRANSLATE_NOOP("brp", "Spear"),
+    QT_TRANSLATE_NOOP("brp", "Axe"),
+    QT_TRANSLATE_NOOP("brp", "Staff"),
+    QT_TRANSLATE_NOOP("brp", "Crossbow"),
+    QT_TRANSLATE_NOOP("brp", "Javelin"),
+)
+"""The skills the sheet, the templates and the weapons name (stored in English, the names the
+rules look up), each shown in the UI language (:func:`skill_labels`)."""
+
+
+def skill_labels() -> tuple[tuple[str, str], ...]:
+    """``(name, words in the UI language)`` for :data:`SKILL_NAMES` (a ``skills`` field's
+    ``key_labels``)."""
+    return tuple((name, tr(name)) for name in SKILL_NAMES)
+
+
 # -- the sheet ----------------------------------------------------------------------------------
 def _characteristics() -> SheetSection:
     fields = tuple(
@@ -407,6 +449,7 @@ def _skills() -> SheetSection:
                 0,
                 SKILL_MAX,
                 source=translate("brp", "d100 skills; a weapon names the skill it rolls"),
+                key_labels=skill_labels(),
                 help=translate(
                     "brp", "Dodge, Brawl (unarmed), Jump, Ride, Swim, Spot and every weapon's skill"
                 ),
@@ -548,6 +591,7 @@ __all__ = [
     "CHARACTERISTICS",
     "CHARACTERISTIC_ROLLS",
     "SHIELDS",
+    "SKILL_NAMES",
     "UNARMED_ID",
     "base_dex_rank",
     "character_sheet",
@@ -556,6 +600,7 @@ __all__ = [
     "derived_values",
     "point_blank_metres",
     "sheet_problems",
+    "skill_labels",
     "stat_number",
     "total_hit_points",
     "unarmed_weapon",
