@@ -860,8 +860,8 @@
         <translation>Una tirada compartida suma el bonificador de</translation>
     </message>
     <message>
-        <source>&apos;highest&apos;: the best member&apos;s Agility + Alertness; &apos;first&apos;: the leader&apos;s.</source>
-        <translation>&apos;highest&apos;: Agilidad + Alerta del mejor miembro; &apos;first&apos;: el del líder.</translation>
+        <source>The best member&apos;s Agility + Alertness, or the group leader&apos;s.</source>
+        <translation>La Agilidad + Alerta del mejor miembro, o la del líder del grupo.</translation>
     </message>
     <message>
         <source>Actions per turn</source>
@@ -942,6 +942,14 @@
     <message>
         <source>the leader</source>
         <translation>el líder</translation>
+    </message>
+    <message>
+        <source>Engaged range</source>
+        <translation>Distancia trabada</translation>
+    </message>
+    <message>
+        <source>anyone in the attacker&apos;s zone</source>
+        <translation>cualquiera en la zona del atacante</translation>
     </message>
     <message>
         <source>Defense</source>

@@ -860,8 +860,8 @@
         <translation>Uma rolagem compartilhada soma o bônus de</translation>
     </message>
     <message>
-        <source>&apos;highest&apos;: the best member&apos;s Agility + Alertness; &apos;first&apos;: the leader&apos;s.</source>
-        <translation>&apos;highest&apos;: Agilidade + Prontidão do melhor membro; &apos;first&apos;: do líder.</translation>
+        <source>The best member&apos;s Agility + Alertness, or the group leader&apos;s.</source>
+        <translation>A Agilidade + Prontidão do melhor membro, ou a do líder do grupo.</translation>
     </message>
     <message>
         <source>Actions per turn</source>
@@ -942,6 +942,14 @@
     <message>
         <source>the leader</source>
         <translation>o líder</translation>
+    </message>
+    <message>
+        <source>Engaged range</source>
+        <translation>Alcance Engajado</translation>
+    </message>
+    <message>
+        <source>anyone in the attacker&apos;s zone</source>
+        <translation>qualquer um na zona do atacante</translation>
     </message>
     <message>
         <source>Defense</source>

@@ -65,6 +65,8 @@ SCENE_ENDS: tuple[str, ...] = ("end_fight", "gm")
 """Values of ``d20.scene_end`` (``scenes.json`` choice)."""
 
 GROUP_BONUS: tuple[str, ...] = ("highest", "first")
+MELEE_REACHES: tuple[str, ...] = ("engaged", "same_zone")
+"""The keys of ``melee_reach.json`` (setting ``d20.melee_reach``)."""
 """Values of ``d20.group_initiative_bonus``: a shared roll adds the best member's Agilidade +
 Prontidão, or the first member's (the leader's)."""
 
@@ -135,6 +137,7 @@ class D20(Ruleset):
             "d20.flat_footed_ends": FLAT_FOOTED_ENDS,
             "d20.scene_end": SCENE_ENDS,
             "d20.group_initiative_bonus": GROUP_BONUS,
+            "d20.melee_reach": MELEE_REACHES,
         }
 
     @classmethod
@@ -292,6 +295,7 @@ __all__ = [
     "D20",
     "FLAT_FOOTED_ENDS",
     "GROUP_BONUS",
+    "MELEE_REACHES",
     "SCENE_ENDS",
     "SURPRISE_MARKER",
     "choice_default",

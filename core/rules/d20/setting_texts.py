@@ -40,9 +40,7 @@ def setting_specs() -> dict[str, SettingSpec]:
         ),
         "d20.group_initiative_bonus": SettingSpec(
             translate("d20", "A shared roll adds the bonus of"),
-            translate(
-                "d20", "'highest': the best member's Agility + Alertness; 'first': the leader's."
-            ),
+            translate("d20", "The best member's Agility + Alertness, or the group leader's."),
             "TESTES DE INICIATIVA" + own,
             _INIT,
         ),
@@ -123,5 +121,9 @@ def setting_choice_labels() -> dict[str, dict[str, str]]:
         "d20.group_initiative_bonus": {
             "highest": translate("d20", "the best member"),
             "first": translate("d20", "the leader"),
+        },
+        "d20.melee_reach": {
+            "engaged": translate("d20", "Engaged range"),
+            "same_zone": translate("d20", "anyone in the attacker's zone"),
         },
     }
