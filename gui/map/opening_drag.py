@@ -43,6 +43,9 @@ class OpeningDrag:
     start: float
     lo: float
     hi: float
+    slop: float = 0.0
+    """Metres the pointer may wander before the opening moves (a click or double-click on an
+    opening changes nothing)."""
 
     @property
     def opening(self) -> Opening:
@@ -51,6 +54,8 @@ class OpeningDrag:
     def span_for(self, s: float, free: bool = False) -> tuple[float, float]:
         """The opening's (from, to) in metres along the edge with the pointer at ``s``."""
         length, lo, hi = self.length, self.lo, self.hi
+        if abs(s - self.start) <= self.slop:
+            return lo, hi
         if self.mode == "move":
             shift = _step(s - self.start, free)
             shift = min(max(shift, -lo), length - hi)  # whole inside the edge
@@ -127,7 +132,7 @@ def grab(scene: MapScene, item: BorderItem, point: Point2) -> OpeningDrag | None
         mode = "lo" if abs(s - lo) <= reach else "hi" if abs(s - hi) <= reach else "move"
         if mode == "move" and not lo <= s <= hi:
             continue
-        drag = OpeningDrag(scene, item, i, mode, length, s, lo, hi)
+        drag = OpeningDrag(scene, item, i, mode, length, s, lo, hi, reach / 2)
         if best is None or (best.mode == "move" and mode != "move"):
             best = drag
     return best

@@ -104,6 +104,18 @@ def test_an_opening_is_dragged_along_its_wall_and_resized_by_its_end(make_window
     assert (door.at, door.width) == (0.5, 1.0)
 
 
+def test_a_click_on_an_opening_end_off_the_snap_steps_changes_nothing(make_window, qtbot) -> None:
+    window = make_window(_encounter())
+    enc, view = window.enc, window.view
+    enc.map.add_opening("hall", "office", "door", at=0.5, width=0.95)  # y 2.525..3.475
+    window.action_edit_mode.trigger()
+    view.centerOn(_scene_point(8, 3))
+    steps = window.undo_stack.count()
+    _drag(qtbot, view, _scene_point(8, 3.475), _scene_point(8, 3.475))
+    assert enc.map.border("hall", "office").openings[0].width == 0.95
+    assert window.undo_stack.count() == steps
+
+
 def test_in_play_mode_a_press_on_an_opening_drags_nothing(make_window, qtbot) -> None:
     window = make_window(_encounter())
     enc, view = window.enc, window.view
