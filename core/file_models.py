@@ -64,11 +64,12 @@ class ImageModel(_Strict):
 
 
 class GridModel(_Strict):
-    """The editing grid (``core.map_grid.Grid``); absent = a 1 m grid at the origin, shown."""
+    """The editing grid (``core.map_grid.Grid``); absent = a 1 m grid at the origin, shown while
+    editing only (``visible``: in play too)."""
 
     size: Annotated[Number, Field(ge=MIN_GRID, le=MAX_GRID)] = 1.0
     origin: PointModel = [0.0, 0.0]
-    visible: bool = True
+    visible: bool = False
 
 
 class MapModel(_Strict):

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core import container
+from core.gc_pause import gc_paused
 from core.i18n import translate
 from core.map_grid import DEFAULT_GRID, Grid
 from core.openings import DEFAULT_OPENING_WIDTH, Opening, OpeningError, make_opening
@@ -128,7 +129,7 @@ TRUSTED_DEFAULTS: dict[str, dict[str, Any]] = {
         "broken": False,
     },
     "map.background": {},
-    "map.grid": {"size": 1.0, "origin": [0.0, 0.0], "visible": True},
+    "map.grid": {"size": 1.0, "origin": [0.0, 0.0], "visible": False},
     "combatants": {
         "stance": "standing",
         "doorway": None,
@@ -756,7 +757,8 @@ def load_encounter(path: str | Path, *, checked: bool = True) -> Encounter:
         raise EncounterFileError(
             path, translate("core", "this is not a text file (not UTF-8).")
         ) from None
-    enc = encounter_from_text(text, path, checked=checked)
+    with gc_paused():  # a big file makes many objects at once (core.gc_pause)
+        enc = encounter_from_text(text, path, checked=checked)
     enc.path = path
     return enc
 

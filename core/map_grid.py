@@ -2,7 +2,8 @@
 
 Pure geometry in metres (y down, like the scene). The grid is a setting of the map
 (:attr:`core.zonemap.ZoneMap.grid`), saved in the file's map part as ``map.grid``
-``{size, origin, visible}`` when it differs from the default (a 1 m grid at the origin, shown).
+``{size, origin, visible}`` when it differs from the default (a 1 m grid at the origin, shown
+while editing the map only: ``visible`` shows it in play too).
 
 >>> g = Grid(size=1.5, origin=(0.25, 0.0))
 >>> snap((2.0, 2.0), g)
@@ -46,11 +47,12 @@ class GridError(ValueError):
 
 @dataclass(frozen=True)
 class Grid:
-    """A square grid: ``size`` metres a square, lines through ``origin``; ``visible`` in play."""
+    """A square grid: ``size`` metres a square, lines through ``origin``; ``visible``: shown in
+    play too (it always shows while the map is edited)."""
 
     size: float = 1.0
     origin: Point = (0.0, 0.0)
-    visible: bool = True
+    visible: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {"size": self.size, "origin": [*self.origin], "visible": self.visible}
@@ -59,7 +61,7 @@ class Grid:
     def from_dict(cls, data: dict[str, Any]) -> Grid:
         ox, oy = data.get("origin", (0.0, 0.0))
         return cls(
-            float(data.get("size", 1.0)), (float(ox), float(oy)), bool(data.get("visible", True))
+            float(data.get("size", 1.0)), (float(ox), float(oy)), bool(data.get("visible", False))
         )
 
 

@@ -3,9 +3,10 @@
 Two ways to scale (issue 13): type the image's pixels per grid square and the square's size in
 metres, or drag a known distance on the image (two clicks on the map) and type how long it is.
 Either keeps the image's aspect ratio (width and height in metres come from its own pixels);
-the image can also be moved. Each change is one undo step through ``ZoneMap.set_background``,
-which keeps the embedded bytes as they came (nothing is re-encoded; an oversized image was refused
-from its header when it was set).
+the image can also be moved. "Grid from image" does the typed scale and also lays the map's grid
+(:mod:`core.map_grid`) on the image's own squares, as one undo step. Each change is one undo
+step through ``ZoneMap.set_background``, which keeps the embedded bytes as they came (nothing is
+re-encoded; an oversized image was refused from its header when it was set).
 
 The geometry is plain functions (:func:`rect_for_scale`, :func:`rect_for_drag`,
 :func:`moved_rect`); :class:`BackgroundTools` is the thin menu and click-catcher.
@@ -20,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMenu
 
+from core.map_grid import Grid, cmd_set_grid
 from core.schema import decode_image_uri, image_size
 from gui.map.units import to_map
 
@@ -106,6 +108,14 @@ class BackgroundTools(QObject):
             self.tr("Click two points of a known distance on the image, then type it"),
             self.start_measuring,
         )
+        self.action_grid = self._action(
+            menu,
+            "actionBackgroundGrid",
+            self.tr("&Grid from image…"),
+            self.tr("Type the image's pixels per square and the square's size: scales the image "
+                    "and lines the map grid up with its squares"),
+            lambda: self.ask_grid(),
+        )  # fmt: skip
         self.action_move = self._action(
             menu,
             "actionBackgroundMove",
@@ -128,7 +138,7 @@ class BackgroundTools(QObject):
 
     def refresh(self) -> None:
         on = bool(self.window.enc.map.background)
-        for action in (self.action_scale, self.action_measure, self.action_move):
+        for action in (self.action_scale, self.action_measure, self.action_grid, self.action_move):
             action.setEnabled(on)
 
     # -- commands (each one undo step) ----------------------------------------------------------
@@ -167,6 +177,45 @@ class BackgroundTools(QObject):
             1.5, 0.01, 1000.0, 2,
         )  # fmt: skip
         return ok and self.set_scale(px, metres)
+
+    def grid_from_image(self, px_per_square: float, square_m: float) -> bool:
+        """Scale the image so ``px_per_square`` pixels make ``square_m`` metres and lay the map
+        grid on its squares (size ``square_m``, through its top-left corner): one undo step."""
+        window = self.window
+        zone_map = window.enc.map
+        bg = zone_map.background
+        if not bg:
+            window.show_message(self.tr("The map has no background image."))
+            return False
+        try:
+            rect = rect_for_scale(tuple(bg["rect"]), pixel_size(bg), px_per_square, square_m)
+        except ValueError as exc:
+            window.show_message(str(exc))
+            return False
+        grid = Grid(square_m, (rect[0], rect[1]), zone_map.grid.visible)
+
+        def lay_grid() -> None:
+            cmd = cmd_set_grid(zone_map, grid)
+            if cmd is not None:
+                zone_map._execute(cmd)
+
+        return window.scene.run_macro(
+            self.tr("Grid from the background image"),
+            [lambda: zone_map.set_background(bg["data"], rect), lay_grid],
+        )
+
+    def ask_grid(self) -> bool:
+        px, ok = QInputDialog.getDouble(
+            self.window, self.tr("Grid from image"), self.tr("Pixels per square on the image:"),
+            70.0, 1.0, 10000.0, 1,
+        )  # fmt: skip
+        if not ok:
+            return False
+        metres, ok = QInputDialog.getDouble(
+            self.window, self.tr("Grid from image"), self.tr("A square is (metres):"),
+            1.5, 0.05, 1000.0, 2,
+        )  # fmt: skip
+        return ok and self.grid_from_image(px, metres)
 
     def ask_move(self) -> bool:
         text, ok = QInputDialog.getText(

@@ -586,6 +586,9 @@ class MainWindow(QMainWindow):
 
         self.fill_menu = FillOpacityMenu(self, view_menu)  # zone fills over an image (issue 13)
         self.view_menu = view_menu
+        from gui.map.grid import GridTools
+
+        self.grid_tools = GridTools(self, map_menu, view_menu)  # the map grid (issue 13)
         self.players_menu = menu("menuPlayers", self.tr("&Players"))
         self.players_controls.build_menus(self.players_menu)
         self._rebuild_recent_menu()

@@ -36,6 +36,7 @@ from gui.character import NotesEdit, SheetForm, scrolling
 from gui.docks.legend import LegendWidget
 from gui.docks.openings import OpeningsEditor
 from gui.docks.pips import pips_text
+from gui.docks.zone_geometry import ZoneGeometryFields
 
 SIDE_LABELS = {"pc": "PC", "npc": "NPC"}
 
@@ -111,9 +112,13 @@ class PropertiesDock(QDockWidget):
         self.zone_name.editingFinished.connect(self._zone_name_edited)
         self.zone_notes.editingFinished.connect(self._zone_notes_edited)
         self.zone_delete.clicked.connect(self._zone_delete)
+        self.zone_geometry = ZoneGeometryFields()  # x, y, width, height in metres
+        self.zone_geometry.message.connect(self.message)
+        self.zone_geometry.reshape = self._reshape_zone  # the window gives the map's own
         form = QFormLayout(page)
         form.addRow(self.zone_title)
         form.addRow(self.tr("Name"), self.zone_name)
+        form.addRow(self.zone_geometry)
         form.addRow(self.tr("Features"), feats)
         form.addRow(self.tr("Notes"), self.zone_notes)
         form.addRow(self.zone_delete)
@@ -337,6 +342,7 @@ class PropertiesDock(QDockWidget):
                     box.setChecked(f in z.features)
                 if self.zone_notes.toPlainText() != z.notes:
                     self.zone_notes.setPlainText(z.notes)
+                self.zone_geometry.show_zone(z)
             elif kind == "border":
                 b = enc.map.border(*ident)
                 self.border_title.setText(
@@ -392,6 +398,10 @@ class PropertiesDock(QDockWidget):
             self.refresh()
             return False
         return True
+
+    def _reshape_zone(self, zone_id: str, polygon: list[tuple[float, float]], _text: str) -> bool:
+        enc = self.enc
+        return enc is not None and self._core(lambda: enc.reshape_zone(zone_id, polygon))
 
     def _zone_id(self) -> str | None:
         return self.current[1] if self.current and self.current[0] == "zone" else None

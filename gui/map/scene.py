@@ -31,12 +31,14 @@ from shiboken6 import isValid
 
 from core.encounter import Encounter, band_word
 from core.events import Event
+from core.map_grid import polygon_text, size_text
 from core.schema import decode_image_uri
 from core.sight import SightResult
 from core.zonemap import Border
 from gui import dialogs, style
 from gui.docks.combat_base import RUNNER_ERRORS
 from gui.docks.pips import pips_text
+from gui.map import grid as map_grid
 from gui.map import layer
 from gui.map.border_item import BorderItem, Polyline
 from gui.map.nesting import Nesting, fit_outline
@@ -45,10 +47,9 @@ from gui.map.token_item import EngagementItem, TokenItem
 from gui.map.units import SCALE, to_map, to_scene
 from gui.map.zone_item import ZoneItem
 
-GRID = 0.5
-"""Metres: drawn corners and dragged zones snap to this grid ..."""
 SNAP_PIXELS = 10.0
-"""... or to an existing corner closer than this many screen pixels."""
+"""Drawn corners snap to an existing corner closer than this many screen pixels, else to the
+map's grid (:mod:`gui.map.grid`); with Alt held, nowhere."""
 MIN_ZONE_SIZE = 0.5
 TOOLS = ("select", "sight", "rect", "polygon")
 
@@ -68,6 +69,8 @@ class MapScene(QGraphicsScene):
     sight_picked = Signal(str)
     """The sight tool clicked the combatant with this name."""
     tool_changed = Signal(str)
+    readout = Signal(str, QPointF)
+    """A live size while drawing or reshaping ("4.0 × 5.0 m") near this scene point; "" hides it."""
 
     def __init__(self, undo_stack: QUndoStack, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,6 +102,9 @@ class MapScene(QGraphicsScene):
         self._selected: set[QGraphicsItem] = set()
         self.nesting = Nesting(self)
         """Nested zones cut out of the outer zone; labels clear of them and of tokens."""
+        self.snap_free = False
+        """Alt is held on the last mouse event: nothing snaps."""
+        self.grid_item = map_grid.add_grid_item(self)
         self.selectionChanged.connect(self._on_selection_changed)
         self.setBackgroundBrush(style.BACKGROUND)
 
@@ -146,6 +152,7 @@ class MapScene(QGraphicsScene):
         self.background_item = None
         self.sight_item = None
         self._tint = 0
+        self.grid_item = map_grid.add_grid_item(self)
         enc = self.enc
         if enc is None:
             return
@@ -344,6 +351,9 @@ class MapScene(QGraphicsScene):
 
     def _on_map_reset(self, event: Event) -> None:
         self._rebuild()
+
+    def _on_grid_changed(self, event: Event) -> None:
+        self.grid_item.refresh()
 
     def _on_background_changed(self, event: Event) -> None:
         """A background image was set, replaced or taken away (or that was undone)."""
@@ -656,6 +666,7 @@ class MapScene(QGraphicsScene):
             item.set_editable(on)
         if not on and self.tool in ("rect", "polygon"):
             self.set_tool("select")
+        self.grid_item.refresh()  # the grid shows while editing
 
     def set_tool(self, tool: str) -> None:
         if tool not in TOOLS:
@@ -727,8 +738,7 @@ class MapScene(QGraphicsScene):
         """The whole zone was dragged by ``offset`` (scene units)."""
         enc = self.enc
         assert enc is not None
-        dx = round(offset.x() / SCALE / GRID) * GRID
-        dy = round(offset.y() / SCALE / GRID) * GRID
+        dx, dy = map_grid.snapped_offset(self, zone_id, offset)
         zone = enc.map.zone(zone_id)
         item = self.zone_items.get(zone_id)
         if dx == 0 and dy == 0:
@@ -749,21 +759,24 @@ class MapScene(QGraphicsScene):
     def snap(
         self, point: tuple[float, float], exclude: tuple[str, int] | None = None
     ) -> tuple[float, float]:
-        """Snap to an existing corner within :data:`SNAP_PIXELS`, else to the grid."""
+        """Snap to an existing corner within :data:`SNAP_PIXELS`, else to the grid (not at all
+        while Alt is held)."""
         enc = self.enc
+        if self.snap_free:
+            return point
         if enc is not None:
             reach = SNAP_PIXELS / max(self.zoom() * SCALE, 1e-6)
             best: tuple[float, tuple[float, float]] | None = None
             for zone in enc.map.zones():
                 for i, corner in enumerate(zone.polygon):
-                    if exclude == (zone.id, i):
-                        continue
+                    if exclude is not None and exclude[0] == zone.id and exclude[1] in (i, -1):
+                        continue  # (index -1: none of the zone's own corners)
                     d = math.dist(point, corner)
                     if d <= reach and (best is None or d < best[0]):
                         best = (d, corner)
             if best is not None:
                 return best[1]
-        return (round(point[0] / GRID) * GRID, round(point[1] / GRID) * GRID)
+        return map_grid.snap_to_grid(self, point)
 
     def selected_zone_ids(self) -> list[str]:
         return [i.zone_id for i in self.selectedItems() if isinstance(i, ZoneItem)]
@@ -827,6 +840,7 @@ class MapScene(QGraphicsScene):
         self._draft_item = None
         self._draft_points = []
         self._rect_start = None
+        self.readout.emit("", QPointF())
 
     def _draft(self, points: list[tuple[float, float]], close: bool) -> None:
         if self._draft_item is None:
@@ -853,6 +867,7 @@ class MapScene(QGraphicsScene):
         return self.create_zone(points)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.snap_free = bool(event.modifiers() & Qt.KeyboardModifier.AltModifier)
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
@@ -882,18 +897,23 @@ class MapScene(QGraphicsScene):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.snap_free = bool(event.modifiers() & Qt.KeyboardModifier.AltModifier)
         if self.tool == "rect" and self._rect_start is not None:
             (x0, y0), (x1, y1) = self._rect_start, self.snap(to_map(event.scenePos()))
             self._draft([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], close=True)
+            self.readout.emit(size_text(x1 - x0, y1 - y0), event.scenePos())
             event.accept()
             return
         if self.tool == "polygon" and self._draft_points:
-            self._draft([*self._draft_points, self.snap(to_map(event.scenePos()))], close=True)
+            points = [*self._draft_points, self.snap(to_map(event.scenePos()))]
+            self._draft(points, close=True)
+            self.readout.emit(polygon_text(points), event.scenePos())
             event.accept()
             return
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.snap_free = bool(event.modifiers() & Qt.KeyboardModifier.AltModifier)
         if self.tool == "rect" and self._rect_start is not None:
             start = self._rect_start
             end = self.snap(to_map(event.scenePos()))

@@ -1,5 +1,6 @@
-"""The map view: zoom (wheel, Ctrl+= / Ctrl+−), pan (middle drag or Space + drag), fit, and a
-short-lived message bubble over the map.
+"""The map view: zoom (wheel, Ctrl+= / Ctrl+−), pan (middle drag or Space + drag), fit, a
+short-lived message bubble over the map, a scale bar (bottom-left) and the live size readout
+near the cursor while a zone is drawn or reshaped.
 
 The map stays where the GM put it. Only :meth:`MapView.fit` (Fit, F, Ctrl+0) re-fits it; a new
 encounter is fitted once the window has laid itself out (:meth:`MapView.fit_when_settled`). No
@@ -10,11 +11,13 @@ keeps the top-left scene point where it was.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
+from core.map_grid import nice_length
 from gui.map.scene import MapScene
+from gui.map.units import SCALE
 
 MIN_ZOOM = 0.05
 MAX_ZOOM = 20.0
@@ -58,6 +61,96 @@ class Toast(QLabel):
         if parent is not None:
             x = max(0, (parent.width() - self.width()) // 2)
             self.move(x, max(0, parent.height() - self.height() - 18))
+
+
+class ScaleBar(QWidget):
+    """A round length of the map at the view's zoom (1, 2, 5, 10, 20 … m), bottom-left."""
+
+    MAX_PIXELS = 140.0
+    MARGIN = 12
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("mapScaleBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.metres = 0.0
+        self.pixels = 0.0
+        self.zoom = 0.0
+        self.set_zoom(1.0)
+
+    def set_zoom(self, zoom: float) -> None:
+        """Pick the bar's length for ``zoom`` and place it at the bottom-left of the view."""
+        if zoom == self.zoom:
+            return
+        self.zoom = zoom
+        per_metre = max(zoom, 1e-9) * SCALE
+        self.metres = nice_length(self.MAX_PIXELS / per_metre)
+        self.pixels = self.metres * per_metre
+        self.setAccessibleName(self.tr("Scale: {length} m").format(length=f"{self.metres:g}"))
+        self.setFixedSize(QSize(int(self.pixels) + 60, 30))
+        self.place()
+        self.update()
+
+    def text(self) -> str:
+        return self.tr("{length} m").format(length=f"{self.metres:g}")
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.move(self.MARGIN, parent.height() - self.height() - self.MARGIN)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        x0, x1, y = 6.0, 6.0 + self.pixels, self.height() - 8.0
+        for colour, width in ((QColor(255, 255, 255, 220), 5), (QColor(30, 30, 34), 2)):
+            painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+            painter.drawLine(QPointF(x0, y), QPointF(x1, y))
+            painter.drawLine(QPointF(x0, y - 6), QPointF(x0, y + 2))
+            painter.drawLine(QPointF(x1, y - 6), QPointF(x1, y + 2))
+        font = painter.font()
+        font.setBold(True)
+        painter.setFont(font)
+        box = QRectF(x1 + 6, 0, self.width() - x1 - 6, self.height() - 2)
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+        painter.setPen(QColor(255, 255, 255, 220))
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            painter.drawText(box.translated(dx, dy), align, self.text())
+        painter.setPen(QColor(30, 30, 34))
+        painter.drawText(box, align, self.text())
+
+
+class Readout(QLabel):
+    """The live size ("4.0 × 5.0 m") next to the cursor while a zone is drawn or reshaped."""
+
+    OFFSET = QPoint(18, 14)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("mapReadout")
+        self.setAccessibleName(self.tr("Size readout"))
+        self.setStyleSheet(
+            "QLabel { background: rgba(25, 25, 28, 215); color: white; border-radius: 4px;"
+            " padding: 2px 6px; font-weight: 600; }"
+        )
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hide()
+
+    def show_at(self, text: str, where: QPoint) -> None:
+        """Show ``text`` near ``where`` (viewport pixels), inside the view; "" hides it."""
+        if not text:
+            self.hide()
+            return
+        self.setText(text)
+        self.adjustSize()
+        parent = self.parentWidget()
+        pos = where + self.OFFSET
+        if parent is not None:
+            pos.setX(max(0, min(pos.x(), parent.width() - self.width())))
+            pos.setY(max(0, min(pos.y(), parent.height() - self.height())))
+        self.move(pos)
+        self.show()
+        self.raise_()
 
 
 class MapView(QGraphicsView):
@@ -112,6 +205,9 @@ class MapView(QGraphicsView):
         self.mode_banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.mode_banner.move(12, 10)
         self.mode_banner.hide()
+        self.scale_bar = ScaleBar(self)
+        self.readout = Readout(self)
+        scene.readout.connect(self._show_readout)
         self.zoom_changed.connect(self._sync_zoom)
 
     def _sync_zoom(self, *_args: object) -> None:
@@ -119,6 +215,10 @@ class MapView(QGraphicsView):
         scene = self.scene()
         if isinstance(scene, MapScene):
             scene.set_view_zoom(self.zoom())
+        self.scale_bar.set_zoom(self.zoom())
+
+    def _show_readout(self, text: str, where: QPointF) -> None:
+        self.readout.show_at(text, self.mapFromScene(where))
 
     def map_scene(self) -> MapScene:
         scene = self.scene()
@@ -202,6 +302,7 @@ class MapView(QGraphicsView):
         super().resizeEvent(event)
         if self.toast.isVisible():
             self.toast.place()
+        self.scale_bar.place()
         if self.auto_fit:
             self._fit()
 

@@ -25,11 +25,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import Polygon
 
+from core.map_grid import polygon_text
 from core.overlaps import label_spot
 from core.zonemap import FEATURES, Point2, Zone
 from gui import style
+from gui.map import handles as rect_handles
 from gui.map.layer import SELECTABLE_IN_LAYER, fill_colour, in_layer, layer_dirty
-from gui.map.units import SCALE, to_scene
+from gui.map.units import SCALE, to_map, to_scene
 from gui.style import stroke as _stroke
 
 if TYPE_CHECKING:
@@ -208,11 +210,15 @@ class VertexHandle(QGraphicsRectItem):
         parent = self.parentItem()
         if parent is not None:
             self.setPos(parent.mapFromScene(event.scenePos()))
+        if isinstance(parent, ZoneItem) and parent.scene() is not None:
+            parent.scene().readout.emit(parent.corner_readout(self.index), event.scenePos())
         event.accept()
 
     def mouseReleaseEvent(self, event) -> None:
         event.accept()
         zone_item = self.parentItem()
+        if isinstance(zone_item, ZoneItem) and zone_item.scene() is not None:
+            zone_item.scene().readout.emit("", QPointF())
         if isinstance(zone_item, ZoneItem) and self.pos() != self._press:
             zone_item.vertex_dropped(self.index, self.pos())
 
@@ -230,7 +236,8 @@ class ZoneItem(QGraphicsItem):
         self.highlighted = False
         self.setFlags(SELECTABLE_IN_LAYER)
         self.label = ZoneLabelItem(self)
-        self.handles: list[VertexHandle] = []
+        self.handles: list[QGraphicsItem] = []
+        """Corner handles (:class:`VertexHandle`), or a rectangle's eight (gui.map.handles)."""
         self._points: list[QPointF] = []
         self._path = QPainterPath()
         self._inner = QPainterPath()
@@ -357,7 +364,12 @@ class ZoneItem(QGraphicsItem):
                     h.scene().removeItem(h)
             self.handles = []
             return
-        if len(self.handles) != len(self._points):
+        if rect_handles.wants_rect_handles(self):  # a rectangle resizes as one (8 handles)
+            self.handles = rect_handles.rect_handles(self, self.handles)
+            return
+        if len(self.handles) != len(self._points) or not all(
+            isinstance(h, VertexHandle) for h in self.handles
+        ):
             for h in self.handles:
                 if h.scene() is not None:
                     h.scene().removeItem(h)
@@ -383,6 +395,21 @@ class ZoneItem(QGraphicsItem):
         self._path = _polygon_path(pts)
         self.label.setVisible(self.label.fits_at(self._zoom))
         layer_dirty(self)
+
+    def preview_polygon(self, points: list[QPointF]) -> None:
+        """Show the outline as ``points`` (scene units) while a rectangle handle is dragged."""
+        layer_dirty(self)
+        self.prepareGeometryChange()
+        self._path = _polygon_path(points)
+        layer_dirty(self)
+
+    def corner_readout(self, index: int) -> str:
+        """The two edges at corner ``index`` while its handle is dragged: "edge 3.0 m · …"."""
+        handle = self.handles[index]
+        pts = self.polygon_with_vertex(index, to_map(handle.pos()))
+        before = polygon_text([pts[index - 1], pts[index]])
+        after = polygon_text([pts[index], pts[(index + 1) % len(pts)]])
+        return f"{before} · {after}"
 
     def vertex_dropped(self, index: int, point: QPointF) -> None:
         scene: MapScene | None = self.scene()  # type: ignore[assignment]

@@ -82,7 +82,7 @@ def test_vertex_handles_show_for_selected_zone_in_edit_mode(window) -> None:
     window.set_edit_mode(True)
     scene.select_only(None)
     scene.select_only(item)
-    assert len(item.handles) == 4
+    assert len(item.handles) == 8  # a rectangle: corners and edge midpoints (gui.map.handles)
 
 
 def test_rename_and_features_in_properties_dock(window) -> None:
