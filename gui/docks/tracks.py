@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.effects import describe_effect
+from core.i18n import rule_text
 from gui.docks.combat_base import (
     MUTED_STYLE,
     REFUSAL_STYLE,
@@ -174,13 +175,13 @@ def _colour_for(row: int) -> QColor:
 
 def injury_text(inj: Mapping[str, Any]) -> str:
     """One line per critical injury: name, lethal and time limit, effects, healing days."""
-    parts = [str(inj.get("name", "?"))]
+    parts = [rule_text(inj, "name") or "?"]
     if inj.get("d66"):
         parts[0] += f" (D66 {inj['d66']})"
     if inj.get("lethal") and not inj.get("instant_death"):
         parts.append(_lethal_text(inj))
     if inj.get("effects"):
-        parts.append(str(inj["effects"]))
+        parts.append(rule_text(inj, "effects"))
     if inj.get("healed"):
         parts.append(QCoreApplication.translate("TracksDock", "healed"))
     elif inj.get("days_left") is not None:
@@ -191,13 +192,25 @@ def injury_text(inj: Mapping[str, Any]) -> str:
     return " — ".join(parts)
 
 
+def _time_word(limit: str) -> str:
+    """A crit's time limit (round, turn, stretch, shift, day) in the UI language."""
+    words = {
+        "round": QCoreApplication.translate("TracksDock", "round"),
+        "turn": QCoreApplication.translate("TracksDock", "turn"),
+        "stretch": QCoreApplication.translate("TracksDock", "stretch"),
+        "shift": QCoreApplication.translate("TracksDock", "shift"),
+        "day": QCoreApplication.translate("TracksDock", "day"),
+    }
+    return words.get(limit, limit)
+
+
 def _lethal_text(inj: Mapping[str, Any]) -> str:
     """ "LETHAL, time limit: a turn, death rolls -1, stabilised"."""
     lethal = [QCoreApplication.translate("TracksDock", "LETHAL")]
     if inj.get("time_limit"):
         lethal.append(
             QCoreApplication.translate("TracksDock", "time limit: a {limit}").format(
-                limit=inj["time_limit"]
+                limit=_time_word(str(inj["time_limit"]))
             )
         )
     mod = inj.get("death_roll_modifier")
@@ -753,7 +766,7 @@ class TracksDock(CombatDock):
                 item.setForeground(QBrush(QColor("#8a8a8a")))
             elif inj.get("lethal") and not inj.get("stabilised"):
                 item.setForeground(QBrush(DYING))
-            item.setToolTip(str(inj.get("effects_pt") or inj.get("effects") or ""))
+            item.setToolTip(rule_text(inj, "effects"))
             self.crit_list.addItem(item)
         if not injuries:
             item = QListWidgetItem(self.tr("No critical injuries."))

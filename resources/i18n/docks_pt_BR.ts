@@ -1151,6 +1151,26 @@
         <translation>permanente</translation>
     </message>
     <message>
+        <source>round</source>
+        <translation>rodada</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>turno</translation>
+    </message>
+    <message>
+        <source>stretch</source>
+        <translation>trecho</translation>
+    </message>
+    <message>
+        <source>shift</source>
+        <translation>jornada</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>dia</translation>
+    </message>
+    <message>
         <source>LETHAL</source>
         <translation>LETAL</translation>
     </message>

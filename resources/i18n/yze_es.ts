@@ -1620,6 +1620,18 @@
         <translation>Luchando</translation>
     </message>
     <message>
+        <source>instant</source>
+        <translation>inmediata</translation>
+    </message>
+    <message>
+        <source>stabilised</source>
+        <translation>estabilizada</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>permanente</translation>
+    </message>
+    <message>
         <source>GM: {name} recovers {healed} damage.</source>
         <translation>DJ: {name} recupera {healed} de daño.</translation>
     </message>

@@ -1620,6 +1620,18 @@
         <translation>Lutando</translation>
     </message>
     <message>
+        <source>instant</source>
+        <translation>imediata</translation>
+    </message>
+    <message>
+        <source>stabilised</source>
+        <translation>estabilizada</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>permanente</translation>
+    </message>
+    <message>
         <source>GM: {name} recovers {healed} damage.</source>
         <translation>Mestre: {name} recupera {healed} de dano.</translation>
     </message>

@@ -209,19 +209,19 @@ class YZECombat(
                 )
         crits = []
         for inj in _crits.injuries(self.enc, name, active_only=True):
-            bits = [f"{inj['d66']} {inj['name']}"]
+            bits = [f"{inj['d66']} {rule_text(inj, 'name')}"]
             if inj.get("lethal") and not inj.get("stabilised"):
-                bits.append(
-                    translate("yze", "lethal, {get}").format(get=inj.get("time_limit") or "instant")
-                )
+                limit = inj.get("time_limit")
+                when = _crits._time_word(limit) if limit else translate("yze", "instant")
+                bits.append(translate("yze", "lethal, {get}").format(get=when))
             if inj.get("stabilised"):
-                bits.append("stabilised")
+                bits.append(translate("yze", "stabilised"))
             if inj.get("days_left") is not None:
                 bits.append(
                     translate("yze", "{days_left} days to heal").format(days_left=inj["days_left"])
                 )
             elif inj.get("healing_days") == "permanent":
-                bits.append("permanent")
+                bits.append(translate("yze", "permanent"))
             crits.append(" — ".join(bits))
         if crits:
             out.append(
