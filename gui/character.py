@@ -936,8 +936,7 @@ class CharacterLibrary(QObject):
         self.action_duplicate = a(
             "actionDuplicateCombatant",
             self.tr("&Duplicate…"),
-            lambda: self.duplicate(),
-            "Ctrl+D",
+            lambda: self.duplicate(),  # Ctrl+D: Edit ▸ Duplicate zone copies a selected token too
             tip=self.tr("Add copies of the selected combatant (numbered names, free spots)"),
         )
         self.action_save_character = a(
@@ -1072,6 +1071,9 @@ class CharacterLibrary(QObject):
         players = getattr(self.window, "players_controls", None)
         if players is not None:  # hide from / show to the players, their name for it
             players.add_token_actions(menu, name)
+        map_menus = getattr(self.window, "map_menus", None)
+        if map_menus is not None:  # sight from here, remove from map, centre view
+            map_menus.add_token_actions(menu, name)
         return menu
 
     def show_token_menu(self, name: str, pos: QPoint) -> None:

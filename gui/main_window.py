@@ -47,6 +47,7 @@ from gui.docks.sight import SightDock
 from gui.help import HelpMenu
 from gui.i18n import LanguageMenu
 from gui.map.border_item import BorderItem
+from gui.map.context_menu import MapMenus
 from gui.map.scene import MapScene
 from gui.map.token_item import TokenItem
 from gui.map.view import MapView
@@ -524,6 +525,7 @@ class MainWindow(QMainWindow):
         edit_menu.addActions([self.action_undo, self.action_redo])
         edit_menu.addSeparator()
         edit_menu.addAction(self.action_delete)
+        self.map_menus = MapMenus(self, edit_menu)  # Duplicate zone, map context menus (issue 13)
 
         map_menu = menu("menuMap", self.tr("&Map"))
         map_menu.addAction(self.action_edit_mode)

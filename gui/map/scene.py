@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsPixmapItem,
     QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
     QWidget,
@@ -39,7 +40,7 @@ from gui import dialogs, style
 from gui.docks.combat_base import RUNNER_ERRORS
 from gui.docks.pips import pips_text
 from gui.map import grid as map_grid
-from gui.map import layer
+from gui.map import layer, shape_edit
 from gui.map.border_item import BorderItem, Polyline
 from gui.map.nesting import Nesting, fit_outline
 from gui.map.sight_item import SightLineItem
@@ -818,6 +819,8 @@ class MapScene(QGraphicsScene):
         """Delete the selected combatant, border or zone (the core may refuse)."""
         enc = self.enc
         assert enc is not None
+        if shape_edit.delete_hovered_corner(self):
+            return True  # Delete over a corner handle takes that corner away
         items = self.selectedItems()
         tokens = [i.name for i in items if isinstance(i, TokenItem)]
         borders = [i.key for i in items if isinstance(i, BorderItem)]
@@ -832,6 +835,24 @@ class MapScene(QGraphicsScene):
         if len(steps) == 1:
             return self._run(steps[0])
         return self.run_macro(self.tr("Delete selection"), steps)
+
+    # -- corners, copies, context menus (gui.map.shape_edit, gui.map.context_menu) ----------
+    def insert_corner(self, zone_id: str, point: tuple[float, float]) -> bool:
+        """Add a corner to ``zone_id`` on its edge nearest ``point`` (metres): one undo step."""
+        return shape_edit.do_insert_corner(self, zone_id, point)
+
+    def remove_corner(self, zone_id: str, index: int) -> bool:
+        """Take corner ``index`` away from ``zone_id`` (refused with the reason)."""
+        return shape_edit.do_remove_corner(self, zone_id, index)
+
+    def duplicate_zone(self, zone_id: str) -> str | None:
+        """Copy ``zone_id`` beside it (numbered name, same features and notes); its new id."""
+        return shape_edit.do_duplicate_zone(self, zone_id)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        menus = getattr(self, "context_menus", None)
+        if menus is None or not menus.scene_event(event):
+            super().contextMenuEvent(event)
 
     # -- drawing tools (edit mode) ---------------------------------------------------------
     def cancel_draft(self) -> None:
@@ -928,6 +949,8 @@ class MapScene(QGraphicsScene):
             self.finish_polygon()
             event.accept()
             return
+        if shape_edit.double_click(self, event):
+            return  # a corner added on a zone's edge (edit mode)
         super().mouseDoubleClickEvent(event)
 
     def draw_rectangle(self, start: tuple[float, float], end: tuple[float, float]) -> str | None:

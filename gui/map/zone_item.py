@@ -191,8 +191,25 @@ class VertexHandle(QGraphicsRectItem):
         self.setPen(pen)
         self.setCursor(Qt.CursorShape.SizeAllCursor)
         self.setZValue(50)
-        self.setToolTip(QCoreApplication.translate("ZoneItem", "Drag to reshape the zone"))
+        self.setToolTip(
+            QCoreApplication.translate(
+                "ZoneItem", "Drag to reshape the zone; right-click or Delete removes the corner"
+            )
+        )
+        self.setAcceptHoverEvents(True)  # Delete over the handle removes the corner
         self._press = QPointF()
+
+    def hoverEnterEvent(self, event) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.hovered_corner = self  # read by gui.map.shape_edit.delete_hovered_corner
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:
+        scene = self.scene()
+        if scene is not None and getattr(scene, "hovered_corner", None) is self:
+            scene.hovered_corner = None
+        super().hoverLeaveEvent(event)
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
