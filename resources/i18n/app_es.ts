@@ -43,6 +43,14 @@
         <translation>Haz clic en dos puntos a una distancia conocida en la imagen y luego escríbela</translation>
     </message>
     <message>
+        <source>&amp;Grid from image…</source>
+        <translation>&amp;Cuadrícula de la imagen…</translation>
+    </message>
+    <message>
+        <source>Type the image&apos;s pixels per square and the square&apos;s size: scales the image and lines the map grid up with its squares</source>
+        <translation>Escribe los píxeles por casilla de la imagen y el tamaño de la casilla: escala la imagen y alinea la cuadrícula del mapa con sus casillas</translation>
+    </message>
+    <message>
         <source>Mo&amp;ve background…</source>
         <translation>Mo&amp;ver fondo…</translation>
     </message>
@@ -65,6 +73,18 @@
     <message>
         <source>A square is (metres):</source>
         <translation>Una casilla mide (metros):</translation>
+    </message>
+    <message>
+        <source>Grid from the background image</source>
+        <translation>Cuadrícula a partir de la imagen de fondo</translation>
+    </message>
+    <message>
+        <source>Grid from image</source>
+        <translation>Cuadrícula de la imagen</translation>
+    </message>
+    <message>
+        <source>Pixels per square on the image:</source>
+        <translation>Píxeles por casilla en la imagen:</translation>
     </message>
     <message>
         <source>Move background</source>

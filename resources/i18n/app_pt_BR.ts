@@ -43,6 +43,14 @@
         <translation>Clique em dois pontos a uma distância conhecida na imagem e depois digite-a</translation>
     </message>
     <message>
+        <source>&amp;Grid from image…</source>
+        <translation>&amp;Grade da imagem…</translation>
+    </message>
+    <message>
+        <source>Type the image&apos;s pixels per square and the square&apos;s size: scales the image and lines the map grid up with its squares</source>
+        <translation>Digite os pixels por quadrado da imagem e o tamanho do quadrado: ajusta a escala da imagem e alinha a grade do mapa com os quadrados dela</translation>
+    </message>
+    <message>
         <source>Mo&amp;ve background…</source>
         <translation>Mo&amp;ver fundo…</translation>
     </message>
@@ -65,6 +73,18 @@
     <message>
         <source>A square is (metres):</source>
         <translation>Um quadrado mede (metros):</translation>
+    </message>
+    <message>
+        <source>Grid from the background image</source>
+        <translation>Grade a partir da imagem de fundo</translation>
+    </message>
+    <message>
+        <source>Grid from image</source>
+        <translation>Grade da imagem</translation>
+    </message>
+    <message>
+        <source>Pixels per square on the image:</source>
+        <translation>Pixels por quadrado na imagem:</translation>
     </message>
     <message>
         <source>Move background</source>

@@ -1528,6 +1528,30 @@
         <translation>El polígono de una zona necesita al menos tres esquinas.</translation>
     </message>
     <message>
+        <source>A zone needs at least three corners; this one would have {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That outline would cross itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That outline would enclose no area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There already is a corner there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone has no corner number {index}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A zone keeps at least three corners: this corner can&apos;t go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A zone polygon&apos;s coordinates must be finite numbers.</source>
         <translation>Las coordenadas del polígono de una zona deben ser números finitos.</translation>
     </message>
@@ -1822,6 +1846,86 @@
     <message>
         <source>take the passage into {nv}</source>
         <translation>seguir por el pasaje hasta {nv}</translation>
+    </message>
+    <message>
+        <source>the archive holds {n} files (at most {limit}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive has no {name} inside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the encounter inside the archive is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive names an image it doesn&apos;t hold ({name}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the image {name} is larger than {mb} MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the encounter inside the archive is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive is damaged ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A grid&apos;s size and origin are numbers (metres).</source>
+        <translation>El tamaño y el origen de la cuadrícula son números (metros).</translation>
+    </message>
+    <message>
+        <source>A grid square is between {lo} and {hi} m.</source>
+        <translation>Una casilla de la cuadrícula mide entre {lo} y {hi} m.</translation>
+    </message>
+    <message>
+        <source>Set the map grid</source>
+        <translation>Ajustar la cuadrícula del mapa</translation>
+    </message>
+    <message>
+        <source>Position and size are numbers in metres.</source>
+        <translation>La posición y el tamaño son números en metros.</translation>
+    </message>
+    <message>
+        <source>A zone is at least {size} m wide and high.</source>
+        <translation>Una zona mide al menos {size} m de ancho y de alto.</translation>
+    </message>
+    <message>
+        <source>{w} × {h} m</source>
+        <translation>{w} × {h} m</translation>
+    </message>
+    <message>
+        <source>edge {length} m</source>
+        <translation>lado {length} m</translation>
+    </message>
+    <message>
+        <source>area {area} m²</source>
+        <translation>área {area} m²</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} overlaps {zones}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is left of the zone once cut to fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut to fit, the zone would fall apart into {n} pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut to fit, the zone would be a sliver; draw it again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

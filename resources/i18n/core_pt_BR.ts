@@ -1528,6 +1528,30 @@
         <translation>O polígono de uma zona precisa de pelo menos três cantos.</translation>
     </message>
     <message>
+        <source>A zone needs at least three corners; this one would have {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That outline would cross itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That outline would enclose no area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There already is a corner there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone has no corner number {index}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A zone keeps at least three corners: this corner can&apos;t go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A zone polygon&apos;s coordinates must be finite numbers.</source>
         <translation>As coordenadas do polígono de uma zona devem ser números finitos.</translation>
     </message>
@@ -1822,6 +1846,86 @@
     <message>
         <source>take the passage into {nv}</source>
         <translation>seguir pela passagem até {nv}</translation>
+    </message>
+    <message>
+        <source>the archive holds {n} files (at most {limit}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive has no {name} inside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the encounter inside the archive is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive names an image it doesn&apos;t hold ({name}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the image {name} is larger than {mb} MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the encounter inside the archive is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive is damaged ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A grid&apos;s size and origin are numbers (metres).</source>
+        <translation>O tamanho e a origem da grade são números (metros).</translation>
+    </message>
+    <message>
+        <source>A grid square is between {lo} and {hi} m.</source>
+        <translation>Um quadrado da grade tem entre {lo} e {hi} m.</translation>
+    </message>
+    <message>
+        <source>Set the map grid</source>
+        <translation>Definir a grade do mapa</translation>
+    </message>
+    <message>
+        <source>Position and size are numbers in metres.</source>
+        <translation>Posição e tamanho são números em metros.</translation>
+    </message>
+    <message>
+        <source>A zone is at least {size} m wide and high.</source>
+        <translation>Uma zona tem pelo menos {size} m de largura e de altura.</translation>
+    </message>
+    <message>
+        <source>{w} × {h} m</source>
+        <translation>{w} × {h} m</translation>
+    </message>
+    <message>
+        <source>edge {length} m</source>
+        <translation>lado {length} m</translation>
+    </message>
+    <message>
+        <source>area {area} m²</source>
+        <translation>área {area} m²</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} overlaps {zones}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is left of the zone once cut to fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut to fit, the zone would fall apart into {n} pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut to fit, the zone would be a sliver; draw it again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1448,6 +1448,61 @@
     </message>
 </context>
 <context>
+    <name>ZoneGeometryFields</name>
+    <message>
+        <source>Zone position and size</source>
+        <translation>Posición y tamaño de la zona</translation>
+    </message>
+    <message>
+        <source>Zone left edge x (metres)</source>
+        <translation>Borde izquierdo de la zona, x (metros)</translation>
+    </message>
+    <message>
+        <source>Zone top edge y (metres)</source>
+        <translation>Borde superior de la zona, y (metros)</translation>
+    </message>
+    <message>
+        <source>Zone width (metres)</source>
+        <translation>Ancho de la zona (metros)</translation>
+    </message>
+    <message>
+        <source>Zone height (metres)</source>
+        <translation>Alto de la zona (metros)</translation>
+    </message>
+    <message>
+        <source>Zone size</source>
+        <translation>Tamaño de la zona</translation>
+    </message>
+    <message>
+        <source>Position (m)</source>
+        <translation>Posición (m)</translation>
+    </message>
+    <message>
+        <source>Size (m)</source>
+        <translation>Tamaño (m)</translation>
+    </message>
+    <message>
+        <source>A rectangle: type its size.</source>
+        <translation>Un rectángulo: escribe su tamaño.</translation>
+    </message>
+    <message>
+        <source>{w} × {h} m (a polygon: drag its corners)</source>
+        <translation>{w} × {h} m (un polígono: arrastra sus esquinas)</translation>
+    </message>
+    <message>
+        <source>{field}: type a number of metres, like 4.5 (not “{text}”).</source>
+        <translation>{field}: escribe un número de metros, como 4,5 (no “{text}”).</translation>
+    </message>
+    <message>
+        <source>Resize {name}</source>
+        <translation>Redimensionar {name}</translation>
+    </message>
+    <message>
+        <source>Move zone {name}</source>
+        <translation>Mover la zona {name}</translation>
+    </message>
+</context>
+<context>
     <name>pips</name>
     <message>
         <source>move</source>

@@ -1448,6 +1448,61 @@
     </message>
 </context>
 <context>
+    <name>ZoneGeometryFields</name>
+    <message>
+        <source>Zone position and size</source>
+        <translation>Posição e tamanho da zona</translation>
+    </message>
+    <message>
+        <source>Zone left edge x (metres)</source>
+        <translation>Borda esquerda da zona, x (metros)</translation>
+    </message>
+    <message>
+        <source>Zone top edge y (metres)</source>
+        <translation>Borda superior da zona, y (metros)</translation>
+    </message>
+    <message>
+        <source>Zone width (metres)</source>
+        <translation>Largura da zona (metros)</translation>
+    </message>
+    <message>
+        <source>Zone height (metres)</source>
+        <translation>Altura da zona (metros)</translation>
+    </message>
+    <message>
+        <source>Zone size</source>
+        <translation>Tamanho da zona</translation>
+    </message>
+    <message>
+        <source>Position (m)</source>
+        <translation>Posição (m)</translation>
+    </message>
+    <message>
+        <source>Size (m)</source>
+        <translation>Tamanho (m)</translation>
+    </message>
+    <message>
+        <source>A rectangle: type its size.</source>
+        <translation>Um retângulo: digite o tamanho.</translation>
+    </message>
+    <message>
+        <source>{w} × {h} m (a polygon: drag its corners)</source>
+        <translation>{w} × {h} m (um polígono: arraste os cantos)</translation>
+    </message>
+    <message>
+        <source>{field}: type a number of metres, like 4.5 (not “{text}”).</source>
+        <translation>{field}: digite um número de metros, como 4,5 (não “{text}”).</translation>
+    </message>
+    <message>
+        <source>Resize {name}</source>
+        <translation>Redimensionar {name}</translation>
+    </message>
+    <message>
+        <source>Move zone {name}</source>
+        <translation>Mover a zona {name}</translation>
+    </message>
+</context>
+<context>
     <name>pips</name>
     <message>
         <source>move</source>

@@ -51,6 +51,45 @@
     </message>
 </context>
 <context>
+    <name>GridTools</name>
+    <message>
+        <source>Show &amp;grid</source>
+        <translation>Mostrar &amp;cuadrícula</translation>
+    </message>
+    <message>
+        <source>Show grid</source>
+        <translation>Mostrar cuadrícula</translation>
+    </message>
+    <message>
+        <source>Draw the map grid in play too (it always shows while editing the map)</source>
+        <translation>Dibujar la cuadrícula del mapa también en juego (siempre se ve al editar el mapa)</translation>
+    </message>
+    <message>
+        <source>&amp;Grid…</source>
+        <translation>&amp;Cuadrícula…</translation>
+    </message>
+    <message>
+        <source>Map grid</source>
+        <translation>Cuadrícula del mapa</translation>
+    </message>
+    <message>
+        <source>Set the grid&apos;s square size and origin in metres</source>
+        <translation>Ajustar el tamaño de casilla y el origen de la cuadrícula en metros</translation>
+    </message>
+    <message>
+        <source>A square is (metres):</source>
+        <translation>Una casilla mide (metros):</translation>
+    </message>
+    <message>
+        <source>Grid origin x, y (metres):</source>
+        <translation>Origen de la cuadrícula x, y (metros):</translation>
+    </message>
+    <message>
+        <source>Type two numbers, like 0.5, 0.</source>
+        <translation>Escribe dos números, como 0.5, 0.</translation>
+    </message>
+</context>
+<context>
     <name>LinkTools</name>
     <message>
         <source>Select exactly two zones (Ctrl+click the second) to link them.</source>
@@ -75,6 +114,149 @@
     <message>
         <source>What joins the two zones?</source>
         <translation>¿Qué une las dos zonas?</translation>
+    </message>
+</context>
+<context>
+    <name>MapMenus</name>
+    <message>
+        <source>D&amp;uplicate zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected zone beside it: shape, features and notes (Ctrl+D; with a combatant selected, Ctrl+D copies the combatant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu for the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The right-click menu of the selected zone, border or token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a zone, border or token first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;corner here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;border to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add border to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name of {name}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove border</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open border</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unlock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Door&amp;way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;opening here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These zones share no edge to put an opening in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show si&amp;ght from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move from map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Centre view</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -263,6 +445,35 @@
     </message>
 </context>
 <context>
+    <name>Readout</name>
+    <message>
+        <source>Size readout</source>
+        <translation>Medida en vivo</translation>
+    </message>
+</context>
+<context>
+    <name>RectHandle</name>
+    <message>
+        <source>Drag to resize the zone (Alt: no snap)</source>
+        <translation>Arrastra para redimensionar la zona (Alt: sin ajuste)</translation>
+    </message>
+    <message>
+        <source>Resize {name}</source>
+        <translation>Redimensionar {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ScaleBar</name>
+    <message>
+        <source>Scale: {length} m</source>
+        <translation>Escala: {length} m</translation>
+    </message>
+    <message>
+        <source>{length} m</source>
+        <translation>{length} m</translation>
+    </message>
+</context>
+<context>
     <name>Toast</name>
     <message>
         <source>Map message</source>
@@ -311,8 +522,8 @@
         <translation>angosta</translation>
     </message>
     <message>
-        <source>Drag to reshape the zone</source>
-        <translation>Arrastra para cambiar la forma de la zona</translation>
+        <source>Drag to reshape the zone; right-click or Delete removes the corner</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
