@@ -158,17 +158,20 @@ def _checked_piece(piece: Polygon) -> tuple[Point2, ...]:
 
 
 def inner_zones(zone_map: ZoneMap) -> dict[str, tuple[str, ...]]:
-    """Every zone that holds others → the zones nested in it (at any depth), in one bulk query."""
+    """Every zone that holds others → the zones nested in it (at any depth): one bulk query of
+    the boxes, an exact test only where one box holds the other."""
     ids = zone_map.zone_ids()
     if len(ids) < 2:
         return {}
     shapes = [zone_map.zone(z).shape for z in ids]
-    tree = shapely.STRtree(shapes)
-    outer_idx, inner_idx = tree.query(shapes, predicate="contains")
+    outer_idx, inner_idx = shapely.STRtree(shapes).query(shapes)
+    bounds = shapely.bounds(shapes)
+    o, i = bounds[outer_idx], bounds[inner_idx]
+    held = (i[:, :2] >= o[:, :2]).all(axis=1) & (i[:, 2:] <= o[:, 2:]).all(axis=1)
     found: dict[str, list[str]] = {}
-    for o, i in zip(outer_idx.tolist(), inner_idx.tolist(), strict=True):
-        if o != i and shapes[i].area < shapes[o].area - AREA_EPS:
-            found.setdefault(ids[o], []).append(ids[i])
+    for a, b in zip(outer_idx[held].tolist(), inner_idx[held].tolist(), strict=True):
+        if a != b and shapes[b].area < shapes[a].area - AREA_EPS and shapes[a].contains(shapes[b]):
+            found.setdefault(ids[a], []).append(ids[b])
     return {k: tuple(v) for k, v in found.items()}
 
 
@@ -200,7 +203,8 @@ def label_spot(
     ``preferred`` (the usual top-left spot) when the box there lies in the zone, off its nested
     zones (``holes``) and at least ``clearance`` from every point of ``avoid`` (tokens); else the
     box centred on the free area's pole of inaccessibility (``shapely.ops.polylabel``) — the spot
-    farthest from the holes, the tokens and the outline."""
+    farthest from the holes, the tokens and the outline — kept within the zone; ``preferred``
+    again when the box fits nowhere in the zone beside them (a small zone keeps its label)."""
     w, h = size
     x, y = preferred
     label = box(x, y, x + w, y + h)
@@ -216,7 +220,18 @@ def label_spot(
         return preferred
     best = max(parts, key=lambda p: p.area)
     centre = polylabel(best, tolerance=max(0.05, min(w, h) / 4))
-    return (float(centre.x) - w / 2, float(centre.y) - h / 2)
+    spot = _inside_box(shape, (float(centre.x) - w / 2, float(centre.y) - h / 2), size)
+    if shape.covers(box(spot[0], spot[1], spot[0] + w, spot[1] + h)):
+        return spot
+    return preferred  # a zone too small for its label beside its tokens: the label stays in it
+
+
+def _inside_box(shape: Polygon, corner: Point2, size: tuple[float, float]) -> Point2:
+    """``corner`` moved so a box of ``size`` there stays within ``shape``'s bounding box."""
+    minx, miny, maxx, maxy = shape.bounds
+    x = min(max(corner[0], minx), max(minx, maxx - size[0]))
+    y = min(max(corner[1], miny), max(miny, maxy - size[1]))
+    return (x, y)
 
 
 __all__ = [

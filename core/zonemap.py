@@ -290,6 +290,42 @@ def _edge_of(shared: Any) -> LineString | None:
     return merged
 
 
+def _nested(a: Zone, b: Zone) -> tuple[Zone, Zone] | None:
+    """(inner, outer) when one of the zones lies wholly in the other, else ``None`` (a box
+    test first: most pairs are settled without shapely)."""
+    ax0, ay0, ax1, ay1 = a.shape.bounds
+    bx0, by0, bx1, by1 = b.shape.bounds
+    if ax0 >= bx0 and ay0 >= by0 and ax1 <= bx1 and ay1 <= by1:
+        inner, outer = a, b
+    elif bx0 >= ax0 and by0 >= ay0 and bx1 <= ax1 and by1 <= ay1:
+        inner, outer = b, a
+    else:
+        return None
+    if inner.shape.area < outer.shape.area and outer.shape.contains(inner.shape):
+        return inner, outer
+    return None
+
+
+def _boxed_pairs(zone_map: ZoneMap, keys: Sequence[tuple[str, str]]) -> list[int]:
+    """Indices of the pairs where one zone's box holds the other's (the zones' boxes in one
+    bulk call on the map's spatial index)."""
+    index = zone_map._geometry()
+    if not keys or index.tree is None:
+        return []
+    row = {z: i for i, z in enumerate(index.ids)}
+    boxes = shapely.bounds(index.tree.geometries)
+    a = boxes[[row[k[0]] for k in keys]]
+    b = boxes[[row[k[1]] for k in keys]]
+    a_in_b = (a[:, :2] >= b[:, :2]).all(axis=1) & (a[:, 2:] <= b[:, 2:]).all(axis=1)
+    b_in_a = (b[:, :2] >= a[:, :2]).all(axis=1) & (b[:, 2:] <= a[:, 2:]).all(axis=1)
+    return [int(i) for i in (a_in_b | b_in_a).nonzero()[0]]
+
+
+def _nested_edge(inner: Zone, outer: Zone) -> LineString | None:
+    """A nested zone's border: its outline inside the outer zone (off the outer's walls)."""
+    return _edge_of(inner.outline.difference(outer.outline))
+
+
 class ZoneMap:
     """Zones and borders of one encounter.
 
@@ -427,13 +463,19 @@ class ZoneMap:
 
     def shared_edge(self, a: str, b: str) -> LineString | None:
         """The part of the outlines zones ``a`` and ``b`` share (where a border is drawn);
-        computed once while the zones' geometry stands."""
+        for a zone nested in the other, the part of its outline inside the outer zone (all of
+        it, a closed loop, when it touches no outer wall); computed once while the zones'
+        geometry stands."""
         key = (a, b)
         if key not in self._edge_cache and not self._edges_batched and self.has_border(a, b):
             self._batch_shared_edges()
         if key not in self._edge_cache:
-            outlines = self.zone(a).outline, self.zone(b).outline
-            self._edge_cache[key] = _edge_of(outlines[0].intersection(outlines[1]))
+            za, zb = self.zone(a), self.zone(b)
+            pair = _nested(za, zb)
+            if pair is not None:
+                self._edge_cache[key] = _nested_edge(*pair)
+            else:
+                self._edge_cache[key] = _edge_of(za.outline.intersection(zb.outline))
         return self._edge_cache[key]
 
     def _batch_shared_edges(self) -> None:
@@ -442,8 +484,11 @@ class ZoneMap:
         outlines_a = [self.zone(a).outline for a, _ in keys]
         outlines_b = [self.zone(b).outline for _, b in keys]
         shared = shapely.intersection(outlines_a, outlines_b) if keys else []
-        for key, part in zip(keys, shared, strict=True):
-            self._edge_cache.setdefault(key, _edge_of(part))
+        boxed = set(_boxed_pairs(self, keys))
+        for i, (key, part) in enumerate(zip(keys, shared, strict=True)):
+            pair = _nested(self.zone(key[0]), self.zone(key[1])) if i in boxed else None
+            edge = _edge_of(part) if pair is None else _nested_edge(*pair)
+            self._edge_cache.setdefault(key, edge)
         self._edges_batched = True
 
     def bounds(self) -> tuple[float, float, float, float]:

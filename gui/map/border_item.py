@@ -361,7 +361,7 @@ class BorderItem(QGraphicsItem):
     def _place_glyph(self, glyph: DoorGlyphItem) -> None:
         """The glyph at the middle of the line, along it, shown for a door or a hatch."""
         line, border = self._line, self.border
-        half = line.length / 2
+        half = self.glyph_along()
         mx, my = line.point_at(half)
         (ax, ay), (bx, by) = line.point_at(half - 1), line.point_at(half + 1)
         glyph.prepareGeometryChange()
@@ -488,13 +488,26 @@ class BorderItem(QGraphicsItem):
             return self._gap_cache[1]
         length = self._line.length
         gap = min(style.GLYPH * self.glyph_scale(lod) / max(lod, 1e-6), length * 0.8)
-        half = (length - gap) / 2
+        at = self.glyph_along()
+        start, end = max(at - gap / 2, 0.0), min(at + gap / 2, length)
         path = QPainterPath()
-        if half > 0:
-            path.addPath(_line_path(self._line.cut(0, half)))
-            path.addPath(_line_path(self._line.cut(length - half, length)))
+        if start > 0:
+            path.addPath(_line_path(self._line.cut(0, start)))
+        if end < length:
+            path.addPath(_line_path(self._line.cut(end, length)))
         self._gap_cache = (lod, path)
         return path
+
+    def glyph_along(self) -> float:
+        """How far along the line the door glyph stands: its middle; on a closed loop (a
+        nested zone's border) the middle of its longest side, so the glyph lies along a wall,
+        not across a corner."""
+        line = self._line
+        if not self.is_loop:
+            return line.length / 2
+        along = line._along
+        i = max(range(len(along) - 1), key=lambda k: along[k + 1] - along[k])
+        return (along[i] + along[i + 1]) / 2
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

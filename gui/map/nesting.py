@@ -133,10 +133,6 @@ class Nesting:
         item.set_avoid([c.position for c in enc.combatants_in(zone_id)])
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Nesting", text)
-
-
 def fit_outline(
     scene: MapScene, polygon: list[Point2], name: str, zone_id: str | None = None
 ) -> list[Point2] | None:
@@ -151,9 +147,9 @@ def fit_outline(
     question = overlap_question(enc.map, name, overlap)
     if not dialogs.ask_overlap(scene.dialog_parent(), question):
         scene.message.emit(
-            _tr("{question} Nothing changed: zones may touch or nest, not overlap.").format(
-                question=question
-            )
+            QCoreApplication.translate(
+                "Nesting", "{question} Nothing changed: zones may touch or nest, not overlap."
+            ).format(question=question)
         )
         return None
     try:

@@ -306,11 +306,26 @@ class ZoneItem(QGraphicsItem):
         nested zones and tokens when the zone has any (:func:`core.overlaps.label_spot`)."""
         minx, miny, _maxx, _maxy = zone.shape.bounds
         corner = to_scene((minx + 0.45, miny + 0.35))
-        if self._holes or self._avoid:
+        if self._holes or (self._avoid and not self._clear_of_tokens(corner)):
             return self._free_label_point(zone, corner)
         if QPolygonF(self._points).containsPoint(corner, Qt.FillRule.WindingFill):
             return corner
         return to_scene(zone.anchor())
+
+    def _clear_of_tokens(self, corner: QPointF) -> bool:
+        """Would the label at ``corner`` (scene units) stay off every token? (plain arithmetic:
+        a zone with tokens far from its label costs no shapely call)."""
+        zoom = max(self._zoom, 1e-6)
+        rect = self.label.boundingRect()
+        x0, y0 = corner.x(), corner.y()
+        x1, y1 = x0 + rect.width() / zoom, y0 + rect.height() / zoom
+        reach = style.TOKEN_DIAMETER / 2 / zoom
+        for tx, ty in self._avoid:
+            px, py = tx * SCALE, ty * SCALE
+            dx, dy = max(x0 - px, 0.0, px - x1), max(y0 - py, 0.0, py - y1)
+            if dx * dx + dy * dy < reach * reach:
+                return False
+        return True
 
     def _free_label_point(self, zone: Zone, corner: QPointF) -> QPointF:
         metre = max(self._zoom, 1e-6) * SCALE  # screen pixels per metre

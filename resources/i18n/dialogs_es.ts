@@ -1228,6 +1228,18 @@
         <source>Map background image</source>
         <translation>Imagen de fondo del mapa</translation>
     </message>
+    <message>
+        <source>Zones overlap</source>
+        <translation>Zonas superpuestas</translation>
+    </message>
+    <message>
+        <source>Zones may touch or lie one inside another, but not overlap.</source>
+        <translation>Las zonas pueden tocarse o estar una dentro de otra, pero no superponerse.</translation>
+    </message>
+    <message>
+        <source>Cut it to fit</source>
+        <translation>Recortar para encajar</translation>
+    </message>
 </context>
 <context>
     <name>help</name>

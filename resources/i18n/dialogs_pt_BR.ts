@@ -1228,6 +1228,18 @@
         <source>Map background image</source>
         <translation>Imagem de fundo do mapa</translation>
     </message>
+    <message>
+        <source>Zones overlap</source>
+        <translation>Zonas sobrepostas</translation>
+    </message>
+    <message>
+        <source>Zones may touch or lie one inside another, but not overlap.</source>
+        <translation>Zonas podem se tocar ou ficar uma dentro da outra, mas não se sobrepor.</translation>
+    </message>
+    <message>
+        <source>Cut it to fit</source>
+        <translation>Recortar para caber</translation>
+    </message>
 </context>
 <context>
     <name>help</name>

@@ -526,4 +526,11 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>Nesting</name>
+    <message>
+        <source>{question} Nothing changed: zones may touch or nest, not overlap.</source>
+        <translation>{question} No cambió nada: las zonas pueden tocarse o estar una dentro de otra, no superponerse.</translation>
+    </message>
+</context>
 </TS>

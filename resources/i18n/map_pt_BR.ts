@@ -526,4 +526,11 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>Nesting</name>
+    <message>
+        <source>{question} Nothing changed: zones may touch or nest, not overlap.</source>
+        <translation>{question} Nada mudou: zonas podem se tocar ou ficar uma dentro da outra, não se sobrepor.</translation>
+    </message>
+</context>
 </TS>

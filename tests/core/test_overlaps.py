@@ -127,3 +127,22 @@ def test_label_spot_avoids_nested_zones_and_tokens() -> None:
     placed = Polygon(rect(x, y, x + 2, y + 1))
     assert placed.distance(Polygon(rect(0.2, 0.2, 1.8, 0.8)).centroid) > 0.8
     assert kitchen.covers(placed)
+
+
+def test_a_nested_zones_border_is_its_outline_inside_the_outer_zone(farm: ZoneMap) -> None:
+    loop = farm.shared_edge("kitchen", "cellar")  # the cellar touches no kitchen wall
+    assert loop is not None and loop.is_closed and loop.length == pytest.approx(8)
+    assert farm.zones_touching("kitchen") == ["hall"]  # no border drawn by accident
+    farm.join_zones("kitchen", "cellar", "hatch")
+    assert farm.border("cellar", "kitchen").kind == "hatch"
+    farm.add_zone("nook", name="Nook", polygon=rect(0, 4, 1, 5))  # in the kitchen's corner
+    inner_sides = farm.shared_edge("kitchen", "nook")
+    assert inner_sides is not None and not inner_sides.is_closed
+    assert inner_sides.length == pytest.approx(2)  # off the kitchen's own walls
+    assert set(inner_sides.coords) == {(0, 4), (1, 4), (1, 5)}
+
+
+def test_label_spot_stays_in_a_zone_too_small_to_dodge() -> None:
+    cellar = Polygon(rect(0, 0, 2, 2))
+    token = (1.0, 1.0)  # in the middle: no room for a 2.5 m label beside it
+    assert label_spot(cellar, [], [token], (2.5, 0.6), (0.2, 0.2), 0.8) == (0.2, 0.2)

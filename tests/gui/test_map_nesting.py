@@ -111,3 +111,29 @@ def test_the_label_moves_off_tokens_on_a_drop(make_window: Any) -> None:
     label = scene_box(item.label_rect())
     assert not label.intersects(scene_box(token.sceneBoundingRect()))
     assert item.label_rect() != spot
+
+
+def test_a_nested_zones_hatch_is_a_loop_with_a_glyph_big_enough_to_click(
+    make_window: Any,
+) -> None:
+    w = farm_window(make_window)
+    enc, scene = w.enc, w.scene
+    pit = scene.draw_rectangle((1, 1), (2, 2))  # wholly inside the kitchen: no shared wall
+    assert pit is not None and not enc.map.has_border("kitchen", pit)
+    scene.select_only(scene.zone_items["kitchen"])
+    scene.zone_items[pit].setSelected(True)
+    assert scene.add_border_between_selected("hatch")  # Ctrl+B: its outline is the border
+    item = scene.border_items[("kitchen", pit)]
+    assert item.is_loop and item.glyph.isVisible()
+    for zoom in (0.05, 0.2, 1.0):
+        w.view.resetTransform()
+        w.view.scale(zoom, zoom)
+        scene.set_view_zoom(zoom)
+        assert item.glyph_scale(zoom) == 1.0  # drawn at full size however far out
+        hit = item.glyph.mapToScene(item.glyph.shape()).boundingRect()
+        assert hit.width() * zoom >= 14 and hit.height() * zoom >= 14
+        point = item.glyph.sceneBoundingRect().center()
+        assert item.glyph in scene.items(point)
+    # the hatch between a zone and the one around it opens with a double-click on its glyph
+    assert scene.toggle_door(("kitchen", pit))
+    assert enc.map.border("kitchen", pit).state == "open"
