@@ -36,10 +36,6 @@ EDGE_PIXELS = 8.0
 DEFAULT_GRID = 0.5
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ShapeEdit", text)
-
-
 def grid_step(scene: MapScene) -> float:
     """The map grid's square size in metres (0.5 m where the map has no grid setting)."""
     grid = getattr(scene.enc.map, "grid", None) if scene.enc is not None else None
@@ -97,7 +93,7 @@ def do_insert_corner(scene: MapScene, zone_id: str, point: Point2) -> bool:
     except MapError as exc:
         scene.message.emit(str(exc))
         return False
-    text = _tr("Add a corner to {name}").format(name=zone.name)
+    text = QCoreApplication.translate("ShapeEdit", "Add a corner to {name}").format(name=zone.name)
     return scene.reshape(zone_id, list(polygon), text)
 
 
@@ -111,7 +107,9 @@ def do_remove_corner(scene: MapScene, zone_id: str, index: int) -> bool:
     except MapError as exc:
         scene.message.emit(str(exc))
         return False
-    text = _tr("Remove a corner of {name}").format(name=zone.name)
+    text = QCoreApplication.translate("ShapeEdit", "Remove a corner of {name}").format(
+        name=zone.name
+    )
     return scene.reshape(zone_id, list(polygon), text)
 
 
@@ -136,7 +134,7 @@ def do_duplicate_zone(scene: MapScene, zone_id: str) -> str | None:
     name = numbered_name(zone.name, (z.name for z in enc.map.zones()))
     polygon = copy_place(scene, zone_id)
     ok = scene.run_macro(
-        _tr("Duplicate {name}").format(name=zone.name),
+        QCoreApplication.translate("ShapeEdit", "Duplicate {name}").format(name=zone.name),
         [
             lambda: enc.map.add_zone(
                 new_id, name=name, polygon=polygon, features=zone.features, notes=zone.notes
@@ -147,7 +145,11 @@ def do_duplicate_zone(scene: MapScene, zone_id: str) -> str | None:
     if not ok:
         return None
     scene.select_only(scene.zone_items.get(new_id))
-    scene.message.emit(_tr("Duplicated {name} as {copy}.").format(name=zone.name, copy=name))
+    scene.message.emit(
+        QCoreApplication.translate("ShapeEdit", "Duplicated {name} as {copy}.").format(
+            name=zone.name, copy=name
+        )
+    )
     return new_id
 
 
@@ -155,7 +157,9 @@ def selected_zone(scene: MapScene) -> str | None:
     """The one zone selected (the first, with several); a message when none is."""
     zones = scene.selected_zone_ids()
     if not zones:
-        scene.message.emit(_tr("Select a zone to duplicate (click it)."))
+        scene.message.emit(
+            QCoreApplication.translate("ShapeEdit", "Select a zone to duplicate (click it).")
+        )
         return None
     return zones[0]
 

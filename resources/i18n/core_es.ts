@@ -1529,27 +1529,27 @@
     </message>
     <message>
         <source>A zone needs at least three corners; this one would have {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una zona necesita al menos tres esquinas; esta tendría {n}.</translation>
     </message>
     <message>
         <source>That outline would cross itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese contorno se cruzaría a sí mismo.</translation>
     </message>
     <message>
         <source>That outline would enclose no area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese contorno no encerraría ningún área.</translation>
     </message>
     <message>
         <source>There already is a corner there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay una esquina ahí.</translation>
     </message>
     <message>
         <source>The zone has no corner number {index}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La zona no tiene la esquina número {index}.</translation>
     </message>
     <message>
         <source>A zone keeps at least three corners: this corner can&apos;t go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una zona conserva al menos tres esquinas: esta esquina no puede quitarse.</translation>
     </message>
     <message>
         <source>A zone polygon&apos;s coordinates must be finite numbers.</source>

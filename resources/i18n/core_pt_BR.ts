@@ -1529,27 +1529,27 @@
     </message>
     <message>
         <source>A zone needs at least three corners; this one would have {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma zona precisa de pelo menos três cantos; esta teria {n}.</translation>
     </message>
     <message>
         <source>That outline would cross itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse contorno cruzaria a si mesmo.</translation>
     </message>
     <message>
         <source>That outline would enclose no area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse contorno não fecharia área nenhuma.</translation>
     </message>
     <message>
         <source>There already is a corner there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Já há um canto aí.</translation>
     </message>
     <message>
         <source>The zone has no corner number {index}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A zona não tem canto número {index}.</translation>
     </message>
     <message>
         <source>A zone keeps at least three corners: this corner can&apos;t go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma zona mantém pelo menos três cantos: este canto não pode sair.</translation>
     </message>
     <message>
         <source>A zone polygon&apos;s coordinates must be finite numbers.</source>

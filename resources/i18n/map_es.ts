@@ -120,143 +120,143 @@
     <name>MapMenus</name>
     <message>
         <source>D&amp;uplicate zone</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplicar zona</translation>
     </message>
     <message>
         <source>Copy the selected zone beside it: shape, features and notes (Ctrl+D; with a combatant selected, Ctrl+D copies the combatant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la zona seleccionada a su lado: forma, características y notas (Ctrl+D; con un combatiente seleccionado, Ctrl+D copia el combatiente)</translation>
     </message>
     <message>
         <source>Menu for the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Menú de la selección</translation>
     </message>
     <message>
         <source>The right-click menu of the selected zone, border or token</source>
-        <translation type="unfinished"></translation>
+        <translation>El menú de clic derecho de la zona, borde o ficha seleccionada</translation>
     </message>
     <message>
         <source>Select a zone, border or token first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona primero una zona, un borde o una ficha.</translation>
     </message>
     <message>
         <source>Zone {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona {name}</translation>
     </message>
     <message>
         <source>&amp;Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Propiedades</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Renombrar…</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplicar</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eliminar</translation>
     </message>
     <message>
         <source>Add &amp;corner here</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir &amp;esquina aquí</translation>
     </message>
     <message>
         <source>Add &amp;border to</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir &amp;borde con</translation>
     </message>
     <message>
         <source>Add border to</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir borde con</translation>
     </message>
     <message>
         <source>Rename zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar zona</translation>
     </message>
     <message>
         <source>New name of {name}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo nombre de {name}:</translation>
     </message>
     <message>
         <source>&amp;Remove border</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar borde</translation>
     </message>
     <message>
         <source>&amp;Open border</source>
-        <translation type="unfinished"></translation>
+        <translation>Borde &amp;abierto</translation>
     </message>
     <message>
         <source>&amp;Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pared</translation>
     </message>
     <message>
         <source>&amp;Door</source>
-        <translation type="unfinished"></translation>
+        <translation>Pue&amp;rta</translation>
     </message>
     <message>
         <source>&amp;Hatch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escotilla</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>&amp;Unlock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar llave</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;brir</translation>
     </message>
     <message>
         <source>&amp;Lock</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar con &amp;llave</translation>
     </message>
     <message>
         <source>Door&amp;way</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vano de puerta</translation>
     </message>
     <message>
         <source>&amp;Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ventana</translation>
     </message>
     <message>
         <source>Add &amp;opening here</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir &amp;abertura aquí</translation>
     </message>
     <message>
         <source>These zones share no edge to put an opening in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas zonas no comparten un lado donde poner una abertura.</translation>
     </message>
     <message>
         <source>Corner {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquina {n}</translation>
     </message>
     <message>
         <source>&amp;Remove corner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar esquina</translation>
     </message>
     <message>
         <source>Show si&amp;ght from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;visión desde aquí</translation>
     </message>
     <message>
         <source>Re&amp;move from map</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui&amp;tar del mapa</translation>
     </message>
     <message>
         <source>&amp;Centre view</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Centrar la vista</translation>
     </message>
 </context>
 <context>
@@ -523,7 +523,7 @@
     </message>
     <message>
         <source>Drag to reshape the zone; right-click or Delete removes the corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra para cambiar la forma de la zona; clic derecho o Supr quita la esquina</translation>
     </message>
 </context>
 <context>
@@ -531,6 +531,29 @@
     <message>
         <source>{question} Nothing changed: zones may touch or nest, not overlap.</source>
         <translation>{question} No cambió nada: las zonas pueden tocarse o estar una dentro de otra, no superponerse.</translation>
+    </message>
+</context>
+<context>
+    <name>ShapeEdit</name>
+    <message>
+        <source>Add a corner to {name}</source>
+        <translation>Añadir una esquina a {name}</translation>
+    </message>
+    <message>
+        <source>Remove a corner of {name}</source>
+        <translation>Quitar una esquina de {name}</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>Duplicar {name}</translation>
+    </message>
+    <message>
+        <source>Duplicated {name} as {copy}.</source>
+        <translation>{name} duplicada como {copy}.</translation>
+    </message>
+    <message>
+        <source>Select a zone to duplicate (click it).</source>
+        <translation>Selecciona una zona para duplicar (haz clic en ella).</translation>
     </message>
 </context>
 </TS>

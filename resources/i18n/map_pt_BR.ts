@@ -120,143 +120,143 @@
     <name>MapMenus</name>
     <message>
         <source>D&amp;uplicate zone</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplicar zona</translation>
     </message>
     <message>
         <source>Copy the selected zone beside it: shape, features and notes (Ctrl+D; with a combatant selected, Ctrl+D copies the combatant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar a zona selecionada ao lado dela: forma, características e notas (Ctrl+D; com um combatente selecionado, Ctrl+D copia o combatente)</translation>
     </message>
     <message>
         <source>Menu for the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu da seleção</translation>
     </message>
     <message>
         <source>The right-click menu of the selected zone, border or token</source>
-        <translation type="unfinished"></translation>
+        <translation>O menu de clique direito da zona, borda ou ficha selecionada</translation>
     </message>
     <message>
         <source>Select a zone, border or token first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione primeiro uma zona, borda ou ficha.</translation>
     </message>
     <message>
         <source>Zone {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona {name}</translation>
     </message>
     <message>
         <source>&amp;Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Propriedades</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Renomear…</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplicar</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Excluir</translation>
     </message>
     <message>
         <source>Add &amp;corner here</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar &amp;canto aqui</translation>
     </message>
     <message>
         <source>Add &amp;border to</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar &amp;borda com</translation>
     </message>
     <message>
         <source>Add border to</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar borda com</translation>
     </message>
     <message>
         <source>Rename zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Renomear zona</translation>
     </message>
     <message>
         <source>New name of {name}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo nome de {name}:</translation>
     </message>
     <message>
         <source>&amp;Remove border</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remover borda</translation>
     </message>
     <message>
         <source>&amp;Open border</source>
-        <translation type="unfinished"></translation>
+        <translation>Borda &amp;aberta</translation>
     </message>
     <message>
         <source>&amp;Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parede</translation>
     </message>
     <message>
         <source>&amp;Door</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;rta</translation>
     </message>
     <message>
         <source>&amp;Hatch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escotilha</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>&amp;Unlock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Destrancar</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fechar</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;brir</translation>
     </message>
     <message>
         <source>&amp;Lock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trancar</translation>
     </message>
     <message>
         <source>Door&amp;way</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vão de porta</translation>
     </message>
     <message>
         <source>&amp;Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Janela</translation>
     </message>
     <message>
         <source>Add &amp;opening here</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar &amp;abertura aqui</translation>
     </message>
     <message>
         <source>These zones share no edge to put an opening in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas zonas não compartilham uma aresta onde pôr uma abertura.</translation>
     </message>
     <message>
         <source>Corner {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Canto {n}</translation>
     </message>
     <message>
         <source>&amp;Remove corner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remover canto</translation>
     </message>
     <message>
         <source>Show si&amp;ght from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;visão daqui</translation>
     </message>
     <message>
         <source>Re&amp;move from map</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;mover do mapa</translation>
     </message>
     <message>
         <source>&amp;Centre view</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Centralizar a vista</translation>
     </message>
 </context>
 <context>
@@ -523,7 +523,7 @@
     </message>
     <message>
         <source>Drag to reshape the zone; right-click or Delete removes the corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste para mudar a forma da zona; clique direito ou Delete remove o canto</translation>
     </message>
 </context>
 <context>
@@ -531,6 +531,29 @@
     <message>
         <source>{question} Nothing changed: zones may touch or nest, not overlap.</source>
         <translation>{question} Nada mudou: zonas podem se tocar ou ficar uma dentro da outra, não se sobrepor.</translation>
+    </message>
+</context>
+<context>
+    <name>ShapeEdit</name>
+    <message>
+        <source>Add a corner to {name}</source>
+        <translation>Adicionar um canto a {name}</translation>
+    </message>
+    <message>
+        <source>Remove a corner of {name}</source>
+        <translation>Remover um canto de {name}</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>Duplicar {name}</translation>
+    </message>
+    <message>
+        <source>Duplicated {name} as {copy}.</source>
+        <translation>{name} duplicada como {copy}.</translation>
+    </message>
+    <message>
+        <source>Select a zone to duplicate (click it).</source>
+        <translation>Selecione uma zona para duplicar (clique nela).</translation>
     </message>
 </context>
 </TS>
