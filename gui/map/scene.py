@@ -32,6 +32,7 @@ from shiboken6 import isValid
 
 from core.encounter import Encounter, band_word
 from core.events import Event
+from core.gc_pause import gc_paused
 from core.map_grid import polygon_text, size_text
 from core.schema import decode_image_uri
 from core.sight import SightResult
@@ -137,7 +138,8 @@ class MapScene(QGraphicsScene):
     def _rebuild(self) -> None:
         self.layer_frozen = True
         try:
-            self._rebuild_items()
+            with gc_paused():  # thousands of items at once (core.gc_pause)
+                self._rebuild_items()
         finally:
             self.layer_frozen = False
             layer.reset(self)

@@ -46,3 +46,34 @@ def test_opening_works_out_each_pcs_sight_once(make_window, counted) -> None:
     assert counted == [["Ana"]]  # the reveal asked; the fog wash read the same answer
     assert win.players_controls.fog.fogged == {"c"}  # behind the closed door
     assert P.players_view(enc).visible_zones() == {"a", "b"}
+
+
+def test_the_collector_waits_while_a_file_loads_and_the_map_is_built(
+    make_window, monkeypatch: pytest.MonkeyPatch, tmp_path
+) -> None:
+    """core.gc_pause: no cyclic collection mid-build (each walks every object the app holds)."""
+    import gc
+
+    from core import io
+    from gui.map.scene import MapScene
+
+    held: list[tuple[str, bool]] = []
+    real_text, real_items = io.encounter_from_text, MapScene._rebuild_items
+
+    def from_text(*args: Any, **kwargs: Any) -> Encounter:
+        held.append(("load", gc.isenabled()))
+        return real_text(*args, **kwargs)
+
+    def rebuild_items(self: MapScene) -> None:
+        held.append(("map", gc.isenabled()))
+        real_items(self)
+
+    monkeypatch.setattr(io, "encounter_from_text", from_text)
+    monkeypatch.setattr(MapScene, "_rebuild_items", rebuild_items)
+    win = make_window(rooms())
+    path = tmp_path / "rooms.zkenc"
+    rooms().save(path)
+    held.clear()
+    win.set_encounter(Encounter.load(path), path)
+    assert held == [("load", False), ("map", False)]
+    assert gc.isenabled()
