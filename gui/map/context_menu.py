@@ -173,6 +173,7 @@ class MapMenus(QObject):
         _add(menu, self.tr("&Rename…"), "actionZoneRename", lambda: self.rename_zone(zone_id))
         _add(menu, self.tr("D&uplicate"), "actionZoneDuplicate", lambda: self.duplicate(zone_id))
         if self.scene.edit_mode:
+            menu.addSeparator()
             _add(menu, self.tr("&Delete"), "actionZoneDelete", lambda: self.delete_zone(zone_id))
             if point is not None and shape_edit.edge_near(self.scene, point, zone_id):
                 _add(
@@ -181,6 +182,7 @@ class MapMenus(QObject):
                     "actionZoneAddCorner",
                     lambda: self.scene.insert_corner(zone_id, point),
                 )
+        menu.addSeparator()
         self._border_to_menu(menu, zone_id)
         return menu
 
@@ -294,7 +296,7 @@ class MapMenus(QObject):
     def _opening_menu(self, menu: QMenu, border: Border, point: Point2) -> None:
         words = {
             "door": self.tr("&Door"),
-            "doorway": self.tr("Door&way"),
+            "doorway": self.tr("D&oorway"),
             "window": self.tr("&Window"),
             "hatch": self.tr("&Hatch"),
         }
@@ -354,7 +356,7 @@ class MapMenus(QObject):
                 "actionTokenRemove",
                 lambda: self.remove_token(name),
             )
-        _add(menu, self.tr("&Centre view"), "actionTokenCentre", lambda: self.centre_on(name))
+        _add(menu, self.tr("Centre vie&w"), "actionTokenCentre", lambda: self.centre_on(name))
 
     def sight_from(self, name: str) -> None:
         """The Range & sight tool with ``name`` as the one who looks; the next token clicked

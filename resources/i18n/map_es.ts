@@ -160,7 +160,7 @@
     </message>
     <message>
         <source>Add &amp;corner here</source>
-        <translation>Añadir &amp;esquina aquí</translation>
+        <translation>Añadir es&amp;quina aquí</translation>
     </message>
     <message>
         <source>Add &amp;border to</source>
@@ -208,7 +208,7 @@
     </message>
     <message>
         <source>&amp;Unlock</source>
-        <translation>&amp;Quitar llave</translation>
+        <translation>Quitar la &amp;llave</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -221,10 +221,6 @@
     <message>
         <source>&amp;Lock</source>
         <translation>Cerrar con &amp;llave</translation>
-    </message>
-    <message>
-        <source>Door&amp;way</source>
-        <translation>&amp;Vano de puerta</translation>
     </message>
     <message>
         <source>&amp;Window</source>
@@ -255,7 +251,11 @@
         <translation>Qui&amp;tar del mapa</translation>
     </message>
     <message>
-        <source>&amp;Centre view</source>
+        <source>D&amp;oorway</source>
+        <translation>Vano de puer&amp;ta</translation>
+    </message>
+    <message>
+        <source>Centre vie&amp;w</source>
         <translation>&amp;Centrar la vista</translation>
     </message>
 </context>

@@ -220,11 +220,7 @@
     </message>
     <message>
         <source>&amp;Lock</source>
-        <translation>&amp;Trancar</translation>
-    </message>
-    <message>
-        <source>Door&amp;way</source>
-        <translation>&amp;Vão de porta</translation>
+        <translation>Tran&amp;car</translation>
     </message>
     <message>
         <source>&amp;Window</source>
@@ -255,7 +251,11 @@
         <translation>Re&amp;mover do mapa</translation>
     </message>
     <message>
-        <source>&amp;Centre view</source>
+        <source>D&amp;oorway</source>
+        <translation>&amp;Vão de porta</translation>
+    </message>
+    <message>
+        <source>Centre vie&amp;w</source>
         <translation>&amp;Centralizar a vista</translation>
     </message>
 </context>
