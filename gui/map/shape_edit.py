@@ -11,8 +11,8 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from core.map_edit import (
     EdgeHit,
@@ -26,7 +26,7 @@ from core.map_edit import (
 )
 from core.zonemap import MapError, Point2
 from gui.map.units import SCALE, to_map
-from gui.map.zone_item import VertexHandle, ZoneItem
+from gui.map.zone_item import VertexHandle, ZoneItem, ZoneLabelItem
 
 if TYPE_CHECKING:
     from gui.map.scene import MapScene
@@ -164,21 +164,33 @@ def selected_zone(scene: MapScene) -> str | None:
     return zones[0]
 
 
-def _on_item(scene: MapScene, pos: QPointF, kinds: tuple[type, ...]) -> bool:
-    return any(isinstance(i, kinds) for i in scene.items(pos))
+def _keeps_its_double_click(scene: MapScene, item: QGraphicsItem, point: Point2) -> bool:
+    """Does ``item`` answer a double-click itself? A zone's handle (corner or rectangle
+    handle), a door's glyph, a door or hatch border and a wall's opening do (they open, close
+    or edit what they are)."""
+    from gui.map.border_item import BorderItem, DoorGlyphItem
+
+    if isinstance(item, DoorGlyphItem):
+        return True
+    if isinstance(item.parentItem(), ZoneItem) and not isinstance(item, ZoneLabelItem):
+        return True
+    if isinstance(item, BorderItem) and scene.enc is not None:
+        border = item.border
+        if border.is_passage:
+            return True
+        return border.has_openings and bool(scene.enc.map.openings_at(border, point))
+    return False
 
 
 def double_click(scene: MapScene, event: QGraphicsSceneMouseEvent) -> bool:
     """Edit mode, select tool: a double-click on a zone's edge adds a corner there (not on a
-    corner handle, nor on a door's glyph, which opens and closes it). True when handled."""
+    handle, a door or a wall's opening, which keep their own double-click). True when handled."""
     if not scene.edit_mode or scene.tool != "select" or scene.enc is None:
         return False
-    from gui.map.border_item import DoorGlyphItem
-
     pos = event.scenePos()
-    if _on_item(scene, pos, (VertexHandle, DoorGlyphItem)):
-        return False
     point = to_map(pos)
+    if any(_keeps_its_double_click(scene, i, point) for i in scene.items(pos)):
+        return False
     zone_id = zone_edge_at(scene, point)
     if zone_id is None:
         return False

@@ -9,6 +9,7 @@ from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMenu
 from qt_helpers import at, double_click
 
+from gui.map import handles as rect_handles
 from gui.map import shape_edit
 
 PENTAGON = [(40.0, 0.0), (46.0, 0.0), (47.0, 3.0), (46.0, 6.0), (40.0, 6.0)]
@@ -69,6 +70,28 @@ def test_double_click_inside_a_zone_far_from_its_edges_adds_nothing(edit) -> Non
     barn = _pentagon(edit)
     double_click(edit.view, at(43.0, 3.0))
     assert len(edit.enc.map.zone(barn).polygon) == 5
+
+
+def test_double_click_on_a_door_border_still_opens_it_in_edit_mode(edit) -> None:
+    enc = edit.enc
+    key = ("corridor", "office")  # their shared edge: y = 16, x 14..24
+    enc.map.update_border(*key, kind="door", state="closed")
+    corners = len(enc.map.zone("office").polygon)
+    double_click(edit.view, at(16.0, 16.05))
+    assert enc.map.border(*key).state == "open"
+    assert len(enc.map.zone("office").polygon) == corners
+
+
+def test_double_click_on_a_rectangle_handle_adds_no_corner(edit) -> None:
+    scene = edit.scene
+    shed = scene.draw_rectangle((40, 0), (46, 6))
+    scene.select_only(scene.zone_items[shed])
+    north = rect_handles.handle(scene.zone_items[shed], "n")  # the top edge's midpoint
+    assert north is not None
+    double_click(edit.view, north.scenePos())
+    assert len(edit.enc.map.zone(shed).polygon) == 4
+    double_click(edit.view, at(41.0, 0.05))  # on the edge beside the handle: a corner
+    assert (41.0, 0.0) in edit.enc.map.zone(shed).polygon
 
 
 def test_corner_menu_removes_the_corner_in_one_step(edit) -> None:
