@@ -18,7 +18,8 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -66,6 +67,66 @@ def _median_open(app, window, path: Path, repeat: int) -> tuple[float, float, fl
     return tuple(statistics.median(r[k] for r in runs) for k in range(3))  # type: ignore[return-value]
 
 
+PARTS = (
+    ("map items", "gui.map.scene", "MapScene", "_rebuild"),
+    ("PCs' sight", "core.players", None, "follow"),
+    ("fog wash", "gui.map.fog_item", "FogOverlay", "refresh"),
+    ("docks", "gui.main_window", "MainWindow", "_fill_panels"),
+    ("map layer paint", "gui.map.layer", None, "paint_layer"),
+)
+"""Where an open's CPU time goes: (label, module, class or None, function) timed in place."""
+
+
+@contextmanager
+def _cpu_parts() -> Iterator[dict[str, float]]:
+    """CPU seconds spent in each of :data:`PARTS` while the block runs (outermost calls only)."""
+    import importlib
+
+    spent = dict.fromkeys((label for label, *_ in PARTS), 0.0)
+    saved = []
+    for label, module, cls, name in PARTS:
+        owner = importlib.import_module(module)
+        owner = getattr(owner, cls) if cls else owner
+        real = getattr(owner, name)
+        saved.append((owner, name, real))
+        setattr(owner, name, _timed(real, label, spent))
+    try:
+        yield spent
+    finally:
+        for owner, name, real in saved:
+            setattr(owner, name, real)
+
+
+def _timed(fn: Callable, label: str, spent: dict[str, float]) -> Callable:
+    depth = [0]
+
+    def timed(*args, **kwargs):
+        depth[0] += 1
+        t0 = time.process_time()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            depth[0] -= 1
+            if not depth[0]:
+                spent[label] += time.process_time() - t0
+
+    return timed
+
+
+def cpu_breakdown(app, window, path: Path, repeat: int = 3) -> list[Row3]:
+    """Rows: the CPU time of one open of ``path`` (median of ``repeat``), and its parts."""
+    runs = []
+    for _ in range(repeat):
+        with _cpu_parts() as spent:
+            c0 = time.process_time()
+            open_once(app, window, path)
+            total = time.process_time() - c0
+        runs.append((total, dict(spent)))
+    total, spent = sorted(runs, key=lambda r: r[0])[len(runs) // 2]
+    parts = ", ".join(f"{label} {_fmt(t)}" for label, t in spent.items())
+    return [("  its CPU time (median open) and parts", _fmt(total), parts)]
+
+
 def measure(stress: Path, repeat: int = 3) -> list[Row3]:
     """Rows: opening the stress encounter in the window, against the sample in the same run."""
     from core.resources import sample_encounter_path
@@ -75,6 +136,7 @@ def measure(stress: Path, repeat: int = 3) -> list[Row3]:
     big = _median_open(app, window, stress, repeat)
     ratio = sum(big) / sum(sample)
     parts = "load {}, views {}, first paint {}"
+    cpu = cpu_breakdown(app, window, stress, repeat)
     window.close_without_asking()
     return [
         (
@@ -87,6 +149,7 @@ def measure(stress: Path, repeat: int = 3) -> list[Row3]:
             _fmt(sum(big)),
             f"×{ratio:.1f} the sample; " + parts.format(*map(_fmt, big)) + f"; median of {repeat}",
         ),
+        *cpu,
     ]
 
 
