@@ -374,10 +374,9 @@ class ToolsDock(CombatDock):
             fill_combo(combo, items, value if value is not None else first)
             if value is None and optional:
                 select_data(combo, None)
-            for c in p.choices:
-                index = combo.findData(c)
-                if index >= 0:
-                    combo.setItemData(index, str(c), Qt.ItemDataRole.ToolTipRole)
+            for index in range(combo.count()):  # the whole words where the box elides them
+                text = combo.itemText(index)
+                combo.setItemData(index, text, Qt.ItemDataRole.ToolTipRole)
         else:  # combatant / zone: filled from the encounter by _refill_lists
             combo.setProperty("wanted", value)
         return combo

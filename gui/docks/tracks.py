@@ -161,10 +161,14 @@ def _tr(text: str) -> str:
 
 
 def _value_text(value: Any) -> str:
-    if value is True or value is False:
-        return _tr("yes") if value else _tr("no")
+    """A track's value as the dock shows it (literal translate calls: lupdate reads them)."""
+    if value is True:
+        return QCoreApplication.translate("TracksDock", "yes")
+    if value is False:
+        return QCoreApplication.translate("TracksDock", "no")
     if isinstance(value, (list, tuple)):
-        return "; ".join(str(x) for x in value) or _tr("none")
+        none = QCoreApplication.translate("TracksDock", "none")
+        return "; ".join(str(x) for x in value) or none
     return str(value)
 
 
@@ -712,10 +716,9 @@ class TracksDock(CombatDock):
         for v in views:
             if v.id in grid or v.id in consumed:
                 continue
-            if v.kind == "list":
-                text = f"{v.label}: " + ("; ".join(str(x) for x in v.value or ()) or "none")
-            elif v.kind == "flag":
-                text = f"{v.label}: {'yes' if v.value else 'no'}"
+            if v.kind in ("list", "flag"):
+                shown = bool(v.value) if v.kind == "flag" else list(v.value or ())
+                text = f"{v.label}: {_value_text(shown)}"
             else:
                 text = f"{v.label}: {v.value}"
             if v.detail:

@@ -1251,6 +1251,14 @@
         <translation>ninguna</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
         <source>Set</source>
         <translation>Fijar</translation>
     </message>

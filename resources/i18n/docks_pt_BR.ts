@@ -1251,6 +1251,14 @@
         <translation>nenhuma</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
         <source>Set</source>
         <translation>Definir</translation>
     </message>

@@ -66,7 +66,7 @@ REPO = Path(__file__).resolve().parents[2]
 RULESETS = ("yze", "brp", "ww2", "d20", "pulp2d6")
 LANGS = ("en", "pt_BR", "es")
 
-PENDING_AREAS: set[str] = {"brp", "ww2", "pulp2d6"}
+PENDING_AREAS: set[str] = set()
 """Areas still being translated: their offenders are reported, not failed. Shrinks to empty."""
 
 PROPER = {
@@ -462,10 +462,32 @@ def words(text: str) -> list[str]:
 
 
 def has_words(
-    text: str, content: frozenset[str], abbreviations: frozenset[str] = frozenset()
+    text: str,
+    content: frozenset[str],
+    abbreviations: frozenset[str] = frozenset(),
+    same: frozenset[str] = frozenset(),
 ) -> bool:
-    left = [w for w in words(without_fixed(text, content, abbreviations)) if w not in SAME_WORDS]
+    left = [
+        w
+        for w in words(without_fixed(text, content, abbreviations))
+        if w not in SAME_WORDS and w not in same
+    ]
     return any(len(w) >= 3 for w in left)
+
+
+@cache
+def cognates(lang: str) -> frozenset[str]:
+    """One-word messages a catalogue translates into ``lang`` with the very same word ("Idea"
+    in Spanish; "Stamina", the BRP seed's own Portuguese word): the translator's choice, not
+    English left behind."""
+    tool = _tool()
+    found = set()
+    for ts in tool.all_ts():
+        if ts.stem.endswith("_" + lang):
+            for e in tool.entries(ts):
+                if e.finished and e.translations[:1] == (e.source,) and WORD.fullmatch(e.source):
+                    found.add(e.source)
+    return frozenset(found)
 
 
 def _lower_words(text: str) -> set[str]:
@@ -479,11 +501,13 @@ def why_untranslated(
     english: set[str],
     content: frozenset[str],
     abbreviations: frozenset[str] = frozenset(),
+    same: frozenset[str] = frozenset(),
 ) -> str:
-    """Why a Portuguese/Spanish run's string is English ("" if it is not)."""
+    """Why a Portuguese/Spanish run's string is English ("" if it is not); ``same``: words
+    the language spells as English does (:func:`cognates`)."""
     if ("tooltip" in s.kind or "statustip" in s.kind) and SEED_NOTE.search(s.text):
         return ""  # a citation of the seed (file, section): the same in every language
-    if not has_words(s.text, content, abbreviations):
+    if not has_words(s.text, content, abbreviations, same):
         return ""
     if s.text in english:
         return "same as English"
@@ -504,8 +528,16 @@ def why_foreign(s: Shown, lang: str, content: frozenset[str]) -> str:
         "pt_BR": SPANISH_ONLY - {"y"},
         "es": PORTUGUESE_ONLY,
     }
-    hits = sorted(set(text) & marks) + sorted(_lower_words(text) & bad[lang])
+    found = _lower_words(text) & bad[lang]
+    if "y" in found and not SPANISH_AND.search(text):
+        found.discard("y")  # an axis ("y", "top edge y (metres)"), not Spanish's "and"
+    hits = sorted(set(text) & marks) + sorted(found)
     return f"{'/'.join(hits)}" if hits else ""
+
+
+SPANISH_AND = re.compile(r"[^\W\d_]\s+y\s+[^\W\d_]")
+"""Spanish's "y" joins two words ("rápido y fácil"); a lone "y" or one before a number or a
+bracket is a coordinate."""
 
 
 STRING = re.compile(r'"(?:[^"\\\n]|\\.){3,400}"' + r"|'(?:[^'\\\n]|\\.){3,400}'")
@@ -663,7 +695,7 @@ def offenders(runs: dict[tuple[str, str], Run], ruleset: str, lang: str) -> list
         why = why_foreign(s, lang, run.content)
         if not why and lang != "en":
             english = english_at.get((s.path, s.kind), set())
-            why = why_untranslated(s, english, run.content, abbreviations(ruleset))
+            why = why_untranslated(s, english, run.content, abbreviations(ruleset), cognates(lang))
         if why:
             area, known = area_of(s, ruleset)
             found.append(Offender(ruleset, lang, s, why, area, known))
@@ -729,6 +761,14 @@ def test_the_detector_finds_what_it_should():
     seed = Shown("w", "tooltip", "Atacante caído — seed 000, MODIFICADORES", "docks")
     assert why_foreign(seed, "en", content) == ""
     assert why_foreign(Shown("w", "label", "Courtyard", "map"), "es", content) == ""
+    assert why_foreign(Shown("w", "label", "rápido y fácil", "map"), "en", content) == "á/y"
+    assert (
+        why_foreign(Shown("w", "tooltip", "Zone top edge y (metres)", "map"), "en", content) == ""
+    )
+    stamina, shown_in_english = Shown("w", "label", "Stamina (CON×5)", "brp"), {"Stamina (CON×5)"}
+    con = frozenset({"CON"})
+    assert why_untranslated(stamina, shown_in_english, content, con) == "same as English"
+    assert why_untranslated(stamina, shown_in_english, content, con, frozenset({"Stamina"})) == ""
 
 
 def test_pending_areas_report(runs):
