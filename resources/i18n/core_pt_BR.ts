@@ -1848,34 +1848,6 @@
         <translation>seguir pela passagem até {nv}</translation>
     </message>
     <message>
-        <source>the archive holds {n} files (at most {limit}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the archive has no {name} inside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the encounter inside the archive is too large.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the archive names an image it doesn&apos;t hold ({name}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the image {name} is larger than {mb} MB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the encounter inside the archive is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the archive is damaged ({reason}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A grid&apos;s size and origin are numbers (metres).</source>
         <translation>O tamanho e a origem da grade são números (metros).</translation>
     </message>
@@ -1906,26 +1878,6 @@
     <message>
         <source>area {area} m²</source>
         <translation>área {area} m²</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} overlaps {zones}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing is left of the zone once cut to fit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cut to fit, the zone would fall apart into {n} pieces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cut to fit, the zone would be a sliver; draw it again.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
