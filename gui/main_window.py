@@ -52,6 +52,7 @@ from gui.map.scene import MapScene
 from gui.map.token_item import TokenItem
 from gui.map.view import MapView
 from gui.map.zone_item import ZoneItem
+from gui.message_bar import MessageBar, map_area
 from gui.players_controls import PlayersControls
 from gui.ruleset_settings import ruleset_settings_action
 from gui.weapon_editor import weapons_action
@@ -229,7 +230,8 @@ class MainWindow(QMainWindow):
         self.scene = MapScene(self.undo_stack, self)
         self.scene.setObjectName("mapScene")
         self.view = MapView(self.scene, self)
-        self.setCentralWidget(self.view)
+        self.message_bar = MessageBar(self)
+        self.setCentralWidget(map_area(self.view, self.message_bar))
         self.view.first_painted.connect(self.first_painted.emit)
         if self._after_paint is not None:  # after every other first-paint slot (start-up timing)
             self.first_painted.connect(lambda: QTimer.singleShot(0, self, self._fill_after_paint))
@@ -809,7 +811,7 @@ class MainWindow(QMainWindow):
     # -- messages and status ----------------------------------------------------------------
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
-        self.view.toast.show_text(text)
+        self.message_bar.show_text(text)
 
     def selected_combatant(self) -> str | None:
         for item in self.scene.selectedItems():
@@ -894,8 +896,8 @@ class MainWindow(QMainWindow):
         hint, self._hint = getattr(self, "_hint", ""), ""
         if hint and self.statusBar().currentMessage() == hint:
             self.statusBar().clearMessage()
-        if hint and self.view.toast.isVisible() and self.view.toast.text() == hint:
-            self.view.toast.hide()
+        if hint:
+            self.message_bar.clear_message(hint)
 
     def escape(self) -> None:
         """Esc: cancel a drawing, clear the sight line, back to the select tool."""

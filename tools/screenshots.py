@@ -63,7 +63,7 @@ def shoot(out: Path, sizes: list[tuple[int, int]], character: bool, lang: str = 
             window.resize(w, h)
             settle()
             window.action_fit.trigger()  # the GM's Fit: the view never re-fits by itself
-            window.view.toast.hide()  # the opening message fades after a few seconds anyway
+            window.message_bar.clear_message()  # the opening message fades after a while anyway
             settle()
             app.processEvents()
             path = out / f"{ruleset}-{w}x{h}{tag}.png"

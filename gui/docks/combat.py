@@ -197,9 +197,9 @@ class CombatDocks(QObject):
         bar = self.main.statusBar()
         if bar.currentMessage() == text:
             bar.clearMessage()
-        toast = getattr(self.main.view, "toast", None)
-        if toast is not None and toast.isVisible() and toast.text() == text:
-            toast.hide()
+        message_bar = getattr(self.main, "message_bar", None)
+        if message_bar is not None:
+            message_bar.clear_message(text)
 
     def _on_map_selection(self) -> None:
         try:

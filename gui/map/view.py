@@ -27,42 +27,6 @@ PAN_AREA = QRectF(-2.0e6, -2.0e6, 4.0e6, 4.0e6)
 never follows the map's own bounds (which would move the map under the GM's hand)."""
 
 
-class Toast(QLabel):
-    """A transient message drawn over the map (the status bar keeps the full text)."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("toastLabel")
-        self.setAccessibleName(self.tr("Map message"))
-        self.setWordWrap(True)
-        self.setStyleSheet(
-            "QLabel { background: rgba(25, 25, 28, 225); color: white; border-radius: 8px;"
-            " padding: 8px 12px; font-weight: 600; }"
-        )
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.hide()
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.hide)
-
-    def show_text(self, text: str, msec: int = 5000) -> None:
-        self.setText(text)
-        self.place()
-        self.show()
-        self.raise_()
-        self._timer.start(msec)
-
-    def place(self) -> None:
-        """Bottom centre of the map, inside it whatever its size (also after a resize)."""
-        parent = self.parentWidget()
-        width = min(560, max(200, parent.width() - 40)) if parent else 400
-        self.setFixedWidth(width)
-        self.adjustSize()
-        if parent is not None:
-            x = max(0, (parent.width() - self.width()) // 2)
-            self.move(x, max(0, parent.height() - self.height() - 18))
-
-
 class ScaleBar(QWidget):
     """A round length of the map at the view's zoom (1, 2, 5, 10, 20 … m), bottom-left."""
 
@@ -194,7 +158,6 @@ class MapView(QGraphicsView):
         self._panning: QPoint | None = None
         self._space = False
         self._painted = False
-        self.toast = Toast(self)
         self.mode_banner = QLabel(self.tr("EDITING MAP"), self)
         self.mode_banner.setObjectName("editModeBanner")
         self.mode_banner.setAccessibleName(self.tr("Edit mode is on"))
@@ -300,8 +263,6 @@ class MapView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.toast.isVisible():
-            self.toast.place()
         self.scale_bar.place()
         if self.auto_fit:
             self._fit()

@@ -57,8 +57,8 @@ def test_illegal_drop_snaps_back(make_window) -> None:
     assert map_pos(token) == (7.0, 17.0)
     assert window.undo_stack.count() == 0
     assert "Wall between Main Hall and Corridor" in window.statusBar().currentMessage()
-    assert window.view.toast.isVisible()
-    assert "Wall between" in window.view.toast.text()
+    assert "Wall between" in window.message_bar.message()
+    assert "Wall between" in window.message_bar.text()  # shown under the map, not over it
 
 
 def test_unaffordable_and_outside_drops(window) -> None:

@@ -353,7 +353,7 @@ def test_sight_hints_clear_when_the_tool_is_done(table, qtbot) -> None:
     table.action_escape.trigger()
     assert table.scene.tool == "select"
     assert table.statusBar().currentMessage() == ""
-    assert not table.view.toast.isVisible()
+    assert not table.message_bar.message()
     assert table.sight_dock.band_label.text() == "—"
 
 
