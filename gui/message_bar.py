@@ -7,7 +7,7 @@ shows a message, so the map never jumps when one comes or goes; the status bar k
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 SHOW_MSEC = 8000
@@ -79,7 +79,7 @@ def map_area(view: QWidget, bar: MessageBar) -> QWidget:
     """The window's centre: the map view above its message line."""
     area = QWidget()
     area.setObjectName("mapArea")
-    area.setAccessibleName(bar.tr("Map"))
+    area.setAccessibleName(QCoreApplication.translate("MessageBar", "Map"))
     layout = QVBoxLayout(area)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(0)

@@ -44,7 +44,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "app": (
         "gui/main_window.py", "gui/app.py", "gui/window_layout.py", "gui/recovery.py",
         "gui/errors.py", "gui/commands.py", "gui/style.py", "gui/i18n.py",
-        "gui/theatre.py", "gui/background.py",
+        "gui/theatre.py", "gui/background.py", "gui/message_bar.py",
     ),
     "dialogs": (
         "gui/dialogs.py", "gui/help.py", "gui/character.py", "gui/weapon_editor.py",

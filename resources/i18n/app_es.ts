@@ -660,6 +660,17 @@ Tu encuentro sigue abierto y sin guardar; prueba con otra carpeta u otro nombre.
     </message>
 </context>
 <context>
+    <name>MessageBar</name>
+    <message>
+        <source>Map messages</source>
+        <translation>Mensajes del mapa</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+</context>
+<context>
     <name>RestoreDialog</name>
     <message>
         <source>never saved (untitled)</source>

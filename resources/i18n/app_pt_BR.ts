@@ -660,6 +660,17 @@ O seu encontro continua aberto e não salvo; tente outra pasta ou outro nome.</t
     </message>
 </context>
 <context>
+    <name>MessageBar</name>
+    <message>
+        <source>Map messages</source>
+        <translation>Mensagens do mapa</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+</context>
+<context>
     <name>RestoreDialog</name>
     <message>
         <source>never saved (untitled)</source>
