@@ -98,6 +98,8 @@ class ActionsPanel(QWidget):
         self.left_label.setStyleSheet(MUTED_STYLE)
         self.left_label.setWordWrap(True)
         self.list = named(QListWidget(), "actionsList", "Actions")
+        self._shown_rows: list[tuple[Any, ...]] | None = None
+        """The rows the list shows (:meth:`_show_rows` leaves an unchanged list alone)."""
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
         self.list.setAlternatingRowColors(False)
@@ -162,8 +164,8 @@ class ActionsPanel(QWidget):
         fill_combo(self.actor_combo, [(n, n) for n in names], keep)
         actor = self.actor
         self._fill_targets(actor)
-        self.list.clear()
         if actor is None:
+            self._show_rows([])
             self.pips.set_marks(())
             self.left_label.setText(self.tr("No combatants."))
             return
@@ -224,9 +226,7 @@ class ActionsPanel(QWidget):
         fill_combo(self.target_combo, items)
 
     def _note(self, text: str) -> None:
-        item = QListWidgetItem(text)
-        item.setFlags(Qt.ItemFlag.NoItemFlags)
-        self.list.addItem(item)
+        self._show_rows([("note", text)])
 
     def _fill_list(self, options: list[Any]) -> None:
         # by section, in the order the runner lists them; what can be done now first
@@ -241,48 +241,71 @@ class ActionsPanel(QWidget):
         if "help" in rank:
             rank["help"] = len(rank)  # out of turn comes last
         options = sorted(options, key=lambda o: (rank[section_of(o)], not o.legal))
-        bold = QFont(self.list.font())
-        bold.setBold(True)
-        grey = QBrush(QColor("#8a8a8a"))
+        rows: list[tuple[Any, ...]] = []
         section = None
         for opt in options:
             sec = section_of(opt)
             if sec != section:
                 section = sec
-                head = QListWidgetItem(section_title(sec))
-                head.setFlags(Qt.ItemFlag.NoItemFlags)
-                head.setFont(bold)
-                head.setForeground(QBrush(QColor("#444444")))
-                self.list.addItem(head)
-            glyph = KIND_GLYPH.get(opt.kind, "•")
-            text = f"{glyph}  {opt.name}"
-            if opt.id in ATTACK_ACTIONS and opt.legal:
-                text += self.tr("  → attack helper")
-            tip = []
-            if not opt.legal:
-                text += f"\n      {opt.reason}"
-                tip.append(self.tr("Not now: {reason}").format(reason=opt.reason))
-            else:
-                if getattr(opt, "note", ""):
-                    tip.append(opt.note)
-                if opt.id in ATTACK_ACTIONS:
-                    tip.append(
-                        self.tr("Opens the attack helper, which rolls it and spends the action.")
-                    )
-            if getattr(opt, "prerequisite", None):
-                tip.append(self.tr("Needs: {what}").format(what=opt.prerequisite))
-            if opt.skill:
-                tip.append(self.tr("Skill: {skill}").format(skill=opt.skill))
-            item = QListWidgetItem(text)
-            item.setData(ACTION_ID_ROLE, opt.id)
-            item.setData(LEGAL_ROLE, bool(opt.legal))
-            item.setToolTip("\n".join(tip) or opt.name)
-            if opt.legal:
+                rows.append(("head", section_title(sec)))
+            rows.append(self._action_row(opt))
+        self._show_rows(rows)
+
+    def _action_row(self, opt: Any) -> tuple[Any, ...]:
+        """("action", text, id, legal, tip): one option as the list shows it."""
+        glyph = KIND_GLYPH.get(opt.kind, "•")
+        text = f"{glyph}  {opt.name}"
+        if opt.id in ATTACK_ACTIONS and opt.legal:
+            text += self.tr("  → attack helper")
+        tip = []
+        if not opt.legal:
+            text += f"\n      {opt.reason}"
+            tip.append(self.tr("Not now: {reason}").format(reason=opt.reason))
+        else:
+            if getattr(opt, "note", ""):
+                tip.append(opt.note)
+            if opt.id in ATTACK_ACTIONS:
+                tip.append(
+                    self.tr("Opens the attack helper, which rolls it and spends the action.")
+                )
+        if getattr(opt, "prerequisite", None):
+            tip.append(self.tr("Needs: {what}").format(what=opt.prerequisite))
+        if opt.skill:
+            tip.append(self.tr("Skill: {skill}").format(skill=opt.skill))
+        return ("action", text, opt.id, bool(opt.legal), "\n".join(tip) or opt.name)
+
+    def _show_rows(self, rows: list[tuple[Any, ...]]) -> None:
+        """Show ``rows`` (notes, section heads, actions); a list already showing them is left
+        as it is (a drop that changes nothing of the actor's list rebuilt it every time)."""
+        if rows == self._shown_rows and self.list.count() == len(rows):
+            return
+        self._shown_rows = rows
+        self.list.clear()
+        for row in rows:
+            self.list.addItem(self._list_item(row))
+
+    def _list_item(self, row: tuple[Any, ...]) -> QListWidgetItem:
+        kind, text = row[0], row[1]
+        item = QListWidgetItem(text)
+        if kind == "note":
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+        elif kind == "head":
+            bold = QFont(self.list.font())
+            bold.setBold(True)
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setFont(bold)
+            item.setForeground(QBrush(QColor("#444444")))
+        else:
+            _, _, action_id, legal, tip = row
+            item.setData(ACTION_ID_ROLE, action_id)
+            item.setData(LEGAL_ROLE, legal)
+            item.setToolTip(tip)
+            if legal:
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
             else:
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
-                item.setForeground(grey)
-            self.list.addItem(item)
+                item.setForeground(QBrush(QColor("#8a8a8a")))
+        return item
 
     def items(self) -> list[QListWidgetItem]:
         """The action items (section headers left out)."""
