@@ -51,8 +51,8 @@ class ZoneGeometryFields(QWidget):
         self.size_label.setAccessibleName(self.tr("Zone size"))
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow(self.tr("Position (m)"), self._pair(self.x_edit, "x", self.y_edit, "y"))
-        self.size_row = self._pair(self.w_edit, "w", self.h_edit, "h")
+        form.addRow(self.tr("Position (m)"), self._pair("x", self.x_edit, "y", self.y_edit))
+        self.size_row = self._pair("", self.w_edit, "×", self.h_edit)
         form.addRow(self.tr("Size (m)"), self.size_row)
         form.addRow("", self.size_label)
 
@@ -66,12 +66,14 @@ class ZoneGeometryFields(QWidget):
         return edit
 
     @staticmethod
-    def _pair(a: QLineEdit, a_text: str, b: QLineEdit, b_text: str) -> QWidget:
+    def _pair(a_text: str, a: QLineEdit, b_text: str, b: QLineEdit) -> QWidget:
+        """Two fields in a row, each after its sign ("x", "y"; "×" between width and height)."""
         box = QWidget()
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         for text, edit in ((a_text, a), (b_text, b)):
-            row.addWidget(QLabel(text))
+            if text:
+                row.addWidget(QLabel(text))
             row.addWidget(edit)
         row.addStretch(1)
         return box

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.map_grid import Grid, grid_lines, set_grid, snap
-from gui.map.layer import in_layer, layer_dirty
+from gui.map import layer
+from gui.map.layer import in_layer
 from gui.map.units import SCALE
 
 if TYPE_CHECKING:
@@ -104,7 +105,7 @@ class GridItem(QGraphicsItem):
         if scene is None:
             return
         self.setVisible(grid_shown(scene))  # type: ignore[arg-type]
-        layer_dirty(self, scene.sceneRect())
+        layer.reset(scene)  # everywhere in view (the grid reaches past the map)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
