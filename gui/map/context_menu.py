@@ -92,8 +92,10 @@ class MapMenus(QObject):
 
     # -- showing ----------------------------------------------------------------------------
     def popup(self, menu: QMenu, screen_pos: QPoint) -> None:
-        """Show ``menu`` at ``screen_pos`` (the one ``exec``: tests replace it)."""
+        """Show ``menu`` at ``screen_pos`` (the one ``exec``: tests replace it); it goes
+        afterwards (a menu is built for each right-click)."""
         menu.exec(screen_pos)
+        menu.deleteLater()
 
     def scene_event(self, event: QGraphicsSceneContextMenuEvent) -> bool:
         """The scene's right-click (or Menu key): show the menu of what is there. True when a

@@ -4,7 +4,7 @@ borders, corner handles and tokens — each change one undo step, each refusal a
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMenu
 from qt_helpers import at, double_click
@@ -137,6 +137,29 @@ def test_delete_over_a_hovered_corner_handle_removes_that_corner(edit) -> None:
     scene.hovered_corner = None
     edit.action_delete.trigger()  # no hovered corner: Delete deletes the selected zone
     assert barn not in enc.map
+
+
+def test_hovering_a_corner_handle_makes_delete_remove_it(edit) -> None:
+    from PySide6.QtGui import QMouseEvent
+
+    scene, view = edit.scene, edit.view
+    barn = _pentagon(edit)
+    scene.select_only(scene.zone_items[barn])
+    handle = shape_edit.handle_of(scene, barn, 2)
+    for point in (at(43.0, 3.0), handle.scenePos()):  # into the zone, then onto the handle
+        pos = view.mapFromScene(point)
+        move = QMouseEvent(
+            QMouseEvent.Type.MouseMove,
+            QPointF(pos),
+            QPointF(view.viewport().mapToGlobal(pos)),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(view.viewport(), move)
+    assert shape_edit.hovered_handle(scene) is handle
+    edit.action_delete.trigger()
+    assert (47, 3) not in edit.enc.map.zone(barn).polygon
 
 
 # -- duplicate -------------------------------------------------------------------------------
@@ -388,4 +411,3 @@ def test_menus_and_their_actions_are_named(edit) -> None:
             assert m.objectName() and m.accessibleName(), m
         for name, act in _actions(menu).items():
             assert name and (act.property("accessibleName") or act.text()), name
-    assert QPoint  # (imported for the right-click helper's types)
