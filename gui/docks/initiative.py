@@ -806,7 +806,10 @@ class InitiativeDock(CombatDock):
         swap_hint = self.words()["swap_hint"]
         cards = self.deals_cards()
         out = []
-        for e in combat.initiative_entries():
+        # the entries from the order just worked out, where the runner can (not twice)
+        made = self.can("initiative_entries_of") and self.can("initiative_order")
+        entries = combat.initiative_entries_of(rich) if made else combat.initiative_entries()
+        for e in entries:
             more = extra.get(e.key, {})
             out.append(
                 {

@@ -82,6 +82,11 @@ class YZECombat(
         return self.draw_initiative(names)
 
     def initiative_entries(self) -> list[InitiativeEntry]:
+        return self.initiative_entries_of(self.initiative_order())
+
+    def initiative_entries_of(self, order: list[dict[str, Any]]) -> list[InitiativeEntry]:
+        """:meth:`initiative_entries` made from ``order``, an :meth:`initiative_order` already
+        worked out (the initiative dock reads both: the order is worked out once)."""
         out = []
         # the words once, not per card (200 cards on a big fight)
         card_word = translate("yze", "Card {card}")
@@ -89,7 +94,7 @@ class YZECombat(
         detail = translate(
             "yze", "A second deck is in play: on equal numbers the lower deck acts first."
         )
-        for e in self.initiative_order():
+        for e in order:
             deck = int(e.get("deck", 1))
             label = "?" if e.get("hidden") else card_word.format(card=e["card"])
             if deck > 1 and not e.get("hidden"):
