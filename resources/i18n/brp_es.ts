@@ -5777,11 +5777,11 @@
     </message>
     <message>
         <source>DEX ranks and the attack</source>
-        <translation>rangos de DEX y el ataque</translation>
+        <translation>niveles de DEX y el ataque</translation>
     </message>
     <message>
         <source>DEX ranks only</source>
-        <translation>solo rangos de DEX</translation>
+        <translation>solo niveles de DEX</translation>
     </message>
     <message>
         <source>by range</source>

@@ -5777,11 +5777,11 @@
     </message>
     <message>
         <source>DEX ranks and the attack</source>
-        <translation>posições de DEX e o ataque</translation>
+        <translation>níveis de DEX e o ataque</translation>
     </message>
     <message>
         <source>DEX ranks only</source>
-        <translation>só posições de DEX</translation>
+        <translation>só níveis de DEX</translation>
     </message>
     <message>
         <source>by range</source>
