@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 from shiboken6 import isValid
@@ -40,6 +40,11 @@ def fog_path(enc: Encounter, zone_ids: frozenset[str] | set[str]) -> QPainterPat
     return path
 
 
+def zone_rect(enc: Encounter, zone_id: str) -> QRectF:
+    """``zone_id``'s bounding rect in scene units."""
+    return QPolygonF([to_scene(p) for p in enc.map.zone(zone_id).polygon]).boundingRect()
+
+
 class FogItem(QGraphicsPathItem):
     """The fogged zones: a translucent blue wash and a stipple, no outline, never clicked."""
 
@@ -51,11 +56,17 @@ class FogItem(QGraphicsPathItem):
         self.setAcceptHoverEvents(False)
         in_layer(self)  # painted in the map's static layer, between zones and borders
 
-    def set_fog(self, path: QPainterPath) -> None:
-        """Cover ``path`` (repainting the layer where the wash was and where it is now)."""
+    def set_fog(self, path: QPainterPath, changed: list[QRectF] | None = None) -> None:
+        """Cover ``path``, repainting the layer where the wash was and where it is now — or,
+        given ``changed`` (the scene rects of the zones that went into or out of the fog), only
+        there: a PC's step changes a few zones of a fog that covers the whole map."""
         before = self.sceneBoundingRect() if self.isVisible() else None
         self.setPath(path)
         self.setVisible(not path.isEmpty())
+        if changed is not None:
+            for rect in changed:
+                layer_dirty(self, rect)
+            return
         if before is not None:
             layer_dirty(self, before)
         if self.isVisible():
@@ -118,6 +129,8 @@ class FogOverlay(QObject):
         drawn = (id(item), id(self.enc.map), self.enc.map.version, fogged)
         if drawn == self._drawn:
             return  # a move that reveals nothing: no new path, no repaint of the whole map
+        same_map = self._drawn is not None and self._drawn[:3] == drawn[:3]
+        changed = [zone_rect(self.enc, z) for z in fogged ^ self.fogged] if same_map else None
         self._drawn = drawn
         self.fogged = fogged
-        item.set_fog(fog_path(self.enc, fogged))
+        item.set_fog(fog_path(self.enc, fogged), changed)
