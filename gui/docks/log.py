@@ -198,6 +198,8 @@ class RowSizes(QStyledItemDelegate):
         super().__init__(parent)
         self.model = model
         self._sizes: dict[tuple[Any, ...], QSize] = {}
+        self._font: QFont | None = None
+        self._font_key = ""
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -206,7 +208,10 @@ class RowSizes(QStyledItemDelegate):
         row = index.row()
         if not 0 <= row < len(keys):
             return super().sizeHint(option, index)
-        key = (keys[row], option.rect.width(), option.font.key())
+        font = option.font
+        if self._font is None or font != self._font:  # QFont.key() costs ~50 µs: once per font
+            self._font, self._font_key = QFont(font), font.key()
+        key = (keys[row], option.rect.width(), self._font_key)
         size = self._sizes.get(key)
         if size is None:
             if len(self._sizes) > self.LIMIT:
