@@ -144,3 +144,15 @@ def test_sight_between_linked_overlapping_zones_is_blocked_at_the_link() -> None
     sight = line_of_sight(m, (0.5, 2.0), (3.0, 2.0), start_zone="hall", end_zone="gallery")
     assert not sight.clear
     assert "stairs" in sight.reason
+
+
+def test_across_a_link_the_range_band_is_medium() -> None:
+    """Range bands count zone steps through the borders (seed 000: a neighbouring zone is
+    Medium range): the loft, linked to the hall, is a neighbour."""
+    enc = _encounter()
+    enc.add_combatant("Ada", zone="hall")
+    enc.add_combatant("Bo", zone="loft", side="npc")
+    assert enc.range_band("Ada", "Bo") == "extreme"  # not joined at all
+    enc.map.link_zones("hall", "loft", "rope")
+    assert enc.range_band("Ada", "Bo") == "medium"
+    assert not enc.line_of_sight("Ada", "Bo").clear
