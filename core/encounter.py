@@ -972,7 +972,11 @@ class Encounter:
             for k in range(count):
                 ang = 2 * math.pi * k / count
                 pt = (ax + ring * step * math.cos(ang), ay + ring * step * math.sin(ang))
-                if zone.contains(pt) and all(math.dist(pt, t) >= step * 0.99 for t in taken):
+                if (
+                    zone.contains(pt)
+                    and all(math.dist(pt, t) >= step * 0.99 for t in taken)
+                    and self.map.zone_at(pt) in (zone.id, None)  # not in a zone nested in it
+                ):
                     return pt
             ring += 1
         return None

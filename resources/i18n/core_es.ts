@@ -1879,6 +1879,26 @@
         <source>area {area} m²</source>
         <translation>área {area} m²</translation>
     </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} y {last}</translation>
+    </message>
+    <message>
+        <source>{name} overlaps {zones}.</source>
+        <translation>{name} se superpone a {zones}.</translation>
+    </message>
+    <message>
+        <source>Nothing is left of the zone once cut to fit.</source>
+        <translation>Recortada para encajar, no queda nada de la zona.</translation>
+    </message>
+    <message>
+        <source>Cut to fit, the zone would fall apart into {n} pieces.</source>
+        <translation>Recortada para encajar, la zona se partiría en {n} trozos.</translation>
+    </message>
+    <message>
+        <source>Cut to fit, the zone would be a sliver; draw it again.</source>
+        <translation>Recortada para encajar, la zona quedaría como una astilla; dibújala de nuevo.</translation>
+    </message>
 </context>
 <context>
     <name>uvtt</name>

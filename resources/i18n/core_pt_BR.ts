@@ -1879,6 +1879,26 @@
         <source>area {area} m²</source>
         <translation>área {area} m²</translation>
     </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <source>{name} overlaps {zones}.</source>
+        <translation>{name} se sobrepõe a {zones}.</translation>
+    </message>
+    <message>
+        <source>Nothing is left of the zone once cut to fit.</source>
+        <translation>Recortada para caber, não sobra nada da zona.</translation>
+    </message>
+    <message>
+        <source>Cut to fit, the zone would fall apart into {n} pieces.</source>
+        <translation>Recortada para caber, a zona se partiria em {n} pedaços.</translation>
+    </message>
+    <message>
+        <source>Cut to fit, the zone would be a sliver; draw it again.</source>
+        <translation>Recortada para caber, a zona viraria uma lasca; desenhe-a de novo.</translation>
+    </message>
 </context>
 <context>
     <name>uvtt</name>

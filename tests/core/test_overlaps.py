@@ -146,3 +146,16 @@ def test_label_spot_stays_in_a_zone_too_small_to_dodge() -> None:
     cellar = Polygon(rect(0, 0, 2, 2))
     token = (1.0, 1.0)  # in the middle: no room for a 2.5 m label beside it
     assert label_spot(cellar, [], [token], (2.5, 0.6), (0.2, 0.2), 0.8) == (0.2, 0.2)
+
+
+def test_a_token_put_in_the_kitchen_stands_outside_its_cellar() -> None:
+    from core.encounter import Encounter
+
+    enc = Encounter(ruleset="yze")
+    enc.map.add_zone("kitchen", name="Kitchen", polygon=rect(0, 0, 4, 5))
+    enc.map.add_zone("cellar", name="Cellar", polygon=rect(1, 1.5, 3, 3.5))  # on the centre
+    for name in ("Ana", "Bo", "Cy"):
+        enc.add_combatant(name, zone="kitchen")
+        assert enc.map.zone_at(enc.combatant(name).position) == "kitchen"
+    enc.add_combatant("Ghoul", zone="cellar", side="npc")
+    assert enc.map.zone_at(enc.combatant("Ghoul").position) == "cellar"
