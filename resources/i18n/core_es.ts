@@ -1899,6 +1899,34 @@
         <source>Cut to fit, the zone would be a sliver; draw it again.</source>
         <translation>Recortada para encajar, la zona quedaría como una astilla; dibújala de nuevo.</translation>
     </message>
+    <message>
+        <source>the archive holds {n} files (at most {limit}).</source>
+        <translation>el archivo comprimido contiene {n} archivos (como máximo {limit}).</translation>
+    </message>
+    <message>
+        <source>the archive has no {name} inside.</source>
+        <translation>el archivo comprimido no contiene {name}.</translation>
+    </message>
+    <message>
+        <source>the encounter inside the archive is too large.</source>
+        <translation>el encuentro dentro del archivo comprimido es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>the archive names an image it doesn&apos;t hold ({name}).</source>
+        <translation>el archivo comprimido nombra una imagen que no contiene ({name}).</translation>
+    </message>
+    <message>
+        <source>the image {name} is larger than {mb} MB.</source>
+        <translation>la imagen {name} pesa más de {mb} MB.</translation>
+    </message>
+    <message>
+        <source>the encounter inside the archive is not UTF-8 text.</source>
+        <translation>el encuentro dentro del archivo comprimido no es texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>the archive is damaged ({reason}).</source>
+        <translation>el archivo comprimido está dañado ({reason}).</translation>
+    </message>
 </context>
 <context>
     <name>uvtt</name>

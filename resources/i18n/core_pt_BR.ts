@@ -1899,6 +1899,34 @@
         <source>Cut to fit, the zone would be a sliver; draw it again.</source>
         <translation>Recortada para caber, a zona viraria uma lasca; desenhe-a de novo.</translation>
     </message>
+    <message>
+        <source>the archive holds {n} files (at most {limit}).</source>
+        <translation>o arquivo compactado contém {n} arquivos (no máximo {limit}).</translation>
+    </message>
+    <message>
+        <source>the archive has no {name} inside.</source>
+        <translation>o arquivo compactado não contém {name}.</translation>
+    </message>
+    <message>
+        <source>the encounter inside the archive is too large.</source>
+        <translation>o encontro dentro do arquivo compactado é grande demais.</translation>
+    </message>
+    <message>
+        <source>the archive names an image it doesn&apos;t hold ({name}).</source>
+        <translation>o arquivo compactado cita uma imagem que não contém ({name}).</translation>
+    </message>
+    <message>
+        <source>the image {name} is larger than {mb} MB.</source>
+        <translation>a imagem {name} tem mais de {mb} MB.</translation>
+    </message>
+    <message>
+        <source>the encounter inside the archive is not UTF-8 text.</source>
+        <translation>o encontro dentro do arquivo compactado não é texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>the archive is damaged ({reason}).</source>
+        <translation>o arquivo compactado está danificado ({reason}).</translation>
+    </message>
 </context>
 <context>
     <name>uvtt</name>
