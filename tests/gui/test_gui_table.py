@@ -218,7 +218,8 @@ def test_preview_and_attack_get_the_same_options(table, qtbot, monkeypatch) -> N
     start_fight(table, qtbot, first="Guard")
     runner = type(table.enc.combat)
     seen: dict[str, Any] = {}
-    real_preview = runner.attack_preview
+    name = "attack_preview_plan" if hasattr(runner, "attack_preview_plan") else "attack_preview"
+    real_preview = getattr(runner, name)  # the dock asks for the verdict and its plan at once
 
     def preview(self, a, t, w=None, **kw):
         seen["preview"] = (a, t, w, kw)
@@ -228,7 +229,7 @@ def test_preview_and_attack_get_the_same_options(table, qtbot, monkeypatch) -> N
         seen["attack"] = (a, t, w, {k: v for k, v in kw.items() if k != "resolve"})
         return {"text": "rolled"}
 
-    monkeypatch.setattr(runner, "attack_preview", preview)
+    monkeypatch.setattr(runner, name, preview)
     monkeypatch.setattr(runner, "attack", attack)
     dock.flag_widgets["unseen"].setChecked(True)
     dock.flag_widgets["block"].setChecked(True)
