@@ -147,23 +147,28 @@ def _pixel(view, x: float, y: float) -> tuple[int, int, int]:
     return colour.red(), colour.green(), colour.blue()
 
 
+def _near(a: tuple[int, int, int], b: tuple[int, int, int]) -> bool:
+    return max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 8
+
+
 def test_zone_fills_are_translucent_over_a_background_image(make_window) -> None:
     """A plain blue image under the map: at the default 35 % the hall's fill lets the blue
     through; at 100 % the fill is as opaque as on a map without an image."""
     window = make_window(_encounter())
     view, enc = window.view, window.enc
-    view.centerOn(_scene_point(4, 3))
-    plain = _pixel(view, 2, 1.5)
+    view.fit()
+    spot = (5.0, 4.5)  # inside the hall, away from its label and the wall
+    plain = _pixel(view, *spot)
     enc.map.set_background(_png_uri("#0000ff"), (0, 0, 30, 20))
-    faded = _pixel(view, 2, 1.5)
+    faded = _pixel(view, *spot)
     assert window.fill_menu.actions[35].isChecked()
-    assert faded[0] < plain[0] - 60 and faded[2] > faded[0] + 100  # the blue shows through
+    assert faded[2] - faded[0] > plain[2] - plain[0] + 80, (plain, faded)  # the blue shows
     window.fill_menu.actions[100].trigger()
-    assert _pixel(view, 2, 1.5) == plain
+    assert _near(_pixel(view, *spot), plain)
     from PySide6.QtCore import QSettings
 
     assert float(QSettings().value("map/fill_opacity")) == 1.0
     window.fill_menu.choose(0.5)
     assert window.fill_menu.actions[50].isChecked()
     enc.map.set_background(None)
-    assert _pixel(view, 2, 1.5) == plain  # no image: opaque fills whatever the setting
+    assert _near(_pixel(view, *spot), plain)  # no image: opaque fills whatever the setting
