@@ -1109,6 +1109,18 @@
         <translation>¿Debe {a} acercarse al alcance cuerpo a cuerpo de {b}? (A {a} le cuesta la acción que pida el sistema de reglas.)</translation>
     </message>
     <message>
+        <source>Zones overlap</source>
+        <translation>Zonas superpuestas</translation>
+    </message>
+    <message>
+        <source>Zones may touch or lie one inside another, but not overlap.</source>
+        <translation>Las zonas pueden tocarse o estar una dentro de otra, pero no superponerse.</translation>
+    </message>
+    <message>
+        <source>Cut it to fit</source>
+        <translation>Recortar para encajar</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -1227,18 +1239,6 @@
     <message>
         <source>Map background image</source>
         <translation>Imagen de fondo del mapa</translation>
-    </message>
-    <message>
-        <source>Zones overlap</source>
-        <translation>Zonas superpuestas</translation>
-    </message>
-    <message>
-        <source>Zones may touch or lie one inside another, but not overlap.</source>
-        <translation>Las zonas pueden tocarse o estar una dentro de otra, pero no superponerse.</translation>
-    </message>
-    <message>
-        <source>Cut it to fit</source>
-        <translation>Recortar para encajar</translation>
     </message>
 </context>
 <context>

@@ -1109,6 +1109,18 @@
         <translation>{a} deve se aproximar até o alcance Engajado com {b}? (Isso custa a {a} a ação que o sistema de regras pede.)</translation>
     </message>
     <message>
+        <source>Zones overlap</source>
+        <translation>Zonas sobrepostas</translation>
+    </message>
+    <message>
+        <source>Zones may touch or lie one inside another, but not overlap.</source>
+        <translation>Zonas podem se tocar ou ficar uma dentro da outra, mas não se sobrepor.</translation>
+    </message>
+    <message>
+        <source>Cut it to fit</source>
+        <translation>Recortar para caber</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
@@ -1227,18 +1239,6 @@
     <message>
         <source>Map background image</source>
         <translation>Imagem de fundo do mapa</translation>
-    </message>
-    <message>
-        <source>Zones overlap</source>
-        <translation>Zonas sobrepostas</translation>
-    </message>
-    <message>
-        <source>Zones may touch or lie one inside another, but not overlap.</source>
-        <translation>Zonas podem se tocar ou ficar uma dentro da outra, mas não se sobrepor.</translation>
-    </message>
-    <message>
-        <source>Cut it to fit</source>
-        <translation>Recortar para caber</translation>
     </message>
 </context>
 <context>

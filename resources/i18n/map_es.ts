@@ -223,6 +223,14 @@
         <translation>Cerrar con &amp;llave</translation>
     </message>
     <message>
+        <source>D&amp;oorway</source>
+        <translation>Vano de puer&amp;ta</translation>
+    </message>
+    <message>
+        <source>Centre vie&amp;w</source>
+        <translation>&amp;Centrar la vista</translation>
+    </message>
+    <message>
         <source>&amp;Window</source>
         <translation>&amp;Ventana</translation>
     </message>
@@ -249,14 +257,6 @@
     <message>
         <source>Re&amp;move from map</source>
         <translation>Qui&amp;tar del mapa</translation>
-    </message>
-    <message>
-        <source>D&amp;oorway</source>
-        <translation>Vano de puer&amp;ta</translation>
-    </message>
-    <message>
-        <source>Centre vie&amp;w</source>
-        <translation>&amp;Centrar la vista</translation>
     </message>
 </context>
 <context>
@@ -445,6 +445,13 @@
     </message>
 </context>
 <context>
+    <name>Nesting</name>
+    <message>
+        <source>{question} Nothing changed: zones may touch or nest, not overlap.</source>
+        <translation>{question} No cambió nada: las zonas pueden tocarse o estar una dentro de otra, no superponerse.</translation>
+    </message>
+</context>
+<context>
     <name>Readout</name>
     <message>
         <source>Size readout</source>
@@ -474,10 +481,26 @@
     </message>
 </context>
 <context>
-    <name>Toast</name>
+    <name>ShapeEdit</name>
     <message>
-        <source>Map message</source>
-        <translation>Mensaje del mapa</translation>
+        <source>Add a corner to {name}</source>
+        <translation>Añadir una esquina a {name}</translation>
+    </message>
+    <message>
+        <source>Remove a corner of {name}</source>
+        <translation>Quitar una esquina de {name}</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>Duplicar {name}</translation>
+    </message>
+    <message>
+        <source>Duplicated {name} as {copy}.</source>
+        <translation>{name} duplicada como {copy}.</translation>
+    </message>
+    <message>
+        <source>Select a zone to duplicate (click it).</source>
+        <translation>Selecciona una zona para duplicar (haz clic en ella).</translation>
     </message>
 </context>
 <context>
@@ -524,36 +547,6 @@
     <message>
         <source>Drag to reshape the zone; right-click or Delete removes the corner</source>
         <translation>Arrastra para cambiar la forma de la zona; clic derecho o Supr quita la esquina</translation>
-    </message>
-</context>
-<context>
-    <name>Nesting</name>
-    <message>
-        <source>{question} Nothing changed: zones may touch or nest, not overlap.</source>
-        <translation>{question} No cambió nada: las zonas pueden tocarse o estar una dentro de otra, no superponerse.</translation>
-    </message>
-</context>
-<context>
-    <name>ShapeEdit</name>
-    <message>
-        <source>Add a corner to {name}</source>
-        <translation>Añadir una esquina a {name}</translation>
-    </message>
-    <message>
-        <source>Remove a corner of {name}</source>
-        <translation>Quitar una esquina de {name}</translation>
-    </message>
-    <message>
-        <source>Duplicate {name}</source>
-        <translation>Duplicar {name}</translation>
-    </message>
-    <message>
-        <source>Duplicated {name} as {copy}.</source>
-        <translation>{name} duplicada como {copy}.</translation>
-    </message>
-    <message>
-        <source>Select a zone to duplicate (click it).</source>
-        <translation>Selecciona una zona para duplicar (haz clic en ella).</translation>
     </message>
 </context>
 </TS>

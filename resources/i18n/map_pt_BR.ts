@@ -223,6 +223,14 @@
         <translation>Tran&amp;car</translation>
     </message>
     <message>
+        <source>D&amp;oorway</source>
+        <translation>&amp;Vão de porta</translation>
+    </message>
+    <message>
+        <source>Centre vie&amp;w</source>
+        <translation>&amp;Centralizar a vista</translation>
+    </message>
+    <message>
         <source>&amp;Window</source>
         <translation>&amp;Janela</translation>
     </message>
@@ -249,14 +257,6 @@
     <message>
         <source>Re&amp;move from map</source>
         <translation>Re&amp;mover do mapa</translation>
-    </message>
-    <message>
-        <source>D&amp;oorway</source>
-        <translation>&amp;Vão de porta</translation>
-    </message>
-    <message>
-        <source>Centre vie&amp;w</source>
-        <translation>&amp;Centralizar a vista</translation>
     </message>
 </context>
 <context>
@@ -445,6 +445,13 @@
     </message>
 </context>
 <context>
+    <name>Nesting</name>
+    <message>
+        <source>{question} Nothing changed: zones may touch or nest, not overlap.</source>
+        <translation>{question} Nada mudou: zonas podem se tocar ou ficar uma dentro da outra, não se sobrepor.</translation>
+    </message>
+</context>
+<context>
     <name>Readout</name>
     <message>
         <source>Size readout</source>
@@ -474,10 +481,26 @@
     </message>
 </context>
 <context>
-    <name>Toast</name>
+    <name>ShapeEdit</name>
     <message>
-        <source>Map message</source>
-        <translation>Mensagem do mapa</translation>
+        <source>Add a corner to {name}</source>
+        <translation>Adicionar um canto a {name}</translation>
+    </message>
+    <message>
+        <source>Remove a corner of {name}</source>
+        <translation>Remover um canto de {name}</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>Duplicar {name}</translation>
+    </message>
+    <message>
+        <source>Duplicated {name} as {copy}.</source>
+        <translation>{name} duplicada como {copy}.</translation>
+    </message>
+    <message>
+        <source>Select a zone to duplicate (click it).</source>
+        <translation>Selecione uma zona para duplicar (clique nela).</translation>
     </message>
 </context>
 <context>
@@ -524,36 +547,6 @@
     <message>
         <source>Drag to reshape the zone; right-click or Delete removes the corner</source>
         <translation>Arraste para mudar a forma da zona; clique direito ou Delete remove o canto</translation>
-    </message>
-</context>
-<context>
-    <name>Nesting</name>
-    <message>
-        <source>{question} Nothing changed: zones may touch or nest, not overlap.</source>
-        <translation>{question} Nada mudou: zonas podem se tocar ou ficar uma dentro da outra, não se sobrepor.</translation>
-    </message>
-</context>
-<context>
-    <name>ShapeEdit</name>
-    <message>
-        <source>Add a corner to {name}</source>
-        <translation>Adicionar um canto a {name}</translation>
-    </message>
-    <message>
-        <source>Remove a corner of {name}</source>
-        <translation>Remover um canto de {name}</translation>
-    </message>
-    <message>
-        <source>Duplicate {name}</source>
-        <translation>Duplicar {name}</translation>
-    </message>
-    <message>
-        <source>Duplicated {name} as {copy}.</source>
-        <translation>{name} duplicada como {copy}.</translation>
-    </message>
-    <message>
-        <source>Select a zone to duplicate (click it).</source>
-        <translation>Selecione uma zona para duplicar (clique nela).</translation>
     </message>
 </context>
 </TS>
