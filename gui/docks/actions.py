@@ -33,7 +33,7 @@ from gui.docks.combat_base import (
     runner_of,
     select_data,
 )
-from gui.docks.pips import PipsWidget, measures_text, pip_marks, pips_text
+from gui.docks.pips import PipsWidget, kind_label, measures_text, pip_marks, pips_text
 
 ATTACK_ACTIONS = frozenset({"attack", "melee_attack", "shoot_ranged_weapon", "overwatch_shot"})
 """Action ids the attack helper rolls (it spends the action itself): clicking one opens it."""
@@ -59,7 +59,7 @@ def section_title(kind: str) -> str:
     titles = section_titles()
     if kind in titles:
         return titles[kind]
-    word = str(kind).replace("_", " ").strip()
+    word = kind_label(kind)  # the kind in the UI language ("move" → "movimento")
     if not word:
         return titles["action"]
     return QCoreApplication.translate("ActionsPanel", "{Kind} actions").format(

@@ -77,6 +77,9 @@ def kind_label(kind: str) -> str:
         "free": QCoreApplication.translate("pips", "free"),
         "swift": QCoreApplication.translate("pips", "swift"),
         "full": QCoreApplication.translate("pips", "full"),
+        "turn": QCoreApplication.translate("pips", "turn"),
+        "round": QCoreApplication.translate("pips", "round"),
+        "reaction": QCoreApplication.translate("pips", "reaction"),
     }
     return words.get(str(kind), str(kind).replace("_", " ").strip())
 

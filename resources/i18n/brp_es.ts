@@ -1924,6 +1924,10 @@
         <translation>acción desesperada</translation>
     </message>
     <message>
+        <source>action</source>
+        <translation>acción</translation>
+    </message>
+    <message>
         <source>DEX rank {rank}: {words} per DEX-rank turn</source>
         <translation>Nivel de DEX {rank}: {words} por turno de nivel de DEX</translation>
     </message>
@@ -2482,6 +2486,10 @@
     <message>
         <source>strikes first with a long weapon</source>
         <translation>ataca primero con un arma larga</translation>
+    </message>
+    <message>
+        <source>acts</source>
+        <translation>actúa</translation>
     </message>
     <message>
         <source>Round {number}, DEX rank {rank}: {name} {what}.</source>

@@ -1924,6 +1924,10 @@
         <translation>ação desesperada</translation>
     </message>
     <message>
+        <source>action</source>
+        <translation>ação</translation>
+    </message>
+    <message>
         <source>DEX rank {rank}: {words} per DEX-rank turn</source>
         <translation>Nível de DEX {rank}: {words} por turno de nível de DEX</translation>
     </message>
@@ -2482,6 +2486,10 @@
     <message>
         <source>strikes first with a long weapon</source>
         <translation>ataca primeiro com uma arma longa</translation>
+    </message>
+    <message>
+        <source>acts</source>
+        <translation>age</translation>
     </message>
     <message>
         <source>Round {number}, DEX rank {rank}: {name} {what}.</source>

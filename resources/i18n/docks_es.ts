@@ -1549,6 +1549,18 @@
         <translation>completa</translation>
     </message>
     <message>
+        <source>turn</source>
+        <translation>turno</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronda</translation>
+    </message>
+    <message>
+        <source>reaction</source>
+        <translation>reacción</translation>
+    </message>
+    <message>
         <source>{marks}  {words} left this round (■ slow or fast, ● fast, ○ spent)</source>
         <translation>{marks}  queda esta ronda: {words} (■ lenta o rápida, ● rápida, ○ gastada)</translation>
     </message>

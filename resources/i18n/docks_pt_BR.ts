@@ -1549,6 +1549,18 @@
         <translation>completa</translation>
     </message>
     <message>
+        <source>turn</source>
+        <translation>turno</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>rodada</translation>
+    </message>
+    <message>
+        <source>reaction</source>
+        <translation>reação</translation>
+    </message>
+    <message>
         <source>{marks}  {words} left this round (■ slow or fast, ● fast, ○ spent)</source>
         <translation>{marks}  resta nesta rodada: {words} (■ lenta ou rápida, ● rápida, ○ gasta)</translation>
     </message>

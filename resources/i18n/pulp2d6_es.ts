@@ -720,6 +720,14 @@
         <translation>PNJ</translation>
     </message>
     <message>
+        <source>move</source>
+        <translation>movimiento</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>acción</translation>
+    </message>
+    <message>
         <source>Dying ({left} turn left)</source>
         <translation>Moribundo (queda {left} turno)</translation>
     </message>

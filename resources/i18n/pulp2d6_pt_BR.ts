@@ -720,6 +720,14 @@
         <translation>PNJs</translation>
     </message>
     <message>
+        <source>move</source>
+        <translation>movimento</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>ação</translation>
+    </message>
+    <message>
         <source>Dying ({left} turn left)</source>
         <translation>Morrendo (falta {left} turno)</translation>
     </message>

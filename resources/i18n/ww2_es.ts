@@ -788,8 +788,16 @@
         <translation>acción</translation>
     </message>
     <message>
+        <source>run</source>
+        <translation>correr</translation>
+    </message>
+    <message>
         <source>shoot and move</source>
         <translation>disparar y moverse</translation>
+    </message>
+    <message>
+        <source>crawl</source>
+        <translation>arrastrarse</translation>
     </message>
     <message>
         <source>moved (m)</source>

@@ -788,8 +788,16 @@
         <translation>ação</translation>
     </message>
     <message>
+        <source>run</source>
+        <translation>correr</translation>
+    </message>
+    <message>
         <source>shoot and move</source>
         <translation>atirar e movimentar</translation>
+    </message>
+    <message>
+        <source>crawl</source>
+        <translation>rastejar</translation>
     </message>
     <message>
         <source>moved (m)</source>

@@ -212,7 +212,7 @@ class BRPCombat(CombatRunner):
         spent = enc.actions_spent(name)
         left = enc.ruleset.remaining(spent)[ACTION]
         total = 1 + int(spent.get("extra", 0))
-        items = (BudgetItem("action", left, total, label="action"),)
+        items = (BudgetItem("action", left, total, label=translate("brp", "action")),)
         words = (
             translate("brp", "1 action")
             if left == 1

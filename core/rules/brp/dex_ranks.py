@@ -303,7 +303,7 @@ def _begin(enc: Encounter, name: str) -> None:
         "second_attack": translate("brp", "makes the second weapon's attack"),
         "desperate": translate("brp", "attempts a desperate action"),
         "long_first": translate("brp", "strikes first with a long weapon"),
-    }.get(t.get("kind", "normal"), "acts")
+    }.get(t.get("kind", "normal")) or translate("brp", "acts")
     enc.add_log(
         "turn",
         translate("brp", "Round {number}, DEX rank {rank}: {name} {what}.").format(

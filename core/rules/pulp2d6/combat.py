@@ -222,8 +222,10 @@ class PulpCombat(CombatRunner):
         left = self.enc.ruleset.remaining(spent)
         budget = turn_budget()
         items = (
-            BudgetItem("move", left["move"], budget["move"], label="move"),
-            BudgetItem("action", left["action"], budget["action"], label="action"),
+            BudgetItem("move", left["move"], budget["move"], label=translate("pulp2d6", "move")),
+            BudgetItem(
+                "action", left["action"], budget["action"], label=translate("pulp2d6", "action")
+            ),
         )
         return BudgetView(items, self.enc.ruleset.describe_remaining(spent))
 

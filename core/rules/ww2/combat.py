@@ -338,9 +338,9 @@ class WW2Combat(CombatRunner):
         ]
         words = []
         for mode, label in (
-            ("run", "run"),
+            ("run", translate("ww2", "run")),
             ("shoot_and_move", translate("ww2", "shoot and move")),
-            ("crawl", "crawl"),
+            ("crawl", translate("ww2", "crawl")),
         ):
             allow = _move.movement_allowance(enc, name, mode)
             items.append(
