@@ -349,6 +349,9 @@ class ZoneMap:
         self._edges_batched = False
         self.version = 0
         """Counts changes to zones and borders: caches keyed on it stay valid while it stands."""
+        self.geometry_version = 0
+        """Counts changes that may move a zone's outline (not a border's kind or a door's state):
+        what is drawn from the zones' shapes alone stays valid while it stands."""
         self.background: dict[str, Any] | None = None
         self.grid: Grid = DEFAULT_GRID
         """The editing grid (:mod:`core.map_grid`): zones snap to it; saved as ``map.grid``."""
@@ -553,6 +556,7 @@ class ZoneMap:
     def _invalidate(self, geometry: bool = True, topology: bool = True) -> None:
         self.version += 1
         if geometry:
+            self.geometry_version += 1
             self._index = None
             self._edge_cache.clear()
             self._edges_batched = False

@@ -126,7 +126,8 @@ class FogOverlay(QObject):
         all_zones = frozenset(self.enc.map.zone_ids())
         fogged = all_zones - self.view.visible_zones()
         item = self._item()
-        drawn = (id(item), id(self.enc.map), self.enc.map.version, fogged)
+        # the fog is drawn from zone outlines: a door opened by a move keeps it on the same map
+        drawn = (id(item), id(self.enc.map), self.enc.map.geometry_version, fogged)
         if drawn == self._drawn:
             return  # a move that reveals nothing: no new path, no repaint of the whole map
         same_map = self._drawn is not None and self._drawn[:3] == drawn[:3]

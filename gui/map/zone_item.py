@@ -356,10 +356,14 @@ class ZoneItem(QGraphicsItem):
             return
         self._avoid = tuple(points)
         spot = self._label_point(self.zone)
-        if spot != self.label.pos():
-            layer_dirty(self)
+        if spot == self.label.pos():
+            return
+        if not self.label.isVisible():  # too small to show at this zoom: nothing to repaint
             self.label.setPos(spot)
-            layer_dirty(self)
+            return
+        layer_dirty(self, self.label.sceneBoundingRect())  # where it was and where it is now
+        self.label.setPos(spot)
+        layer_dirty(self, self.label.sceneBoundingRect())
 
     def label_rect(self) -> QRectF:
         """The label's box in scene units (tests, layout checks)."""

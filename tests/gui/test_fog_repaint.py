@@ -36,3 +36,21 @@ def test_a_new_map_repaints_the_whole_wash(window: Any, monkeypatch: Any) -> Non
     monkeypatch.setattr(overlay.view, "visible_zones", lambda: frozenset())
     overlay.refresh()
     assert dirty and dirty[-1] is None  # the item's whole rect
+
+
+def test_a_door_opened_repaints_no_fog(window: Any, monkeypatch: Any) -> None:
+    """A move through a closed door opens it (a border change, not a zone's outline): the fog,
+    drawn from zone outlines, stays as drawn — no repaint of the whole fogged map."""
+    overlay = window.players_controls.fog
+    enc = window.enc
+    zones = sorted(enc.map.zone_ids())
+    monkeypatch.setattr(overlay.view, "visible_zones", lambda: frozenset(zones[1:]))
+    overlay.refresh()
+    dirty: list[Any] = []
+    monkeypatch.setattr(fog_item, "layer_dirty", lambda item, rect=None: dirty.append(rect))
+    door = next(b for b in enc.map.borders() if b.kind == "door")
+    version = enc.map.version
+    enc.map.toggle_door(door.a, door.b)
+    assert enc.map.version > version  # the map did change …
+    overlay.refresh()
+    assert dirty == []  # … but not what the fog is drawn from

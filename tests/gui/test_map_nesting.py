@@ -137,3 +137,23 @@ def test_a_nested_zones_hatch_is_a_loop_with_a_glyph_big_enough_to_click(
     # the hatch between a zone and the one around it opens with a double-click on its glyph
     assert scene.toggle_door(("kitchen", pit))
     assert enc.map.border("kitchen", pit).state == "open"
+
+
+def test_a_label_moved_off_a_token_repaints_only_the_label(window, monkeypatch) -> None:
+    """A drop re-places the zone's label (issue 11: repainting the whole zone's part of the map
+    layer after every drop cost a frame on the stress map); a label too small to show at this
+    zoom repaints nothing."""
+    from gui.map import zone_item as zi
+
+    item = window.scene.zone_items["kitchen"]
+    dirty: list = []
+    monkeypatch.setattr(zi, "layer_dirty", lambda it, rect=None: dirty.append(rect))
+    item.label.setVisible(True)
+    spot = item.label.sceneBoundingRect().center() / SCALE
+    item.set_avoid([(spot.x(), spot.y())])  # a token on the label
+    assert len(dirty) == 2 and all(r is not None for r in dirty)
+    assert all(r.width() < item.sceneBoundingRect().width() for r in dirty)
+    dirty.clear()
+    item.label.setVisible(False)
+    item.set_avoid([])
+    assert dirty == []
