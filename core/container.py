@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
 import io
 import json
 import re
@@ -95,6 +94,8 @@ def _member(uri: str) -> tuple[str, bytes] | None:
         raw = base64.b64decode(uri[match.end() :], validate=True)
     except (binascii.Error, ValueError):
         return None
+    import hashlib  # ~10 ms: only when a big image is written
+
     name = f"images/{hashlib.sha256(raw).hexdigest()[:16]}.{_EXT[match.group(1)]}"
     return name, raw
 
