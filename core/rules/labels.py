@@ -13,7 +13,7 @@ read: :class:`Labels` does that for a whole ``{id: label}`` table.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, TypeVar
 
 from core.i18n import rule_text, translate
@@ -60,6 +60,22 @@ class Labels(Mapping[str, str]):
 
 
 _TEXT_FIELDS = ("label", "title", "group", "help", "name", "reason", "detail", "text")
+
+
+def id_words(key: Any) -> str:
+    """A choice id with no words of its own, as the GM reads it: spaces for its underscores,
+    capitalised (``"beyond_effective"`` → ``"Beyond effective"``)."""
+    text = str(key).replace("_", " ")
+    return text[:1].upper() + text[1:]
+
+
+def with_choice_labels(spec: _T, word: Callable[[Any], str]) -> _T:
+    """A choice :class:`~core.rules.runner.FlagSpec`/``ParamSpec`` with ``word`` of each of its
+    choices as ``choice_labels`` (any other spec, or one that names its choices, as it is)."""
+    if getattr(spec, "kind", None) != "choice" or getattr(spec, "choice_labels", None) != ():
+        return spec
+    labels = tuple(word(c) for c in spec.choices)  # type: ignore[attr-defined]
+    return dataclasses.replace(spec, choice_labels=labels)  # type: ignore[type-var]
 
 
 def tr_spec(context: str, spec: _T) -> _T:

@@ -7,12 +7,10 @@ and the settings form's closed settings, in the UI language (one table decides e
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from core.rules.labels import QT_TRANSLATE_NOOP, Labels
-from core.rules.runner import FlagSpec, ParamSpec
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels, id_words, with_choice_labels
 
 CHOICE_WORDS: Mapping[str, str] = Labels(
     "pulp2d6",
@@ -42,22 +40,13 @@ def choice_word(choice: Any) -> str:
     key = str(choice)
     if key in CHOICE_WORDS:
         return CHOICE_WORDS[key]
-    text = key.replace("_", " ")
-    return text[:1].upper() + text[1:]
-
-
-def choice_words(choices: Iterable[Any]) -> tuple[str, ...]:
-    return tuple(choice_word(c) for c in choices)
+    return id_words(key)
 
 
 def with_choice_words(spec: Any) -> Any:
     """A choice :class:`FlagSpec`/:class:`ParamSpec` with its choices' words (one that names
     them already is kept as it is)."""
-    if not isinstance(spec, (FlagSpec, ParamSpec)) or spec.kind != "choice":
-        return spec
-    if spec.choice_labels:
-        return spec
-    return dataclasses.replace(spec, choice_labels=choice_words(spec.choices))
+    return with_choice_labels(spec, choice_word)
 
 
-__all__ = ["CHOICE_WORDS", "choice_word", "choice_words", "with_choice_words"]
+__all__ = ["CHOICE_WORDS", "choice_word", "with_choice_words"]
