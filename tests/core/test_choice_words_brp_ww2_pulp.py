@@ -5,13 +5,12 @@ Python: the core only needs a ``(context, text) -> text`` hook."""
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+import ts_catalogue
 
-from core import i18n
 from core.encounter import Encounter
 from core.io import load_encounter
 from core.rules.runner import SheetField
@@ -20,30 +19,12 @@ REPO = Path(__file__).resolve().parents[2]
 RULESETS = ("brp", "ww2", "pulp2d6")
 
 
-def _catalogue(ruleset: str, lang: str) -> dict[tuple[str, str], str]:
-    root = ET.parse(REPO / "resources" / "i18n" / f"{ruleset}_{lang}.ts").getroot()
-    table = {}
-    for ctx in root.iter("context"):
-        name = ctx.findtext("name") or ""
-        for m in ctx.iter("message"):
-            tr = m.find("translation")
-            if tr is not None and tr.get("type") not in ("unfinished", "vanished"):
-                table[(name, m.findtext("source") or "")] = tr.text or ""
-    return table
-
-
 @pytest.fixture
 def speak() -> Iterator[Callable[[str, str], None]]:
     """``speak(ruleset, lang)``: the core in ``lang`` with that ruleset's catalogue."""
 
-    def switch(ruleset: str, lang: str) -> None:
-        table = _catalogue(ruleset, lang)
-        i18n.set_language(lang)
-        i18n.set_translator(lambda ctx, text, *_: table.get((ctx, text)) or text)
-
-    yield switch
-    i18n.set_language("en")
-    i18n.set_translator(None)
+    yield lambda ruleset, lang: ts_catalogue.speak(lang, [ruleset])
+    ts_catalogue.speak("en", [])
 
 
 def _sample(ruleset: str) -> Encounter:

@@ -5,39 +5,18 @@ ids the rules read stay the same."""
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
+import ts_catalogue
 
-from core import i18n
 from core.encounter import Encounter
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-def _table(area: str, lang: str) -> dict[tuple[str, str], str]:
-    root = ET.parse(REPO / "resources" / "i18n" / f"{area}_{lang}.ts").getroot()
-    table = {}
-    for ctx in root.iter("context"):
-        for m in ctx.iter("message"):
-            tr = m.find("translation")
-            if tr is not None and not tr.get("type") and tr.text:
-                table[(ctx.findtext("name") or "", m.findtext("source") or "")] = tr.text
-    return table
 
 
 @pytest.fixture
 def speak() -> Iterator[Callable[[str], None]]:
-    def switch(lang: str) -> None:
-        table = {**_table("yze", lang), **_table("d20", lang)}
-        i18n.set_language(lang)
-        i18n.set_translator(lambda ctx, text, *_: table.get((ctx, text)) or text)
-
-    yield switch
-    i18n.set_language("en")
-    i18n.set_translator(None)
+    yield lambda lang: ts_catalogue.speak(lang, ["yze", "d20"])
+    ts_catalogue.speak("en", [])
 
 
 @pytest.mark.parametrize("ruleset", ["yze", "d20"])

@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import ts_catalogue
 
-from core import i18n
 from core.dice import Dice
 from core.encounter import Encounter
 from core.io import load_encounter
@@ -25,36 +25,18 @@ from core.rules.brp import spot_rules, spot_tools, table_rules, tool_words
 REPO = Path(__file__).resolve().parents[3]
 SAMPLE = REPO / "resources" / "samples" / "sample_brp.zkenc"
 LANGS = ("pt_BR", "es")
-_CATALOGUES: dict[str, dict[tuple[str, str], str]] = {}
 
 
 def catalogue(lang: str) -> dict[tuple[str, str], str]:
     """``(context, source) -> translation`` of the finished entries of brp_<lang>.ts."""
-    if lang not in _CATALOGUES:
-        root = ET.parse(REPO / "resources" / "i18n" / f"brp_{lang}.ts").getroot()
-        table = {}
-        for ctx in root.iter("context"):
-            name = ctx.findtext("name") or ""
-            for m in ctx.iter("message"):
-                tr = m.find("translation")
-                if tr is not None and tr.get("type") not in ("unfinished", "vanished"):
-                    table[(name, m.findtext("source") or "")] = tr.text or ""
-        _CATALOGUES[lang] = table
-    return _CATALOGUES[lang]
+    return ts_catalogue.catalogue("brp", lang)
 
 
 @pytest.fixture
 def speak() -> Iterator[Any]:
     """``speak(lang)`` switches the core to ``lang`` with that catalogue; English after."""
-
-    def switch(lang: str) -> None:
-        table = catalogue(lang) if lang != "en" else {}
-        i18n.set_language(lang)
-        i18n.set_translator(lambda ctx, text, *_: table.get((ctx, text)) or text)
-
-    yield switch
-    i18n.set_language("en")
-    i18n.set_translator(None)
+    yield lambda lang: ts_catalogue.speak(lang, ["brp"])
+    ts_catalogue.speak("en", [])
 
 
 # -- the catalogues ------------------------------------------------------------------------------

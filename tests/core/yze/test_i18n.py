@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import ts_catalogue
 
-from core import i18n
 from core.dice import Dice
 from core.encounter import Encounter
 from core.io import load_encounter
@@ -23,36 +23,18 @@ from core.io import load_encounter
 REPO = Path(__file__).resolve().parents[3]
 SAMPLE = REPO / "resources" / "samples" / "sample_yze.zkenc"
 LANGS = ("pt_BR", "es")
-_TABLES: dict[str, dict[tuple[str, str], str]] = {}
 
 
 def catalogue(lang: str) -> dict[tuple[str, str], str]:
     """``(context, source) -> translation`` of the finished entries of yze_<lang>.ts."""
-    if lang not in _TABLES:
-        root = ET.parse(REPO / "resources" / "i18n" / f"yze_{lang}.ts").getroot()
-        table: dict[tuple[str, str], str] = {}
-        for ctx in root.iter("context"):
-            name = ctx.findtext("name") or ""
-            for m in ctx.iter("message"):
-                tr = m.find("translation")
-                if tr is not None and tr.get("type") not in ("unfinished", "vanished"):
-                    table[(name, m.findtext("source") or "")] = tr.text or ""
-        _TABLES[lang] = table
-    return _TABLES[lang]
+    return ts_catalogue.catalogue("yze", lang)
 
 
 @pytest.fixture
 def speak() -> Iterator[Any]:
     """``speak(lang)`` puts the core in ``lang`` with that catalogue; English afterwards."""
-
-    def switch(lang: str) -> None:
-        table = catalogue(lang) if lang != "en" else {}
-        i18n.set_language(lang)
-        i18n.set_translator(lambda ctx, text, *_: table.get((ctx, text)) or text)
-
-    yield switch
-    i18n.set_language("en")
-    i18n.set_translator(None)
+    yield lambda lang: ts_catalogue.speak(lang, ["yze"])
+    ts_catalogue.speak("en", [])
 
 
 def _fields(text: str) -> list[str]:
