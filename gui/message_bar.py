@@ -8,7 +8,7 @@ shows a message, so the map never jumps when one comes or goes; the status bar k
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 SHOW_MSEC = 8000
 """How long a message stays bright (the GM may be looking at the table, not the screen)."""
@@ -35,6 +35,9 @@ class MessageBar(QLabel):
         self.setStyleSheet(_QUIET)
         height = self.fontMetrics().height() + 10
         self.setFixedHeight(height)
+        # the text is cut to the bar's width: a long message must never widen the window
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(1)
         self._message = ""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
