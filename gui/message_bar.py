@@ -46,9 +46,10 @@ class MessageBar(QLabel):
     def show_text(self, text: str, msec: int = SHOW_MSEC) -> None:
         """Show ``text`` (its first line; the whole text is the tooltip and in the status bar)."""
         self._message = text
+        self.setStyleSheet(_LIT)  # bold: set before the text is cut to the bar's width
+        self.ensurePolished()
         self._fit()
         self.setToolTip(text if "\n" in text.strip() or self.text() != text else "")
-        self.setStyleSheet(_LIT)
         self._timer.start(msec)
 
     def _fit(self) -> None:

@@ -61,6 +61,11 @@ def feature_word(feature: str) -> str:
 HALO_OFFSETS = ((-1.2, 0), (1.2, 0), (0, -1.2), (0, 1.2), (-1, -1), (1, 1), (-1, 1), (1, -1))
 
 
+ZOOM_REPLACE = 1.2
+"""A label kept clear of tokens or nested zones is placed again once the zoom changed by this
+factor (its box on the map grows as the map is zoomed out)."""
+
+
 def counter_zoom(item: QGraphicsItem, zoom: float) -> None:
     """Keep ``item`` at a fixed screen size under a view zoomed by ``zoom``.
 
@@ -260,6 +265,8 @@ class ZoneItem(QGraphicsItem):
         self._inner = QPainterPath()
         self._press = QPointF()
         self._zoom = 1.0
+        self._label_zoom = 1.0
+        """The zoom the label was last placed for (placed again when it changed a lot)."""
         self._editable = False
         self._holes: tuple[tuple[Point2, ...], ...] = ()
         """The outlines of the zones nested in this one (cut out of its fill and hit shape)."""
@@ -356,6 +363,7 @@ class ZoneItem(QGraphicsItem):
             return
         self._avoid = tuple(points)
         spot = self._label_point(self.zone)
+        self._label_zoom = self._zoom
         if spot == self.label.pos():
             return
         if not self.label.isVisible():  # too small to show at this zoom: nothing to repaint
@@ -380,6 +388,10 @@ class ZoneItem(QGraphicsItem):
         self._zoom = zoom
         counter_zoom(self.label, zoom)
         self.label.setVisible(self.label.fits_at(zoom))
+        ratio = zoom / self._label_zoom
+        if (self._avoid or self._holes) and not 1 / ZOOM_REPLACE < ratio < ZOOM_REPLACE:
+            self.label.setPos(self._label_point(self.zone))  # its size on the map changed
+            self._label_zoom = zoom
 
     # -- edit mode --------------------------------------------------------------------------
     def set_editable(self, on: bool) -> None:

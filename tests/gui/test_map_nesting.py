@@ -157,3 +157,23 @@ def test_a_label_moved_off_a_token_repaints_only_the_label(window, monkeypatch) 
     item.label.setVisible(False)
     item.set_avoid([])
     assert dirty == []
+
+
+def test_a_label_clear_of_tokens_is_placed_again_after_a_big_zoom_change(window) -> None:
+    """A label's box on the map grows as the map is zoomed out: one kept clear of tokens is
+    placed again once the zoom changed by a fifth or more, not on every small step."""
+    item = window.scene.zone_items["kitchen"]
+    spot = item.label.sceneBoundingRect().center() / SCALE
+    item.set_avoid([(spot.x(), spot.y())])
+    calls: list[int] = []
+    real = item._label_point
+    item._label_point = lambda zone: calls.append(1) or real(zone)
+    zoom = item._zoom
+    item.follow_zoom(zoom * 1.1)
+    assert calls == []
+    item.follow_zoom(zoom * 0.5)
+    assert calls == [1]
+    item.set_avoid([])
+    calls.clear()
+    item.follow_zoom(zoom * 2)  # no token to keep clear of: the usual spot stays
+    assert calls == []
