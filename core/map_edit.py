@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 import shapely
@@ -123,23 +123,17 @@ def numbered_name(name: str, taken: Iterable[str]) -> str:
     return f"{base} {n}"
 
 
-def overlaps_any(polygon: Sequence[Point2], others: Iterable[Sequence[Point2]]) -> bool:
-    """True if ``polygon`` shares area (not just an edge) with any of ``others``."""
-    shape = Polygon(polygon)
-    return any(shape.intersection(Polygon(o)).area > OVERLAP_AREA for o in others)
-
-
 def shifted(polygon: Sequence[Point2], dx: float, dy: float) -> Outline:
     """``polygon`` moved by (``dx``, ``dy``)."""
     return tuple((x + dx, y + dy) for x, y in polygon)
 
 
 def duplicate_offset(
-    polygon: Sequence[Point2], others: Sequence[Sequence[Point2]], grid: float
+    polygon: Sequence[Point2], fits: Callable[[Outline], bool], grid: float
 ) -> tuple[float, float]:
     """Where a copy of ``polygon`` goes: just right of it (then a little further right, below,
-    left, above — never more than one width or height away) where it overlaps none of
-    ``others``; else one grid step right and down."""
+    left, above — never more than one width or height away) where ``fits`` accepts the moved
+    outline; else one grid step right and down."""
     minx, miny, maxx, maxy = Polygon(polygon).bounds
     width, height = maxx - minx, maxy - miny
     steps = max(1, math.ceil(max(width, height) / grid)) if grid > 0 else 1
@@ -151,7 +145,7 @@ def duplicate_offset(
             (-(width + extra), 0.0),
             (0.0, -(height + extra)),
         ):
-            if not overlaps_any(shifted(polygon, dx, dy), others):
+            if fits(shifted(polygon, dx, dy)):
                 return dx, dy
     return grid, grid
 
@@ -163,7 +157,6 @@ __all__ = [
     "insert_corner",
     "nearest_edge",
     "numbered_name",
-    "overlaps_any",
     "remove_corner",
     "shifted",
 ]

@@ -19,7 +19,7 @@ them; it is never refused for it).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -106,6 +106,19 @@ def classify(
         tuple(found["contains"]),
         tuple(found["partial"]),
     )
+
+
+def fits_beside(zone_map: ZoneMap, zone_id: str) -> Callable[[Sequence[Point2]], bool]:
+    """Would an outline do as a copy of ``zone_id`` placed near it? Only if it overlaps no zone
+    partly, holds none, and lies in the same zones the original lies in (a cellar copied in
+    its kitchen stays in the kitchen) — :func:`classify`, the map editor's one overlap rule."""
+    outer = classify(zone_map, zone_map.zone(zone_id).polygon, exclude=zone_id).outer
+
+    def fits(polygon: Sequence[Point2]) -> bool:
+        found = classify(zone_map, polygon)
+        return found.allowed and not found.inner and found.outer == outer
+
+    return fits
 
 
 def overlap_question(zone_map: ZoneMap, name: str, overlap: Overlap) -> str:
@@ -239,6 +252,7 @@ __all__ = [
     "OverlapKind",
     "classify",
     "cut_to_fit",
+    "fits_beside",
     "inner_zones",
     "label_spot",
     "overlap_question",

@@ -20,11 +20,12 @@ from core.map_edit import (
     insert_corner,
     nearest_edge,
     numbered_name,
-    overlaps_any,
     remove_corner,
     shifted,
 )
+from core.overlaps import fits_beside
 from core.zonemap import MapError, Point2
+from gui.map.nesting import fit_outline
 from gui.map.units import SCALE, to_map
 from gui.map.zone_item import VertexHandle, ZoneItem, ZoneLabelItem
 
@@ -118,9 +119,7 @@ def copy_place(scene: MapScene, zone_id: str) -> list[Point2]:
     overlap (a cellar copied inside its kitchen stays in the kitchen)."""
     assert scene.enc is not None
     polygon = scene.enc.map.zone(zone_id).polygon
-    others = [z.polygon for z in scene.enc.map.zones() if z.id != zone_id]
-    clear_of = [polygon, *(o for o in others if not overlaps_any(polygon, [o]))]
-    dx, dy = duplicate_offset(polygon, clear_of, grid_step(scene))
+    dx, dy = duplicate_offset(polygon, fits_beside(scene.enc.map, zone_id), grid_step(scene))
     return list(shifted(polygon, dx, dy))
 
 
@@ -132,7 +131,9 @@ def do_duplicate_zone(scene: MapScene, zone_id: str) -> str | None:
     zone = enc.map.zone(zone_id)
     new_id = scene.next_zone_id()
     name = numbered_name(zone.name, (z.name for z in enc.map.zones()))
-    polygon = copy_place(scene, zone_id)
+    polygon = fit_outline(scene, copy_place(scene, zone_id), name)  # boxed in: asked, as any
+    if polygon is None:
+        return None
     ok = scene.run_macro(
         QCoreApplication.translate("ShapeEdit", "Duplicate {name}").format(name=zone.name),
         [

@@ -10,10 +10,10 @@ from core.map_edit import (
     insert_corner,
     nearest_edge,
     numbered_name,
-    overlaps_any,
     remove_corner,
 )
-from core.zonemap import MapError
+from core.overlaps import fits_beside
+from core.zonemap import MapError, ZoneMap
 
 SQUARE = ((0.0, 0.0), (4.0, 0.0), (4.0, 4.0), (0.0, 4.0))
 
@@ -95,27 +95,44 @@ def test_numbered_name(name, taken, expected) -> None:
     assert numbered_name(name, taken) == expected
 
 
-def test_overlaps_any_ignores_touching_edges() -> None:
+def beside(*others: tuple) -> object:
+    """The editor's rule for a copy of SQUARE (zone "a") on a map of ``others`` as well."""
+    m = ZoneMap()
+    m.add_zone("a", polygon=SQUARE)
+    for n, polygon in enumerate(others):
+        m.add_zone(f"z{n}", polygon=polygon)
+    return fits_beside(m, "a")
+
+
+def test_a_copy_may_touch_but_not_overlap() -> None:
     right = ((4, 0), (8, 0), (8, 4), (4, 4))
-    assert not overlaps_any(SQUARE, [right])
-    assert overlaps_any(SQUARE, [((3, 0), (8, 0), (8, 4), (3, 4))])
+    fits = beside()
+    assert fits(right)  # touching the original along an edge
+    assert not fits(((3, 0), (7, 0), (7, 4), (3, 4)))  # over a quarter of it
 
 
 def test_duplicate_goes_right_when_free() -> None:
-    assert duplicate_offset(SQUARE, [SQUARE], 0.5) == (4.0, 0.0)
+    assert duplicate_offset(SQUARE, beside(), 0.5) == (4.0, 0.0)
 
 
 def test_duplicate_goes_further_right_or_below_when_the_right_is_taken() -> None:
     right = ((4, 0), (6, 0), (6, 4), (4, 4))
     # below comes before a step further right
-    assert duplicate_offset(SQUARE, [SQUARE, right], 0.5) == (0.0, 4.0)
+    assert duplicate_offset(SQUARE, beside(right), 0.5) == (0.0, 4.0)
     below = ((0, 4), (4, 4), (4, 8), (0, 8))
     left = ((-4, 0), (0, 0), (0, 4), (-4, 4))
     above = ((0, -4), (4, -4), (4, 0), (0, 0))
     # all four sides taken: the nearest free spot further right (past the 2 m neighbour)
-    assert duplicate_offset(SQUARE, [SQUARE, right, below, left, above], 0.5) == (6.0, 0.0)
+    assert duplicate_offset(SQUARE, beside(right, below, left, above), 0.5) == (6.0, 0.0)
 
 
 def test_duplicate_falls_back_to_one_grid_step_when_boxed_in() -> None:
+    assert duplicate_offset(SQUARE, lambda polygon: False, 0.5) == (0.5, 0.5)
+
+
+def test_a_copy_of_a_nested_zone_stays_in_its_outer_zone() -> None:
     big = ((-20, -20), (20, -20), (20, 20), (-20, 20))
-    assert duplicate_offset(SQUARE, [SQUARE, big], 0.5) == (0.5, 0.5)
+    fits = beside(big)
+    assert fits(((4, 0), (8, 0), (8, 4), (4, 4)))  # still inside the big zone
+    assert not fits(((18, 0), (22, 0), (22, 4), (18, 4)))  # half out of it
+    assert duplicate_offset(SQUARE, fits, 0.5) == (4.0, 0.0)
