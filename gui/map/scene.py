@@ -33,6 +33,7 @@ from shiboken6 import isValid
 from core.encounter import Encounter, band_word
 from core.events import Event
 from core.gc_pause import gc_paused
+from core.map_edit import shifted
 from core.map_grid import polygon_text, size_text
 from core.schema import decode_image_uri
 from core.sight import SightResult
@@ -748,7 +749,7 @@ class MapScene(QGraphicsScene):
             if item is not None:
                 item.set_zone(zone)
             return False
-        polygon = [(x + dx, y + dy) for x, y in zone.polygon]
+        polygon = list(shifted(zone.polygon, dx, dy))
         return self.reshape(zone_id, polygon, self.tr("Move zone {name}").format(name=zone.name))
 
     def zone_vertex_moved(self, zone_id: str, index: int, scene_point: QPointF) -> bool:
