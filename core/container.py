@@ -106,8 +106,9 @@ def pack(doc: dict[str, Any]) -> bytes:
     ``str.encode``)."""
     members: dict[str, bytes] = {}
     refs: dict[str, str] = {}
-    if sum(len(u) for u in _images(doc)) * 3 // 4 >= INLINE_LIMIT:
-        for uri in _images(doc):
+    uris = _images(doc)
+    if sum(len(u) for u in uris) * 3 // 4 >= INLINE_LIMIT:
+        for uri in uris:
             found = _member(uri)
             if found is not None:
                 members[found[0]] = found[1]
