@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu
 
 from core.map_grid import Grid, cmd_set_grid
 from core.schema import decode_image_uri, image_size
+from gui.actions import named_action
 from gui.map.units import to_map
 
 Rect = tuple[float, float, float, float]
@@ -127,14 +128,7 @@ class BackgroundTools(QObject):
         self.refresh()
 
     def _action(self, menu: QMenu, name: str, text: str, tip: str, slot: Any) -> QAction:
-        action = QAction(text, self.window)
-        action.setObjectName(name)
-        action.setProperty("accessibleName", text.replace("&", "").rstrip("…"))
-        action.setToolTip(tip)
-        action.setStatusTip(tip)
-        action.triggered.connect(lambda _=False: slot())
-        menu.addAction(action)
-        return action
+        return named_action(self.window, name, text, slot, tip=tip, menu=menu)
 
     def refresh(self) -> None:
         on = bool(self.window.enc.map.background)

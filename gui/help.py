@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
 from core import __version__
 from core.io import FILE_SUFFIX
 from core.resources import guide_dir
+from gui.actions import named_action
 
 if TYPE_CHECKING:
     from gui.main_window import MainWindow
@@ -491,11 +492,7 @@ class HelpMenu:
         self.opener = FileOpener(window)
 
     def _action(self, name: str, text: str, slot: Callable[[], object]) -> QAction:
-        action = QAction(text, self.window)
-        action.setObjectName(name)
-        action.setProperty("accessibleName", text.replace("&", ""))
-        action.triggered.connect(slot)
-        return action
+        return named_action(self.window, name, text, slot)
 
     def show_about(self) -> AboutDialog:
         dialog = AboutDialog(self.window)

@@ -39,6 +39,7 @@ from core.io import FILE_SUFFIX, EncounterFileError
 from core.resources import resources_dir, sample_encounter_path
 from core.rules.base import UnknownRulesetError, find_ruleset
 from gui import dialogs
+from gui.actions import named_action, plain_text
 from gui.character import CharacterLibrary
 from gui.commands import CoreCommand
 from gui.docks.combat import CombatDocks
@@ -211,6 +212,7 @@ def freeze_heap(enc: Encounter) -> None:
         gc.freeze()
         _frozen = True
 
+
 class MainWindow(QMainWindow):
     """Zonekeeper's main window."""
 
@@ -310,20 +312,12 @@ class MainWindow(QMainWindow):
         icon: str | None = None,
         short: str | None = None,
     ) -> QAction:
-        action = QAction(text, self)
-        action.setObjectName(object_name)
-        plain = text.replace("&&", "\0").replace("&", "").replace("\0", "&").replace("…", "")
-        plain = plain.strip()
-        action.setProperty("accessibleName", plain)
+        action = named_action(self, object_name, text, tip=tip, checkable=checkable)
         # toolbar buttons read "&" as a mnemonic marker: escape it
-        action.setIconText((short or plain).replace("&", "&&"))
-        action.setCheckable(checkable)
+        action.setIconText((short or plain_text(text)).replace("&", "&&"))
         if shortcut is not None:
             keys = shortcut if isinstance(shortcut, list) else [shortcut]
             action.setShortcuts([QKeySequence(k) for k in keys])
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
         if icon:
             action.setIcon(_icon(icon))
         if slot is not None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu
 
 from core import theatre
 from core.zonemap import BORDER_KINDS
+from gui.actions import named_action
 
 
 class TheatreMenu(QObject):
@@ -74,15 +75,9 @@ class TheatreMenu(QObject):
     def _action(
         self, name: str, text: str, tip: str, slot: Any, *, checkable: bool = False, menu=None
     ) -> QAction:
-        action = QAction(text, self.window)
-        action.setObjectName(name)
-        action.setProperty("accessibleName", text.replace("&", "").rstrip("…"))
-        action.setToolTip(tip)
-        action.setStatusTip(tip)
-        action.setCheckable(checkable)
-        action.triggered.connect(lambda _=False: slot())
-        (menu or self.menu).addAction(action)
-        return action
+        return named_action(
+            self.window, name, text, slot, tip=tip, checkable=checkable, menu=menu or self.menu
+        )
 
     # -- state ----------------------------------------------------------------------------------
     def refresh(self) -> None:

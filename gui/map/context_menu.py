@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.zonemap import Border, Point2
+from gui.actions import named_action
 from gui.map import shape_edit
 from gui.map.border_item import BorderItem
 from gui.map.token_item import TokenItem
@@ -47,11 +48,7 @@ def _named_menu(menu: QMenu, object_name: str, accessible: str) -> QMenu:
 
 def _add(menu: QMenu, text: str, object_name: str, slot: Callable[[], Any]) -> QAction:
     """An entry of ``menu``: named, accessible, calling ``slot``."""
-    action = menu.addAction(text)
-    action.setObjectName(object_name)
-    action.setProperty("accessibleName", text.replace("&", "").rstrip("…").strip())
-    action.triggered.connect(lambda _checked=False: slot())
-    return action
+    return named_action(menu, object_name, text, slot, menu=menu)
 
 
 class MapMenus(QObject):
