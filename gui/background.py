@@ -159,18 +159,22 @@ class BackgroundTools(QObject):
     def move_by(self, dx: float, dy: float) -> bool:
         return self._apply(lambda r, px: moved_rect(r, dx, dy))
 
-    def ask_scale(self) -> bool:
-        px, ok = QInputDialog.getDouble(
-            self.window, self.tr("Background scale"), self.tr("Pixels per grid square:"),
-            70.0, 1.0, 10000.0, 1,
-        )  # fmt: skip
+    def _ask_square(self, title: str, pixels_label: str, min_metres: float) -> tuple[float, float]:
+        """Pixels per square on the image, then the square's size in metres; (0, 0) when the
+        GM cancels either question."""
+        px, ok = QInputDialog.getDouble(self.window, title, pixels_label, 70.0, 1.0, 10000.0, 1)
         if not ok:
-            return False
+            return (0.0, 0.0)
         metres, ok = QInputDialog.getDouble(
-            self.window, self.tr("Background scale"), self.tr("A square is (metres):"),
-            1.5, 0.01, 1000.0, 2,
-        )  # fmt: skip
-        return ok and self.set_scale(px, metres)
+            self.window, title, self.tr("A square is (metres):"), 1.5, min_metres, 1000.0, 2
+        )
+        return (px, metres) if ok else (0.0, 0.0)
+
+    def ask_scale(self) -> bool:
+        px, metres = self._ask_square(
+            self.tr("Background scale"), self.tr("Pixels per grid square:"), 0.01
+        )
+        return bool(px) and self.set_scale(px, metres)
 
     def grid_from_image(self, px_per_square: float, square_m: float) -> bool:
         """Scale the image so ``px_per_square`` pixels make ``square_m`` metres and lay the map
@@ -199,17 +203,10 @@ class BackgroundTools(QObject):
         )
 
     def ask_grid(self) -> bool:
-        px, ok = QInputDialog.getDouble(
-            self.window, self.tr("Grid from image"), self.tr("Pixels per square on the image:"),
-            70.0, 1.0, 10000.0, 1,
-        )  # fmt: skip
-        if not ok:
-            return False
-        metres, ok = QInputDialog.getDouble(
-            self.window, self.tr("Grid from image"), self.tr("A square is (metres):"),
-            1.5, 0.05, 1000.0, 2,
-        )  # fmt: skip
-        return ok and self.grid_from_image(px, metres)
+        px, metres = self._ask_square(
+            self.tr("Grid from image"), self.tr("Pixels per square on the image:"), 0.05
+        )
+        return bool(px) and self.grid_from_image(px, metres)
 
     def ask_move(self) -> bool:
         text, ok = QInputDialog.getText(
