@@ -78,6 +78,8 @@ class WindowLayout:
             restored = self.window.restoreState(QByteArray(state), STATE_VERSION) or restored
         if restored:
             self.keep_visible(str(settings.value(SCREEN_KEY, "") or ""))
+        else:
+            self._fit_default_size()  # a first start on a small screen: the window fits it
         return restored
 
     def keep_visible(self, screen_name: str = "") -> None:
@@ -114,6 +116,11 @@ class WindowLayout:
         if w.isMaximized() or w.isFullScreen():
             w.showNormal()
         w.restoreState(self.default_state, STATE_VERSION)
+        self._fit_default_size()
+
+    def _fit_default_size(self) -> None:
+        """The default size, as much of it as the window's screen has room for, centred."""
+        w = self.window
         screen = w.screen() or QGuiApplication.primaryScreen()
         if screen is None:
             w.resize(self.default_size)

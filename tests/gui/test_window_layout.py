@@ -105,3 +105,17 @@ def test_two_screens_remembered_and_a_screen_gone_falls_back_to_the_primary(tmp_
     assert alone["screens"] == ["A"] and alone["screen"] == "A"
     assert QRect(*alone["primary"]).contains(QRect(*alone["geometry"]))
     assert alone["geometry"][2:] == [1100, 730]
+
+
+def test_a_first_start_fits_the_window_to_a_small_screen(qtbot: Any) -> None:
+    """Nothing saved yet: the default size (1280 × 860) is cut to the screen's room, so on a
+    1366 × 768 laptop the window's bottom (status bar, log) is not below the screen's edge."""
+    from PySide6.QtGui import QGuiApplication
+
+    QSettings().clear()
+    window = MainWindow(Encounter())
+    qtbot.addWidget(window)
+    window._force_close = True
+    area = QGuiApplication.primaryScreen().availableGeometry()
+    assert window.width() <= area.width() and window.height() <= area.height()
+    assert window.width() == min(1280, area.width() - 2 * L.MARGIN)
