@@ -1,0 +1,84 @@
+"""Start-up (issue 11): what waits until the first paint — the cyclic garbage collector — and
+what a first paint never imports."""
+
+from __future__ import annotations
+
+import gc
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from gui import app
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Starts the app on the built-in sample and, at its first paint, writes what it sees as JSON.
+FIRST_PAINT_PROBE = textwrap.dedent(
+    """
+    import gc, json, sys
+    import gui.app as app
+
+    seen = {}
+    built = app._build_window
+
+    def build(*args, **kwargs):
+        window = built(*args, **kwargs)
+
+        def at_paint():  # connected before gui.app's own first-paint slot
+            seen["gc_at_paint"] = gc.isenabled()
+            seen["modules"] = sorted(sys.modules)
+
+        window.first_painted.connect(at_paint)
+        return window
+
+    app._build_window = build
+    code = app.main(["--quit-after", "0", "--recovery", "discard"])
+    seen["gc_after"] = gc.isenabled()
+    print(json.dumps(seen))
+    sys.exit(code)
+    """
+)
+
+
+def run_probe(tmp_path: Path) -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.update(ZONEKEEPER_DATA_DIR=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "cfg"))
+    env.pop("ZONEKEEPER_RESOURCES", None)
+    out = subprocess.run(
+        [sys.executable, "-c", FIRST_PAINT_PROBE],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def test_hold_gc_holds_the_collector_until_released() -> None:
+    assert gc.isenabled()
+    release = app.hold_gc()
+    try:
+        assert not gc.isenabled()
+    finally:
+        release()
+    assert gc.isenabled()
+
+
+def test_hold_gc_leaves_a_collector_that_was_off_off() -> None:
+    gc.disable()
+    try:
+        app.hold_gc()()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_the_collector_waits_for_the_first_paint_then_runs_again(tmp_path) -> None:
+    seen = run_probe(tmp_path)
+    assert seen["gc_at_paint"] is False  # held through imports and the window's build
+    assert seen["gc_after"] is True
