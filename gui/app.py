@@ -115,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
         print(NO_DISPLAY_MESSAGE, file=sys.stderr)
         return 2
 
-    release_gc = hold_gc()  # until the first paint: see the function
+    release_gc = hold_gc()  # until the docks are filled after the first paint: see the function
     try:
         return _run(args, release_gc)
     finally:
@@ -123,7 +123,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
-    """Load, build the window, run the event loop; ``release_gc`` is called at the first paint."""
+    """Load, build the window, run the event loop; ``release_gc`` is called once the docks
+    are filled (right after the first paint)."""
     path = Path(args.file) if args.file else None
     loaded = _load_startup_encounter(path)  # the core before PySide6: see the function
 
@@ -151,10 +152,10 @@ def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
     elif path is not None:
         window.add_recent(path)
 
+    when_filled(window, release_gc)
     result = {"code": 0}
 
     def on_first_paint() -> None:
-        release_gc()
         if os.environ.get("ZONEKEEPER_REPORT_STARTUP") == "1":
             elapsed = time.perf_counter() - STARTED
             cpu = time.process_time()  # since the process started: less swayed by a busy machine
@@ -202,7 +203,8 @@ def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
 
 
 def hold_gc() -> Callable[[], None]:
-    """Hold the cyclic garbage collector until the call returned is made (the first paint).
+    """Hold the cyclic garbage collector until the call returned is made (start-up: once the
+    docks are filled, right after the first paint).
 
     Start-up imports ~750 modules and builds the window: hundreds of thousands of objects that
     all stay alive, yet every few hundred of them start a collection and each full one walks
