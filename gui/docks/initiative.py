@@ -147,8 +147,8 @@ class CardWidget(QWidget):
 
     def __init__(self, entry: Mapping[str, Any], rows: Sequence[Mapping[str, Any]]) -> None:
         super().__init__()
-        self.entry = dict(entry)
-        self.rows = [dict(r) for r in rows]
+        self.entry: dict[str, Any] = {}
+        self.rows: list[dict[str, Any]] = []
         self.key = str(entry["key"])
         self.drop_state: str | None = None  # "ok" / "refused" while something hovers
         self._press: QPointF | None = None
@@ -156,6 +156,22 @@ class CardWidget(QWidget):
         self.setAcceptDrops(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(180)
+        self.show_entry(entry, rows)
+
+    def show_entry(self, entry: Mapping[str, Any], rows: Sequence[Mapping[str, Any]]) -> None:
+        """Show ``entry`` (of this card's key) and its holders' ``rows``: a card kept across
+        refreshes is redrawn in place (a new card widget laid all 200 cards of a big fight out
+        again); the layout is asked again only when its height changes."""
+        height = self._height()
+        self.entry = dict(entry)
+        self.rows = [dict(r) for r in rows]
+        self._describe(entry)
+        if self._height() != height:
+            self.updateGeometry()
+        self.update()
+
+    def _describe(self, entry: Mapping[str, Any]) -> None:
+        """The card's accessible name and tooltip, from ``entry`` and its rows."""
         names = ", ".join(r["name"] for r in self.rows) or self.tr("nobody")
         group = self.tr("Group {group}: {names}")
         what = group.format(group=entry["group"], names=names) if entry.get("group") else names
@@ -1020,14 +1036,13 @@ class InitiativeDock(CombatDock):
     def _card_for(
         self, entry: Mapping[str, Any], rows: list[dict[str, Any]], card: CardWidget | None
     ) -> CardWidget:
-        """``card`` if it already shows ``entry`` and ``rows``, else a new card in its place."""
-        if card is not None and card.entry == dict(entry) and card.rows == rows:
-            return card
-        fresh = self._new_card(entry, rows)
-        if card is not None:
-            self.cards_layout.replaceWidget(card, fresh)
-            self._drop_card_widget(card)
-        return fresh
+        """``card`` showing ``entry`` and ``rows`` (redrawn in place when they changed), or a
+        new card when there was none of this key."""
+        if card is None:
+            return self._new_card(entry, rows)
+        if card.entry != dict(entry) or card.rows != rows:
+            card.show_entry(entry, rows)
+        return card
 
     def _drop_card_widget(self, card: CardWidget) -> None:
         self.cards_layout.removeWidget(card)

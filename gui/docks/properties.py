@@ -76,7 +76,7 @@ class PropertiesDock(QDockWidget):
         named(self, "propertiesDock", "Properties")
         self.enc: Encounter | None = None
         self.current: tuple[str, Any] | None = None
-        self._own_widgets: list[QWidget] | None = None
+        self._own_widgets: dict[int, list[QWidget]] = {}
         self.stack = named(QStackedWidget(), "propertiesStack", "Properties pages")
         self.empty_page = QWidget()
         hint = QLabel(self.tr("Select a zone, a border or a combatant on the map."))
@@ -317,13 +317,15 @@ class PropertiesDock(QDockWidget):
         return self.current[1] in (name, event.data.get("old_name", name))
 
     def _fields(self) -> list[QWidget]:
-        """The dock's own widgets (the sheet form mirrors the core itself), found once: the
-        pages are built once, and searching them on every refresh cost ~1 ms."""
-        if self._own_widgets is None:
+        """The shown page's own widgets (the sheet form mirrors the core itself), found once
+        per page: a refresh writes to the shown page only, and blocking the signals of all
+        four pages' ~200 widgets cost most of a refresh after a drop."""
+        index = self.stack.currentIndex()
+        if index not in self._own_widgets:
             form = self.sheet_form
-            found = self.findChildren(QWidget)
-            self._own_widgets = [w for w in found if not form.isAncestorOf(w)]
-        return [w for w in self._own_widgets if isValid(w)]
+            found = self.stack.widget(index).findChildren(QWidget)
+            self._own_widgets[index] = [w for w in found if not form.isAncestorOf(w)]
+        return [w for w in self._own_widgets[index] if isValid(w)]
 
     def refresh(self) -> None:
         """Copy the core's values into the fields (signals blocked: no write-back)."""

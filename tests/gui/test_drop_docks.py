@@ -68,7 +68,7 @@ def docks_show(window: Any) -> dict[str, Any]:
     rows = act.list
     return {
         "status": ini.status.text(),
-        "cards": [(c.key, c.entry, c.rows) for c in ini.cards],
+        "cards": [(c.key, c.entry, c.rows, c.accessibleName(), c.toolTip()) for c in ini.cards],
         "buttons": [b.isEnabled() for b in (ini.draw_button, ini.start_button, ini.end_button)],
         "outside": _combo(ini.outside_combo),
         "actor": _combo(act.actor_combo),
@@ -154,12 +154,13 @@ def test_a_drop_works_out_only_the_movers_status(fight: Any, monkeypatch: Any) -
     monkeypatch.setattr("gui.docks.initiative.life_state", counting)
     monkeypatch.setattr(pips, "life_state", counting)
     cards = {c.key: c for c in ini.cards}
+    rows = {c.key: c.rows for c in ini.cards}
     assert fight.scene.drop_token(name, target)
     settle()
     assert set(asked) == {name}  # the mover's card row and token marks, no one else's
-    kept = [c for c in ini.cards if cards.get(c.key) is c]
-    assert len(kept) == len(ini.cards) - 1  # only the mover's card was made anew
-    assert name in next(c for c in ini.cards if c not in kept).entry["names"]
+    redrawn = [c for c in ini.cards if c.rows != rows[c.key]]
+    assert all(cards.get(c.key) is c for c in ini.cards)  # no card was made anew
+    assert [name in c.entry["names"] for c in redrawn] == [True]  # the mover's, in place
 
 
 def test_a_dock_tabbed_away_catches_up_when_shown(window: Any) -> None:
