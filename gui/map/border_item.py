@@ -160,6 +160,16 @@ class DoorGlyphItem(QGraphicsItem):
         in_layer(self)
         self.border: Border | None = None
 
+    def ensure_tool_tip(self) -> None:
+        """The border's tool tip, written on demand (:meth:`BorderItem.ensure_tool_tip`)."""
+        parent = self.parentItem()
+        if isinstance(parent, BorderItem):
+            parent.ensure_tool_tip()
+
+    def toolTip(self) -> str:
+        self.ensure_tool_tip()
+        return super().toolTip()
+
     def boundingRect(self) -> QRectF:
         if self.border is not None and self.border.is_link:
             return link_badge_rect(self.border).adjusted(-3, -3, 3, 3)
@@ -351,7 +361,7 @@ class BorderItem(QGraphicsItem):
             min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m
         )
         self._gap_cache = None
-        self.setToolTip(_tool_tip(border, shared))
+        self._tip_due = True  # written when first asked for (:meth:`ensure_tool_tip`)
         if self._glyph is not None:
             self._place_glyph(self._glyph)
         elif border.is_passage or border.is_link:
@@ -372,7 +382,23 @@ class BorderItem(QGraphicsItem):
             glyph.setPos(self._path.pointAtPercent(0.5))
             glyph.setRotation(0.0)
         glyph.setVisible(border.is_passage or border.is_link)
-        glyph.setToolTip(self.toolTip())
+        self._tip_due = True  # the glyph shows the border's tool tip too
+
+    def ensure_tool_tip(self) -> None:
+        """Write the tool tip (the border's kind, state, structure, what to do) on the border
+        and its glyph if the border changed since: made on demand — the scene asks before Qt
+        shows it — not for every border of a big map at open."""
+        if not self._tip_due:
+            return
+        self._tip_due = False
+        tip = _tool_tip(self.border if self._real is None else self._real, self._shared)
+        self.setToolTip(tip)
+        if self._glyph is not None:
+            self._glyph.setToolTip(tip)
+
+    def toolTip(self) -> str:
+        self.ensure_tool_tip()
+        return super().toolTip()
 
     def show_preview(self, border: Border | None) -> None:
         """Draw ``border`` in place of the map's while an opening is dragged; None: the map's

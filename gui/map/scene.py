@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
     QWidget,
@@ -119,6 +120,15 @@ class MapScene(QGraphicsScene):
             if changed is not None and isValid(item) and item.scene() is self:
                 changed()
         self._selected = now
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """A tool tip is asked for: the zones and borders under the mouse write theirs first
+        (made on demand, not for every item of a big map when it opens)."""
+        for item in self.items(event.scenePos()):
+            ensure = getattr(item, "ensure_tool_tip", None)
+            if ensure is not None:
+                ensure()
+        super().helpEvent(event)
 
     def drawBackground(self, painter, rect: QRectF) -> None:
         """The background colour, then the static layer (:mod:`gui.map.layer`)."""

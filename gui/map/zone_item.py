@@ -272,6 +272,11 @@ class ZoneItem(QGraphicsItem):
         """The outlines of the zones nested in this one (cut out of its fill and hit shape)."""
         self._avoid: tuple[Point2, ...] = ()
         """Where this zone's tokens stand (its label keeps clear of them)."""
+        self._label_stale = False
+        """The label, hidden at this zoom, is still where it was before the nested zones or
+        the tokens it keeps clear of changed: placed again once it shows
+        (:meth:`_show_label`)."""
+        self._tip_due = True
         self.set_zone(zone)
 
     # -- model → item -----------------------------------------------------------------------
@@ -287,18 +292,33 @@ class ZoneItem(QGraphicsItem):
             inner = zone.shape.buffer(-CRAMPED_INSET, join_style="mitre")
             if not inner.is_empty and inner.geom_type == "Polygon":
                 self._inner = _polygon_path([to_scene(p) for p in inner.exterior.coords])
-        features = [f for f in FEATURES if f in zone.features]
+        features = [f for f in FEATURES if f in zone.features] if zone.features else []
         self.label.set_text(zone.name, features, zone.is_dark)
         self.label.setPos(self._label_point(zone))
+        self._label_stale = False
         self.label.setVisible(self.label.fits_at(self._zoom))
+        self._tip_due = True  # written when first asked for (:meth:`ensure_tool_tip`)
+        if self.handles or self._editable:
+            self._rebuild_handles()
+        layer_dirty(self)
+
+    def ensure_tool_tip(self) -> None:
+        """Write the tool tip (name, id, features, notes) if the zone changed since: made on
+        demand — the scene asks before Qt shows it — not for every zone of a big map at open."""
+        if not self._tip_due:
+            return
+        self._tip_due = False
+        zone = self.zone
         tips = [f"<b>{zone.name}</b> <i>({zone.id})</i>"]
-        if features:
-            tips.append(", ".join(feature_word(f) for f in features))
+        if self.label.features:
+            tips.append(", ".join(feature_word(f) for f in self.label.features))
         if zone.notes:
             tips.append(zone.notes)
         self.setToolTip("<br>".join(tips))
-        self._rebuild_handles()
-        layer_dirty(self)
+
+    def toolTip(self) -> str:
+        self.ensure_tool_tip()
+        return super().toolTip()
 
     def _holed_path(self) -> QPainterPath:
         """The zone's outline with its nested zones cut out."""
@@ -311,7 +331,8 @@ class ZoneItem(QGraphicsItem):
         """Just inside the top-left corner of the zone's box if that is in the zone, else at
         its anchor (tested on the outline already built: no shapely call per zone); clear of
         nested zones and tokens when the zone has any (:func:`core.overlaps.label_spot`)."""
-        minx, miny, _maxx, _maxy = zone.shape.bounds
+        minx = min(x for x, _ in zone.polygon)  # the shape's bounds, without asking shapely
+        miny = min(y for _, y in zone.polygon)
         corner = to_scene((minx + 0.45, miny + 0.35))
         if self._holes or (self._avoid and not self._clear_of_tokens(corner)):
             return self._free_label_point(zone, corner)
@@ -353,8 +374,25 @@ class ZoneItem(QGraphicsItem):
         self.prepareGeometryChange()
         self._holes = tuple(holes)
         self._path = self._holed_path()
-        self.label.setPos(self._label_point(self.zone))
+        self._place_label()
         layer_dirty(self)
+
+    def _place_label(self) -> None:
+        """Place the label for the nested zones and tokens now if it shows; a hidden one
+        (too small at this zoom: most of a big map's when it is fitted) when it next shows."""
+        if self.label.isVisible() or self.scene() is None:
+            self.label.setPos(self._label_point(self.zone))
+            self._label_stale = False
+        else:
+            self._label_stale = True
+
+    def _show_label(self, visible: bool) -> None:
+        """Show or hide the label, placing it first if it was left where it was while hidden."""
+        if visible and self._label_stale:
+            self.label.setPos(self._label_point(self.zone))
+            self._label_zoom = self._zoom
+            self._label_stale = False
+        self.label.setVisible(visible)
 
     def set_avoid(self, points: list[Point2]) -> None:
         """Keep the label clear of tokens standing at ``points`` (placed again on a drop, never
@@ -362,19 +400,23 @@ class ZoneItem(QGraphicsItem):
         if tuple(points) == self._avoid:
             return
         self._avoid = tuple(points)
+        if not self.label.isVisible():  # too small to show at this zoom: placed when it shows
+            self._label_stale = True
+            return
         spot = self._label_point(self.zone)
         self._label_zoom = self._zoom
         if spot == self.label.pos():
-            return
-        if not self.label.isVisible():  # too small to show at this zoom: nothing to repaint
-            self.label.setPos(spot)
             return
         layer_dirty(self, self.label.sceneBoundingRect())  # where it was and where it is now
         self.label.setPos(spot)
         layer_dirty(self, self.label.sceneBoundingRect())
 
     def label_rect(self) -> QRectF:
-        """The label's box in scene units (tests, layout checks)."""
+        """The label's box in scene units (tests, layout checks), where it shows."""
+        if self._label_stale:
+            self.label.setPos(self._label_point(self.zone))
+            self._label_zoom = self._zoom
+            self._label_stale = False
         return self.label.sceneBoundingRect()
 
     def set_highlight(self, on: bool) -> None:
@@ -387,10 +429,10 @@ class ZoneItem(QGraphicsItem):
         wouldn't fit (its paint draws nothing then, and a hidden item costs a repaint nothing)."""
         self._zoom = zoom
         counter_zoom(self.label, zoom)
-        self.label.setVisible(self.label.fits_at(zoom))
+        self._show_label(self.label.fits_at(zoom))
         ratio = zoom / self._label_zoom
         if (self._avoid or self._holes) and not 1 / ZOOM_REPLACE < ratio < ZOOM_REPLACE:
-            self.label.setPos(self._label_point(self.zone))  # its size on the map changed
+            self._place_label()  # its size on the map changed
             self._label_zoom = zoom
 
     # -- edit mode --------------------------------------------------------------------------
@@ -441,7 +483,7 @@ class ZoneItem(QGraphicsItem):
         layer_dirty(self)
         self.prepareGeometryChange()
         self._path = _polygon_path(pts)
-        self.label.setVisible(self.label.fits_at(self._zoom))
+        self._show_label(self.label.fits_at(self._zoom))
         layer_dirty(self)
 
     def preview_polygon(self, points: list[QPointF]) -> None:

@@ -1,0 +1,78 @@
+"""What a big map's open leaves for later (issue 11) is there the moment it is asked for: tool
+tips written when Qt asks for one, a hidden label placed clear of tokens when it shows — and
+never stale after an edit, a door opened, an undo."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHelpEvent
+from shapely.geometry import box
+
+from core.encounter import Encounter
+
+
+def rect(x0: float, y0: float, x1: float, y1: float) -> list[tuple[float, float]]:
+    return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+
+
+def farm(make_window: Any) -> Any:
+    enc = Encounter(ruleset="yze")
+    enc.map.add_zone("kitchen", name="Kitchen", polygon=rect(0, 0, 4, 5))
+    enc.map.add_zone("hall", name="Hall", polygon=rect(4, 0, 7, 8))
+    enc.map.auto_borders("kitchen", "door")
+    return make_window(enc)
+
+
+def qt_tip(item: QGraphicsItem) -> str:
+    """The tool tip Qt itself would show (the C++ one, not the item's Python override)."""
+    return QGraphicsItem.toolTip(item).lower()
+
+
+def ask_tip(scene: Any, point: QPointF) -> None:
+    """What Qt does when the mouse rests on ``point``: a help event to the scene."""
+    event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
+    event.setScenePos(point)
+    scene.helpEvent(event)
+
+
+def test_tool_tips_are_written_when_qt_asks_and_follow_edits(make_window: Any) -> None:
+    w = farm(make_window)
+    scene, enc = w.scene, w.enc
+    zone, border = scene.zone_items["kitchen"], scene.border_items[("hall", "kitchen")]
+    ask_tip(scene, zone.sceneBoundingRect().center())
+    assert "kitchen" in qt_tip(zone)
+    ask_tip(scene, border.glyph.sceneBoundingRect().center())
+    assert "closed" in qt_tip(border) and qt_tip(border.glyph) == qt_tip(border)
+    enc.map.update_zone("kitchen", name="Scullery")
+    assert "Scullery" in zone.toolTip() and "Kitchen" not in zone.toolTip()
+    assert scene.toggle_door(("hall", "kitchen"))
+    ask_tip(scene, border.glyph.sceneBoundingRect().center())
+    assert "open" in qt_tip(border.glyph) and "closed" not in qt_tip(border.glyph)
+    w.action_undo.trigger()
+    assert "closed" in border.toolTip().lower() and "closed" in border.glyph.toolTip().lower()
+
+
+def test_a_hidden_label_is_placed_clear_of_a_token_when_it_shows(make_window: Any) -> None:
+    w = farm(make_window)
+    scene, enc = w.scene, w.enc
+    item = scene.zone_items["hall"]
+    item.follow_zoom(1.0)
+    corner = item.label.sceneBoundingRect()
+    item.follow_zoom(0.01)  # far out: the label doesn't fit, it is hidden
+    assert not item.label.isVisible()
+    enc.add_combatant("Ana", zone="kitchen")
+    assert scene.drop_token("Ana", corner.center(), place=True)  # on the label's usual spot
+    assert enc.combatant("Ana").zone == "hall"
+    item.follow_zoom(1.0)  # it shows again: placed off the token first
+    assert item.label.isVisible()
+    token = scene.token_items["Ana"].sceneBoundingRect()
+    label = item.label.sceneBoundingRect()
+    assert not box(label.left(), label.top(), label.right(), label.bottom()).intersects(
+        box(token.left(), token.top(), token.right(), token.bottom())
+    )
+    item.follow_zoom(0.01)
+    w.action_undo.trigger()  # Ana back in the kitchen: the label goes back when it shows
+    item.follow_zoom(1.0)
+    assert item.label.sceneBoundingRect() == corner
