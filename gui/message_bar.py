@@ -46,7 +46,8 @@ class MessageBar(QLabel):
     def show_text(self, text: str, msec: int = SHOW_MSEC) -> None:
         """Show ``text`` (its first line; the whole text is the tooltip and in the status bar)."""
         self._message = text
-        self.setStyleSheet(_LIT)  # bold: set before the text is cut to the bar's width
+        if self.styleSheet() != _LIT:  # setting it again re-polishes and lays the bar out
+            self.setStyleSheet(_LIT)  # bold: set before the text is cut to the bar's width
         self.ensurePolished()
         self._fit()
         self.setToolTip(text if "\n" in text.strip() or self.text() != text else "")

@@ -106,6 +106,13 @@ def fill_combo(combo: QComboBox, items: Iterable[tuple[str, Any]], keep: Any = N
         combo.blockSignals(was)
 
 
+def restyle(widget: QWidget, sheet: str) -> None:
+    """Set ``widget``'s style sheet only when it changes (setting one re-polishes, lays out and
+    repaints the widget even when it is the same: ~0.3 ms a label, on every refresh)."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 def compact(combo: QComboBox, chars: int = 8) -> QComboBox:
     """Let a combo box shrink with its dock instead of growing to its longest entry."""
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -293,6 +300,7 @@ __all__ = [
     "mark_stale",
     "named",
     "plain",
+    "restyle",
     "runner_of",
     "select_data",
     "settle",

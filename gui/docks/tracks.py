@@ -49,6 +49,7 @@ from gui.docks.combat_base import (
     compact,
     fill_combo,
     named,
+    restyle,
     select_data,
     status_label,
 )
@@ -570,7 +571,7 @@ class TracksDock(CombatDock):
         else:
             text, colour = self.tr("{name} can fight.").format(name=name), QColor("#1b7a3a")
         self.state_label.setText(text)
-        self.state_label.setStyleSheet(f"color: {colour.name()};")
+        restyle(self.state_label, f"color: {colour.name()};")
 
     def _clear_tracks(self) -> None:
         while self.track_grid.count():
@@ -622,7 +623,7 @@ class TracksDock(CombatDock):
                 label = self.track_labels[v.id]
                 label.setText(_value_text(v.value))
                 colour = {"bad": DYING, "warn": BROKEN}.get(v.severity)
-                label.setStyleSheet(f"color: {colour.name()};" if colour is not None else "")
+                restyle(label, f"color: {colour.name()};" if colour is not None else "")
         self.track_host.setVisible(bool(shown))
 
     def _build_tracks(self, views: list[Any]) -> None:
