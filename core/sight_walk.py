@@ -27,8 +27,6 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import shapely
-from shapely.geometry import Polygon
-from shapely.geometry.polygon import orient
 
 from core import sight as reference
 from core.i18n import translate
@@ -83,12 +81,12 @@ class WalkIndex:
         return self._corners
 
     def __post_init__(self) -> None:
-        width = max((len(e) for e in self.edges), default=1)
-        pad = np.zeros((len(self.edges), width, 5))
+        counts = np.array([len(row) for row in self.edges], dtype=np.int64)
+        pad = np.zeros((len(self.edges), max(counts, default=1), 5))
         pad[:, :, 4] = MANY
-        for z, edges in enumerate(self.edges):
-            if edges:
-                pad[z, : len(edges)] = edges
+        flat = np.array([e for row in self.edges for e in row], dtype=float).reshape(-1, 5)
+        zone = np.repeat(np.arange(len(counts)), counts)
+        pad[zone, np.arange(len(flat)) - np.repeat(np.cumsum(counts) - counts, counts)] = flat
         self.x0, self.y0 = pad[:, :, 0], pad[:, :, 1]
         self.dx, self.dy = pad[:, :, 2] - self.x0, pad[:, :, 3] - self.y0
         self.across = pad[:, :, 4].astype(np.int64)
@@ -124,24 +122,9 @@ def walk_index(zone_map: ZoneMap) -> WalkIndex:
     return index
 
 
-def _rings(zone_map: ZoneMap, ids: list[str]) -> tuple[list[list[Point2]], np.ndarray]:
-    rings: list[list[Point2]] = []
-    odd = np.zeros(len(ids), dtype=bool)
-    for k, zid in enumerate(ids):
-        shape = zone_map.zone(zid).shape
-        if not isinstance(shape, Polygon) or shape.is_empty or shape.interiors:
-            odd[k] = True
-            rings.append([])
-            continue
-        coords = [(float(x), float(y)) for x, y in orient(shape, 1.0).exterior.coords[:-1]]
-        rings.append([pt for k, pt in enumerate(coords) if pt != coords[k - 1]])
-    return rings, odd
-
-
-def _overlapping(zone_map: ZoneMap, ids: list[str]) -> np.ndarray:
+def _overlapping(shapes: np.ndarray) -> np.ndarray:
     """Zones that overlap another (a zone inside a zone, say): the walk leaves them alone."""
-    odd = np.zeros(len(ids), dtype=bool)
-    shapes = np.array([zone_map.zone(z).shape for z in ids], dtype=object)
+    odd = np.zeros(len(shapes), dtype=bool)
     if len(shapes):
         tree = shapely.STRtree(shapes)
         pairs = [tree.query(shapes, predicate=pred) for pred in ("overlaps", "contains")]
@@ -156,90 +139,142 @@ def _overlapping(zone_map: ZoneMap, ids: list[str]) -> np.ndarray:
     return odd
 
 
-def _split_points(rings: list[list[Point2]]) -> dict[tuple[int, int], list[Point2]]:
-    """Corners of any zone lying inside another zone's edge (T-junctions), per (zone, edge)."""
-    segs, owner = [], []
-    for z, ring in enumerate(rings):
-        for k in range(len(ring)):
-            segs.append((ring[k], ring[(k + 1) % len(ring)]))
-            owner.append((z, k))
-    corners = sorted({pt for ring in rings for pt in ring})
-    if not segs or not corners:
+def _rings(shapes: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every simple zone's outline, counter-clockwise, without its closing point or repeated
+    points, flat: (points (n, 2), the zone of each point, odd). A zone that isn't a simple
+    polygon (several parts, holes, empty) has no points and is odd."""
+    simple = (
+        (shapely.get_type_id(shapes) == 3)
+        & ~shapely.is_empty(shapes)
+        & (shapely.get_num_interior_rings(shapes) == 0)
+    )
+    good = np.flatnonzero(simple)
+    rings = shapely.get_exterior_ring(shapely.orient_polygons(shapes[good], exterior_cw=False))
+    pts, which = shapely.get_coordinates(rings, return_index=True)
+    if not len(pts):
+        return pts, which, ~simple
+    last = np.r_[which[1:] != which[:-1], True]  # each ring's closing point
+    pts, which = pts[~last], which[~last]
+    first = np.r_[True, which[1:] != which[:-1]]
+    starts = np.flatnonzero(first)
+    prev = np.arange(len(pts)) - 1
+    prev[starts] = np.r_[starts[1:], len(pts)] - 1  # a ring's first point follows its last
+    keep = (pts != pts[prev]).any(axis=1)
+    return pts[keep], good[which[keep]], ~simple
+
+
+def _next_points(zone: np.ndarray) -> np.ndarray:
+    """For flat ring points (grouped by zone), the number of each point's successor."""
+    nxt = np.arange(1, len(zone) + 1)
+    if len(zone):
+        ends = np.r_[zone[1:] != zone[:-1], True]
+        starts = np.flatnonzero(np.r_[True, zone[1:] != zone[:-1]])
+        nxt[ends] = starts
+    return nxt
+
+
+def _split_points(a: np.ndarray, b: np.ndarray) -> dict[int, list[Point2]]:
+    """Corners of any zone lying inside another zone's edge (T-junctions), per edge a→b."""
+    if not len(a):
         return {}
-    lines = shapely.linestrings(np.array(segs))
-    points = shapely.points(np.array(corners))
+    corners = _sorted_unique(a)
+    lines = shapely.linestrings(np.stack([a, b], axis=1))
     tree = shapely.STRtree(lines)
-    pi, li = tree.query(points, predicate="dwithin", distance=1e-9)
-    out: dict[tuple[int, int], list[Point2]] = {}
-    for i, j in zip(pi.tolist(), li.tolist(), strict=True):
-        pt = corners[i]
-        if pt in segs[j]:
-            continue
-        out.setdefault(owner[j], []).append(pt)
+    pi, li = tree.query(shapely.points(corners), predicate="dwithin", distance=1e-9)
+    on_end = (corners[pi] == a[li]).all(axis=1) | (corners[pi] == b[li]).all(axis=1)
+    out: dict[int, list[Point2]] = {}
+    for i, j in zip(pi[~on_end].tolist(), li[~on_end].tolist(), strict=True):
+        out.setdefault(j, []).append((float(corners[i, 0]), float(corners[i, 1])))
     return out
 
 
+def _pieces(
+    a: np.ndarray, b: np.ndarray, zone: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The edges a→b split at the corners lying inside them: (starts, ends, zone of each)."""
+    splits = _split_points(a, b)
+    if not splits:
+        return a, b, zone
+    counts = np.ones(len(a), dtype=np.int64)
+    for j, inner in splits.items():
+        counts[j] += len(inner)
+    at = np.cumsum(counts) - counts
+    pa, pb = np.repeat(a, counts, axis=0), np.repeat(b, counts, axis=0)
+    for j, inner in splits.items():
+        start = (float(a[j, 0]), float(a[j, 1]))
+        inner.sort(key=lambda pt, s=start: (pt[0] - s[0]) ** 2 + (pt[1] - s[1]) ** 2)
+        chain = np.array([start, *inner, (float(b[j, 0]), float(b[j, 1]))])
+        pa[at[j] : at[j] + len(inner) + 1] = chain[:-1]
+        pb[at[j] : at[j] + len(inner) + 1] = chain[1:]
+    return pa, pb, np.repeat(zone, counts)
+
+
+def _sorted_unique(rows: np.ndarray) -> np.ndarray:
+    """The distinct rows of a float array, sorted (as Python sorts tuples)."""
+    order = np.lexsort(rows.T[::-1])
+    rows = rows[order]
+    return rows[np.r_[True, (rows[1:] != rows[:-1]).any(axis=1)]]
+
+
+def _groups(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Equal rows grouped: (group of each row, rows in group order — each group's rows in
+    their own order —, how many rows each group has)."""
+    order = np.lexsort(rows.T[::-1])  # stable: equal rows keep their order
+    ranked = rows[order]
+    new = np.r_[True, (ranked[1:] != ranked[:-1]).any(axis=1)]
+    group = np.empty(len(rows), dtype=np.int64)
+    group[order] = np.cumsum(new) - 1
+    return group, order, np.diff(np.r_[np.flatnonzero(new), len(rows)])
+
+
+def _across_all(a: np.ndarray, b: np.ndarray, zone: np.ndarray) -> np.ndarray:
+    """The zone across each edge a→b: the one other zone that has it, run the other way (two
+    counter-clockwise outlines on either side of an edge run it in opposite directions);
+    NONE if no zone does, MANY if that is not clear-cut (overlapping zones)."""
+    if not len(a):
+        return np.zeros(0, dtype=np.int64)
+    forward = (a[:, 0] < b[:, 0]) | ((a[:, 0] == b[:, 0]) & (a[:, 1] <= b[:, 1]))
+    group, order, count = _groups(np.where(forward[:, None], np.c_[a, b], np.c_[b, a]))
+    first = np.cumsum(count) - count
+    one, two = order[first], order[np.minimum(first + 1, len(order) - 1)]
+    g_one, g_two = one[group], two[group]
+    clear = (count[group] == 2) & (forward[g_one] != forward[g_two]) & (zone[g_one] != zone[g_two])
+    other = np.where(zone[g_one] == zone, zone[g_two], zone[g_one])
+    return np.where(count[group] == 1, NONE, np.where(clear, other, MANY))
+
+
 def _build_index(zone_map: ZoneMap, ids: list[str]) -> WalkIndex:
-    rings, odd = _rings(zone_map, ids)
-    splits = _split_points(rings)
-    pieces: list[list[tuple[Point2, Point2]]] = []
-    for z, ring in enumerate(rings):
-        mine: list[tuple[Point2, Point2]] = []
-        for k in range(len(ring)):
-            a, b = ring[k], ring[(k + 1) % len(ring)]
-            inner = splits.get((z, k), [])
-            inner.sort(key=lambda pt, a=a: (pt[0] - a[0]) ** 2 + (pt[1] - a[1]) ** 2)
-            chain = [a, *inner, b]
-            mine.extend(itertools.pairwise(chain))
-        pieces.append(mine)
-    owners: dict[tuple[Point2, Point2], list[tuple[int, bool]]] = {}
-    for z, mine in enumerate(pieces):
-        for a, b in mine:
-            owners.setdefault((a, b) if a <= b else (b, a), []).append((z, a <= b))
-    edges: list[list[tuple[float, float, float, float, int]]] = []
-    for z, mine in enumerate(pieces):
-        row = []
-        for a, b in mine:
-            row.append((a[0], a[1], b[0], b[1], _across(owners[(a, b) if a <= b else (b, a)], z)))
-        edges.append(row)
-    gapless = _tiles_hull(zone_map, ids, edges, odd)
+    """The index, built with numpy over all the zones' edges at once."""
+    shapes = np.array([zone_map.zone(z).shape for z in ids], dtype=object).reshape(-1)
+    pts, zone, odd = _rings(shapes)
+    a, b, zone = _pieces(pts, pts[_next_points(zone)], zone)
+    across = _across_all(a, b, zone)
+    rows = list(zip(*a.T.tolist(), *b.T.tolist(), across.tolist(), strict=True))
+    bounds = np.searchsorted(zone, np.arange(len(ids) + 1)).tolist()
+    edges = [rows[bounds[k] : bounds[k + 1]] for k in range(len(ids))]
+    gapless = _tiles_hull(shapes, a, b, across, odd)
     if not gapless:
-        odd |= _overlapping(zone_map, ids)
+        odd |= _overlapping(shapes)
     return WalkIndex(ids, {z: k for k, z in enumerate(ids)}, edges, odd, gapless)
 
 
-def _across(owners: list[tuple[int, bool]], zone: int) -> int:
-    """The zone across an edge: the one other zone that has it, run the other way (two
-    counter-clockwise outlines on either side of an edge run it in opposite directions);
-    NONE if no zone does, MANY if that is not clear-cut (overlapping zones)."""
-    if len(owners) == 1:
-        return NONE
-    if len(owners) != 2 or owners[0][1] == owners[1][1] or owners[0][0] == owners[1][0]:
-        return MANY
-    return owners[1][0] if owners[0][0] == zone else owners[0][0]
-
-
 def _tiles_hull(
-    zone_map: ZoneMap,
-    ids: list[str],
-    edges: list[list[tuple[float, float, float, float, int]]],
-    odd: np.ndarray,
+    shapes: np.ndarray, a: np.ndarray, b: np.ndarray, across: np.ndarray, odd: np.ndarray
 ) -> bool:
-    """True when the zones cover their convex hull without gaps or overlaps: every edge has one
-    zone across, run the other way, except edges on the hull's outline (so the outlines wind
-    once round every point of the hull), and the areas add up to the hull's."""
-    if not ids or odd.any():
+    """True when the zones cover their convex hull without gaps or overlaps: every edge a→b
+    has one zone across, run the other way, except edges on the hull's outline (so the
+    outlines wind once round every point of the hull), and the areas add up to the hull's."""
+    if not len(shapes) or odd.any():
         return False
-    outer = [e for row in edges for e in row if e[4] < 0]
-    if any(e[4] == MANY for e in outer):
+    outer = across < 0
+    if (across[outer] == MANY).any():
         return False
-    corners = np.array([(e[0], e[1]) for row in edges for e in row])
-    hull = shapely.convex_hull(shapely.multipoints(corners))
-    total = float(sum(zone_map.zone(z).shape.area for z in ids))
+    hull = shapely.convex_hull(shapely.linestrings(a))  # of all the corners
+    total = float(sum(shapely.area(shapes).tolist()))
     if abs(total - hull.area) > 1e-9 * max(hull.area, 1.0):
         return False
-    ends = np.array([pt for e in outer for pt in ((e[0], e[1]), (e[2], e[3]))]).reshape(-1, 2)
-    return bool((shapely.distance(hull.exterior, shapely.points(ends)) < 1e-9).all())
+    ends = shapely.points(np.concatenate([a[outer], b[outer]]))
+    return bool((shapely.distance(hull.exterior, ends) < 1e-9).all())
 
 
 # -- one line -------------------------------------------------------------------------------
