@@ -47,6 +47,9 @@ NONE, MANY = -1, -2
 
 Run = tuple[int, float, float]
 """A stretch of the sight line in one zone: (zone index, t in, t out), t along the line."""
+Turn = tuple[int, float, float, float, float]
+"""A zone at a corner: (zone index, unit direction along its next edge, unit direction back
+along its previous edge)."""
 
 
 @dataclass
@@ -69,16 +72,24 @@ class WalkIndex:
     dy: np.ndarray = field(init=False)
     across: np.ndarray = field(init=False)
     anchors: np.ndarray | None = None
-    _corners: dict[Point2, list[tuple[int, float, float, float, float]]] | None = None
+    _ends: np.ndarray = field(init=False)
+    """Every edge's end as x + iy, sorted (to find the edges that end at a corner)."""
+    _end_edges: np.ndarray = field(init=False)
+    """(zone, edge) of each end in ``_ends``: per corner in the order of the zones."""
+    _turns: dict[Point2, list[Turn]] = field(init=False, default_factory=dict)
 
-    @property
-    def corners(self) -> dict[Point2, list[tuple[int, float, float, float, float]]]:
-        """Per corner: (zone, unit direction along its next edge, unit direction back along
-        its previous edge) for every zone with that corner (or a corner of its split edges);
-        built when a line first passes through a corner."""
-        if self._corners is None:
-            self._corners = _corners(self.edges)
-        return self._corners
+    def turns(self, corner: Point2) -> list[Turn]:
+        """(zone, unit direction along its next edge, unit direction back along its previous
+        edge) for every zone with that corner (or a corner of its split edges); worked out
+        when a line first passes through it."""
+        found = self._turns.get(corner)
+        if found is None:
+            key = complex(*corner)
+            lo = int(np.searchsorted(self._ends, key, side="left"))
+            hi = int(np.searchsorted(self._ends, key, side="right"))
+            rows = (_turn(self.edges[z], z, k) for z, k in self._end_edges[lo:hi].tolist())
+            found = self._turns[corner] = [t for t in rows if t is not None]
+        return found
 
     def __post_init__(self) -> None:
         counts = np.array([len(row) for row in self.edges], dtype=np.int64)
@@ -86,27 +97,26 @@ class WalkIndex:
         pad[:, :, 4] = MANY
         flat = np.array([e for row in self.edges for e in row], dtype=float).reshape(-1, 5)
         zone = np.repeat(np.arange(len(counts)), counts)
-        pad[zone, np.arange(len(flat)) - np.repeat(np.cumsum(counts) - counts, counts)] = flat
+        k = np.arange(len(flat)) - np.repeat(np.cumsum(counts) - counts, counts)
+        pad[zone, k] = flat
+        ends = flat[:, 2] + 1j * flat[:, 3]
+        order = np.argsort(ends, kind="stable")
+        self._ends, self._end_edges = ends[order], np.c_[zone, k][order]
         self.x0, self.y0 = pad[:, :, 0], pad[:, :, 1]
         self.dx, self.dy = pad[:, :, 2] - self.x0, pad[:, :, 3] - self.y0
         self.across = pad[:, :, 4].astype(np.int64)
 
 
-def _corners(
-    edges: list[list[tuple[float, float, float, float, int]]],
-) -> dict[Point2, list[tuple[int, float, float, float, float]]]:
-    out: dict[Point2, list[tuple[int, float, float, float, float]]] = {}
-    for z, row in enumerate(edges):
-        for k, (x0, y0, x1, y1, _) in enumerate(row):
-            nx0, ny0, nx1, ny1, _ = row[(k + 1) % len(row)]
-            la = ((nx1 - nx0) ** 2 + (ny1 - ny0) ** 2) ** 0.5
-            lb = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
-            if la <= 0 or lb <= 0:
-                continue
-            a = ((nx1 - nx0) / la, (ny1 - ny0) / la)
-            b = ((x0 - x1) / lb, (y0 - y1) / lb)
-            out.setdefault((x1, y1), []).append((z, a[0], a[1], b[0], b[1]))
-    return out
+def _turn(row: list[tuple[float, float, float, float, int]], z: int, k: int) -> Turn | None:
+    """Zone ``z``'s turn at the end of its edge ``k`` (see :meth:`WalkIndex.turns`); None
+    where an edge has no length."""
+    x0, y0, x1, y1, _ = row[k]
+    nx0, ny0, nx1, ny1, _ = row[(k + 1) % len(row)]
+    la = ((nx1 - nx0) ** 2 + (ny1 - ny0) ** 2) ** 0.5
+    lb = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+    if la <= 0 or lb <= 0:
+        return None
+    return (z, (nx1 - nx0) / la, (ny1 - ny0) / la, (x0 - x1) / lb, (y0 - y1) / lb)
 
 
 def walk_index(zone_map: ZoneMap) -> WalkIndex:
@@ -327,7 +337,7 @@ def _beyond(index: WalkIndex, corner: Point2, p: Point2, u: Point2) -> tuple[flo
     if abs(ux * wy - uy * wx) > 1e-11:  # not exactly through it: leave it to the tracer
         return None
     into = []
-    for zone, ax, ay, bx, by in index.corners.get(corner, ()):
+    for zone, ax, ay, bx, by in index.turns(corner):
         ca, cb = ax * uy - ay * ux, ux * by - uy * bx
         if abs(ca) < 1e-3 or abs(cb) < 1e-3:  # along (or nearly along) an edge
             return None

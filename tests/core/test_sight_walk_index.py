@@ -116,3 +116,28 @@ def test_odd_zones_and_the_hull_check() -> None:
     rep = index.edges[index.pos["rep"]]  # its repeated corner dropped: four edges
     assert [e[4] for e in rep] == [NONE, *(index.pos[z] for z in ("tie", "low", "cw"))]
     assert np.array_equal(index.across[index.pos["rep"]][:4], [e[4] for e in rep])
+
+
+def reference_turns(edges: list[list[Edge]]) -> dict[tuple[float, float], list]:
+    """Per corner, each zone's turn there, as a loop over every edge builds them."""
+    out: dict[tuple[float, float], list] = {}
+    for z, row in enumerate(edges):
+        for k, (x0, y0, x1, y1, _) in enumerate(row):
+            nx0, ny0, nx1, ny1, _ = row[(k + 1) % len(row)]
+            la = ((nx1 - nx0) ** 2 + (ny1 - ny0) ** 2) ** 0.5
+            lb = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+            if la > 0 and lb > 0:
+                turn = (z, (nx1 - nx0) / la, (ny1 - ny0) / la, (x0 - x1) / lb, (y0 - y1) / lb)
+                out.setdefault((x1, y1), []).append(turn)
+    return out
+
+
+@pytest.mark.parametrize("name", ["rooms (T-junctions)", "odd shapes"])
+def test_turns_at_a_corner_are_worked_out_when_asked(name: str) -> None:
+    index = sight_walk.walk_index(MAPS[name]())
+    expected = reference_turns(index.edges)
+    assert not index._turns  # nothing worked out before a line passes through a corner
+    for corner, turns in expected.items():
+        assert index.turns(corner) == turns
+    assert index.turns((-1e6, 1e6)) == []  # no corner there
+    assert len(index._turns) == len(expected) + 1
