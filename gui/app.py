@@ -192,7 +192,10 @@ def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
     from gui.help import show_first_run
 
     show_first_run(window, force=args.first_run, unattended=unattended)
-    window.help_menu.opener.system_opens = True  # macOS Finder's "open with" (QFileOpenEvent)
+    # Finder's "open with": only macOS hands files over as QFileOpenEvent, and watching for it
+    # takes an application-wide filter that sees every event of every object in Python (before
+    # the first paint alone it made PySide6 set up ~30 more Qt classes: ~70 enums, 20-50 ms)
+    window.help_menu.opener.system_opens = sys.platform == "darwin"
     try:
         code = app.exec()
     finally:

@@ -418,7 +418,8 @@ class FileOpener(QObject):
     @property
     def system_opens(self) -> bool:
         """Also open the files the system hands over (``FileOpen``, sent to the application):
-        the app's one window (gui.app sets it), not every window a test builds."""
+        the app's one window (gui.app sets it on macOS, the system that sends them), not every
+        window a test builds."""
         return self._system_opens
 
     @system_opens.setter

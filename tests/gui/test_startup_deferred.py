@@ -1,5 +1,6 @@
-"""Start-up (issue 11): what waits until the first paint — the cyclic garbage collector — and
-what a first paint never imports."""
+"""Start-up (issue 11): what waits until the first paint — the cyclic garbage collector — what
+a first paint never imports, and no application-wide event filter where the system sends no
+FileOpen."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ FIRST_PAINT_PROBE = textwrap.dedent(
         def at_paint():  # connected before gui.app's own first-paint slot
             seen["gc_at_paint"] = gc.isenabled()
             seen["modules"] = sorted(sys.modules)
+            seen["system_opens"] = window.help_menu.opener.system_opens
 
         window.first_painted.connect(at_paint)
         return window
@@ -107,3 +109,9 @@ def test_the_first_paint_imports_nothing_it_does_not_draw(at_first_paint) -> Non
     modules = set(at_first_paint["modules"])
     assert {"core.rules.yze", "gui.map.scene", "networkx"} <= modules  # the probe saw the paint
     assert not modules.intersection(NOT_BEFORE_THE_PAINT)
+
+
+def test_only_macos_gets_the_application_wide_file_open_filter(at_first_paint) -> None:
+    """It sees every event of every object (PySide6 sets up each object's Qt class for it);
+    only macOS sends the QFileOpenEvent it watches for."""
+    assert at_first_paint["system_opens"] is (sys.platform == "darwin")
