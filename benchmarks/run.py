@@ -5,7 +5,8 @@
 
 (a) start-up: process start to first painted window, the app (``python -m gui`` with
     ``ZONEKEEPER_REPORT_STARTUP=1``) against a bare PySide6 QMainWindow started the same way;
-    Qt offscreen, median of ``--runs`` runs after one warm-up, the three cases in turn. Timed
+    Qt offscreen, median of ``--runs`` runs after one warm-up, the four cases in turn (the
+    bare window also once after importing numpy, shapely and networkx: the map's floor). Timed
     from outside (spawn to the "first paint" line on stderr), so both include interpreter start
     and imports; the app's own figure (from the import of ``gui``) is shown beside it, and each
     process's CPU time up to its first paint (which a busy machine sways less than wall time).
@@ -89,6 +90,11 @@ BARE_WINDOW = textwrap.dedent(
 )
 
 
+LIBS_THEN_BARE = "import numpy, shapely, networkx\n" + BARE_WINDOW
+"""The bare window started after importing what the zone map is made of (numpy, shapely,
+networkx): the floor of any first paint of a map that needs them imported."""
+
+
 @dataclass
 class Row:
     section: str
@@ -163,8 +169,9 @@ def start_once(cmd: list[str], env: dict[str, str]) -> StartRun:
 
 
 def bench_startup(runs: int) -> list[Row]:
-    """(a) and (e): the bare window, the app on the sample and on the stress map, started in
-    turn ``runs`` times (interleaved, so a busy spell weighs on all three alike)."""
+    """(a) and (e): the bare window (alone, then after the map's libraries), the app on the
+    sample and on the stress map, started in turn ``runs`` times (interleaved, so a busy spell
+    weighs on all of them alike)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZONEKEEPER_REPORT_STARTUP="1")
     env.pop("PYTHONSTARTUP", None)
     gui_ready = (ROOT / "gui" / "app.py").exists() and importlib.util.find_spec("PySide6")
@@ -172,6 +179,7 @@ def bench_startup(runs: int) -> list[Row]:
     why = "" if gui_ready else "gui/app.py or PySide6 missing"
     cases: list[tuple[str, list[str] | None]] = [
         ("bare PySide6 QMainWindow", [sys.executable, "-c", BARE_WINDOW]),
+        ("bare window after the map's libraries", [sys.executable, "-c", LIBS_THEN_BARE]),
         ("app, built-in sample encounter", app_cmd if gui_ready else None),
         ("app, stress encounter", [*app_cmd, str(STRESS)] if gui_ready else None),
     ]
