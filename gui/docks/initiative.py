@@ -813,13 +813,14 @@ class InitiativeDock(CombatDock):
             return bool(self.combat.fight_started())
         return self.can("current_turn") and self.combat.current_turn() is not None
 
-    def order(self) -> list[dict[str, Any]]:
+    def order(self, words: Mapping[str, str] | None = None) -> list[dict[str, Any]]:
         """The runner's ``initiative_entries`` as dicts, with the extras a card deck has (deck,
-        surprise pick, received in a swap) when the runner offers ``initiative_order``."""
+        surprise pick, received in a swap) when the runner offers ``initiative_order``
+        (``words``: :meth:`words`, when the caller has them already)."""
         combat = self.combat
         rich = combat.initiative_order() if self.can("initiative_order") else []
         extra = {str(e.get("key")): e for e in rich if isinstance(e, Mapping)}
-        swap_hint = self.words()["swap_hint"]
+        swap_hint = (words or self.words())["swap_hint"]
         cards = self.deals_cards()
         out = []
         # the entries from the order just worked out, where the runner can (not twice)
@@ -856,14 +857,14 @@ class InitiativeDock(CombatDock):
             return
         combat = self.combat
         try:
-            order = self.order()
+            words = self.words()
+            order = self.order(words)
         except NotImplementedError:
             self._show_unsupported()
             return
         self._order = order
         started = self.fight_started()
         current = combat.current_turn()
-        words = self.words()
         self._apply_words(words)
         self._rebuild_cards(order, current)
         # status line
@@ -1040,7 +1041,7 @@ class InitiativeDock(CombatDock):
         new card when there was none of this key."""
         if card is None:
             return self._new_card(entry, rows)
-        if card.entry != dict(entry) or card.rows != rows:
+        if card.entry != entry or card.rows != rows:
             card.show_entry(entry, rows)
         return card
 

@@ -1562,15 +1562,11 @@ def initiative_order(enc: Encounter) -> list[dict[str, Any]]:
     ``key`` (``"deck:card"``), ``chosen`` (a surprise pick) and ``inactive`` (members broken or
     dead).
     """
-    from core.rules.yze.damage import is_broken, is_dead  # names are members: in the fight
-
-    def out_of_action(enc: Encounter, name: str) -> bool:
-        return is_dead(enc, name) or is_broken(enc, name)
-
     init = _view(enc)
     cur = _current_slot(enc, init) if init["started"] else None
     current = (cur.card, cur.deck) if cur is not None else None
     acted = set(init["acted"])
+    marks = _OrderMarks(enc)
     out = []
     for entry in _sorted_entries(init):
         names = _members(enc, init, entry)
@@ -1583,13 +1579,38 @@ def initiative_order(enc: Encounter) -> list[dict[str, Any]]:
                 "acted": bool(names) and all(n in acted for n in names),
                 "current": (entry["card"], entry["deck"]) == current,
                 "hidden": bool(init["hidden"]) and not entry["revealed"],
-                "received_this_round": any(_received_now(enc, n) for n in names),
+                "received_this_round": any(marks.received(n) for n in names),
                 "key": f"{entry['deck']}:{entry['card']}",
                 "chosen": bool(entry["chosen"]),
-                "inactive": [n for n in names if out_of_action(enc, n)],
+                "inactive": [n for n in names if marks.out_of_action(n)],
             }
         )
     return out
+
+
+class _OrderMarks:
+    """What :func:`initiative_order` reads of each member, straight from the state read once
+    (the order asks it of all 200 cards of a big fight after every change): out of action
+    (:func:`~core.rules.yze.damage.is_dead` or ``is_broken``) and :func:`received_this_round`.
+    The names are members, so in the fight."""
+
+    def __init__(self, enc: Encounter) -> None:
+        per = enc.state.get("combatants", {})
+        self.per: Mapping[str, Any] = per if isinstance(per, dict) else {}
+        self.round = enc.round.number
+
+    def _sub(self, name: str, key: str) -> Mapping[str, Any]:
+        per = self.per.get(name, {})
+        data = per.get(key, {}) if isinstance(per, dict) else {}
+        return data if isinstance(data, dict) else {}
+
+    def out_of_action(self, name: str) -> bool:
+        damage = self._sub(name, "damage")
+        return bool(damage.get("dead", False)) or bool(damage.get("broken", False))
+
+    def received(self, name: str) -> bool:
+        turn = self._sub(name, "turn")
+        return turn.get("received_round") == self.round if turn else False
 
 
 def turn_sequence(enc: Encounter) -> list[str]:

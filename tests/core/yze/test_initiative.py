@@ -467,6 +467,39 @@ def test_swap_the_other_acts_at_once(fight: Encounter) -> None:
     assert ini.next_turn(fight) == "Bo"
 
 
+def test_the_orders_marks_follow_the_damage_and_swap_predicates_and_undo(
+    fight: Encounter,
+) -> None:
+    """The order reads out of action (dead or broken) and a card received this round straight
+    from the state: the same answers as the predicates, after the changes and their undo."""
+    from core.rules.yze.damage import is_broken, is_dead
+
+    def marks() -> list[tuple[list[str], bool]]:
+        return [(e["inactive"], e["received_this_round"]) for e in ini.initiative_order(fight)]
+
+    def expected() -> list[tuple[list[str], bool]]:
+        return [
+            (
+                [n for n in e["names"] if is_dead(fight, n) or is_broken(fight, n)],
+                any(ini.received_this_round(fight, n) for n in e["names"]),
+            )
+            for e in ini.initiative_order(fight)
+        ]
+
+    before = marks()
+    assert before == expected() and not any(i or r for i, r in before)
+    set_flag(fight, "Rat 1", "broken")
+    set_flag(fight, "Rat 2", "dead")
+    ini.swap_initiative(fight, "Ana", "Bo")
+    after = marks()
+    assert after == expected()
+    assert sorted(n for i, _ in after for n in i) == ["Rat 1", "Rat 2"]
+    assert [r for _, r in after].count(True) == 1  # Bo's card, received in the swap
+    for _ in range(3):
+        fight.undo()
+    assert marks() == before
+
+
 def test_a_received_card_cant_be_swapped_on_until_next_round(fight: Encounter) -> None:
     assert INIT["swap"]["receiver_can_swap_again_same_round"] is False
     ini.swap_initiative(fight, "Ana", "Bo")
