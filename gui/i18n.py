@@ -26,7 +26,6 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
-    QProcess,
     QSettings,
     QTranslator,
 )
@@ -298,6 +297,8 @@ def relaunch_command(path: Path | None) -> list[str]:
 
 def launch(command: list[str]) -> bool:
     """Start a program detached from this one (tests replace this)."""
+    from PySide6.QtCore import QProcess  # only here: its Qt class set up on a restart only
+
     ok, _pid = QProcess.startDetached(command[0], command[1:])
     return bool(ok)
 

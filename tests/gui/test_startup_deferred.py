@@ -115,3 +115,10 @@ def test_only_macos_gets_the_application_wide_file_open_filter(at_first_paint) -
     """It sees every event of every object (PySide6 sets up each object's Qt class for it);
     only macOS sends the QFileOpenEvent it watches for."""
     assert at_first_paint["system_opens"] is (sys.platform == "darwin")
+
+
+def test_launch_still_starts_a_program_with_qprocess_imported_on_use(qapp) -> None:
+    from gui import i18n
+
+    assert not hasattr(i18n, "QProcess")  # imported by launch() itself, not at start-up
+    assert i18n.launch([sys.executable, "-c", "pass"])
