@@ -60,6 +60,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.encounter import Encounter
 from core.log_export import describe_roll
 from gui.docks.combat_base import (
     MUTED_STYLE,
@@ -73,6 +74,7 @@ from gui.docks.combat_base import (
     select_data,
     status_label,
 )
+from gui.docks.pips import StatusBook
 
 SPECIALS = (
     ("", "Normal attack"),
@@ -149,6 +151,9 @@ class AttackDock(CombatDock):
         self._said = ""
         self._sent: dict[str, Any] = {}
         self._result_log_len = 0
+        self.owed = StatusBook(self._owed_by)
+        """Whom each combatant is owed a free attack on (a failed retreat), kept until a change
+        may touch it: a drop in a 200-combatant fight asked all 200 again."""
         self.preview: Any = None
         self.plan: Any = None
         self._shown_modifiers: Any = None
@@ -357,7 +362,12 @@ class AttackDock(CombatDock):
         return bottom
 
     # -- the form -----------------------------------------------------------------------------
+    def _owed_by(self, _enc: Encounter, name: str) -> tuple[str, ...]:
+        return tuple(self.combat.free_attacks_owed(name))
+
     def encounter_changed(self) -> None:
+        assert self.enc is not None
+        self.owed.bind(self.enc)
         self._last_turn = None
         self._last_attacker = None
         self._other_weapon = None
@@ -526,14 +536,11 @@ class AttackDock(CombatDock):
         self.out_of_turn_host.setVisible(bool(owed) or bool(offers))
 
     def _free_attacks_owed(self) -> str:
-        """ "Free attack owed: Rat 1 → Bo" for everyone the core says holds one."""
+        """ "Free attack owed: Rat 1 → Bo" for everyone the core says holds one (each one's
+        answer kept until a change may touch it: :attr:`owed`)."""
         if self.enc is None or not self.can("free_attacks_owed"):
             return ""
-        pairs = [
-            f"{c.name} → {t}"
-            for c in self.enc.combatants()
-            for t in self.combat.free_attacks_owed(c.name)
-        ]
+        pairs = [f"{c.name} → {t}" for c in self.enc.combatants() for t in self.owed.get(c.name)]
         return ("Free attack owed (failed retreat): " + ", ".join(pairs)) if pairs else ""
 
     @property

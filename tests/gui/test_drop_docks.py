@@ -208,3 +208,32 @@ def test_a_drop_leaves_the_movers_sheet_alone(fight: Any, monkeypatch: Any) -> N
     settle()
     assert drawn == [name]
     assert form.editors[field].value() == new
+
+
+def test_the_free_attacks_owed_follow_a_retreat_its_undo_and_the_round(fight: Any) -> None:
+    """The attack helper keeps whom each combatant is owed a free attack on until a change may
+    touch it: a failed retreat, its undo and the round's end all show at once."""
+    enc, attack = fight.enc, fight.combat_docks.attack
+
+    def asked_one_by_one() -> list[str]:
+        return [
+            f"{c.name} → {t}"
+            for c in enc.combatants()
+            for t in enc.combat.free_attacks_owed(c.name)
+        ]
+
+    def shown() -> list[str]:
+        text = attack._free_attacks_owed()
+        return text.split(": ", 1)[1].split(", ") if text else []
+
+    pc = next(c.name for c in enc.combatants() if c.side == "pc")
+    npcs = [c.name for c in enc.combatants() if c.side == "npc"][:2]
+    assert shown() == asked_one_by_one() == []
+    enc.combat.grant_free_attacks(pc, npcs)
+    assert shown() == asked_one_by_one() == [f"{n} → {pc}" for n in npcs]
+    fight.undo_stack.undo()
+    assert shown() == asked_one_by_one() == []
+    enc.combat.grant_free_attacks(pc, npcs[:1])
+    assert shown() == [f"{npcs[0]} → {pc}"]
+    enc.combat.skip_to_next_round()  # a free attack lapses at the round's end
+    assert shown() == asked_one_by_one() == []

@@ -445,11 +445,23 @@ def _persuade(enc: Encounter, name: str, target: str | None) -> str | None:
             if hears(target)
             else translate("yze", "{target} can't hear {name}.").format(target=target, name=name)
         )
-    if not any(hears(c.name) for c in enc if c.name != name):
+    if not _opponent_in_earshot(enc, me):
         return translate("yze", "No opponent within earshot of {name} (same or next zone).").format(
             name=name
         )
     return None
+
+
+def _opponent_in_earshot(enc: Encounter, me: Any) -> bool:
+    """An opponent of ``me`` not dead who hears them (:func:`_hears`: the same or the next
+    zone): the zones in earshot worked out once, not a border looked up for each combatant of
+    a big fight on every refresh of the actions list."""
+    here = me.zone
+    near = {here, *(enc.map.neighbours(here) if here in enc.map else ())}
+    return any(
+        c.name != me.name and c.side != me.side and c.zone in near and not is_dead(enc, c.name)
+        for c in enc
+    )
 
 
 def _scope(enc: Encounter, name: str, _t: str | None) -> str | None:

@@ -590,3 +590,37 @@ def test_undo(
     assert yze_enc.to_dict() == before
     yze_enc.redo()
     assert yze_enc.to_dict() == after
+
+
+def test_earshot_without_a_target_is_every_opponents_hearing_one_by_one(
+    yze_enc: Encounter,
+) -> None:
+    """Persuade without a target asks whether an opponent not dead is in the same or the next
+    zone: worked out from the zones in earshot, it answers as asking each combatant does."""
+    from core.rules.yze.damage import is_dead
+
+    def one_by_one(name: str) -> bool:
+        me = yze_enc.combatant(name)
+        return any(
+            c.side != me.side and act._hears(yze_enc, name, c.name) and not is_dead(yze_enc, c.name)
+            for c in yze_enc
+            if c.name != name
+        )
+
+    def answers() -> list[bool]:
+        return [act._opponent_in_earshot(yze_enc, c) for c in yze_enc]
+
+    situations = [
+        lambda: None,
+        lambda: yze_enc.place("Ana", "z2"),  # next to the Corridor, with Boss
+        lambda: set_flag(yze_enc, "Boss", "dead"),
+        lambda: yze_enc.place("Rat 1", "z0"),
+        lambda: set_flag(yze_enc, "Rat 2", "dead"),
+    ]
+    seen = []
+    for change in situations:
+        change()
+        expected = [one_by_one(c.name) for c in yze_enc]
+        assert answers() == expected
+        seen.append(tuple(expected))
+    assert len(set(seen)) > 2  # the situations did change who is in earshot
