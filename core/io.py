@@ -48,6 +48,7 @@ from core.zonemap import (
     MapError,
     Zone,
     ZoneMap,
+    polygon_areas,
 )
 
 if TYPE_CHECKING:
@@ -156,7 +157,10 @@ class _Trusted:
     def __getattr__(self, key: str) -> Any:
         if key.startswith("_"):
             raise AttributeError(key)
-        value = self._data.get(key, copy.deepcopy(TRUSTED_DEFAULTS[self._part].get(key)))
+        if key in self._data:
+            value = self._data[key]
+        else:  # a copy: a default is never shared
+            value = copy.deepcopy(TRUSTED_DEFAULTS[self._part].get(key))
         part = f"{self._part}.{key}".lstrip(".")
         if part in TRUSTED_DEFAULTS and isinstance(value, dict):
             return _Trusted(value, part)
@@ -286,6 +290,14 @@ def _doorway_stands(m: ZoneMap, doorway: tuple[str, str] | None) -> bool:
     """A doorway is written only while its door or hatch exists: a door deleted or walled up
     after someone stepped into it would otherwise make a file the app can't open again."""
     return doorway is not None and m.has_border(*doorway) and m.border(*doorway).has_doorway
+
+
+def _outline(polygon: Any) -> tuple[tuple[float, float], ...] | None:
+    """A zone's corners from the file, None if they can't outline a zone (said in turn)."""
+    try:
+        return ZoneMap._clean_points(polygon)
+    except MapError:
+        return None
 
 
 def _openings(path: str | Path | None, bm: Any, where: str) -> tuple[Opening, ...]:
@@ -541,15 +553,18 @@ def encounter_from_dict(
 
     zones: list[Zone] = []
     seen: set[str] = set()
-    for i, zm in enumerate(model.map.zones):
+    zone_models = list(model.map.zones)
+    outlines = [_outline(zm.polygon) for zm in zone_models]
+    areas = polygon_areas(outlines)  # one shapely call for the whole map
+    for i, zm in enumerate(zone_models):
         where = f"map.zones[{i}] (id {zm.id!r})"
         if zm.id in seen:
             raise EncounterFileError(
                 path, translate("core", "a second zone with the same id."), f"{where}.id"
             )
         seen.add(zm.id)
-        try:
-            poly = ZoneMap._clean_polygon(zm.polygon)
+        try:  # a zone whose outline failed says why now, in the file's order
+            poly = ZoneMap._check_area(outlines[i] or ZoneMap._clean_points(zm.polygon), areas[i])
         except MapError as exc:
             raise EncounterFileError(path, str(exc), f"{where}.polygon") from None
         zones.append(Zone(zm.id, zm.name or zm.id, poly, frozenset(zm.features), zm.notes))

@@ -17,6 +17,7 @@ from functools import cached_property
 from typing import Any, Literal
 
 import networkx as nx
+import numpy as np
 import shapely
 from shapely.geometry import LineString, Point, Polygon
 from shapely.strtree import STRtree
@@ -135,6 +136,27 @@ def _polygon_cache(coords: tuple[Point2, ...]) -> Polygon:
             _POLY_CACHE.clear()
         _POLY_CACHE[coords] = poly
     return poly
+
+
+def polygon_areas(outlines: Sequence[tuple[Point2, ...] | None]) -> list[float | None]:
+    """``Polygon(outline).area`` for many outlines at once (None for None), in one shapely call
+    rather than a polygon built per outline (opening a big map); the valid polygons are kept as
+    those outlines' zone shapes (:func:`_polygon_cache`). All None when shapely refuses one of
+    them: each is then built on its own, as before."""
+    given = [o for o in outlines if o is not None]
+    try:
+        coords = np.array([pt for o in given for pt in o], dtype=float).reshape(-1, 2)
+        which = np.repeat(np.arange(len(given)), [len(o) for o in given])
+        polygons = shapely.polygons(shapely.linearrings(coords, indices=which))
+    except (ValueError, shapely.errors.GEOSException):
+        return [None] * len(outlines)
+    if len(_POLY_CACHE) + len(given) > 20000:
+        _POLY_CACHE.clear()
+    for outline, poly, valid in zip(given, polygons, shapely.is_valid(polygons), strict=True):
+        if valid:
+            _POLY_CACHE.setdefault(outline, poly)
+    areas = iter(shapely.area(polygons).tolist())
+    return [None if o is None else next(areas) for o in outlines]
 
 
 @dataclass(frozen=True)
@@ -522,6 +544,20 @@ class ZoneMap:
     # -- validation helpers -----------------------------------------------------------------
     @staticmethod
     def _clean_polygon(polygon: Sequence[Sequence[float]]) -> tuple[Point2, ...]:
+        return ZoneMap._check_area(ZoneMap._clean_points(polygon))
+
+    @staticmethod
+    def _check_area(pts: tuple[Point2, ...], area: float | None = None) -> tuple[Point2, ...]:
+        """``pts`` if their polygon encloses some area (``area``, when already known: see
+        :func:`polygon_areas`), else :class:`MapError`."""
+        if (Polygon(pts).area if area is None else area) <= 0:
+            raise MapError(translate("core", "A zone polygon must enclose some area."))
+        return pts
+
+    @staticmethod
+    def _clean_points(polygon: Sequence[Sequence[float]]) -> tuple[Point2, ...]:
+        """A polygon's corners as float pairs, without a closing point; :class:`MapError` if
+        they can't outline a zone (its area is checked by :meth:`_check_area`)."""
         try:
             pts = tuple((float(x), float(y)) for x, y in polygon)
         except (TypeError, ValueError):
@@ -536,8 +572,6 @@ class ZoneMap:
             raise MapError(
                 translate("core", "A zone polygon's coordinates must be finite numbers.")
             )
-        if Polygon(pts).area <= 0:
-            raise MapError(translate("core", "A zone polygon must enclose some area."))
         return pts
 
     @staticmethod
