@@ -804,9 +804,21 @@ def _in_hand(enc: Encounter, name: str, weapon_id: str | None) -> str:
 
 def weapon_bonus(enc: Encounter, name: str, weapon_id: str) -> int | None:
     """The weapon's bonus dice for ``name`` now (lowered by :func:`damage_weapon`)."""
-    row = weapon(enc, weapon_id)
+    return _bonus_now(enc, name, weapon_id, weapon(enc, weapon_id))
+
+
+def _bonus_now(enc: Encounter, name: str, weapon_id: str, row: Mapping[str, Any]) -> int | None:
     current = _peek(enc, name).get("weapon_bonus", {}).get(weapon_id)
     return current if current is not None else row.get("bonus")
+
+
+def weapon_condition(enc: Encounter, name: str, weapon_id: str) -> tuple[int | None, bool]:
+    """(:func:`weapon_bonus`, :func:`is_weapon_broken`) from one look at the weapon table (a
+    weapon list's labels ask both of every weapon on each refresh)."""
+    row = weapon(enc, weapon_id)
+    bonus = _bonus_now(enc, name, weapon_id, row)
+    breaks_at = int(_row(enc, "weapon_ratings", "bonus")["breaks_at"])
+    return bonus, row.get("bonus") is not None and bonus is not None and bonus <= breaks_at
 
 
 def draw_weapon(enc: Encounter, name: str, weapon_id: str, *, spend: bool = True) -> None:
@@ -901,10 +913,7 @@ def repair_weapon(enc: Encounter, name: str, weapon_id: str) -> None:
 
 
 def is_weapon_broken(enc: Encounter, name: str, weapon_id: str) -> bool:
-    bonus = weapon_bonus(enc, name, weapon_id)
-    breaks_at = int(_row(enc, "weapon_ratings", "bonus")["breaks_at"])
-    has_bonus = weapon(enc, weapon_id).get("bonus") is not None
-    return has_bonus and bonus is not None and bonus <= breaks_at
+    return weapon_condition(enc, name, weapon_id)[1]
 
 
 # -- actions, turns and focus (aim, readied bow, overwatch) --------------------------------------
@@ -3739,6 +3748,7 @@ __all__ = [
     "total_darkness_zones",
     "weapon",
     "weapon_bonus",
+    "weapon_condition",
     "weapon_table",
     "wielded",
 ]

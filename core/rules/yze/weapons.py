@@ -402,9 +402,9 @@ def bonus_label(enc: Encounter, name: str, row: Mapping[str, Any]) -> str:
     from core.rules.yze.sheet import weapon_label
 
     wid = str(row["id"])
-    now = _attacks.weapon_bonus(enc, name, wid)
+    now, broken = _attacks.weapon_condition(enc, name, wid)
     label = weapon_label(row)
-    if _attacks.is_weapon_broken(enc, name, wid):
+    if broken:
         return translate("yze", "{label} — BROKEN (repair with Crafting)").format(label=label)
     if now is not None and row.get("bonus") is not None and now < row["bonus"]:
         return translate("yze", "{label} — bonus now +{now}").format(label=label, now=now)

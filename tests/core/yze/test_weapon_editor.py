@@ -140,6 +140,11 @@ def test_a_push_bane_lowers_the_weapon_bonus_and_breaks_it_at_zero(yze_enc: Enco
     A.push_attack(yze_enc, res.id)
     assert A.weapon_bonus(yze_enc, "Rat 1", "knife") == 0
     assert A.is_weapon_broken(yze_enc, "Rat 1", "knife")
+    assert A.weapon_condition(yze_enc, "Rat 1", "knife") == (0, True)
+    assert A.weapon_condition(yze_enc, "Rat 2", "knife") == (
+        row("weapons", "knife")["bonus"],
+        False,
+    )
     assert "BROKEN" in dict(yze_enc.combat.weapon_choices("Rat 1"))["knife"]
     plan = A.attack_options(yze_enc, "Rat 1", "Bo", "knife")
     assert not plan.allowed and "broken" in plan.reason.lower()
