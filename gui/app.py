@@ -115,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
         print(NO_DISPLAY_MESSAGE, file=sys.stderr)
         return 2
 
-    release_gc = hold_gc()  # until the docks are filled after the first paint: see the function
+    release_gc = hold_gc()  # until start-up is over (_end_of_start_up): see the function
     try:
         return _run(args, release_gc)
     finally:
@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
     """Load, build the window, run the event loop; ``release_gc`` is called once the docks
-    are filled (right after the first paint)."""
+    are filled (right after the first paint), the start-up heap frozen first."""
     path = Path(args.file) if args.file else None
     loaded = _load_startup_encounter(path)  # the core before PySide6: see the function
 
@@ -152,7 +152,7 @@ def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
     elif path is not None:
         window.add_recent(path)
 
-    when_filled(window, release_gc)
+    when_filled(window, lambda: QTimer.singleShot(0, lambda: _end_of_start_up(release_gc)))
     result = {"code": 0}
 
     def on_first_paint() -> None:
@@ -205,6 +205,16 @@ def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
     return result["code"] or int(code)
 
 
+def _end_of_start_up(release_gc: Callable[[], None]) -> None:
+    """What start-up made frozen out of the cyclic GC (``main_window.freeze_startup_heap``),
+    then the collector let run again. A zero timer after the docks are filled: after the
+    window's own ``freeze_heap`` of the start-up encounter, queued as they filled."""
+    from gui.main_window import freeze_startup_heap
+
+    freeze_startup_heap()
+    release_gc()
+
+
 def hold_gc() -> Callable[[], None]:
     """Hold the cyclic garbage collector until the call returned is made (start-up: once the
     docks are filled, right after the first paint).
@@ -213,8 +223,9 @@ def hold_gc() -> Callable[[], None]:
     all stay alive, yet every few hundred of them start a collection and each full one walks
     them all again (~60 ms of collections before the first paint, ``gc.callbacks`` timing).
     Nothing is lost by waiting: what start-up leaves as garbage is freed by reference counting
-    as before, and the rare cycles at the first collection after the paint. A no-op if the
-    collector was off already (then it is left off)."""
+    as before; its rare cycles (0–200 objects) are frozen with the rest at the end of start-up
+    (:func:`_end_of_start_up`) and collected at the next open. A no-op if the collector was off
+    already (then it is left off)."""
     if not gc.isenabled():
         return lambda: None
     gc.disable()

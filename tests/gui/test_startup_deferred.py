@@ -11,10 +11,11 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
-from gui import app
+from gui import app, main_window
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,6 +42,7 @@ FIRST_PAINT_PROBE = textwrap.dedent(
     app._build_window = build
     code = app.main(["--quit-after", "0", "--recovery", "discard"])
     seen["gc_after"] = gc.isenabled()
+    seen["frozen_after"] = gc.get_freeze_count()
     print(json.dumps(seen))
     sys.exit(code)
     """
@@ -91,6 +93,24 @@ def test_hold_gc_leaves_a_collector_that_was_off_off() -> None:
 def test_the_collector_waits_for_the_first_paint_then_runs_again(at_first_paint) -> None:
     assert at_first_paint["gc_at_paint"] is False  # held through imports and the window's build
     assert at_first_paint["gc_after"] is True
+    assert at_first_paint["frozen_after"] > 50_000  # the start-up heap, out of its way
+
+
+@pytest.fixture
+def clean_gc():
+    gc.unfreeze()
+    main_window._frozen = False
+    yield
+    gc.unfreeze()
+    main_window._frozen = False
+
+
+def test_the_start_up_heap_is_frozen_and_the_next_open_collects_it(clean_gc) -> None:
+    main_window.freeze_startup_heap()
+    assert gc.get_freeze_count() > 0
+    small = SimpleNamespace(map=SimpleNamespace(zone_ids=list), combatants=list)
+    main_window.freeze_heap(small)  # another file opened: unfrozen and collected
+    assert gc.get_freeze_count() == 0
 
 
 # Loaded once the window shows: the schema models check the sample after the paint, and only
