@@ -39,11 +39,11 @@ from core.doors import door_at, door_label
 from core.openings import Opening
 from core.zonemap import Border
 from gui import style
-from gui.map.layer import SELECTABLE_IN_LAYER, in_layer, layer_dirty
+from gui.map.layer import SELECTABLE_IN_LAYER, cosmetic_pen, in_layer, layer_dirty
+from gui.map.layer import stroke as _stroke
 from gui.map.opening_drag import OpeningDrag, grab
 from gui.map.units import SCALE, to_map
 from gui.map.zone_item import counter_zoom
-from gui.style import stroke as _stroke
 
 if TYPE_CHECKING:
     from gui.map.scene import MapScene
@@ -52,18 +52,23 @@ HIT_WIDTH = 10.0
 """Scene units (0.5 m) either side of the line that count as clicking the border."""
 
 
-_PENS: dict[tuple[int, float, Qt.PenStyle], QPen] = {}
+INK = QColor("#1d1a16")
+"""The dark outline of door and hatch glyphs."""
+PADLOCK = QColor("#f2c230")
+FLAT = Qt.PenCapStyle.FlatCap
+ROUND = Qt.PenCapStyle.RoundCap
+MITRE = Qt.PenJoinStyle.MiterJoin
 
 
-def _pen(colour: QColor, width: float, pen_style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
-    """A cosmetic pen, made once per look (a repaint draws dozens of borders and glyphs)."""
-    key = (colour.rgba(), width, pen_style)
-    pen = _PENS.get(key)
-    if pen is None:
-        pen = QPen(colour, width, pen_style, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.MiterJoin)
-        pen.setCosmetic(True)
-        pen = _PENS[key] = pen
-    return QPen(pen)  # a copy: a caller may change its cap style
+def _pen(
+    colour: QColor,
+    width: float,
+    pen_style: Qt.PenStyle = Qt.PenStyle.SolidLine,
+    cap: Qt.PenCapStyle = FLAT,
+) -> QPen:
+    """A cosmetic pen, made once per look and shared (a repaint draws dozens of borders and
+    glyphs, a big map's first paint thousands): don't change it."""
+    return cosmetic_pen(colour, width, pen_style, cap, MITRE)
 
 
 class Polyline:
@@ -217,7 +222,7 @@ class DoorGlyphItem(QGraphicsItem):
             painter.scale(*(2 * (parent.glyph_scale(scene.views()[0].transform().m11()),)))
         g = style.GLYPH
         h = g / 2
-        ink = QColor("#1d1a16")
+        ink = INK
         if b.broken:
             colour = style.DOOR if b.kind == "door" else style.HATCH
             painter.setPen(_pen(ink, 1))
@@ -290,7 +295,7 @@ class DoorGlyphItem(QGraphicsItem):
         """A small padlock: a body and a shackle, outlined so it reads on any fill."""
         painter.save()
         painter.translate(centre)
-        ink = QColor("#1d1a16")
+        ink = INK
         shackle = QPainterPath()
         shackle.moveTo(-3.5, -1)
         shackle.lineTo(-3.5, -4.5)
@@ -299,10 +304,10 @@ class DoorGlyphItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(_pen(ink, 3.6))
         painter.drawPath(shackle)
-        painter.setPen(_pen(QColor("#f2c230"), 1.8))
+        painter.setPen(_pen(PADLOCK, 1.8))
         painter.drawPath(shackle)
         painter.setPen(_pen(ink, 1.2))
-        painter.setBrush(QColor("#f2c230"))
+        painter.setBrush(PADLOCK)
         painter.drawRoundedRect(QRectF(-5.5, -1.5, 11, 8), 1.5, 1.5)
         painter.setBrush(ink)
         painter.drawEllipse(QPointF(0, 2.2), 1.2, 1.2)
@@ -546,13 +551,11 @@ class BorderItem(QGraphicsItem):
             _stroke(painter, self._path, _pen(QColor(255, 47, 180, 110), 16))
             _stroke(painter, self._path, _pen(style.HIGHLIGHT, 7))
         if b.is_link:
-            pen = _pen(LINK, style.WALL_WIDTH * 0.5, Qt.PenStyle.DashLine)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen = _pen(LINK, style.WALL_WIDTH * 0.5, Qt.PenStyle.DashLine, ROUND)
             _stroke(painter, self._path, pen)
             return
         if b.kind == "open":
-            pen = _pen(style.OPEN_BORDER, style.OPEN_WIDTH, Qt.PenStyle.DotLine)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen = _pen(style.OPEN_BORDER, style.OPEN_WIDTH, Qt.PenStyle.DotLine, ROUND)
             _stroke(painter, self._path, pen)
             return
         dashed = Qt.PenStyle.SolidLine if self._shared else Qt.PenStyle.DashLine

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 if TYPE_CHECKING:
@@ -111,6 +111,35 @@ def _paint_items(painter: QPainter, base, items: Iterable[QGraphicsItem]) -> int
     return count
 
 
+NO_BRUSH = Qt.BrushStyle.NoBrush
+_PENS: dict[tuple[object, ...], QPen] = {}
+
+
+def cosmetic_pen(
+    colour: QColor,
+    width: float,
+    pen_style: Qt.PenStyle = Qt.PenStyle.SolidLine,
+    cap: Qt.PenCapStyle = Qt.PenCapStyle.SquareCap,
+    join: Qt.PenJoinStyle = Qt.PenJoinStyle.BevelJoin,
+) -> QPen:
+    """A cosmetic pen, made once per look and shared (painting a big map's layer draws
+    thousands of outlines; the painter copies the pen it is given). Don't change it."""
+    key = (colour.rgba(), width, id(pen_style), id(cap), id(join))  # (an enum hashes slowly)
+    pen = _PENS.get(key)
+    if pen is None:
+        pen = _PENS[key] = QPen(colour, width, pen_style, cap, join)
+        pen.setCosmetic(True)
+    return pen
+
+
+def stroke(painter: QPainter, path: QPainterPath, pen: QPen) -> None:
+    """Draw ``path``'s outline with ``pen`` (as :func:`gui.style.stroke`, without an import
+    on every call: the layer strokes thousands of paths)."""
+    painter.setPen(pen)
+    painter.setBrush(NO_BRUSH)
+    painter.drawPath(path)
+
+
 FILL_OPACITY_KEY = "map/fill_opacity"
 """QSettings key (View ▸ Zone fills over the background): how opaque zone fills are painted over
 a background image, 0.1 .. 1.0. Without a background, fills stay opaque."""
@@ -166,6 +195,7 @@ __all__ = [
     "DEFAULT_FILL_OPACITY",
     "FILL_OPACITY_KEY",
     "SELECTABLE_IN_LAYER",
+    "cosmetic_pen",
     "fill_colour",
     "fill_opacity",
     "in_layer",
@@ -174,4 +204,5 @@ __all__ = [
     "paint_layer",
     "reset",
     "set_fill_opacity",
+    "stroke",
 ]

@@ -80,6 +80,8 @@ class MapScene(QGraphicsScene):
         super().__init__(parent)
         self.undo_stack = undo_stack
         self.enc: Encounter | None = None
+        self._new_map = False
+        self._bounds: tuple[Any, int, tuple[float, float, float, float]] | None = None
         self.zone_items: dict[str, ZoneItem] = {}
         self.border_items: dict[BorderKey, BorderItem] = {}
         self.token_items: dict[str, TokenItem] = {}
@@ -144,6 +146,7 @@ class MapScene(QGraphicsScene):
         self.enc = enc
         enc.events.connect(self._on_core_event)
         enc.map.events.connect(self._on_core_event)
+        self._new_map = True  # the window fits a new encounter's map right after
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -171,6 +174,7 @@ class MapScene(QGraphicsScene):
         if enc is None:
             return
         self._build_background()
+        self._zoom_for_fit()
         for zone in enc.map.zones():
             self._add_zone_item(zone.id)
         borders = list(enc.map.borders())
@@ -183,6 +187,17 @@ class MapScene(QGraphicsScene):
         self._update_scene_rect()
         self.turn = None
         self._refresh_turn()
+
+    def _zoom_for_fit(self) -> None:
+        """A new encounter's map: build its items for the zoom the view's fit will give (its
+        labels shown and placed once, not for the previous map's zoom first and again after
+        the fit, through :meth:`set_view_zoom`)."""
+        new, self._new_map = self._new_map, False
+        views = self.views()
+        fit_zoom = getattr(views[0], "fit_zoom", None) if new and views else None
+        zoom = fit_zoom() if fit_zoom is not None else None
+        if zoom is not None and zoom > 0:
+            self.view_zoom = zoom
 
     def _build_background(self) -> None:
         assert self.enc is not None
@@ -227,11 +242,21 @@ class MapScene(QGraphicsScene):
         if self.enc is None or not len(self.enc.map):
             rect = QRectF(0, 0, 40 * SCALE, 30 * SCALE)
         else:
-            minx, miny, maxx, maxy = self.enc.map.bounds()
+            minx, miny, maxx, maxy = self._map_bounds()
             rect = QRectF(minx * SCALE, miny * SCALE, (maxx - minx) * SCALE, (maxy - miny) * SCALE)
         if self.background_item is not None:
             rect = rect.united(self.background_item.sceneBoundingRect())
         return rect
+
+    def _map_bounds(self) -> tuple[float, float, float, float]:
+        """The zones' bounds, asked of the map once per outline change (an open asks for them
+        three times: the scene's rect, the fit ahead, the fit; each walks every zone)."""
+        assert self.enc is not None
+        m = self.enc.map
+        kept = self._bounds
+        if kept is None or kept[0] is not m or kept[1] != m.geometry_version:
+            kept = self._bounds = (m, m.geometry_version, m.bounds())
+        return kept[2]
 
     # -- core events → items ----------------------------------------------------------------
     def _on_core_event(self, event: Event) -> None:
@@ -284,7 +309,7 @@ class MapScene(QGraphicsScene):
 
     def _add_zone_item(self, zone_id: str) -> None:
         assert self.enc is not None
-        item = ZoneItem(self.enc.map.zone(zone_id), self._tint)
+        item = ZoneItem(self.enc.map.zone(zone_id), self._tint, self.view_zoom)
         self._tint += 1
         self.zone_items[zone_id] = item
         item.follow_zoom(self.view_zoom)

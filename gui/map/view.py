@@ -12,7 +12,16 @@ keeps the top-left scene point where it was.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QWheelEvent
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
 from core.map_grid import nice_length
@@ -224,13 +233,31 @@ class MapView(QGraphicsView):
         self._fit()
 
     def _fit(self) -> None:
-        rect = self.map_scene().map_rect()
-        margin = max(rect.width(), rect.height()) * 0.03 + 10
-        self.fitInView(
-            rect.adjusted(-margin, -margin, margin, margin), Qt.AspectRatioMode.KeepAspectRatio
-        )
+        self.fitInView(self._fit_rect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.fit_count += 1
         self.zoom_changed.emit(self.zoom())
+
+    def _fit_rect(self) -> QRectF:
+        rect = self.map_scene().map_rect()
+        margin = max(rect.width(), rect.height()) * 0.03 + 10
+        return rect.adjusted(-margin, -margin, margin, margin)
+
+    def fit_zoom(self) -> float | None:
+        """The zoom a fit would give now, worked out as ``fitInView`` does (the scene builds a
+        new map's items for it: their labels placed once, not for the previous map's zoom
+        first); ``None`` when a fit would do nothing."""
+        t = QTransform(self.transform())
+        unity = t.mapRect(QRectF(0, 0, 1, 1))
+        view = QRectF(self.viewport().rect().adjusted(2, 2, -2, -2))
+        if unity.isEmpty() or view.isEmpty():
+            return None
+        t.scale(1 / unity.width(), 1 / unity.height())
+        rect = t.mapRect(self._fit_rect())
+        if rect.isEmpty():
+            return None
+        ratio = min(view.width() / rect.width(), view.height() / rect.height())
+        t.scale(ratio, ratio)
+        return t.m11()
 
     def fit_when_settled(self) -> None:
         """Fit a newly shown map now and again as the window lays itself out (docks arranged,

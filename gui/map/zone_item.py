@@ -30,9 +30,9 @@ from core.overlaps import label_spot
 from core.zonemap import FEATURES, Point2, Zone
 from gui import style
 from gui.map import handles as rect_handles
-from gui.map.layer import SELECTABLE_IN_LAYER, fill_colour, in_layer, layer_dirty
+from gui.map.layer import SELECTABLE_IN_LAYER, cosmetic_pen, fill_colour, in_layer, layer_dirty
+from gui.map.layer import stroke as _stroke
 from gui.map.units import SCALE, to_map, to_scene
-from gui.style import stroke as _stroke
 
 if TYPE_CHECKING:
     from gui.map.scene import MapScene
@@ -250,7 +250,7 @@ class ZoneItem(QGraphicsItem):
 
     in_layer = True
 
-    def __init__(self, zone: Zone, tint: int = 0) -> None:
+    def __init__(self, zone: Zone, tint: int = 0, zoom: float = 1.0) -> None:
         super().__init__()
         self.zone_id = zone.id
         self.zone = zone
@@ -264,8 +264,8 @@ class ZoneItem(QGraphicsItem):
         self._path = QPainterPath()
         self._inner = QPainterPath()
         self._press = QPointF()
-        self._zoom = 1.0
-        self._label_zoom = 1.0
+        self._zoom = zoom
+        self._label_zoom = zoom
         """The zoom the label was last placed for (placed again when it changed a lot)."""
         self._editable = False
         self._holes: tuple[tuple[Point2, ...], ...] = ()
@@ -294,9 +294,14 @@ class ZoneItem(QGraphicsItem):
                 self._inner = _polygon_path([to_scene(p) for p in inner.exterior.coords])
         features = [f for f in FEATURES if f in zone.features] if zone.features else []
         self.label.set_text(zone.name, features, zone.is_dark)
-        self.label.setPos(self._label_point(zone))
-        self._label_stale = False
-        self.label.setVisible(self.label.fits_at(self._zoom))
+        visible = self.label.fits_at(self._zoom)
+        if visible or self.scene() is not None:
+            self.label.setPos(self._label_point(zone))
+            self._label_stale = False
+        else:  # a new item whose label is too small to show: placed when it shows
+            self.label.setPos(self._corner(zone))
+            self._label_stale = True
+        self.label.setVisible(visible)
         self._tip_due = True  # written when first asked for (:meth:`ensure_tool_tip`)
         if self.handles or self._editable:
             self._rebuild_handles()
@@ -331,14 +336,19 @@ class ZoneItem(QGraphicsItem):
         """Just inside the top-left corner of the zone's box if that is in the zone, else at
         its anchor (tested on the outline already built: no shapely call per zone); clear of
         nested zones and tokens when the zone has any (:func:`core.overlaps.label_spot`)."""
-        minx = min(x for x, _ in zone.polygon)  # the shape's bounds, without asking shapely
-        miny = min(y for _, y in zone.polygon)
-        corner = to_scene((minx + 0.45, miny + 0.35))
+        corner = self._corner(zone)
         if self._holes or (self._avoid and not self._clear_of_tokens(corner)):
             return self._free_label_point(zone, corner)
         if QPolygonF(self._points).containsPoint(corner, Qt.FillRule.WindingFill):
             return corner
         return to_scene(zone.anchor())
+
+    @staticmethod
+    def _corner(zone: Zone) -> QPointF:
+        """The label's usual spot: just inside the top-left corner of the zone's box."""
+        minx = min(x for x, _ in zone.polygon)  # the shape's bounds, without asking shapely
+        miny = min(y for _, y in zone.polygon)
+        return to_scene((minx + 0.45, miny + 0.35))
 
     def _clear_of_tokens(self, corner: QPointF) -> bool:
         """Would the label at ``corner`` (scene units) stay off every token? (plain arithmetic:
@@ -548,37 +558,37 @@ class ZoneItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        zone = self.zone
+        zone, path = self.zone, self._path
         if zone.is_dark:
-            fill = QColor(style.ZONE_DARK_FILL)
+            fill = style.ZONE_DARK_FILL
         else:
-            fill = QColor(style.ZONE_FILL if self.tint % 2 == 0 else style.ZONE_FILL_ALT)
-        painter.fillPath(self._path, fill_colour(self, fill))  # translucent over an image
+            fill = style.ZONE_FILL if self.tint % 2 == 0 else style.ZONE_FILL_ALT
+        painter.fillPath(path, fill_colour(self, fill))  # translucent over an image
+        if zone.features:
+            self._paint_features(painter)
+        _stroke(painter, path, cosmetic_pen(style.ZONE_OUTLINE, 1))
+        if self.highlighted:
+            painter.fillPath(path, QColor(255, 47, 180, 45))
+            _stroke(painter, path, cosmetic_pen(style.HIGHLIGHT, 4))
+        if self.isSelected():
+            painter.fillPath(path, QColor(47, 155, 214, 55))
+            # drawn inside the outline so the walls on the edge don't hide it
+            painter.save()
+            painter.setClipPath(path)
+            _stroke(painter, path, cosmetic_pen(style.ZONE_SELECTED, 8))
+            painter.restore()
+
+    def _paint_features(self, painter: QPainter) -> None:
+        """Hatching for a cluttered zone; a cross-hatch and a dashed inner outline for a
+        cramped one."""
+        zone = self.zone
         if zone.is_cluttered:
             painter.fillPath(self._path, QBrush(style.CLUTTER_HATCH, Qt.BrushStyle.BDiagPattern))
         if zone.is_cramped:
             painter.fillPath(self._path, QBrush(style.CRAMPED_HATCH, Qt.BrushStyle.CrossPattern))
             if not self._inner.isEmpty():
-                pen = QPen(style.CRAMPED_OUTLINE, 2, Qt.PenStyle.DashLine)
-                pen.setCosmetic(True)
+                pen = cosmetic_pen(style.CRAMPED_OUTLINE, 2, Qt.PenStyle.DashLine)
                 _stroke(painter, self._inner, pen)
-        outline = QPen(style.ZONE_OUTLINE, 1)
-        outline.setCosmetic(True)
-        _stroke(painter, self._path, outline)
-        if self.highlighted:
-            pen = QPen(style.HIGHLIGHT, 4)
-            pen.setCosmetic(True)
-            painter.fillPath(self._path, QColor(255, 47, 180, 45))
-            _stroke(painter, self._path, pen)
-        if self.isSelected():
-            painter.fillPath(self._path, QColor(47, 155, 214, 55))
-            # drawn inside the outline so the walls on the edge don't hide it
-            painter.save()
-            painter.setClipPath(self._path)
-            pen = QPen(style.ZONE_SELECTED, 8)
-            pen.setCosmetic(True)
-            _stroke(painter, self._path, pen)
-            painter.restore()
 
 
 __all__ = ["VertexHandle", "ZoneItem", "ZoneLabelItem", "counter_zoom", "feature_word"]

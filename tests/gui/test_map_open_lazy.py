@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHelpEvent
 from shapely.geometry import box
 
 from core.encounter import Encounter
+from gui.map.units import SCALE
+from gui.map.zone_item import ZoneItem
 
 
 def rect(x0: float, y0: float, x1: float, y1: float) -> list[tuple[float, float]]:
@@ -76,3 +78,44 @@ def test_a_hidden_label_is_placed_clear_of_a_token_when_it_shows(make_window: An
     w.action_undo.trigger()  # Ana back in the kitchen: the label goes back when it shows
     item.follow_zoom(1.0)
     assert item.label.sceneBoundingRect() == corner
+
+
+def test_a_new_map_is_built_for_the_zoom_its_fit_gives(make_window: Any, monkeypatch: Any) -> None:
+    """The items of a newly shown map are made for the zoom the view's fit will give (labels
+    shown and placed once); a label too small to show there is placed where it belongs when
+    it shows (a triangle: at its anchor, not its box's empty corner)."""
+    enc = Encounter(ruleset="yze")
+    enc.map.add_zone("yard", name="Yard", polygon=rect(0, 0, 200, 150))
+    enc.map.add_zone("nook", name="A nook with a long name", polygon=[(201, 0), (201, 1), (200, 1)])
+    w = make_window(Encounter(ruleset="yze"))
+    zooms: list[float] = []
+    real = ZoneItem.follow_zoom
+    monkeypatch.setattr(ZoneItem, "follow_zoom", lambda i, z: zooms.append(z) or real(i, z))
+    w.set_encounter(enc, None)
+    scene, view = w.scene, w.view
+    assert view.fit_zoom() == view.zoom() and zooms == [view.zoom()] * 2  # once per zone
+    item = scene.zone_items["nook"]
+    assert not item.label.isVisible()
+    for zoom in (view.zoom(), 40.0):
+        view.resetTransform()
+        view.scale(zoom, zoom)
+        scene.set_view_zoom(zoom)
+    assert item.label.isVisible()
+    assert item.label.pos() == item._label_point(enc.map.zone("nook"))
+    assert item.label.pos() != item._corner(enc.map.zone("nook"))
+
+
+def test_the_map_rect_follows_zone_edits_and_undo(make_window: Any) -> None:
+    """The zones' bounds are kept per outline change: a new zone, a reshape and their undo
+    show in the map's rect (what Fit and the scene's rect use) at once."""
+    w = farm(make_window)
+    scene = w.scene
+    before = scene.map_rect()
+    assert before.right() == 7 * SCALE
+    assert scene.draw_rectangle((7, 0), (20, 8)) is not None
+    assert scene.map_rect().right() == 20 * SCALE
+    assert scene.reshape("hall", rect(4, 0, 7, 30), "Reshape Hall")
+    assert scene.map_rect().bottom() == 30 * SCALE
+    w.action_undo.trigger()
+    w.action_undo.trigger()
+    assert scene.map_rect() == before
