@@ -89,18 +89,32 @@ class LogModel(QAbstractListModel):
         self.enc: Encounter | None = None
         self._rows: list[Row] = []
         self._keys: list[tuple[Any, ...]] = []
+        self._entries: list[dict[str, Any]] = []
+        """The log's entries the rows show (the same objects)."""
+        self._ends: list[int] = []
+        """For each of those entries, how many rows there are up to and including its own."""
 
     def set_encounter(self, enc: Encounter) -> None:
         self.beginResetModel()
         self.enc = enc
-        self._rows, self._keys = self._build()
+        self._rows, self._keys, self._ends = self._build(0)
+        self._entries = list(enc.log)
         self.endResetModel()
 
-    def _build(self) -> tuple[list[Row], list[tuple[Any, ...]]]:
+    def _log(self) -> list[dict[str, Any]]:
+        return self.enc.log if self.enc is not None else []
+
+    def _build(self, start: int) -> tuple[list[Row], list[tuple[Any, ...]], list[int]]:
+        """The rows, their keys and the entries' ends from entry ``start`` on (the rows before
+        are the ones shown for the entries before)."""
+        log = self._log()
         rows: list[Row] = []
         keys: list[tuple[Any, ...]] = []
-        last: object = object()
-        for i, entry in enumerate(self.enc.log if self.enc is not None else []):
+        ends: list[int] = []
+        base = self._ends[start - 1] if start else 0
+        last: object = log[start - 1].get("round") if start else object()
+        for i in range(start, len(log)):
+            entry = log[i]
             rnd = entry.get("round")
             if rnd != last:
                 last = rnd
@@ -108,13 +122,28 @@ class LogModel(QAbstractListModel):
                 keys.append(("round", rnd))
             rows.append(("entry", i))
             keys.append(("entry", i, entry.get("kind"), entry.get("text")))
-        return rows, keys
+            ends.append(base + len(rows))
+        return rows, keys, ends
+
+    def _kept(self) -> int:
+        """How many of the entries shown are still the log's first ones (the same objects:
+        the core appends entries and cuts or replaces the log's tail, it never edits one)."""
+        kept = 0
+        for shown, entry in zip(self._entries, self._log(), strict=False):
+            if shown is not entry:
+                break
+            kept += 1
+        return kept
 
     def sync(self) -> int:
-        """Bring the rows in line with ``enc.log``; returns how many rows were appended."""
-        rows, keys = self._build()
-        common = 0
-        for a, b in zip(self._keys, keys, strict=False):
+        """Bring the rows in line with ``enc.log``; returns how many rows were appended. The
+        rows of the entries still shown are kept without reading them again (the whole log was
+        read again after every change: ~2 ms for a thousand lines)."""
+        kept = self._kept()
+        start = self._ends[kept - 1] if kept else 0
+        rows, keys, ends = self._build(kept)
+        common = start
+        for a, b in zip(self._keys[start:], keys, strict=False):
             if a != b:
                 break
             common += 1
@@ -123,12 +152,14 @@ class LogModel(QAbstractListModel):
             del self._rows[common:]
             del self._keys[common:]
             self.endRemoveRows()
-        added = len(rows) - common
+        added = start + len(rows) - common
         if added > 0:
-            self.beginInsertRows(QModelIndex(), common, len(rows) - 1)
-            self._rows = rows
-            self._keys = keys
+            self.beginInsertRows(QModelIndex(), common, start + len(rows) - 1)
+            self._rows = self._rows[:start] + rows
+            self._keys = self._keys[:start] + keys
             self.endInsertRows()
+        self._entries = list(self._log())
+        self._ends = self._ends[:kept] + ends
         return max(0, added)
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
