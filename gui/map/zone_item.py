@@ -86,6 +86,7 @@ class ZoneLabelItem(QGraphicsItem):
 
     in_layer = True
     _fonts: tuple[QFont, QFont, QFontMetricsF, QFontMetricsF] | None = None
+    _badge_widths: dict[str, float] = {}  # shared by every label
 
     def __init__(self, parent: ZoneItem) -> None:
         super().__init__(parent)
@@ -122,10 +123,19 @@ class ZoneLabelItem(QGraphicsItem):
         self.name, self.features, self.on_dark = name, features, on_dark
         fm, bm = self._fm, self._bm
         width = fm.horizontalAdvance(name)
-        badges = sum(bm.horizontalAdvance(feature_word(f).upper()) + 14 for f in features)
+        badges = sum(self._badge_width(feature_word(f).upper()) + 14 for f in features)
         height = fm.height() + (bm.height() + 6 if features else 0)
         self._rect = QRectF(-2, -2, max(width, badges) + 8, height + 6)
         self.update()
+
+    @classmethod
+    def _badge_width(cls, word: str) -> float:
+        """A badge word's width, measured once per word (a big map has hundreds of badges
+        and a few words)."""
+        width = cls._badge_widths.get(word)
+        if width is None:
+            width = cls._badge_widths[word] = cls._shared_fonts()[3].horizontalAdvance(word)
+        return width
 
     def boundingRect(self) -> QRectF:
         return self._rect
