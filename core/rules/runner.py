@@ -491,6 +491,13 @@ class CombatRunner(EffectsMixin):
     def initiative_entries(self) -> list[InitiativeEntry]:
         raise NotImplementedError
 
+    def initiative_touched_by(self, event_type: str, data: Mapping[str, Any]) -> bool:
+        """May a core event of this type (with these details) change what
+        :meth:`initiative_entries` says? The base can't tell, so yes; a runner that knows what
+        its order reads says no for the rest (the initiative dock then keeps the order it has
+        across a move instead of working out every card again)."""
+        return True
+
     def start_fight(self) -> Any:
         raise NotImplementedError
 

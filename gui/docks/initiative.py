@@ -64,6 +64,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.encounter import Encounter
+from core.events import Event
 from gui import style
 from gui.docks.actions import ActionsPanel
 from gui.docks.combat_base import (
@@ -85,6 +86,7 @@ from gui.docks.pips import (
     pip_marks,
     pips_text,
     pips_width,
+    touched_by,
 )
 
 CARD_MIME = "application/x-zonekeeper-initiative-card"
@@ -551,6 +553,15 @@ class InitiativeDock(CombatDock):
         super().__init__(title, "initiativeDock", "Initiative", parent)
         self.cards: list[CardWidget] = []
         self._order: list[dict[str, Any]] = []
+        self._order_kept = False
+        """The order shown is still the runner's: every change since it was worked out is of a
+        kind the runner says leaves it alone (``initiative_touched_by``: a move, a spent action,
+        a log line)."""
+        self._touched: set[str] | None = None
+        """Whose card rows the changes since the last redraw may have changed (None: anyone's)."""
+        self._by_events = False
+        self._map: Any = None
+        self._drawn_turn: str | None = None
         self.statuses = StatusBook(holder_status)
         """Each holder's side, life state and pips, kept until a change touches them."""
         body = QWidget()
@@ -717,6 +728,40 @@ class InitiativeDock(CombatDock):
         self.statuses.bind(self.enc)
         self.actions.set_encounter(self.enc)
         self.notice.hide()
+        self._forget_order()
+        if self._map is not None:
+            self._map.events.disconnect(self._on_map_change)
+        self._map = self.enc.map
+        self._map.events.connect(self._on_map_change)  # zone edits touch the rows, not the order
+
+    # -- what a change touches ----------------------------------------------------------------
+    def _forget_order(self) -> None:
+        self._order_kept = False
+        self._touched = None
+
+    def _on_core_event(self, event: Event) -> None:
+        touches = getattr(self.combat, "initiative_touched_by", None)
+        if not callable(touches) or touches(event.type, event.data):
+            self._order_kept = False
+        self._note_rows(event)
+        super()._on_core_event(event)
+
+    def _on_map_change(self, event: Event) -> None:
+        self._note_rows(event)
+
+    def _note_rows(self, event: Event) -> None:
+        if self._touched is not None:
+            touched = touched_by(event)
+            self._touched = None if touched is None else self._touched | touched
+
+    def _flush(self) -> None:
+        """A redraw caused by core events (only these may keep the order: a direct
+        ``refresh_now`` works everything out)."""
+        self._by_events = True
+        try:
+            super()._flush()
+        finally:
+            self._by_events = False
 
     def base_title(self) -> str:
         """The runner's name for its order ("Initiative cards", "DEX ranks", "Seating" …)."""
@@ -856,9 +901,12 @@ class InitiativeDock(CombatDock):
             self._show_unsupported()
             return
         combat = self.combat
+        keep = self._by_events and self._order_kept
+        touched = self._touched if keep else None
+        self._forget_order()
         try:
             words = self.words()
-            order = self.order(words)
+            order = self._order if keep else self.order(words)
         except NotImplementedError:
             self._show_unsupported()
             return
@@ -866,7 +914,8 @@ class InitiativeDock(CombatDock):
         started = self.fight_started()
         current = combat.current_turn()
         self._apply_words(words)
-        self._rebuild_cards(order, current)
+        self._rebuild_cards(order, current, touched)
+        self._order_kept, self._touched = True, set()
         # status line
         if started and current:
             entry = next((e for e in order if e["current"]), None)
@@ -972,6 +1021,7 @@ class InitiativeDock(CombatDock):
         ):
             w.setEnabled(False)
         self._order = []
+        self._forget_order()
         self._rebuild_cards([], None)
         self.outside.hide()
         self.actions.refresh()
@@ -1007,9 +1057,18 @@ class InitiativeDock(CombatDock):
             )
         return rows
 
-    def _rebuild_cards(self, order: list[dict[str, Any]], current: str | None) -> None:
+    def _rebuild_cards(
+        self, order: list[dict[str, Any]], current: str | None, touched: set[str] | None = None
+    ) -> None:
         """Show ``order``: a card whose entry and rows are as they were stays as it is (a drop
-        in a 200-card fight rebuilt every card); the others are made anew."""
+        in a 200-card fight rebuilt every card); the others are redrawn or made anew. With the
+        order the cards show and the same turn, only the cards of ``touched`` combatants can
+        have changed rows (``None``: anyone's)."""
+        if touched is not None and current == self._drawn_turn:
+            self._touch_cards(touched)
+            QTimer.singleShot(0, self, self._show_current_card)
+            return
+        self._drawn_turn = current
         # face-down cards don't give the order away: they come last, by name
         shown = [e for e in order if not e["hidden"]]
         hidden = sorted(
@@ -1028,6 +1087,13 @@ class InitiativeDock(CombatDock):
         # scroll to the current card once the layout has placed the new cards (a new card has
         # no place yet: asking now would scroll by a size it doesn't have)
         QTimer.singleShot(0, self, self._show_current_card)
+
+    def _touch_cards(self, touched: set[str]) -> None:
+        """Redraw the cards holding someone in ``touched`` (the cards show the order as it is,
+        and the turn is the one drawn)."""
+        for card in self.cards:
+            if not touched.isdisjoint(card.entry.get("names", ())):
+                self._card_for(card.entry, self._rows(card.entry, self._drawn_turn), card)
 
     def _show_current_card(self) -> None:
         current_card = self.current_card()

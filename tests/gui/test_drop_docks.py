@@ -237,3 +237,35 @@ def test_the_free_attacks_owed_follow_a_retreat_its_undo_and_the_round(fight: An
     assert shown() == [f"{npcs[0]} → {pc}"]
     enc.combat.skip_to_next_round()  # a free attack lapses at the round's end
     assert shown() == asked_one_by_one() == []
+
+
+def test_a_drop_keeps_the_order_and_a_change_to_it_works_it_out_again(
+    fight: Any, monkeypatch: Any
+) -> None:
+    """A move, its undo and a log line leave the initiative order as it was (the runner says
+    so: ``initiative_touched_by``): the dock keeps it; a rename and a new turn work it out."""
+    ini = fight.combat_docks.initiative
+    runner = type(fight.enc.combat)
+    asked: list[int] = []
+    real = runner.initiative_order
+
+    def counting(self: Any) -> Any:
+        asked.append(1)
+        return real(self)
+
+    monkeypatch.setattr(runner, "initiative_order", counting)
+    name, target = a_mover(fight)
+    assert fight.scene.drop_token(name, target)
+    settle()
+    fight.undo_stack.undo()
+    settle()
+    assert asked == []
+    fight.enc.update_combatant(name, name=f"{name} II")
+    settle()
+    assert len(asked) == 1 and ini.card_of(f"{name} II") is not None
+    assert fight.combat_docks.next_turn()
+    settle()
+    assert len(asked) == 2
+    shown = docks_show(fight)
+    full_refresh(fight)
+    assert docks_show(fight) == shown

@@ -1588,6 +1588,12 @@ def initiative_order(enc: Encounter) -> list[dict[str, Any]]:
     return out
 
 
+ORDER_UNTOUCHED = frozenset(
+    {"actions_changed", "engagement_changed", "log_changed", "players_changed"}
+)
+"""Core events that never change the initiative order (see ``initiative_touched_by``)."""
+
+
 class _OrderMarks:
     """What :func:`initiative_order` reads of each member, straight from the state read once
     (the order asks it of all 200 cards of a big fight after every change): out of action
@@ -1775,6 +1781,15 @@ class InitiativeMixin:
 
     def initiative_order(self) -> list[dict[str, Any]]:
         return initiative_order(self.enc)
+
+    def initiative_touched_by(self, event_type: str, data: Mapping[str, Any]) -> bool:
+        """The order (:func:`initiative_order`, and the entries made from it) reads the state —
+        the cards, the turn, each member's damage and swap marks —, the round and who is in the
+        fight: a move, a spent action, an engagement or a log line leave it as it was (a state
+        change comes with its own ``state_changed``)."""
+        if event_type == "combatant_changed":
+            return data.get("old_name", data.get("name")) != data.get("name")  # a rename
+        return event_type not in ORDER_UNTOUCHED
 
     def turn_sequence(self) -> list[str]:
         return turn_sequence(self.enc)
