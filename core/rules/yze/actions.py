@@ -182,6 +182,10 @@ def is_unarmed(enc: Encounter, name: str) -> bool:
 
 def active_engaged_enemies(enc: Encounter, name: str) -> list[str]:
     """Enemies at Engaged range who are neither broken nor dead ("inimigo ativo", RECUAR)."""
+    return list(_once("active_engaged_enemies", name, lambda: _active_engaged(enc, name)))
+
+
+def _active_engaged(enc: Encounter, name: str) -> list[str]:
     return [e for e in enc.engaged_enemies(name) if not is_dead(enc, e) and not is_broken(enc, e)]
 
 
@@ -283,6 +287,10 @@ def set_zone_cover(enc: Encounter, zone_id: str, barriers: Sequence[str]) -> Non
 
 
 def _has_vehicle(enc: Encounter, name: str) -> bool:
+    return _once("has_vehicle", name, lambda: _vehicle_at_hand(enc, name))
+
+
+def _vehicle_at_hand(enc: Encounter, name: str) -> bool:
     me = enc.combatant(name)
     if me.stats.get("vehicle") or me.stats.get("in_vehicle"):
         return True

@@ -624,3 +624,19 @@ def test_earshot_without_a_target_is_every_opponents_hearing_one_by_one(
         assert answers() == expected
         seen.append(tuple(expected))
     assert len(set(seen)) > 2  # the situations did change who is in earshot
+
+
+def test_one_pass_answers_follow_the_changes_between_passes(yze_enc: Encounter) -> None:
+    """The answers one legal_actions pass shares (engaged enemies still active, a vehicle at
+    hand) are worked out again by the next pass: an engagement, a broken enemy, a car."""
+
+    def legal(action_id: str) -> bool:
+        return next(o for o in act.legal_actions(yze_enc, "Ana") if o.id == action_id).legal
+
+    assert not legal("block") and not legal("drive")
+    engage_rat(yze_enc)
+    assert legal("block")
+    set_flag(yze_enc, "Rat 1", "broken")
+    assert not legal("block")  # no active enemy at Engaged range any more
+    _vehicle_here(yze_enc)
+    assert legal("drive")
