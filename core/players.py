@@ -35,6 +35,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from core.commands import Call
 from core.i18n import translate
 from core.sight_walk import sight_table
@@ -335,13 +337,14 @@ def _seen_among(enc: Encounter, asks: dict[str, list[str]]) -> dict[str, set[str
         c = enc.combatant(name)
         doorway = [c.doorway] if c.doorway is not None else []
         for zone_id in zones:
-            for point in _samples(enc, zone_id):
-                p.append(c.position)
-                q.append(point)
-                start.append(c.zone)
-                end.append(zone_id)
-                doors.append(doorway)
-                who.append(name)
+            points = _samples(enc, zone_id)
+            n = len(points)
+            p += [c.position] * n
+            q += points
+            start += [c.zone] * n
+            end += [zone_id] * n
+            doors += [doorway] * n
+            who += [name] * n
     found: dict[str, set[str]] = {name: set() for name in asks}
     if not p:
         return found
@@ -354,9 +357,8 @@ def _seen_among(enc: Encounter, asks: dict[str, list[str]]) -> dict[str, set[str
         doors,
         open_doors_pass_sight=bool(enc.settings["open_doors_pass_sight"]),
     )
-    for i in range(len(p)):
-        if table.clear[i]:
-            found[who[i]].add(end[i])
+    for i in np.flatnonzero(table.clear).tolist():
+        found[who[i]].add(end[i])
     return found
 
 
