@@ -14,6 +14,7 @@ the window's character actions (sheet, duplicate, the ``.zkchar`` party library)
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections.abc import Callable, Mapping
@@ -223,6 +224,12 @@ class SheetForm(QWidget):
         self.name: str | None = None
         self._shown: tuple[Any, ...] | None = None
         """(name, stats, values) last drawn: a change leaving them as they are redraws nothing."""
+        self._same_context = False
+        """Only the combatant's own changes and log lines came since the values shown were
+        worked out: the values follow from the stats alone then (the ruleset's settings and
+        tables didn't change), so equal stats mean equal values."""
+        self._drawn: tuple[str | None, dict[str, Any]] | None = None
+        """(name, a deep copy of the stats) the values shown were worked out from."""
         self.sheet = CharacterSheet()
         self.editors: dict[str, QWidget] = {}
         self.errors: dict[str, QLabel] = {}
@@ -299,6 +306,7 @@ class SheetForm(QWidget):
 
     def rebuild(self) -> None:
         """Build the widgets of the ruleset's sheet (again)."""
+        self._same_context = False
         self.sheet = self._read_sheet()
         for child in self.body.findChildren(
             QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
@@ -577,6 +585,8 @@ class SheetForm(QWidget):
         self.refresh()
 
     def _on_core_event(self, event: Event) -> None:
+        if not self._own_or_log(event):
+            self._same_context = False
         if event.type == "state_changed" and self.pickers and self.enc is not None:
             self._refresh_pickers()
         if self.name is None or self.enc is None:
@@ -587,12 +597,26 @@ class SheetForm(QWidget):
         if ours and event.type in ("combatant_changed", "combatant_added", "combatant_removed"):
             self._refresh_if_changed()
 
+    def _own_or_log(self, event: Event) -> bool:
+        """``event`` is a log line or a change of the form's own combatant (not a rename)."""
+        if event.type == "log_changed":
+            return True
+        name = event.data.get("name")
+        own = event.type in ("combatant_changed", "actions_changed") and name == self.name
+        return own and event.data.get("old_name", name) == name
+
     def _refresh_if_changed(self) -> None:
         """Redraw after a change to our combatant unless the sheet reads the same as shown: a
-        drop moves them (zone, position) and leaves their sheet as it was."""
+        drop moves them (zone, position) and leaves their sheet as it was (its values aren't
+        even worked out again when nothing but its stats could have changed them)."""
         stats = self._stats()
+        drawn = self._drawn
+        if stats is not None and self._same_context and drawn == (self.name, stats):
+            return
         if stats is None or self._shown != (self.name, stats, self.values()):
             self.refresh()
+        elif self._shown is not None:
+            self._drawn, self._same_context = (self.name, copy.deepcopy(stats)), True
 
     def _stats(self) -> dict[str, Any] | None:
         enc, name = self.enc, self.name
@@ -612,10 +636,12 @@ class SheetForm(QWidget):
         stats = self._stats()
         self.setEnabled(stats is not None)
         self._shown = None
+        self._same_context = False
         if stats is None:
             return
         values = self.values()
         self._shown = (self.name, stats, values)
+        self._drawn, self._same_context = (self.name, copy.deepcopy(stats)), True
         for f in self.sheet.fields():
             self._show_value(f, values.get(f.id))
         editing = self.json_edit.hasFocus() and self.json_edit.document().isModified()

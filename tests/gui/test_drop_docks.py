@@ -269,3 +269,33 @@ def test_a_drop_keeps_the_order_and_a_change_to_it_works_it_out_again(
     shown = docks_show(fight)
     full_refresh(fight)
     assert docks_show(fight) == shown
+
+
+def test_the_movers_sheet_values_are_not_worked_out_again_until_a_setting_may_change_them(
+    fight: Any, monkeypatch: Any
+) -> None:
+    """After a move the sheet's values follow from the same stats: not asked of the runner
+    again; a change of the ruleset's settings in between makes the next change ask again."""
+    name, target = a_mover(fight)
+    props = fight.properties_dock
+    props.show_combatant(name)
+    runner = type(fight.enc.combat)
+    asked: list[int] = []
+    real = runner.sheet_values
+
+    def counting(self: Any, stats: Any) -> Any:
+        asked.append(1)
+        return real(self, stats)
+
+    monkeypatch.setattr(runner, "sheet_values", counting)
+    assert fight.scene.drop_token(name, target)
+    settle()
+    assert asked == []
+    fight.undo_stack.undo()  # the move undone: the same stats again
+    settle()
+    assert asked == []
+    fight.enc.combat.set_yze_setting("yze.dice_mode", "step")  # a setting: the values may differ
+    assert fight.scene.drop_token(name, target)
+    settle()
+    assert asked  # worked out again (and redrawn if they differ)
+    assert props.sheet_form._shown[2] == real(fight.enc.combat, fight.enc.combatant(name).stats)
