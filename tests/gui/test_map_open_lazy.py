@@ -119,3 +119,18 @@ def test_the_map_rect_follows_zone_edits_and_undo(make_window: Any) -> None:
     w.action_undo.trigger()
     w.action_undo.trigger()
     assert scene.map_rect() == before
+
+
+def test_a_zone_s_tool_tip_shows_on_the_first_hover(window: Any) -> None:
+    """The whole way Qt shows a tip (a ToolTip event on the map's viewport): the zone writes
+    its tip then, and Qt shows it."""
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    item = window.scene.zone_items["kitchen"]  # (no token on it)
+    assert qt_tip(item) == ""  # nothing written at open
+    view = window.view
+    pos = view.mapFromScene(item.sceneBoundingRect().center())
+    event = QHelpEvent(QEvent.Type.ToolTip, pos, view.viewport().mapToGlobal(pos))
+    QApplication.sendEvent(view.viewport(), event)
+    assert "kitchen" in qt_tip(item) and QToolTip.text() == QGraphicsItem.toolTip(item)
