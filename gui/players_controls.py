@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QEvent,
     QObject,
     QSettings,
     QSignalBlocker,
@@ -54,6 +53,7 @@ from gui.map.fog_item import FogOverlay
 
 if TYPE_CHECKING:
     from gui.main_window import MainWindow
+    from gui.players.window import PlayersWindow
 
 SCREEN_KEY = "players/screen"
 """The players' screen by name (``gui.players.window`` reads and writes it too)."""
@@ -97,20 +97,8 @@ OPTION_TEXTS = {
         QT_TRANSLATE_NOOP("PlayersControls", "The players' screen shows the PCs' health"),
     ),
 }
-MISSING_WINDOW_TIP = QT_TRANSLATE_NOOP(
-    "PlayersControls", "The players' screen isn't part of this build."
-)
 PREVIEW_DELAY_MS = 120
 """The preview is pictured again this long after the players' scene last changed."""
-
-
-def players_window_class() -> type | None:
-    """``gui.players.window.PlayersWindow``, or None while that module isn't there."""
-    try:
-        from gui.players.window import PlayersWindow
-    except ImportError:
-        return None
-    return PlayersWindow
 
 
 # -- the label dialog ----------------------------------------------------------------------------
@@ -227,8 +215,7 @@ class PlayersControls(QObject):
         self.setObjectName("playersControls")
         self.window = window
         self.enc: Encounter | None = None
-        self.players_window: QWidget | None = None
-        self.window_class = players_window_class()
+        self.players_window: PlayersWindow | None = None
         self.fog = FogOverlay(window.scene, self)
         self.preview = PlayersPreviewDock(window)
         self._build_actions()
@@ -248,10 +235,6 @@ class PlayersControls(QObject):
             icon="players",
             short=self.tr("Players"),
         )
-        if self.window_class is None:
-            self.action_screen.setEnabled(False)
-            self.action_screen.setToolTip(self.tr(MISSING_WINDOW_TIP))
-            self.action_screen.setStatusTip(self.tr(MISSING_WINDOW_TIP))
         self.action_blackout = a(
             "actionPlayersBlackout",
             self.tr("&Blackout"),
@@ -469,23 +452,17 @@ class PlayersControls(QObject):
         else:
             self.close_screen()
 
-    def open_screen(self) -> QWidget | None:
-        """Open the players' window on the chosen screen (None when it isn't available)."""
+    def open_screen(self) -> PlayersWindow:
+        """Open the players' window on the chosen screen (or give the one that is open)."""
         if self.players_window is not None and isValid(self.players_window):
             return self.players_window
-        if self.window_class is None:
-            self.window.show_message(self.tr(MISSING_WINDOW_TIP))
-            self._set_checked(self.action_screen, False)
-            return None
-        pw = self.window_class(self.window)  # it places itself on the remembered screen
+        from gui.players.window import PlayersWindow  # ~1,000 lines the first paint doesn't need
+
+        pw = PlayersWindow(self.window)  # it places itself on the remembered screen
         self.players_window = pw
-        if hasattr(pw, "closed"):
-            pw.closed.connect(self._check_closed)
-        else:
-            pw.installEventFilter(self)
-        if hasattr(pw, "camera_changed"):
-            pw.camera_changed.connect(self._on_camera_changed)
-        self._call(pw, "set_camera", self.camera())
+        pw.closed.connect(self._check_closed)
+        pw.camera_changed.connect(self._on_camera_changed)
+        pw.set_camera(self.camera())
         self._apply_blackout(self.action_blackout.isChecked())
         pw.show()
         self.preview.show()
@@ -512,18 +489,12 @@ class PlayersControls(QObject):
     def _forget_window(self) -> None:
         pw, self.players_window = self.players_window, None
         if pw is not None and isValid(pw):
-            pw.removeEventFilter(self)
             pw.hide()
             pw.deleteLater()  # a new one is built, from the core, the next time
         self.preview.set_source(None)
         self.preview.hide()
         self._set_checked(self.action_screen, False)
         self._update_enabled()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.players_window and event.type() == QEvent.Type.Close:
-            QTimer.singleShot(0, self, self._check_closed)  # it may still refuse to close
-        return False
 
     def _check_closed(self) -> None:
         pw = self.players_window
@@ -553,12 +524,6 @@ class PlayersControls(QObject):
             self.preview.hide()
 
     @staticmethod
-    def _call(target: Any, method: str, *args: Any) -> None:
-        fn = getattr(target, method, None)
-        if callable(fn):
-            fn(*args)
-
-    @staticmethod
     def _set_checked(action: QAction, on: bool) -> None:
         with QSignalBlocker(action):
             action.setChecked(on)
@@ -568,7 +533,7 @@ class PlayersControls(QObject):
         """The players' screen: where the open window is (it follows plugs and unplugs), else
         the remembered one if plugged in."""
         pw = self.players_window
-        if pw is not None and isValid(pw) and hasattr(pw, "chosen_screen"):
+        if pw is not None and isValid(pw):
             return pw.chosen_screen()
         name = str(QSettings().value(SCREEN_KEY, "") or "")
         return next((s for s in QGuiApplication.screens() if name and s.name() == name), None)
@@ -584,7 +549,7 @@ class PlayersControls(QObject):
         QSettings().setValue(SCREEN_KEY, name)
         pw = self.players_window
         if pw is not None and isValid(pw):
-            self._call(pw, "set_screen", screen)
+            pw.set_screen(screen)
         self.window.show_message(self.tr("The players' screen goes on {name}.").format(name=name))
 
     def rebuild_screen_menu(self) -> None:
@@ -619,7 +584,7 @@ class PlayersControls(QObject):
         QSettings().setValue(CAMERA_KEY, mode)
         self._set_checked(self.camera_actions[mode], True)
         if self.players_window is not None:
-            self._call(self.players_window, "set_camera", mode)
+            self.players_window.set_camera(mode)
 
     def blackout_image(self) -> QImage | None:
         path = str(QSettings().value(BLACKOUT_IMAGE_KEY, "") or "")
@@ -630,7 +595,7 @@ class PlayersControls(QObject):
 
     def _apply_blackout(self, on: bool) -> None:
         if self.players_window is not None:
-            self._call(self.players_window, "set_blackout", bool(on), self.blackout_image())
+            self.players_window.set_blackout(bool(on), self.blackout_image())
             self.preview.schedule()
 
     def choose_blackout_picture(self, path: str | Path | None = None) -> bool:

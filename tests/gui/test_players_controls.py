@@ -235,8 +235,6 @@ def test_show_to_players_emits_the_pair_and_none(win) -> None:
 # -- the players' window -------------------------------------------------------------------------
 def test_players_screen_switch_opens_and_closes_the_window_and_preview(win, qtbot) -> None:
     controls = win.players_controls
-    if controls.window_class is None:
-        pytest.skip("gui.players.window is not there yet")
     screen_action = act(win, "actionPlayersScreen")
     preview_toggle = act(win, "actionShowPlayersPreview")
     assert not controls.preview.isVisible() and not preview_toggle.isEnabled()
@@ -260,27 +258,15 @@ def test_players_screen_switch_opens_and_closes_the_window_and_preview(win, qtbo
 
 def test_closing_the_gm_window_closes_the_players_window(win) -> None:
     controls = win.players_controls
-    if controls.window_class is None:
-        pytest.skip("gui.players.window is not there yet")
     pw = controls.open_screen()
     win.close_without_asking()
     assert not pw.isVisible() and controls.players_window is None
-
-
-def test_without_the_players_module_the_switch_is_disabled(make_window, monkeypatch) -> None:
-    monkeypatch.setattr(PC, "players_window_class", lambda: None)
-    win = make_window(rooms())
-    action = act(win, "actionPlayersScreen")
-    assert not action.isEnabled() and action.toolTip() == PC.MISSING_WINDOW_TIP
-    assert win.players_controls.open_screen() is None and not action.isChecked()
 
 
 def test_camera_and_blackout_reach_the_players_window_and_are_remembered(
     win, make_window, tmp_path
 ) -> None:
     controls = win.players_controls
-    if controls.window_class is None:
-        pytest.skip("gui.players.window is not there yet")
     pw = controls.open_screen()
     blackouts: list[tuple[bool, Any]] = []
     real = pw.set_blackout

@@ -114,8 +114,10 @@ def test_the_start_up_heap_is_frozen_and_the_next_open_collects_it(clean_gc) -> 
 
 
 # Loaded once the window shows: the schema models check the sample after the paint, and only
-# the sample's own ruleset (Year Zero Engine) is needed to draw it.
+# the sample's own ruleset (Year Zero Engine) is needed to draw it; the players' window is
+# imported when the GM opens it.
 NOT_BEFORE_THE_PAINT = (
+    "gui.players.window",
     "pydantic",
     "core.file_models",
     "core.rules.brp",
