@@ -325,9 +325,13 @@ def bytecode_rows(runs: int) -> list[Row3]:
     a bare window in the same run; ``PYTHONDONTWRITEBYTECODE=1`` so no run writes any."""
     import run  # type: ignore[import-not-found]
 
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZONEKEEPER_REPORT_STARTUP="1")
-    env["PYTHONDONTWRITEBYTECODE"] = "1"
-    env.pop("PYTHONSTARTUP", None)
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(run.startup_env(Path(home)), PYTHONDONTWRITEBYTECODE="1")
+        return _bytecode_rows(runs, env)
+
+
+def _bytecode_rows(runs: int, env: dict[str, str]) -> list[Row3]:
+    import run  # type: ignore[import-not-found]
 
     def median_start(cmd: list[str]) -> float:
         run.start_once(cmd, env)  # warm-up: the disk cache

@@ -172,8 +172,20 @@ def bench_startup(runs: int) -> list[Row]:
     """(a) and (e): the bare window (alone, then after the map's libraries), the app on the
     sample and on the stress map, started in turn ``runs`` times (interleaved, so a busy spell
     weighs on all of them alike)."""
+    with tempfile.TemporaryDirectory() as home:
+        return _bench_startup(runs, startup_env(Path(home)))
+
+
+def startup_env(home: Path) -> dict[str, str]:
+    """Offscreen, with a settings and data folder of its own: every start is a first start
+    (the default window size, nothing to recover), whatever the machine's own app last kept."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZONEKEEPER_REPORT_STARTUP="1")
+    env.update(XDG_CONFIG_HOME=str(home / "config"), ZONEKEEPER_DATA_DIR=str(home / "data"))
     env.pop("PYTHONSTARTUP", None)
+    return env
+
+
+def _bench_startup(runs: int, env: dict[str, str]) -> list[Row]:
     gui_ready = (ROOT / "gui" / "app.py").exists() and importlib.util.find_spec("PySide6")
     app_cmd = [sys.executable, "-m", "gui", "--quit-after", "30000"]
     why = "" if gui_ready else "gui/app.py or PySide6 missing"

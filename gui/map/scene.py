@@ -56,6 +56,10 @@ SNAP_PIXELS = 10.0
 map's grid (:mod:`gui.map.grid`); with Alt held, nowhere."""
 MIN_ZONE_SIZE = 0.5
 TOOLS = ("select", "sight", "rect", "polygon")
+BSP_DEPTH = 8
+"""The depth of Qt's scene index (a BSP tree; Qt picks about log2 of the items: 13 on the stress
+map's ~5,600 items). 13 levels held ~14 MiB of C++ heap once the window showed the stress map,
+8 levels ~14 MiB less; a drag's p95 and hit tests measured the same (``benchmarks/drag.py``)."""
 
 BorderKey = tuple[str, str]
 
@@ -113,6 +117,7 @@ class MapScene(QGraphicsScene):
         self.grid_item = map_grid.add_grid_item(self)
         self.selectionChanged.connect(self._on_selection_changed)
         self.setBackgroundBrush(style.BACKGROUND)
+        self.setBspTreeDepth(BSP_DEPTH)
 
     def _on_selection_changed(self) -> None:
         """Tell the zones and borders whose selection changed (they repaint in the layer)."""
