@@ -16,12 +16,9 @@ from core import effects as fx
 from core.encounter import Encounter
 from core.resources import load_table
 from core.rules.base import RuleError
+from tests.core.zk_helpers import rect
 
 ORDER = ("Ana", "Bo", "Cy")  # initiative order used by every timeline
-
-
-def rect(x0: float, y0: float, x1: float, y1: float) -> list[tuple[float, float]]:
-    return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
 
 
 def snap(enc: Encounter) -> dict[str, Any]:

@@ -14,10 +14,7 @@ from core.overlaps import (
     overlapping_pairs,
 )
 from core.zonemap import MapError, ZoneMap
-
-
-def rect(x0: float, y0: float, x1: float, y1: float) -> list[tuple[float, float]]:
-    return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+from tests.core.zk_helpers import rect
 
 
 @pytest.fixture

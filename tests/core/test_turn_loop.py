@@ -15,13 +15,10 @@ from core import effects as fx
 from core.encounter import Encounter
 from core.rules.base import RuleError
 from core.rules.turn_loop import TurnLoop
+from tests.core.zk_helpers import rect
 
 ORDER = ["Ana", "Bo", "Cy"]
 KEY = "fake"
-
-
-def rect(x0: float, y0: float, x1: float, y1: float) -> list[tuple[float, float]]:
-    return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
 
 
 def _empty() -> dict[str, Any]:

@@ -10,10 +10,7 @@ from shapely.geometry import Polygon, box
 
 from core.encounter import Encounter
 from gui.map.units import SCALE
-
-
-def rect(x0: float, y0: float, x1: float, y1: float) -> list[tuple[float, float]]:
-    return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+from tests.core.zk_helpers import rect
 
 
 def farm_window(make_window: Any) -> Any:

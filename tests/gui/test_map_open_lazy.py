@@ -13,10 +13,7 @@ from shapely.geometry import box
 from core.encounter import Encounter
 from gui.map.units import SCALE
 from gui.map.zone_item import ZoneItem
-
-
-def rect(x0: float, y0: float, x1: float, y1: float) -> list[tuple[float, float]]:
-    return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+from tests.core.zk_helpers import rect
 
 
 def farm(make_window: Any) -> Any:
