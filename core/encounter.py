@@ -815,13 +815,22 @@ class Encounter:
         """May ``name`` move to ``zone_id`` now? ``.allowed``, ``.fast``, ``.slow``, ``.rolls``."""
         return check_move(self, name, zone_id)
 
-    def move(self, name: str, zone_id: str, position: Point2 | None = None) -> MoveCheck:
+    def move(
+        self,
+        name: str,
+        zone_id: str,
+        position: Point2 | None = None,
+        checked: MoveCheck | None = None,
+    ) -> MoveCheck:
         """Move under the rules: opens doors on the way, spends the actions, ends engagements.
 
         Raises :class:`~core.movement.IllegalMoveError` (a ``ValueError``) when not allowed.
         The rolls the move needs are the caller's to make (see ``MoveCheck.roll_details``).
+        ``checked``: the verdict :meth:`check_move` just gave for this very move, with nothing
+        changed since (a drop checks, then moves at once): the move then runs what was checked
+        instead of deciding it a second time. A verdict for another move is ignored.
         """
-        chk = self.check_move(name, zone_id)
+        chk = self._verdict(name, zone_id, checked)
         if not chk.allowed:
             raise IllegalMoveError(chk.reason)
         old = self.combatant(name)
@@ -853,6 +862,12 @@ class Encounter:
             self._execute(macro(text, cmds))
             self.add_log("move", chk.reason, combatant=name, zone=zone_id)
         return chk
+
+    def _verdict(self, name: str, zone_id: str, checked: MoveCheck | None) -> MoveCheck:
+        """``checked`` if it is the verdict on moving ``name`` to ``zone_id``, else a new one."""
+        if checked is not None and (checked.combatant, checked.destination) == (name, zone_id):
+            return checked
+        return self.check_move(name, zone_id)
 
     # -- map edits that touch combatants --------------------------------------------------
     def remove_zone(self, zone_id: str) -> None:

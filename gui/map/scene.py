@@ -623,7 +623,7 @@ class MapScene(QGraphicsScene):
         outcomes: list[str] = []
 
         def move() -> None:
-            enc.move(name, zone, point)
+            enc.move(name, zone, point, checked=chk)  # what was checked is what runs
 
         def rolls() -> None:
             for roll in chk.roll_details:
