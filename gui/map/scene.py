@@ -568,8 +568,10 @@ class MapScene(QGraphicsScene):
                     )
                 )
         else:
-            other = self.token_near(scene_pos, exclude=name)
-            if other is not None and enc.combatant(other).zone == zone == who.zone:
+            # a token let go on another one in its own zone offers to engage (only there:
+            # a move to another zone measures no token)
+            other = self.token_near(scene_pos, exclude=name) if zone == who.zone else None
+            if other is not None and enc.combatant(other).zone == zone:
                 done = self._offer_engage(name, other)
             elif zone == who.zone:
                 done = self._run(lambda: enc.move(name, zone, point))

@@ -34,3 +34,14 @@ def test_a_verdict_for_another_move_is_not_used(window) -> None:
     target = next(z for z in enc.map.neighbours(start) if enc.check_move("Ana Ferreira", z))
     done = enc.move("Ana Ferreira", target, checked=chk)
     assert done.destination == target and enc.combatant("Ana Ferreira").zone == target
+
+
+def test_a_token_dropped_on_a_token_of_another_zone_moves_there(window, modals) -> None:
+    enc = window.enc
+    zone = enc.map.zone_at((19, 14))
+    assert zone is not None and zone != enc.combatant("Ana Ferreira").zone
+    enc.add_combatant("Rat", zone=zone, side="npc", position=(19, 14))
+    assert window.scene.drop_token("Ana Ferreira", at(19, 14))
+    assert enc.combatant("Ana Ferreira").zone == zone
+    assert "engage" not in modals.kinds()  # only a token in one's own zone offers to engage
+    assert ("Ana Ferreira", "Rat") not in enc.engaged_pairs()
