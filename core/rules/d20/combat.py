@@ -562,7 +562,7 @@ def take_action(
                 check = enc.check_move(name, target)
                 if not check.allowed:
                     raise RuleError(check.reason)
-                enc.move(name, target)
+                enc.move(name, target, checked=check)
                 detail = f" to {enc.map.name(target)}"
         elif action_id == "open_door":
             zones = _doors(enc, name, closed=True)

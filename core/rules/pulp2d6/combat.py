@@ -306,7 +306,7 @@ class PulpCombat(CombatRunner):
                     check = enc.check_move(name, target)
                     if not check.allowed:
                         raise RuleError(check.reason)
-                    enc.move(name, target)
+                    enc.move(name, target, checked=check)
                     detail = f" to {enc.map.name(target)}"
             else:
                 enc.spend(name, Cost({kind: 1}), f"{name}: {label}")

@@ -863,7 +863,7 @@ def _do_move(
     check = enc.check_move(name, target)
     if not check.allowed:
         raise RuleError(check.reason)
-    enc.move(name, target)
+    enc.move(name, target, checked=check)
     rolls = _roll_move(enc, name, check) if roll_moves else []
     return rolls, f" to {enc.map.name(target)}"
 
