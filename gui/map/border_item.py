@@ -352,6 +352,9 @@ class BorderItem(QGraphicsItem):
         return glyph
 
     def set_border(self, border: Border, line: Polyline | LineString, shared: bool = True) -> None:
+        if self._only_state_changed(border, line, shared):
+            self._set_state(border)
+            return
         layer_dirty(self)
         self.prepareGeometryChange()
         self.border = border
@@ -372,6 +375,39 @@ class BorderItem(QGraphicsItem):
         elif border.is_passage or border.is_link:
             self._make_glyph()
         layer_dirty(self)
+
+    def _only_state_changed(
+        self, border: Border, line: Polyline | LineString, shared: bool
+    ) -> bool:
+        """True when ``border`` is this door or hatch in another state (open, closed, locked,
+        broken, damaged) on the same line: only its glyph looks different."""
+        old = self.border
+        if self._real is not None or self._glyph is None or shared != self._shared:
+            return False
+        if not (old.is_passage and border.kind == old.kind and border.key == old.key):
+            return False
+        if border.openings != old.openings or border.link != old.link:
+            return False
+        return line is self._line or _polyline(line).points == self._line.points
+
+    def _set_state(self, border: Border) -> None:
+        """Show the door's new state: repaint the glyph and the gap of wall it stands in, not
+        the whole border's area (a long wall: hundreds of zones and borders under it)."""
+        self.border = self._glyph.border = border  # type: ignore[union-attr]
+        self._tip_due = True
+        layer_dirty(self, self.door_rect())
+
+    def door_rect(self) -> QRectF:
+        """The door glyph and the gap of wall under it, in scene units (what a change of the
+        door's state repaints)."""
+        glyph = self.glyph
+        rect = glyph.sceneBoundingRect()
+        gap = style.GLYPH / max(self._zoom, 1e-6)
+        at, line = self.glyph_along(), self._line
+        for d in (at - gap / 2, at, at + gap / 2):
+            x, y = line.point_at(d)
+            rect = rect.united(QRectF(x - 1, y - 1, 2, 2))
+        return rect
 
     def _place_glyph(self, glyph: DoorGlyphItem) -> None:
         """The glyph at the middle of the line, along it, shown for a door or a hatch."""
