@@ -48,6 +48,10 @@ from gui.map.zone_item import counter_zoom
 if TYPE_CHECKING:
     from gui.map.scene import MapScene
 
+GLYPH_MARGIN = 3.0
+"""Screen pixels a door glyph's cosmetic strokes may reach past its scaled bounding rectangle
+(repainted with it when only the door's state changed)."""
+
 HIT_WIDTH = 10.0
 """Scene units (0.5 m) either side of the line that count as clicking the border."""
 
@@ -395,19 +399,20 @@ class BorderItem(QGraphicsItem):
         the whole border's area (a long wall: hundreds of zones and borders under it)."""
         self.border = self._glyph.border = border  # type: ignore[union-attr]
         self._tip_due = True
-        layer_dirty(self, self.door_rect())
+        layer_dirty(self, self.door_rect(), GLYPH_MARGIN)
 
     def door_rect(self) -> QRectF:
-        """The door glyph and the gap of wall under it, in scene units (what a change of the
-        door's state repaints)."""
+        """The door glyph as drawn (shrunk on a short border, :meth:`glyph_scale`) in scene
+        units: what a change of the door's state repaints. The gap of wall it stands in lies
+        inside it; the wall around doesn't change."""
         glyph = self.glyph
-        rect = glyph.sceneBoundingRect()
-        gap = style.GLYPH / max(self._zoom, 1e-6)
-        at, line = self.glyph_along(), self._line
-        for d in (at - gap / 2, at, at + gap / 2):
-            x, y = line.point_at(d)
-            rect = rect.united(QRectF(x - 1, y - 1, 2, 2))
-        return rect
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        zoom = views[0].transform().m11() if views else self._zoom
+        k = self.glyph_scale(zoom)
+        rect = glyph.boundingRect()
+        drawn = QRectF(rect.left() * k, rect.top() * k, rect.width() * k, rect.height() * k)
+        return glyph.mapRectToScene(drawn)
 
     def _place_glyph(self, glyph: DoorGlyphItem) -> None:
         """The glyph at the middle of the line, along it, shown for a door or a hatch."""

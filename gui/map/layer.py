@@ -61,19 +61,23 @@ def item_rect(item: QGraphicsItem) -> QRectF:
     return rect
 
 
-def layer_dirty(item: QGraphicsItem, rect: QRectF | None = None) -> None:
-    """``item`` will look different (or has just changed): repaint its part of the layer."""
+def layer_dirty(
+    item: QGraphicsItem, rect: QRectF | None = None, margin: float = PEN_MARGIN
+) -> None:
+    """``item`` will look different (or has just changed): repaint its part of the layer
+    (``rect``, scene units, if given), ``margin`` screen pixels around it."""
     scene = item.scene()
     if scene is None or getattr(scene, "layer_frozen", False):
         return
-    invalidate(scene, rect if rect is not None else item_rect(item))
+    invalidate(scene, rect if rect is not None else item_rect(item), margin)
 
 
-def invalidate(scene: QGraphicsScene, rect: QRectF) -> None:
-    """Repaint ``rect`` (scene units) of the layer, with room for strokes past it."""
+def invalidate(scene: QGraphicsScene, rect: QRectF, margin: float = PEN_MARGIN) -> None:
+    """Repaint ``rect`` (scene units) of the layer, with ``margin`` screen pixels around it
+    for strokes past it."""
     if rect.isNull():
         return
-    m = PEN_MARGIN / max(float(getattr(scene, "view_zoom", 1.0)), 1e-6)
+    m = margin / max(float(getattr(scene, "view_zoom", 1.0)), 1e-6)
     scene.invalidate(rect.adjusted(-m, -m, m, m), BACKGROUND_LAYER)
 
 
