@@ -277,35 +277,62 @@ class ActionsPanel(QWidget):
     def _show_rows(self, rows: list[tuple[Any, ...]]) -> None:
         """Show ``rows`` (notes, section heads, actions); a list already showing them is left
         as it is (a drop that changes nothing of the actor's list rebuilt it every time)."""
-        if rows == self._shown_rows and self.list.count() == len(rows):
+        old = self._shown_rows
+        if rows == old and self.list.count() == len(rows):
             return
         self._shown_rows = rows
+        if old is not None and len(old) == len(rows) == self.list.count():
+            self._rewrite_rows(old, rows)
+            return
         self.list.clear()
         for row in rows:
             self.list.addItem(self._list_item(row))
 
+    def _rewrite_rows(self, old: list[tuple[Any, ...]], rows: list[tuple[Any, ...]]) -> None:
+        """As many rows as before (a drop, another actor): rewrite the rows that changed in
+        their items instead of clearing and refilling the list (which lays out and repaints
+        it all; Qt lays the changed rows out again); the list then reads as a refilled one:
+        nothing selected, scrolled to the top."""
+        for i, (was, row) in enumerate(zip(old, rows, strict=True)):
+            if was != row:
+                self._write_item(self.list.item(i), row)
+        self.list.setCurrentItem(None)
+        self.list.clearSelection()
+        self.list.scrollToTop()
+
     def _list_item(self, row: tuple[Any, ...]) -> QListWidgetItem:
+        item = QListWidgetItem()
+        self._write_item(item, row)
+        return item
+
+    def _write_item(self, item: QListWidgetItem, row: tuple[Any, ...]) -> None:
+        """``row`` into ``item``, setting only what differs (each change repaints the item)."""
+        flags, values = self._item_values(row)
+        if item.flags() != flags:
+            item.setFlags(flags)
+        for role, value in values.items():
+            if item.data(role) != value:
+                item.setData(role, value)
+
+    def _item_values(self, row: tuple[Any, ...]) -> tuple[Qt.ItemFlag, dict[int, Any]]:
+        """The flags and every role's value of ``row``'s item (None: the role unset)."""
+        R = Qt.ItemDataRole
         kind, text = row[0], row[1]
-        item = QListWidgetItem(text)
-        if kind == "note":
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-        elif kind == "head":
+        values: dict[int, Any] = {R.DisplayRole: text, R.ToolTipRole: None, R.FontRole: None}
+        values |= {R.ForegroundRole: None, ACTION_ID_ROLE: None, LEGAL_ROLE: None}
+        flags = Qt.ItemFlag.NoItemFlags
+        if kind == "head":
             bold = QFont(self.list.font())
             bold.setBold(True)
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-            item.setFont(bold)
-            item.setForeground(QBrush(QColor("#444444")))
-        else:
+            values |= {R.FontRole: bold, R.ForegroundRole: QBrush(QColor("#444444"))}
+        elif kind != "note":
             _, _, action_id, legal, tip = row
-            item.setData(ACTION_ID_ROLE, action_id)
-            item.setData(LEGAL_ROLE, legal)
-            item.setToolTip(tip)
+            values |= {ACTION_ID_ROLE: action_id, LEGAL_ROLE: legal, R.ToolTipRole: tip}
             if legal:
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
             else:
-                item.setFlags(Qt.ItemFlag.NoItemFlags)
-                item.setForeground(QBrush(QColor("#8a8a8a")))
-        return item
+                values[R.ForegroundRole] = QBrush(QColor("#8a8a8a"))
+        return flags, values
 
     def items(self) -> list[QListWidgetItem]:
         """The action items (section headers left out)."""
