@@ -55,3 +55,27 @@ class OrderWatch:
             return True
         side, stance, stats = _read(enc.combatant(name))
         return (side, stance) != seen[:2] or not (stats is seen[2] or stats == seen[2])
+
+
+class WatchedOrder:
+    """A fight runner whose order is worked out as :class:`OrderWatch` says (BRP, WWII, d20,
+    the 2d6 pulp): its ``initiative_entries`` calls :meth:`_saw_order` as it works the order
+    out, and ``initiative_touched_by`` answers from what it read then."""
+
+    enc: Encounter
+    _order_watch: OrderWatch | None = None
+
+    def _watch(self) -> OrderWatch:
+        if self._order_watch is None:
+            self._order_watch = OrderWatch()
+        return self._order_watch
+
+    def _saw_order(self) -> None:
+        """The order has just been worked out from the encounter's combatants."""
+        self._watch().saw(self.enc)
+
+    def initiative_touched_by(self, event_type: str, data: Mapping[str, Any]) -> bool:
+        """The order reads the state, the round, the settings and each combatant's side,
+        stance and stats, never where they stand: a move (and its undo), a spent action, an
+        engagement or a log line leave it as it was (see :class:`OrderWatch`)."""
+        return self._watch().touched_by(self.enc, event_type, data)

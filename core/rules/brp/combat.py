@@ -36,7 +36,7 @@ from core.rules.brp.state import ACTION, cpeek, row, set_setting, setting
 from core.rules.brp.weapons import armour_of, ready_weapons, weapon_in_hand, weapons_of
 from core.rules.brp.words import QT_TRANSLATE_NOOP, choice_word, seed_note, word
 from core.rules.brp.words import tr as _w
-from core.rules.order_watch import OrderWatch
+from core.rules.order_watch import WatchedOrder
 from core.rules.runner import (
     ActionView,
     AttackPreview,
@@ -75,13 +75,12 @@ def _flag_spec(f: atk.Flag) -> FlagSpec:
     return FlagSpec(f.id, _w(f.label), f.kind, f.choices, f.default, _w(f.help), labels)
 
 
-class BRPCombat(CombatRunner):
+class BRPCombat(WatchedOrder, CombatRunner):
     """The BRP combat facade for one encounter (``enc.combat``)."""
 
     def __init__(self, enc: Any) -> None:
         CombatRunner.__init__(self, enc)
         self.initiative_title = translate("brp", "DEX ranks")
-        self._order_watch = OrderWatch()
 
     # -- settings --------------------------------------------------------------------------------
     def setting(self, key: str) -> Any:
@@ -144,16 +143,10 @@ class BRPCombat(CombatRunner):
     def long_weapon_first(self, long_user: str, opponent: str) -> int | None:
         return dr.long_weapon_first(self.enc, long_user, opponent)
 
-    def initiative_touched_by(self, event_type: str, data: Mapping[str, Any]) -> bool:
-        """The order reads the state, the round, the settings and each combatant's side,
-        stance and stats, never where they stand: a move (and its undo), a spent action, an
-        engagement or a log line leave it as it was (see :class:`OrderWatch`)."""
-        return self._order_watch.touched_by(self.enc, event_type, data)
-
     def initiative_entries(self) -> list[InitiativeEntry]:
         """One entry per placed combatant: "DEX 14" at their next rank this round (or the rank
         they last acted on, marked acted), first to act first."""
-        self._order_watch.saw(self.enc)
+        self._saw_order()
         enc = self.enc
         started = dr.fight_started(enc)
         cur = dr.current_turn(enc)

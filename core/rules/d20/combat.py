@@ -42,7 +42,7 @@ from core.rules.d20.damage import (
 )
 from core.rules.geometry import GM_ALLOWS, map_refusal, overridden_note
 from core.rules.labels import QT_TRANSLATE_NOOP, tr_label
-from core.rules.order_watch import OrderWatch
+from core.rules.order_watch import WatchedOrder
 from core.rules.runner import (
     ActionView,
     AttackPreview,
@@ -613,14 +613,13 @@ def take_action(
 
 
 # -- the facade ---------------------------------------------------------------------------------
-class D20Combat(CombatRunner):
+class D20Combat(WatchedOrder, CombatRunner):
     """The d20 fight runner (``enc.combat``): every module function with the encounter bound,
     plus the ruleset-neutral views of :class:`~core.rules.runner.CombatRunner`."""
 
     def __init__(self, enc: Any) -> None:
         CombatRunner.__init__(self, enc)
         self.initiative_title = translate("d20", "Initiative (d20)")
-        self._order_watch = OrderWatch()
 
     # -- initiative and turns ---------------------------------------------------------------
     def roll_initiative(self, names: list[str] | None = None) -> list[dict[str, Any]]:
@@ -681,14 +680,8 @@ class D20Combat(CombatRunner):
     def turn_sequence(self) -> list[str]:
         return ini.turn_sequence(self.enc)
 
-    def initiative_touched_by(self, event_type: str, data: Mapping[str, Any]) -> bool:
-        """The order reads the state, the round, the settings and each combatant's side,
-        stance and stats, never where they stand: a move (and its undo), a spent action, an
-        engagement or a log line leave it as it was (see :class:`OrderWatch`)."""
-        return self._order_watch.touched_by(self.enc, event_type, data)
-
     def initiative_entries(self) -> list[InitiativeEntry]:
-        self._order_watch.saw(self.enc)
+        self._saw_order()
         enc = self.enc
         st = ini._view(enc)
         current = ini.current_turn(enc)

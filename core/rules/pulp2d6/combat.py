@@ -24,7 +24,7 @@ from core.i18n import rule_text, seed_words, translate
 from core.rules.base import Cost, RuleError
 from core.rules.geometry import GM_ALLOWS
 from core.rules.labels import QT_TRANSLATE_NOOP, tr_label
-from core.rules.order_watch import OrderWatch
+from core.rules.order_watch import WatchedOrder
 from core.rules.pulp2d6 import attacks as atk
 from core.rules.pulp2d6 import damage as dmg
 from core.rules.pulp2d6 import sheet, turn_budget
@@ -110,14 +110,13 @@ def _action_reason(enc: Any, name: str, action_id: str, kind: str) -> str | None
     return None
 
 
-class PulpCombat(CombatRunner):
+class PulpCombat(WatchedOrder, CombatRunner):
     """The 2d6 pulp fight runner (``enc.combat``): the module functions with the encounter
     bound, plus the ruleset-neutral views of :class:`~core.rules.runner.CombatRunner`."""
 
     def __init__(self, enc: Any) -> None:
         CombatRunner.__init__(self, enc)
         self.initiative_title = translate("pulp2d6", "Seating (clockwise)")
-        self._order_watch = OrderWatch()
 
     # -- seating and turns -------------------------------------------------------------------
     def set_seating(self, names: list[str]) -> None:
@@ -158,14 +157,8 @@ class PulpCombat(CombatRunner):
             raise RuleError(translate("pulp2d6", "Only the players' seats can be swapped."))
         trn.swap_seats(self.enc, a, b)
 
-    def initiative_touched_by(self, event_type: str, data: Mapping[str, Any]) -> bool:
-        """The order reads the state, the round, the settings and each combatant's side,
-        stance and stats, never where they stand: a move (and its undo), a spent action, an
-        engagement or a log line leave it as it was (see :class:`OrderWatch`)."""
-        return self._order_watch.touched_by(self.enc, event_type, data)
-
     def initiative_entries(self) -> list[InitiativeEntry]:
-        self._order_watch.saw(self.enc)
+        self._saw_order()
         enc = self.enc
         st = trn._view(enc)
         current = trn.current_turn(enc)

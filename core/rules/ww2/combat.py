@@ -25,7 +25,7 @@ from core.i18n import rule_text, translate
 from core.rules.base import Cost, RuleError
 from core.rules.geometry import GM_ALLOWS
 from core.rules.labels import QT_TRANSLATE_NOOP, tr_label
-from core.rules.order_watch import OrderWatch
+from core.rules.order_watch import WatchedOrder
 from core.rules.runner import (
     ActionView,
     AttackPreview,
@@ -131,13 +131,12 @@ def _check_attack_options(flags: Mapping[str, Any]) -> None:
         )
 
 
-class WW2Combat(CombatRunner):
+class WW2Combat(WatchedOrder, CombatRunner):
     """The WWII combat facade for one encounter (``enc.combat``)."""
 
     def __init__(self, enc: Any) -> None:
         CombatRunner.__init__(self, enc)
         self.initiative_title = translate("ww2", "Initiative (3d6)")
-        self._order_watch = OrderWatch()
 
     # -- initiative ------------------------------------------------------------------------------
     def roll_initiative(self, names: list[str] | None = None) -> list[str]:
@@ -147,14 +146,8 @@ class WW2Combat(CombatRunner):
     def initiative_order(self) -> list[str]:
         return _init.order(self.enc)
 
-    def initiative_touched_by(self, event_type: str, data: Mapping[str, Any]) -> bool:
-        """The order reads the state, the round, the settings and each combatant's side,
-        stance and stats, never where they stand: a move (and its undo), a spent action, an
-        engagement or a log line leave it as it was (see :class:`OrderWatch`)."""
-        return self._order_watch.touched_by(self.enc, event_type, data)
-
     def initiative_entries(self) -> list[InitiativeEntry]:
-        self._order_watch.saw(self.enc)
+        self._saw_order()
         init = _init.initiative_view(self.enc)
         out = []
         for n in _init.order(self.enc):
