@@ -17,15 +17,16 @@ restore) is done — tests and ``benchmarks/kill_restore.py`` drive a running ap
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import sys
 import time
 from collections.abc import Callable
+from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core import __version__  # no Qt: --version answers at once
+from core.gc_pause import gc_paused
 from gui import STARTED
 
 if TYPE_CHECKING:
@@ -226,10 +227,9 @@ def hold_gc() -> Callable[[], None]:
     as before; its rare cycles (0–200 objects) are frozen with the rest at the end of start-up
     (:func:`_end_of_start_up`) and collected at the next open. A no-op if the collector was off
     already (then it is left off)."""
-    if not gc.isenabled():
-        return lambda: None
-    gc.disable()
-    return gc.enable
+    held = ExitStack()
+    held.enter_context(gc_paused())
+    return held.close
 
 
 class _FeatureSeed:
