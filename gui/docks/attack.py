@@ -71,6 +71,7 @@ from gui.docks.combat_base import (
     compact,
     fill_combo,
     named,
+    restyle,
     select_data,
     status_label,
 )
@@ -121,13 +122,6 @@ FOLD_FLAGS = 8
 def _tr(text: str) -> str:
     """A text of this module's tables (marked with QT_TRANSLATE_NOOP) in the UI language."""
     return QCoreApplication.translate("AttackDock", text)
-
-
-def _style(widget: QWidget, sheet: str) -> None:
-    """Set ``widget``'s style sheet only when it changes (setting one re-polishes and repaints
-    the widget even when it is the same)."""
-    if widget.styleSheet() != sheet:
-        widget.setStyleSheet(sheet)
 
 
 class AttackDock(CombatDock):
@@ -818,7 +812,7 @@ class AttackDock(CombatDock):
             self.modifiers.setRowCount(0)
             self._shown_modifiers = None
             self.verdict.setText(problem)
-            _style(self.verdict, REFUSAL_STYLE)
+            restyle(self.verdict, REFUSAL_STYLE)
             for label in (self.dice_label, self.rule_label, self.notes_label):
                 label.setText("")
             self.attack_button.setEnabled(False)
@@ -854,11 +848,11 @@ class AttackDock(CombatDock):
             )
         if preview.allowed:
             self.verdict.setText(self.tr("✔ Allowed{details}.").format(details=extra))
-            _style(self.verdict, OK_STYLE)
+            restyle(self.verdict, OK_STYLE)
         else:
             text = " ".join(dict.fromkeys(r for r in [preview.reason] if r))
             self.verdict.setText(self.tr("✖ Not allowed: {reason}").format(reason=text))
-            _style(self.verdict, REFUSAL_STYLE)
+            restyle(self.verdict, REFUSAL_STYLE)
 
     def _show_modifiers(self, rows: list[Any]) -> None:
         shown = [(str(m.label), str(m.value), str(m.source)) for m in rows] or self.tr(
@@ -931,7 +925,7 @@ class AttackDock(CombatDock):
         outcome = _outcome(r)
         self.result_label.setText("<br>".join(self._result_lines(r, outcome)))
         colour = {"hit": "#e3f3e6", "miss": "#f4efe4", "pending": "#fff2cf"}.get(outcome, "#eeeeee")
-        _style(self.result_frame, f"#attackResultFrame {{ background: {colour}; }}")
+        restyle(self.result_frame, f"#attackResultFrame {{ background: {colour}; }}")
         follow = self._follow_up
         if follow is not None and not follow[1]():
             self._follow_up = follow = None  # done (or undone) meanwhile
