@@ -310,14 +310,18 @@ def is_helpless(enc: Encounter, name: str) -> bool:
 
 
 def _felled_this_rank(enc: Encounter, name: str) -> bool:
-    from core.rules.brp.dex_ranks import counter_rank
+    """Felled on the DEX rank being called, which is also ``name``'s own: with
+    ``brp.same_rank_simultaneous`` they still act on it. Someone whose rank is still to come
+    was felled before it and can't act."""
+    from core.rules.brp.dex_ranks import counter_rank, turn_rank
 
+    rank = counter_rank(enc)
     felled = cpeek(enc, name).get("felled")
     return (
-        bool(setting(enc, "brp.same_rank_simultaneous"))
-        and isinstance(felled, list)
-        and felled == [enc.round.number, counter_rank(enc)]
-        and counter_rank(enc) is not None
+        rank is not None
+        and bool(setting(enc, "brp.same_rank_simultaneous"))
+        and felled == [enc.round.number, rank]
+        and turn_rank(enc, name) == rank
     )
 
 

@@ -109,6 +109,12 @@ def turn_of(enc: Encounter, name: str) -> dict[str, Any]:
     return copy.deepcopy(_order(enc).get("turns", {}).get(name, {}))
 
 
+def turn_rank(enc: Encounter, name: str) -> int | None:
+    """The DEX rank ``name`` acts on next this round (``None`` when they have no turn to come)."""
+    rank = _order(enc).get("turns", {}).get(name, {}).get("rank")
+    return None if rank is None else int(rank)
+
+
 def last_rank(enc: Encounter) -> int:
     """The last DEX rank of a round (setting ``brp.last_dex_rank``; 0, the lowest rank a
     volley may use)."""

@@ -266,6 +266,26 @@ def test_the_felled_pass_and_same_rank_is_simultaneous(fight: Encounter) -> None
     assert "Rat" not in [n for n, _ in one_round(fight)]
 
 
+def test_felled_before_their_own_rank_cannot_act_at_once(fight: Encounter) -> None:
+    """Only someone felled on their *own* DEX rank acts on it ("someone felled on that rank
+    still acts on it"): Ana, at 15, fells the Ogre, who would act at 8 — he is out at once, and
+    the order shows him so while the counter is still at 15."""
+    assert fight.combat.current_turn() == "Ana"
+    fight.combat.apply_damage("Ogre", 30, source="Ana")
+    assert fight.cannot_act_reason("Ogre")
+    ogre = next(e for e in fight.combat.initiative_entries() if e.key == "Ogre")
+    assert ogre.inactive == ("Ogre",)
+    assert "Ogre" not in [n for n, _ in one_round(fight)]
+
+
+def test_felled_after_acting_on_the_rank_has_no_second_turn(fight: Encounter) -> None:
+    fight.combat.next_turn()  # Rat at 12
+    assert fight.combat.current_turn() == "Rat"
+    fight.combat.next_turn()  # Archer at 12: Rat has acted on this rank
+    fight.combat.apply_damage("Rat", 20, source="Archer")
+    assert fight.cannot_act_reason("Rat")
+
+
 def test_not_simultaneous_setting(fight: Encounter) -> None:
     set_setting(fight, "brp.same_rank_simultaneous", False)
     fight.combat.reorder("Rat", "Archer")
