@@ -124,7 +124,11 @@ def check_depth(text: str, limit: int = MAX_DEPTH) -> None:
 
 
 def parse_json(text: str) -> Any:
-    """Parse file text within the limits; raise :class:`SchemaError` naming the field."""
+    """Parse file text within the limits; raise :class:`SchemaError` naming the field.
+
+    A good file is parsed once by the C parser and walked once (:func:`_fine_tree`); anything
+    that walk doesn't pass — or the parser refuses — is read again by :func:`_parse_checked`,
+    which finds and names the problem as it always did."""
     if len(text) > MAX_FILE_BYTES:
         raise SchemaError(
             (),
@@ -132,6 +136,75 @@ def parse_json(text: str) -> Any:
                 mb=MAX_FILE_BYTES // 2**20
             ),
         )
+    try:
+        data = json.loads(text, parse_float=_short_float, parse_constant=_Bad)
+    except (ValueError, RecursionError):  # bad JSON, a 4,300-digit integer, deep nesting
+        pass
+    else:
+        if _fine_tree(data):
+            return data
+    return _parse_checked(text)
+
+
+def _short_float(text: str) -> float | _Bad:
+    """The parser's float, or :class:`_Bad` for a text longer than :func:`_parse_float` takes
+    (its range is :func:`_fine_tree`'s to check)."""
+    return float(text) if len(text) <= 400 else _Bad(text)
+
+
+_SAFE_INT = 10**12 - 1
+"""Integers within this size have at most 13 characters: :func:`_parse_int` takes them all."""
+
+
+def _fine_tree(data: Any, limit: int = MAX_DEPTH) -> bool:
+    """True when the parsed ``data`` keeps every limit :func:`_parse_checked` checks (depth,
+    numbers, texts, sizes), walked a level at a time; False to let that say what is wrong."""
+    level = [data] if type(data) in (dict, list) else []
+    if not level and not _fine_leaf(data):
+        return False
+    depth = 1
+    while level:
+        if depth > limit:
+            return False
+        below: list[Any] = []
+        for node in level:
+            if len(node) > MAX_ITEMS:
+                return False
+            if type(node) is dict:
+                if not all(_fine_leaf(k) for k in node if len(k) > MAX_TEXT or not k.isascii()):
+                    return False
+                node = node.values()
+            for value in node:
+                kind = type(value)
+                if kind is str:  # the usual cases written out: this runs for every value
+                    if (len(value) > MAX_TEXT or not value.isascii()) and not _text_fine(value):
+                        return False
+                elif kind is float:
+                    if value != 0.0 and not MIN_NUMBER <= abs(value) <= MAX_NUMBER:
+                        return False
+                elif kind is dict or kind is list:
+                    below.append(value)
+                elif not _fine_leaf(value):
+                    return False
+        level = below
+        depth += 1
+    return True
+
+
+def _fine_leaf(value: Any) -> bool:
+    kind = type(value)
+    if kind is str:
+        return (len(value) <= MAX_TEXT and value.isascii()) or _text_fine(value)
+    if kind is float:  # finite, in range (NaN fails every comparison)
+        return value == 0.0 or MIN_NUMBER <= abs(value) <= MAX_NUMBER
+    if kind is int:
+        return -_SAFE_INT <= value <= _SAFE_INT
+    return value is None or kind is bool
+
+
+def _parse_checked(text: str) -> Any:
+    """:func:`parse_json` the thorough way: the nesting checked in the text first, every
+    number checked as it is read, and a walk that names the field at fault."""
     check_depth(text)
     data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_Bad)
     try:
