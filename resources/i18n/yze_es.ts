@@ -28,8 +28,12 @@
         <translation>YZE no tiene coste para {activity!r}</translation>
     </message>
     <message>
-        <source>you still move, but {names} {verb} a free melee attack that can&apos;t be blocked</source>
-        <translation>sigues moviéndote, pero {names} {verb} un ataque cuerpo a cuerpo gratuito que no se puede bloquear</translation>
+        <source>you still move, but {names} gets a free melee attack that can&apos;t be blocked</source>
+        <translation>aún te mueves, pero {names} obtiene un ataque cuerpo a cuerpo gratuito que no puede bloquearse</translation>
+    </message>
+    <message>
+        <source>you still move, but {names} get a free melee attack that can&apos;t be blocked</source>
+        <translation>aún te mueves, pero {names} obtienen un ataque cuerpo a cuerpo gratuito que no puede bloquearse</translation>
     </message>
     <message>
         <source>no actions</source>
@@ -48,8 +52,12 @@
         <translation>2 acciones (una lenta y una rápida, o dos rápidas)</translation>
     </message>
     <message>
-        <source>Help with a {kind} action</source>
-        <translation>Ayudar en una acción {kind}</translation>
+        <source>Help with a slow action</source>
+        <translation>Ayudar en una acción lenta</translation>
+    </message>
+    <message>
+        <source>Help with a fast action</source>
+        <translation>Ayudar en una acción rápida</translation>
     </message>
     <message>
         <source>Declare it before the dice are rolled; it happens out of turn.</source>
@@ -98,6 +106,10 @@
     <message>
         <source>broken or dying</source>
         <translation>quebrado o moribundo</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>quebrado</translation>
     </message>
     <message>
         <source>{target} is not {need}.</source>
@@ -276,6 +288,30 @@
         <translation>acción libre</translation>
     </message>
     <message>
+        <source>{name}: {action} → {target} ({cost}).</source>
+        <translation>{name}: {action} → {target} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} ({cost}).</source>
+        <translation>{name}: {action} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} to {place} ({cost}).</source>
+        <translation>{name}: {action} hasta {place} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} to Engaged range of {place} ({cost}).</source>
+        <translation>{name}: {action} hasta la distancia Trabada de {place} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} towards {place} ({cost}).</source>
+        <translation>{name}: {action} hacia {place} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} behind {place} ({cost}).</source>
+        <translation>{name}: {action} detrás de {place} ({cost}).</translation>
+    </message>
+    <message>
         <source>Say where {name} moves: a zone (or someone in the zone to close in on).</source>
         <translation>Indica adónde se mueve {name}: una zona (o alguien de la zona al que acercarse).</translation>
     </message>
@@ -284,24 +320,12 @@
         <translation>{target} no está en la zona de {name}; ve primero a su zona.</translation>
     </message>
     <message>
-        <source> to Engaged range of {target}</source>
-        <translation> hasta distancia Trabada de {target}</translation>
-    </message>
-    <message>
         <source>There is no zone {target!r}.</source>
         <translation>No existe la zona {target!r}.</translation>
     </message>
     <message>
         <source>Which door? It leads to {zones}.</source>
         <translation>¿Qué puerta? Lleva a {zones}.</translation>
-    </message>
-    <message>
-        <source> towards {target_name}</source>
-        <translation> hacia {target_name}</translation>
-    </message>
-    <message>
-        <source> behind {bname}</source>
-        <translation> detrás de {bname}</translation>
     </message>
     <message>
         <source>Help costs a slow or a fast action, like the action it helps.</source>
@@ -368,6 +392,10 @@
         <translation>{pool} dados ({base_dice} base; {mods})</translation>
     </message>
     <message>
+        <source>unarmed</source>
+        <translation>desarmado</translation>
+    </message>
+    <message>
         <source>with the {weapon_words}</source>
         <translation>con {weapon_words}</translation>
     </message>
@@ -396,10 +424,6 @@
         <translation>{a} alcanza a {t} ({special}): {effects}</translation>
     </message>
     <message>
-        <source>{a} hits {t} {what}: {damage} damage, {damage_taken} got through.</source>
-        <translation>{a} alcanza a {t} {what}: {damage} de daño, {damage_taken} atraviesan.</translation>
-    </message>
-    <message>
         <source>{table_id}.json has no row {row_id!r}</source>
         <translation>{table_id}.json no tiene la fila {row_id!r}</translation>
     </message>
@@ -410,6 +434,22 @@
     <message>
         <source>No action {action_id!r} in the action tables</source>
         <translation>Ninguna acción {action_id!r} en las tablas de acciones</translation>
+    </message>
+    <message>
+        <source>An {weapon}</source>
+        <translation>{weapon}</translation>
+    </message>
+    <message>
+        <source>an {weapon}</source>
+        <translation>{weapon}</translation>
+    </message>
+    <message>
+        <source>A {weapon}</source>
+        <translation>{weapon}</translation>
+    </message>
+    <message>
+        <source>a {weapon}</source>
+        <translation>{weapon}</translation>
     </message>
     <message>
         <source>{n} success</source>
@@ -916,6 +956,66 @@
         <translation>{defender} está quebrado y no puede bloquear.</translation>
     </message>
     <message>
+        <source>{attacker} gropes for {target} in total darkness: {look}{mods_text} — found.</source>
+        <translation>{attacker} busca a tientas a {target} en la oscuridad total: {look}{mods_text} — encontrado.</translation>
+    </message>
+    <message>
+        <source>{attacker} gropes for {target} in total darkness: {look}{mods_text} — can&apos;t find {target}; no attack.</source>
+        <translation>{attacker} busca a tientas a {target} en la oscuridad total: {look}{mods_text} — no encuentra a {target}; no hay ataque.</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>atacar</translation>
+    </message>
+    <message>
+        <source>disarm</source>
+        <translation>desarmar</translation>
+    </message>
+    <message>
+        <source>knock down</source>
+        <translation>derribar</translation>
+    </message>
+    <message>
+        <source>shove</source>
+        <translation>empujar</translation>
+    </message>
+    <message>
+        <source>grapple</source>
+        <translation>agarrar</translation>
+    </message>
+    <message>
+        <source>{attacker}: {what} vs {target}</source>
+        <translation>{attacker}: {what} vs {target}</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target} unarmed ({special}): {dice} → {roll}.</source>
+        <translation>{attacker} ataca a {target} desarmado ({special}): {dice} → {roll}.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target} unarmed: {dice} → {roll}.</source>
+        <translation>{attacker} ataca a {target} desarmado: {dice} → {roll}.</translation>
+    </message>
+    <message>
+        <source>{attacker} shoots at {target} with a {weapon}: {dice} → {roll}.</source>
+        <translation>{attacker} dispara a {target} con {weapon}: {dice} → {roll}.</translation>
+    </message>
+    <message>
+        <source>{attacker} throws at {target} with a {weapon}: {dice} → {roll}.</source>
+        <translation>{attacker} arroja {weapon} contra {target}: {dice} → {roll}.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target} with a {weapon} ({special}): {dice} → {roll}.</source>
+        <translation>{attacker} ataca a {target} con {weapon} ({special}): {dice} → {roll}.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target} with a {weapon}: {dice} → {roll}.</source>
+        <translation>{attacker} ataca a {target} con {weapon}: {dice} → {roll}.</translation>
+    </message>
+    <message>
+        <source>{roll}; ammo dice {dice}</source>
+        <translation>{roll}; dados de munición {dice}</translation>
+    </message>
+    <message>
         <source>Diving blow: {fallers} fall prone.</source>
         <translation>Golpe en plancha: {fallers} caen al suelo.</translation>
     </message>
@@ -930,6 +1030,14 @@
     <message>
         <source>{name}: {parts} (other ratings).</source>
         <translation>{name}: {parts} (otras características).</translation>
+    </message>
+    <message>
+        <source>{a} hits {t} unarmed: {damage} damage, {damage_taken} got through.</source>
+        <translation>{a} golpea a {t} desarmado: {damage} de daño, {damage_taken} pasaron.</translation>
+    </message>
+    <message>
+        <source>{a} hits {t} with the {weapon}: {damage} damage, {damage_taken} got through.</source>
+        <translation>{a} golpea a {t} con {weapon}: {damage} de daño, {damage_taken} pasaron.</translation>
     </message>
     <message>
         <source>With ammo dice, full auto is rolled with ammo dice (ammo dice).</source>
@@ -960,28 +1068,8 @@
         <translation>{attacker} ataca a {target}</translation>
     </message>
     <message>
-        <source>shoots at</source>
-        <translation>dispara a</translation>
-    </message>
-    <message>
-        <source>throws at</source>
-        <translation>arroja contra</translation>
-    </message>
-    <message>
         <source>{attacker}: spot {target}</source>
         <translation>{attacker}: localizar a {target}</translation>
-    </message>
-    <message>
-        <source>{attacker} gropes for {target} in total darkness: {look}{mods_text}</source>
-        <translation>{attacker} busca a tientas a {target} en la oscuridad total: {look}{mods_text}</translation>
-    </message>
-    <message>
-        <source> — found.</source>
-        <translation> — encontrado.</translation>
-    </message>
-    <message>
-        <source> — can&apos;t find {target}; no attack.</source>
-        <translation> — no encuentra a {target}; no hay ataque.</translation>
     </message>
     <message>
         <source>shoot in overwatch</source>
@@ -1006,14 +1094,6 @@
     <message>
         <source>{target} blocks: {roll_b}{mods_text}.</source>
         <translation>{target} bloquea: {roll_b}{mods_text}.</translation>
-    </message>
-    <message>
-        <source> with a {weapon_name}</source>
-        <translation> con {weapon_name}</translation>
-    </message>
-    <message>
-        <source>; ammo dice {dice}</source>
-        <translation>; dados de munición {dice}</translation>
     </message>
     <message>
         <source>{attacker}&apos;s {weapon_name} lands in {zone_name}.</source>
@@ -1050,6 +1130,10 @@
     <message>
         <source>{target}&apos;s block cancels {min} of {plural}.</source>
         <translation>El bloqueo de {target} anula {min} de {plural}.</translation>
+    </message>
+    <message>
+        <source>{attacker}&apos;s {weapon}</source>
+        <translation>{weapon} de {attacker}</translation>
     </message>
     <message>
         <source>Ammo dice add {bonus} damage.</source>
@@ -1158,6 +1242,14 @@
     <message>
         <source>supply {supply}</source>
         <translation>suministro {supply}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {weapon}: {changes}.</source>
+        <translation>{weapon} de {name}: {changes}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {weapon}: unchanged.</source>
+        <translation>{weapon} de {name}: sin cambios.</translation>
     </message>
     <message>
         <source>{name}: supply roll</source>
@@ -1640,6 +1732,18 @@
         <translation>DJ: {name} recupera {healed} de estrés.</translation>
     </message>
     <message>
+        <source>Dying</source>
+        <translation>Moribundo</translation>
+    </message>
+    <message>
+        <source>Overwatch</source>
+        <translation>Vigilancia</translation>
+    </message>
+    <message>
+        <source>Grappled</source>
+        <translation>Agarrado</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1972,24 +2076,40 @@
         <translation>Dado de crítico: uno de {weapon_dice}, no {die!r}.</translation>
     </message>
     <message>
-        <source>{name} rolls {die} on the {kind} critical table: {d66}.</source>
-        <translation>{name} tira {die} en la tabla de críticos {kind}: {d66}.</translation>
+        <source>{name} rolls {die} on the mental critical table: {d66}.</source>
+        <translation>{name} tira {die} en la tabla de heridas críticas mentales: {d66}.</translation>
     </message>
     <message>
-        <source>{name} rolls the weapon&apos;s crit die {die} ({shown}) on the {kind} critical table: {d66}.</source>
-        <translation>{name} tira el dado de crítico del arma {die} ({shown}) en la tabla de críticos {kind}: {d66}.</translation>
+        <source>{name} rolls {die} on the physical critical table: {d66}.</source>
+        <translation>{name} tira {die} en la tabla de heridas críticas físicas: {d66}.</translation>
     </message>
     <message>
-        <source>{name}: {kind} critical</source>
-        <translation>{name}: crítico {kind}</translation>
+        <source>{name} rolls the weapon&apos;s crit die {die} ({shown}) on the physical critical table: {d66}.</source>
+        <translation>{name} tira el dado crítico del arma {die} ({shown}) en la tabla de heridas críticas físicas: {d66}.</translation>
     </message>
     <message>
-        <source>{name}: {kind} critical injury</source>
-        <translation>{name}: herida crítica {kind}</translation>
+        <source>{name}: mental critical</source>
+        <translation>{name}: crítico mental</translation>
     </message>
     <message>
-        <source>{name} suffers a {kind} critical injury (D66 {d66}): {crit_name} — {describe}.</source>
-        <translation>{name} sufre una herida crítica {kind} (D66 {d66}): {crit_name} — {describe}.</translation>
+        <source>{name}: physical critical</source>
+        <translation>{name}: crítico físico</translation>
+    </message>
+    <message>
+        <source>{name}: mental critical injury</source>
+        <translation>{name}: herida crítica mental</translation>
+    </message>
+    <message>
+        <source>{name}: physical critical injury</source>
+        <translation>{name}: herida crítica física</translation>
+    </message>
+    <message>
+        <source>{name} suffers a mental critical injury (D66 {d66}): {crit_name} — {describe}.</source>
+        <translation>{name} sufre una herida crítica mental (D66 {d66}): {crit_name} — {describe}.</translation>
+    </message>
+    <message>
+        <source>{name} suffers a physical critical injury (D66 {d66}): {crit_name} — {describe}.</source>
+        <translation>{name} sufre una herida crítica física (D66 {d66}): {crit_name} — {describe}.</translation>
     </message>
     <message>
         <source>{name}: death rolls due</source>
@@ -2268,32 +2388,12 @@
         <translation>{bad!r} no es una condición {side}; elige entre {ids}.</translation>
     </message>
     <message>
-        <source>{name} takes {amount} {what}: {names}</source>
-        <translation>{name} sufre {amount} {what}: {names}</translation>
-    </message>
-    <message>
-        <source>{name} takes {amount} {what} ({track} {before} → {after})</source>
-        <translation>{name} sufre {amount} {what} ({track} {before} → {after})</translation>
-    </message>
-    <message>
-        <source>{name} takes {amount} {what}</source>
-        <translation>{name} sufre {amount} {what}</translation>
-    </message>
-    <message>
-        <source>; {overflow} more than the {track} can hold</source>
-        <translation>; {overflow} más de lo que admite {track}</translation>
-    </message>
-    <message>
         <source>{name} dies</source>
         <translation>{name} muere</translation>
     </message>
     <message>
         <source>Unknown kind of damage {kind!r}; use one of {known}.</source>
         <translation>Tipo de daño desconocido {kind!r}; usa uno de {known}.</translation>
-    </message>
-    <message>
-        <source>{kind} damage</source>
-        <translation>daño {kind}</translation>
     </message>
     <message>
         <source>{name} is broken.</source>
@@ -2368,6 +2468,62 @@
         <translation>{name} muere: {cause}.</translation>
     </message>
     <message>
+        <source>mental conditions</source>
+        <translation>condiciones mentales</translation>
+    </message>
+    <message>
+        <source>physical conditions</source>
+        <translation>condiciones físicas</translation>
+    </message>
+    <message>
+        <source>{amount} stress</source>
+        <translation>{amount} de estrés</translation>
+    </message>
+    <message>
+        <source>{amount} damage</source>
+        <translation>{amount} de daño</translation>
+    </message>
+    <message>
+        <source>{amount} fire damage</source>
+        <translation>{amount} de daño por fuego</translation>
+    </message>
+    <message>
+        <source>{amount} cold damage</source>
+        <translation>{amount} de daño por frío</translation>
+    </message>
+    <message>
+        <source>{amount} hunger damage</source>
+        <translation>{amount} de daño por hambre</translation>
+    </message>
+    <message>
+        <source>{amount} push damage</source>
+        <translation>{amount} de daño por forzar</translation>
+    </message>
+    <message>
+        <source>{amount} {kind} damage</source>
+        <translation>{amount} de daño ({kind})</translation>
+    </message>
+    <message>
+        <source>{name} takes {harm}: {names}</source>
+        <translation>{name} sufre {harm}: {names}</translation>
+    </message>
+    <message>
+        <source>{name} takes {harm} ({track} {before} → {after})</source>
+        <translation>{name} sufre {harm} ({track} {before} → {after})</translation>
+    </message>
+    <message>
+        <source>{name} takes {harm}</source>
+        <translation>{name} sufre {harm}</translation>
+    </message>
+    <message>
+        <source>{harm_taken}; {overflow} more than the {track} can hold</source>
+        <translation>{harm_taken}; {overflow} más de lo que admite {track}</translation>
+    </message>
+    <message>
+        <source>{harm_taken} — {source}</source>
+        <translation>{harm_taken} — {source}</translation>
+    </message>
+    <message>
         <source>{name} dies.</source>
         <translation>{name} muere.</translation>
     </message>
@@ -2380,8 +2536,12 @@
         <translation>{name}: aceptar la tirada de Perspicacia</translation>
     </message>
     <message>
-        <source>{side} condition</source>
-        <translation>condición {side}</translation>
+        <source>mental condition</source>
+        <translation>condición mental</translation>
+    </message>
+    <message>
+        <source>physical condition</source>
+        <translation>condición física</translation>
     </message>
     <message>
         <source>point of Strength/Agility damage</source>
@@ -2512,18 +2672,6 @@
         <translation>{name}: correr a ciegas</translation>
     </message>
     <message>
-        <source>{name} runs in total darkness: {roll}{mods_text} — </source>
-        <translation>{name} corre en la oscuridad total: {roll}{mods_text} — </translation>
-    </message>
-    <message>
-        <source>keeps their footing.</source>
-        <translation>mantiene el equilibrio.</translation>
-    </message>
-    <message>
-        <source>stumbles and takes {damage} damage.</source>
-        <translation>tropieza y sufre {damage} de daño.</translation>
-    </message>
-    <message>
         <source>stumbling in the dark</source>
         <translation>tropezar a oscuras</translation>
     </message>
@@ -2558,6 +2706,30 @@
     <message>
         <source>Damage to a door is a whole number, 1 or more (got {damage!r}).</source>
         <translation>El daño a una puerta es un número entero, 1 o más (recibido {damage!r}).</translation>
+    </message>
+    <message>
+        <source>{name}: total darkness</source>
+        <translation>{name}: oscuridad total</translation>
+    </message>
+    <message>
+        <source>{name}: light</source>
+        <translation>{name}: luz</translation>
+    </message>
+    <message>
+        <source>{name} is in total darkness.</source>
+        <translation>{name} está en oscuridad total.</translation>
+    </message>
+    <message>
+        <source>{name} is no longer in total darkness.</source>
+        <translation>{name} ya no está en oscuridad total.</translation>
+    </message>
+    <message>
+        <source>{name} runs in total darkness: {roll}{mods_text} — keeps their footing.</source>
+        <translation>{name} corre en la oscuridad total: {roll}{mods_text} — mantiene el equilibrio.</translation>
+    </message>
+    <message>
+        <source>{name} runs in total darkness: {roll}{mods_text} — stumbles and takes {damage} damage.</source>
+        <translation>{name} corre en la oscuridad total: {roll}{mods_text} — tropieza y sufre {damage} de daño.</translation>
     </message>
     <message>
         <source>Break the {label}</source>
@@ -2632,6 +2804,10 @@
         <translation> — ningún daño: el fuego se apaga.</translation>
     </message>
     <message>
+        <source>fire</source>
+        <translation>fuego</translation>
+    </message>
+    <message>
         <source>{target} is not burning.</source>
         <translation>{target} no está en llamas.</translation>
     </message>
@@ -2674,6 +2850,10 @@
     <message>
         <source>it still burns.</source>
         <translation>aún arde.</translation>
+    </message>
+    <message>
+        <source>an explosion</source>
+        <translation>una explosión</translation>
     </message>
     <message>
         <source>Unknown blast power {blast_power!r}.</source>

@@ -28,8 +28,12 @@
         <translation>O YZE não tem custo para {activity!r}</translation>
     </message>
     <message>
-        <source>you still move, but {names} {verb} a free melee attack that can&apos;t be blocked</source>
-        <translation>você ainda se move, mas {names} {verb} um ataque corpo a corpo gratuito que não pode ser bloqueado</translation>
+        <source>you still move, but {names} gets a free melee attack that can&apos;t be blocked</source>
+        <translation>você ainda se move, mas {names} ganha um ataque corpo a corpo gratuito que não pode ser bloqueado</translation>
+    </message>
+    <message>
+        <source>you still move, but {names} get a free melee attack that can&apos;t be blocked</source>
+        <translation>você ainda se move, mas {names} ganham um ataque corpo a corpo gratuito que não pode ser bloqueado</translation>
     </message>
     <message>
         <source>no actions</source>
@@ -48,8 +52,12 @@
         <translation>2 ações (uma lenta e uma rápida, ou duas rápidas)</translation>
     </message>
     <message>
-        <source>Help with a {kind} action</source>
-        <translation>Ajudar numa ação {kind}</translation>
+        <source>Help with a slow action</source>
+        <translation>Ajudar numa ação lenta</translation>
+    </message>
+    <message>
+        <source>Help with a fast action</source>
+        <translation>Ajudar numa ação rápida</translation>
     </message>
     <message>
         <source>Declare it before the dice are rolled; it happens out of turn.</source>
@@ -98,6 +106,10 @@
     <message>
         <source>broken or dying</source>
         <translation>quebrado ou morrendo</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>quebrado</translation>
     </message>
     <message>
         <source>{target} is not {need}.</source>
@@ -276,6 +288,30 @@
         <translation>ação livre</translation>
     </message>
     <message>
+        <source>{name}: {action} → {target} ({cost}).</source>
+        <translation>{name}: {action} → {target} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} ({cost}).</source>
+        <translation>{name}: {action} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} to {place} ({cost}).</source>
+        <translation>{name}: {action} até {place} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} to Engaged range of {place} ({cost}).</source>
+        <translation>{name}: {action} até o alcance Engajado de {place} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} towards {place} ({cost}).</source>
+        <translation>{name}: {action} em direção a {place} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} behind {place} ({cost}).</source>
+        <translation>{name}: {action} atrás de {place} ({cost}).</translation>
+    </message>
+    <message>
         <source>Say where {name} moves: a zone (or someone in the zone to close in on).</source>
         <translation>Diga para onde {name} se move: uma zona (ou alguém na zona de quem se aproximar).</translation>
     </message>
@@ -284,24 +320,12 @@
         <translation>{target} não está na zona de {name}; vá primeiro para a zona dele.</translation>
     </message>
     <message>
-        <source> to Engaged range of {target}</source>
-        <translation> até o alcance Engajado de {target}</translation>
-    </message>
-    <message>
         <source>There is no zone {target!r}.</source>
         <translation>Não existe a zona {target!r}.</translation>
     </message>
     <message>
         <source>Which door? It leads to {zones}.</source>
         <translation>Qual porta? Ela leva a {zones}.</translation>
-    </message>
-    <message>
-        <source> towards {target_name}</source>
-        <translation> em direção a {target_name}</translation>
-    </message>
-    <message>
-        <source> behind {bname}</source>
-        <translation> atrás de {bname}</translation>
     </message>
     <message>
         <source>Help costs a slow or a fast action, like the action it helps.</source>
@@ -368,6 +392,10 @@
         <translation>{pool} dados ({base_dice} base; {mods})</translation>
     </message>
     <message>
+        <source>unarmed</source>
+        <translation>desarmado</translation>
+    </message>
+    <message>
         <source>with the {weapon_words}</source>
         <translation>com {weapon_words}</translation>
     </message>
@@ -396,10 +424,6 @@
         <translation>{a} acerta {t} ({special}): {effects}</translation>
     </message>
     <message>
-        <source>{a} hits {t} {what}: {damage} damage, {damage_taken} got through.</source>
-        <translation>{a} acerta {t} {what}: {damage} de dano, {damage_taken} passaram.</translation>
-    </message>
-    <message>
         <source>{table_id}.json has no row {row_id!r}</source>
         <translation>{table_id}.json não tem a linha {row_id!r}</translation>
     </message>
@@ -410,6 +434,22 @@
     <message>
         <source>No action {action_id!r} in the action tables</source>
         <translation>Nenhuma ação {action_id!r} nas tabelas de ações</translation>
+    </message>
+    <message>
+        <source>An {weapon}</source>
+        <translation>{weapon}</translation>
+    </message>
+    <message>
+        <source>an {weapon}</source>
+        <translation>{weapon}</translation>
+    </message>
+    <message>
+        <source>A {weapon}</source>
+        <translation>{weapon}</translation>
+    </message>
+    <message>
+        <source>a {weapon}</source>
+        <translation>{weapon}</translation>
     </message>
     <message>
         <source>{n} success</source>
@@ -916,6 +956,66 @@
         <translation>{defender} está quebrado e não pode bloquear.</translation>
     </message>
     <message>
+        <source>{attacker} gropes for {target} in total darkness: {look}{mods_text} — found.</source>
+        <translation>{attacker} tateia em busca de {target} na escuridão total: {look}{mods_text} — encontrado.</translation>
+    </message>
+    <message>
+        <source>{attacker} gropes for {target} in total darkness: {look}{mods_text} — can&apos;t find {target}; no attack.</source>
+        <translation>{attacker} tateia em busca de {target} na escuridão total: {look}{mods_text} — não encontra {target}; nenhum ataque.</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>atacar</translation>
+    </message>
+    <message>
+        <source>disarm</source>
+        <translation>desarmar</translation>
+    </message>
+    <message>
+        <source>knock down</source>
+        <translation>derrubar</translation>
+    </message>
+    <message>
+        <source>shove</source>
+        <translation>empurrar</translation>
+    </message>
+    <message>
+        <source>grapple</source>
+        <translation>agarrar</translation>
+    </message>
+    <message>
+        <source>{attacker}: {what} vs {target}</source>
+        <translation>{attacker}: {what} vs {target}</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target} unarmed ({special}): {dice} → {roll}.</source>
+        <translation>{attacker} ataca {target} desarmado ({special}): {dice} → {roll}.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target} unarmed: {dice} → {roll}.</source>
+        <translation>{attacker} ataca {target} desarmado: {dice} → {roll}.</translation>
+    </message>
+    <message>
+        <source>{attacker} shoots at {target} with a {weapon}: {dice} → {roll}.</source>
+        <translation>{attacker} atira em {target} com {weapon}: {dice} → {roll}.</translation>
+    </message>
+    <message>
+        <source>{attacker} throws at {target} with a {weapon}: {dice} → {roll}.</source>
+        <translation>{attacker} arremessa {weapon} em {target}: {dice} → {roll}.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target} with a {weapon} ({special}): {dice} → {roll}.</source>
+        <translation>{attacker} ataca {target} com {weapon} ({special}): {dice} → {roll}.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target} with a {weapon}: {dice} → {roll}.</source>
+        <translation>{attacker} ataca {target} com {weapon}: {dice} → {roll}.</translation>
+    </message>
+    <message>
+        <source>{roll}; ammo dice {dice}</source>
+        <translation>{roll}; dados de munição {dice}</translation>
+    </message>
+    <message>
         <source>Diving blow: {fallers} fall prone.</source>
         <translation>Golpe mergulhador: {fallers} caem no chão.</translation>
     </message>
@@ -930,6 +1030,14 @@
     <message>
         <source>{name}: {parts} (other ratings).</source>
         <translation>{name}: {parts} (OUTRAS CLASSIFICAÇÕES).</translation>
+    </message>
+    <message>
+        <source>{a} hits {t} unarmed: {damage} damage, {damage_taken} got through.</source>
+        <translation>{a} acerta {t} desarmado: {damage} de dano, {damage_taken} passaram.</translation>
+    </message>
+    <message>
+        <source>{a} hits {t} with the {weapon}: {damage} damage, {damage_taken} got through.</source>
+        <translation>{a} acerta {t} com {weapon}: {damage} de dano, {damage_taken} passaram.</translation>
     </message>
     <message>
         <source>With ammo dice, full auto is rolled with ammo dice (ammo dice).</source>
@@ -960,28 +1068,8 @@
         <translation>{attacker} ataca {target}</translation>
     </message>
     <message>
-        <source>shoots at</source>
-        <translation>atira em</translation>
-    </message>
-    <message>
-        <source>throws at</source>
-        <translation>arremessa em</translation>
-    </message>
-    <message>
         <source>{attacker}: spot {target}</source>
         <translation>{attacker}: localizar {target}</translation>
-    </message>
-    <message>
-        <source>{attacker} gropes for {target} in total darkness: {look}{mods_text}</source>
-        <translation>{attacker} tateia em busca de {target} na escuridão total: {look}{mods_text}</translation>
-    </message>
-    <message>
-        <source> — found.</source>
-        <translation> — encontrado.</translation>
-    </message>
-    <message>
-        <source> — can&apos;t find {target}; no attack.</source>
-        <translation> — não encontra {target}; nenhum ataque.</translation>
     </message>
     <message>
         <source>shoot in overwatch</source>
@@ -1006,14 +1094,6 @@
     <message>
         <source>{target} blocks: {roll_b}{mods_text}.</source>
         <translation>{target} bloqueia: {roll_b}{mods_text}.</translation>
-    </message>
-    <message>
-        <source> with a {weapon_name}</source>
-        <translation> com {weapon_name}</translation>
-    </message>
-    <message>
-        <source>; ammo dice {dice}</source>
-        <translation>; dados de munição {dice}</translation>
     </message>
     <message>
         <source>{attacker}&apos;s {weapon_name} lands in {zone_name}.</source>
@@ -1050,6 +1130,10 @@
     <message>
         <source>{target}&apos;s block cancels {min} of {plural}.</source>
         <translation>O bloqueio de {target} cancela {min} de {plural}.</translation>
+    </message>
+    <message>
+        <source>{attacker}&apos;s {weapon}</source>
+        <translation>{weapon} de {attacker}</translation>
     </message>
     <message>
         <source>Ammo dice add {bonus} damage.</source>
@@ -1158,6 +1242,14 @@
     <message>
         <source>supply {supply}</source>
         <translation>suprimento {supply}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {weapon}: {changes}.</source>
+        <translation>{weapon} de {name}: {changes}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {weapon}: unchanged.</source>
+        <translation>{weapon} de {name}: sem mudança.</translation>
     </message>
     <message>
         <source>{name}: supply roll</source>
@@ -1640,6 +1732,18 @@
         <translation>Mestre: {name} recupera {healed} de estresse.</translation>
     </message>
     <message>
+        <source>Dying</source>
+        <translation>Morrendo</translation>
+    </message>
+    <message>
+        <source>Overwatch</source>
+        <translation>Vigilância</translation>
+    </message>
+    <message>
+        <source>Grappled</source>
+        <translation>Agarrado</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1972,24 +2076,40 @@
         <translation>Dado de crítico: um de {weapon_dice}, não {die!r}.</translation>
     </message>
     <message>
-        <source>{name} rolls {die} on the {kind} critical table: {d66}.</source>
-        <translation>{name} rola {die} na tabela crítica {kind}: {d66}.</translation>
+        <source>{name} rolls {die} on the mental critical table: {d66}.</source>
+        <translation>{name} rola {die} na tabela de lesões críticas mentais: {d66}.</translation>
     </message>
     <message>
-        <source>{name} rolls the weapon&apos;s crit die {die} ({shown}) on the {kind} critical table: {d66}.</source>
-        <translation>{name} rola o dado de crítico da arma {die} ({shown}) na tabela crítica {kind}: {d66}.</translation>
+        <source>{name} rolls {die} on the physical critical table: {d66}.</source>
+        <translation>{name} rola {die} na tabela de lesões críticas físicas: {d66}.</translation>
     </message>
     <message>
-        <source>{name}: {kind} critical</source>
-        <translation>{name}: crítico {kind}</translation>
+        <source>{name} rolls the weapon&apos;s crit die {die} ({shown}) on the physical critical table: {d66}.</source>
+        <translation>{name} rola o dado crítico da arma {die} ({shown}) na tabela de lesões críticas físicas: {d66}.</translation>
     </message>
     <message>
-        <source>{name}: {kind} critical injury</source>
-        <translation>{name}: lesão crítica {kind}</translation>
+        <source>{name}: mental critical</source>
+        <translation>{name}: crítico mental</translation>
     </message>
     <message>
-        <source>{name} suffers a {kind} critical injury (D66 {d66}): {crit_name} — {describe}.</source>
-        <translation>{name} sofre uma lesão crítica {kind} (D66 {d66}): {crit_name} — {describe}.</translation>
+        <source>{name}: physical critical</source>
+        <translation>{name}: crítico físico</translation>
+    </message>
+    <message>
+        <source>{name}: mental critical injury</source>
+        <translation>{name}: lesão crítica mental</translation>
+    </message>
+    <message>
+        <source>{name}: physical critical injury</source>
+        <translation>{name}: lesão crítica física</translation>
+    </message>
+    <message>
+        <source>{name} suffers a mental critical injury (D66 {d66}): {crit_name} — {describe}.</source>
+        <translation>{name} sofre uma lesão crítica mental (D66 {d66}): {crit_name} — {describe}.</translation>
+    </message>
+    <message>
+        <source>{name} suffers a physical critical injury (D66 {d66}): {crit_name} — {describe}.</source>
+        <translation>{name} sofre uma lesão crítica física (D66 {d66}): {crit_name} — {describe}.</translation>
     </message>
     <message>
         <source>{name}: death rolls due</source>
@@ -2268,32 +2388,12 @@
         <translation>{bad!r} não é uma condição {side}; escolha entre {ids}.</translation>
     </message>
     <message>
-        <source>{name} takes {amount} {what}: {names}</source>
-        <translation>{name} sofre {amount} {what}: {names}</translation>
-    </message>
-    <message>
-        <source>{name} takes {amount} {what} ({track} {before} → {after})</source>
-        <translation>{name} sofre {amount} {what} ({track} {before} → {after})</translation>
-    </message>
-    <message>
-        <source>{name} takes {amount} {what}</source>
-        <translation>{name} sofre {amount} {what}</translation>
-    </message>
-    <message>
-        <source>; {overflow} more than the {track} can hold</source>
-        <translation>; {overflow} além do que {track} comporta</translation>
-    </message>
-    <message>
         <source>{name} dies</source>
         <translation>{name} morre</translation>
     </message>
     <message>
         <source>Unknown kind of damage {kind!r}; use one of {known}.</source>
         <translation>Tipo de dano desconhecido {kind!r}; use um de {known}.</translation>
-    </message>
-    <message>
-        <source>{kind} damage</source>
-        <translation>dano {kind}</translation>
     </message>
     <message>
         <source>{name} is broken.</source>
@@ -2368,6 +2468,62 @@
         <translation>{name} morre: {cause}.</translation>
     </message>
     <message>
+        <source>mental conditions</source>
+        <translation>condições mentais</translation>
+    </message>
+    <message>
+        <source>physical conditions</source>
+        <translation>condições físicas</translation>
+    </message>
+    <message>
+        <source>{amount} stress</source>
+        <translation>{amount} de estresse</translation>
+    </message>
+    <message>
+        <source>{amount} damage</source>
+        <translation>{amount} de dano</translation>
+    </message>
+    <message>
+        <source>{amount} fire damage</source>
+        <translation>{amount} de dano de fogo</translation>
+    </message>
+    <message>
+        <source>{amount} cold damage</source>
+        <translation>{amount} de dano de frio</translation>
+    </message>
+    <message>
+        <source>{amount} hunger damage</source>
+        <translation>{amount} de dano de fome</translation>
+    </message>
+    <message>
+        <source>{amount} push damage</source>
+        <translation>{amount} de dano por forçar</translation>
+    </message>
+    <message>
+        <source>{amount} {kind} damage</source>
+        <translation>{amount} de dano ({kind})</translation>
+    </message>
+    <message>
+        <source>{name} takes {harm}: {names}</source>
+        <translation>{name} sofre {harm}: {names}</translation>
+    </message>
+    <message>
+        <source>{name} takes {harm} ({track} {before} → {after})</source>
+        <translation>{name} sofre {harm} ({track} {before} → {after})</translation>
+    </message>
+    <message>
+        <source>{name} takes {harm}</source>
+        <translation>{name} sofre {harm}</translation>
+    </message>
+    <message>
+        <source>{harm_taken}; {overflow} more than the {track} can hold</source>
+        <translation>{harm_taken}; {overflow} além do que {track} comporta</translation>
+    </message>
+    <message>
+        <source>{harm_taken} — {source}</source>
+        <translation>{harm_taken} — {source}</translation>
+    </message>
+    <message>
         <source>{name} dies.</source>
         <translation>{name} morre.</translation>
     </message>
@@ -2380,8 +2536,12 @@
         <translation>{name}: aceitar a rolagem de Intuição</translation>
     </message>
     <message>
-        <source>{side} condition</source>
-        <translation>condição {side}</translation>
+        <source>mental condition</source>
+        <translation>condição mental</translation>
+    </message>
+    <message>
+        <source>physical condition</source>
+        <translation>condição física</translation>
     </message>
     <message>
         <source>point of Strength/Agility damage</source>
@@ -2512,18 +2672,6 @@
         <translation>{name}: correr às cegas</translation>
     </message>
     <message>
-        <source>{name} runs in total darkness: {roll}{mods_text} — </source>
-        <translation>{name} corre na escuridão total: {roll}{mods_text} — </translation>
-    </message>
-    <message>
-        <source>keeps their footing.</source>
-        <translation>mantém o equilíbrio.</translation>
-    </message>
-    <message>
-        <source>stumbles and takes {damage} damage.</source>
-        <translation>tropeça e sofre {damage} de dano.</translation>
-    </message>
-    <message>
         <source>stumbling in the dark</source>
         <translation>tropeçar no escuro</translation>
     </message>
@@ -2558,6 +2706,30 @@
     <message>
         <source>Damage to a door is a whole number, 1 or more (got {damage!r}).</source>
         <translation>O dano a uma porta é um número inteiro, 1 ou mais (recebido {damage!r}).</translation>
+    </message>
+    <message>
+        <source>{name}: total darkness</source>
+        <translation>{name}: escuridão total</translation>
+    </message>
+    <message>
+        <source>{name}: light</source>
+        <translation>{name}: luz</translation>
+    </message>
+    <message>
+        <source>{name} is in total darkness.</source>
+        <translation>{name} está em escuridão total.</translation>
+    </message>
+    <message>
+        <source>{name} is no longer in total darkness.</source>
+        <translation>{name} não está mais em escuridão total.</translation>
+    </message>
+    <message>
+        <source>{name} runs in total darkness: {roll}{mods_text} — keeps their footing.</source>
+        <translation>{name} corre na escuridão total: {roll}{mods_text} — mantém o equilíbrio.</translation>
+    </message>
+    <message>
+        <source>{name} runs in total darkness: {roll}{mods_text} — stumbles and takes {damage} damage.</source>
+        <translation>{name} corre na escuridão total: {roll}{mods_text} — tropeça e sofre {damage} de dano.</translation>
     </message>
     <message>
         <source>Break the {label}</source>
@@ -2632,6 +2804,10 @@
         <translation> — nenhum dano: o fogo se apaga.</translation>
     </message>
     <message>
+        <source>fire</source>
+        <translation>fogo</translation>
+    </message>
+    <message>
         <source>{target} is not burning.</source>
         <translation>{target} não está em chamas.</translation>
     </message>
@@ -2674,6 +2850,10 @@
     <message>
         <source>it still burns.</source>
         <translation>ainda queima.</translation>
+    </message>
+    <message>
+        <source>an explosion</source>
+        <translation>uma explosão</translation>
     </message>
     <message>
         <source>Unknown blast power {blast_power!r}.</source>

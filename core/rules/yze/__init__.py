@@ -156,11 +156,18 @@ class YearZeroEngine(Ruleset):
     def move_roll_failure(self, kind: str, *, enemies: tuple[str, ...] = (), zone: str = "") -> str:
         if kind == "retreat":  # seed 000 "RECUAR"
             names = ", ".join(enemies)
-            verb = "gets" if len(enemies) == 1 else "get"
-            return translate(
-                "yze",
-                "you still move, but {names} {verb} a free melee attack that can't be blocked",
-            ).format(names=names, verb=verb)
+            text = (
+                translate(
+                    "yze",
+                    "you still move, but {names} gets a free melee attack that can't be blocked",
+                )
+                if len(enemies) == 1
+                else translate(
+                    "yze",
+                    "you still move, but {names} get a free melee attack that can't be blocked",
+                )
+            )
+            return text.format(names=names)
         return super().move_roll_failure(kind, enemies=enemies, zone=zone)
 
     def describe_remaining(self, spent: Mapping[str, int]) -> str:

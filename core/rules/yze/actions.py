@@ -115,11 +115,15 @@ def action_catalogue(enc: Encounter) -> list[dict[str, Any]]:
         if row.get("kind") == "free_action":
             rows.append({**row, "kind": "free", "free_kind": row["kind"]})
     helping = next(r for r in enc.ruleset.table("action_economy")["rows"] if r["id"] == "helping")
+    help_names = {
+        "slow": translate("yze", "Help with a slow action"),
+        "fast": translate("yze", "Help with a fast action"),
+    }
     for kind in ("slow", "fast"):
         rows.append(
             {
                 "id": f"help_{kind}",
-                "name": translate("yze", "Help with a {kind} action").format(kind=kind),
+                "name": help_names[kind],
                 "prerequisite": None,
                 "note": translate(
                     "yze", "Declare it before the dice are rolled; it happens out of turn."
@@ -352,7 +356,7 @@ def _first_aid(enc: Encounter, name: str, target: str | None, *, dying_ok: bool)
             return False
         return is_broken(enc, v) or (dying_ok and is_dying(enc, v))
 
-    need = translate("yze", "broken or dying") if dying_ok else "broken"
+    need = translate("yze", "broken or dying") if dying_ok else translate("yze", "broken")
     if target is not None and target not in enc:
         target = None  # a zone target says nothing about whom to help
     if target is not None:
@@ -802,18 +806,19 @@ def take_action(
         return {"action": action_id, "kind": kind, "spent": {kind: 1}, "rolls": []}
     row = _catalogue_row(enc, action_id)
     kind = row["kind"]
-    with enc.transaction(f"{name}: {row['name']}"):
+    title = rule_text(row, "name")
+    with enc.transaction(f"{name}: {title}"):
         opt = _option(enc, name, row, target)
         if not opt.legal:
             raise RuleError(opt.reason)
         before = enc.actions_spent(name)
         rolls: list[dict[str, Any]] = []
-        detail = ""
+        detail: tuple[str, str] | None = None
         if action_id in MOVE_ACTIONS:
             rolls, detail = _do_move(enc, name, action_id, target, roll_moves)
         else:
             if kind != "free":
-                enc.spend(name, Cost({kind: 1}), f"{name}: {row['name']}")
+                enc.spend(name, Cost({kind: 1}), f"{name}: {title}")
             detail = _apply(enc, name, action_id, target)
         _record(enc, name, action_id, kind)
         after = enc.actions_spent(name)
@@ -824,10 +829,9 @@ def take_action(
             if spent
             else (translate("yze", "free action") if kind == "free" else "")
         )
-        aim = f" → {target}" if target and not detail else ""
         enc.add_log(
             "action",
-            f"{name}: {row['name']}{aim}{detail} ({cost})." + (f" {note}" if note else ""),
+            _action_line(name, title, cost, detail, target) + (f" {note}" if note else ""),
             combatant=name,
             action=action_id,
             action_kind=kind,
@@ -837,9 +841,32 @@ def take_action(
         return {"action": action_id, "kind": kind, "spent": spent, "rolls": rolls}
 
 
+def _action_line(
+    name: str, action: str, cost: str, detail: tuple[str, str] | None, target: str | None
+) -> str:
+    """An action's log line: one whole sentence for each shape (``detail``: where the action
+    went, as ``(shape, place)``), so a translator can reorder it."""
+    if detail is None:
+        if target:
+            return translate("yze", "{name}: {action} → {target} ({cost}).").format(
+                name=name, action=action, target=target, cost=cost
+            )
+        return translate("yze", "{name}: {action} ({cost}).").format(
+            name=name, action=action, cost=cost
+        )
+    shape, place = detail
+    texts = {
+        "zone": translate("yze", "{name}: {action} to {place} ({cost})."),
+        "engaged": translate("yze", "{name}: {action} to Engaged range of {place} ({cost})."),
+        "towards": translate("yze", "{name}: {action} towards {place} ({cost})."),
+        "behind": translate("yze", "{name}: {action} behind {place} ({cost})."),
+    }
+    return texts[shape].format(name=name, action=action, place=place, cost=cost)
+
+
 def _do_move(
     enc: Encounter, name: str, action_id: str, target: str | None, roll_moves: bool
-) -> tuple[list[dict[str, Any]], str]:
+) -> tuple[list[dict[str, Any]], tuple[str, str]]:
     if target is None:
         raise RuleError(
             translate(
@@ -857,7 +884,7 @@ def _do_move(
         from core.rules.yze.attacks import note_moved_into_engaged  # for a diving blow
 
         note_moved_into_engaged(enc, name, target)
-        return [], translate("yze", " to Engaged range of {target}").format(target=target)
+        return [], ("engaged", target)
     if target not in enc.map:
         raise RuleError(translate("yze", "There is no zone {target!r}.").format(target=target))
     check = enc.check_move(name, target)
@@ -865,16 +892,17 @@ def _do_move(
         raise RuleError(check.reason)
     enc.move(name, target, checked=check)
     rolls = _roll_move(enc, name, check) if roll_moves else []
-    return rolls, f" to {enc.map.name(target)}"
+    return rolls, ("zone", enc.map.name(target))
 
 
-def _apply(enc: Encounter, name: str, action_id: str, target: str | None) -> str:
+def _apply(enc: Encounter, name: str, action_id: str, target: str | None) -> tuple[str, str] | None:
+    """Do what the action does beyond spending; where it went, as :func:`_action_line` reads."""
     if action_id == "stand_up":
         enc.set_stance(name, "standing")
-        return ""
+        return None
     if action_id == "drop_prone":
         enc.set_stance(name, "prone")
-        return ""
+        return None
     if action_id == "open_door":
         zones = _adjacent_passages(enc, name, open_=False)
         if target is None:
@@ -886,17 +914,17 @@ def _apply(enc: Encounter, name: str, action_id: str, target: str | None) -> str
                 )
             target = zones[0]
         open_towards(enc.map, enc.combatant(name).zone, target)
-        return translate("yze", " towards {target_name}").format(target_name=enc.map.name(target))
+        return ("towards", enc.map.name(target))
     if action_id == "take_cover":
         zone = enc.combatant(name).zone
         barrier = target or zone_cover(enc, zone)[0]
-        bname = next(r["name"] for r in enc.ruleset.table("barriers")["rows"] if r["id"] == barrier)
+        brow = next(r for r in enc.ruleset.table("barriers")["rows"] if r["id"] == barrier)
         damage_take_cover = _damage_function("take_cover")
         if damage_take_cover is not None:
             # the damage module keeps the cover (rating, degradation); the action is paid here
             damage_take_cover(enc, name, barrier, spend=False)
-        return translate("yze", " behind {bname}").format(bname=bname.lower())
-    return ""
+        return ("behind", rule_text(brow, "name").lower())
+    return None
 
 
 def help_action(enc: Encounter, helper: str, helped: str, kind: str) -> None:

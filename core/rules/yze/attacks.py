@@ -245,8 +245,8 @@ class AttackResult:
         a, t = self.attacker, self.target
         weapon_words = (self.weapon_name or self.weapon.replace("_", " ")).lower()
         what = (
-            "unarmed"
-            if weapon_words == "unarmed"
+            translate("yze", "unarmed")
+            if self.weapon == "unarmed"
             else translate("yze", "with the {weapon_words}").format(weapon_words=weapon_words)
         )
         if self.outcome == "pending":
@@ -268,11 +268,15 @@ class AttackResult:
             return translate("yze", "{a} misses {t}.").format(a=a, t=t)
         if self.special:
             return translate("yze", "{a} hits {t} ({special}): {effects}").format(
-                a=a, t=t, special=self.special.replace("_", " "), effects="; ".join(self.effects)
+                a=a, t=t, special=special_attack_name(self.special), effects="; ".join(self.effects)
             )
+        if self.weapon == "unarmed":
+            return translate(
+                "yze", "{a} hits {t} unarmed: {damage} damage, {damage_taken} got through."
+            ).format(a=a, t=t, damage=self.damage, damage_taken=self.damage_taken)
         return translate(
-            "yze", "{a} hits {t} {what}: {damage} damage, {damage_taken} got through."
-        ).format(a=a, t=t, what=what, damage=self.damage, damage_taken=self.damage_taken)
+            "yze", "{a} hits {t} with the {weapon}: {damage} damage, {damage_taken} got through."
+        ).format(a=a, t=t, weapon=weapon_words, damage=self.damage, damage_taken=self.damage_taken)
 
 
 # -- small helpers -------------------------------------------------------------------------------
@@ -366,10 +370,13 @@ def _action_of(enc: Encounter, action_id: str) -> str:
 
 
 def _a(name: str, *, capital: bool = False) -> str:
-    """ "a knife", "an axe" (a weapon's name with its article, lower case)."""
+    """ "a knife", "an axe" (a weapon's name with its article, lower case) in the UI language."""
     word = name.lower()
-    article = "an" if word[:1] in "aeiou" else "a"
-    return f"{article.title() if capital else article} {word}"
+    if word[:1] in "aeiou":
+        text = translate("yze", "An {weapon}") if capital else translate("yze", "an {weapon}")
+    else:
+        text = translate("yze", "A {weapon}") if capital else translate("yze", "a {weapon}")
+    return text.format(weapon=word)
 
 
 _PLURALS: dict[str, tuple[str, str]] = {
@@ -2150,146 +2157,185 @@ def _roll_attack(
     disarm_keep: bool,
     disarm_throw_to: str | None,
 ) -> AttackResult:
-    attacker, target, row = plan.attacker, plan.target, plan.weapon
-    wid = str(row["id"])
+    """Roll ``plan``: find the target in the dark, spend the action, the declared block, the
+    shot's ammunition, the attack roll and its log line; then resolve it or leave it pending."""
+    attacker, target, wid = plan.attacker, plan.target, str(plan.weapon["id"])
     rid = _new_id(enc, attacker)
     c = _cs(enc, attacker)
-    verb = (
-        translate("yze", "shoots at")
-        if plan.kind == "ranged"
-        else translate("yze", "throws at")
-        if plan.kind == "thrown"
-        else "attacks"
+    if plan.requires_roll and not _grope_for_target(enc, plan):
+        return AttackResult(
+            rid, attacker, target, wid, plan.kind, "no_attack", False, 0, 0, 0, resolved=True
+        )
+    _spend_attack_action(enc, plan, flags, c)
+    block_roll = _declared_block(enc, plan, flags) if block else None
+    ammo = _spend_shot(enc, plan, flags, c)
+    roll = _roll(enc, plan.dice_style, plan.pool, plan.steps, _attack_roll_label(plan))
+    _injury_roll_costs(enc, attacker, str(plan.skill))
+    rec = _attack_record(enc, plan, flags, rid, roll, block_roll, ammo)
+    _log_attack_roll(enc, plan, rec, roll.describe(), ammo)
+    c["pending"] = rec
+    if flags.get("full_auto"):
+        c["burst"] = {"weapon": wid, "attacks": 1, "round": enc.round.number, "can_continue": False}
+    if not resolve:
+        return _pending_result(enc, rec)
+    return _resolve(
+        enc, rec, extra_hits=extra_hits, disarm_keep=disarm_keep, disarm_throw_to=disarm_throw_to
     )
-    weapon_name = rule_text(row, "name").lower()
 
-    # total darkness, Short range: Observation first (no action)
-    if plan.requires_roll:
-        look, mods = _skill_roll(
-            enc,
-            attacker,
-            plan.requires_roll,
-            label=translate("yze", "{attacker}: spot {target}").format(
-                attacker=attacker, target=target
-            ),
-        )
-        found = look.success
-        _log(
-            enc,
-            "attack",
-            translate(
-                "yze", "{attacker} gropes for {target} in total darkness: {look}{mods_text}"
-            ).format(
-                attacker=attacker, target=target, look=look.describe(), mods_text=_mods_text(mods)
-            )
-            + (
-                translate("yze", " — found.")
-                if found
-                else translate("yze", " — can't find {target}; no attack.").format(target=target)
-            ),
-            combatant=attacker,
-            target=target,
-            roll=look.to_dict(),
-        )
-        if not found:
-            return AttackResult(
-                rid, attacker, target, wid, plan.kind, "no_attack", False, 0, 0, 0, resolved=True
-            )
 
-    # the action (the focus of an overwatch shot survives it)
-    focus_before = _effective_focus(enc, attacker)
-    what = translate("yze", "shoot in overwatch") if flags.get("overwatch") else "attack"
-    _spend(enc, attacker, plan.action, what)
-    if plan.action:
-        action_id = (
-            "overwatch_shot"
-            if flags.get("overwatch")
-            else "grapple_attack"
-            if plan.grapple_attack
-            else "melee_attack"
-            if plan.kind == "melee"
-            else "shoot_ranged_weapon"
-        )
-        _record_action(enc, attacker, action_id, plan.action)
-    if plan.kind != "melee":
-        # aim is spent on this shot; a readied bow is shot
-        c["aim"] = 0
-        c["bow_ready"] = False
-        if flags.get("overwatch") and focus_before["overwatch"]:
-            c["overwatch"] = focus_before["overwatch"]
-            c["focus"] = _mark(enc, attacker)
-        elif c.get("overwatch"):
-            c["overwatch"] = None
-            _log(
-                enc,
-                "overwatch",
-                translate("yze", "{attacker} shoots outside overwatch and loses it.").format(
-                    attacker=attacker
-                ),
-                combatant=attacker,
-            )
-    else:
-        if c.get("aim") or c.get("bow_ready") or c.get("overwatch"):
-            _drop_focus(
-                enc,
-                attacker,
-                translate("yze", "{attacker} attacks in melee").format(attacker=attacker),
-            )
-    if not plan.weapon.get("unarmed") and not flags.get("thrown") and plan.kind != "thrown":
-        c["weapon"] = wid
-    if plan.kind == "melee":
-        # being attacked in melee ends overwatch (PERDENDO A VIGILÂNCIA)
-        tc = _peek(enc, target)
-        if tc.get("overwatch"):
-            _cs(enc, target)["overwatch"] = None
-            _log(
-                enc,
-                "overwatch",
-                translate("yze", "{target} is attacked in melee and loses overwatch.").format(
-                    target=target
-                ),
-                combatant=target,
-            )
-
-    # the block, declared before the attacker rolls
-    block_roll = None
-    if block:
-        brow = _row(enc, "blocking", "block")
-        _spend_block(enc, target, attacker, wid, tool=bool(flags.get("block_with_tool")))
-        extra = []
-        dw = weapon(enc, wielded(enc, target))
-        bonus = weapon_bonus(enc, target, str(dw["id"]))
-        if bonus and not dw.get("unarmed") and dw["skill"] == "melee":
-            extra.append(
-                Modifier(
-                    translate("yze", "{name} bonus").format(name=rule_text(dw, "name")),
-                    int(bonus),
-                    *cite("weapons", dw, "name"),
-                )
-            )
-        roll_b, bmods = _skill_roll(
-            enc,
-            target,
-            str(brow["skill"]),
-            extra=extra,
-            label=translate("yze", "{target}: block").format(target=target),
-        )
-        block_roll = roll_b.to_dict()
-        _log(
-            enc,
-            "block",
-            translate("yze", "{target} blocks: {roll_b}{mods_text}.").format(
-                target=target, roll_b=roll_b.describe(), mods_text=_mods_text(bmods)
-            ),
-            combatant=target,
-            target=attacker,
-            roll=block_roll,
-        )
-
-    # ammunition spent by the shot itself
-    ammo = _ammo_at_roll(
+def _grope_for_target(enc: Encounter, plan: AttackPlan) -> bool:
+    """Total darkness, Short range: the Observation roll (no action) that finds the target."""
+    attacker, target = plan.attacker, plan.target
+    look, mods = _skill_roll(
         enc,
         attacker,
+        str(plan.requires_roll),
+        label=translate("yze", "{attacker}: spot {target}").format(
+            attacker=attacker, target=target
+        ),
+    )
+    found = look.success
+    text = (
+        translate(
+            "yze", "{attacker} gropes for {target} in total darkness: {look}{mods_text} — found."
+        )
+        if found
+        else translate(
+            "yze",
+            "{attacker} gropes for {target} in total darkness: {look}{mods_text} — can't "
+            "find {target}; no attack.",
+        )
+    )
+    _log(
+        enc,
+        "attack",
+        text.format(
+            attacker=attacker, target=target, look=look.describe(), mods_text=_mods_text(mods)
+        ),
+        combatant=attacker,
+        target=target,
+        roll=look.to_dict(),
+    )
+    return found
+
+
+def _spend_attack_action(
+    enc: Encounter, plan: AttackPlan, flags: Mapping[str, Any], c: dict[str, Any]
+) -> None:
+    """Spend and record the attack's action, then what it does to aim, overwatch and the
+    weapon in hand (the focus of an overwatch shot survives it)."""
+    attacker = plan.attacker
+    focus_before = _effective_focus(enc, attacker)
+    overwatch = bool(flags.get("overwatch"))
+    what = translate("yze", "shoot in overwatch") if overwatch else translate("yze", "attack")
+    _spend(enc, attacker, plan.action, what)
+    if plan.action:
+        _record_action(enc, attacker, _attack_action_id(plan, overwatch), plan.action)
+    if plan.kind != "melee":
+        _shot_focus(enc, attacker, c, overwatch and bool(focus_before["overwatch"]), focus_before)
+    elif c.get("aim") or c.get("bow_ready") or c.get("overwatch"):
+        _drop_focus(
+            enc, attacker, translate("yze", "{attacker} attacks in melee").format(attacker=attacker)
+        )
+    if not plan.weapon.get("unarmed") and not flags.get("thrown") and plan.kind != "thrown":
+        c["weapon"] = str(plan.weapon["id"])
+    if plan.kind == "melee":
+        _melee_ends_target_overwatch(enc, plan.target)
+
+
+def _attack_action_id(plan: AttackPlan, overwatch: bool) -> str:
+    if overwatch:
+        return "overwatch_shot"
+    if plan.grapple_attack:
+        return "grapple_attack"
+    return "melee_attack" if plan.kind == "melee" else "shoot_ranged_weapon"
+
+
+def _shot_focus(
+    enc: Encounter,
+    attacker: str,
+    c: dict[str, Any],
+    keeps_overwatch: bool,
+    focus_before: Mapping[str, Any],
+) -> None:
+    """A shot spends the aim and a readied bow; overwatch survives only an overwatch shot."""
+    c["aim"] = 0
+    c["bow_ready"] = False
+    if keeps_overwatch:
+        c["overwatch"] = focus_before["overwatch"]
+        c["focus"] = _mark(enc, attacker)
+    elif c.get("overwatch"):
+        c["overwatch"] = None
+        _log(
+            enc,
+            "overwatch",
+            translate("yze", "{attacker} shoots outside overwatch and loses it.").format(
+                attacker=attacker
+            ),
+            combatant=attacker,
+        )
+
+
+def _melee_ends_target_overwatch(enc: Encounter, target: str) -> None:
+    """Being attacked in melee ends overwatch (PERDENDO A VIGILÂNCIA)."""
+    if _peek(enc, target).get("overwatch"):
+        _cs(enc, target)["overwatch"] = None
+        _log(
+            enc,
+            "overwatch",
+            translate("yze", "{target} is attacked in melee and loses overwatch.").format(
+                target=target
+            ),
+            combatant=target,
+        )
+
+
+def _declared_block(enc: Encounter, plan: AttackPlan, flags: Mapping[str, Any]) -> dict[str, Any]:
+    """The target's block, declared before the attacker rolls: spent, rolled and logged."""
+    attacker, target, wid = plan.attacker, plan.target, str(plan.weapon["id"])
+    brow = _row(enc, "blocking", "block")
+    _spend_block(enc, target, attacker, wid, tool=bool(flags.get("block_with_tool")))
+    extra = []
+    dw = weapon(enc, wielded(enc, target))
+    bonus = weapon_bonus(enc, target, str(dw["id"]))
+    if bonus and not dw.get("unarmed") and dw["skill"] == "melee":
+        extra.append(
+            Modifier(
+                translate("yze", "{name} bonus").format(name=rule_text(dw, "name")),
+                int(bonus),
+                *cite("weapons", dw, "name"),
+            )
+        )
+    roll_b, bmods = _skill_roll(
+        enc,
+        target,
+        str(brow["skill"]),
+        extra=extra,
+        label=translate("yze", "{target}: block").format(target=target),
+    )
+    block_roll = roll_b.to_dict()
+    _log(
+        enc,
+        "block",
+        translate("yze", "{target} blocks: {roll_b}{mods_text}.").format(
+            target=target, roll_b=roll_b.describe(), mods_text=_mods_text(bmods)
+        ),
+        combatant=target,
+        target=attacker,
+        roll=block_roll,
+    )
+    return block_roll
+
+
+def _spend_shot(
+    enc: Encounter, plan: AttackPlan, flags: Mapping[str, Any], c: dict[str, Any]
+) -> dict[str, Any]:
+    """The ammunition the shot itself spends; a crossbow or single-shot weapon is unloaded and
+    a thrown weapon leaves the hand."""
+    row, wid = plan.weapon, str(plan.weapon["id"])
+    ammo = _ammo_at_roll(
+        enc,
+        plan.attacker,
         row,
         int(flags.get("ammo_dice") or 0),
         burst=bool(flags.get("burst") or flags.get("full_auto")),
@@ -2298,18 +2344,47 @@ def _roll_attack(
         c.setdefault("loaded", {})[wid] = False
     if plan.kind == "thrown":
         c["weapon"] = _unarmed_id(enc)  # the thrown weapon has left the hand
+    return ammo
 
-    label = (
-        f"{attacker}: {plan.special.replace('_', ' ') if plan.special else weapon_name} vs {target}"
+
+def special_attack_name(special: str) -> str:
+    """A special attack's name (``special_attacks.json`` row id) in the UI language."""
+    names = {
+        "disarm": translate("yze", "disarm"),
+        "knock_down": translate("yze", "knock down"),
+        "shove": translate("yze", "shove"),
+        "grapple": translate("yze", "grapple"),
+    }
+    return names.get(special, special.replace("_", " "))
+
+
+def _attack_roll_label(plan: AttackPlan) -> str:
+    what = (
+        special_attack_name(plan.special)
+        if plan.special
+        else rule_text(plan.weapon, "name").lower()
     )
-    roll = _roll(enc, plan.dice_style, plan.pool, plan.steps, label)
-    _injury_roll_costs(enc, attacker, str(plan.skill))
-    rec: dict[str, Any] = {
+    return translate("yze", "{attacker}: {what} vs {target}").format(
+        attacker=plan.attacker, what=what, target=plan.target
+    )
+
+
+def _attack_record(
+    enc: Encounter,
+    plan: AttackPlan,
+    flags: Mapping[str, Any],
+    rid: str,
+    roll: Any,
+    block_roll: dict[str, Any] | None,
+    ammo: dict[str, Any],
+) -> dict[str, Any]:
+    """The pending attack as the state keeps it (push, accept and resolve read it)."""
+    return {
         "id": rid,
-        "attacker": attacker,
-        "target": target,
-        "weapon": wid,
-        "weapon_row": copy.deepcopy(row),
+        "attacker": plan.attacker,
+        "target": plan.target,
+        "weapon": str(plan.weapon["id"]),
+        "weapon_row": copy.deepcopy(plan.weapon),
         "kind": plan.kind,
         "skill": plan.skill,
         "pool": plan.pool,
@@ -2328,29 +2403,53 @@ def _roll_attack(
         "overwatch": bool(flags.get("overwatch")),
         "pushed": False,
     }
+
+
+def _attack_sentence(plan: AttackPlan) -> str:
+    """The attack line's message: one whole sentence for each kind of attack (a translator
+    may reorder it), with ``{attacker} {target} {weapon} {special} {dice} {roll}``."""
+    if plan.weapon.get("unarmed"):
+        if plan.special:
+            return translate(
+                "yze", "{attacker} attacks {target} unarmed ({special}): {dice} → {roll}."
+            )
+        return translate("yze", "{attacker} attacks {target} unarmed: {dice} → {roll}.")
+    if plan.kind == "ranged":
+        return translate("yze", "{attacker} shoots at {target} with a {weapon}: {dice} → {roll}.")
+    if plan.kind == "thrown":
+        return translate("yze", "{attacker} throws at {target} with a {weapon}: {dice} → {roll}.")
+    if plan.special:
+        return translate(
+            "yze", "{attacker} attacks {target} with a {weapon} ({special}): {dice} → {roll}."
+        )
+    return translate("yze", "{attacker} attacks {target} with a {weapon}: {dice} → {roll}.")
+
+
+def _log_attack_roll(
+    enc: Encounter, plan: AttackPlan, rec: Mapping[str, Any], rolled: str, ammo: Mapping[str, Any]
+) -> None:
+    """The attack's log line (and where a thrown weapon lands)."""
+    attacker, target = plan.attacker, plan.target
+    weapon_name = rule_text(plan.weapon, "name").lower()
+    if ammo.get("dice"):
+        rolled = translate("yze", "{roll}; ammo dice {dice}").format(roll=rolled, dice=ammo["dice"])
     _log(
         enc,
         "attack",
-        f"{attacker} {verb} {target}"
-        + (
-            translate("yze", " with a {weapon_name}").format(weapon_name=weapon_name)
-            if not row.get("unarmed")
-            else " unarmed"
-        )
-        + (f" ({plan.special.replace('_', ' ')})" if plan.special else "")
-        + f": {plan.describe()} → {roll.describe()}"
-        + (
-            translate("yze", "; ammo dice {dice}").format(dice=ammo["dice"])
-            if ammo.get("dice")
-            else ""
-        )
-        + ".",
+        _attack_sentence(plan).format(
+            attacker=attacker,
+            target=target,
+            weapon=weapon_name,
+            special=special_attack_name(plan.special) if plan.special else "",
+            dice=plan.describe(),
+            roll=rolled,
+        ),
         combatant=attacker,
         target=target,
-        weapon=wid,
+        weapon=rec["weapon"],
         roll=rec["roll"],
         modifiers=rec["modifiers"],
-        attack_id=rid,
+        attack_id=rec["id"],
     )
     if plan.kind == "thrown":
         _log(
@@ -2363,14 +2462,6 @@ def _roll_attack(
             ),
             combatant=attacker,
         )
-    c["pending"] = rec
-    if flags.get("full_auto"):
-        c["burst"] = {"weapon": wid, "attacks": 1, "round": enc.round.number, "can_continue": False}
-    if not resolve:
-        return _pending_result(enc, rec)
-    return _resolve(
-        enc, rec, extra_hits=extra_hits, disarm_keep=disarm_keep, disarm_throw_to=disarm_throw_to
-    )
 
 
 def _successes(rec: Mapping[str, Any]) -> tuple[int, int, int]:
@@ -2406,7 +2497,7 @@ def _result_from(rec: Mapping[str, Any], *, resolved: bool, **more: Any) -> Atta
         attacker=str(rec["attacker"]),
         target=str(rec["target"]),
         weapon=str(rec["weapon"]),
-        weapon_name=str((rec.get("weapon_row") or {}).get("name", "")),
+        weapon_name=rule_text(rec.get("weapon_row") or {}, "name"),
         kind=str(rec["kind"]),
         outcome=outcome,
         hit=bool(net),
@@ -2584,7 +2675,9 @@ def _resolve(
         taken = int(prot.get("damage", damage))
         result.protection = _jsonable(prot)
         result.damage_taken = taken
-        source = f"{attacker}'s {row['name'].lower()}"
+        source = translate("yze", "{attacker}'s {weapon}").format(
+            attacker=attacker, weapon=rule_text(row, "name").lower()
+        )
         if bonus:
             effects.append(translate("yze", "Ammo dice add {bonus} damage.").format(bonus=bonus))
         effects.append(
@@ -2859,7 +2952,11 @@ def set_ammo(
         _log(
             enc,
             "ammo",
-            f"{name}'s {row['name'].lower()}: {', '.join(parts) or 'unchanged'}.",
+            (
+                translate("yze", "{name}'s {weapon}: {changes}.")
+                if parts
+                else translate("yze", "{name}'s {weapon}: unchanged.")
+            ).format(name=name, weapon=rule_text(row, "name").lower(), changes=", ".join(parts)),
             combatant=name,
         )
 

@@ -47,7 +47,7 @@ from core.rules.yze.crits import CritsMixin
 from core.rules.yze.damage import DamageMixin
 from core.rules.yze.hazards import HazardsMixin
 from core.rules.yze.initiative import InitiativeMixin
-from core.rules.yze.skills import SKILL_LABELS, attribute_label
+from core.rules.yze.skills import SKILL_LABELS, attribute_label, skill_label
 
 
 class YZECombat(
@@ -198,10 +198,13 @@ class YZECombat(
                 "text",
                 state,
                 severity="bad" if t["dead"] or t["broken"] else "ok",
-                detail=t.get("death_cause", "") or ", ".join(t["broken_by"]),
+                detail=t.get("death_cause", "") or ", ".join(_side_word(s) for s in t["broken_by"]),
             )
         )
-        for key, label in (("armour", "Armour"), ("cover", "Cover")):
+        for key, label in (
+            ("armour", translate("yze", "Armour")),
+            ("cover", translate("yze", "Cover")),
+        ):
             if t.get(key):
                 prot = t[key]
                 out.append(
@@ -252,7 +255,7 @@ class YZECombat(
             )
         mods = _damage.crit_skill_modifiers(self.enc, name)
         if mods:
-            text = ", ".join(f"{k} {v:+d}" for k, v in sorted(mods.items()))
+            text = ", ".join(f"{skill_label(k)} {v:+d}" for k, v in sorted(mods.items()))
             out.append(
                 TrackView("crit_modifiers", translate("yze", "Skill modifiers"), "text", text)
             )
@@ -298,15 +301,15 @@ class YZECombat(
     def status_badges(self, name: str) -> list[str]:
         out = []
         if _damage.is_dead(self.enc, name):
-            out.append("Dead")
+            out.append(translate("yze", "Dead"))
         elif _damage.is_broken(self.enc, name):
-            out.append("Broken")
+            out.append(translate("yze", "Broken"))
         if _damage.is_dying(self.enc, name):
-            out.append("Dying")
+            out.append(translate("yze", "Dying"))
         if _attacks.in_overwatch(self.enc, name):
-            out.append("Overwatch")
+            out.append(translate("yze", "Overwatch"))
         if _attacks.grappled_by(self.enc, name):
-            out.append("Grappled")
+            out.append(translate("yze", "Grappled"))
         return out + super().status_badges(name)
 
     # -- runner views: the character sheet ---------------------------------------------------
@@ -933,7 +936,7 @@ class YZECombat(
                 translate("yze", "YZE has no tool {tool_id!r}.").format(tool_id=tool_id)
             )
         lines = [e["text"] for e in enc.log[before:]]
-        return {"text": "\n".join(lines) or "Done."}
+        return {"text": "\n".join(lines) or translate("yze", "Done.")}
 
 
 _ATTACK_ONLY: tuple[str, ...] = ("resolve", "extra_hits", "disarm_keep", "disarm_throw_to")
@@ -1047,3 +1050,8 @@ def _run_pass_time(enc: Any, params: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(count, str) and count.strip().isdigit():
         count = int(count)
     return _rest.pass_time(enc, params["unit"], count, resting=resting, cared_for=care)
+
+
+def _side_word(side: str) -> str:
+    """What broke someone ("physical", "mental") in the UI language."""
+    return translate("yze", "mental") if side == "mental" else translate("yze", "physical")

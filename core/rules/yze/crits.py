@@ -239,7 +239,7 @@ def _describe(rec: Mapping[str, Any]) -> str:
             )
         )
     elif rec.get("healing_days") == "permanent":
-        bits.append("permanent")
+        bits.append(translate("yze", "permanent"))
     return "; ".join(bits)
 
 
@@ -259,9 +259,11 @@ def roll_crit_die(enc: Encounter, name: str, kind: str, die: str | None = None) 
         )
     if die == table_die:
         d66 = enc.dice.d66()
-        said = translate("yze", "{name} rolls {die} on the {kind} critical table: {d66}.").format(
-            name=name, die=die, kind=kind, d66=d66
-        )
+        said = (
+            translate("yze", "{name} rolls {die} on the mental critical table: {d66}.")
+            if kind == "mental"
+            else translate("yze", "{name} rolls {die} on the physical critical table: {d66}.")
+        ).format(name=name, die=die, d66=d66)
     else:
         faces = [enc.dice.die(6) for _ in range(int(spec["dice"]))]
         kept = list(faces)
@@ -273,9 +275,13 @@ def roll_crit_die(enc: Encounter, name: str, kind: str, die: str | None = None) 
         said = translate(
             "yze",
             "{name} rolls the weapon's crit die {die} ({shown}) on the "
-            "{kind} critical table: {d66}.",
-        ).format(name=name, die=die, shown=shown, kind=kind, d66=d66)
-    label = translate("yze", "{name}: {kind} critical").format(name=name, kind=kind)
+            "physical critical table: {d66}.",
+        ).format(name=name, die=die, shown=shown, d66=d66)
+    label = (
+        translate("yze", "{name}: mental critical")
+        if kind == "mental"
+        else translate("yze", "{name}: physical critical")
+    ).format(name=name)
     enc.add_log("roll", said, roll={"style": "d66", "total": d66, "label": label}, combatant=name)
     return d66
 
@@ -305,7 +311,11 @@ def roll_crit(
         raise RuleError(translate("yze", "{name} is already dead.").format(name=name))
     ensure_turn_start_hook()
     with enc.transaction(
-        translate("yze", "{name}: {kind} critical injury").format(name=name, kind=kind)
+        (
+            translate("yze", "{name}: mental critical injury")
+            if kind == "mental"
+            else translate("yze", "{name}: physical critical injury")
+        ).format(name=name)
     ):
         if d66 is None:
             d66 = roll_crit_die(enc, name, kind, die)
@@ -329,7 +339,9 @@ def roll_crit(
         rec["instant_death"] = bool(rec["instant_death"])
         rec["skill_modifiers"] = dict(row.get("skill_modifiers") or {})
         rec["attribute_modifiers"] = dict(row.get("attribute_modifiers") or {})
-        rec["healing_days"] = _healing_days(enc, name, row.get("healing_time"), crit_name)
+        rec["healing_days"] = _healing_days(
+            enc, name, row.get("healing_time"), rule_text(rec, "name")
+        )
         rec["days_left"] = rec["healing_days"] if isinstance(rec["healing_days"], int) else None
         rec.update(
             stabilised=False,
@@ -349,10 +361,19 @@ def roll_crit(
         c.setdefault("injuries", []).append(rec)
         enc.add_log(
             "crit",
-            translate(
-                "yze",
-                "{name} suffers a {kind} critical injury (D66 {d66}): {crit_name} — {describe}.",
-            ).format(name=name, kind=kind, d66=d66, crit_name=crit_name, describe=_describe(rec)),
+            (
+                translate(
+                    "yze",
+                    "{name} suffers a mental critical injury (D66 {d66}): {crit_name} — "
+                    "{describe}.",
+                )
+                if kind == "mental"
+                else translate(
+                    "yze",
+                    "{name} suffers a physical critical injury (D66 {d66}): {crit_name} — "
+                    "{describe}.",
+                )
+            ).format(name=name, d66=d66, crit_name=rule_text(rec, "name"), describe=_describe(rec)),
             combatant=name,
             crit=rec["id"],
             d66=d66,
@@ -439,7 +460,7 @@ def advance_time(enc: Encounter, unit: str, names: list[str] | None = None) -> d
             if c.get("fire_death_rolls"):
                 ids.append(FIRE)
             new = _mark_due(
-                enc, who, ids, translate("yze", "a {unit} has passed").format(unit=unit)
+                enc, who, ids, translate("yze", "a {unit} has passed").format(unit=_time_word(unit))
             )
             if new:
                 out[who] = new

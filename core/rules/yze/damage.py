@@ -709,7 +709,7 @@ def _hurt(
         if overflow and not was_broken:
             d.setdefault("broken_by", []).append(side)
         out.update(
-            track=translate("yze", "{side} conditions").format(side=side),
+            track=_conditions_word(side),
             before=None,
             after=None,
             dealt=len(gained),
@@ -722,34 +722,53 @@ def _hurt(
     return out
 
 
+def _conditions_word(side: str) -> str:
+    """The conditions track of a side ("physical conditions") in the UI language."""
+    if side == "mental":
+        return translate("yze", "mental conditions")
+    return translate("yze", "physical conditions")
+
+
+def harm_words(kind: str, amount: int) -> str:
+    """ "3 damage", "2 stress", "1 fire damage" in the UI language (``kind`` as
+    :func:`apply_damage` takes it; ``"stress"`` also for a mental push)."""
+    texts = {
+        "stress": translate("yze", "{amount} stress"),
+        "physical": translate("yze", "{amount} damage"),
+        "fire": translate("yze", "{amount} fire damage"),
+        "cold": translate("yze", "{amount} cold damage"),
+        "hunger": translate("yze", "{amount} hunger damage"),
+        "push": translate("yze", "{amount} push damage"),
+    }
+    if kind in texts:
+        return texts[kind].format(amount=amount)
+    return translate("yze", "{amount} {kind} damage").format(amount=amount, kind=kind)
+
+
 def _describe_hurt(
     enc: Encounter, name: str, res: Mapping[str, Any], what: str, source: str = ""
 ) -> str:
+    """The log line of harm taken; ``what`` is :func:`harm_words`' "3 damage"."""
     if res["conditions_gained"]:
-        names = ", ".join(_row(enc, "conditions", c)["name"] for c in res["conditions_gained"])
-        text = translate("yze", "{name} takes {amount} {what}: {names}").format(
-            name=name, amount=res["amount"], what=what, names=names
+        names = ", ".join(
+            rule_text(_row(enc, "conditions", c), "name") for c in res["conditions_gained"]
+        )
+        text = translate("yze", "{name} takes {harm}: {names}").format(
+            name=name, harm=what, names=names
         )
     elif res["before"] is not None:
         track = attribute_label(str(res["track"]))
-        text = translate("yze", "{name} takes {amount} {what} ({track} {before} → {after})").format(
-            name=name,
-            amount=res["amount"],
-            what=what,
-            track=track,
-            before=res["before"],
-            after=res["after"],
+        text = translate("yze", "{name} takes {harm} ({track} {before} → {after})").format(
+            name=name, harm=what, track=track, before=res["before"], after=res["after"]
         )
     else:
-        text = translate("yze", "{name} takes {amount} {what}").format(
-            name=name, amount=res["amount"], what=what
-        )
+        text = translate("yze", "{name} takes {harm}").format(name=name, harm=what)
     if res["overflow"] and yze_setting(enc, "yze.damage_system") == "conditions":
-        text += translate("yze", "; {overflow} more than the {track} can hold").format(
-            overflow=res["overflow"], track=res["track"]
+        text = translate("yze", "{harm_taken}; {overflow} more than the {track} can hold").format(
+            harm_taken=text, overflow=res["overflow"], track=res["track"]
         )
     if source:
-        text += f" — {source}"
+        text = translate("yze", "{harm_taken} — {source}").format(harm_taken=text, source=source)
         return text if text.endswith((".", "!", "?")) else text + "."
     return text + "."
 
@@ -882,15 +901,8 @@ def apply_damage(
             "dead": False,
             "fire_death_rolls": bool(_peek(enc, name, "crits").get("fire_death_rolls")),
         }
-    if kind == "stress" or mental_push:
-        what = "stress"
-    else:
-        what = (
-            "damage" if kind == "physical" else translate("yze", "{kind} damage").format(kind=kind)
-        )
-    with enc.transaction(
-        translate("yze", "{name} takes {amount} {what}").format(name=name, amount=amount, what=what)
-    ):
+    what = harm_words("stress" if kind == "stress" or mental_push else kind, amount)
+    with enc.transaction(translate("yze", "{name} takes {harm}").format(name=name, harm=what)):
         was_broken = is_broken(enc, name)
         res = _hurt(enc, name, amount, side, attribute, conditions)
         res.update(name=name, amount=amount, kind=kind, source=source, crits=[], dead=False)
@@ -1088,7 +1100,7 @@ def stress_situation(
         )
     if factor_id is not None:
         row = _stress_row(enc, factor_id)
-        potential, source = int(row["stress"]), row["factor"]
+        potential, source = int(row["stress"]), rule_text(row, "factor")
     else:
         potential, source = _check_amount(stress), translate("yze", "a stressful situation")
     if is_dead(enc, name):
@@ -1232,7 +1244,11 @@ def _heal_points(enc: Encounter, name: str, side: str, n: int) -> int:
 def _side_word(enc: Encounter, side: str) -> str:
     system = yze_setting(enc, "yze.damage_system")
     if system == "conditions":
-        return translate("yze", "{side} condition").format(side=side)
+        return (
+            translate("yze", "mental condition")
+            if side == "mental"
+            else translate("yze", "physical condition")
+        )
     if system == "attribute_damage":
         return (
             translate("yze", "point of Strength/Agility damage")

@@ -68,7 +68,8 @@ def set_total_darkness(enc: Encounter, zone_id: str, on: bool = True) -> None:
     if (zone_id in zones) == on:
         return
     name = enc.map.name(zone_id)
-    with enc.transaction(f"{name}: {'total darkness' if on else 'light'}"):
+    title = translate("yze", "{name}: total darkness") if on else translate("yze", "{name}: light")
+    with enc.transaction(title.format(name=name)):
         if on:
             zones.append(zone_id)
         else:
@@ -76,7 +77,11 @@ def set_total_darkness(enc: Encounter, zone_id: str, on: bool = True) -> None:
         enc.state.setdefault("darkness", {})["zones"] = zones
         enc.add_log(
             "darkness",
-            f"{name} is {'in total darkness' if on else 'no longer in total darkness'}.",
+            (
+                translate("yze", "{name} is in total darkness.")
+                if on
+                else translate("yze", "{name} is no longer in total darkness.")
+            ).format(name=name),
             zone=zone_id,
         )
 
@@ -101,14 +106,17 @@ def darkness_run(enc: Encounter, name: str) -> dict[str, Any]:
         damage = 0 if roll.success else int(row["damage_on_failure"])
         enc.add_log(
             "darkness",
-            translate("yze", "{name} runs in total darkness: {roll}{mods_text} — ").format(
-                name=name, roll=roll.describe(), mods_text=_mods_text(mods)
-            )
-            + (
-                translate("yze", "keeps their footing.")
+            (
+                translate(
+                    "yze", "{name} runs in total darkness: {roll}{mods_text} — keeps their footing."
+                )
                 if roll.success
-                else translate("yze", "stumbles and takes {damage} damage.").format(damage=damage)
-            ),
+                else translate(
+                    "yze",
+                    "{name} runs in total darkness: {roll}{mods_text} — stumbles and takes "
+                    "{damage} damage.",
+                )
+            ).format(name=name, roll=roll.describe(), mods_text=_mods_text(mods), damage=damage),
             combatant=name,
             roll=roll.to_dict(),
         )
@@ -368,7 +376,9 @@ def _fire_attack(enc: Encounter, name: str, level: int | str, *, exposure: bool)
             else translate("yze", " — no damage: the fire dies.")
         )
     enc.add_log("fire", head + tail, combatant=name, roll=roll.to_dict(), intensity=level)
-    applied = apply_harm(enc, name, damage, kind="fire", source="fire", can_crit=False)
+    applied = apply_harm(
+        enc, name, damage, kind="fire", source=translate("yze", "fire"), can_crit=False
+    )
     return {
         "roll": roll.to_dict(),
         "damage": damage,
@@ -473,7 +483,7 @@ def explode(
     engaged_with: str | Iterable[str] | None = None,
     powerful: bool | None = None,
     base_damage: int | None = None,
-    source: str = "an explosion",
+    source: str = "",
 ) -> list[dict[str, Any]]:
     """A blast in ``zone_id``: everyone there rolls the blast power (not pushable); one
     success or more hits for the base damage, +1 per further success. Victims at Engaged range
@@ -487,6 +497,7 @@ def explode(
     Armour helps (``damage.protect(blast=True)``); cover does not. Returns one entry per victim.
     """
     enc.map.zone(zone_id)
+    source = source or translate("yze", "an explosion")
     step_game = setting(enc, "dice_mode") == "step"
     if isinstance(blast_power, str):
         letter = blast_power.strip().upper()
