@@ -1,0 +1,82 @@
+"""A dock the GM can't see (a tab behind another) is not redrawn on a drop, and shows exactly what
+a fresh redraw shows the moment its tab comes to the front."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from core.encounter import Encounter
+from gui.docks.combat_base import settle, tabbed_away
+from gui.map.units import to_scene
+
+
+def neighbour(enc: Encounter, name: str) -> Any:
+    """A point in a zone next to ``name``'s through an open border (no roll), or None."""
+    here = enc.combatant(name).zone
+    for border in enc.map.borders_of(here):
+        if border.kind == "open":
+            check = enc.check_move(name, border.other(here))
+            if check.allowed and not check.roll_details:
+                return to_scene(enc.map.zone(border.other(here)).anchor())
+    return None
+
+
+def a_mover(window: Any) -> tuple[str, Any]:
+    enc = window.enc
+    engaged = {n for pair in enc.engaged_pairs() for n in pair}
+    for c in enc.combatants():
+        target = neighbour(enc, c.name) if c.name not in engaged else None
+        if target is not None:
+            return c.name, target
+    pytest.skip("no combatant can step next door without a roll")
+
+
+def properties_show(dock: Any) -> tuple[Any, ...]:
+    box = dock.combatant_doorway
+    return (
+        dock.combatant_title.text(),
+        dock.combatant_actions.text(),
+        [(box.itemText(i), box.itemData(i)) for i in range(box.count())],
+        box.currentIndex(),
+    )
+
+
+def test_the_properties_tab_behind_catches_up_when_shown(window: Any) -> None:
+    props, tracks = window.properties_dock, window.combat_docks.tracks
+    name, target = a_mover(window)
+    props.show_combatant(name)
+    tracks.raise_()
+    settle()
+    if not tabbed_away(props):
+        pytest.skip("the properties are not a tab behind another dock in this layout")
+    before = properties_show(props)
+    assert window.scene.drop_token(name, target)
+    QCoreApplication.processEvents()
+    assert props.stale and properties_show(props) == before  # nobody sees it: not redrawn
+    props.raise_()
+    QCoreApplication.processEvents()
+    assert not props.stale
+    shown = properties_show(props)
+    assert shown != before  # the title names the new zone
+    props.refresh()
+    assert properties_show(props) == shown
+    tracks.raise_()
+    window.undo_stack.undo()
+    settle()  # catches up the docks tabbed away, as before a screenshot
+    assert not props.stale and properties_show(props) == before
+
+
+def test_the_properties_in_front_redraw_on_a_drop(window: Any) -> None:
+    props = window.properties_dock
+    name, target = a_mover(window)
+    props.show_combatant(name)
+    props.raise_()
+    settle()
+    assert not tabbed_away(props)
+    before = properties_show(props)
+    assert window.scene.drop_token(name, target)
+    QCoreApplication.processEvents()
+    assert not props.stale and properties_show(props) != before
