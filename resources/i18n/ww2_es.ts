@@ -308,6 +308,54 @@
         <translation>su propia arma (fallo crítico)</translation>
     </message>
     <message>
+        <source>the effect can&apos;t happen here: a common miss</source>
+        <translation>el efecto no puede ocurrir aquí: un fallo común</translation>
+    </message>
+    <message>
+        <source>the effect can&apos;t happen here: a common hit</source>
+        <translation>el efecto no puede ocurrir aquí: un impacto común</translation>
+    </message>
+    <message>
+        <source>{title}: {face} — {text}</source>
+        <translation>{title}: {face} — {text}</translation>
+    </message>
+    <message>
+        <source>{text} Applied: {applied}.</source>
+        <translation>{text} Aplicado: {applied}.</translation>
+    </message>
+    <message>
+        <source>{text} GM: {gm}.</source>
+        <translation>{text} DJ: {gm}.</translation>
+    </message>
+    <message>
+        <source>{a} strikes at {t} with {get} ({distance:g} m, {band}): OP d20 {face} {po_text} = {po}; DP {pd_text} = {pd}; AP ⌊{po} ÷ {pd}⌋ = {pa}</source>
+        <translation>{a} golpea a {t} con {get} ({distance:g} m, {band}): PO d20 {face} {po_text} = {po}; PD {pd_text} = {pd}; PA ⌊{po} ÷ {pd}⌋ = {pa}</translation>
+    </message>
+    <message>
+        <source>{a} throws at {t} with {get} ({distance:g} m, {band}): OP d20 {face} {po_text} = {po}; DP {pd_text} = {pd}; AP ⌊{po} ÷ {pd}⌋ = {pa}</source>
+        <translation>{a} arroja {get} contra {t} ({distance:g} m, {band}): PO d20 {face} {po_text} = {po}; PD {pd_text} = {pd}; PA ⌊{po} ÷ {pd}⌋ = {pa}</translation>
+    </message>
+    <message>
+        <source>{a} fires at {t} with {get} ({distance:g} m, {band}): OP d20 {face} {po_text} = {po}; DP {pd_text} = {pd}; AP ⌊{po} ÷ {pd}⌋ = {pa}</source>
+        <translation>{a} dispara a {t} con {get} ({distance:g} m, {band}): PO d20 {face} {po_text} = {po}; PD {pd_text} = {pd}; PA ⌊{po} ÷ {pd}⌋ = {pa}</translation>
+    </message>
+    <message>
+        <source>suppression −{penalty} AP → {t} suppressed</source>
+        <translation>supresión −{penalty} PA → {t} suprimido</translation>
+    </message>
+    <message>
+        <source>suppression −{penalty} AP → {t} not suppressed</source>
+        <translation>supresión −{penalty} PA → {t} no suprimido</translation>
+    </message>
+    <message>
+        <source>{name} aims the {name2} at {target}: next round&apos;s shot adds Precision shot ({stat}) and ignores range penalties.</source>
+        <translation>{name} apunta con {name2} a {target}: el disparo de la próxima ronda suma Disparo de precisión ({stat}) e ignora las penalizaciones de alcance.</translation>
+    </message>
+    <message>
+        <source>{name} aims the {name2}: next round&apos;s shot adds Precision shot ({stat}) and ignores range penalties.</source>
+        <translation>{name} apunta con {name2}: el disparo de la próxima ronda suma Disparo de precisión ({stat}) e ignora las penalizaciones de alcance.</translation>
+    </message>
+    <message>
         <source>{name} is dark (total darkness)</source>
         <translation>{name} está a oscuras (oscuridad total)</translation>
     </message>
@@ -428,16 +476,8 @@
         <translation>Sangre fría contra Explosivos fallida</translation>
     </message>
     <message>
-        <source>{a} {verb} {t} with {get} ({distance:g} m, {band}): OP d20 {face} {po_text} = {po}; DP {pd_text} = {pd}; AP ⌊{po} ÷ {pd}⌋ = {pa}</source>
-        <translation>{a} {verb} {t} con {get} ({distance:g} m, {band}): PO d20 {face} {po_text} = {po}; PD {pd_text} = {pd}; PA ⌊{po} ÷ {pd}⌋ = {pa}</translation>
-    </message>
-    <message>
         <source> (natural 1: AP 0)</source>
         <translation> (1 natural: PA 0)</translation>
-    </message>
-    <message>
-        <source>suppression −{penalty} AP → {t} </source>
-        <translation>supresión −{penalty} PA → {t} </translation>
     </message>
     <message>
         <source>disarm AP {effect}: {text}</source>
@@ -480,10 +520,6 @@
         <translation>Disparo de precisión solo se puede usar con Fusiles.</translation>
     </message>
     <message>
-        <source>: next round&apos;s shot adds Precision shot ({stat}) and ignores range penalties.</source>
-        <translation>: el disparo de la próxima ronda suma Disparo de precisión ({stat}) e ignora las penalizaciones de alcance.</translation>
-    </message>
-    <message>
         <source>{t} panics</source>
         <translation>{t} entra en pánico</translation>
     </message>
@@ -516,28 +552,12 @@
         <translation>{t} mantiene la sangre fría</translation>
     </message>
     <message>
-        <source>the effect can&apos;t happen here: a common </source>
-        <translation>el efecto no puede ocurrir aquí: un </translation>
-    </message>
-    <message>
-        <source>strikes at</source>
-        <translation>golpea a</translation>
-    </message>
-    <message>
-        <source>throws at</source>
-        <translation>arroja contra</translation>
-    </message>
-    <message>
-        <source>fires at</source>
-        <translation>dispara a</translation>
-    </message>
-    <message>
-        <source>not suppressed</source>
-        <translation>no suprimido</translation>
-    </message>
-    <message>
         <source>no effect</source>
         <translation>sin efecto</translation>
+    </message>
+    <message>
+        <source>{a}&apos;s {weapon}</source>
+        <translation>{weapon} de {a}</translation>
     </message>
     <message>
         <source>Natural {face}: {a} rolls on {title}: 1d6 = {total}.</source>
@@ -614,10 +634,6 @@
     <message>
         <source>{name} aims</source>
         <translation>{name} apunta</translation>
-    </message>
-    <message>
-        <source>{name} aims the {name2}</source>
-        <translation>{name} apunta con {name2}</translation>
     </message>
     <message>
         <source>{name}&apos;s {what} needs no repair.</source>
@@ -722,6 +738,14 @@
     <message>
         <source>{what}: d20 {total} {mod_text} = {total2} against {opp_text} — {choice}.</source>
         <translation>{what}: d20 {total} {mod_text} = {total2} contra {opp_text} — {choice}.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>superada</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallida</translation>
     </message>
     <message>
         <source>Shoot and move</source>
@@ -928,8 +952,20 @@
         <translation>Atención</translation>
     </message>
     <message>
+        <source>{exposure} (posture)</source>
+        <translation>{exposure} (postura)</translation>
+    </message>
+    <message>
         <source>Posture and cover</source>
         <translation>Postura y cobertura</translation>
+    </message>
+    <message>
+        <source>skill {total:+d}</source>
+        <translation>habilidad {total:+d}</translation>
+    </message>
+    <message>
+        <source>attack {total:+d}</source>
+        <translation>ataque {total:+d}</translation>
     </message>
     <message>
         <source>Penalties</source>
@@ -998,6 +1034,26 @@
     <message>
         <source>Shoot and move (6 m)</source>
         <translation>Disparar y moverse (6 m)</translation>
+    </message>
+    <message>
+        <source>jammed</source>
+        <translation>encasquillada</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>inutilizada</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>destruida</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>soltada</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
     </message>
     <message>
         <source>Surprise</source>
@@ -1316,6 +1372,10 @@
         <translation>PA = ⌊(d20 {po_bonus:+d}) ÷ {pd_total}⌋: PA 1 con un d20 de {choice}, una Herida (PA {threshold}) con {choice2}; un 1 natural es PA 0, un 20 natural añade una Herida.</translation>
     </message>
     <message>
+        <source>— (only a natural 20)</source>
+        <translation>— (solo un 20 natural)</translation>
+    </message>
+    <message>
         <source>{die} {bonus:+d} ÷ DP {pd}</source>
         <translation>{die} {bonus:+d} ÷ PD {pd}</translation>
     </message>
@@ -1460,6 +1520,14 @@
         <translation>postura y cobertura de {name}</translation>
     </message>
     <message>
+        <source>{name}: {label} on.</source>
+        <translation>{name}: {label} activado.</translation>
+    </message>
+    <message>
+        <source>{name}: {label} off.</source>
+        <translation>{name}: {label} desactivado.</translation>
+    </message>
+    <message>
         <source>WWII has no tool {tool_id!r}.</source>
         <translation>WWII no tiene la herramienta {tool_id!r}.</translation>
     </message>
@@ -1512,8 +1580,12 @@
         <translation>{name} está inconsciente</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn ({choice}round {number}).</source>
-        <translation>Turno de {name} ({choice}ronda {number}).</translation>
+        <source>{name}&apos;s turn (round {number}).</source>
+        <translation>Turno de {name} (ronda {number}).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn (initiative {total}, round {number}).</source>
+        <translation>Turno de {name} (iniciativa {total}, ronda {number}).</translation>
     </message>
     <message>
         <source>End of round {number}.</source>

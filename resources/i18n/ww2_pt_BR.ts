@@ -308,6 +308,54 @@
         <translation>a própria arma (falha crítica)</translation>
     </message>
     <message>
+        <source>the effect can&apos;t happen here: a common miss</source>
+        <translation>o efeito não pode acontecer aqui: um erro comum</translation>
+    </message>
+    <message>
+        <source>the effect can&apos;t happen here: a common hit</source>
+        <translation>o efeito não pode acontecer aqui: um acerto comum</translation>
+    </message>
+    <message>
+        <source>{title}: {face} — {text}</source>
+        <translation>{title}: {face} — {text}</translation>
+    </message>
+    <message>
+        <source>{text} Applied: {applied}.</source>
+        <translation>{text} Aplicado: {applied}.</translation>
+    </message>
+    <message>
+        <source>{text} GM: {gm}.</source>
+        <translation>{text} Mestre: {gm}.</translation>
+    </message>
+    <message>
+        <source>{a} strikes at {t} with {get} ({distance:g} m, {band}): OP d20 {face} {po_text} = {po}; DP {pd_text} = {pd}; AP ⌊{po} ÷ {pd}⌋ = {pa}</source>
+        <translation>{a} golpeia {t} com {get} ({distance:g} m, {band}): PO d20 {face} {po_text} = {po}; PD {pd_text} = {pd}; PA ⌊{po} ÷ {pd}⌋ = {pa}</translation>
+    </message>
+    <message>
+        <source>{a} throws at {t} with {get} ({distance:g} m, {band}): OP d20 {face} {po_text} = {po}; DP {pd_text} = {pd}; AP ⌊{po} ÷ {pd}⌋ = {pa}</source>
+        <translation>{a} arremessa {get} em {t} ({distance:g} m, {band}): PO d20 {face} {po_text} = {po}; PD {pd_text} = {pd}; PA ⌊{po} ÷ {pd}⌋ = {pa}</translation>
+    </message>
+    <message>
+        <source>{a} fires at {t} with {get} ({distance:g} m, {band}): OP d20 {face} {po_text} = {po}; DP {pd_text} = {pd}; AP ⌊{po} ÷ {pd}⌋ = {pa}</source>
+        <translation>{a} atira em {t} com {get} ({distance:g} m, {band}): PO d20 {face} {po_text} = {po}; PD {pd_text} = {pd}; PA ⌊{po} ÷ {pd}⌋ = {pa}</translation>
+    </message>
+    <message>
+        <source>suppression −{penalty} AP → {t} suppressed</source>
+        <translation>supressão −{penalty} PA → {t} suprimido</translation>
+    </message>
+    <message>
+        <source>suppression −{penalty} AP → {t} not suppressed</source>
+        <translation>supressão −{penalty} PA → {t} não suprimido</translation>
+    </message>
+    <message>
+        <source>{name} aims the {name2} at {target}: next round&apos;s shot adds Precision shot ({stat}) and ignores range penalties.</source>
+        <translation>{name} mira com {name2} em {target}: o tiro da próxima rodada soma Tiro de Precisão ({stat}) e ignora penalidades de alcance.</translation>
+    </message>
+    <message>
+        <source>{name} aims the {name2}: next round&apos;s shot adds Precision shot ({stat}) and ignores range penalties.</source>
+        <translation>{name} mira com {name2}: o tiro da próxima rodada soma Tiro de Precisão ({stat}) e ignora penalidades de alcance.</translation>
+    </message>
+    <message>
         <source>{name} is dark (total darkness)</source>
         <translation>{name} está escuro (escuridão completa)</translation>
     </message>
@@ -428,16 +476,8 @@
         <translation>Frieza vs Explosivos falhou</translation>
     </message>
     <message>
-        <source>{a} {verb} {t} with {get} ({distance:g} m, {band}): OP d20 {face} {po_text} = {po}; DP {pd_text} = {pd}; AP ⌊{po} ÷ {pd}⌋ = {pa}</source>
-        <translation>{a} {verb} {t} com {get} ({distance:g} m, {band}): PO d20 {face} {po_text} = {po}; PD {pd_text} = {pd}; PA ⌊{po} ÷ {pd}⌋ = {pa}</translation>
-    </message>
-    <message>
         <source> (natural 1: AP 0)</source>
         <translation> (1 natural: PA 0)</translation>
-    </message>
-    <message>
-        <source>suppression −{penalty} AP → {t} </source>
-        <translation>supressão −{penalty} PA → {t} </translation>
     </message>
     <message>
         <source>disarm AP {effect}: {text}</source>
@@ -480,10 +520,6 @@
         <translation>Tiro de Precisão só pode ser usado com Rifles.</translation>
     </message>
     <message>
-        <source>: next round&apos;s shot adds Precision shot ({stat}) and ignores range penalties.</source>
-        <translation>: o tiro da próxima rodada soma Tiro de Precisão ({stat}) e ignora penalidades de alcance.</translation>
-    </message>
-    <message>
         <source>{t} panics</source>
         <translation>{t} entra em pânico</translation>
     </message>
@@ -516,28 +552,12 @@
         <translation>{t} mantém o sangue-frio</translation>
     </message>
     <message>
-        <source>the effect can&apos;t happen here: a common </source>
-        <translation>o efeito não pode acontecer aqui: um </translation>
-    </message>
-    <message>
-        <source>strikes at</source>
-        <translation>golpeia</translation>
-    </message>
-    <message>
-        <source>throws at</source>
-        <translation>arremessa em</translation>
-    </message>
-    <message>
-        <source>fires at</source>
-        <translation>atira em</translation>
-    </message>
-    <message>
-        <source>not suppressed</source>
-        <translation>não suprimido</translation>
-    </message>
-    <message>
         <source>no effect</source>
         <translation>sem efeito</translation>
+    </message>
+    <message>
+        <source>{a}&apos;s {weapon}</source>
+        <translation>{weapon} de {a}</translation>
     </message>
     <message>
         <source>Natural {face}: {a} rolls on {title}: 1d6 = {total}.</source>
@@ -614,10 +634,6 @@
     <message>
         <source>{name} aims</source>
         <translation>{name} mira</translation>
-    </message>
-    <message>
-        <source>{name} aims the {name2}</source>
-        <translation>{name} mira com {name2}</translation>
     </message>
     <message>
         <source>{name}&apos;s {what} needs no repair.</source>
@@ -722,6 +738,14 @@
     <message>
         <source>{what}: d20 {total} {mod_text} = {total2} against {opp_text} — {choice}.</source>
         <translation>{what}: d20 {total} {mod_text} = {total2} contra {opp_text} — {choice}.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passou</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>falhou</translation>
     </message>
     <message>
         <source>Shoot and move</source>
@@ -928,8 +952,20 @@
         <translation>Atenção</translation>
     </message>
     <message>
+        <source>{exposure} (posture)</source>
+        <translation>{exposure} (postura)</translation>
+    </message>
+    <message>
         <source>Posture and cover</source>
         <translation>Postura e cobertura</translation>
+    </message>
+    <message>
+        <source>skill {total:+d}</source>
+        <translation>habilidade {total:+d}</translation>
+    </message>
+    <message>
+        <source>attack {total:+d}</source>
+        <translation>ataque {total:+d}</translation>
     </message>
     <message>
         <source>Penalties</source>
@@ -998,6 +1034,26 @@
     <message>
         <source>Shoot and move (6 m)</source>
         <translation>Atirar e movimentar (6 m)</translation>
+    </message>
+    <message>
+        <source>jammed</source>
+        <translation>emperrada</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>inutilizada</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>destruída</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>largada</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
     </message>
     <message>
         <source>Surprise</source>
@@ -1316,6 +1372,10 @@
         <translation>PA = ⌊(d20 {po_bonus:+d}) ÷ {pd_total}⌋: PA 1 com um d20 de {choice}, um Ferimento (PA {threshold}) com {choice2}; um 1 natural é PA 0, um 20 natural soma um Ferimento.</translation>
     </message>
     <message>
+        <source>— (only a natural 20)</source>
+        <translation>— (só um 20 natural)</translation>
+    </message>
+    <message>
         <source>{die} {bonus:+d} ÷ DP {pd}</source>
         <translation>{die} {bonus:+d} ÷ PD {pd}</translation>
     </message>
@@ -1460,6 +1520,14 @@
         <translation>postura e cobertura de {name}</translation>
     </message>
     <message>
+        <source>{name}: {label} on.</source>
+        <translation>{name}: {label} ligado.</translation>
+    </message>
+    <message>
+        <source>{name}: {label} off.</source>
+        <translation>{name}: {label} desligado.</translation>
+    </message>
+    <message>
         <source>WWII has no tool {tool_id!r}.</source>
         <translation>WWII não tem a ferramenta {tool_id!r}.</translation>
     </message>
@@ -1512,8 +1580,12 @@
         <translation>{name} está inconsciente</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn ({choice}round {number}).</source>
-        <translation>Turno de {name} ({choice}rodada {number}).</translation>
+        <source>{name}&apos;s turn (round {number}).</source>
+        <translation>Turno de {name} (rodada {number}).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn (initiative {total}, round {number}).</source>
+        <translation>Turno de {name} (iniciativa {total}, rodada {number}).</translation>
     </message>
     <message>
         <source>End of round {number}.</source>

@@ -264,6 +264,10 @@
         <translation>{name}: Mobilidade</translation>
     </message>
     <message>
+        <source>success</source>
+        <translation>sucesso</translation>
+    </message>
+    <message>
         <source>failure: {on_failure}</source>
         <translation>falha: {on_failure}</translation>
     </message>
@@ -1712,6 +1716,10 @@
         <translation>Lutando</translation>
     </message>
     <message>
+        <source>Cover</source>
+        <translation>Cobertura</translation>
+    </message>
+    <message>
         <source>instant</source>
         <translation>imediata</translation>
     </message>
@@ -1742,6 +1750,10 @@
     <message>
         <source>Grappled</source>
         <translation>Agarrado</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>falha</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -1972,6 +1984,10 @@
         <translation>O YZE não tem a ferramenta {tool_id!r}.</translation>
     </message>
     <message>
+        <source>Done.</source>
+        <translation>Feito.</translation>
+    </message>
+    <message>
         <source>everyone</source>
         <translation>todos</translation>
     </message>
@@ -2022,6 +2038,14 @@
     <message>
         <source>{cared} can&apos;t care for themselves.</source>
         <translation>{cared} não pode cuidar de si mesmo.</translation>
+    </message>
+    <message>
+        <source>mental</source>
+        <translation>mental</translation>
+    </message>
+    <message>
+        <source>physical</source>
+        <translation>físico</translation>
     </message>
     <message>
         <source>A critical injury is physical or mental, not {kind!r}.</source>

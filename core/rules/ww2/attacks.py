@@ -79,6 +79,7 @@ from core.rules.ww2.state import (
     stat,
     view,
 )
+from core.rules.ww2.words import choice_word
 
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
@@ -165,7 +166,7 @@ def weapon_ranges(enc: Encounter, weapon: dict[str, Any]) -> dict[str, Any]:
                     "ww2",
                     "Unknown range class {range_class!r} for {get}: use melee, "
                     "short, medium or long (range_bands.json).",
-                ).format(range_class=merged["range_class"], get=weapon.get("name"))
+                ).format(range_class=merged["range_class"], get=rule_text(weapon, "name"))
             )
         eff = rows[0]["max_m"]
     return {
@@ -197,7 +198,7 @@ def weapon_band(
                 "ww2",
                 "{get} has no effective range (no range class, and none in "
                 "ww2.weapon_range_table): treated as within effective range.",
-            ).format(get=weapon.get("name"))
+            ).format(get=rule_text(weapon, "name"))
         )
         return "effective", d, notes
     if d <= r["effective_m"]:
@@ -213,7 +214,7 @@ def weapon_band(
                 "{get}'s maximum range is not known (the seed's table is "
                 "missing; set it on the weapon or in "
                 "ww2.weapon_range_table): treated as within it.",
-            ).format(get=weapon.get("name"))
+            ).format(get=rule_text(weapon, "name"))
         )
         return "beyond_effective", d, notes
     if d <= r["maximum_m"]:
@@ -510,7 +511,7 @@ def reach_refusal(
             return translate(
                 "ww2",
                 "{target} is {dist:g} m away: out of reach of {name} (melee, 0–{reach:g} m).",
-            ).format(target=target, dist=dist, name=weapon["name"], reach=reach)
+            ).format(target=target, dist=dist, name=rule_text(weapon, "name"), reach=reach)
         sight = enc.line_of_sight(attacker, target)
         return None if sight.clear else str(sight.reason)
     why = map_refusal(enc, attacker, target, melee=False)
@@ -519,7 +520,7 @@ def reach_refusal(
     if band is None:
         return translate(
             "ww2", "{target} is {dist:g} m away: beyond the maximum range of {name}."
-        ).format(target=target, dist=dist, name=weapon["name"])
+        ).format(target=target, dist=dist, name=rule_text(weapon, "name"))
     return None
 
 
@@ -791,7 +792,7 @@ def _cover_pd(
     where = (
         ""
         if exposure_flag not in (None, "auto") or peek(enc, t, "exposure") != "auto"
-        else f", {posture(enc, t)}"
+        else f", {choice_word(posture(enc, t)).lower()}"
     )
     plan.pd.append(
         _pd_row(
@@ -950,12 +951,14 @@ def _apply_critical(enc: Encounter, plan: AttackPlan, table_id: str, face: int) 
         applied.append(translate("ww2", "{a} takes a Wound").format(a=a))
     if row.get("weapon_destroyed"):
         _set_weapon_status(enc, a, weapon["id"], "destroyed")
-        applied.append(translate("ww2", "{name} ruined for good").format(name=weapon["name"]))
+        applied.append(
+            translate("ww2", "{name} ruined for good").format(name=rule_text(weapon, "name"))
+        )
     if row.get("weapon_disabled"):
         _set_weapon_status(enc, a, weapon["id"], "disabled", repair_hours=row.get("repair_hours"))
         applied.append(
             translate("ww2", "{name} disabled ({get} h to repair)").format(
-                name=weapon["name"], get=row.get("repair_hours")
+                name=rule_text(weapon, "name"), get=row.get("repair_hours")
             )
         )
     if row.get("rounds_lost"):
@@ -965,14 +968,16 @@ def _apply_critical(enc: Encounter, plan: AttackPlan, table_id: str, face: int) 
         eid = add_effect(
             enc,
             a,
-            translate("ww2", "Jammed {name}").format(name=weapon["name"]),
+            translate("ww2", "Jammed {name}").format(name=rule_text(weapon, "name")),
             unit="rounds",
             count=n,
             kind="condition",
         )
         _set_weapon_status(enc, a, weapon["id"], "jammed", effect=eid)
         applied.append(
-            translate("ww2", "{name} jammed for {n} rounds").format(name=weapon["name"], n=n)
+            translate("ww2", "{name} jammed for {n} rounds").format(
+                name=rule_text(weapon, "name"), n=n
+            )
         )
     for flag, words in (
         (
@@ -994,14 +999,14 @@ def _apply_critical(enc: Encounter, plan: AttackPlan, table_id: str, face: int) 
         if row.get(flag):
             gm.append(words)
     if row.get("instant_death") and target_alive:
-        kill(enc, t, row["text"].rstrip("."))
+        kill(enc, t, rule_text(row, "text").rstrip("."))
         applied.append(translate("ww2", "{t} dies").format(t=t))
     elif row.get("death_in_rounds") and target_alive:
         start_death_clock(
             enc,
             t,
             int(row["death_in_rounds"]),
-            row["text"].split(",")[0],
+            rule_text(row, "text").split(",")[0],
             row["save_test"],
             int(row["save_test_value"]),
         )
@@ -1018,15 +1023,15 @@ def _apply_critical(enc: Encounter, plan: AttackPlan, table_id: str, face: int) 
         ("limb_lost", "limb_lost"),
     ):
         if row.get(flag) and target_alive and not is_dead(enc, t):
-            set_condition(enc, t, cond, note=row["text"], source=a)
-            applied.append(cond.replace("_", " "))
+            set_condition(enc, t, cond, note=rule_text(row, "text"), source=a)
+            applied.append(choice_word(cond).lower())
     if row.get("weapons_destroyed") and target_alive:
         from core.rules.ww2.state import carried_weapons
 
         gone = [w for w in carried_weapons(enc, t) if w["id"] != "unarmed" and w["status"] == "ok"]
         for w in gone:
             _set_weapon_status(enc, t, w["id"], "destroyed")
-        set_condition(enc, t, "weapons_destroyed", note=row["text"], source=a)
+        set_condition(enc, t, "weapons_destroyed", note=rule_text(row, "text"), source=a)
         applied.append(
             translate("ww2", "{t}'s weapons destroyed").format(t=t)
             if gone
@@ -1055,14 +1060,19 @@ def _apply_critical(enc: Encounter, plan: AttackPlan, table_id: str, face: int) 
     if not applied and not gm and not common:
         common = True
         gm.append(
-            translate("ww2", "the effect can't happen here: a common ")
-            + ("miss" if face and "failure" in table_id else "hit")
+            translate("ww2", "the effect can't happen here: a common miss")
+            if face and "failure" in table_id
+            else translate("ww2", "the effect can't happen here: a common hit")
         )
-    text = f"{data.table(enc, table_id)['title']}: {face} — {row['text']}"
+    text = translate("ww2", "{title}: {face} — {text}").format(
+        title=rule_text(data.table(enc, table_id), "title"), face=face, text=rule_text(row, "text")
+    )
     if applied:
-        text += " Applied: " + "; ".join(applied) + "."
+        text = translate("ww2", "{text} Applied: {applied}.").format(
+            text=text, applied="; ".join(applied)
+        )
     if gm:
-        text += " GM: " + "; ".join(gm) + "."
+        text = translate("ww2", "{text} GM: {gm}.").format(text=text, gm="; ".join(gm))
     enc.add_log(
         "critical", text, combatant=a if "failure" in table_id else t, table=table_id, face=face
     )
@@ -1078,6 +1088,28 @@ def _damage_from(enc: Encounter, plan: AttackPlan, pa: int) -> tuple[int, int]:
     extra = int(data.row(enc, "attack_resolution", rule="ferimento_threshold")["extra_ferimentos"])
     fer = extra if pa >= threshold and not plan.no_extra_wound else 0
     return pa, fer
+
+
+def _attack_sentence(melee: bool, explosive: bool) -> str:
+    """The attack line's message, one whole sentence per kind of attack (a translator may
+    reorder it): ``{a} {t} {get} {distance} {band} {face} {po_text} {po} {pd_text} {pd} {pa}``."""
+    if melee:
+        return translate(
+            "ww2",
+            "{a} strikes at {t} with {get} ({distance:g} m, {band}): OP d20 {face} {po_text} = "
+            "{po}; DP {pd_text} = {pd}; AP ⌊{po} ÷ {pd}⌋ = {pa}",
+        )
+    if explosive:
+        return translate(
+            "ww2",
+            "{a} throws at {t} with {get} ({distance:g} m, {band}): OP d20 {face} {po_text} = "
+            "{po}; DP {pd_text} = {pd}; AP ⌊{po} ÷ {pd}⌋ = {pa}",
+        )
+    return translate(
+        "ww2",
+        "{a} fires at {t} with {get} ({distance:g} m, {band}): OP d20 {face} {po_text} = "
+        "{po}; DP {pd_text} = {pd}; AP ⌊{po} ÷ {pd}⌋ = {pa}",
+    )
 
 
 def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, Any]:
@@ -1114,24 +1146,12 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
     }
     po_text = " ".join(f"{m.value:+d} {m.label}" for m in plan.po if m.value)
     pd_text = " + ".join(f"{m.label} {m.value}" for m in plan.pd)
-    verb = (
-        translate("ww2", "strikes at")
-        if plan.melee
-        else translate("ww2", "throws at")
-        if is_explosive(weapon)
-        else translate("ww2", "fires at")
-    )
-    head = translate(
-        "ww2",
-        "{a} {verb} {t} with {get} ({distance:g} m, {band}): OP d20 {face} {po_text} = "
-        "{po}; DP {pd_text} = {pd}; AP ⌊{po} ÷ {pd}⌋ = {pa}",
-    ).format(
+    head = _attack_sentence(plan.melee, is_explosive(weapon)).format(
         a=a,
-        verb=verb,
         t=t,
-        get=weapon.get("name"),
+        get=rule_text(weapon, "name"),
         distance=plan.distance,
-        band=(plan.band or "").replace("_", " "),
+        band=choice_word(plan.band).lower() if plan.band else "",
         face=face,
         po_text=po_text,
         po=po,
@@ -1150,8 +1170,11 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
         out["suppressed"] = bool(hit and after >= 0)
         dmg_pa = max(0, after) if hit else 0
         words.append(
-            translate("ww2", "suppression −{penalty} AP → {t} ").format(penalty=penalty, t=t)
-            + ("suppressed" if out["suppressed"] else translate("ww2", "not suppressed"))
+            (
+                translate("ww2", "suppression −{penalty} AP → {t} suppressed")
+                if out["suppressed"]
+                else translate("ww2", "suppression −{penalty} AP → {t} not suppressed")
+            ).format(penalty=penalty, t=t)
         )
     elif plan.technique == "disarm":
         rows = [r for r in data.rows(enc, "disarm") if "pa" in r]
@@ -1162,7 +1185,7 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
         if effect:
             words.append(
                 translate("ww2", "disarm AP {effect}: {text}").format(
-                    effect=effect, text=data.row(enc, "disarm", pa=effect)["text"]
+                    effect=effect, text=rule_text(data.row(enc, "disarm", pa=effect), "text")
                 )
             )
         if dmg_pa:
@@ -1185,7 +1208,12 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
     out["text"] = text
     if les or fer:
         dmg = apply_damage(
-            enc, t, les, fer, source=f"{a}'s {weapon.get('name')}", knockout=plan.knockout
+            enc,
+            t,
+            les,
+            fer,
+            source=translate("ww2", "{a}'s {weapon}").format(a=a, weapon=rule_text(weapon, "name")),
+            knockout=plan.knockout,
         )
         out["damage"] = dmg
     # technique effects
@@ -1210,7 +1238,10 @@ def _resolve(enc: Encounter, plan: AttackPlan, penalty: int = 0) -> dict[str, An
             enc.add_log(
                 "critical",
                 translate("ww2", "Natural {face}: {a} rolls on {title}: 1d6 = {total}.").format(
-                    face=face, a=a, title=data.table(enc, table_id)["title"], total=crit.total
+                    face=face,
+                    a=a,
+                    title=rule_text(data.table(enc, table_id), "title"),
+                    total=crit.total,
                 ),
                 roll=crit.to_dict(),
                 combatant=a,
@@ -1246,14 +1277,18 @@ def _disarm_effect(enc: Encounter, plan: AttackPlan, effect: int) -> None:
             live(enc, a)["captured"].append(taken)
             enc.add_log(
                 "attack",
-                translate("ww2", "{a} takes {t}'s {name}.").format(a=a, t=t, name=w["name"]),
+                translate("ww2", "{a} takes {t}'s {name}.").format(
+                    a=a, t=t, name=rule_text(w, "name")
+                ),
                 combatant=a,
             )
         else:
             _set_weapon_status(enc, t, w["id"], "dropped")
             enc.add_log(
                 "attack",
-                translate("ww2", "{t}'s {name} falls to the ground.").format(t=t, name=w["name"]),
+                translate("ww2", "{t}'s {name} falls to the ground.").format(
+                    t=t, name=rule_text(w, "name")
+                ),
                 combatant=t,
             )
 
@@ -1487,12 +1522,24 @@ def aim(enc: Encounter, name: str, weapon_id: str | None = None, target: str | N
         }
         enc.add_log(
             "action",
-            translate("ww2", "{name} aims the {name2}").format(name=name, name2=weapon["name"])
-            + (f" at {target}" if target else "")
-            + translate(
-                "ww2",
-                ": next round's shot adds Precision shot ({stat}) and ignores range penalties.",
-            ).format(stat=stat(enc, name, "tiro_de_precisao")),
+            (
+                translate(
+                    "ww2",
+                    "{name} aims the {name2} at {target}: next round's shot adds Precision shot "
+                    "({stat}) and ignores range penalties.",
+                )
+                if target
+                else translate(
+                    "ww2",
+                    "{name} aims the {name2}: next round's shot adds Precision shot ({stat}) and "
+                    "ignores range penalties.",
+                )
+            ).format(
+                name=name,
+                name2=rule_text(weapon, "name"),
+                target=target,
+                stat=stat(enc, name, "tiro_de_precisao"),
+            ),
             combatant=name,
         )
 
@@ -1501,7 +1548,7 @@ def repair_weapon(enc: Encounter, name: str, weapon_id: str) -> None:
     """GM: a disabled, jammed or dropped weapon is back in hand (a destroyed one is not)."""
     st = view(enc, name)["weapons"].get(weapon_id)
     weapon = find_weapon(enc, name, weapon_id)
-    what = weapon["name"] if weapon else weapon_id
+    what = rule_text(weapon, "name") if weapon else weapon_id
     if not st:
         raise RuleError(
             translate("ww2", "{name}'s {what} needs no repair.").format(name=name, what=what)

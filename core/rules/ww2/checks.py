@@ -175,7 +175,7 @@ def skill_test(
     if passed is not None:
         result = CheckResult(name, skill, bool(passed), value=value, ruled=True)
         result.text = translate("ww2", "{what}: the GM rules it {choice}.").format(
-            what=what, choice="passed" if passed else "failed"
+            what=what, choice=_verdict(bool(passed))
         )
         enc.add_log("test", result.text, combatant=name, skill=skill, passed=bool(passed))
         return result
@@ -223,10 +223,15 @@ def skill_test(
             mod_text=mod_text,
             total2=total,
             opp_text=opp_text,
-            choice="passed" if ok else "failed",
+            choice=_verdict(ok),
         )
     ) + _missing_note(enc, [(name, skill), *([against] if against else [])])
     enc.add_log(
         "test", result.text, roll=roll, combatant=name, skill=skill, passed=ok, margin=result.margin
     )
     return result
+
+
+def _verdict(passed: bool) -> str:
+    """ "passed" or "failed" as a test's line ends, in the UI language."""
+    return translate("ww2", "passed") if passed else translate("ww2", "failed")

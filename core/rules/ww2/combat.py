@@ -67,7 +67,7 @@ from core.rules.ww2.state import (
     skill_label,
     view,
 )
-from core.rules.ww2.words import with_choice_words
+from core.rules.ww2.words import choice_word, with_choice_words
 
 ATTACK_ACTIONS = ("attack", "suppressive_fire", "disarm")
 """Action ids the attack form resolves (``take_action`` sends them to :meth:`attack`)."""
@@ -209,6 +209,14 @@ class WW2Combat(WatchedOrder, CombatRunner):
         return _attention.surprise_effects(self.enc, state)
 
     # -- posture, cover, visibility --------------------------------------------------------------
+    def _param_label(self, tool_id: str, key: str) -> str:
+        """A GM tool's input as its form names it (for a refusal that asks for it)."""
+        for tool in self.gm_tools():
+            for p in tool.params if tool.id == tool_id else ():
+                if p.id == key:
+                    return p.label
+        return key.replace("_", " ")
+
     def set_posture(self, name: str, new: str) -> None:
         """Ereto (``standing``), Agachado (``crouching``) or Deitado (``prone``): free."""
         if new not in POSTURES:
@@ -220,7 +228,7 @@ class WW2Combat(WatchedOrder, CombatRunner):
         if posture(self.enc, name) == new:
             return
         row = data.row(self.enc, "posture", key=new)
-        with self.enc.transaction(f"{name}: {new}"):
+        with self.enc.transaction(f"{name}: {rule_text(row, 'name')}"):
             self.enc.set_stance(name, "prone" if new == "prone" else "standing")
             if new != "prone":
                 live(self.enc, name)["posture"] = new
@@ -307,7 +315,9 @@ class WW2Combat(WatchedOrder, CombatRunner):
                 name,
                 data.slug(row["test"]),
                 passed=passed,
-                why=translate("ww2", "extra metres ({mode})").format(mode=mode),
+                why=translate("ww2", "extra metres ({mode})").format(
+                    mode=choice_word(mode).lower()
+                ),
             )
             gained = _move.extra_metres(enc, mode, result.margin) if result.passed else 0
             rec = round_live(enc, name)
@@ -316,7 +326,7 @@ class WW2Combat(WatchedOrder, CombatRunner):
             enc.add_log(
                 "sprint",
                 translate("ww2", "{name} gains {gained} m this round ({mode}).").format(
-                    name=name, gained=gained, mode=mode.replace("_", " ")
+                    name=name, gained=gained, mode=choice_word(mode).lower()
                 ),
                 combatant=name,
                 metres=gained,
@@ -406,7 +416,9 @@ class WW2Combat(WatchedOrder, CombatRunner):
         if action_id in ("stand", "crouch", "go_prone"):
             want = {"stand": "standing", "crouch": "crouching", "go_prone": "prone"}[action_id]
             return (
-                translate("ww2", "{name} is already {want}.").format(name=name, want=want)
+                translate("ww2", "{name} is already {want}.").format(
+                    name=name, want=choice_word(want).lower()
+                )
                 if posture(enc, name) == want
                 else ""
             )
@@ -485,7 +497,7 @@ class WW2Combat(WatchedOrder, CombatRunner):
 
     def _weapon_name(self, name: str, weapon_id: str) -> str:
         w = next((w for w in carried_weapons(self.enc, name) if w["id"] == weapon_id), None)
-        return str(w["name"]) if w else weapon_id
+        return rule_text(w, "name") if w else weapon_id
 
     def _has_category(self, name: str, technique: str) -> bool:
         cats = data.technique_categories(self.enc, technique)
@@ -733,7 +745,11 @@ class WW2Combat(WatchedOrder, CombatRunner):
         )
         exp = st["exposure"]
         if exp == "auto":
-            exp = f"{data.row(enc, 'posture', key=posture(enc, name))['exposure']} (posture)"
+            exp = translate("ww2", "{exposure} (posture)").format(
+                exposure=choice_word(data.row(enc, "posture", key=posture(enc, name))["exposure"])
+            )
+        else:
+            exp = choice_word(exp)
         out.append(
             TrackView(
                 "cover",
@@ -743,9 +759,9 @@ class WW2Combat(WatchedOrder, CombatRunner):
                     "ww2", "{label}; exposure {exp}; armour {armour}; visibility {visibility}"
                 ).format(
                     label=rule_text(data.row(enc, "posture", key=posture(enc, name)), "name"),
-                    exp=exp,
-                    armour=st["armour"],
-                    visibility=st["visibility"],
+                    exp=exp.lower(),
+                    armour=choice_word(st["armour"]).lower(),
+                    visibility=choice_word(st["visibility"]).lower(),
                 ),
             )
         )
@@ -753,7 +769,13 @@ class WW2Combat(WatchedOrder, CombatRunner):
         for kind in ("skill", "attack"):
             total = sum(m.value for m in penalties(enc, name, kind))
             if total:
-                pens.append(f"{kind} {total:+d}")
+                pens.append(
+                    (
+                        translate("ww2", "skill {total:+d}")
+                        if kind == "skill"
+                        else translate("ww2", "attack {total:+d}")
+                    ).format(total=total)
+                )
         if pens:
             out.append(
                 TrackView(
@@ -807,7 +829,7 @@ class WW2Combat(WatchedOrder, CombatRunner):
                 )
             )
         weapons = [
-            f"{w['name']} ({skill_label(str(w.get('category')))})"
+            f"{rule_text(w, 'name')} ({skill_label(str(w.get('category')))})"
             + ("" if w["status"] == "ok" else f": {w['status']}")
             for w in carried_weapons(enc, name)
         ]
@@ -896,15 +918,15 @@ class WW2Combat(WatchedOrder, CombatRunner):
                 )
             )
         if st["suppression"]:
-            out.append("Suppressed")
+            out.append(translate("ww2", "Suppressed"))
         if _inj.has_condition(enc, name, "panicked"):
-            out.append("Panicked")
+            out.append(translate("ww2", "Panicked"))
         if life == "fighting" and st["attention"] != "alert":
             out.append(rule_text(data.row(enc, "attention_states", key=st["attention"]), "name"))
         if posture(enc, name) == "crouching":
-            out.append("Crouched")
+            out.append(translate("ww2", "Crouched"))
         if st["aim"] and st["aim"].get("round") == enc.round.number:
-            out.append("Aiming")
+            out.append(translate("ww2", "Aiming"))
         return out + super().status_badges(name)
 
     # -- damage and medicine ---------------------------------------------------------------------
@@ -969,9 +991,9 @@ class WW2Combat(WatchedOrder, CombatRunner):
     def weapon_choices(self, name: str) -> list[tuple[str, str]]:
         out = []
         for w in carried_weapons(self.enc, name):
-            label = f"{w['name']} ({skill_label(str(w.get('category')))})"
+            label = f"{rule_text(w, 'name')} ({skill_label(str(w.get('category')))})"
             if w["status"] != "ok":
-                label += f" — {w['status']}"
+                label += f" — {_weapon_status_word(str(w['status']))}"
             out.append((w["id"], label))
         return out
 
@@ -1157,7 +1179,7 @@ class WW2Combat(WatchedOrder, CombatRunner):
                     pd_total=plan.pd_total,
                     choice=one if one else "—",
                     threshold=threshold,
-                    choice2=fer if fer else "— (only a natural 20)",
+                    choice2=fer if fer else translate("ww2", "— (only a natural 20)"),
                 )
             )
         dice = (
@@ -1494,7 +1516,7 @@ class WW2Combat(WatchedOrder, CombatRunner):
         def need(key: str) -> Any:
             if p.get(key) in (None, ""):
                 raise RuleError(
-                    translate("ww2", "Fill in {key}.").format(key=key.replace("_", " "))
+                    translate("ww2", "Fill in {key}.").format(key=self._param_label(tool_id, key))
                 )
             return p[key]
 
@@ -1551,7 +1573,12 @@ class WW2Combat(WatchedOrder, CombatRunner):
             on = bool(p.get("on", True))
             self.set_condition(need("name"), need("condition"), on, rounds=rounds)
             label = _inj.CONDITIONS.get(p["condition"], p["condition"])
-            return {"text": f"{p['name']}: {label} {'on' if on else 'off'}."}
+            text = (
+                translate("ww2", "{name}: {label} on.")
+                if on
+                else translate("ww2", "{name}: {label} off.")
+            )
+            return {"text": text.format(name=p["name"], label=label)}
         if tool_id == "repair_weapon":
             self.repair_weapon(need("name"), need("weapon_id"))
             return {"text": enc.log[-1]["text"]}
@@ -1617,3 +1644,15 @@ _ACTION_SKILL = {
     "shake_suppression": "frieza",
 }
 """The skill (a :data:`~core.rules.ww2.state.SKILLS` key) an action tests."""
+
+
+def _weapon_status_word(status: str) -> str:
+    """A weapon's state ("jammed", "disabled", "destroyed", "lost") in the UI language."""
+    words = {
+        "jammed": translate("ww2", "jammed"),
+        "disabled": translate("ww2", "disabled"),
+        "destroyed": translate("ww2", "destroyed"),
+        "dropped": translate("ww2", "dropped"),
+        "lost": translate("ww2", "lost"),
+    }
+    return words.get(status, status)

@@ -221,13 +221,14 @@ def _begin_turn(enc: Encounter, init: dict[str, Any], name: str) -> None:
     effects.on_turn_start(enc, name)
     round_live(enc, name)["start_pos"] = list(enc.combatant(name).position)
     total = init["rolls"].get(name, {}).get("total")
+    text = (
+        translate("ww2", "{name}'s turn (round {number}).")
+        if total is None
+        else translate("ww2", "{name}'s turn (initiative {total}, round {number}).")
+    )
     enc.add_log(
         "turn",
-        translate("ww2", "{name}'s turn ({choice}round {number}).").format(
-            name=name,
-            choice="initiative " + str(total) + ", " if total is not None else "",
-            number=enc.round.number,
-        ),
+        text.format(name=name, total=total, number=enc.round.number),
         combatant=name,
     )
 

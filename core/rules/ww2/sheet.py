@@ -195,7 +195,7 @@ def weapon_words(weapon_id: str) -> str:
     """A weapon id told for people: "the <table's name>" when it has one, else "that weapon"."""
     item = weapon_item(weapon_id)
     return (
-        translate("ww2", "the {name}").format(name=item.data["name"])
+        translate("ww2", "the {name}").format(name=rule_text(item.data, "name"))
         if item
         else translate("ww2", "that weapon")
     )

@@ -79,6 +79,8 @@ EXPLOSIVE_CATEGORY = "explosivos"
 UNARMED: dict[str, Any] = {
     "id": "unarmed",
     "name": "Unarmed",
+    "name_pt": "Desarmado",
+    "name_es": "Desarmado",
     "category": MELEE_CATEGORY,
     "ineffective": True,
 }
@@ -280,8 +282,22 @@ def _normalise_weapon(w: Any) -> dict[str, Any] | None:
         out = dict(w)
         out.setdefault("name", out["id"])
         out.setdefault("category", MELEE_CATEGORY)
+        _table_names(out)
         return out
     return None
+
+
+def _table_names(weapon: dict[str, Any]) -> None:
+    """A weapon the sheet stored under the table's English name reads in the UI language
+    with the table's ``name_pt``/``name_es`` (a name the GM changed stays as typed)."""
+    from core.resources import load_table
+
+    rows = [UNARMED, *load_table("ww2", "weapons")["rows"]]
+    row = next((r for r in rows if r.get("id") == weapon["id"]), None)
+    if row is not None and row.get("name") == weapon["name"]:
+        for key in ("name_pt", "name_es"):
+            if key in row:
+                weapon.setdefault(key, row[key])
 
 
 def carried_weapons(enc: Encounter, name: str) -> list[dict[str, Any]]:

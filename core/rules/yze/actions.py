@@ -738,7 +738,7 @@ def _roll_move(enc: Encounter, name: str, check: Any) -> list[dict[str, Any]]:
         )
         _crits.roll_costs(enc, name, "mobility")
         verdict = (
-            "success"
+            translate("yze", "success")
             if roll.success
             else translate("yze", "failure: {on_failure}").format(on_failure=need.on_failure)
         )

@@ -393,7 +393,7 @@ class YZECombat(
             translate("yze", "{name} rolls {label}").format(name=name, label=spec.label)
         ):
             roll = _damage.roll_skill_modified(self.enc, name, sid, label=f"{name}: {spec.label}")
-            verdict = "success" if roll.success else "failure"
+            verdict = translate("yze", "success") if roll.success else translate("yze", "failure")
             text = translate("yze", "{name} rolls {label} ({text}): {faces} — {verdict}").format(
                 name=name,
                 label=spec.label,
