@@ -200,8 +200,8 @@ def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
     try:
         code = app.exec()
     finally:
-        if autosaver is not None:
-            autosaver.close()
+        if autosaver.get("saver") is not None:
+            autosaver["saver"].close()  # type: ignore[union-attr]
         log.info("Zonekeeper quit")
     return result["code"] or int(code)
 
@@ -328,14 +328,48 @@ def _check_sample(window: MainWindow, path: Path) -> bool:
     return True
 
 
-def _start_recovery(window: MainWindow, choice: str) -> Autosaver | None:
-    """Log file, error hooks, this instance's recovery file; then (once the event loop runs)
-    the restore offer and the test driver, if any."""
+def _start_recovery(window: MainWindow, choice: str) -> dict[str, Autosaver | None]:
+    """Error hooks now; the log file and this instance's recovery file right after the first
+    paint; the restore offer and the test driver once the docks are filled. Returns a holder
+    whose ``"saver"`` is the autosaver once made (None if the data folder can't be used).
+
+    The autosaver writes the encounter as it finds it when made, so a change before it is not
+    lost; nothing the first paint shows needs it sooner (its module, the lock and log files:
+    ~10 ms of start-up)."""
     from PySide6.QtCore import QTimer
 
-    from gui import errors, recovery
+    from gui import errors
 
     errors.install_hooks()
+    holder: dict[str, Autosaver | None] = {}
+
+    def make() -> Autosaver | None:
+        if "saver" not in holder:
+            holder["saver"] = _make_autosaver(window)
+        return holder["saver"]
+
+    def after_start() -> None:
+        from gui import recovery
+
+        saver = make()
+        if saver is None:  # autosave is off (said): no restore offer, no driver
+            return
+        answer = None if choice == "ask" else choice
+        recovery.offer_recovery(window, saver, answer=answer)  # type: ignore[arg-type]
+        driver = os.environ.get(DRIVER_ENV)
+        if driver:
+            _run_driver(driver, window)
+
+    window.first_painted.connect(make)  # after the start-up report line (connected first)
+    when_filled(window, lambda: QTimer.singleShot(0, after_start))
+    return holder
+
+
+def _make_autosaver(window: MainWindow) -> Autosaver | None:
+    """The log file and this instance's recovery file (None, said in the status bar, if the
+    data folder can't be used)."""
+    from gui import errors, recovery
+
     try:
         errors.setup_logging(recovery.log_dir())
         autosaver = recovery.Autosaver(window)
@@ -345,15 +379,6 @@ def _start_recovery(window: MainWindow, choice: str) -> Autosaver | None:
         window.show_message(text)
         return None
     errors.log.info("Zonekeeper started (pid %s), recovery file %s", os.getpid(), autosaver.path)
-
-    def after_start() -> None:
-        answer = None if choice == "ask" else choice
-        recovery.offer_recovery(window, autosaver, answer=answer)  # type: ignore[arg-type]
-        driver = os.environ.get(DRIVER_ENV)
-        if driver:
-            _run_driver(driver, window)
-
-    when_filled(window, lambda: QTimer.singleShot(0, after_start))
     return autosaver
 
 

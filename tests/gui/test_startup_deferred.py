@@ -55,12 +55,12 @@ def at_first_paint(tmp_path_factory: pytest.TempPathFactory) -> dict:
     return run_probe(tmp_path_factory.mktemp("probe"))
 
 
-def run_probe(tmp_path: Path) -> dict:
+def run_probe(tmp_path: Path, probe: str = FIRST_PAINT_PROBE) -> dict:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env.update(ZONEKEEPER_DATA_DIR=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "cfg"))
     env.pop("ZONEKEEPER_RESOURCES", None)
     out = subprocess.run(
-        [sys.executable, "-c", FIRST_PAINT_PROBE],
+        [sys.executable, "-c", probe],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -117,6 +117,7 @@ def test_the_start_up_heap_is_frozen_and_the_next_open_collects_it(clean_gc) -> 
 # the sample's own ruleset (Year Zero Engine) is needed to draw it; the players' window is
 # imported when the GM opens it.
 NOT_BEFORE_THE_PAINT = (
+    "gui.recovery",  # the autosaver and the log file come right after the paint
     "gui.players.window",
     "pydantic",
     "core.file_models",
@@ -144,3 +145,61 @@ def test_launch_still_starts_a_program_with_qprocess_imported_on_use(qapp) -> No
 
     assert not hasattr(i18n, "QProcess")  # imported by launch() itself, not at start-up
     assert i18n.launch([sys.executable, "-c", "pass"])
+
+
+# A change made at the first paint, before the autosaver exists (it is made right after the
+# paint): the autosaver writes the encounter as it finds it, so the change is in the recovery
+# file all the same.
+CHANGE_AT_PAINT_PROBE = textwrap.dedent(
+    """
+    import json, sys
+    from pathlib import Path
+    from PySide6.QtCore import QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+    import gui.app as app
+
+    seen = {}
+    built = app._build_window
+
+    def build(*args, **kwargs):
+        window = built(*args, **kwargs)
+
+        def at_paint():
+            seen["saver_at_paint"] = window.findChild(QObject, "autosaver") is not None
+            name = window.enc.combatants()[0].name
+            window.enc.update_combatant(name, notes="changed at the first paint")
+
+        def look(tries=40):
+            saver = window.findChild(QObject, "autosaver")
+            if (saver is None or not Path(saver.path).exists()) and tries:
+                QTimer.singleShot(50, lambda: look(tries - 1))
+                return
+            seen["saver_after"] = saver is not None
+            seen["written"] = saver is not None and Path(saver.path).exists()
+            if seen["written"]:
+                from core.recovery import read_snapshot
+
+                enc, _info = read_snapshot(saver.path)
+                seen["notes"] = enc.combatants()[0].notes
+            QApplication.quit()
+
+        window.first_painted.connect(at_paint)
+        window.panels_filled.connect(lambda: QTimer.singleShot(0, look))
+        return window
+
+    app._build_window = build
+    code = app.main(["--quit-after", "10000", "--recovery", "discard"])
+    print(json.dumps(seen))
+    sys.exit(code)
+    """
+)
+
+
+def test_a_change_before_the_autosaver_exists_still_reaches_the_recovery_file(
+    tmp_path: Path,
+) -> None:
+    seen = run_probe(tmp_path, CHANGE_AT_PAINT_PROBE)
+    assert seen["saver_at_paint"] is False  # made after the paint (see NOT_BEFORE_THE_PAINT)
+    assert seen["saver_after"] is True
+    assert seen["written"] is True
+    assert seen["notes"] == "changed at the first paint"
