@@ -177,7 +177,11 @@ def describe_duration(effect: Mapping[str, Any]) -> str:
             left=left, value=effect.get("at_rank")
         )
     who = d["counted_on"]
-    when = translate("core", "ending at the {tick} of {who}'s turn").format(tick=d["tick"], who=who)
+    when = (
+        translate("core", "ending at the start of {who}'s turn")
+        if d["tick"] == "start"
+        else translate("core", "ending at the end of {who}'s turn")
+    ).format(who=who)
     if not effect.get("started"):
         when = translate("core", "from {who}'s next turn, ").format(who=who) + when
     return f"{left} ({when})"
@@ -395,7 +399,8 @@ def add_effect(
         }
         _live(enc).append(effect)
         mods_text = describe_modifiers(mods)
-        what = f"{label} ({mods_text})" if mods_text else label
+        shown = label_text(effect)
+        what = f"{shown} ({mods_text})" if mods_text else shown
         by = (
             translate("core", " from {source}").format(source=source)
             if source and source != target

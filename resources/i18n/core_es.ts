@@ -220,8 +220,12 @@
         <translation>{left} (contando desde el rango de DES {value})</translation>
     </message>
     <message>
-        <source>ending at the {tick} of {who}&apos;s turn</source>
-        <translation>terminando en el {tick} del turno de {who}</translation>
+        <source>ending at the start of {who}&apos;s turn</source>
+        <translation>terminando al comienzo del turno de {who}</translation>
+    </message>
+    <message>
+        <source>ending at the end of {who}&apos;s turn</source>
+        <translation>terminando al final del turno de {who}</translation>
     </message>
     <message>
         <source>from {who}&apos;s next turn, </source>

@@ -220,8 +220,12 @@
         <translation>{left} (contando a partir da posição de DES {value})</translation>
     </message>
     <message>
-        <source>ending at the {tick} of {who}&apos;s turn</source>
-        <translation>terminando no {tick} do turno de {who}</translation>
+        <source>ending at the start of {who}&apos;s turn</source>
+        <translation>terminando no início do turno de {who}</translation>
+    </message>
+    <message>
+        <source>ending at the end of {who}&apos;s turn</source>
+        <translation>terminando no fim do turno de {who}</translation>
     </message>
     <message>
         <source>from {who}&apos;s next turn, </source>

@@ -648,10 +648,6 @@
         <translation>{target} no está en la zona de {name}.</translation>
     </message>
     <message>
-        <source> to Engaged range of {target}</source>
-        <translation> hasta distancia trabada de {target}</translation>
-    </message>
-    <message>
         <source>There is no zone {target!r}.</source>
         <translation>No hay ninguna zona {target!r}.</translation>
     </message>
@@ -1006,6 +1002,18 @@
     <message>
         <source>{who} picks {n} consequences against {against}</source>
         <translation>{who} elige {n} consecuencias contra {against}</translation>
+    </message>
+    <message>
+        <source>{name}: {action} ({cost}).</source>
+        <translation>{name}: {action} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} to Engaged range of {place} ({cost}).</source>
+        <translation>{name}: {action} hasta distancia trabada de {place} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} to {place} ({cost}).</source>
+        <translation>{name}: {action} hasta {place} ({cost}).</translation>
     </message>
     <message>
         <source>GM</source>

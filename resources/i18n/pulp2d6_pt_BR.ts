@@ -648,10 +648,6 @@
         <translation>{target} não está na zona de {name}.</translation>
     </message>
     <message>
-        <source> to Engaged range of {target}</source>
-        <translation> até o alcance Engajado de {target}</translation>
-    </message>
-    <message>
         <source>There is no zone {target!r}.</source>
         <translation>Não há nenhuma zona {target!r}.</translation>
     </message>
@@ -1006,6 +1002,18 @@
     <message>
         <source>{who} picks {n} consequences against {against}</source>
         <translation>{who} escolhe {n} consequências contra {against}</translation>
+    </message>
+    <message>
+        <source>{name}: {action} ({cost}).</source>
+        <translation>{name}: {action} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} to Engaged range of {place} ({cost}).</source>
+        <translation>{name}: {action} até o alcance Engajado de {place} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} to {place} ({cost}).</source>
+        <translation>{name}: {action} até {place} ({cost}).</translation>
     </message>
     <message>
         <source>GM</source>

@@ -106,7 +106,7 @@ def _weapon(enc: Any, name: str, weapon_id: str | None) -> dict[str, Any] | str:
         return found
     row = next((r for r in sheet.weapon_rows() if r["id"] == weapon_id), None)
     what = (
-        row["name"]
+        rule_text(row, "name")
         if row
         else translate("d20", "a weapon called {weapon!r}").format(weapon=weapon_id)
     )
@@ -297,7 +297,7 @@ def attack_plan(
     if weapon is not None and not weapon["kind_known"]:
         notes.append(
             translate("d20", "{name} has no kind on the sheet: counted as a melee weapon.").format(
-                name=weapon["name"]
+                name=rule_text(weapon, "name")
             )
         )
     override = ""
@@ -335,7 +335,7 @@ def attack(
     plan = attack_plan(enc, attacker, target, weapon_id, **flags)
     if not plan["allowed"]:
         raise RuleError(plan["reason"])
-    wname = plan["weapon"]["name"] if plan["weapon"] else translate("d20", "an attack")
+    wname = rule_text(plan["weapon"], "name") if plan["weapon"] else translate("d20", "an attack")
     with enc.transaction(
         translate("d20", "{attacker} attacks {target}").format(attacker=attacker, target=target)
     ):

@@ -112,7 +112,7 @@ def armour_label(a: Mapping[str, Any]) -> str:
 def unarmed() -> dict[str, Any]:
     """The Unarmed strike everyone has (``weapons.json``)."""
     row = next(r for r in weapon_rows() if r["id"] == UNARMED_ID)
-    return {k: row[k] for k in ("id", "name", "damage", "kind")}
+    return {k: row[k] for k in ("id", "name", "name_pt", "name_es", "damage", "kind") if k in row}
 
 
 def _table_weapon(entry: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -205,18 +205,14 @@ def weapons_of(stats: Mapping[str, Any]) -> list[dict[str, Any]]:
             continue
         wid = str(w.get("id") or w.get("name") or f"weapon{i + 1}")
         kind, known = w.get("kind"), True
+        row = _table_weapon(w)
         if kind not in WEAPON_KINDS:
-            row = _table_weapon(w)
             kind, known = (row["kind"], True) if row else ("melee", False)
-        out.append(
-            {
-                "id": wid,
-                "name": str(w.get("name") or wid),
-                "damage": w["damage"],
-                "kind": kind,
-                "kind_known": known,
-            }
-        )
+        name = str(w.get("name") or wid)
+        entry = {"id": wid, "name": name, "damage": w["damage"], "kind": kind, "kind_known": known}
+        if row is not None and row["name"] == name:  # the table's words in the UI language
+            entry |= {k: row[k] for k in ("name_pt", "name_es") if k in row}
+        out.append(entry)
     return out
 
 

@@ -281,7 +281,7 @@ class PulpCombat(WatchedOrder, CombatRunner):
             reason = _action_reason(enc, name, action_id, kind)
             if reason:
                 raise RuleError(reason)
-            detail = ""
+            detail: tuple[str, str] | None = None
             if action_id == "move":
                 if target is None:
                     raise RuleError(
@@ -295,9 +295,7 @@ class PulpCombat(WatchedOrder, CombatRunner):
                             )
                         )
                     enc.engage(name, target, spend=True)
-                    detail = translate("pulp2d6", " to Engaged range of {target}").format(
-                        target=target
-                    )
+                    detail = ("engaged", target)
                 else:
                     if target not in enc.map:
                         raise RuleError(
@@ -309,14 +307,14 @@ class PulpCombat(WatchedOrder, CombatRunner):
                     if not check.allowed:
                         raise RuleError(check.reason)
                     enc.move(name, target, checked=check)
-                    detail = f" to {enc.map.name(target)}"
+                    detail = ("zone", enc.map.name(target))
             else:
                 enc.spend(name, Cost({kind: 1}), f"{name}: {label}")
                 if action_id == "stand_up":
                     enc.set_stance(name, "standing")
             enc.add_log(
                 "action",
-                f"{name}: {label}{detail} ({kind})." + (f" {note}" if note else ""),
+                _action_line(name, label, kind, detail) + (f" {note}" if note else ""),
                 combatant=name,
                 action=action_id,
                 action_kind=kind,
@@ -1026,3 +1024,20 @@ def _seed_notes() -> dict[str, str]:
         f"{cover['name_es']}: «{seed_words(cover, 'text', 'es')}» — {seed}, TÁCTICAS ENEMIGAS"
     )
     return out
+
+
+def _action_line(name: str, action: str, kind: str, detail: tuple[str, str] | None) -> str:
+    """An action's log line, one whole sentence per shape (``detail``: where a move went, as
+    ``(shape, place)``), with what it spent ("move", "action") in the UI language."""
+    cost = translate("pulp2d6", "move") if kind == "move" else translate("pulp2d6", "action")
+    if detail is None:
+        return translate("pulp2d6", "{name}: {action} ({cost}).").format(
+            name=name, action=action, cost=cost
+        )
+    shape, place = detail
+    text = (
+        translate("pulp2d6", "{name}: {action} to Engaged range of {place} ({cost}).")
+        if shape == "engaged"
+        else translate("pulp2d6", "{name}: {action} to {place} ({cost}).")
+    )
+    return text.format(name=name, action=action, place=place, cost=cost)
