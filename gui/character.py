@@ -62,18 +62,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.characters import (
-    SUFFIX,
-    CharacterFileError,
-    add_from_template,
-    check_ruleset,
-    equip,
-    load_characters,
-    save_characters,
-    saved_from_encounter,
-    set_sheet_value,
-    unequip,
-)
 from core.encounter import Encounter
 from core.events import Event
 from core.rules.runner import CharacterSheet, SheetField, get_path
@@ -710,6 +698,8 @@ class SheetForm(QWidget):
         enc, name = self.enc, self.name
         if enc is None or name is None or name not in enc:
             return False
+        from core.characters import set_sheet_value
+
         return self._call(field_id, lambda: set_sheet_value(enc, name, field_id, value))
 
     def _call(self, field_id: str, fn: Callable[[], Any]) -> bool:
@@ -735,6 +725,8 @@ class SheetForm(QWidget):
         enc, name = self.enc, self.name
         if enc is None or name is None or item_id is None:
             return False
+        from core.characters import equip
+
         return self._call(field_id, lambda: equip(enc, name, field_id, item_id))
 
     def remove_item(self, field_id: str, row: int | None = None) -> bool:
@@ -747,6 +739,8 @@ class SheetForm(QWidget):
         if enc is None or name is None or not 0 <= row < len(carried):
             self.refuse(field_id, self.tr("Pick the entry to remove first."))
             return False
+        from core.characters import unequip
+
         return self._call(field_id, lambda: unequip(enc, name, field_id, row))
 
     def _skills_edited(self, f: SheetField) -> None:
@@ -1108,6 +1102,8 @@ class CharacterLibrary(QObject):
     # -- adding -----------------------------------------------------------------------------------
     def add_new(self, answer: NewCombatant, *, open_sheet: bool = True) -> list[str]:
         """Add what the Add combatant dialog answered (one undo step); returns the names."""
+        from core.characters import add_from_template
+
         enc, w = self.enc, self.window
         source = answer.source
         if source is None:  # Blank: the sheet's defaults
@@ -1158,6 +1154,7 @@ class CharacterLibrary(QObject):
     def duplicate(self, name: str | None = None, count: int | None = None) -> list[str]:
         """``count`` copies of ``name`` (asked when None) in their zone: numbered, on free
         spots, one undo step."""
+        from core.characters import add_from_template, saved_from_encounter
         from gui import dialogs
 
         name = self._selected(name)
@@ -1201,6 +1198,7 @@ class CharacterLibrary(QObject):
         return self._save(names, suggestion, path)
 
     def _save(self, names: list[str], suggestion: str, path: str | Path | None) -> bool:
+        from core.characters import SUFFIX, save_characters, saved_from_encounter
         from gui import dialogs
 
         if path is None:
@@ -1228,6 +1226,12 @@ class CharacterLibrary(QObject):
     def add_from_file(self, path: str | Path | None = None, zone: str | None = None) -> list[str]:
         """Add every character of a ``.zkchar`` file (same ruleset) to ``zone`` (the selected
         zone, else the map's first), one undo step; another ruleset's file is refused."""
+        from core.characters import (
+            CharacterFileError,
+            add_from_template,
+            check_ruleset,
+            load_characters,
+        )
         from gui import dialogs
 
         enc, w = self.enc, self.window

@@ -12,7 +12,7 @@ window asks.
 from __future__ import annotations
 
 from html import escape
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -36,11 +36,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.characters import SavedCharacter
 from core.encounter import Encounter
 from core.movement import RollNeeded
 from core.rules.runner import CharacterTemplate, RollOutcome, RollSpec
 from gui.docks.combat_base import RUNNER_ERRORS
+
+if TYPE_CHECKING:
+    from core.characters import SavedCharacter
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 

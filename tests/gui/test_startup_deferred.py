@@ -118,6 +118,7 @@ def test_the_start_up_heap_is_frozen_and_the_next_open_collects_it(clean_gc) -> 
 # imported when the GM opens it.
 NOT_BEFORE_THE_PAINT = (
     "gui.recovery",  # the autosaver and the log file come right after the paint
+    "core.characters",  # the party library and templates: on first use
     "gui.players.window",
     "pydantic",
     "core.file_models",
