@@ -984,6 +984,10 @@
         <translation>{label}: elige entre {choices}, no {v!r}.</translation>
     </message>
     <message>
+        <source>A melee weapon</source>
+        <translation>Un arma cuerpo a cuerpo</translation>
+    </message>
+    <message>
         <source>{target} is at {band} range: {name} needs Engaged range. Close in first.</source>
         <translation>{target} está a alcance {band}: {name} necesita estar cuerpo a cuerpo. Acércate primero.</translation>
     </message>
@@ -1552,6 +1556,10 @@
         <translation>Desarmar a {target}</translation>
     </message>
     <message>
+        <source>damage</source>
+        <translation>daño</translation>
+    </message>
+    <message>
         <source>Disarm: damage {rolled} vs {char} {passive}: {value}.</source>
         <translation>Desarmar: daño {rolled} contra {char} {passive}: {value}.</translation>
     </message>
@@ -1726,6 +1734,10 @@
     <message>
         <source>{target} resists {attacker}&apos;s aura</source>
         <translation>{target} resiste el aura de {attacker}</translation>
+    </message>
+    <message>
+        <source>aura</source>
+        <translation>aura</translation>
     </message>
     <message>
         <source>{attacker}&apos;s aura {total} (base {base}</source>
@@ -2312,14 +2324,6 @@
         <translation>{name} no tiene puntos de vida (atributos &apos;hp&apos;, o &apos;con&apos; y &apos;siz&apos;).</translation>
     </message>
     <message>
-        <source> from {source}</source>
-        <translation> de {source}</translation>
-    </message>
-    <message>
-        <source>{name} takes {amount} damage{by}{label}: HP {cur} → {new} of {total}.</source>
-        <translation>{name} sufre {amount} de daño{by}{label}: PV {cur} → {new} de {total}.</translation>
-    </message>
-    <message>
         <source>Major wound ({amount} ≥ {threshold}, half the total hit points).</source>
         <translation>Herida grave ({amount} ≥ {threshold}, la mitad de los puntos de vida totales).</translation>
     </message>
@@ -2338,6 +2342,50 @@
     <message>
         <source>{name} is back on their feet.</source>
         <translation>{name} vuelve a estar en pie.</translation>
+    </message>
+    <message>
+        <source>{name} takes {amount} damage from {source} ({what}): HP {cur} → {new} of {total}.</source>
+        <translation>{name} sufre {amount} de daño de {source} ({what}): PV {cur} → {new} de {total}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {amount} damage from {source}: HP {cur} → {new} of {total}.</source>
+        <translation>{name} sufre {amount} de daño de {source}: PV {cur} → {new} de {total}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {amount} damage ({what}): HP {cur} → {new} of {total}.</source>
+        <translation>{name} sufre {amount} de daño ({what}): PV {cur} → {new} de {total}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {amount} damage: HP {cur} → {new} of {total}.</source>
+        <translation>{name} sufre {amount} de daño: PV {cur} → {new} de {total}.</translation>
+    </message>
+    <message>
+        <source>explosion</source>
+        <translation>explosión</translation>
+    </message>
+    <message>
+        <source>acid</source>
+        <translation>ácido</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation>veneno</translation>
+    </message>
+    <message>
+        <source>vacuum</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>fuego</translation>
+    </message>
+    <message>
+        <source>strangled</source>
+        <translation>estrangulado</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>noqueo</translation>
     </message>
     <message>
         <source>{name} heals {amount}</source>
@@ -2876,8 +2924,12 @@
         <translation>{label}: {active_label} {active} contra {passive_label} {passive} → {chance}%</translation>
     </message>
     <message>
-        <source>{head}: automatic {level}.</source>
-        <translation>{head}: {level} automático.</translation>
+        <source>{head}: automatic success.</source>
+        <translation>{head}: éxito automático.</translation>
+    </message>
+    <message>
+        <source>{head}: automatic failure.</source>
+        <translation>{head}: fallo automático.</translation>
     </message>
     <message>
         <source>Skill and resistance rolls</source>
@@ -3624,8 +3676,28 @@
         <translation>llega tras {delay} {delay_unit}</translation>
     </message>
     <message>
+        <source>lands after {delay} combat rounds</source>
+        <translation>llega tras {delay} asaltos de combate</translation>
+    </message>
+    <message>
+        <source>lands after {delay} full turns</source>
+        <translation>llega tras {delay} turnos completos</translation>
+    </message>
+    <message>
+        <source>Poison ({amount} damage due)</source>
+        <translation>Veneno ({amount} de daño pendiente)</translation>
+    </message>
+    <message>
         <source>, after {delay} {delay_unit}.</source>
         <translation>, tras {delay} {delay_unit}.</translation>
+    </message>
+    <message>
+        <source>, after {delay} combat rounds.</source>
+        <translation>, tras {delay} asaltos de combate.</translation>
+    </message>
+    <message>
+        <source>, after {delay} full turns.</source>
+        <translation>, tras {delay} turnos completos.</translation>
     </message>
     <message>
         <source>Autofire</source>
@@ -3682,6 +3754,10 @@
     <message>
         <source>{name} ({d:.1f} m): {d2}{note}; armour {armour} → {dealt}.</source>
         <translation>{name} ({d:.1f} m): {d2}{note}; armadura {armour} → {dealt}.</translation>
+    </message>
+    <message>
+        <source>resisted</source>
+        <translation>resistido</translation>
     </message>
     <message>
         <source>pushed {pushed_m} m</source>
@@ -3864,20 +3940,24 @@
         <translation>bloqueo con escudo</translation>
     </message>
     <message>
-        <source> Roll {roll_faces}: {value}.</source>
-        <translation> Tirada {roll_faces}: {value}.</translation>
+        <source> Roll {roll_faces}: blocked.</source>
+        <translation> Tirada {roll_faces}: bloqueado.</translation>
+    </message>
+    <message>
+        <source> Roll {roll_faces}: gets through.</source>
+        <translation> Tirada {roll_faces}: pasa.</translation>
     </message>
     <message>
         <source>Prone</source>
         <translation>En el suelo</translation>
     </message>
     <message>
-        <source>{who} prone, {role}, {weapon}</source>
-        <translation>{who} en el suelo, {role}, {weapon}</translation>
+        <source>{who} prone, {role}, {weapon} at {range_band} range</source>
+        <translation>{who} en el suelo, {role}, {weapon} a alcance {range_band}</translation>
     </message>
     <message>
-        <source> at {range_band} range</source>
-        <translation> a alcance {range_band}</translation>
+        <source>{who} prone, {role}, {weapon}</source>
+        <translation>{who} en el suelo, {role}, {weapon}</translation>
     </message>
     <message>
         <source> {who} drops prone.</source>
@@ -4982,6 +5062,10 @@
     <message>
         <source>hold the sweep</source>
         <translation>aguantar el barrido</translation>
+    </message>
+    <message>
+        <source>strength</source>
+        <translation>fuerza</translation>
     </message>
     <message>
         <source>{defender} parries the sweep: strength {strength} vs damage {damage} — </source>

@@ -984,6 +984,10 @@
         <translation>{label}: escolha entre {choices}, não {v!r}.</translation>
     </message>
     <message>
+        <source>A melee weapon</source>
+        <translation>Uma arma de corpo a corpo</translation>
+    </message>
+    <message>
         <source>{target} is at {band} range: {name} needs Engaged range. Close in first.</source>
         <translation>{target} está a alcance {band}: {name} precisa de alcance Engajado. Aproxime-se primeiro.</translation>
     </message>
@@ -1552,6 +1556,10 @@
         <translation>Desarmar {target}</translation>
     </message>
     <message>
+        <source>damage</source>
+        <translation>dano</translation>
+    </message>
+    <message>
         <source>Disarm: damage {rolled} vs {char} {passive}: {value}.</source>
         <translation>Desarmar: dano {rolled} contra {char} {passive}: {value}.</translation>
     </message>
@@ -1726,6 +1734,10 @@
     <message>
         <source>{target} resists {attacker}&apos;s aura</source>
         <translation>{target} resiste à aura de {attacker}</translation>
+    </message>
+    <message>
+        <source>aura</source>
+        <translation>aura</translation>
     </message>
     <message>
         <source>{attacker}&apos;s aura {total} (base {base}</source>
@@ -2312,14 +2324,6 @@
         <translation>{name} não tem pontos de vida (atributos &apos;hp&apos;, ou &apos;con&apos; e &apos;siz&apos;).</translation>
     </message>
     <message>
-        <source> from {source}</source>
-        <translation> de {source}</translation>
-    </message>
-    <message>
-        <source>{name} takes {amount} damage{by}{label}: HP {cur} → {new} of {total}.</source>
-        <translation>{name} sofre {amount} de dano{by}{label}: PV {cur} → {new} de {total}.</translation>
-    </message>
-    <message>
         <source>Major wound ({amount} ≥ {threshold}, half the total hit points).</source>
         <translation>Ferimento grave ({amount} ≥ {threshold}, metade dos pontos de vida totais).</translation>
     </message>
@@ -2338,6 +2342,50 @@
     <message>
         <source>{name} is back on their feet.</source>
         <translation>{name} está de pé de novo.</translation>
+    </message>
+    <message>
+        <source>{name} takes {amount} damage from {source} ({what}): HP {cur} → {new} of {total}.</source>
+        <translation>{name} sofre {amount} de dano de {source} ({what}): PV {cur} → {new} de {total}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {amount} damage from {source}: HP {cur} → {new} of {total}.</source>
+        <translation>{name} sofre {amount} de dano de {source}: PV {cur} → {new} de {total}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {amount} damage ({what}): HP {cur} → {new} of {total}.</source>
+        <translation>{name} sofre {amount} de dano ({what}): PV {cur} → {new} de {total}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {amount} damage: HP {cur} → {new} of {total}.</source>
+        <translation>{name} sofre {amount} de dano: PV {cur} → {new} de {total}.</translation>
+    </message>
+    <message>
+        <source>explosion</source>
+        <translation>explosão</translation>
+    </message>
+    <message>
+        <source>acid</source>
+        <translation>ácido</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation>veneno</translation>
+    </message>
+    <message>
+        <source>vacuum</source>
+        <translation>vácuo</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>fogo</translation>
+    </message>
+    <message>
+        <source>strangled</source>
+        <translation>estrangulado</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>nocaute</translation>
     </message>
     <message>
         <source>{name} heals {amount}</source>
@@ -2876,8 +2924,12 @@
         <translation>{label}: {active_label} {active} contra {passive_label} {passive} → {chance}%</translation>
     </message>
     <message>
-        <source>{head}: automatic {level}.</source>
-        <translation>{head}: {level} automático.</translation>
+        <source>{head}: automatic success.</source>
+        <translation>{head}: sucesso automático.</translation>
+    </message>
+    <message>
+        <source>{head}: automatic failure.</source>
+        <translation>{head}: falha automática.</translation>
     </message>
     <message>
         <source>Skill and resistance rolls</source>
@@ -3624,8 +3676,28 @@
         <translation>atinge depois de {delay} {delay_unit}</translation>
     </message>
     <message>
+        <source>lands after {delay} combat rounds</source>
+        <translation>atinge depois de {delay} rodadas de combate</translation>
+    </message>
+    <message>
+        <source>lands after {delay} full turns</source>
+        <translation>atinge depois de {delay} turnos completos</translation>
+    </message>
+    <message>
+        <source>Poison ({amount} damage due)</source>
+        <translation>Veneno ({amount} de dano a vir)</translation>
+    </message>
+    <message>
         <source>, after {delay} {delay_unit}.</source>
         <translation>, depois de {delay} {delay_unit}.</translation>
+    </message>
+    <message>
+        <source>, after {delay} combat rounds.</source>
+        <translation>, depois de {delay} rodadas de combate.</translation>
+    </message>
+    <message>
+        <source>, after {delay} full turns.</source>
+        <translation>, depois de {delay} turnos completos.</translation>
     </message>
     <message>
         <source>Autofire</source>
@@ -3682,6 +3754,10 @@
     <message>
         <source>{name} ({d:.1f} m): {d2}{note}; armour {armour} → {dealt}.</source>
         <translation>{name} ({d:.1f} m): {d2}{note}; armadura {armour} → {dealt}.</translation>
+    </message>
+    <message>
+        <source>resisted</source>
+        <translation>resistiu</translation>
     </message>
     <message>
         <source>pushed {pushed_m} m</source>
@@ -3864,20 +3940,24 @@
         <translation>bloqueio com escudo</translation>
     </message>
     <message>
-        <source> Roll {roll_faces}: {value}.</source>
-        <translation> Rolagem {roll_faces}: {value}.</translation>
+        <source> Roll {roll_faces}: blocked.</source>
+        <translation> Rolagem {roll_faces}: bloqueado.</translation>
+    </message>
+    <message>
+        <source> Roll {roll_faces}: gets through.</source>
+        <translation> Rolagem {roll_faces}: passa.</translation>
     </message>
     <message>
         <source>Prone</source>
         <translation>Caído</translation>
     </message>
     <message>
-        <source>{who} prone, {role}, {weapon}</source>
-        <translation>{who} caído, {role}, {weapon}</translation>
+        <source>{who} prone, {role}, {weapon} at {range_band} range</source>
+        <translation>{who} caído, {role}, {weapon} a alcance {range_band}</translation>
     </message>
     <message>
-        <source> at {range_band} range</source>
-        <translation> a alcance {range_band}</translation>
+        <source>{who} prone, {role}, {weapon}</source>
+        <translation>{who} caído, {role}, {weapon}</translation>
     </message>
     <message>
         <source> {who} drops prone.</source>
@@ -4982,6 +5062,10 @@
     <message>
         <source>hold the sweep</source>
         <translation>segurar a varredura</translation>
+    </message>
+    <message>
+        <source>strength</source>
+        <translation>força</translation>
     </message>
     <message>
         <source>{defender} parries the sweep: strength {strength} vs damage {damage} — </source>

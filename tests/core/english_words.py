@@ -14,7 +14,7 @@ from core.rules.base import RuleError
 
 ENGLISH = re.compile(
     r"\b(attacks?|attacked|damage|with|unarmed|misses|hits|the|and|takes|shoots|throws|rolls|"
-    r"against|from|into|gets|loses|broken|dying|critical|physical|wounds?|weapon|range|short|"
+    r"against|from|into|through|gets|loses|broken|dying|critical|physical|wounds?|weapon|range|short|"
     r"medium|long|standing|prone|crouching|crouched|success|successes|failure|passed|failed|"
     r"none|unchanged|help|slow|fast|action|actions|turns?|rounds?|is|are|was|has|have|of|to|at|"
     r"by|on|in|his|her|their|can't|cannot|not|only|full|effective|initiative|skill|"
@@ -114,8 +114,8 @@ def _gm_tools(c: Any, enc: Any, seen: list[str]) -> None:
             elif p.kind in ("int", "float"):
                 params[p.id] = 1
         out = _try(seen, c.run_gm_tool, t.id, **params)
-        if isinstance(out, dict):
-            seen.extend(v for v in out.values() if isinstance(v, str))
+        if isinstance(out, dict) and isinstance(out.get("text"), str):
+            seen.append(out["text"])  # the tool's answer (its other keys are ids and numbers)
 
 
 def play(enc: Any, seed: int = 5, rounds: int = 3) -> tuple[list[str], list[str]]:

@@ -547,10 +547,10 @@ def _map_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
     why = map_refusal(enc, plan.attacker, plan.target, melee=melee, gm_allows=gm)
     if why and melee:
         band = enc.range_band(plan.attacker, plan.target)
-        name = (plan.weapon or {}).get("name", "A melee weapon")
+        name = rule_text(plan.weapon, "name") if plan.weapon else translate("brp", "A melee weapon")
         why = translate(
             "brp", "{target} is at {band} range: {name} needs Engaged range. Close in first."
-        ).format(target=plan.target, band=band, name=name)
+        ).format(target=plan.target, band=word(band), name=name)
     if gm:
         plan.override = overridden_note(enc, plan.attacker, plan.target, melee=melee)
         if plan.override:
@@ -2021,7 +2021,7 @@ def _disarm(
         passive,
         label=translate("brp", "Disarm {target}").format(target=target),
         name=plan.attacker,
-        active_label="damage",
+        active_label=translate("brp", "damage"),
         passive_label=char.upper(),
     )
     words.append(
@@ -2219,7 +2219,7 @@ def knockback(
                 total_siz,
                 label=translate("brp", "Knockback on {target}").format(target=target),
                 name=target,
-                active_label="damage",
+                active_label=translate("brp", "damage"),
                 passive_label="SIZ",
             )
             lost = res.success

@@ -136,7 +136,7 @@ def aura_attack(
             ),
             name=target,
             active_label="POW",
-            passive_label="aura",
+            passive_label=translate("brp", "aura"),
         )
         text = translate("brp", "{attacker}'s aura {total} (base {base}").format(
             attacker=attacker, total=total, base=base

@@ -463,7 +463,9 @@ class BRPCombat(WatchedOrder, CombatRunner):
                     "list",
                     [
                         translate("brp", "round {round}: {damage} ({value})").format(
-                            round=w["round"], damage=w["damage"], value=w["source"] or "—"
+                            round=w["round"],
+                            damage=w["damage"],
+                            value=dmg.what_words(w["source"]) if w["source"] else "—",
                         )
                         for w in wounds
                     ],
@@ -636,7 +638,7 @@ class BRPCombat(WatchedOrder, CombatRunner):
             if plan.distance is not None:
                 notes.append(
                     translate("brp", "Range: {range_band}, {distance:.1f} m.").format(
-                        range_band=plan.range_band, distance=plan.distance
+                        range_band=word(plan.range_band), distance=plan.distance
                     )
                 )
             dfs = [

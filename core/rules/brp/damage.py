@@ -140,8 +140,6 @@ def apply_damage(
     """
     amount = _check_amount(amount)
     cur, total = _require_hp(enc, name)
-    by = translate("brp", " from {source}").format(source=source) if source else ""
-    label = f" ({what})" if what else ""
     with enc.transaction(
         translate("brp", "{name} takes {amount} damage").format(name=name, amount=amount)
     ):
@@ -156,9 +154,15 @@ def apply_damage(
             )
         state = life_state(enc, name)
         bits = [
-            translate(
-                "brp", "{name} takes {amount} damage{by}{label}: HP {cur} → {new} of {total}."
-            ).format(name=name, amount=amount, by=by, label=label, cur=cur, new=new, total=total)
+            _damage_sentence(bool(source), bool(what)).format(
+                name=name,
+                amount=amount,
+                source=source,
+                what=what_words(what),
+                cur=cur,
+                new=new,
+                total=total,
+            )
         ]
         if major:
             bits.append(
@@ -188,6 +192,39 @@ def apply_damage(
         "state": state,
         "text": text,
     }
+
+
+def _damage_sentence(source: bool, what: bool) -> str:
+    """The damage line, one whole sentence with or without a source and a cause."""
+    if source and what:
+        return translate(
+            "brp",
+            "{name} takes {amount} damage from {source} ({what}): HP {cur} → {new} of {total}.",
+        )
+    if source:
+        return translate(
+            "brp", "{name} takes {amount} damage from {source}: HP {cur} → {new} of {total}."
+        )
+    if what:
+        return translate(
+            "brp", "{name} takes {amount} damage ({what}): HP {cur} → {new} of {total}."
+        )
+    return translate("brp", "{name} takes {amount} damage: HP {cur} → {new} of {total}.")
+
+
+def what_words(what: str) -> str:
+    """What hurt (a spot rule's id, or a timed effect's label) in the UI language."""
+    words = {
+        "explosion": translate("brp", "explosion"),
+        "exposure": translate("brp", "exposure"),
+        "acid": translate("brp", "acid"),
+        "poison": translate("brp", "poison"),
+        "vacuum": translate("brp", "vacuum"),
+        "fire": translate("brp", "fire"),
+        "strangled": translate("brp", "strangled"),
+        "knockout": translate("brp", "knockout"),
+    }
+    return words.get(what) or (tr(what) if what else "")
 
 
 def heal(enc: Encounter, name: str, amount: int, *, source: str = "") -> dict[str, Any]:

@@ -441,7 +441,7 @@ def resistance_roll(
     active: int,
     passive: int,
     *,
-    label: str = translate("brp", "Resistance roll"),
+    label: str | None = None,
     name: str | None = None,
     active_label: str = "active",
     passive_label: str = "passive",
@@ -454,6 +454,7 @@ def resistance_roll(
                 translate("brp", "A resistance roll compares whole numbers, not {v!r}.").format(v=v)
             )
     chance = resistance_chance(enc, active, passive)
+    label = label or translate("brp", "Resistance roll")
     head = translate(
         "brp", "{label}: {active_label} {active} vs {passive_label} {passive} → {chance}%"
     ).format(
@@ -467,6 +468,11 @@ def resistance_roll(
     with enc.transaction(label):
         if setting(enc, "brp.resistance_automatic") and (chance >= 100 or chance <= 0):
             level = "success" if chance >= 100 else "failure"
+            said = (
+                translate("brp", "{head}: automatic success.")
+                if level == "success"
+                else translate("brp", "{head}: automatic failure.")
+            )
             out = Outcome(
                 level,
                 roll=None,
@@ -474,7 +480,7 @@ def resistance_roll(
                 ranges=None,
                 label=label,
                 name=name,
-                text=translate("brp", "{head}: automatic {level}.").format(head=head, level=level),
+                text=said.format(head=head),
                 automatic=True,
             )
         else:

@@ -116,6 +116,26 @@ def _hurt(
     return dmg.apply_damage(enc, target, amount, what=what)
 
 
+def _after_delay(delay: int, unit: str) -> str:
+    """ ", after 3 combat rounds." ending a poison's line, in the UI language."""
+    texts = {
+        "combat_rounds": translate("brp", ", after {delay} combat rounds."),
+        "full_turns": translate("brp", ", after {delay} full turns."),
+    }
+    text = texts.get(unit) or translate("brp", ", after {delay} {delay_unit}.")
+    return text.format(delay=delay, delay_unit=unit.replace("_", " "))
+
+
+def _lands_after(delay: int, unit: str) -> str:
+    """ "lands after 3 combat rounds" (``poison.json`` delay units) in the UI language."""
+    texts = {
+        "combat_rounds": translate("brp", "lands after {delay} combat rounds"),
+        "full_turns": translate("brp", "lands after {delay} full turns"),
+    }
+    text = texts.get(unit) or translate("brp", "lands after {delay} {delay_unit}")
+    return text.format(delay=delay, delay_unit=unit.replace("_", " "))
+
+
 def _effect_named(enc: Encounter, target: str, label: str) -> dict[str, Any] | None:
     for e in fx.effects_on(enc, target):
         if e["label"] == label:
@@ -407,15 +427,11 @@ def poison(
                     enc,
                     target,
                     amount,
-                    label=f"Poison ({amount} damage due)",
+                    label=translate("brp", "Poison ({amount} damage due)").format(amount=amount),
                     rounds=rounds,
-                    notes=translate("brp", "lands after {delay} {delay_unit}").format(
-                        delay=r["delay"], delay_unit=r["delay_unit"].replace("_", " ")
-                    ),
+                    notes=_lands_after(int(r["delay"]), str(r["delay_unit"])),
                 )
-            text += translate("brp", ", after {delay} {delay_unit}.").format(
-                delay=r["delay"], delay_unit=r["delay_unit"].replace("_", " ")
-            )
+            text += _after_delay(int(r["delay"]), str(r["delay_unit"]))
         out["text"] = text
         _log(enc, "poison", text, target)
     return out
@@ -572,7 +588,7 @@ def knockback_rule(
         siz = characteristic(enc, target, "siz")
         mount = f" + {mount_siz}" if mount_siz else ""
         what = (
-            "resisted"
+            translate("brp", "resisted")
             if res["resisted"]
             else translate("brp", "pushed {pushed_m} m").format(pushed_m=res["pushed_m"])
         )
@@ -742,9 +758,7 @@ def fire(
                 "brp",
                 "{target} in {r_name} ({damage_per_round} a round, at DEX rank 1 at "
                 "the end of the round).",
-            ).format(
-                target=target, r_name=r["name"].lower(), damage_per_round=r["damage_per_round"]
-            )
+            ).format(target=target, r_name=word(source_), damage_per_round=r["damage_per_round"])
         ]
         total, _f, text = roll_dice(enc, r["damage_per_round"], label="fire")
         if source_ == "intense" and round > 1:
@@ -979,9 +993,11 @@ def shields(
                 enc, chance, label=translate("brp", "shield block"), name=defender, log=False
             )
             out["blocked"] = res.success
-            text += translate("brp", " Roll {roll_faces}: {value}.").format(
-                roll_faces=roll_faces(res.roll), value="blocked" if res.success else "through"
-            )
+            text += (
+                translate("brp", " Roll {roll_faces}: blocked.")
+                if res.success
+                else translate("brp", " Roll {roll_faces}: gets through.")
+            ).format(roll_faces=roll_faces(res.roll))
         out["text"] = text
         _log(enc, "shields_vs_missiles", text, defender)
     return out
@@ -1013,13 +1029,15 @@ def prone(
             grade = "normal"
         else:
             grade = "difficult"
-        text = translate("brp", "{who} prone, {role}, {weapon}").format(
-            who=who, role=word(role), weapon=word(weapon)
-        )
-        text += (
-            translate("brp", " at {range_band} range").format(range_band=range_band)
+        text = (
+            translate("brp", "{who} prone, {role}, {weapon} at {range_band} range")
             if weapon != "melee" and role == "attacked"
-            else ""
+            else translate("brp", "{who} prone, {role}, {weapon}")
+        ).format(
+            who=who,
+            role=word(role),
+            weapon=word(weapon),
+            range_band=word(range_band) if range_band else "",
         )
         text += f": {word(grade.title())}."
         if change == "drop_prone":
@@ -1963,7 +1981,7 @@ def run_spot_rule(enc: Encounter, rule_id: str, **params: Any) -> dict[str, Any]
         if p["required"] and value is None:
             raise RuleError(
                 translate("brp", "{rule_id}: {p_name} is required.").format(
-                    rule_id=rule_id, p_name=p["name"]
+                    rule_id=rule_id, p_name=tr(p["label"]).lower() if p.get("label") else p["name"]
                 )
             )
         value = _coerce(enc, rule_id, p, value)

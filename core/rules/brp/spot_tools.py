@@ -361,7 +361,7 @@ def run_tool(enc: Encounter, tool_id: str, **params: Any) -> dict[str, Any]:
         if p["required"] and value in (None, ""):
             raise RuleError(
                 translate("brp", "{tool_id}: {label} is required.").format(
-                    tool_id=tool_id, label=p["label"].lower()
+                    tool_id=tool_id, label=tr(p["label"]).lower()
                 )
             )
         value = _coerce(enc, tool_id, p, value)

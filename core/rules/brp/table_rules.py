@@ -694,8 +694,8 @@ def sweep_parry(
             int(damage),
             label=translate("brp", "hold the sweep"),
             name=defender,
-            active_label="strength",
-            passive_label="damage",
+            active_label=translate("brp", "strength"),
+            passive_label=translate("brp", "damage"),
         )
         text = translate(
             "brp", "{defender} parries the sweep: strength {strength} vs damage {damage} — "
@@ -967,7 +967,7 @@ def run_table_rule(enc: Encounter, rule_id: str, **params: Any) -> dict[str, Any
         if p["required"] and value in (None, ""):
             raise RuleError(
                 translate("brp", "{rule_id}: {label} is required.").format(
-                    rule_id=rule_id, label=p["label"].lower()
+                    rule_id=rule_id, label=tr(p["label"]).lower()
                 )
             )
         value = _coerce(enc, rule_id, p, value)
