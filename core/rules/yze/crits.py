@@ -66,6 +66,7 @@ _COPIED = (
     "time_limit",
     "effects",
     "effects_pt",
+    "effects_es",
     "healing_time",
     "movement_slow",
     "arm_unusable",
