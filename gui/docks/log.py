@@ -14,21 +14,25 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractListModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
+    QRect,
     QSize,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
-    QListView,
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -127,13 +131,17 @@ class LogModel(QAbstractListModel):
 
     def _kept(self) -> int:
         """How many of the entries shown are still the log's first ones (the same objects:
-        the core appends entries and cuts or replaces the log's tail, it never edits one)."""
-        kept = 0
-        for shown, entry in zip(self._entries, self._log(), strict=False):
-            if shown is not entry:
-                break
-            kept += 1
-        return kept
+        the core appends entries and cuts or replaces the log's tail, it never edits one, so
+        once one differs every later one does too: found by halving, not by a walk)."""
+        shown, log = self._entries, self._log()
+        low, high = 0, min(len(shown), len(log))
+        while low < high:  # the first `low` are the same objects, from `high` on none are
+            mid = (low + high + 1) // 2
+            if shown[mid - 1] is log[mid - 1]:
+                low = mid
+            else:
+                high = mid - 1
+        return low
 
     def sync(self) -> int:
         """Bring the rows in line with ``enc.log``; returns how many rows were appended. The
@@ -153,13 +161,17 @@ class LogModel(QAbstractListModel):
             del self._keys[common:]
             self.endRemoveRows()
         added = start + len(rows) - common
-        if added > 0:
+        if added > 0:  # in place: a copy of every row's list after each line adds up
             self.beginInsertRows(QModelIndex(), common, start + len(rows) - 1)
-            self._rows = self._rows[:start] + rows
-            self._keys = self._keys[:start] + keys
+            del self._rows[start:]
+            self._rows.extend(rows)
+            del self._keys[start:]
+            self._keys.extend(keys)
             self.endInsertRows()
-        self._entries = list(self._log())
-        self._ends = self._ends[:kept] + ends
+        del self._entries[kept:]
+        self._entries.extend(self._log()[kept:])
+        del self._ends[kept:]
+        self._ends.extend(ends)
         return max(0, added)
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -251,6 +263,84 @@ class RowSizes(QStyledItemDelegate):
         return QSize(size)
 
 
+class LogView(QTableView):
+    """The log's rows in one column without headers or grid, each row as high as its wrapped
+    text, drawn as a list view draws them. A list view of rows of different heights laid every
+    row out again (a sizeHint each, in Python: ~9 µs a row) whenever one was added — after every
+    logged move of a long fight; here a new row is measured alone and the others keep their
+    heights until the width changes."""
+
+    def __init__(self, model: LogModel, sizes: RowSizes) -> None:
+        super().__init__()
+        self.setModel(model)
+        self.setItemDelegate(sizes)
+        self.sizes = sizes
+        columns, rows = self.horizontalHeader(), self.verticalHeader()
+        columns.hide()
+        rows.hide()
+        columns.setStretchLastSection(True)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setMinimumSectionSize(1)
+        self.setShowGrid(False)
+        self.setWordWrap(True)
+        self.setCornerButtonEnabled(False)
+        for widget, name in (
+            (columns, "logColumnHeader"),
+            (rows, "logRowHeader"),
+            (self.findChild(QAbstractButton), "logCornerButton"),
+        ):  # hidden, but named for screen readers as every control is
+            if widget is not None:
+                named(widget, name, "Combat log header")
+        self.setTabKeyNavigation(False)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self._width = self.columnWidth(0)
+        model.rowsInserted.connect(lambda _parent, first, last: self._measure(first, last))
+        model.modelReset.connect(self.measure_all)
+        columns.sectionResized.connect(lambda _i, _old, new: self._width_changed(new))
+
+    def _measure(self, first: int, last: int) -> None:
+        """Give rows ``first``..``last`` the height their text takes at the column's width."""
+        model = self.model()
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = QRect(0, 0, self._width, self.viewport().height())
+        hint = self.sizes.sizeHint
+        for row in range(first, last + 1):
+            self.setRowHeight(row, hint(option, model.index(row, 0)).height())
+
+    def measure_all(self) -> None:
+        """Measure every row again (a new encounter, another width)."""
+        count = self.model().rowCount()
+        if count:
+            self._measure(0, count - 1)
+
+    def _width_changed(self, width: int) -> None:
+        if width != self._width:
+            self._width = width
+            self.measure_all()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.measure_all()  # the text takes another height
+
+    def updateGeometries(self) -> None:
+        """As a list view: a click on the scroll bar's arrow scrolls by the first row's height."""
+        super().updateGeometries()
+        model = self.model()
+        if model is not None and model.rowCount():
+            self.verticalScrollBar().setSingleStep(self.rowHeight(0))
+
+    def moveCursor(
+        self, cursorAction: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier
+    ) -> QModelIndex:
+        """Home and End go to the first and the last row, as in a list."""
+        ends = (QAbstractItemView.CursorAction.MoveHome, QAbstractItemView.CursorAction.MoveEnd)
+        if cursorAction in ends:
+            modifiers |= Qt.KeyboardModifier.ControlModifier
+        return super().moveCursor(cursorAction, modifiers)
+
+
 class LogDock(CombatDock):
     """The combat log, newest at the bottom, and "Export Markdown…"."""
 
@@ -260,12 +350,9 @@ class LogDock(CombatDock):
         title = QCoreApplication.translate("LogDock", "Combat log")
         super().__init__(title, "logDock", "Combat log", parent)
         self.model = LogModel(self)
-        self.view = named(QListView(), "logView", "Combat log entries")
-        self.view.setModel(self.model)
-        self.sizes = RowSizes(self.model, self.view)
-        self.view.setItemDelegate(self.sizes)
-        self.view.setWordWrap(True)
-        self.view.setUniformItemSizes(False)
+        self.sizes = RowSizes(self.model)
+        self.view = named(LogView(self.model, self.sizes), "logView", "Combat log entries")
+        self.sizes.setParent(self.view)
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.setAlternatingRowColors(True)
