@@ -2720,6 +2720,10 @@
         <translation>{long_user} (arma {value}) contra {opponent} (arma {value2}): solo un arma larga ataca primero, y solo contra armas {vs}.</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
         <source>{long_user} has no action left this round.</source>
         <translation>{long_user} no tiene más acciones este asalto.</translation>
     </message>
@@ -2742,6 +2746,10 @@
     <message>
         <source>{long_user}&apos;s long weapon strikes before {opponent}&apos;s shorter one: {long_user} acts just before {opponent} on DEX rank {rank}.</source>
         <translation>El arma larga de {long_user} ataca antes que la más corta de {opponent}: {long_user} actúa justo antes que {opponent} en el nivel de DEX {rank}.</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} o {second}</translation>
     </message>
     <message>
         <source>A darkness penalty is negative (or 0).</source>

@@ -2720,6 +2720,10 @@
         <translation>{long_user} (arma {value}) contra {opponent} (arma {value2}): só uma arma longa ataca primeiro, e só contra armas {vs}.</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
         <source>{long_user} has no action left this round.</source>
         <translation>{long_user} não tem mais ações nesta rodada.</translation>
     </message>
@@ -2742,6 +2746,10 @@
     <message>
         <source>{long_user}&apos;s long weapon strikes before {opponent}&apos;s shorter one: {long_user} acts just before {opponent} on DEX rank {rank}.</source>
         <translation>A arma longa de {long_user} ataca antes da mais curta de {opponent}: {long_user} age logo antes de {opponent} no nível de DEX {rank}.</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} ou {second}</translation>
     </message>
     <message>
         <source>A darkness penalty is negative (or 0).</source>

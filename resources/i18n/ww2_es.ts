@@ -1768,10 +1768,6 @@
         <translation>muerte por hemorragia (Hemorragia por encima de 25)</translation>
     </message>
     <message>
-        <source> tests (Bleeding).</source>
-        <translation> pruebas (Hemorragia).</translation>
-    </message>
-    <message>
         <source>stay conscious, Bleeding 16–20</source>
         <translation>mantenerse consciente, Hemorragia 16–20</translation>
     </message>
@@ -1864,8 +1860,16 @@
         <translation>{name} entra en shock hipovolémico: coma.</translation>
     </message>
     <message>
-        <source>{name} now suffers {penalty} on </source>
-        <translation>{name} sufre ahora {penalty} en </translation>
+        <source>{name} now suffers {penalty} on skill tests (Bleeding).</source>
+        <translation>{name} sufre ahora {penalty} en las pruebas de Habilidad (Hemorragia).</translation>
+    </message>
+    <message>
+        <source>{name} now suffers {penalty} on attack tests (Bleeding).</source>
+        <translation>{name} sufre ahora {penalty} en las pruebas de Ataque (Hemorragia).</translation>
+    </message>
+    <message>
+        <source>{name} now suffers {penalty} on attack and skill tests (Bleeding).</source>
+        <translation>{name} sufre ahora {penalty} en las pruebas de Ataque y de Habilidad (Hemorragia).</translation>
     </message>
     <message>
         <source>{ferimentos_text} untreated</source>

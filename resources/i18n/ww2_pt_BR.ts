@@ -1768,10 +1768,6 @@
         <translation>morte por hemorragia (Sangramento acima de 25)</translation>
     </message>
     <message>
-        <source> tests (Bleeding).</source>
-        <translation> testes (Sangramento).</translation>
-    </message>
-    <message>
         <source>stay conscious, Bleeding 16–20</source>
         <translation>manter-se consciente, Sangramento 16–20</translation>
     </message>
@@ -1864,8 +1860,16 @@
         <translation>{name} entra em choque hipovolêmico: coma.</translation>
     </message>
     <message>
-        <source>{name} now suffers {penalty} on </source>
-        <translation>{name} agora sofre {penalty} em </translation>
+        <source>{name} now suffers {penalty} on skill tests (Bleeding).</source>
+        <translation>{name} agora sofre {penalty} em testes de Habilidade (Sangramento).</translation>
+    </message>
+    <message>
+        <source>{name} now suffers {penalty} on attack tests (Bleeding).</source>
+        <translation>{name} agora sofre {penalty} em testes de Ataque (Sangramento).</translation>
+    </message>
+    <message>
+        <source>{name} now suffers {penalty} on attack and skill tests (Bleeding).</source>
+        <translation>{name} agora sofre {penalty} em testes de Ataque e de Habilidade (Sangramento).</translation>
     </message>
     <message>
         <source>{ferimentos_text} untreated</source>

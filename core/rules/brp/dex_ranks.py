@@ -61,6 +61,7 @@ from core import effects as fx
 from core.i18n import translate
 from core.rules.base import Cost, RuleError
 from core.rules.brp.state import ACTION, live, peek, row, setting, stats
+from core.rules.brp.words import word
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -799,10 +800,10 @@ def long_weapon_first(enc: Encounter, long_user: str, opponent: str) -> int | No
                 "only a long weapon strikes first, and only against {vs} ones.",
             ).format(
                 long_user=long_user,
-                value=la or "no",
+                value=word(la) if la else translate("brp", "no"),
                 opponent=opponent,
-                value2=lb or "no",
-                vs=" or ".join(rule["vs"]),
+                value2=word(lb) if lb else translate("brp", "no"),
+                vs=_either(rule["vs"]),
             )
         )
     tl, to = turn_of(enc, long_user), turn_of(enc, opponent)
@@ -876,3 +877,11 @@ __all__ = [
     "turn_of",
     "turn_refusal",
 ]
+
+
+def _either(lengths: list[str]) -> str:
+    """ "medium or short" in the UI language."""
+    words = [word(x) for x in lengths]
+    if len(words) == 2:
+        return translate("brp", "{first} or {second}").format(first=words[0], second=words[1])
+    return ", ".join(words)

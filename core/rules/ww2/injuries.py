@@ -341,13 +341,21 @@ def add_bleeding(enc: Encounter, name: str, points: int, why: str) -> None:
     elif band is not before and band.get("penalty"):
         enc.add_log(
             "condition",
-            translate("ww2", "{name} now suffers {penalty} on ").format(
+            _bleeding_penalty_line(band.get("penalty_applies_to", [])).format(
                 name=name, penalty=band["penalty"]
-            )
-            + " and ".join(band.get("penalty_applies_to", []))
-            + translate("ww2", " tests (Bleeding)."),
+            ),
             combatant=name,
         )
+
+
+def _bleeding_penalty_line(applies_to: list[str]) -> str:
+    """The Bleeding band's penalty line, one whole sentence for what it applies to."""
+    kinds = set(applies_to)
+    if kinds == {"skill"}:
+        return translate("ww2", "{name} now suffers {penalty} on skill tests (Bleeding).")
+    if kinds == {"attack"}:
+        return translate("ww2", "{name} now suffers {penalty} on attack tests (Bleeding).")
+    return translate("ww2", "{name} now suffers {penalty} on attack and skill tests (Bleeding).")
 
 
 def end_of_round(enc: Encounter) -> None:
