@@ -39,8 +39,15 @@ import numpy as np
 
 from core.commands import Call
 from core.i18n import translate
-from core.sight_walk import sight_table
-from core.zonemap import Point2
+from core.sight_walk import (
+    SightTable,
+    WalkIndex,
+    border_numbers,
+    sight_table,
+    sight_table_numbered,
+    walk_index,
+)
+from core.zonemap import Point2, fill_anchors
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -301,8 +308,20 @@ def _sample_points(enc: Encounter, zone_id: str) -> list[Point2]:
 
 def _sight_neighbours(enc: Encounter, zone_id: str, door: tuple[str, ...] | None) -> list[str]:
     """Zones across a border of ``zone_id`` that can pass sight (open, broken, or an open door
-    while open doors pass sight or the looker stands in it)."""
+    while open doors pass sight or the looker stands in it); kept while the map's version and
+    the setting stand."""
     pass_open = bool(enc.settings["open_doors_pass_sight"])
+    memo: tuple[int, bool, dict[Any, list[str]]] | None = enc.map.__dict__.get("_players_near")
+    if memo is None or memo[0] != enc.map.version or memo[1] != pass_open:
+        memo = enc.map.__dict__["_players_near"] = (enc.map.version, pass_open, {})
+    found = memo[2].get((zone_id, door))
+    if found is None:
+        found = memo[2][zone_id, door] = _passing(enc, zone_id, door, pass_open)
+    return found
+
+
+def _passing(enc: Encounter, zone_id: str, door: tuple[str, ...] | None, pass_open: bool):
+    """:func:`_sight_neighbours` worked out."""
     out = []
     for other in enc.map.neighbours(zone_id):
         b = enc.map.border(zone_id, other)
@@ -324,9 +343,47 @@ def _samples(enc: Encounter, zone_id: str) -> list[Point2]:
     return hit[1]
 
 
+@dataclass(frozen=True)
+class _Samples:
+    """Every zone's sample points (:func:`_sample_points`), flat in the walk index's order:
+    zone ``k``'s are ``points[first[k]:first[k + 1]]``, its anchor first."""
+
+    points: np.ndarray
+    first: np.ndarray
+
+
+def _all_samples(enc: Encounter, index: WalkIndex) -> _Samples:
+    """The sample points of every zone, worked out with numpy once per map geometry (they hang
+    on the walk index, which the map drops whenever a zone changes)."""
+    found: _Samples | None = getattr(index, "players_samples", None)
+    if found is None:
+        zones = [enc.map.zone(z) for z in index.ids]
+        fill_anchors(zones)
+        anchors = np.array([z.anchor() for z in zones], dtype=float).reshape(-1, 2)
+        counts = np.array([len(z.polygon) for z in zones], dtype=np.int64)
+        corners = np.array([pt for z in zones for pt in z.polygon], dtype=float).reshape(-1, 2)
+        towards = np.repeat(anchors, counts, axis=0)
+        first = np.r_[0, np.cumsum(counts + 1)]
+        points = np.empty((int(first[-1]), 2))
+        is_anchor = np.zeros(len(points), dtype=bool)
+        is_anchor[first[:-1]] = True
+        points[is_anchor] = anchors
+        points[~is_anchor] = corners + (towards - corners) * SAMPLE_INSET
+        found = _Samples(points, first)
+        index.players_samples = found  # type: ignore[attr-defined]
+    return found
+
+
 def _seen_among(enc: Encounter, asks: dict[str, list[str]]) -> dict[str, set[str]]:
     """For each looker, which of their asked zones they have line of sight into: one batch over
     every looker's lines to the zones' sample points."""
+    if enc.map.theatre:  # theatre of the mind: no walk index, sight follows the borders
+        return _seen_among_named(enc, asks)
+    return _seen_among_walked(enc, asks)
+
+
+def _seen_among_named(enc: Encounter, asks: dict[str, list[str]]) -> dict[str, set[str]]:
+    """:func:`_seen_among` a line at a time in names (any map)."""
     p: list[Point2] = []
     q: list[Point2] = []
     start: list[str] = []
@@ -360,6 +417,57 @@ def _seen_among(enc: Encounter, asks: dict[str, list[str]]) -> dict[str, set[str
     for i in np.flatnonzero(table.clear).tolist():
         found[who[i]].add(end[i])
     return found
+
+
+def _seen_among_walked(enc: Encounter, asks: dict[str, list[str]]) -> dict[str, set[str]]:
+    """:func:`_seen_among` on a drawn map, the lines made with numpy from zone numbers (a row
+    per looker and asked zone, not per line)."""
+    found: dict[str, set[str]] = {name: set() for name in asks}
+    index = walk_index(enc.map)
+    names = list(asks)
+    zone = np.array([index.pos[z] for name in names for z in asks[name]], dtype=np.int64)
+    if not len(zone):
+        return found
+    looker = np.repeat(np.arange(len(names)), [len(asks[name]) for name in names])
+    samples = _all_samples(enc, index)
+    table = _sight_from(enc, index, names, looker, zone, samples)
+    ask = np.repeat(np.arange(len(zone)), samples.first[zone + 1] - samples.first[zone])
+    seen = np.bincount(ask, weights=table.clear, minlength=len(zone)) > 0
+    for k in np.flatnonzero(seen).tolist():
+        found[names[looker[k]]].add(index.ids[zone[k]])
+    return found
+
+
+def _sight_from(
+    enc: Encounter,
+    index: WalkIndex,
+    names: list[str],
+    looker: np.ndarray,
+    zone: np.ndarray,
+    samples: _Samples,
+) -> SightTable:
+    """The batch of lines from each looker (``names[looker[k]]``) to every sample point of the
+    zone ``zone[k]`` they ask about."""
+    people = [enc.combatant(name) for name in names]
+    numbers = border_numbers(enc.map)
+    where = np.array([c.position for c in people], dtype=float).reshape(-1, 2)
+    home = np.array([index.pos[c.zone] for c in people], dtype=np.int64)
+    door = np.full((len(people), 2), -1, dtype=np.int64)
+    door[:, 0] = [numbers.get(tuple(sorted(c.doorway)), -1) if c.doorway else -1 for c in people]
+    count = samples.first[zone + 1] - samples.first[zone]
+    total = int(count.sum())
+    row = np.repeat(samples.first[zone] - (np.cumsum(count) - count), count) + np.arange(total)
+    who = np.repeat(looker, count)
+    return sight_table_numbered(
+        enc.map,
+        index,
+        where[who],
+        samples.points[row],
+        home[who],
+        np.repeat(zone, count),
+        door[who],
+        open_doors_pass_sight=bool(enc.settings["open_doors_pass_sight"]),
+    )
 
 
 def zones_seen(enc: Encounter, names: list[str]) -> dict[str, frozenset[str]]:

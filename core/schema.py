@@ -171,8 +171,9 @@ def _fine_tree(data: Any, limit: int = MAX_DEPTH) -> bool:
             if len(node) > MAX_ITEMS:
                 return False
             if type(node) is dict:
-                if not all(_fine_leaf(k) for k in node if len(k) > MAX_TEXT or not k.isascii()):
-                    return False
+                for key in node:
+                    if (len(key) > MAX_TEXT or not key.isascii()) and not _text_fine(key):
+                        return False
                 node = node.values()
             for value in node:
                 kind = type(value)

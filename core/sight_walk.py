@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -553,6 +554,18 @@ def inside_many(index: WalkIndex, z: np.ndarray, pt: np.ndarray) -> np.ndarray:
     return ~near.any(axis=1) & (cross.sum(axis=1) % 2 == 1)
 
 
+def _inside_runs(index: WalkIndex, z: np.ndarray, pt: np.ndarray) -> np.ndarray:
+    """:func:`inside_many`, worked out once for each run of equal rows (a batch's lines from
+    one looker share their start)."""
+    if len(z) < 2:
+        return inside_many(index, z, pt)
+    new = np.r_[True, (z[1:] != z[:-1]) | (pt[1:] != pt[:-1]).any(axis=1)]
+    heads = np.flatnonzero(new)
+    if 2 * len(heads) > len(z):
+        return inside_many(index, z, pt)
+    return inside_many(index, z[heads], pt[heads])[np.cumsum(new) - 1]
+
+
 PASS, BLOCK, DOOR, ASK = 1, 2, 3, 0
 """What a border does to sight in a batch: passes, blocks, an open door or hatch (passes when
 open doors pass sight or either end stands in its doorway), or no border (the tracer's corner
@@ -579,6 +592,11 @@ class BorderRules:
         order = np.argsort(keys)
         number = np.tile(np.arange(len(borders)), 2)
         return cls(keys[order], np.tile(code, 2)[order], number[order], borders)
+
+    @cached_property
+    def number_of(self) -> dict[tuple[str, str], int]:
+        """Each border's number, by its key."""
+        return {b.key: k for k, b in enumerate(self.borders)}
 
     def lookup(self, key: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(code, border number) for each key; ASK and -1 where there is no border."""
@@ -641,8 +659,8 @@ def walk_many(
     length = np.hypot(q[:, 0] - p[:, 0], q[:, 1] - p[:, 1])
     doubt = (start < 0) | (end < 0) | (length < SHORT)
     doubt |= index.odd[np.maximum(start, 0)]
-    doubt |= ~inside_many(index, np.maximum(start, 0), p)
-    doubt |= ~inside_many(index, np.maximum(end, 0), q)  # a line stopped early never gets there
+    doubt |= ~_inside_runs(index, np.maximum(start, 0), p)
+    doubt |= ~_inside_runs(index, np.maximum(end, 0), q)  # a line stopped early never gets there
     blocked_at = np.full(n, -1)
     if rules is not None and not index.gapless:
         rules = None
@@ -787,6 +805,29 @@ def sight_table(
     )
 
 
+def sight_table_numbered(
+    zone_map: ZoneMap,
+    index: WalkIndex,
+    p: np.ndarray,
+    q: np.ndarray,
+    start: np.ndarray,
+    end: np.ndarray,
+    doors: np.ndarray,
+    *,
+    open_doors_pass_sight: bool = False,
+) -> SightTable:
+    """:func:`sight_table` for lines already given as arrays: ``start``/``end`` are zone numbers
+    in ``index`` (:func:`walk_index` of a drawn map), ``doors`` (n, 2 or more) the numbers
+    :func:`border_numbers` gives the borders whose doorway either end stands in (-1: none)."""
+    borders, _ = _border_rules(zone_map, index)
+    return _table(zone_map, index, borders, p, q, start, end, doors, open_doors_pass_sight)
+
+
+def border_numbers(zone_map: ZoneMap) -> dict[tuple[str, str], int]:
+    """Each border's number in the batches' border table (by its key), for this map version."""
+    return _border_rules(zone_map, walk_index(zone_map))[1]
+
+
 def _border_rules(
     zone_map: ZoneMap, index: WalkIndex
 ) -> tuple[BorderRules, dict[tuple[str, str], int]]:
@@ -796,7 +837,7 @@ def _border_rules(
     if cached is not None and cached[0] == zone_map.version and cached[1] is index:
         return cached[2], cached[3]
     borders = BorderRules.of(zone_map, index)
-    numbers = {b.key: k for k, b in enumerate(borders.borders)}
+    numbers = borders.number_of
     zone_map._walk_border_rules = (zone_map.version, index, borders, numbers)  # type: ignore[attr-defined]
     return borders, numbers
 
@@ -812,8 +853,43 @@ def _table(zone_map: ZoneMap, index: WalkIndex, borders: BorderRules, *lines: An
     table.clear = ~walked.doubt & (walked.blocked_at < 0)
     asked = walked.doubt if index.gapless else walked.doubt | table.clear
     for i in np.flatnonzero(asked).tolist():  # lines in doubt: the full answer now
-        table.clear[i] = table.result(i).clear
+        if not (index.gapless and _settle(table, rules, i)):
+            table.clear[i] = table.result(i).clear
     return table
+
+
+def _settle(table: SightTable, rules: Rules, i: int) -> bool:
+    """Decide line ``i``, left in doubt by the batch (it passes through a corner, say), by
+    :func:`walk` and the batch's border codes — a crossing with no plain border by the tracer's
+    own rule — as :func:`_verdict` would; False where it can't say (the walk is in doubt, or
+    the line stops at such a crossing): the full answer is then worked out."""
+    ids, p, q = table.index.ids, tuple(table.p[i].tolist()), tuple(table.q[i].tolist())
+    runs = walk(table.index, p, q, ids[table.start[i]], ids[table.end[i]])
+    if runs is None:
+        return False
+    zone_map, mine = table.zone_map, set(table.doors[i].tolist())
+    for (za, _, t_out), (zb, _, _) in itertools.pairwise(runs):
+        a, b = ids[za], ids[zb]
+        border = zone_map.border(a, b) if zone_map.has_border(a, b) else None
+        code = ASK if border is None else _code(border)
+        if code == ASK:
+            length = ((q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2) ** 0.5
+            door_keys = {tuple(sorted(d)) for d in table.doorways(i)}
+            point = _point_at(p, q, t_out, length)
+            verdict, _ = _crossing_verdict(
+                zone_map, a, b, point, door_keys, rules.open_doors_pass_sight
+            )
+            if verdict[0]:
+                return False
+            continue
+        number = rules.borders.number_of[border.key]  # type: ignore[union-attr]
+        door = code == DOOR and not (rules.open_doors_pass_sight or number in mine)
+        if code == BLOCK or door:
+            table.clear[i] = False
+            table.blocked_at[i], table.blocked_from[i] = number, za
+            return True
+    table.clear[i] = True
+    return True
 
 
 def _zone_numbers(zone_map: ZoneMap, index: WalkIndex, zones: Sequence[str]) -> np.ndarray:
