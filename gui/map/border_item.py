@@ -39,7 +39,7 @@ from core.doors import door_at, door_label
 from core.openings import Opening
 from core.zonemap import Border
 from gui import style
-from gui.map.layer import SELECTABLE_IN_LAYER, cosmetic_pen, in_layer, layer_dirty
+from gui.map.layer import BORDER_Z, SELECTABLE_IN_LAYER, cosmetic_pen, in_layer, layer_dirty
 from gui.map.layer import stroke as _stroke
 from gui.map.opening_drag import OpeningDrag, grab
 from gui.map.units import SCALE, to_map
@@ -79,15 +79,26 @@ class Polyline:
     """A border's line in scene units: its points, length and the points along it (plain
     arithmetic on a few points: no shapely object per border or per repaint)."""
 
-    __slots__ = ("_along", "length", "points")
+    __slots__ = ("_al", "points")
 
     def __init__(self, points: Iterable[Sequence[float]]) -> None:
         self.points = tuple((float(p[0]), float(p[1])) for p in points)
-        along = [0.0]
-        for (x0, y0), (x1, y1) in zip(self.points, self.points[1:], strict=False):
-            along.append(along[-1] + math.hypot(x1 - x0, y1 - y0))
-        self._along = along
-        self.length = along[-1]
+        self._al: list[float] | None = None
+
+    @property
+    def _along(self) -> list[float]:
+        """How far along the line each point lies (worked out when first asked: a big map's
+        borders are made by the thousand, most never measured)."""
+        if self._al is None:
+            along = [0.0]
+            for (x0, y0), (x1, y1) in zip(self.points, self.points[1:], strict=False):
+                along.append(along[-1] + math.hypot(x1 - x0, y1 - y0))
+            self._al = along
+        return self._al
+
+    @property
+    def length(self) -> float:
+        return self._along[-1]
 
     @property
     def coords(self) -> tuple[tuple[float, float], ...]:
@@ -111,6 +122,13 @@ class Polyline:
         """The part of the line from ``start`` to ``end`` along it."""
         inner = [p for p, d in zip(self.points, self._along, strict=True) if start < d < end]
         return [self.point_at(start), *inner, self.point_at(end)]
+
+
+def line_rect(line: Polyline) -> QRectF:
+    """A border item's bounding rectangle: its line's box and the hit width round it."""
+    xs, ys = [p[0] for p in line.points], [p[1] for p in line.points]
+    m = HIT_WIDTH / 2 + 4
+    return QRectF(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m)
 
 
 def _line_path(points: Sequence[tuple[float, float]]) -> QPainterPath:
@@ -161,6 +179,8 @@ class DoorGlyphItem(QGraphicsItem):
     """The door or hatch symbol, in screen pixels, rotated along the border."""
 
     in_layer = True
+    border_pass = True
+    """Painted with its border by the scene's border store (``gui.map.borders``)."""
 
     def __init__(self, parent: BorderItem) -> None:
         super().__init__(parent)
@@ -180,12 +200,7 @@ class DoorGlyphItem(QGraphicsItem):
         return super().toolTip()
 
     def boundingRect(self) -> QRectF:
-        if self.border is not None and self.border.is_link:
-            return link_badge_rect(self.border).adjusted(-3, -3, 3, 3)
-        # the open leaf and its arc swing to the negative side; the other side holds no more
-        # than the padlock's foot (a tight rectangle: a drag repaints fewer glyphs near it)
-        g = style.GLYPH
-        return QRectF(-g / 2 - 4, -g - 6, g + 8, g + 16)
+        return glyph_rect(self.border)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -216,113 +231,245 @@ class DoorGlyphItem(QGraphicsItem):
         b = self.border
         if b is None:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if b.is_link:
-            paint_link_badge(painter, b)
-            return
         parent = self.parentItem()
         scene = self.scene()
+        scale = None
         if isinstance(parent, BorderItem) and scene is not None and scene.views():
-            painter.scale(*(2 * (parent.glyph_scale(scene.views()[0].transform().m11()),)))
-        g = style.GLYPH
-        h = g / 2
-        ink = INK
-        if b.broken:
-            colour = style.DOOR if b.kind == "door" else style.HATCH
+            scale = parent.glyph_scale(scene.views()[0].transform().m11())
+        paint_glyph(painter, b, scale)
+
+
+def glyph_rect(border: Border | None) -> QRectF:
+    """A door glyph's (or a link badge's) bounding rectangle in its own screen pixels."""
+    if border is not None and border.is_link:
+        return link_badge_rect(border).adjusted(-3, -3, 3, 3)
+    # the open leaf and its arc swing to the negative side; the other side holds no more
+    # than the padlock's foot (a tight rectangle: a drag repaints fewer glyphs near it)
+    g = style.GLYPH
+    return QRectF(-g / 2 - 4, -g - 6, g + 8, g + 16)
+
+
+def paint_glyph(painter: QPainter, b: Border, scale: float | None) -> None:
+    """Paint ``b``'s door or hatch glyph (or link badge) in its own screen pixels, shrunk by
+    ``scale`` (None: full size, no view to measure)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if b.is_link:
+        paint_link_badge(painter, b)
+        return
+    if scale is not None:
+        painter.scale(scale, scale)
+    g = style.GLYPH
+    h = g / 2
+    ink = INK
+    if b.broken:
+        colour = style.DOOR if b.kind == "door" else style.HATCH
+        painter.setPen(_pen(ink, 1))
+        painter.setBrush(colour)
+        left = QPainterPath()
+        left.moveTo(-h, -3)
+        left.lineTo(-3, -3)
+        left.lineTo(-1, 0)
+        left.lineTo(-4, 3)
+        left.lineTo(-h, 3)
+        left.closeSubpath()
+        right = QPainterPath()
+        right.moveTo(h, -3)
+        right.lineTo(4, -3)
+        right.lineTo(1, 1)
+        right.lineTo(3, 3)
+        right.lineTo(h, 3)
+        right.closeSubpath()
+        painter.drawPath(left.translated(0, -4))
+        painter.drawPath(right.translated(0, 4))
+        return
+    if b.kind == "door":
+        if b.state == "open":
+            # swung leaf from the hinge (left jamb) plus its dashed swing arc
+            painter.setPen(_pen(style.DOOR, 1.2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            arc = QPainterPath()
+            arc.moveTo(-h, -g)
+            arc.arcTo(QRectF(-h - g, -g, 2 * g, 2 * g), 90, -90)
+            painter.drawPath(arc)
             painter.setPen(_pen(ink, 1))
-            painter.setBrush(colour)
-            left = QPainterPath()
-            left.moveTo(-h, -3)
-            left.lineTo(-3, -3)
-            left.lineTo(-1, 0)
-            left.lineTo(-4, 3)
-            left.lineTo(-h, 3)
-            left.closeSubpath()
-            right = QPainterPath()
-            right.moveTo(h, -3)
-            right.lineTo(4, -3)
-            right.lineTo(1, 1)
-            right.lineTo(3, 3)
-            right.lineTo(h, 3)
-            right.closeSubpath()
-            painter.drawPath(left.translated(0, -4))
-            painter.drawPath(right.translated(0, 4))
+            painter.setBrush(style.DOOR)
+            painter.drawRect(QRectF(-h - 1.5, -g, 3.5, g))
+            # jambs
+            painter.setPen(_pen(ink, 2.5))
+            painter.drawLine(QPointF(-h, -4), QPointF(-h, 4))
+            painter.drawLine(QPointF(h, -4), QPointF(h, 4))
+        else:
+            locked = b.state == "locked"
+            painter.setPen(_pen(ink, 1))
+            painter.setBrush(style.DOOR_LOCKED if locked else style.DOOR)
+            painter.drawRect(QRectF(-h, -3.5, g, 7))
+            if locked:
+                _padlock(painter, QPointF(0, 0))
+    else:  # hatch
+        side = g * 0.62
+        rect = QRectF(-side / 2, -side / 2, side, side)
+        if b.state == "open":
+            painter.setPen(_pen(style.HATCH, 2, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(255, 255, 255, 200))
+            painter.drawRect(rect)
+        else:
+            locked = b.state == "locked"
+            painter.setPen(_pen(ink, 1.2))
+            painter.setBrush(style.DOOR_LOCKED if locked else style.HATCH)
+            painter.drawRect(rect)
+            if locked:
+                _padlock(painter, QPointF(0, 0))
+            else:
+                painter.setPen(_pen(QColor(255, 255, 255, 200), 1.2))
+                painter.drawLine(rect.topLeft() + QPointF(3, 3), rect.bottomRight() - QPointF(3, 3))
+                painter.drawLine(
+                    rect.topRight() + QPointF(-3, 3), rect.bottomLeft() + QPointF(3, -3)
+                )
+
+
+def _padlock(painter: QPainter, centre: QPointF) -> None:
+    """A small padlock: a body and a shackle, outlined so it reads on any fill."""
+    painter.save()
+    painter.translate(centre)
+    ink = INK
+    shackle = QPainterPath()
+    shackle.moveTo(-3.5, -1)
+    shackle.lineTo(-3.5, -4.5)
+    shackle.arcTo(QRectF(-3.5, -8.5, 7, 7), 180, -180)
+    shackle.lineTo(3.5, -1)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_pen(ink, 3.6))
+    painter.drawPath(shackle)
+    painter.setPen(_pen(PADLOCK, 1.8))
+    painter.drawPath(shackle)
+    painter.setPen(_pen(ink, 1.2))
+    painter.setBrush(PADLOCK)
+    painter.drawRoundedRect(QRectF(-5.5, -1.5, 11, 8), 1.5, 1.5)
+    painter.setBrush(ink)
+    painter.drawEllipse(QPointF(0, 2.2), 1.2, 1.2)
+    painter.restore()
+
+
+class BorderLook:
+    """How a border looks and where its door glyph stands, from its ``border``, ``_line``
+    (a :class:`Polyline`), ``_path``, ``_shared`` and ``_gap_cache``: shared by the
+    :class:`BorderItem` of a border the GM pointed at and the light :class:`BorderStub` the
+    layer paints every other border from (``gui.map.borders``)."""
+
+    __slots__ = ()
+    border: Border
+    _line: Polyline
+    _path: QPainterPath
+    _shared: bool
+    _gap_cache: tuple[float, QPainterPath] | None
+
+    def glyph_place(self) -> tuple[QPointF, float]:
+        """Where the door glyph (or link badge) stands and its rotation in degrees: the
+        middle of the line, along it; a link's badge upright on its curve's middle."""
+        line = self._line
+        if self.border.is_link:
+            return self._path.pointAtPercent(0.5), 0.0
+        half = self.glyph_along()
+        mx, my = line.point_at(half)
+        (ax, ay), (bx, by) = line.point_at(half - 1), line.point_at(half + 1)
+        angle = math.degrees(math.atan2(by - ay, bx - ax)) if line.length else 0.0
+        return QPointF(mx, my), angle
+
+    def glyph_scale(self, zoom: float) -> float:
+        """Shrink the door glyph when its border is short on screen (zoomed far out) — never
+        on a closed loop (a nested zone's border: its hatch stays big enough to click)."""
+        if self.is_loop:
+            return 1.0
+        on_screen = self._line.length * zoom
+        return max(0.3, min(1.0, on_screen * 0.6 / style.GLYPH))
+
+    @property
+    def is_loop(self) -> bool:
+        """True for a border that closes on itself (a zone nested in the other)."""
+        pts = self._line.points
+        return len(pts) > 3 and pts[0] == pts[-1]
+
+    def _gapped(self, lod: float) -> QPainterPath:
+        """The wall line with a gap as wide as the door glyph (in screen pixels)."""
+        if self._gap_cache is not None and abs(self._gap_cache[0] - lod) < 1e-6:
+            return self._gap_cache[1]
+        length = self._line.length
+        gap = min(style.GLYPH * self.glyph_scale(lod) / max(lod, 1e-6), length * 0.8)
+        at = self.glyph_along()
+        start, end = max(at - gap / 2, 0.0), min(at + gap / 2, length)
+        path = QPainterPath()
+        if start > 0:
+            path.addPath(_line_path(self._line.cut(0, start)))
+        if end < length:
+            path.addPath(_line_path(self._line.cut(end, length)))
+        self._gap_cache = (lod, path)
+        return path
+
+    def glyph_along(self) -> float:
+        """How far along the line the door glyph stands: its middle; on a closed loop (a
+        nested zone's border) the middle of its longest side, so the glyph lies along a wall,
+        not across a corner."""
+        line = self._line
+        if not self.is_loop:
+            return line.length / 2
+        along = line._along
+        i = max(range(len(along) - 1), key=lambda k: along[k + 1] - along[k])
+        return (along[i] + along[i + 1]) / 2
+
+    def paint_look(self, painter: QPainter, selected: bool, highlighted: bool) -> None:
+        """Paint the border (selected, highlighted) as its item does, in scene units."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        b = self.border
+        if selected:
+            _stroke(painter, self._path, _pen(style.SELECTION, 14))
+        if highlighted:
+            _stroke(painter, self._path, _pen(QColor(255, 47, 180, 110), 16))
+            _stroke(painter, self._path, _pen(style.HIGHLIGHT, 7))
+        if b.is_link:
+            pen = _pen(LINK, style.WALL_WIDTH * 0.5, Qt.PenStyle.DashLine, ROUND)
+            _stroke(painter, self._path, pen)
             return
-        if b.kind == "door":
-            if b.state == "open":
-                # swung leaf from the hinge (left jamb) plus its dashed swing arc
-                painter.setPen(_pen(style.DOOR, 1.2, Qt.PenStyle.DashLine))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                arc = QPainterPath()
-                arc.moveTo(-h, -g)
-                arc.arcTo(QRectF(-h - g, -g, 2 * g, 2 * g), 90, -90)
-                painter.drawPath(arc)
-                painter.setPen(_pen(ink, 1))
-                painter.setBrush(style.DOOR)
-                painter.drawRect(QRectF(-h - 1.5, -g, 3.5, g))
-                # jambs
-                painter.setPen(_pen(ink, 2.5))
-                painter.drawLine(QPointF(-h, -4), QPointF(-h, 4))
-                painter.drawLine(QPointF(h, -4), QPointF(h, 4))
-            else:
-                locked = b.state == "locked"
-                painter.setPen(_pen(ink, 1))
-                painter.setBrush(style.DOOR_LOCKED if locked else style.DOOR)
-                painter.drawRect(QRectF(-h, -3.5, g, 7))
-                if locked:
-                    self._padlock(painter, QPointF(0, 0))
-        else:  # hatch
-            side = g * 0.62
-            rect = QRectF(-side / 2, -side / 2, side, side)
-            if b.state == "open":
-                painter.setPen(_pen(style.HATCH, 2, Qt.PenStyle.DashLine))
-                painter.setBrush(QColor(255, 255, 255, 200))
-                painter.drawRect(rect)
-            else:
-                locked = b.state == "locked"
-                painter.setPen(_pen(ink, 1.2))
-                painter.setBrush(style.DOOR_LOCKED if locked else style.HATCH)
-                painter.drawRect(rect)
-                if locked:
-                    self._padlock(painter, QPointF(0, 0))
-                else:
-                    painter.setPen(_pen(QColor(255, 255, 255, 200), 1.2))
-                    painter.drawLine(
-                        rect.topLeft() + QPointF(3, 3), rect.bottomRight() - QPointF(3, 3)
-                    )
-                    painter.drawLine(
-                        rect.topRight() + QPointF(-3, 3), rect.bottomLeft() + QPointF(3, -3)
-                    )
+        if b.kind == "open":
+            pen = _pen(style.OPEN_BORDER, style.OPEN_WIDTH, Qt.PenStyle.DotLine, ROUND)
+            _stroke(painter, self._path, pen)
+            return
+        dashed = Qt.PenStyle.SolidLine if self._shared else Qt.PenStyle.DashLine
+        if b.has_openings and self._shared:
+            self._paint_openings(painter)
+            return
+        if b.kind == "wall":
+            _stroke(painter, self._path, _pen(style.WALL, style.WALL_WIDTH, dashed))
+            return
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        _stroke(painter, self._gapped(lod), _pen(style.WALL, style.WALL_WIDTH, dashed))
 
-    @staticmethod
-    def _padlock(painter: QPainter, centre: QPointF) -> None:
-        """A small padlock: a body and a shackle, outlined so it reads on any fill."""
-        painter.save()
-        painter.translate(centre)
-        ink = INK
-        shackle = QPainterPath()
-        shackle.moveTo(-3.5, -1)
-        shackle.lineTo(-3.5, -4.5)
-        shackle.arcTo(QRectF(-3.5, -8.5, 7, 7), 180, -180)
-        shackle.lineTo(3.5, -1)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(_pen(ink, 3.6))
-        painter.drawPath(shackle)
-        painter.setPen(_pen(PADLOCK, 1.8))
-        painter.drawPath(shackle)
-        painter.setPen(_pen(ink, 1.2))
-        painter.setBrush(PADLOCK)
-        painter.drawRoundedRect(QRectF(-5.5, -1.5, 11, 8), 1.5, 1.5)
-        painter.setBrush(ink)
-        painter.drawEllipse(QPointF(0, 2.2), 1.2, 1.2)
-        painter.restore()
+    def _paint_openings(self, painter: QPainter) -> None:
+        """A wall with openings where they stand (issue 13): the wall in pieces between them;
+        a window a pale double line, a doorway a gap, a door or hatch a bar — solid when
+        closed (red when locked), dashed when open, dash-dotted when broken."""
+        line, spans = self._line, opening_spans(self._line, self.border)
+        at = 0.0
+        for lo, hi in sorted((lo, hi) for _, lo, hi in spans):
+            if lo > at:
+                _stroke(painter, _line_path(line.cut(at, lo)), _pen(style.WALL, style.WALL_WIDTH))
+            at = max(at, hi)
+        if at < line.length:
+            _stroke(
+                painter, _line_path(line.cut(at, line.length)), _pen(style.WALL, style.WALL_WIDTH)
+            )
+        for opening, lo, hi in spans:
+            pen = _opening_pen(opening)
+            if pen is not None:
+                _stroke(painter, _line_path(line.cut(lo, hi)), pen)
 
 
-class BorderItem(QGraphicsItem):
+class BorderItem(BorderLook, QGraphicsItem):
     """One border; ``line`` is the shared edge in scene units (a :class:`Polyline`, a
     LineString or its points)."""
 
     in_layer = True
+    border_pass = True
+    """Painted by the scene's border store (``gui.map.borders``), in the borders' order."""
 
     def __init__(self, border: Border, line: Polyline | LineString, shared: bool = True) -> None:
         super().__init__()
@@ -330,7 +477,7 @@ class BorderItem(QGraphicsItem):
         self.border = border
         self.highlighted = False
         self.setFlags(SELECTABLE_IN_LAYER)
-        self.setZValue(10)
+        self.setZValue(BORDER_Z)
         self._glyph: DoorGlyphItem | None = None
         self._zoom = 1.0
         self._line = _polyline(line)
@@ -367,11 +514,7 @@ class BorderItem(QGraphicsItem):
         self._shared = shared
         self._path = _link_path(line.points) if border.is_link else _line_path(line.points)
         self._shape = None  # the hit area, made at the first click or hover near it
-        xs, ys = [p[0] for p in line.points], [p[1] for p in line.points]
-        m = HIT_WIDTH / 2 + 4
-        self._rect = QRectF(
-            min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m
-        )
+        self._rect = line_rect(line)
         self._gap_cache = None
         self._tip_due = True  # written when first asked for (:meth:`ensure_tool_tip`)
         if self._glyph is not None:
@@ -416,17 +559,12 @@ class BorderItem(QGraphicsItem):
 
     def _place_glyph(self, glyph: DoorGlyphItem) -> None:
         """The glyph at the middle of the line, along it, shown for a door or a hatch."""
-        line, border = self._line, self.border
-        half = self.glyph_along()
-        mx, my = line.point_at(half)
-        (ax, ay), (bx, by) = line.point_at(half - 1), line.point_at(half + 1)
+        border = self.border
+        pos, angle = self.glyph_place()
         glyph.prepareGeometryChange()
         glyph.border = border
-        glyph.setPos(QPointF(mx, my))
-        glyph.setRotation(math.degrees(math.atan2(by - ay, bx - ax)) if line.length else 0.0)
-        if border.is_link:  # upright on the curve's middle
-            glyph.setPos(self._path.pointAtPercent(0.5))
-            glyph.setRotation(0.0)
+        glyph.setPos(pos)
+        glyph.setRotation(angle)
         glyph.setVisible(border.is_passage or border.is_link)
         self._tip_due = True  # the glyph shows the border's tool tip too
 
@@ -533,100 +671,17 @@ class BorderItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        self.paint_look(painter, self.isSelected(), self.highlighted)
+
     def shape(self) -> QPainterPath:
         if self._shape is None:
             stroker = QPainterPathStroker()
             stroker.setWidth(HIT_WIDTH)
             self._shape = stroker.createStroke(self._path)
         return self._shape
-
-    def glyph_scale(self, zoom: float) -> float:
-        """Shrink the door glyph when its border is short on screen (zoomed far out) — never
-        on a closed loop (a nested zone's border: its hatch stays big enough to click)."""
-        if self.is_loop:
-            return 1.0
-        on_screen = self._line.length * zoom
-        return max(0.3, min(1.0, on_screen * 0.6 / style.GLYPH))
-
-    @property
-    def is_loop(self) -> bool:
-        """True for a border that closes on itself (a zone nested in the other)."""
-        pts = self._line.points
-        return len(pts) > 3 and pts[0] == pts[-1]
-
-    def _gapped(self, lod: float) -> QPainterPath:
-        """The wall line with a gap as wide as the door glyph (in screen pixels)."""
-        if self._gap_cache is not None and abs(self._gap_cache[0] - lod) < 1e-6:
-            return self._gap_cache[1]
-        length = self._line.length
-        gap = min(style.GLYPH * self.glyph_scale(lod) / max(lod, 1e-6), length * 0.8)
-        at = self.glyph_along()
-        start, end = max(at - gap / 2, 0.0), min(at + gap / 2, length)
-        path = QPainterPath()
-        if start > 0:
-            path.addPath(_line_path(self._line.cut(0, start)))
-        if end < length:
-            path.addPath(_line_path(self._line.cut(end, length)))
-        self._gap_cache = (lod, path)
-        return path
-
-    def glyph_along(self) -> float:
-        """How far along the line the door glyph stands: its middle; on a closed loop (a
-        nested zone's border) the middle of its longest side, so the glyph lies along a wall,
-        not across a corner."""
-        line = self._line
-        if not self.is_loop:
-            return line.length / 2
-        along = line._along
-        i = max(range(len(along) - 1), key=lambda k: along[k + 1] - along[k])
-        return (along[i] + along[i + 1]) / 2
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        b = self.border
-        if self.isSelected():
-            _stroke(painter, self._path, _pen(style.SELECTION, 14))
-        if self.highlighted:
-            _stroke(painter, self._path, _pen(QColor(255, 47, 180, 110), 16))
-            _stroke(painter, self._path, _pen(style.HIGHLIGHT, 7))
-        if b.is_link:
-            pen = _pen(LINK, style.WALL_WIDTH * 0.5, Qt.PenStyle.DashLine, ROUND)
-            _stroke(painter, self._path, pen)
-            return
-        if b.kind == "open":
-            pen = _pen(style.OPEN_BORDER, style.OPEN_WIDTH, Qt.PenStyle.DotLine, ROUND)
-            _stroke(painter, self._path, pen)
-            return
-        dashed = Qt.PenStyle.SolidLine if self._shared else Qt.PenStyle.DashLine
-        if b.has_openings and self._shared:
-            self._paint_openings(painter)
-            return
-        if b.kind == "wall":
-            _stroke(painter, self._path, _pen(style.WALL, style.WALL_WIDTH, dashed))
-            return
-        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-        _stroke(painter, self._gapped(lod), _pen(style.WALL, style.WALL_WIDTH, dashed))
-
-    def _paint_openings(self, painter: QPainter) -> None:
-        """A wall with openings where they stand (issue 13): the wall in pieces between them;
-        a window a pale double line, a doorway a gap, a door or hatch a bar — solid when
-        closed (red when locked), dashed when open, dash-dotted when broken."""
-        line, spans = self._line, opening_spans(self._line, self.border)
-        at = 0.0
-        for lo, hi in sorted((lo, hi) for _, lo, hi in spans):
-            if lo > at:
-                _stroke(painter, _line_path(line.cut(at, lo)), _pen(style.WALL, style.WALL_WIDTH))
-            at = max(at, hi)
-        if at < line.length:
-            _stroke(
-                painter, _line_path(line.cut(at, line.length)), _pen(style.WALL, style.WALL_WIDTH)
-            )
-        for opening, lo, hi in spans:
-            pen = _opening_pen(opening)
-            if pen is not None:
-                _stroke(painter, _line_path(line.cut(lo, hi)), pen)
 
 
 def opening_spans(line: Polyline, border: Border) -> list[tuple[Opening, float, float]]:

@@ -140,6 +140,7 @@ class MapMenus(QObject):
     # -- which menu -------------------------------------------------------------------------
     def menu_at(self, scene_pos: QPointF) -> QMenu | None:
         """The menu of the topmost corner handle, token, border or zone at ``scene_pos``."""
+        self.scene.borders.reveal(scene_pos)  # the border items under it (gui.map.borders)
         for item in self.scene.items(scene_pos):
             while item is not None and not isinstance(
                 item, (VertexHandle, TokenItem, BorderItem, ZoneItem)

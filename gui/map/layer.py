@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 NO_CONTENTS = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
 BACKGROUND_LAYER = QGraphicsScene.SceneLayer.BackgroundLayer
+BORDER_Z = 10.0
+"""The borders' stacking value: the scene's border store (``gui.map.borders``) paints them,
+items or not, after the layer items below it and before any above."""
 PEN_MARGIN = 12.0
 """Screen pixels a layer item's strokes may reach past its bounding rectangle (cosmetic pens of
 up to 16 px: a selected or highlighted border) — repainted with it so no stroke is cut."""
@@ -90,7 +93,8 @@ def reset(scene: QGraphicsScene) -> None:
 
 def paint_layer(scene: QGraphicsScene, painter: QPainter, rect: QRectF) -> int:
     """Paint the layer items that reach into ``rect`` (scene units), bottom to top, as Qt would
-    paint them as items. Returns how many were painted."""
+    paint them as items — the borders, most of which have no item, through the scene's
+    ``borders`` store (items of theirs carry ``border_pass``). Returns how many were painted."""
     base = painter.worldTransform()
     zoom = QStyleOptionGraphicsItem.levelOfDetailFromTransform(base)
     m = PEN_MARGIN / max(zoom, 1e-6)
@@ -99,10 +103,19 @@ def paint_layer(scene: QGraphicsScene, painter: QPainter, rect: QRectF) -> int:
         Qt.ItemSelectionMode.IntersectsItemBoundingRect,
         Qt.SortOrder.AscendingOrder,
     )
-    return _paint_items(painter, base, (i for i in found if getattr(i, "in_layer", False)))
+    mine = [i for i in found if getattr(i, "in_layer", False) and not hasattr(i, "border_pass")]
+    borders = getattr(scene, "borders", None)
+    if borders is None:
+        return paint_items(painter, base, mine)
+    below = len(mine)
+    while below and mine[below - 1].topLevelItem().zValue() > BORDER_Z:
+        below -= 1  # (none today: the borders are the layer's top)
+    count = paint_items(painter, base, mine[:below])
+    count += borders.paint(painter, rect, base)
+    return count + paint_items(painter, base, mine[below:])
 
 
-def _paint_items(painter: QPainter, base, items: Iterable[QGraphicsItem]) -> int:
+def paint_items(painter: QPainter, base, items: Iterable[QGraphicsItem]) -> int:
     option = QStyleOptionGraphicsItem()
     count = 0
     for item in items:
@@ -205,6 +218,7 @@ __all__ = [
     "in_layer",
     "invalidate",
     "layer_dirty",
+    "paint_items",
     "paint_layer",
     "reset",
     "set_fill_opacity",

@@ -45,6 +45,7 @@ from gui.docks.pips import pips_text
 from gui.map import grid as map_grid
 from gui.map import layer, shape_edit
 from gui.map.border_item import BorderItem, Polyline
+from gui.map.borders import BorderItems, BorderStore
 from gui.map.nesting import Nesting, fit_outline
 from gui.map.sight_item import SightLineItem
 from gui.map.token_item import EngagementItem, TokenItem
@@ -87,7 +88,10 @@ class MapScene(QGraphicsScene):
         self._new_map = False
         self._bounds: tuple[Any, int, tuple[float, float, float, float]] | None = None
         self.zone_items: dict[str, ZoneItem] = {}
-        self.border_items: dict[BorderKey, BorderItem] = {}
+        self.borders = BorderStore(self)
+        """Every border: painted by the layer, an item only once the GM points at it."""
+        self.border_items = BorderItems(self.borders)
+        """Every border's item by key, made when read (:meth:`BorderStore.item`)."""
         self.token_items: dict[str, TokenItem] = {}
         self.engagement_items: dict[frozenset[str], EngagementItem] = {}
         self.background_item: QGraphicsPixmapItem | None = None
@@ -131,6 +135,7 @@ class MapScene(QGraphicsScene):
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         """A tool tip is asked for: the zones and borders under the mouse write theirs first
         (made on demand, not for every item of a big map when it opens)."""
+        self.borders.reveal(event.scenePos())
         for item in self.items(event.scenePos()):
             ensure = getattr(item, "ensure_tool_tip", None)
             if ensure is not None:
@@ -168,7 +173,7 @@ class MapScene(QGraphicsScene):
         self.clearSelection()
         self.clear()
         self.zone_items.clear()
-        self.border_items.clear()
+        self.borders.clear()
         self.token_items.clear()
         self.engagement_items.clear()
         self.background_item = None
@@ -302,7 +307,7 @@ class MapScene(QGraphicsScene):
         if zoom <= 0 or zoom == self.view_zoom:
             return
         self.view_zoom = zoom
-        for items in (self.zone_items, self.border_items, self.token_items):
+        for items in (self.zone_items, self.borders.live, self.token_items):
             for item in items.values():
                 item.follow_zoom(zoom)
 
@@ -371,15 +376,7 @@ class MapScene(QGraphicsScene):
 
     def _add_border_item(self, border: Border, line: tuple[Polyline, bool] | None = None) -> None:
         line, shared = line if line is not None else self._border_line(border)
-        item = self.border_items.get(border.key)
-        if item is None:
-            item = BorderItem(border, line, shared)
-            item.follow_zoom(self.view_zoom)
-            self.border_items[border.key] = item
-            self.addItem(item)
-            layer.layer_dirty(item)
-        else:
-            item.set_border(border, line, shared)
+        self.borders.put(border, line, shared)
 
     def _on_border_added(self, event: Event) -> None:
         assert self.enc is not None
@@ -388,10 +385,7 @@ class MapScene(QGraphicsScene):
     _on_border_changed = _on_border_added
 
     def _on_border_removed(self, event: Event) -> None:
-        item = self.border_items.pop(tuple(event.border), None)
-        if item is not None:
-            layer.layer_dirty(item)
-            self.removeItem(item)
+        self.borders.remove(tuple(event.border))  # type: ignore[arg-type]
 
     def _on_map_reset(self, event: Event) -> None:
         self._rebuild()
@@ -895,6 +889,7 @@ class MapScene(QGraphicsScene):
         return shape_edit.do_duplicate_zone(self, zone_id)
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        self.borders.reveal(event.scenePos())
         menus = getattr(self, "context_menus", None)
         if menus is None or not menus.scene_event(event):
             super().contextMenuEvent(event)
@@ -933,6 +928,7 @@ class MapScene(QGraphicsScene):
         return self.create_zone(points)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.borders.reveal(event.scenePos())  # Qt finds the border items under it
         self.snap_free = bool(event.modifiers() & Qt.KeyboardModifier.AltModifier)
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
@@ -963,6 +959,8 @@ class MapScene(QGraphicsScene):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.mouseGrabberItem() is None:  # a hover: the cursor and tool tip of a glyph
+            self.borders.reveal(event.scenePos())
         self.snap_free = bool(event.modifiers() & Qt.KeyboardModifier.AltModifier)
         if self.tool == "rect" and self._rect_start is not None:
             (x0, y0), (x1, y1) = self._rect_start, self.snap(to_map(event.scenePos()))
@@ -990,6 +988,7 @@ class MapScene(QGraphicsScene):
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.borders.reveal(event.scenePos())
         if self.tool == "polygon":
             self.finish_polygon()
             event.accept()
@@ -1013,7 +1012,7 @@ class MapScene(QGraphicsScene):
         if self.sight_item is not None and self.sight_item.scene() is self:
             self.removeItem(self.sight_item)
         self.sight_item = None
-        for item in self.border_items.values():
+        for item in self.borders.live.values():
             item.set_highlight(False)
         for item in self.zone_items.values():
             item.set_highlight(False)

@@ -190,6 +190,7 @@ def double_click(scene: MapScene, event: QGraphicsSceneMouseEvent) -> bool:
         return False
     pos = event.scenePos()
     point = to_map(pos)
+    scene.borders.reveal(pos)
     if any(_keeps_its_double_click(scene, i, point) for i in scene.items(pos)):
         return False
     zone_id = zone_edge_at(scene, point)

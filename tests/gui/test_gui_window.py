@@ -15,7 +15,12 @@ def test_items_match_the_file(window, sample) -> None:
     enc = window.enc
     items = scene.items()
     assert sum(isinstance(i, ZoneItem) for i in items) == len(enc.map) == 10
-    assert sum(isinstance(i, BorderItem) for i in items) == len(list(enc.map.borders())) == 17
+    # every border is there; none has an item until the GM points at it (gui.map.borders)
+    assert set(scene.border_items) == {b.key for b in enc.map.borders()}
+    assert len(scene.border_items) == 17
+    assert not any(isinstance(i, BorderItem) for i in items)
+    assert sum(isinstance(i, BorderItem) for i in scene.border_items.values()) == 17
+    assert sum(isinstance(i, BorderItem) for i in scene.items()) == 17
     assert sum(isinstance(i, TokenItem) for i in items) == len(enc.combatants()) == 6
     assert sum(isinstance(i, EngagementItem) for i in items) == len(enc.engaged_pairs()) == 1
     assert set(scene.zone_items) == set(enc.map.zone_ids())

@@ -114,7 +114,9 @@ def _uncached_tokens(scene) -> None:
 
 
 def _as_items(scene, view) -> None:
-    """Paint the map the old way: every item paints itself, nothing is cached."""
+    """Paint the map the old way: every item paints itself, nothing is cached (every border
+    given its item first: the layer paints most of them without one, gui.map.borders)."""
+    list(scene.border_items.values())
     for item in scene.items():
         if getattr(item, "in_layer", False):
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
