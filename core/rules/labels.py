@@ -26,6 +26,16 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
+def and_list(items: Iterable[str]) -> str:
+    """ "a, b and c" in the UI language (one item as it is, none as "")."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return translate("core", "{items} and {last}").format(
+        items=", ".join(items[:-1]), last=items[-1]
+    )
+
+
 def tr_label(context: str, text: str) -> str:
     """A label marked with :func:`QT_TRANSLATE_NOOP`, in the UI language now."""
     return translate(context, text) if text else text

@@ -1931,6 +1931,10 @@
         <source>the archive is damaged ({reason}).</source>
         <translation>el archivo comprimido está dañado ({reason}).</translation>
     </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} y {last}</translation>
+    </message>
 </context>
 <context>
     <name>uvtt</name>

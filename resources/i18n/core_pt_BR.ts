@@ -1931,6 +1931,10 @@
         <source>the archive is damaged ({reason}).</source>
         <translation>o arquivo compactado está danificado ({reason}).</translation>
     </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} e {last}</translation>
+    </message>
 </context>
 <context>
     <name>uvtt</name>

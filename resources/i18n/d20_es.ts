@@ -268,10 +268,6 @@
         <translation>{target} no está en la zona de {name}.</translation>
     </message>
     <message>
-        <source> to Engaged range of {target}</source>
-        <translation> hasta distancia trabada de {target}</translation>
-    </message>
-    <message>
         <source>There is no zone {target!r}.</source>
         <translation>No hay ninguna zona {target!r}.</translation>
     </message>
@@ -288,12 +284,24 @@
         <translation>{name}: abrir una puerta</translation>
     </message>
     <message>
-        <source> towards {target}</source>
-        <translation> hacia {target}</translation>
-    </message>
-    <message>
         <source>free action</source>
         <translation>acción libre</translation>
+    </message>
+    <message>
+        <source>{name}: {action} ({cost}).</source>
+        <translation>{name}: {action} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} to {place} ({cost}).</source>
+        <translation>{name}: {action} hasta {place} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} to Engaged range of {place} ({cost}).</source>
+        <translation>{name}: {action} hasta distancia trabada de {place} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} towards {place} ({cost}).</source>
+        <translation>{name}: {action} hacia {place} ({cost}).</translation>
     </message>
     <message>
         <source>Initiative (d20)</source>
@@ -402,6 +410,10 @@
     <message>
         <source>Damage {damage} off {target}&apos;s HP.</source>
         <translation>Daño {damage} a los PV de {target}.</translation>
+    </message>
+    <message>
+        <source>{label} on {target}</source>
+        <translation>{label} sobre {target}</translation>
     </message>
     <message>
         <source>Remove effect</source>

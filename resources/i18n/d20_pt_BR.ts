@@ -268,10 +268,6 @@
         <translation>{target} não está na zona de {name}.</translation>
     </message>
     <message>
-        <source> to Engaged range of {target}</source>
-        <translation> até o alcance Engajado de {target}</translation>
-    </message>
-    <message>
         <source>There is no zone {target!r}.</source>
         <translation>Não há nenhuma zona {target!r}.</translation>
     </message>
@@ -288,12 +284,24 @@
         <translation>{name}: abrir uma porta</translation>
     </message>
     <message>
-        <source> towards {target}</source>
-        <translation> em direção a {target}</translation>
-    </message>
-    <message>
         <source>free action</source>
         <translation>ação livre</translation>
+    </message>
+    <message>
+        <source>{name}: {action} ({cost}).</source>
+        <translation>{name}: {action} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} to {place} ({cost}).</source>
+        <translation>{name}: {action} até {place} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} to Engaged range of {place} ({cost}).</source>
+        <translation>{name}: {action} até o alcance Engajado de {place} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name}: {action} towards {place} ({cost}).</source>
+        <translation>{name}: {action} em direção a {place} ({cost}).</translation>
     </message>
     <message>
         <source>Initiative (d20)</source>
@@ -402,6 +410,10 @@
     <message>
         <source>Damage {damage} off {target}&apos;s HP.</source>
         <translation>Dano {damage} nos PV de {target}.</translation>
+    </message>
+    <message>
+        <source>{label} on {target}</source>
+        <translation>{label} em {target}</translation>
     </message>
     <message>
         <source>Remove effect</source>

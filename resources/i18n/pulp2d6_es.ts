@@ -1100,6 +1100,14 @@
         <translation>{name} está moribundo (0 PV, queda {left} turno): alguien debe pasar un turno con él.</translation>
     </message>
     <message>
+        <source>{name} is destroyed.</source>
+        <translation>{name} está destruido.</translation>
+    </message>
+    <message>
+        <source>{name} is disabled.</source>
+        <translation>{name} está inutilizado.</translation>
+    </message>
+    <message>
         <source>{name} is dying (0 PV, {left} turns left): someone must spend a turn with them.</source>
         <translation>{name} está moribundo (0 PV, quedan {left} turnos): alguien debe pasar un turno con él.</translation>
     </message>

@@ -1100,6 +1100,14 @@
         <translation>{name} está morrendo (0 PV, falta {left} turno): alguém deve passar um turno com ele.</translation>
     </message>
     <message>
+        <source>{name} is destroyed.</source>
+        <translation>{name} está destruído.</translation>
+    </message>
+    <message>
+        <source>{name} is disabled.</source>
+        <translation>{name} está inutilizado.</translation>
+    </message>
+    <message>
         <source>{name} is dying (0 PV, {left} turns left): someone must spend a turn with them.</source>
         <translation>{name} está morrendo (0 PV, faltam {left} turnos): alguém deve passar um turno com ele.</translation>
     </message>

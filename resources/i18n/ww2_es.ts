@@ -220,6 +220,10 @@
         <translation>{a} no lleva {what}: elige una de las armas de {a}, o cambia primero el equipo de {a}.</translation>
     </message>
     <message>
+        <source>{a}&apos;s {weapon} is {status}.</source>
+        <translation>{weapon} de {a} está {status}.</translation>
+    </message>
+    <message>
         <source>{a} can&apos;t shoot (a critical wound to the hand).</source>
         <translation>{a} no puede disparar (una herida crítica en la mano).</translation>
     </message>
@@ -920,10 +924,6 @@
         <translation>{name} dispara y se mueve.</translation>
     </message>
     <message>
-        <source>{name} {choice} inside the zone</source>
-        <translation>{name} {choice} dentro de la zona</translation>
-    </message>
-    <message>
         <source>{action_id} can&apos;t be taken here.</source>
         <translation>{action_id} no se puede hacer aquí.</translation>
     </message>
@@ -1298,6 +1298,18 @@
     <message>
         <source>Run</source>
         <translation>Correr</translation>
+    </message>
+    <message>
+        <source>{name} crawls inside the zone</source>
+        <translation>{name} se arrastra dentro de la zona</translation>
+    </message>
+    <message>
+        <source>{name} runs inside the zone</source>
+        <translation>{name} corre dentro de la zona</translation>
+    </message>
+    <message>
+        <source>{text} (up to {metres:g} m).</source>
+        <translation>{text} (hasta {metres:g} m).</translation>
     </message>
     <message>
         <source>Coma</source>

@@ -220,6 +220,10 @@
         <translation>{a} não carrega {what}: escolha uma das armas de {a}, ou mude o equipamento de {a} primeiro.</translation>
     </message>
     <message>
+        <source>{a}&apos;s {weapon} is {status}.</source>
+        <translation>{weapon} de {a} está {status}.</translation>
+    </message>
+    <message>
         <source>{a} can&apos;t shoot (a critical wound to the hand).</source>
         <translation>{a} não pode atirar (um ferimento crítico na mão).</translation>
     </message>
@@ -920,10 +924,6 @@
         <translation>{name} atira e se move.</translation>
     </message>
     <message>
-        <source>{name} {choice} inside the zone</source>
-        <translation>{name} {choice} dentro da zona</translation>
-    </message>
-    <message>
         <source>{action_id} can&apos;t be taken here.</source>
         <translation>{action_id} não pode ser feita aqui.</translation>
     </message>
@@ -1298,6 +1298,18 @@
     <message>
         <source>Run</source>
         <translation>Correr</translation>
+    </message>
+    <message>
+        <source>{name} crawls inside the zone</source>
+        <translation>{name} rasteja dentro da zona</translation>
+    </message>
+    <message>
+        <source>{name} runs inside the zone</source>
+        <translation>{name} corre dentro da zona</translation>
+    </message>
+    <message>
+        <source>{text} (up to {metres:g} m).</source>
+        <translation>{text} (até {metres:g} m).</translation>
     </message>
     <message>
         <source>Coma</source>

@@ -656,6 +656,14 @@
         <translation>{name} hizo otra cosa</translation>
     </message>
     <message>
+        <source>aim</source>
+        <translation>puntería</translation>
+    </message>
+    <message>
+        <source>overwatch</source>
+        <translation>vigilancia</translation>
+    </message>
+    <message>
         <source>readied weapon</source>
         <translation>arma preparada</translation>
     </message>

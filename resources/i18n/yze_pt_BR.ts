@@ -656,6 +656,14 @@
         <translation>{name} fez outra coisa</translation>
     </message>
     <message>
+        <source>aim</source>
+        <translation>mira</translation>
+    </message>
+    <message>
+        <source>overwatch</source>
+        <translation>vigilância</translation>
+    </message>
+    <message>
         <source>readied weapon</source>
         <translation>arma preparada</translation>
     </message>

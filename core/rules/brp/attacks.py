@@ -97,6 +97,7 @@ from core.rules.brp.weapons import (
 )
 from core.rules.brp.words import QT_TRANSLATE_NOOP, word
 from core.rules.geometry import GM_ALLOWS, map_refusal, overridden_note
+from core.rules.labels import and_list
 from core.rules.runner import FlagSpec
 
 if TYPE_CHECKING:
@@ -627,7 +628,7 @@ def _resolution_refusal(enc: Encounter, plan: AttackPlan) -> str | None:
     if missing:
         return translate(
             "brp", "This attack rolls against {target}'s {missing}: fill it in."
-        ).format(target=target, missing=" and ".join(missing))
+        ).format(target=target, missing=and_list(missing))
     try:
         shield_block_chance(enc, target, plan)
         parse_dice(armour_of(enc, target))

@@ -542,7 +542,7 @@ def take_action(
         if reason:
             raise RuleError(reason)
         before = enc.actions_spent(name)
-        detail = ""
+        detail: tuple[str, str] | None = None
         if action_id == "move":
             if target is None:
                 raise RuleError(translate("d20", "Say where {name} moves.").format(name=name))
@@ -554,7 +554,7 @@ def take_action(
                         )
                     )
                 enc.engage(name, target, spend=True)
-                detail = translate("d20", " to Engaged range of {target}").format(target=target)
+                detail = ("engaged", target)
             else:
                 if target not in enc.map:
                     raise RuleError(
@@ -564,7 +564,7 @@ def take_action(
                 if not check.allowed:
                     raise RuleError(check.reason)
                 enc.move(name, target, checked=check)
-                detail = f" to {enc.map.name(target)}"
+                detail = ("zone", enc.map.name(target))
         elif action_id == "open_door":
             zones = _doors(enc, name, closed=True)
             if target is None:
@@ -585,7 +585,7 @@ def take_action(
                 name, Cost({"move": 1}), translate("d20", "{name}: open a door").format(name=name)
             )
             open_towards(enc.map, enc.combatant(name).zone, target)
-            detail = translate("d20", " towards {target}").format(target=enc.map.name(target))
+            detail = ("towards", enc.map.name(target))
         else:
             if kind != "free":
                 enc.spend(name, Cost({kind: 1}), f"{name}: {label}")
@@ -602,7 +602,7 @@ def take_action(
         cost = Cost(spent).describe() if spent else translate("d20", "free action")
         enc.add_log(
             "action",
-            f"{name}: {label}{detail} ({cost})." + (f" {note}" if note else ""),
+            _action_line(name, label, cost, detail) + (f" {note}" if note else ""),
             combatant=name,
             action=action_id,
             action_kind=kind,
@@ -610,6 +610,22 @@ def take_action(
             spent=spent,
         )
         return {"action": action_id, "kind": kind, "spent": spent}
+
+
+def _action_line(name: str, action: str, cost: str, detail: tuple[str, str] | None) -> str:
+    """An action's log line, one whole sentence per shape (``detail``: where it went, as
+    ``(shape, place)``), so a translator can reorder it."""
+    if detail is None:
+        return translate("d20", "{name}: {action} ({cost}).").format(
+            name=name, action=action, cost=cost
+        )
+    shape, place = detail
+    texts = {
+        "zone": translate("d20", "{name}: {action} to {place} ({cost})."),
+        "engaged": translate("d20", "{name}: {action} to Engaged range of {place} ({cost})."),
+        "towards": translate("d20", "{name}: {action} towards {place} ({cost})."),
+    }
+    return texts[shape].format(name=name, action=action, place=place, cost=cost)
 
 
 # -- the facade ---------------------------------------------------------------------------------
@@ -963,7 +979,9 @@ class D20Combat(WatchedOrder, CombatRunner):
 
     def add_effect(self, target: str, label: str, **kw: Any) -> str:  # type: ignore[override]
         """See :func:`core.effects.add_effect`; an initiative modifier re-sorts at once."""
-        with self.enc.transaction(f"{label} on {target}"):
+        with self.enc.transaction(
+            translate("d20", "{label} on {target}").format(label=label, target=target)
+        ):
             eid = super().add_effect(target, label, **kw)
             ini._settle_ties(self.enc)
             ini._note_order(self.enc)

@@ -773,7 +773,9 @@ def add_timed_effect(
     that). Initiative modifiers (``"iniciativa"``) re-sort the order at once.
     """
     starts, tick = effect_counting("user" if source in (None, target) else "victim")
-    with enc.transaction(f"{label} on {target}"):
+    with enc.transaction(
+        translate("d20", "{label} on {target}").format(label=label, target=target)
+    ):
         eid = fx.add_effect(
             enc,
             target,
@@ -803,7 +805,9 @@ def add_scene_effect(
     notes: str = "",
 ) -> str:
     """An effect lasting until the scene ends ("duração contínua até a cena acabar")."""
-    with enc.transaction(f"{label} on {target}"):
+    with enc.transaction(
+        translate("d20", "{label} on {target}").format(label=label, target=target)
+    ):
         eid = fx.add_effect(
             enc,
             target,

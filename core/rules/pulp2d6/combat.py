@@ -497,7 +497,11 @@ class PulpCombat(WatchedOrder, CombatRunner):
         enc = self.enc
         out = []
         if dmg.wrecked(enc, name):
-            out.append(str(dmg.wrecked(enc, name)).title())
+            out.append(
+                translate("pulp2d6", "Destroyed")
+                if dmg.wrecked(enc, name) == "destroyed"
+                else translate("pulp2d6", "Disabled")
+            )
         elif dmg.is_dead(enc, name):
             out.append(translate("pulp2d6", "Dead"))
         if dmg._read(enc, name).get("empty"):

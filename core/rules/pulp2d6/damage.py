@@ -147,7 +147,11 @@ def cannot_act_reason(enc: Encounter, name: str) -> str | None:
     """Dead, dying, at 0 PV, or a wrecked vehicle: why ``name`` can't act; else ``None``."""
     enc.combatant(name)
     if wrecked(enc, name):
-        return f"{name} is {wrecked(enc, name)}."
+        return (
+            translate("pulp2d6", "{name} is destroyed.")
+            if wrecked(enc, name) == "destroyed"
+            else translate("pulp2d6", "{name} is disabled.")
+        ).format(name=name)
     if is_dead(enc, name):
         return translate("pulp2d6", "{name} is dead.").format(name=name)
     if is_dying(enc, name):

@@ -79,7 +79,7 @@ from core.rules.ww2.state import (
     stat,
     view,
 )
-from core.rules.ww2.words import choice_word
+from core.rules.ww2.words import choice_word, weapon_status_word
 
 if TYPE_CHECKING:  # pragma: no cover
     from core.encounter import Encounter
@@ -464,7 +464,9 @@ def _weapon_refusal(enc: Encounter, plan: AttackPlan, weapon_id: str | None) -> 
     plan.weapon = weapon
     plan.melee = is_melee(weapon)
     if weapon["status"] != "ok":
-        return f"{a}'s {weapon['name']} is {weapon['status']}."
+        return translate("ww2", "{a}'s {weapon} is {status}.").format(
+            a=a, weapon=rule_text(weapon, "name"), status=weapon_status_word(str(weapon["status"]))
+        )
     if not plan.melee and has_condition(enc, a, "cannot_shoot"):
         return translate("ww2", "{a} can't shoot (a critical wound to the hand).").format(a=a)
     return None

@@ -67,7 +67,7 @@ from core.rules.ww2.state import (
     skill_label,
     view,
 )
-from core.rules.ww2.words import choice_word, with_choice_words
+from core.rules.ww2.words import choice_word, weapon_status_word, with_choice_words
 
 ATTACK_ACTIONS = ("attack", "suppressive_fire", "disarm")
 """Action ids the attack form resolves (``take_action`` sends them to :meth:`attack`)."""
@@ -615,17 +615,25 @@ class WW2Combat(WatchedOrder, CombatRunner):
         if zone_target:
             mode = "crawl" if action_id == "crawl" else "run"
             allow = _move.movement_allowance(enc, name, mode)
-            with enc.transaction(f"{name}: {action_id}"):
+            with enc.transaction(f"{name}: {choice_word(mode)}"):
                 if target is not None:
                     chk = enc.move(name, target)
                     text = chk.reason
                 else:
-                    enc.spend(name, Cost({"round": 1}), f"{name} {action_id}s")
                     round_live(enc, name)["mode"] = mode
-                    text = translate("ww2", "{name} {choice} inside the zone").format(
-                        name=name, choice="crawls" if mode == "crawl" else "runs"
+                    text = (
+                        translate("ww2", "{name} crawls inside the zone")
+                        if mode == "crawl"
+                        else translate("ww2", "{name} runs inside the zone")
+                    ).format(name=name)
+                    enc.spend(name, Cost({"round": 1}), text)
+                    enc.add_log(
+                        "action",
+                        translate("ww2", "{text} (up to {metres:g} m).").format(
+                            text=text, metres=allow["metres"]
+                        ),
+                        combatant=name,
                     )
-                    enc.add_log("action", text + f" (up to {allow['metres']:g} m).", combatant=name)
                 round_live(enc, name)["actions"].append(action_id)
             return {"action": action_id, "text": text, "metres": allow["metres"]}
         if action_id in ("treat_wound", "save_life"):
@@ -993,7 +1001,7 @@ class WW2Combat(WatchedOrder, CombatRunner):
         for w in carried_weapons(self.enc, name):
             label = f"{rule_text(w, 'name')} ({skill_label(str(w.get('category')))})"
             if w["status"] != "ok":
-                label += f" — {_weapon_status_word(str(w['status']))}"
+                label += f" — {weapon_status_word(str(w['status']))}"
             out.append((w["id"], label))
         return out
 
@@ -1644,15 +1652,3 @@ _ACTION_SKILL = {
     "shake_suppression": "frieza",
 }
 """The skill (a :data:`~core.rules.ww2.state.SKILLS` key) an action tests."""
-
-
-def _weapon_status_word(status: str) -> str:
-    """A weapon's state ("jammed", "disabled", "destroyed", "lost") in the UI language."""
-    words = {
-        "jammed": translate("ww2", "jammed"),
-        "disabled": translate("ww2", "disabled"),
-        "destroyed": translate("ww2", "destroyed"),
-        "dropped": translate("ww2", "dropped"),
-        "lost": translate("ww2", "lost"),
-    }
-    return words.get(status, status)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from core.i18n import translate
 from core.rules.labels import QT_TRANSLATE_NOOP, Labels, id_words, with_choice_labels
 
 CHOICE_WORDS: Mapping[str, str] = Labels(
@@ -77,4 +78,16 @@ def with_choice_words(spec: Any) -> Any:
     return with_choice_labels(spec, choice_word)
 
 
-__all__ = ["CHOICE_WORDS", "choice_word", "with_choice_words"]
+def weapon_status_word(status: str) -> str:
+    """A weapon's state ("jammed", "disabled", "destroyed", "lost") in the UI language."""
+    words = {
+        "jammed": translate("ww2", "jammed"),
+        "disabled": translate("ww2", "disabled"),
+        "destroyed": translate("ww2", "destroyed"),
+        "dropped": translate("ww2", "dropped"),
+        "lost": translate("ww2", "lost"),
+    }
+    return words.get(status, status)
+
+
+__all__ = ["CHOICE_WORDS", "choice_word", "weapon_status_word", "with_choice_words"]

@@ -38,7 +38,7 @@ from core.dice import PoolRoll, StepRoll, step_down, step_up
 from core.i18n import rule_text, seed_words, translate
 from core.resources import load_table
 from core.rules.base import Cost, RuleError
-from core.rules.labels import QT_TRANSLATE_NOOP, RuleLabels, tr_label
+from core.rules.labels import QT_TRANSLATE_NOOP, RuleLabels, and_list, tr_label
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -1038,9 +1038,9 @@ def _drop_focus(enc: Encounter, name: str, why: str, *, keep_bow: bool = False) 
     c = _cs(enc, name)
     lost = []
     if c.get("aim"):
-        lost.append("aim")
+        lost.append(translate("yze", "aim"))
     if c.get("overwatch"):
-        lost.append("overwatch")
+        lost.append(translate("yze", "overwatch"))
     if c.get("bow_ready") and not keep_bow:
         lost.append(translate("yze", "readied weapon"))
     c["aim"] = 0
@@ -1051,7 +1051,7 @@ def _drop_focus(enc: Encounter, name: str, why: str, *, keep_bow: bool = False) 
         _log(
             enc,
             "focus",
-            translate("yze", "{why}: loses {lost}.").format(why=why, lost=" and ".join(lost)),
+            translate("yze", "{why}: loses {lost}.").format(why=why, lost=and_list(lost)),
             combatant=name,
             lost=lost,
         )

@@ -48,6 +48,7 @@ from core.dice import (
 from core.i18n import rule_text, translate
 from core.resources import load_table
 from core.rules.base import Cost, RuleError
+from core.rules.labels import and_list
 from core.rules.yze import sheet as _sheet
 from core.rules.yze.skills import (
     ATTRIBUTES,
@@ -1410,7 +1411,7 @@ def recover_turn(enc: Encounter, name: str) -> dict[str, Any]:
             enc.add_log(
                 "recovery",
                 translate("yze", "{name} recovers {parts} over a Turn.").format(
-                    name=name, parts=" and ".join(parts)
+                    name=name, parts=and_list(parts)
                 ),
                 combatant=name,
             )

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.i18n import translate
 from core.rules.base import RuleError
-from core.rules.labels import QT_TRANSLATE_NOOP, Labels
+from core.rules.labels import QT_TRANSLATE_NOOP, Labels, and_list
 from core.rules.yze import crits as _crits
 from core.rules.yze import damage as _damage
 
@@ -128,9 +128,7 @@ def _words(enc: Encounter, healed: Mapping[str, Mapping[str, int]]) -> list[str]
     for name, per in healed.items():
         parts = [f"{n} {_damage._side_word(enc, side)}" for side, n in per.items()]
         out.append(
-            translate("yze", "{name} recovers {parts}.").format(
-                name=name, parts=" and ".join(parts)
-            )
+            translate("yze", "{name} recovers {parts}.").format(name=name, parts=and_list(parts))
         )
     return out
 
