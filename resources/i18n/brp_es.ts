@@ -6224,6 +6224,18 @@
         <translation>exposición</translation>
     </message>
     <message>
+        <source>volley</source>
+        <translation>ráfaga</translation>
+    </message>
+    <message>
+        <source>second attack</source>
+        <translation>segunda acometida</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>retrasado</translation>
+    </message>
+    <message>
         <source>recovery roll</source>
         <translation>tirada de recuperación</translation>
     </message>

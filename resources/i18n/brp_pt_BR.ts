@@ -6224,6 +6224,18 @@
         <translation>exposição</translation>
     </message>
     <message>
+        <source>volley</source>
+        <translation>rajada</translation>
+    </message>
+    <message>
+        <source>second attack</source>
+        <translation>segunda investida</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>adiado</translation>
+    </message>
+    <message>
         <source>recovery roll</source>
         <translation>teste de recuperação</translation>
     </message>

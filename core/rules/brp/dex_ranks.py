@@ -456,12 +456,12 @@ def turn_refusal(enc: Encounter, name: str, *, attack: bool = False) -> str | No
     t = turn_of(enc, name)
     if t.get("rank") is not None and t["rank"] != counter_rank(enc):
         return translate("brp", "{name} acts again at DEX rank {rank} ({value}).").format(
-            name=name, rank=t["rank"], value=t.get("note") or "delayed"
+            name=name, rank=t["rank"], value=t.get("note") or word("delayed")
         )
     kind = t.get("kind")
     if kind in FOLLOW_UP_KINDS and not attack:
         return translate("brp", "This DEX rank is {name}'s {kind} attack: attack or pass.").format(
-            name=name, kind=kind.replace("_", " ")
+            name=name, kind=word(kind)
         )
     if kind == "desperate" and t.get("gate") != "passed":
         return translate(
@@ -623,17 +623,17 @@ def schedule_follow_up(
     t["weapon"] = weapon_id
     t["left"] = left
     t["note"] = translate("brp", "{kind} from DEX {counter}").format(
-        kind=kind.replace("_", " "), counter=counter
+        kind=word(kind), counter=counter
     )
     enc.spend(
         name,
         Cost({"extra": 1, "dex": ranks}),
-        translate("brp", "{name}: {kind} at DEX {new}").format(name=name, kind=kind, new=new),
+        translate("brp", "{name}: {kind} at DEX {new}").format(name=name, kind=word(kind), new=new),
     )
     enc.add_log(
         "dex_rank",
         translate("brp", "{name}'s next {kind} attack comes at DEX rank {new}.").format(
-            name=name, kind=kind.replace("_", " "), new=new
+            name=name, kind=word(kind), new=new
         ),
         combatant=name,
         dex_rank=new,

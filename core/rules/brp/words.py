@@ -25,6 +25,9 @@ def tr(text: str) -> str:
 
 
 _WORDS: dict[str, str] = {
+    "volley": QT_TRANSLATE_NOOP("brp", "volley"),
+    "second_attack": QT_TRANSLATE_NOOP("brp", "second attack"),
+    "delayed": QT_TRANSLATE_NOOP("brp", "delayed"),
     "short": QT_TRANSLATE_NOOP("brp", "short"),
     "medium": QT_TRANSLATE_NOOP("brp", "medium"),
     "long": QT_TRANSLATE_NOOP("brp", "long"),

@@ -554,7 +554,7 @@ def _place_refusal(
         notes = [
             *notes,
             translate("ww2", "Range band set by the GM: {band}.").format(
-                band=band.replace("_", " ")
+                band=choice_word(band).lower()
             ),
         ]
     plan.band = band
