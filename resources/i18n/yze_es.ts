@@ -248,8 +248,16 @@
         <translation>No es el turno de {name}: ahora solo acciones fuera de turno (ayudar, bloquear).</translation>
     </message>
     <message>
-        <source>{name} has no {kind} action left this round (left: {left}).</source>
-        <translation>A {name} no le queda acción {kind} en esta ronda (quedan: {left}).</translation>
+        <source>{name} has no {cost} left this round (left: {left}).</source>
+        <translation>A {name} no le queda {cost} en esta ronda (quedan: {left}).</translation>
+    </message>
+    <message>
+        <source>{helper} helps {helped} with a slow action (out of turn, 1 slow action).</source>
+        <translation>{helper} ayuda a {helped} en una acción lenta (fuera de turno, 1 acción lenta).</translation>
+    </message>
+    <message>
+        <source>{helper} helps {helped} with a fast action (out of turn, 1 fast action).</source>
+        <translation>{helper} ayuda a {helped} en una acción rápida (fuera de turno, 1 acción rápida).</translation>
     </message>
     <message>
         <source>Roll: {skill_condition}.</source>
@@ -346,10 +354,6 @@
     <message>
         <source>{helped} is dead.</source>
         <translation>{helped} está muerto.</translation>
-    </message>
-    <message>
-        <source>{helper} helps {helped} with a {kind} action (out of turn, 1 {kind} action).</source>
-        <translation>{helper} ayuda a {helped} en una acción {kind} (fuera de turno, 1 acción {kind}).</translation>
     </message>
     <message>
         <source>Help for {name} used</source>
@@ -612,8 +616,44 @@
         <translation>{name} desenfunda {name2}</translation>
     </message>
     <message>
-        <source> ({action} action).</source>
-        <translation> (acción {action}).</translation>
+        <source>{name} loads the {name2}</source>
+        <translation>{name} carga {name2}</translation>
+    </message>
+    <message>
+        <source>{name} reloads the {name2}</source>
+        <translation>{name} recarga {name2}</translation>
+    </message>
+    <message>
+        <source>load the {name}</source>
+        <translation>cargar {name}</translation>
+    </message>
+    <message>
+        <source>reload the {name}</source>
+        <translation>recargar {name}</translation>
+    </message>
+    <message>
+        <source>{title} ({fill} rounds) — {cost}.</source>
+        <translation>{title} ({fill} balas) — {cost}.</translation>
+    </message>
+    <message>
+        <source>{title} — {cost}.</source>
+        <translation>{title} — {cost}.</translation>
+    </message>
+    <message>
+        <source>{name} readies the {name2} ({cost}).</source>
+        <translation>{name} prepara {name2} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name} aims the {name2} ({cost}, +{value} to the next shot; the shot must wait for the next round).</source>
+        <translation>{name} apunta con {name2} ({cost}, +{value} al próximo disparo; el disparo tiene que esperar a la próxima ronda).</translation>
+    </message>
+    <message>
+        <source>{name} aims the {name2} ({cost}, +{value} to the next shot).</source>
+        <translation>{name} apunta con {name2} ({cost}, +{value} al próximo disparo).</translation>
+    </message>
+    <message>
+        <source>{name} takes overwatch towards {words} ({cost}).</source>
+        <translation>{name} se pone en vigilancia hacia {words} ({cost}).</translation>
     </message>
     <message>
         <source>The {name} has no bonus to lower.</source>
@@ -646,10 +686,6 @@
     <message>
         <source>Not {name}&apos;s turn (it is {now}&apos;s).</source>
         <translation>No es el turno de {name} (es el de {now}).</translation>
-    </message>
-    <message>
-        <source>{name} has no {action} action left to {what} (left: {left}).</source>
-        <translation>A {name} no le queda acción {action} para {what} (quedan: {left}).</translation>
     </message>
     <message>
         <source>{name} did something else</source>
@@ -862,10 +898,6 @@
     <message>
         <source>The free attack on a failed retreat can&apos;t be blocked.</source>
         <translation>El ataque gratuito contra una retirada fallida no se puede bloquear.</translation>
-    </message>
-    <message>
-        <source>{attacker} has no {action} action left this round (left: {left}).</source>
-        <translation>A {attacker} no le queda acción {action} en esta ronda (quedan: {left}).</translation>
     </message>
     <message>
         <source>{attacker} is not in overwatch.</source>
@@ -1096,6 +1128,18 @@
         <translation>{attacker} ataca cuerpo a cuerpo</translation>
     </message>
     <message>
+        <source> ({cost}).</source>
+        <translation> ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name} has no {cost} left to {what} (left: {left}).</source>
+        <translation>A {name} no le queda {cost} para {what} (quedan: {left}).</translation>
+    </message>
+    <message>
+        <source>{attacker} has no {cost} left this round (left: {left}).</source>
+        <translation>A {attacker} no le queda {cost} en esta ronda (quedan: {left}).</translation>
+    </message>
+    <message>
         <source>{target} is attacked in melee and loses overwatch.</source>
         <translation>{target} es atacado cuerpo a cuerpo y pierde la vigilancia.</translation>
     </message>
@@ -1292,22 +1336,6 @@
         <translation>¿Cuántas balas caben en {name}? Indica bullets= o pon su cargador en la tabla de armas.</translation>
     </message>
     <message>
-        <source>{name} {verb} the {name2}</source>
-        <translation>{name} {verb} {name2}</translation>
-    </message>
-    <message>
-        <source>{verb} the {name}</source>
-        <translation>{verb} {name}</translation>
-    </message>
-    <message>
-        <source> ({fill} rounds)</source>
-        <translation> ({fill} balas)</translation>
-    </message>
-    <message>
-        <source> — {action} action.</source>
-        <translation> — acción {action}.</translation>
-    </message>
-    <message>
         <source>A {name} is not a crossbow.</source>
         <translation>{name} no es una ballesta.</translation>
     </message>
@@ -1330,10 +1358,6 @@
     <message>
         <source>ready the {name}</source>
         <translation>preparar {name}</translation>
-    </message>
-    <message>
-        <source>{name} readies the {name2} ({action} action).</source>
-        <translation>{name} prepara {name2} (acción {action}).</translation>
     </message>
     <message>
         <source>{retreater}&apos;s failed retreat</source>
@@ -1416,14 +1440,6 @@
         <translation>{name} apunta</translation>
     </message>
     <message>
-        <source>{name} aims the {name2} ({action} action, +{value} to the next shot</source>
-        <translation>{name} apunta con {name2} (acción {action}, +{value} al próximo disparo</translation>
-    </message>
-    <message>
-        <source>; the shot must wait for the next round</source>
-        <translation>; el disparo tiene que esperar a la próxima ronda</translation>
-    </message>
-    <message>
         <source>take overwatch</source>
         <translation>ponerse en vigilancia</translation>
     </message>
@@ -1442,10 +1458,6 @@
     <message>
         <source>{name} takes overwatch</source>
         <translation>{name} se pone en vigilancia</translation>
-    </message>
-    <message>
-        <source>{name} takes overwatch towards {words} ({action} action).</source>
-        <translation>{name} se pone en vigilancia hacia {words} (acción {action}).</translation>
     </message>
     <message>
         <source>{name} is not in overwatch.</source>
@@ -2404,14 +2416,6 @@
         <translation>{name} está quebrado: ninguna acción ni tirada de habilidad hasta curarse.</translation>
     </message>
     <message>
-        <source>{name} has no {kind} action left this round to {what}.</source>
-        <translation>A {name} no le queda acción {kind} en esta ronda para {what}.</translation>
-    </message>
-    <message>
-        <source>{name}: {what} ({kind} action)</source>
-        <translation>{name}: {what} (acción {kind})</translation>
-    </message>
-    <message>
         <source>Damage is a whole number of points, 0 or more (got {amount!r}).</source>
         <translation>El daño es un número entero de puntos, 0 o más (recibido {amount!r}).</translation>
     </message>
@@ -2498,6 +2502,14 @@
     <message>
         <source>{name} dies: {cause}.</source>
         <translation>{name} muere: {cause}.</translation>
+    </message>
+    <message>
+        <source>{name} has no {cost} left this round to {what}.</source>
+        <translation>A {name} no le queda {cost} en esta ronda para {what}.</translation>
+    </message>
+    <message>
+        <source>{name}: {what} ({cost})</source>
+        <translation>{name}: {what} ({cost})</translation>
     </message>
     <message>
         <source>mental conditions</source>

@@ -248,8 +248,16 @@
         <translation>Não é o turno de {name}: agora só ações fora do turno (ajudar, bloquear).</translation>
     </message>
     <message>
-        <source>{name} has no {kind} action left this round (left: {left}).</source>
-        <translation>{name} não tem mais ação {kind} nesta rodada (restam: {left}).</translation>
+        <source>{name} has no {cost} left this round (left: {left}).</source>
+        <translation>{name} não tem mais {cost} nesta rodada (restam: {left}).</translation>
+    </message>
+    <message>
+        <source>{helper} helps {helped} with a slow action (out of turn, 1 slow action).</source>
+        <translation>{helper} ajuda {helped} numa ação lenta (fora do turno, 1 ação lenta).</translation>
+    </message>
+    <message>
+        <source>{helper} helps {helped} with a fast action (out of turn, 1 fast action).</source>
+        <translation>{helper} ajuda {helped} numa ação rápida (fora do turno, 1 ação rápida).</translation>
     </message>
     <message>
         <source>Roll: {skill_condition}.</source>
@@ -346,10 +354,6 @@
     <message>
         <source>{helped} is dead.</source>
         <translation>{helped} está morto.</translation>
-    </message>
-    <message>
-        <source>{helper} helps {helped} with a {kind} action (out of turn, 1 {kind} action).</source>
-        <translation>{helper} ajuda {helped} numa ação {kind} (fora do turno, 1 ação {kind}).</translation>
     </message>
     <message>
         <source>Help for {name} used</source>
@@ -612,8 +616,44 @@
         <translation>{name} saca {name2}</translation>
     </message>
     <message>
-        <source> ({action} action).</source>
-        <translation> (ação {action}).</translation>
+        <source>{name} loads the {name2}</source>
+        <translation>{name} carrega {name2}</translation>
+    </message>
+    <message>
+        <source>{name} reloads the {name2}</source>
+        <translation>{name} recarrega {name2}</translation>
+    </message>
+    <message>
+        <source>load the {name}</source>
+        <translation>carregar {name}</translation>
+    </message>
+    <message>
+        <source>reload the {name}</source>
+        <translation>recarregar {name}</translation>
+    </message>
+    <message>
+        <source>{title} ({fill} rounds) — {cost}.</source>
+        <translation>{title} ({fill} balas) — {cost}.</translation>
+    </message>
+    <message>
+        <source>{title} — {cost}.</source>
+        <translation>{title} — {cost}.</translation>
+    </message>
+    <message>
+        <source>{name} readies the {name2} ({cost}).</source>
+        <translation>{name} prepara {name2} ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name} aims the {name2} ({cost}, +{value} to the next shot; the shot must wait for the next round).</source>
+        <translation>{name} mira com {name2} ({cost}, +{value} no próximo tiro; o tiro tem de esperar a próxima rodada).</translation>
+    </message>
+    <message>
+        <source>{name} aims the {name2} ({cost}, +{value} to the next shot).</source>
+        <translation>{name} mira com {name2} ({cost}, +{value} no próximo tiro).</translation>
+    </message>
+    <message>
+        <source>{name} takes overwatch towards {words} ({cost}).</source>
+        <translation>{name} assume vigilância em direção a {words} ({cost}).</translation>
     </message>
     <message>
         <source>The {name} has no bonus to lower.</source>
@@ -646,10 +686,6 @@
     <message>
         <source>Not {name}&apos;s turn (it is {now}&apos;s).</source>
         <translation>Não é o turno de {name} (é o de {now}).</translation>
-    </message>
-    <message>
-        <source>{name} has no {action} action left to {what} (left: {left}).</source>
-        <translation>{name} não tem mais ação {action} para {what} (restam: {left}).</translation>
     </message>
     <message>
         <source>{name} did something else</source>
@@ -862,10 +898,6 @@
     <message>
         <source>The free attack on a failed retreat can&apos;t be blocked.</source>
         <translation>O ataque gratuito contra uma retirada fracassada não pode ser bloqueado.</translation>
-    </message>
-    <message>
-        <source>{attacker} has no {action} action left this round (left: {left}).</source>
-        <translation>{attacker} não tem mais ação {action} nesta rodada (restam: {left}).</translation>
     </message>
     <message>
         <source>{attacker} is not in overwatch.</source>
@@ -1096,6 +1128,18 @@
         <translation>{attacker} ataca corpo a corpo</translation>
     </message>
     <message>
+        <source> ({cost}).</source>
+        <translation> ({cost}).</translation>
+    </message>
+    <message>
+        <source>{name} has no {cost} left to {what} (left: {left}).</source>
+        <translation>{name} não tem mais {cost} para {what} (restam: {left}).</translation>
+    </message>
+    <message>
+        <source>{attacker} has no {cost} left this round (left: {left}).</source>
+        <translation>{attacker} não tem mais {cost} nesta rodada (restam: {left}).</translation>
+    </message>
+    <message>
         <source>{target} is attacked in melee and loses overwatch.</source>
         <translation>{target} é atacado corpo a corpo e perde a vigilância.</translation>
     </message>
@@ -1292,22 +1336,6 @@
         <translation>Quantas balas cabem em {name}? Informe bullets= ou defina o carregador na tabela de armas.</translation>
     </message>
     <message>
-        <source>{name} {verb} the {name2}</source>
-        <translation>{name} {verb} {name2}</translation>
-    </message>
-    <message>
-        <source>{verb} the {name}</source>
-        <translation>{verb} {name}</translation>
-    </message>
-    <message>
-        <source> ({fill} rounds)</source>
-        <translation> ({fill} balas)</translation>
-    </message>
-    <message>
-        <source> — {action} action.</source>
-        <translation> — ação {action}.</translation>
-    </message>
-    <message>
         <source>A {name} is not a crossbow.</source>
         <translation>{name} não é uma besta.</translation>
     </message>
@@ -1330,10 +1358,6 @@
     <message>
         <source>ready the {name}</source>
         <translation>preparar {name}</translation>
-    </message>
-    <message>
-        <source>{name} readies the {name2} ({action} action).</source>
-        <translation>{name} prepara {name2} (ação {action}).</translation>
     </message>
     <message>
         <source>{retreater}&apos;s failed retreat</source>
@@ -1416,14 +1440,6 @@
         <translation>{name} mira</translation>
     </message>
     <message>
-        <source>{name} aims the {name2} ({action} action, +{value} to the next shot</source>
-        <translation>{name} mira com {name2} (ação {action}, +{value} no próximo tiro</translation>
-    </message>
-    <message>
-        <source>; the shot must wait for the next round</source>
-        <translation>; o tiro tem de esperar a próxima rodada</translation>
-    </message>
-    <message>
         <source>take overwatch</source>
         <translation>assumir vigilância</translation>
     </message>
@@ -1442,10 +1458,6 @@
     <message>
         <source>{name} takes overwatch</source>
         <translation>{name} assume vigilância</translation>
-    </message>
-    <message>
-        <source>{name} takes overwatch towards {words} ({action} action).</source>
-        <translation>{name} assume vigilância em direção a {words} (ação {action}).</translation>
     </message>
     <message>
         <source>{name} is not in overwatch.</source>
@@ -2404,14 +2416,6 @@
         <translation>{name} está quebrado: nenhuma ação e nenhuma rolagem de perícia até ser curado.</translation>
     </message>
     <message>
-        <source>{name} has no {kind} action left this round to {what}.</source>
-        <translation>{name} não tem mais ação {kind} nesta rodada para {what}.</translation>
-    </message>
-    <message>
-        <source>{name}: {what} ({kind} action)</source>
-        <translation>{name}: {what} (ação {kind})</translation>
-    </message>
-    <message>
         <source>Damage is a whole number of points, 0 or more (got {amount!r}).</source>
         <translation>O dano é um número inteiro de pontos, 0 ou mais (recebido {amount!r}).</translation>
     </message>
@@ -2498,6 +2502,14 @@
     <message>
         <source>{name} dies: {cause}.</source>
         <translation>{name} morre: {cause}.</translation>
+    </message>
+    <message>
+        <source>{name} has no {cost} left this round to {what}.</source>
+        <translation>{name} não tem mais {cost} nesta rodada para {what}.</translation>
+    </message>
+    <message>
+        <source>{name}: {what} ({cost})</source>
+        <translation>{name}: {what} ({cost})</translation>
     </message>
     <message>
         <source>mental conditions</source>

@@ -617,8 +617,10 @@ def _afford_reason(enc: Encounter, name: str, kind: str) -> str | None:
     if enc.ruleset.can_afford(enc.actions_spent(name), Cost({kind: 1})):
         return None
     left = enc.ruleset.describe_remaining(enc.actions_spent(name))
-    return translate("yze", "{name} has no {kind} action left this round (left: {left}).").format(
-        name=name, kind=kind, left=left
+    from core.rules.yze.attacks import action_words
+
+    return translate("yze", "{name} has no {cost} left this round (left: {left}).").format(
+        name=name, cost=action_words(kind), left=left
     )
 
 
@@ -957,10 +959,17 @@ def help_action(enc: Encounter, helper: str, helped: str, kind: str) -> None:
         _record(enc, helper, f"help_{kind}", kind)
         enc.add_log(
             "help",
-            translate(
-                "yze",
-                "{helper} helps {helped} with a {kind} action (out of turn, 1 {kind} action).",
-            ).format(helper=helper, helped=helped, kind=kind),
+            (
+                translate(
+                    "yze",
+                    "{helper} helps {helped} with a slow action (out of turn, 1 slow action).",
+                )
+                if kind == "slow"
+                else translate(
+                    "yze",
+                    "{helper} helps {helped} with a fast action (out of turn, 1 fast action).",
+                )
+            ).format(helper=helper, helped=helped),
             combatant=helper,
             helped=helped,
             action_kind=kind,

@@ -369,6 +369,15 @@ def _action_of(enc: Encounter, action_id: str) -> str:
     )
 
 
+def action_words(kind: str) -> str:
+    """ "fast action", "slow action" in the UI language (a round's action kind)."""
+    if kind == "slow":
+        return translate("yze", "slow action")
+    if kind == "fast":
+        return translate("yze", "fast action")
+    return translate("yze", "free action") if kind == "free" else kind
+
+
 def _a(name: str, *, capital: bool = False) -> str:
     """ "a knife", "an axe" (a weapon's name with its article, lower case) in the UI language."""
     word = name.lower()
@@ -861,7 +870,7 @@ def draw_weapon(enc: Encounter, name: str, weapon_id: str, *, spend: bool = True
             translate("yze", "{name} draws the {name2}").format(
                 name=name, name2=rule_text(row, "name").lower()
             )
-            + (translate("yze", " ({action} action).").format(action=action) if spend else "."),
+            + (translate("yze", " ({cost}).").format(cost=action_words(action)) if spend else "."),
             combatant=name,
             weapon=weapon_id,
         )
@@ -984,8 +993,8 @@ def _spend(enc: Encounter, name: str, action: str | None, what: str) -> None:
     if not enc.ruleset.can_afford(enc.actions_spent(name), cost):
         left = enc.ruleset.describe_remaining(enc.actions_spent(name))
         raise RuleError(
-            translate("yze", "{name} has no {action} action left to {what} (left: {left}).").format(
-                name=name, action=action, what=what, left=left
+            translate("yze", "{name} has no {cost} left to {what} (left: {left}).").format(
+                name=name, cost=action_words(action), what=what, left=left
             )
         )
     enc.spend(name, cost, f"{name}: {what}")
@@ -1707,9 +1716,9 @@ def _set_action(
     if plan.action and not enc.ruleset.can_afford(spent, Cost({plan.action: 1})):
         left = enc.ruleset.describe_remaining(spent)
         plan.reasons.append(
-            translate(
-                "yze", "{attacker} has no {action} action left this round (left: {left})."
-            ).format(attacker=attacker, action=plan.action, left=left)
+            translate("yze", "{attacker} has no {cost} left this round (left: {left}).").format(
+                attacker=attacker, cost=action_words(str(plan.action)), left=left
+            )
         )
     if not overwatch:
         return
@@ -3040,20 +3049,23 @@ def reload(
                 "its magazine in the weapon table.",
             ).format(name=rule_text(row, "name").lower())
         )
-    verb = "loads" if row.get("crossbow") else "reloads"
-    with enc.transaction(
-        translate("yze", "{name} {verb} the {name2}").format(
-            name=name, verb=verb, name2=rule_text(row, "name").lower()
-        )
-    ):
+    weapon_words = rule_text(row, "name").lower()
+    title = (
+        translate("yze", "{name} loads the {name2}")
+        if row.get("crossbow")
+        else translate("yze", "{name} reloads the {name2}")
+    ).format(name=name, name2=weapon_words)
+    with enc.transaction(title):
         _refresh_focus(enc, name)
         _spend(
             enc,
             name,
             action,
-            translate("yze", "{verb} the {name}").format(
-                verb=verb[:-1], name=rule_text(row, "name").lower()
-            ),
+            (
+                translate("yze", "load the {name}")
+                if row.get("crossbow")
+                else translate("yze", "reload the {name}")
+            ).format(name=weapon_words),
         )
         _record_action(enc, name, "load_crossbow" if row.get("crossbow") else "reload", action)
         c = _cs(enc, name)
@@ -3064,11 +3076,11 @@ def reload(
         _log(
             enc,
             "ammo",
-            translate("yze", "{name} {verb} the {name2}").format(
-                name=name, verb=verb, name2=rule_text(row, "name").lower()
-            )
-            + (translate("yze", " ({fill} rounds)").format(fill=fill) if counted else "")
-            + translate("yze", " — {action} action.").format(action=action),
+            (
+                translate("yze", "{title} ({fill} rounds) — {cost}.")
+                if counted
+                else translate("yze", "{title} — {cost}.")
+            ).format(title=title, fill=fill, cost=action_words(action)),
             combatant=name,
             weapon=wid,
         )
@@ -3129,8 +3141,8 @@ def ready_weapon(enc: Encounter, name: str, weapon_id: str | None = None) -> Non
         _log(
             enc,
             "weapon",
-            translate("yze", "{name} readies the {name2} ({action} action).").format(
-                name=name, name2=rule_text(row, "name").lower(), action=action
+            translate("yze", "{name} readies the {name2} ({cost}).").format(
+                name=name, name2=rule_text(row, "name").lower(), cost=action_words(action)
             ),
             combatant=name,
             weapon=wid,
@@ -3420,11 +3432,22 @@ def aim(enc: Encounter, name: str, *, scope: bool = False, weapon_id: str | None
         _log(
             enc,
             "aim",
-            translate(
-                "yze", "{name} aims the {name2} ({action} action, +{value} to the next shot"
-            ).format(name=name, name2=rule_text(row, "name").lower(), action=action, value=value)
-            + (translate("yze", "; the shot must wait for the next round") if scope else "")
-            + ").",
+            (
+                translate(
+                    "yze",
+                    "{name} aims the {name2} ({cost}, +{value} to the next shot; the shot must "
+                    "wait for the next round).",
+                )
+                if scope
+                else translate(
+                    "yze", "{name} aims the {name2} ({cost}, +{value} to the next shot)."
+                )
+            ).format(
+                name=name,
+                name2=rule_text(row, "name").lower(),
+                cost=action_words(action),
+                value=value,
+            ),
             combatant=name,
             aim=value,
         )
@@ -3478,8 +3501,8 @@ def take_overwatch(
         _log(
             enc,
             "overwatch",
-            translate("yze", "{name} takes overwatch towards {words} ({action} action).").format(
-                name=name, words=words, action=action
+            translate("yze", "{name} takes overwatch towards {words} ({cost}).").format(
+                name=name, words=words, cost=action_words(action)
             ),
             combatant=name,
             direction=words,

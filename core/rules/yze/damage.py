@@ -607,18 +607,26 @@ def _check_can_roll(enc: Encounter, name: str, what: str) -> None:
         )
 
 
+def _action_words(kind: str) -> str:
+    from core.rules.yze.attacks import action_words
+
+    return action_words(kind)
+
+
 def _spend(enc: Encounter, name: str, kind: str, what: str) -> None:
     cost = Cost({kind: 1})
     if not enc.ruleset.can_afford(enc.actions_spent(name), cost):
         raise RuleError(
-            translate("yze", "{name} has no {kind} action left this round to {what}.").format(
-                name=name, kind=kind, what=what
+            translate("yze", "{name} has no {cost} left this round to {what}.").format(
+                name=name, cost=_action_words(kind), what=what
             )
         )
     enc.spend(
         name,
         cost,
-        translate("yze", "{name}: {what} ({kind} action)").format(name=name, what=what, kind=kind),
+        translate("yze", "{name}: {what} ({cost})").format(
+            name=name, what=what, cost=_action_words(kind)
+        ),
     )
 
 
