@@ -6236,6 +6236,10 @@
         <translation>retrasado</translation>
     </message>
     <message>
+        <source>engaged</source>
+        <translation>cuerpo a cuerpo</translation>
+    </message>
+    <message>
         <source>recovery roll</source>
         <translation>tirada de recuperación</translation>
     </message>

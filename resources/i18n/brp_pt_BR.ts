@@ -6236,6 +6236,10 @@
         <translation>adiado</translation>
     </message>
     <message>
+        <source>engaged</source>
+        <translation>engajado</translation>
+    </message>
+    <message>
         <source>recovery roll</source>
         <translation>teste de recuperação</translation>
     </message>

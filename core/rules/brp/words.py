@@ -28,6 +28,7 @@ _WORDS: dict[str, str] = {
     "volley": QT_TRANSLATE_NOOP("brp", "volley"),
     "second_attack": QT_TRANSLATE_NOOP("brp", "second attack"),
     "delayed": QT_TRANSLATE_NOOP("brp", "delayed"),
+    "engaged": QT_TRANSLATE_NOOP("brp", "engaged"),
     "short": QT_TRANSLATE_NOOP("brp", "short"),
     "medium": QT_TRANSLATE_NOOP("brp", "medium"),
     "long": QT_TRANSLATE_NOOP("brp", "long"),

@@ -567,7 +567,8 @@ class WW2Combat(WatchedOrder, CombatRunner):
             self.set_posture(
                 name, {"stand": "standing", "crouch": "crouching", "go_prone": "prone"}[action_id]
             )
-            return {"action": action_id, "text": f"{name}: {action_id.replace('_', ' ')}."}
+            row = data.row(enc, "posture", key=posture(enc, name))
+            return {"action": action_id, "text": f"{name}: {rule_text(row, 'name')}."}
         if action_id == "wait":
             with enc.transaction(translate("ww2", "{name} holds").format(name=name)):
                 enc.add_log(
@@ -1536,7 +1537,7 @@ class WW2Combat(WatchedOrder, CombatRunner):
             return {"text": enc.log[-1]["text"], **out}
         if tool_id == "attention":
             self.set_attention(need("name"), need("state"))
-            return {"text": f"{p['name']}: {self.attention(p['name'])}."}
+            return {"text": f"{p['name']}: {_attention.attention_label(enc, p['name'])}."}
         if tool_id == "cover":
             name = need("name")
             with enc.transaction(translate("ww2", "{name}'s posture and cover").format(name=name)):
