@@ -36,6 +36,7 @@ from core.openings import (
     best_way,
     make_opening,
 )
+from core.shared_edges import single_edges
 
 FEATURES: tuple[str, ...] = ("cluttered", "dark", "cramped")
 """Zone features of seed 000 "CARACTERÍSTICAS DA ZONA": Entulhada, Mal iluminada, Apertada."""
@@ -522,16 +523,31 @@ class ZoneMap:
         return self._edge_cache[key]
 
     def _batch_shared_edges(self) -> None:
-        """Every border's shared edge in one vectorised shapely call (opening a big map)."""
+        """Every border's shared edge at once (opening a big map): the plain one-edge case with
+        numpy (:mod:`core.shared_edges`), the others in one vectorised shapely call."""
         keys = [b.key for b in self.borders()]
-        outlines_a = [self.zone(a).outline for a, _ in keys]
-        outlines_b = [self.zone(b).outline for _, b in keys]
-        shared = shapely.intersection(outlines_a, outlines_b) if keys else []
-        boxed = set(_boxed_pairs(self, keys))
-        for i, (key, part) in enumerate(zip(keys, shared, strict=True)):
-            pair = _nested(self.zone(key[0]), self.zone(key[1])) if i in boxed else None
-            edge = _edge_of(part) if pair is None else _nested_edge(*pair)
-            self._edge_cache.setdefault(key, edge)
+        outline = {z: data["zone"].outline for z, data in self.graph.nodes(data=True)}
+        outlines_a = [outline[a] for a, _ in keys]
+        outlines_b = [outline[b] for _, b in keys]
+        shared = single_edges(outlines_a, outlines_b)  # one segment of length: its own edge
+        plain = [part is not None for part in shared]
+        rest = [i for i, part in enumerate(shared) if part is None]
+        if rest:
+            found = shapely.intersection(
+                [outlines_a[i] for i in rest], [outlines_b[i] for i in rest]
+            )
+            for i, part in zip(rest, found.tolist(), strict=True):
+                shared[i] = part
+        nested = {}  # a zone inside the other: its border is the part of its outline inside
+        for i in _boxed_pairs(self, keys):
+            pair = _nested(self.zone(keys[i][0]), self.zone(keys[i][1]))
+            if pair is not None:
+                nested[i] = _nested_edge(*pair)
+        for i, key in enumerate(keys):
+            if i in nested:
+                self._edge_cache.setdefault(key, nested[i])
+            else:
+                self._edge_cache.setdefault(key, shared[i] if plain[i] else _edge_of(shared[i]))
         self._edges_batched = True
 
     def bounds(self) -> tuple[float, float, float, float]:
