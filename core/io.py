@@ -568,48 +568,7 @@ def encounter_from_dict(
         except MapError as exc:
             raise EncounterFileError(path, str(exc), f"{where}.polygon") from None
         zones.append(Zone(zm.id, zm.name or zm.id, poly, frozenset(zm.features), zm.notes))
-    borders: list[Border] = []
-    pairs: set[tuple[str, str]] = set()
-    for i, bm in enumerate(model.map.borders):
-        where = f"map.borders[{i}]"
-        for end in ("a", "b"):
-            if getattr(bm, end) not in seen:
-                raise EncounterFileError(
-                    path,
-                    translate("core", "no zone has id {zone!r}.").format(zone=getattr(bm, end)),
-                    f"{where}.{end}",
-                )
-        if bm.a == bm.b:
-            raise EncounterFileError(
-                path, translate("core", "a border joins two different zones."), where
-            )
-        lo, hi = sorted((bm.a, bm.b))
-        if (lo, hi) in pairs:
-            raise EncounterFileError(
-                path, translate("core", "a second border between the same zones."), where
-            )
-        pairs.add((lo, hi))
-        state = bm.state if bm.kind in ("door", "hatch") else "open"
-        if bm.kind in ("door", "hatch") and "state" not in bm.model_fields_set:
-            state = "closed"  # as on the map: a door or hatch is closed unless said otherwise
-        if bm.broken and bm.kind in ("door", "hatch"):
-            state = "open"
-        openings = _openings(path, bm, f"{where}.openings")
-        link = _link(path, bm, f"{where}.link")
-        borders.append(
-            Border(
-                lo,
-                hi,
-                bm.kind,
-                state,
-                bm.structure,
-                bm.armour,
-                bm.damage,
-                bm.broken,
-                openings,
-                link,
-            )
-        )
+    borders = _borders(path, model.map.borders, seen)
     enc.map._replace_all(zones, borders)
     enc.map.theatre = model.map.theatre
     if model.map.grid is not None:
@@ -706,6 +665,53 @@ def encounter_from_dict(
             raise EncounterFileError(path, why, "players")
     enc.history.clear()
     return enc
+
+
+def _borders(path: str | Path | None, models: Any, seen: set[str]) -> list[Border]:
+    """The file's borders, each checked in the file's order (its zones exist and differ, one
+    border per pair, openings on walls only, a link's subtype on links only)."""
+    borders: list[Border] = []
+    pairs: set[tuple[str, str]] = set()
+    for i, bm in enumerate(models):
+        where = f"map.borders[{i}]"
+        a, b, kind = bm.a, bm.b, bm.kind
+        for end, zone in (("a", a), ("b", b)):
+            if zone not in seen:
+                raise EncounterFileError(
+                    path,
+                    translate("core", "no zone has id {zone!r}.").format(zone=zone),
+                    f"{where}.{end}",
+                )
+        if a == b:
+            raise EncounterFileError(
+                path, translate("core", "a border joins two different zones."), where
+            )
+        key = (a, b) if a <= b else (b, a)
+        if key in pairs:
+            raise EncounterFileError(
+                path, translate("core", "a second border between the same zones."), where
+            )
+        pairs.add(key)
+        borders.append(_border(path, bm, key, kind, where))
+    return borders
+
+
+def _border(
+    path: str | Path | None, bm: Any, key: tuple[str, str], kind: str, where: str
+) -> Border:
+    """One border from the file (a door or hatch is closed unless said otherwise; open once
+    broken)."""
+    door = kind in ("door", "hatch")
+    state = bm.state if door else "open"
+    if door and "state" not in bm.model_fields_set:
+        state = "closed"  # as on the map: a door or hatch is closed unless said otherwise
+    if door and bm.broken:
+        state = "open"
+    openings = _openings(path, bm, f"{where}.openings")
+    link = _link(path, bm, f"{where}.link")
+    return Border._of(
+        *key, kind, state, bm.structure, bm.armour, bm.damage, bm.broken, openings, link
+    )
 
 
 def _validated(data: dict[str, Any], path: str | Path | None) -> Any:

@@ -397,19 +397,41 @@ def check_settings(ruleset: Any, settings: Mapping[str, Any]) -> dict[str, Any]:
     return dict(settings)
 
 
-def check_stats(runner_sheet: Any, stats: Mapping[str, Any], loc: Loc) -> None:
+def check_stats(
+    runner_sheet: Any,
+    stats: Mapping[str, Any],
+    loc: Loc,
+    seen: dict[tuple[Any, ...], str | None] | None = None,
+) -> None:
     """Each typed (non-derived) sheet field present in ``stats`` holds a value the sheet
-    accepts (kind, range, choice)."""
+    accepts (kind, range, choice). ``seen`` keeps the verdicts on plain values (numbers, texts)
+    across calls: many combatants hold the same values."""
     from core.rules.runner import get_path
 
     missing = object()
-    for f in runner_sheet.fields():
-        value = get_path(stats, f.id, missing)
-        if f.derived or value is missing or value is None:
+    fields = runner_sheet if isinstance(runner_sheet, list) else runner_sheet.fields()
+    for f in fields:
+        if f.derived:
             continue
-        why = _field_refusal(f, value)
+        value = get_path(stats, f.id, missing)
+        if value is missing or value is None:
+            continue
+        why = _memo_refusal(f, value, seen) if seen is not None else _field_refusal(f, value)
         if why:
             raise SchemaError((*loc, *f.id.split(".")), why)
+
+
+_PLAIN = (int, float, str, bool)
+
+
+def _memo_refusal(f: Any, value: Any, seen: dict[tuple[Any, ...], str | None]) -> str | None:
+    """:func:`_field_refusal`, looked up in ``seen`` for a plain value (by field, type, value)."""
+    if type(value) not in _PLAIN:
+        return _field_refusal(f, value)
+    key = (id(f), type(value), value)
+    if key not in seen:
+        seen[key] = _field_refusal(f, value)
+    return seen[key]
 
 
 def _field_refusal(f: Any, value: Any) -> str | None:
@@ -478,8 +500,9 @@ def check_ruleset_parts(enc: Any, state: Mapping[str, Any]) -> None:
     for i, c in enumerate(enc.combatants()):
         check_model(getattr(models, "StatsModel", None), dict(c.stats), ("combatants", i, "stats"))
     sheet = enc.combat.character_sheet()  # YZE's reads the custom weapons the stats carry
+    fields, seen = sheet.fields(), {}
     for i, c in enumerate(enc.combatants()):
-        check_stats(sheet, c.stats, ("combatants", i, "stats"))
+        check_stats(fields, c.stats, ("combatants", i, "stats"), seen)
     check_model(getattr(models, "StateModel", None), dict(state), ("ruleset_state",))
     check_foreign_keys(enc.ruleset, state)
     per = state.get("combatants", {})
