@@ -189,12 +189,15 @@ def _split_points(a: np.ndarray, b: np.ndarray) -> dict[int, list[Point2]]:
     if not len(a):
         return {}
     corners = _sorted_unique(a)
-    lines = shapely.linestrings(np.stack([a, b], axis=1))
-    tree = shapely.STRtree(lines)
-    pi, li = tree.query(shapely.points(corners), predicate="dwithin", distance=1e-9)
-    on_end = (corners[pi] == a[li]).all(axis=1) | (corners[pi] == b[li]).all(axis=1)
+    lo, hi = np.minimum(a, b) - 1e-6, np.maximum(a, b) + 1e-6  # edges' boxes, grown well past
+    boxes = shapely.STRtree(shapely.box(lo[:, 0], lo[:, 1], hi[:, 0], hi[:, 1]))
+    points = shapely.points(corners)
+    pi, li = boxes.query(points)  # every edge within 1e-9 of a corner is among these
+    inner = ~((corners[pi] == a[li]).all(axis=1) | (corners[pi] == b[li]).all(axis=1))
+    pi, li = pi[inner], li[inner]
+    near = shapely.dwithin(points[pi], shapely.linestrings(np.stack([a[li], b[li]], axis=1)), 1e-9)
     out: dict[int, list[Point2]] = {}
-    for i, j in zip(pi[~on_end].tolist(), li[~on_end].tolist(), strict=True):
+    for i, j in zip(pi[near].tolist(), li[near].tolist(), strict=True):
         out.setdefault(j, []).append((float(corners[i, 0]), float(corners[i, 1])))
     return out
 
