@@ -182,13 +182,14 @@ def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
         app.quit()
 
     window.first_painted.connect(on_first_paint)
+    # the autosaver before the sample's full check (which imports pydantic): see the function
+    autosaver = _start_recovery(window, args.recovery or ("later" if unattended else "ask"))
     if loaded is not None and path is None:
         when_filled(window, lambda: _check_sample(window, loaded[1]))
     if args.quit_after is not None:  # never before start-up is done: restore offer, driver
         QTimer.singleShot(
             args.quit_after, lambda: when_filled(window, lambda: QTimer.singleShot(0, quit_now))
         )
-    autosaver = _start_recovery(window, args.recovery or ("later" if unattended else "ask"))
     window.show()
     from gui.help import show_first_run
 
@@ -329,9 +330,10 @@ def _check_sample(window: MainWindow, path: Path) -> bool:
 
 
 def _start_recovery(window: MainWindow, choice: str) -> dict[str, Autosaver | None]:
-    """Error hooks now; the log file and this instance's recovery file right after the first
-    paint; the restore offer and the test driver once the docks are filled. Returns a holder
-    whose ``"saver"`` is the autosaver once made (None if the data folder can't be used).
+    """Error hooks now; the log file and this instance's recovery file as soon as the docks
+    are filled (right after the first paint); then, from the event loop, the restore offer and
+    the test driver. Returns a holder whose ``"saver"`` is the autosaver once made (None if the
+    data folder can't be used).
 
     The autosaver writes the encounter as it finds it when made, so a change before it is not
     lost; nothing the first paint shows needs it sooner (its module, the lock and log files:
@@ -360,7 +362,7 @@ def _start_recovery(window: MainWindow, choice: str) -> dict[str, Autosaver | No
         if driver:
             _run_driver(driver, window)
 
-    window.first_painted.connect(make)  # after the start-up report line (connected first)
+    when_filled(window, make)
     when_filled(window, lambda: QTimer.singleShot(0, after_start))
     return holder
 

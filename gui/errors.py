@@ -16,7 +16,6 @@ import logging
 import sys
 import threading
 import traceback
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 
@@ -50,6 +49,8 @@ _state: dict[str, object] = {"log_folder": None, "dialog": None}
 def setup_logging(folder: str | Path) -> Path:
     """Log to a rotating file in ``folder`` (created); returns the log file's path.
     Calling it again moves the log to the new folder."""
+    from logging.handlers import RotatingFileHandler  # the log file is made after the paint
+
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / LOG_FILE_NAME

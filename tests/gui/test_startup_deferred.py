@@ -117,7 +117,8 @@ def test_the_start_up_heap_is_frozen_and_the_next_open_collects_it(clean_gc) -> 
 # the sample's own ruleset (Year Zero Engine) is needed to draw it; the players' window is
 # imported when the GM opens it.
 NOT_BEFORE_THE_PAINT = (
-    "gui.recovery",  # the autosaver and the log file come right after the paint
+    "gui.recovery",  # the autosaver and the log file come once the docks are filled
+    "logging.handlers",  # the log file's handler, made with them
     "core.characters",  # the party library and templates: on first use
     "gui.players.window",
     "pydantic",
@@ -148,8 +149,8 @@ def test_launch_still_starts_a_program_with_qprocess_imported_on_use(qapp) -> No
     assert i18n.launch([sys.executable, "-c", "pass"])
 
 
-# A change made at the first paint, before the autosaver exists (it is made right after the
-# paint): the autosaver writes the encounter as it finds it, so the change is in the recovery
+# A change made at the first paint, before the autosaver exists (it is made once the docks are
+# filled): the autosaver writes the encounter as it finds it, so the change is in the recovery
 # file all the same.
 CHANGE_AT_PAINT_PROBE = textwrap.dedent(
     """
