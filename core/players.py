@@ -320,11 +320,12 @@ def _sight_neighbours(enc: Encounter, zone_id: str, door: tuple[str, ...] | None
     return found
 
 
-def _passing(enc: Encounter, zone_id: str, door: tuple[str, ...] | None, pass_open: bool):
+def _passing(
+    enc: Encounter, zone_id: str, door: tuple[str, ...] | None, pass_open: bool
+) -> list[str]:
     """:func:`_sight_neighbours` worked out."""
     out = []
-    for other in enc.map.neighbours(zone_id):
-        b = enc.map.border(zone_id, other)
+    for other, b in enc.map.borders_around(zone_id):
         always = b.kind == "open" or (b.is_passage and b.broken)
         if b.has_openings:  # sight passes where an opening stands: the sight lines decide
             always = any(o.is_open for o in b.openings)

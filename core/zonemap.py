@@ -484,6 +484,11 @@ class ZoneMap:
     def borders_of(self, zone_id: str) -> list[Border]:
         return [self.graph.edges[zone_id, n]["border"] for n in self.graph.neighbors(zone_id)]
 
+    def borders_around(self, zone_id: str) -> list[tuple[str, Border]]:
+        """(the zone across, the border) for each border of ``zone_id``, in the order of
+        :meth:`neighbours`, read straight from the graph's adjacency."""
+        return [(other, data["border"]) for other, data in self.graph.adj[zone_id].items()]
+
     def neighbours(self, zone_id: str) -> list[str]:
         return list(self.graph.neighbors(zone_id))
 

@@ -133,3 +133,9 @@ def test_inside_runs_answer_as_each_row_asked() -> None:
     expected = sight_walk.inside_many(index, zone, pt)
     assert expected.any() and not expected.all()
     assert np.array_equal(sight_walk._inside_runs(index, zone, pt), expected)
+
+
+def test_borders_around_a_zone_are_its_neighbours_borders() -> None:
+    m = rooms_map(2).map
+    for z in m.zone_ids():
+        assert m.borders_around(z) == [(n, m.border(z, n)) for n in m.neighbours(z)]
