@@ -47,6 +47,9 @@ class CombatDocks(QObject):
             self.log,
         ]
         self.token_status = TokenStatusController(window.scene, self)
+        stack = getattr(window, "undo_stack", None)
+        if stack is not None:  # a change is over once its undo step is taken
+            stack.indexChanged.connect(self._change_over)
 
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
         window.setCorner(Qt.Corner.BottomLeftCorner, left)
@@ -123,11 +126,15 @@ class CombatDocks(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.main and event.type() == QEvent.Type.Show and not self._arranged:
             self._arranged = True
+            self.main.removeEventFilter(self)  # it saw every event of the window, in Python
             # the first layout is done (show lays the window out before it sends Show): tab
             # the docks now, so the window's first paint already has them in place
             self._arrange()
             QTimer.singleShot(0, self, self._raise_combat_docks)  # once the tabs exist
         return False
+
+    def _change_over(self, _index: int) -> None:
+        self.token_status.settle()
 
     def _raise_combat_docks(self) -> None:
         for dock in (self.tracks, self.attack):

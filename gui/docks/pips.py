@@ -614,8 +614,16 @@ class TokenStatusController(QObject):
             self._touched |= touched
 
     def _refresh_touched(self) -> None:
+        if not self._pending:  # already done by settle()
+            return
         touched, self._touched = self._touched, set()
         self.refresh(touched)
+
+    def settle(self) -> None:
+        """The core's change is over (the window's undo stack took, undid or redid its step):
+        set the marks it touched now, so the map repaints the moved token and its new marks in
+        one paint (waiting for the coalesced refresh painted the map a second time)."""
+        self._refresh_touched()
 
     def refresh(self, names: set[str] | None = None) -> None:
         """Recompute the status of ``names`` (``None``: every token)."""

@@ -80,3 +80,25 @@ def test_the_properties_in_front_redraw_on_a_drop(window: Any) -> None:
     assert window.scene.drop_token(name, target)
     QCoreApplication.processEvents()
     assert not props.stale and properties_show(props) != before
+
+
+def test_a_drop_sets_the_movers_marks_with_its_undo_step(window: Any) -> None:
+    """The token marks a drop touched are set once its undo step is taken (so the map paints
+    the moved token and its marks at once), and so are an undo's; what they show equals a fresh
+    work-out, and the coalesced refresh after finds nothing left to do."""
+    from gui.docks.pips import token_status
+
+    enc, scene = window.enc, window.scene
+    name, target = a_mover(window)
+    settle()
+    before = scene.token_items[name].status
+    assert window.scene.drop_token(name, target)  # no event processed yet
+    now = scene.token_items[name].status
+    assert now == token_status(enc, name) != before  # the move spent an action
+    assert not window.combat_docks.token_status._pending
+    window.undo_stack.undo()
+    assert scene.token_items[name].status == token_status(enc, name) == before
+    settle()
+    assert scene.token_items[name].status == before
+    window.undo_stack.redo()
+    assert scene.token_items[name].status == now
