@@ -156,6 +156,9 @@ class AttackDock(CombatDock):
         self._flag_specs: tuple[Any, ...] = ()
         self.flag_widgets: dict[str, QCheckBox | QComboBox] = {}
         body = QWidget()
+        # its children paint themselves: a taller or shorter body (another number of rows)
+        # repaints what moved or came into view, not the whole form again
+        body.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
         outer = QVBoxLayout(body)
         outer.setContentsMargins(6, 6, 6, 6)
         outer.setSpacing(5)

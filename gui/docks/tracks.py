@@ -240,6 +240,9 @@ class TracksDock(CombatDock):
         self.tracks: dict[str, Any] = {}
         self.views: list[Any] = []
         body = QWidget()
+        # its children paint themselves: a taller or shorter body (another number of rows)
+        # repaints what moved or came into view, not the whole form again
+        body.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
         outer = QVBoxLayout(body)
         outer.setContentsMargins(6, 6, 6, 6)
         outer.setSpacing(6)

@@ -102,3 +102,44 @@ def test_a_drop_sets_the_movers_marks_with_its_undo_step(window: Any) -> None:
     assert scene.token_items[name].status == before
     window.undo_stack.redo()
     assert scene.token_items[name].status == now
+
+
+def on_screen_as_drawn_afresh(window: Any, dock: Any) -> bool:
+    """What the window's backing store holds for ``dock`` (painted bit by bit) equals the dock
+    rendered afresh."""
+    from PySide6.QtWidgets import QApplication
+
+    rect = dock.geometry()
+    shown = (
+        QApplication.primaryScreen()
+        .grabWindow(window.winId(), rect.x(), rect.y(), rect.width(), rect.height())
+        .toImage()
+    )
+    return shown == dock.grab().toImage().convertToFormat(shown.format())
+
+
+def test_the_attack_and_tracks_forms_repainted_in_part_show_what_they_hold(window: Any) -> None:
+    """The attack helper's and the tracks' forms repaint only what moved or came into view when
+    they grow or shrink (another target's modifiers, another combatant's tracks): what the
+    screen shows equals the docks drawn afresh after each change."""
+    docks = window.combat_docks
+    docks.tracks.raise_()
+    docks.attack.raise_()
+    settle()
+    names = [c.name for c in window.enc.combatants()]
+    rows = set()
+    for name in names + names[:1]:  # other targets and tracks: other heights
+        docks.attack.prepare(None, name)
+        docks.tracks.show_combatant(name)
+        settle()
+        QCoreApplication.processEvents()
+        rows.add(docks.attack.modifiers.height())
+        assert on_screen_as_drawn_afresh(window, docks.attack), name
+        assert on_screen_as_drawn_afresh(window, docks.tracks), name
+    assert len(rows) > 1  # the form did grow and shrink
+    name, target = a_mover(window)
+    assert window.scene.drop_token(name, target)
+    settle()
+    QCoreApplication.processEvents()
+    assert on_screen_as_drawn_afresh(window, docks.attack)
+    assert on_screen_as_drawn_afresh(window, docks.tracks)
