@@ -43,6 +43,7 @@ from core.sight_walk import (
     SightTable,
     WalkIndex,
     border_numbers,
+    inside_many,
     sight_table,
     sight_table_numbered,
     walk_index,
@@ -347,10 +348,12 @@ def _samples(enc: Encounter, zone_id: str) -> list[Point2]:
 @dataclass(frozen=True)
 class _Samples:
     """Every zone's sample points (:func:`_sample_points`), flat in the walk index's order:
-    zone ``k``'s are ``points[first[k]:first[k + 1]]``, its anchor first."""
+    zone ``k``'s are ``points[first[k]:first[k + 1]]``, its anchor first; ``inside``: whether
+    each lies inside its zone, as the walk asks of a line's end (:func:`inside_many`)."""
 
     points: np.ndarray
     first: np.ndarray
+    inside: np.ndarray
 
 
 def _all_samples(enc: Encounter, index: WalkIndex) -> _Samples:
@@ -370,7 +373,8 @@ def _all_samples(enc: Encounter, index: WalkIndex) -> _Samples:
         is_anchor[first[:-1]] = True
         points[is_anchor] = anchors
         points[~is_anchor] = corners + (towards - corners) * SAMPLE_INSET
-        found = _Samples(points, first)
+        zone = np.repeat(np.arange(len(zones)), counts + 1)
+        found = _Samples(points, first, inside_many(index, zone, points))
         index.players_samples = found  # type: ignore[attr-defined]
     return found
 
@@ -468,6 +472,7 @@ def _sight_from(
         np.repeat(zone, count),
         door[who],
         open_doors_pass_sight=bool(enc.settings["open_doors_pass_sight"]),
+        end_inside=samples.inside[row],
     )
 
 

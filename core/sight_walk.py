@@ -651,9 +651,11 @@ def walk_many(
     start: np.ndarray,
     end: np.ndarray,
     rules: Rules | None = None,
+    end_inside: np.ndarray | None = None,
 ) -> Walked:
     """:func:`walk` for many lines (``p``, ``q``: (n, 2) arrays; ``start``, ``end``: zone
-    indices, -1 for a zone not on the map).
+    indices, -1 for a zone not on the map). ``end_inside``: :func:`inside_many` of the ends,
+    when the caller already knows it.
 
     With ``rules`` on a gapless map, a line stops at its first blocking border (``blocked_at``
     gives the border's number) and its rows end there; a crossing with no border is in doubt.
@@ -663,7 +665,9 @@ def walk_many(
     doubt = (start < 0) | (end < 0) | (length < SHORT)
     doubt |= index.odd[np.maximum(start, 0)]
     doubt |= ~_inside_runs(index, np.maximum(start, 0), p)
-    doubt |= ~_inside_runs(index, np.maximum(end, 0), q)  # a line stopped early never gets there
+    if end_inside is None:
+        end_inside = _inside_runs(index, np.maximum(end, 0), q)
+    doubt |= ~end_inside  # a line stopped early never gets there
     blocked_at = np.full(n, -1)
     if rules is not None and not index.gapless:
         rules = None
@@ -818,12 +822,15 @@ def sight_table_numbered(
     doors: np.ndarray,
     *,
     open_doors_pass_sight: bool = False,
+    end_inside: np.ndarray | None = None,
 ) -> SightTable:
     """:func:`sight_table` for lines already given as arrays: ``start``/``end`` are zone numbers
     in ``index`` (:func:`walk_index` of a drawn map), ``doors`` (n, 2 or more) the numbers
-    :func:`border_numbers` gives the borders whose doorway either end stands in (-1: none)."""
+    :func:`border_numbers` gives the borders whose doorway either end stands in (-1: none);
+    ``end_inside`` what :func:`inside_many` says of the ends in their zones, if known."""
     borders, _ = _border_rules(zone_map, index)
-    return _table(zone_map, index, borders, p, q, start, end, doors, open_doors_pass_sight)
+    lines = (p, q, start, end, doors, open_doors_pass_sight)
+    return _table(zone_map, index, borders, *lines, end_inside=end_inside)
 
 
 def border_numbers(zone_map: ZoneMap) -> dict[tuple[str, str], int]:
@@ -845,10 +852,16 @@ def _border_rules(
     return borders, numbers
 
 
-def _table(zone_map: ZoneMap, index: WalkIndex, borders: BorderRules, *lines: Any) -> SightTable:
+def _table(
+    zone_map: ZoneMap,
+    index: WalkIndex,
+    borders: BorderRules,
+    *lines: Any,
+    end_inside: np.ndarray | None = None,
+) -> SightTable:
     table = SightTable(zone_map, index, borders, *lines)
     rules = Rules(borders, table.doors, table.open_doors_pass_sight)
-    walked = walk_many(index, table.p, table.q, table.start, table.end, rules)
+    walked = walk_many(index, table.p, table.q, table.start, table.end, rules, end_inside)
     n = len(table)
     last = np.searchsorted(walked.seg, np.arange(n), side="right") - 1
     table.blocked_from = walked.zone[last] if len(walked.zone) else np.zeros(n, dtype=np.int64)

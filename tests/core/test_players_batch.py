@@ -64,6 +64,9 @@ def test_the_sample_points_are_the_zones_own(monkeypatch) -> None:
     for k, z in enumerate(index.ids):
         flat = table.points[table.first[k] : table.first[k + 1]].tolist()
         assert [tuple(pt) for pt in flat] == P._sample_points(enc, z)
+        zone = np.full(len(flat), k)
+        inside = sight_walk.inside_many(index, zone, np.array(flat))
+        assert table.inside[table.first[k] : table.first[k + 1]].tolist() == inside.tolist()
 
 
 @pytest.mark.parametrize("make", [voronoi_map, rooms_map, odd_map])
@@ -109,8 +112,13 @@ def test_a_reshaped_zone_gets_new_sample_points_and_its_undo_the_old() -> None:
     enc.map.update_border("a", "b", kind="open")
     old = P._all_samples(enc, sight_walk.walk_index(enc.map)).points.copy()
     enc.map.update_zone("c", polygon=[(20, 0), (40, 0), (40, 10), (20, 10)])
-    new = P._all_samples(enc, sight_walk.walk_index(enc.map)).points
+    index = sight_walk.walk_index(enc.map)
+    new = P._all_samples(enc, index).points
     assert new.shape == old.shape and not np.array_equal(new, old)
+    zone = np.repeat(np.arange(3), np.diff(P._all_samples(enc, index).first))
+    assert np.array_equal(
+        P._all_samples(enc, index).inside, sight_walk.inside_many(index, zone, new)
+    )
     assert max(x for x, _ in new.tolist()) > 30
     enc.undo()
     assert np.array_equal(P._all_samples(enc, sight_walk.walk_index(enc.map)).points, old)
