@@ -124,7 +124,20 @@ def cpu_breakdown(app, window, path: Path, repeat: int = 3) -> list[Row3]:
         runs.append((total, dict(spent)))
     total, spent = sorted(runs, key=lambda r: r[0])[len(runs) // 2]
     parts = ", ".join(f"{label} {_fmt(t)}" for label, t in spent.items())
-    return [("  its CPU time (median open) and parts", _fmt(total), parts)]
+    return [
+        ("  its CPU time (median open) and parts", _fmt(total), parts),
+        _items_row(window),
+    ]
+
+
+def _items_row(window) -> Row3:
+    """How many Qt items the map scene holds once the encounter shows (each one Python
+    built), and how many of its borders have one (``gui.map.borders``: only those the GM
+    pointed at)."""
+    scene = window.scene
+    store = getattr(scene, "borders", None)
+    made = f"borders with an item {len(store.live):,} of {len(store.looks):,}" if store else ""
+    return ("  map scene items after the open", f"{len(scene.items()):,}", made)
 
 
 def measure(stress: Path, repeat: int = 3) -> list[Row3]:

@@ -85,6 +85,14 @@ class Polyline:
         self.points = tuple((float(p[0]), float(p[1])) for p in points)
         self._al: list[float] | None = None
 
+    @classmethod
+    def of_floats(cls, points: list[list[float]]) -> Polyline:
+        """A line through ``points``, already floats (numpy's ``tolist()``): no conversion."""
+        line = cls.__new__(cls)
+        line.points = tuple(map(tuple, points))  # type: ignore[arg-type]
+        line._al = None
+        return line
+
     @property
     def _along(self) -> list[float]:
         """How far along the line each point lies (worked out when first asked: a big map's
@@ -260,93 +268,126 @@ def paint_glyph(painter: QPainter, b: Border, scale: float | None) -> None:
         painter.scale(scale, scale)
     g = style.GLYPH
     h = g / 2
-    ink = INK
+    ink = _glyph_ink()
     if b.broken:
         colour = style.DOOR if b.kind == "door" else style.HATCH
-        painter.setPen(_pen(ink, 1))
+        painter.setPen(ink.ink1)
         painter.setBrush(colour)
-        left = QPainterPath()
-        left.moveTo(-h, -3)
-        left.lineTo(-3, -3)
-        left.lineTo(-1, 0)
-        left.lineTo(-4, 3)
-        left.lineTo(-h, 3)
-        left.closeSubpath()
-        right = QPainterPath()
-        right.moveTo(h, -3)
-        right.lineTo(4, -3)
-        right.lineTo(1, 1)
-        right.lineTo(3, 3)
-        right.lineTo(h, 3)
-        right.closeSubpath()
-        painter.drawPath(left.translated(0, -4))
-        painter.drawPath(right.translated(0, 4))
+        painter.drawPath(ink.broken_left)
+        painter.drawPath(ink.broken_right)
         return
     if b.kind == "door":
         if b.state == "open":
             # swung leaf from the hinge (left jamb) plus its dashed swing arc
-            painter.setPen(_pen(style.DOOR, 1.2, Qt.PenStyle.DashLine))
+            painter.setPen(ink.swing)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            arc = QPainterPath()
-            arc.moveTo(-h, -g)
-            arc.arcTo(QRectF(-h - g, -g, 2 * g, 2 * g), 90, -90)
-            painter.drawPath(arc)
-            painter.setPen(_pen(ink, 1))
+            painter.drawPath(ink.arc)
+            painter.setPen(ink.ink1)
             painter.setBrush(style.DOOR)
             painter.drawRect(QRectF(-h - 1.5, -g, 3.5, g))
             # jambs
-            painter.setPen(_pen(ink, 2.5))
+            painter.setPen(ink.ink25)
             painter.drawLine(QPointF(-h, -4), QPointF(-h, 4))
             painter.drawLine(QPointF(h, -4), QPointF(h, 4))
         else:
             locked = b.state == "locked"
-            painter.setPen(_pen(ink, 1))
+            painter.setPen(ink.ink1)
             painter.setBrush(style.DOOR_LOCKED if locked else style.DOOR)
-            painter.drawRect(QRectF(-h, -3.5, g, 7))
+            painter.drawRect(ink.door_bar)
             if locked:
-                _padlock(painter, QPointF(0, 0))
+                _padlock(painter, ink)
     else:  # hatch
-        side = g * 0.62
-        rect = QRectF(-side / 2, -side / 2, side, side)
+        rect = ink.hatch
         if b.state == "open":
-            painter.setPen(_pen(style.HATCH, 2, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(255, 255, 255, 200))
+            painter.setPen(ink.hatch_open)
+            painter.setBrush(ink.white)
             painter.drawRect(rect)
         else:
             locked = b.state == "locked"
-            painter.setPen(_pen(ink, 1.2))
+            painter.setPen(ink.ink12)
             painter.setBrush(style.DOOR_LOCKED if locked else style.HATCH)
             painter.drawRect(rect)
             if locked:
-                _padlock(painter, QPointF(0, 0))
+                _padlock(painter, ink)
             else:
-                painter.setPen(_pen(QColor(255, 255, 255, 200), 1.2))
+                painter.setPen(ink.white12)
                 painter.drawLine(rect.topLeft() + QPointF(3, 3), rect.bottomRight() - QPointF(3, 3))
                 painter.drawLine(
                     rect.topRight() + QPointF(-3, 3), rect.bottomLeft() + QPointF(3, -3)
                 )
 
 
-def _padlock(painter: QPainter, centre: QPointF) -> None:
-    """A small padlock: a body and a shackle, outlined so it reads on any fill."""
+class _GlyphInk:
+    """The glyphs' pens, brushes and fixed shapes, made once (a big map's first paint draws
+    hundreds of glyphs; they never change)."""
+
+    def __init__(self) -> None:
+        g = style.GLYPH
+        h = g / 2
+        self.ink1, self.ink12, self.ink25 = _pen(INK, 1), _pen(INK, 1.2), _pen(INK, 2.5)
+        self.ink36, self.gold = _pen(INK, 3.6), _pen(PADLOCK, 1.8)
+        self.swing = _pen(style.DOOR, 1.2, Qt.PenStyle.DashLine)
+        self.hatch_open = _pen(style.HATCH, 2, Qt.PenStyle.DashLine)
+        self.white = QColor(255, 255, 255, 200)
+        self.white12 = _pen(self.white, 1.2)
+        self.door_bar = QRectF(-h, -3.5, g, 7)
+        side = g * 0.62
+        self.hatch = QRectF(-side / 2, -side / 2, side, side)
+        self.arc = QPainterPath()
+        self.arc.moveTo(-h, -g)
+        self.arc.arcTo(QRectF(-h - g, -g, 2 * g, 2 * g), 90, -90)
+        self.broken_left = _path([(-h, -3), (-3, -3), (-1, 0), (-4, 3), (-h, 3)]).translated(0, -4)
+        self.broken_right = _path([(h, -3), (4, -3), (1, 1), (3, 3), (h, 3)]).translated(0, 4)
+        self.shackle = QPainterPath()
+        self.shackle.moveTo(-3.5, -1)
+        self.shackle.lineTo(-3.5, -4.5)
+        self.shackle.arcTo(QRectF(-3.5, -8.5, 7, 7), 180, -180)
+        self.shackle.lineTo(3.5, -1)
+        self.lock_body = QRectF(-5.5, -1.5, 11, 8)
+        self.keyhole = QPointF(0, 2.2)
+        # the borders' own lines
+        self.selected = _pen(style.SELECTION, 14)
+        self.glow = _pen(QColor(255, 47, 180, 110), 16)
+        self.highlight = _pen(style.HIGHLIGHT, 7)
+        self.link = _pen(LINK, style.WALL_WIDTH * 0.5, Qt.PenStyle.DashLine, ROUND)
+        self.open = _pen(style.OPEN_BORDER, style.OPEN_WIDTH, Qt.PenStyle.DotLine, ROUND)
+        self.wall = _pen(style.WALL, style.WALL_WIDTH)
+        self.wall_dashed = _pen(style.WALL, style.WALL_WIDTH, Qt.PenStyle.DashLine)
+
+
+def _path(points: list[tuple[float, float]]) -> QPainterPath:
+    """A closed outline through ``points``."""
+    path = QPainterPath()
+    path.moveTo(*points[0])
+    for x, y in points[1:]:
+        path.lineTo(x, y)
+    path.closeSubpath()
+    return path
+
+
+_INK: list[_GlyphInk] = []
+
+
+def _glyph_ink() -> _GlyphInk:
+    if not _INK:
+        _INK.append(_GlyphInk())
+    return _INK[0]
+
+
+def _padlock(painter: QPainter, ink: _GlyphInk) -> None:
+    """A small padlock at the glyph's centre: a body and a shackle, outlined so it reads on
+    any fill."""
     painter.save()
-    painter.translate(centre)
-    ink = INK
-    shackle = QPainterPath()
-    shackle.moveTo(-3.5, -1)
-    shackle.lineTo(-3.5, -4.5)
-    shackle.arcTo(QRectF(-3.5, -8.5, 7, 7), 180, -180)
-    shackle.lineTo(3.5, -1)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(_pen(ink, 3.6))
-    painter.drawPath(shackle)
-    painter.setPen(_pen(PADLOCK, 1.8))
-    painter.drawPath(shackle)
-    painter.setPen(_pen(ink, 1.2))
+    painter.setPen(ink.ink36)
+    painter.drawPath(ink.shackle)
+    painter.setPen(ink.gold)
+    painter.drawPath(ink.shackle)
+    painter.setPen(ink.ink12)
     painter.setBrush(PADLOCK)
-    painter.drawRoundedRect(QRectF(-5.5, -1.5, 11, 8), 1.5, 1.5)
-    painter.setBrush(ink)
-    painter.drawEllipse(QPointF(0, 2.2), 1.2, 1.2)
+    painter.drawRoundedRect(ink.lock_body, 1.5, 1.5)
+    painter.setBrush(INK)
+    painter.drawEllipse(ink.keyhole, 1.2, 1.2)
     painter.restore()
 
 
@@ -420,28 +461,27 @@ class BorderLook:
         """Paint the border (selected, highlighted) as its item does, in scene units."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         b = self.border
+        ink = _glyph_ink()
         if selected:
-            _stroke(painter, self._path, _pen(style.SELECTION, 14))
+            _stroke(painter, self._path, ink.selected)
         if highlighted:
-            _stroke(painter, self._path, _pen(QColor(255, 47, 180, 110), 16))
-            _stroke(painter, self._path, _pen(style.HIGHLIGHT, 7))
+            _stroke(painter, self._path, ink.glow)
+            _stroke(painter, self._path, ink.highlight)
         if b.is_link:
-            pen = _pen(LINK, style.WALL_WIDTH * 0.5, Qt.PenStyle.DashLine, ROUND)
-            _stroke(painter, self._path, pen)
+            _stroke(painter, self._path, ink.link)
             return
         if b.kind == "open":
-            pen = _pen(style.OPEN_BORDER, style.OPEN_WIDTH, Qt.PenStyle.DotLine, ROUND)
-            _stroke(painter, self._path, pen)
+            _stroke(painter, self._path, ink.open)
             return
-        dashed = Qt.PenStyle.SolidLine if self._shared else Qt.PenStyle.DashLine
+        wall = ink.wall if self._shared else ink.wall_dashed
         if b.has_openings and self._shared:
             self._paint_openings(painter)
             return
         if b.kind == "wall":
-            _stroke(painter, self._path, _pen(style.WALL, style.WALL_WIDTH, dashed))
+            _stroke(painter, self._path, wall)
             return
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-        _stroke(painter, self._gapped(lod), _pen(style.WALL, style.WALL_WIDTH, dashed))
+        _stroke(painter, self._gapped(lod), wall)
 
     def _paint_openings(self, painter: QPainter) -> None:
         """A wall with openings where they stand (issue 13): the wall in pieces between them;

@@ -63,7 +63,7 @@ class BorderStub(BorderLook):
     """A border the layer paints without an item: its border, line (scene units), whether
     the zones share the edge, and its path, made when first painted."""
 
-    __slots__ = ("_gap_cache", "_line", "_p", "_shared", "border")
+    __slots__ = ("_gap_cache", "_gt", "_line", "_p", "_shared", "border")
 
     def __init__(self, border: Border, line: Polyline, shared: bool) -> None:
         self.border = border
@@ -71,6 +71,7 @@ class BorderStub(BorderLook):
         self._shared = shared
         self._p: QPainterPath | None = None
         self._gap_cache: tuple[float, QPainterPath] | None = None
+        self._gt: tuple[float, QTransform] | None = None
 
     @property
     def _path(self) -> QPainterPath:  # type: ignore[override]
@@ -85,12 +86,17 @@ class BorderStub(BorderLook):
 
     def glyph_transform(self, zoom: float) -> QTransform:
         """The glyph's scene transform, as Qt composes its item's: the counter-scale for the
-        view's ``zoom``, its rotation, then its place on the line."""
+        view's ``zoom``, its rotation, then its place on the line (kept for the zoom)."""
+        kept = self._gt
+        if kept is not None and kept[0] == zoom:
+            return kept[1]
         pos, angle = self.glyph_place()
         scale = 1.0 / max(zoom, 1e-9)
         t = QTransform.fromScale(scale, scale) if scale != 1.0 else QTransform()
         t.rotate(angle)
-        return t * QTransform.fromTranslate(pos.x(), pos.y())
+        t = t * QTransform.fromTranslate(pos.x(), pos.y())
+        self._gt = (zoom, t)
+        return t
 
     def same_place(self, other: BorderStub) -> bool:
         """Drawn on the same line, with a glyph where ``other`` has one (only its look may
@@ -248,6 +254,8 @@ class BorderStore:
         views = self.scene.views()
         glyph_zoom = views[0].transform().m11() if views else None
         count = 0
+        painter.save()  # once for the pass: each stub sets all it draws with
+        painter.setOpacity(1.0)
         for i in np.flatnonzero(hit).tolist():
             key = keys[i]
             item = self.live.get(key)
@@ -255,6 +263,7 @@ class BorderStore:
                 count += self._paint_item(painter, base, item)
             else:
                 count += self._paint_stub(painter, base, self.looks[key], glyph_zoom)
+        painter.restore()
         return count
 
     @staticmethod
@@ -266,19 +275,13 @@ class BorderStore:
     def _paint_stub(
         self, painter: QPainter, base: QTransform, stub: BorderStub, glyph_zoom: float | None
     ) -> int:
-        painter.save()
         painter.setTransform(base)
-        painter.setOpacity(1.0)
         stub.paint_look(painter, False, False)
-        painter.restore()
         if not stub.shows_glyph:
             return 1
-        painter.save()
         painter.setTransform(stub.glyph_transform(self._zoom()) * base)
-        painter.setOpacity(1.0)
         scale = stub.glyph_scale(glyph_zoom) if glyph_zoom is not None else None
         paint_glyph(painter, stub.border, scale)
-        painter.restore()
         return 2
 
     # -- what a change repaints -------------------------------------------------------------

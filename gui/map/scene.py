@@ -319,10 +319,9 @@ class MapScene(QGraphicsScene):
 
     def _add_zone_item(self, zone_id: str) -> None:
         assert self.enc is not None
-        item = ZoneItem(self.enc.map.zone(zone_id), self._tint, self.view_zoom)
+        item = ZoneItem(self.enc.map.zone(zone_id), self._tint, self.view_zoom)  # at this zoom
         self._tint += 1
         self.zone_items[zone_id] = item
-        item.follow_zoom(self.view_zoom)
         self.addItem(item)
         item.set_editable(self.edit_mode)
         layer.layer_dirty(item)
@@ -370,7 +369,7 @@ class MapScene(QGraphicsScene):
         starts = np.searchsorted(index, np.arange(len(shared) + 1)).tolist()
         pieces = iter(coords[starts[i] : starts[i + 1]] for i in range(len(shared)))
         return [
-            (Polyline(next(pieces)), True) if e is not None else self._border_line(b)
+            (Polyline.of_floats(next(pieces)), True) if e is not None else self._border_line(b)
             for b, e in zip(borders, edges, strict=True)
         ]
 

@@ -36,6 +36,27 @@ TURN_RING = QColor("#35e06f")
 TARGET_RING = QColor("#ff3030")
 
 
+TOKEN_FLAGS = (
+    QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
+    | QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+    | QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges
+)
+_FONTS: list[tuple[QFont, QFont]] = []
+
+
+def _fonts() -> tuple[QFont, QFont]:
+    """A token's name font and its small font, made once."""
+    if not _FONTS:
+        font = QFont()
+        font.setPointSizeF(9.5)
+        font.setBold(True)
+        small = QFont()
+        small.setPointSizeF(6.5)
+        small.setBold(True)
+        _FONTS.append((font, small))
+    return _FONTS[0]
+
+
 class TokenItem(QGraphicsItem):
     """One combatant on the map."""
 
@@ -49,20 +70,13 @@ class TokenItem(QGraphicsItem):
         """Whose turn it is: a glowing ring."""
         self.targeted = False
         """The Attack dock's chosen target: a red sighting ring."""
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
+        self.setFlags(TOKEN_FLAGS)  # one call: each is an itemChange of ours
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(100)
         # painted once into a pixmap, blitted on every repaint (a drag passes other tokens);
         # Qt paints it again whenever it is updated or the view's zoom changes
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.font = QFont()
-        self.font.setPointSizeF(9.5)
-        self.font.setBold(True)
-        self.small = QFont()
-        self.small.setPointSizeF(6.5)
-        self.small.setBold(True)
+        self.font, self.small = _fonts()  # shared by every token: don't change them
         self._press = QPointF()
         self._rect: QRectF | None = None
         self._press_scene: QPointF | None = None

@@ -79,6 +79,12 @@ def counter_zoom(item: QGraphicsItem, zoom: float) -> None:
         item.setTransform(QTransform.fromScale(scale, scale))
 
 
+def label_fits(zone: QRectF, label: QRectF, zoom: float) -> bool:
+    """Does a label of box ``label`` (screen pixels) fit a zone of box ``zone`` (scene units)
+    on screen at ``zoom``?"""
+    return zone.width() * zoom >= label.width() * 0.6 and zone.height() * zoom >= 16
+
+
 class ZoneLabelItem(QGraphicsItem):
     """The zone's name and feature badges, at a fixed screen size (see :func:`counter_zoom`)."""
 
@@ -87,6 +93,7 @@ class ZoneLabelItem(QGraphicsItem):
     in_layer = True
     _fonts: tuple[QFont, QFont, QFontMetricsF, QFontMetricsF] | None = None
     _badge_widths: dict[str, float] = {}  # shared by every label
+    _char_widths: dict[str, float] = {}
 
     def __init__(self, parent: ZoneItem) -> None:
         super().__init__(parent)
@@ -121,12 +128,34 @@ class ZoneLabelItem(QGraphicsItem):
     def set_text(self, name: str, features: list[str], on_dark: bool) -> None:
         self.prepareGeometryChange()
         self.name, self.features, self.on_dark = name, features, on_dark
-        fm, bm = self._fm, self._bm
-        width = fm.horizontalAdvance(name)
-        badges = sum(self._badge_width(feature_word(f).upper()) + 14 for f in features)
-        height = fm.height() + (bm.height() + 6 if features else 0)
-        self._rect = QRectF(-2, -2, max(width, badges) + 8, height + 6)
+        self._rect = self.measure(name, features)
         self.update()
+
+    @classmethod
+    def measure(cls, name: str, features: list[str]) -> QRectF:
+        """The bounding rectangle (screen pixels) of a label with this name and badges."""
+        _, _, fm, bm = cls._shared_fonts()
+        width = fm.horizontalAdvance(name)
+        if not features:
+            return QRectF(-2, -2, width + 8, fm.height() + 6)
+        badges = sum(cls._badge_width(feature_word(f).upper()) + 14 for f in features)
+        height = fm.height() + bm.height() + 6
+        return QRectF(-2, -2, max(width, badges) + 8, height + 6)
+
+    @classmethod
+    def least_width(cls, name: str) -> float:
+        """Less than the name's width in the label's font, known without shaping the text:
+        half the sum of its ASCII letters' and digits' own widths (kerning and ligatures take
+        far less off; other characters count nothing)."""
+        widths = cls._char_widths
+        total = 0.0
+        for ch in name:
+            if ch.isascii() and ch.isalnum():
+                w = widths.get(ch)
+                if w is None:
+                    w = widths[ch] = cls._shared_fonts()[2].horizontalAdvance(ch)
+                total += w
+        return total / 2
 
     @classmethod
     def _badge_width(cls, word: str) -> float:
@@ -152,8 +181,7 @@ class ZoneLabelItem(QGraphicsItem):
         parent = self.parentItem()
         if parent is None:
             return True
-        zone = parent.boundingRect()
-        return zone.width() * zoom >= self._rect.width() * 0.6 and zone.height() * zoom >= 16
+        return label_fits(parent.boundingRect(), self._rect, zoom)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -267,11 +295,19 @@ class ZoneItem(QGraphicsItem):
         self.tint = tint
         self.highlighted = False
         self.setFlags(SELECTABLE_IN_LAYER)
-        self.label = ZoneLabelItem(self)
+        self._label: ZoneLabelItem | None = None
+        """The label's item, made when it first shows or is asked for (:attr:`label`): a big
+        map fitted to the window shows few labels, if any."""
+        self._label_text: tuple[str, list[str], bool] = ("", [], False)
+        self._lbox: QRectF | None = None
+        self._label_pos = QPointF()
+        self._label_shown = True
         self.handles: list[QGraphicsItem] = []
         """Corner handles (:class:`VertexHandle`), or a rectangle's eight (gui.map.handles)."""
         self._points: list[QPointF] = []
         self._path = QPainterPath()
+        self._box = QRectF()
+        """The outline's bounding rectangle with the pen's margin (asked for often)."""
         self._inner = QPainterPath()
         self._press = QPointF()
         self._zoom = zoom
@@ -295,27 +331,81 @@ class ZoneItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.zone = zone
         self.setPos(0, 0)
-        self._points = [to_scene(p) for p in zone.polygon]
-        self._path = self._holed_path()
+        self._points = [QPointF(x * SCALE, y * SCALE) for x, y in zone.polygon]
+        self._set_path(self._holed_path())
         self._inner = QPainterPath()
         if zone.is_cramped:
             inner = zone.shape.buffer(-CRAMPED_INSET, join_style="mitre")
             if not inner.is_empty and inner.geom_type == "Polygon":
                 self._inner = _polygon_path([to_scene(p) for p in inner.exterior.coords])
         features = [f for f in FEATURES if f in zone.features] if zone.features else []
-        self.label.set_text(zone.name, features, zone.is_dark)
-        visible = self.label.fits_at(self._zoom)
+        self._set_label_text(zone.name, features, zone.is_dark)
+        visible = self.label_fits(self._zoom)
         if visible or self.scene() is not None:
-            self.label.setPos(self._label_point(zone))
+            self._set_label_pos(self._label_point(zone))
             self._label_stale = False
         else:  # a new item whose label is too small to show: placed when it shows
-            self.label.setPos(self._corner(zone))
+            self._set_label_pos(self._corner(zone))
             self._label_stale = True
-        self.label.setVisible(visible)
+        self._set_label_shown(visible)
         self._tip_due = True  # written when first asked for (:meth:`ensure_tool_tip`)
         if self.handles or self._editable:
             self._rebuild_handles()
         layer_dirty(self)
+
+    @property
+    def label(self) -> ZoneLabelItem:
+        """The zone's name and badges (its item made now if it has none yet)."""
+        label = self._label
+        if label is None:
+            label = self._label = ZoneLabelItem(self)
+            label.set_text(*self._label_text)
+            counter_zoom(label, self._zoom)
+            label.setPos(self._label_pos)
+            label.setVisible(self._label_shown)
+        return label
+
+    def label_fits(self, zoom: float) -> bool:
+        """Would the label fit the zone on screen at ``zoom``? (Its text measured only when a
+        bound short of it doesn't already say no: a big map fitted to the window shows few.)"""
+        zone = self._box
+        if zone.height() * zoom < 16:
+            return False
+        if self._lbox is None:
+            least = ZoneLabelItem.least_width(self._label_text[0]) + 8
+            if zone.width() * zoom < least * 0.6:
+                return False
+        return label_fits(zone, self._label_box, zoom)
+
+    @property
+    def _label_box(self) -> QRectF:
+        """The label's box in screen pixels (measured when first asked for)."""
+        if self._lbox is None:
+            self._lbox = ZoneLabelItem.measure(*self._label_text[:2])
+        return self._lbox
+
+    def _set_label_text(self, name: str, features: list[str], on_dark: bool) -> None:
+        self._label_text = (name, features, on_dark)
+        self._lbox = None
+        if self._label is not None:
+            self._label.set_text(name, features, on_dark)
+            self._lbox = self._label.boundingRect()
+
+    def _label_visible(self) -> bool:
+        """Does the label show? (Its item says, once it has one.)"""
+        label = self._label
+        return label.isVisible() if label is not None else self._label_shown
+
+    def _set_label_pos(self, pos: QPointF) -> None:
+        self._label_pos = pos
+        if self._label is not None:
+            self._label.setPos(pos)
+
+    def _set_label_shown(self, shown: bool) -> None:
+        """Show or hide the label (a label shown gets its item)."""
+        self._label_shown = shown
+        if shown or self._label is not None:
+            self.label.setVisible(shown)
 
     def ensure_tool_tip(self) -> None:
         """Write the tool tip (name, id, features, notes) if the zone changed since: made on
@@ -325,8 +415,9 @@ class ZoneItem(QGraphicsItem):
         self._tip_due = False
         zone = self.zone
         tips = [f"<b>{zone.name}</b> <i>({zone.id})</i>"]
-        if self.label.features:
-            tips.append(", ".join(feature_word(f) for f in self.label.features))
+        features = self._label_text[1]
+        if features:
+            tips.append(", ".join(feature_word(f) for f in features))
         if zone.notes:
             tips.append(zone.notes)
         self.setToolTip("<br>".join(tips))
@@ -364,7 +455,7 @@ class ZoneItem(QGraphicsItem):
         """Would the label at ``corner`` (scene units) stay off every token? (plain arithmetic:
         a zone with tokens far from its label costs no shapely call)."""
         zoom = max(self._zoom, 1e-6)
-        rect = self.label.boundingRect()
+        rect = self._label_box
         x0, y0 = corner.x(), corner.y()
         x1, y1 = x0 + rect.width() / zoom, y0 + rect.height() / zoom
         reach = style.TOKEN_DIAMETER / 2 / zoom
@@ -377,7 +468,7 @@ class ZoneItem(QGraphicsItem):
 
     def _free_label_point(self, zone: Zone, corner: QPointF) -> QPointF:
         metre = max(self._zoom, 1e-6) * SCALE  # screen pixels per metre
-        rect = self.label.boundingRect()
+        rect = self._label_box
         size = (rect.width() / metre, rect.height() / metre)
         preferred = (corner.x() / SCALE, corner.y() / SCALE)
         holes = [Polygon(h) for h in self._holes]
@@ -393,15 +484,15 @@ class ZoneItem(QGraphicsItem):
         layer_dirty(self)
         self.prepareGeometryChange()
         self._holes = tuple(holes)
-        self._path = self._holed_path()
+        self._set_path(self._holed_path())
         self._place_label()
         layer_dirty(self)
 
     def _place_label(self) -> None:
         """Place the label for the nested zones and tokens now if it shows; a hidden one
         (too small at this zoom: most of a big map's when it is fitted) when it next shows."""
-        if self.label.isVisible() or self.scene() is None:
-            self.label.setPos(self._label_point(self.zone))
+        if self._label_visible() or self.scene() is None:
+            self._set_label_pos(self._label_point(self.zone))
             self._label_stale = False
         else:
             self._label_stale = True
@@ -409,10 +500,10 @@ class ZoneItem(QGraphicsItem):
     def _show_label(self, visible: bool) -> None:
         """Show or hide the label, placing it first if it was left where it was while hidden."""
         if visible and self._label_stale:
-            self.label.setPos(self._label_point(self.zone))
+            self._set_label_pos(self._label_point(self.zone))
             self._label_zoom = self._zoom
             self._label_stale = False
-        self.label.setVisible(visible)
+        self._set_label_shown(visible)
 
     def set_avoid(self, points: list[Point2]) -> None:
         """Keep the label clear of tokens standing at ``points`` (placed again on a drop, never
@@ -420,21 +511,21 @@ class ZoneItem(QGraphicsItem):
         if tuple(points) == self._avoid:
             return
         self._avoid = tuple(points)
-        if not self.label.isVisible():  # too small to show at this zoom: placed when it shows
+        if not self._label_visible():  # too small to show at this zoom: placed when it shows
             self._label_stale = True
             return
         spot = self._label_point(self.zone)
         self._label_zoom = self._zoom
-        if spot == self.label.pos():
+        if spot == self._label_pos:
             return
         layer_dirty(self, self.label.sceneBoundingRect())  # where it was and where it is now
-        self.label.setPos(spot)
+        self._set_label_pos(spot)
         layer_dirty(self, self.label.sceneBoundingRect())
 
     def label_rect(self) -> QRectF:
         """The label's box in scene units (tests, layout checks), where it shows."""
         if self._label_stale:
-            self.label.setPos(self._label_point(self.zone))
+            self._set_label_pos(self._label_point(self.zone))
             self._label_zoom = self._zoom
             self._label_stale = False
         return self.label.sceneBoundingRect()
@@ -448,8 +539,9 @@ class ZoneItem(QGraphicsItem):
         """Keep the label at its screen size under a view zoomed by ``zoom``; hide it where it
         wouldn't fit (its paint draws nothing then, and a hidden item costs a repaint nothing)."""
         self._zoom = zoom
-        counter_zoom(self.label, zoom)
-        self._show_label(self.label.fits_at(zoom))
+        if self._label is not None:
+            counter_zoom(self._label, zoom)
+        self._show_label(self.label_fits(zoom))
         ratio = zoom / self._label_zoom
         if (self._avoid or self._holes) and not 1 / ZOOM_REPLACE < ratio < ZOOM_REPLACE:
             self._place_label()  # its size on the map changed
@@ -502,15 +594,15 @@ class ZoneItem(QGraphicsItem):
         pts[index] = point
         layer_dirty(self)
         self.prepareGeometryChange()
-        self._path = _polygon_path(pts)
-        self._show_label(self.label.fits_at(self._zoom))
+        self._set_path(_polygon_path(pts))
+        self._show_label(self.label_fits(self._zoom))
         layer_dirty(self)
 
     def preview_polygon(self, points: list[QPointF]) -> None:
         """Show the outline as ``points`` (scene units) while a rectangle handle is dragged."""
         layer_dirty(self)
         self.prepareGeometryChange()
-        self._path = _polygon_path(points)
+        self._set_path(_polygon_path(points))
         layer_dirty(self)
 
     def corner_readout(self, index: int) -> str:
@@ -555,8 +647,12 @@ class ZoneItem(QGraphicsItem):
                 scene.zone_dragged(self.zone_id, self.pos())
 
     # -- drawing ----------------------------------------------------------------------------
+    def _set_path(self, path: QPainterPath) -> None:
+        self._path = path
+        self._box = path.boundingRect().adjusted(-2, -2, 2, 2)
+
     def boundingRect(self) -> QRectF:
-        return self._path.boundingRect().adjusted(-2, -2, 2, 2)
+        return QRectF(self._box)
 
     def shape(self) -> QPainterPath:
         return self._path
