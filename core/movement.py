@@ -20,7 +20,7 @@ import itertools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from core.i18n import translate
+from core.i18n import rule_text, translate
 from core.links import cross_text, link_rule
 from core.openings import Opening, best_way
 from core.rules.base import Cost
@@ -32,6 +32,16 @@ if TYPE_CHECKING:
 
 class IllegalMoveError(ValueError):
     """A move the rules do not allow; the message says why."""
+
+
+def barrier_name(barrier_id: str) -> str:
+    """A door's armour (a row of ``resources/rules/yze/barriers.json``) in the UI language; an
+    id the table doesn't know reads as it is."""
+    from core.resources import load_table
+
+    rows = load_table("yze", "barriers")["rows"]
+    row = next((r for r in rows if r["id"] == barrier_id), None)
+    return rule_text(row, "name").lower() if row else barrier_id
 
 
 @dataclass(frozen=True)
@@ -191,7 +201,7 @@ def _plan(enc: Encounter, who: Combatant, path: list[str]) -> MoveCheck:
         if door.kind in ("door", "hatch") and not door.broken:
             if door.state == "locked":
                 armour = (
-                    translate("core", ", armour {armour}").format(armour=door.armour)
+                    translate("core", ", armour {armour}").format(armour=barrier_name(door.armour))
                     if door.armour
                     else ""
                 )
