@@ -1,5 +1,7 @@
-"""A dock the GM can't see (a tab behind another) is not redrawn on a drop, and shows exactly what
-a fresh redraw shows the moment its tab comes to the front."""
+"""What a drop repaints: a dock the GM can't see (a tab behind another) is not redrawn, and shows
+exactly what a fresh redraw shows the moment its tab comes to the front; the mover's token marks
+are set with the drop's undo step (one map paint); the forms repainted in part show what they
+hold."""
 
 from __future__ import annotations
 
