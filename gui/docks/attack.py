@@ -538,7 +538,9 @@ class AttackDock(CombatDock):
         if self.enc is None or not self.can("free_attacks_owed"):
             return ""
         pairs = [f"{c.name} → {t}" for c in self.enc.combatants() for t in self.owed.get(c.name)]
-        return ("Free attack owed (failed retreat): " + ", ".join(pairs)) if pairs else ""
+        if not pairs:
+            return ""
+        return self.tr("Free attack owed (failed retreat): {pairs}").format(pairs=", ".join(pairs))
 
     @property
     def block_box(self) -> QCheckBox | None:
@@ -777,13 +779,17 @@ class AttackDock(CombatDock):
         if enc is None or attacker is None or field is None:
             return False
         if item_id is None:
-            item_id = ask_weapon(self, f"Other weapon for {attacker}", field.items)
+            item_id = ask_weapon(
+                self, self.tr("Other weapon for {name}").format(name=attacker), field.items
+            )
             if item_id is None:
                 return False
         ok, _ = self.run(equip, enc, attacker, field.id, item_id)
         if ok:
             label = next((i.label for i in field.items if i.id == item_id), item_id)
-            self.message.emit(f"{attacker} takes up {label}.")
+            self.message.emit(
+                self.tr("{name} takes up {weapon}.").format(name=attacker, weapon=label)
+            )
             self.refresh_now()
             if select_data(self.weapon_combo, item_id):
                 self.refresh_now()

@@ -227,6 +227,10 @@
         <translation>Situación</translation>
     </message>
     <message>
+        <source>Free attack owed (failed retreat): {pairs}</source>
+        <translation>Ataque gratuito pendiente (retirada fallida): {pairs}</translation>
+    </message>
+    <message>
         <source>{name} (PC)</source>
         <translation>{name} (PJ)</translation>
     </message>
@@ -245,6 +249,14 @@
     <message>
         <source>Other weapon…</source>
         <translation>Otra arma…</translation>
+    </message>
+    <message>
+        <source>Other weapon for {name}</source>
+        <translation>Otra arma para {name}</translation>
+    </message>
+    <message>
+        <source>{name} takes up {weapon}.</source>
+        <translation>{name} empuña {weapon}.</translation>
     </message>
     <message>
         <source>The target may block (an opposed roll).</source>

@@ -227,6 +227,10 @@
         <translation>Situação</translation>
     </message>
     <message>
+        <source>Free attack owed (failed retreat): {pairs}</source>
+        <translation>Ataque gratuito devido (retirada fracassada): {pairs}</translation>
+    </message>
+    <message>
         <source>{name} (PC)</source>
         <translation>{name} (PJ)</translation>
     </message>
@@ -245,6 +249,14 @@
     <message>
         <source>Other weapon…</source>
         <translation>Outra arma…</translation>
+    </message>
+    <message>
+        <source>Other weapon for {name}</source>
+        <translation>Outra arma para {name}</translation>
+    </message>
+    <message>
+        <source>{name} takes up {weapon}.</source>
+        <translation>{name} empunha {weapon}.</translation>
     </message>
     <message>
         <source>The target may block (an opposed roll).</source>

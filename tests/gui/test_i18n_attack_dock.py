@@ -1,0 +1,66 @@
+"""The attack helper's own sentences in the UI language: the free attacks owed after a failed
+retreat, the "Other weapon" question and the message after taking one up (they were English
+in every language)."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from core.dice import Dice
+from gui import i18n
+from gui.docks import attack as attack_module
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def catalogues(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The docks catalogues, compiled into a folder of their own."""
+    spec = importlib.util.spec_from_file_location("zk_i18n_tool_ad", REPO / "tools" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    sys.modules["zk_i18n_tool_ad"] = tool
+    spec.loader.exec_module(tool)
+    folder = tmp_path_factory.mktemp("i18n_docks")
+    for ts in (REPO / "resources" / "i18n").glob("docks_*.ts"):
+        shutil.copy(ts, folder / ts.name)
+    tool.build(folder=folder, force=True)
+    return folder
+
+
+@pytest.fixture
+def portuguese(catalogues: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    monkeypatch.setattr(i18n, "catalogue_dir", lambda: catalogues)
+    loaded = i18n.install("pt_BR")
+    assert any(p.name == "docks_pt_BR.qm" for p in loaded), loaded
+    yield
+    i18n.uninstall()
+
+
+def test_other_weapon_question_and_message(window: Any, portuguese: Any, monkeypatch) -> None:
+    dock, enc = window.combat_docks.attack, window.enc
+    enc.dice = Dice(5)
+    stats = dict(enc.combatant("Ana Ferreira").stats, weapons=[{"id": "knife", "name": "Knife"}])
+    enc.update_combatant("Ana Ferreira", stats=stats)
+    asked: list[str] = []
+    said: list[str] = []
+    monkeypatch.setattr(attack_module, "ask_weapon", lambda _p, title, _i: asked.append(title))
+    dock.message.connect(said.append)
+    dock.prepare("Ana Ferreira", "Ghoul")
+    assert not dock.take_other_weapon() and asked == ["Outra arma para Ana Ferreira"]
+    assert dock.take_other_weapon("pistol")
+    assert said[-1].startswith("Ana Ferreira empunha ")
+
+
+def test_free_attacks_owed(window: Any, portuguese: Any, monkeypatch) -> None:
+    dock = window.combat_docks.attack
+    dock.prepare("Ana Ferreira", "Ghoul")
+    monkeypatch.setattr(dock.owed, "get", lambda name: ["Ghoul"] if name == "Ana Ferreira" else [])
+    text = dock._free_attacks_owed()
+    assert text == "Ataque gratuito devido (retirada fracassada): Ana Ferreira → Ghoul"
