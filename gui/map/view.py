@@ -134,6 +134,11 @@ class MapView(QGraphicsView):
 
     def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport of our own, as QGraphicsView makes it (input methods on): the first
+        # viewport() call on Qt's own made PySide6 set up every QWidget subclass's binding
+        # (~70 enum types, ~12 ms before the first paint); a QWidget made here is already bound
+        self.setViewport(QWidget(self))
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)
         self.setObjectName("mapView")
         self.setAccessibleName(self.tr("Zone map"))
         self.setAccessibleDescription(
