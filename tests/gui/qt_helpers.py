@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QImage, QMouseEvent
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from gui.map.units import SCALE
@@ -56,3 +57,11 @@ def double_click(view: QGraphicsView, point: QPointF) -> None:
     _send(view, QMouseEvent.Type.MouseButtonRelease, p, Qt.MouseButton.NoButton, left)
     _send(view, QMouseEvent.Type.MouseButtonDblClick, p, left, left)
     _send(view, QMouseEvent.Type.MouseButtonRelease, p, Qt.MouseButton.NoButton, left)
+
+
+def view_pixels(view: QGraphicsView) -> np.ndarray:
+    """What the view's viewport shows, as an (h, w, 3) array of RGB ints (a copy)."""
+    image = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    w, h = image.width(), image.height()
+    rows = np.frombuffer(image.constBits(), np.uint8).reshape(h, image.bytesPerLine())
+    return rows[:, : w * 4].reshape(h, w, 4)[:, :, :3].astype(int).copy()

@@ -7,24 +7,17 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGraphicsView
+from qt_helpers import view_pixels
 
 from gui.map import layer
 
 DOOR = ("corridor", "store")
 
 
-def _image(view: QGraphicsView) -> np.ndarray:
-    image = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
-    w, h = image.width(), image.height()
-    rows = np.frombuffer(image.constBits(), np.uint8).reshape(h, image.bytesPerLine())
-    return rows[:, : w * 4].reshape(h, w, 4)[:, :, :3].astype(int).copy()
-
-
 def _full_repaint(view: QGraphicsView) -> np.ndarray:
     layer.reset(view.scene())
-    return _image(view)
+    return view_pixels(view)
 
 
 @pytest.fixture
@@ -38,7 +31,7 @@ def invalidated(window, monkeypatch: pytest.MonkeyPatch) -> list[QRectF]:
         original(scene, rect, *margin)
 
     monkeypatch.setattr(layer, "invalidate", spy)
-    _image(window.view)  # the layer painted once before the change
+    view_pixels(window.view)  # the layer painted once before the change
     return rects
 
 
@@ -65,12 +58,12 @@ def test_a_door_opened_and_closed_looks_as_a_full_repaint(window, zoom: float) -
     view.centerOn(scene.border_items[DOOR].glyph.scenePos())
     closed = _full_repaint(view)
     assert scene.toggle_door(DOOR)
-    opened = _image(view)
+    opened = view_pixels(view)
     assert (opened != closed).any()  # the glyph changed on screen
     assert (opened == _full_repaint(view)).all()
     window.undo_stack.undo()
     assert scene.border_items[DOOR].border.state != "open"
-    assert (_image(view) == closed).all()
+    assert (view_pixels(view) == closed).all()
 
 
 @pytest.mark.parametrize("changes", [{"state": "locked"}, {"broken": True}, {"damage": 1}])
@@ -80,7 +73,7 @@ def test_a_door_locked_or_broken_looks_as_a_full_repaint(window, changes: dict) 
     window.enc.map.update_border(*DOOR, **changes)
     item = scene.border_items[DOOR]
     assert all(getattr(item.border, k) == v for k, v in changes.items())
-    assert (_image(view) == _full_repaint(view)).all()
+    assert (view_pixels(view) == _full_repaint(view)).all()
     words = item.toolTip()  # the tool tip is written again for the new state
     assert words and words == item.glyph.toolTip()
 
@@ -94,4 +87,4 @@ def test_a_door_made_a_wall_repaints_the_whole_border(window, invalidated) -> No
     window.enc.map.update_border(*DOOR, kind="wall")
     assert not item.glyph.isVisible()
     assert any(r.contains(whole) for r in invalidated)
-    assert (_image(view) == _full_repaint(view)).all()
+    assert (view_pixels(view) == _full_repaint(view)).all()

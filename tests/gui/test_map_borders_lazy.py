@@ -10,9 +10,9 @@ import math
 import numpy as np
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QImage, QMouseEvent
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QGraphicsView
-from qt_helpers import double_click
+from qt_helpers import double_click, view_pixels
 
 from core.encounter import Encounter
 from core.resources import sample_encounter_path
@@ -22,16 +22,9 @@ from gui.map.border_item import BorderItem, DoorGlyphItem
 DOOR = ("corridor", "store")
 
 
-def _image(view: QGraphicsView) -> np.ndarray:
-    image = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
-    w, h = image.width(), image.height()
-    rows = np.frombuffer(image.constBits(), np.uint8).reshape(h, image.bytesPerLine())
-    return rows[:, : w * 4].reshape(h, w, 4)[:, :, :3].astype(int).copy()
-
-
 def _full(view: QGraphicsView) -> np.ndarray:
     layer.reset(view.scene())
-    return _image(view)
+    return view_pixels(view)
 
 
 def _border_keys(scene, point: QPointF) -> list[tuple[str, str]]:
@@ -117,23 +110,23 @@ def test_clicks_hover_and_tips_reach_a_border_without_an_item(window) -> None:
 
 def test_a_door_without_an_item_repaints_when_it_opens_and_on_undo(window) -> None:
     view, scene, enc = window.view, window.scene, window.enc
-    _image(view)
+    view_pixels(view)
     assert scene.toggle_door(DOOR)
     assert DOOR not in scene.borders.live
-    assert np.array_equal(_image(view), _full(view))
+    assert np.array_equal(view_pixels(view), _full(view))
     window.undo_stack.undo()
-    assert np.array_equal(_image(view), _full(view))
+    assert np.array_equal(view_pixels(view), _full(view))
     assert enc.map.border(*DOOR).state == "closed"
 
 
 def test_a_border_moved_or_removed_is_found_where_it_is_now(window) -> None:
     scene, enc = window.scene, window.enc
-    _image(window.view)
+    view_pixels(window.view)
     kitchen = enc.map.zone("kitchen")
     moved = [(x, y + 1.0) for x, y in kitchen.polygon]
     old = {k: s._line.points for k, s in scene.borders.looks.items() if "kitchen" in k}
     enc.reshape_zone("kitchen", moved)
-    assert np.array_equal(_image(window.view), _full(window.view))
+    assert np.array_equal(view_pixels(window.view), _full(window.view))
     assert any(scene.borders.looks[k]._line.points != pts for k, pts in old.items())
     for key in old:
         if key not in scene.borders.looks:
@@ -145,7 +138,7 @@ def test_a_border_moved_or_removed_is_found_where_it_is_now(window) -> None:
     key = next(iter(scene.borders.looks))
     enc.map.remove_border(*key)
     assert key not in scene.border_items
-    assert np.array_equal(_image(window.view), _full(window.view))
+    assert np.array_equal(view_pixels(window.view), _full(window.view))
     window.undo_stack.undo()
     assert key in scene.border_items
 

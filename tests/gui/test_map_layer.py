@@ -10,9 +10,9 @@ from collections import Counter
 import numpy as np
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QImage, QMouseEvent
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView
-from qt_helpers import at
+from qt_helpers import at, view_pixels
 
 from gui.map import layer
 from gui.map.border_item import BorderItem, DoorGlyphItem
@@ -38,16 +38,9 @@ def paints(monkeypatch: pytest.MonkeyPatch) -> Counter:
     return counts
 
 
-def _image(view: QGraphicsView) -> np.ndarray:
-    image = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
-    w, h = image.width(), image.height()
-    rows = np.frombuffer(image.constBits(), np.uint8).reshape(h, image.bytesPerLine())
-    return rows[:, : w * 4].reshape(h, w, 4)[:, :, :3].astype(int)
-
-
 def _colour(view: QGraphicsView, scene_point: QPointF) -> tuple[int, ...]:
     p = view.mapFromScene(scene_point)
-    return tuple(_image(view)[p.y(), p.x()])
+    return tuple(view_pixels(view)[p.y(), p.x()])
 
 
 def _mouse(view: QGraphicsView, kind: QEvent.Type, pos: QPoint, buttons, button) -> None:
@@ -102,9 +95,9 @@ def test_a_door_toggled_shows_its_new_glyph(window) -> None:
     view, scene = window.view, window.scene
     glyph = scene.border_items[("corridor", "store")].glyph
     p = view.mapFromScene(glyph.scenePos())
-    before = _image(view)[p.y() - 20 : p.y() + 20, p.x() - 20 : p.x() + 20].copy()
+    before = view_pixels(view)[p.y() - 20 : p.y() + 20, p.x() - 20 : p.x() + 20].copy()
     assert scene.toggle_door(("corridor", "store"))
-    after = _image(view)[p.y() - 20 : p.y() + 20, p.x() - 20 : p.x() + 20]
+    after = view_pixels(view)[p.y() - 20 : p.y() + 20, p.x() - 20 : p.x() + 20]
     assert (before != after).any()
 
 
@@ -136,10 +129,10 @@ def test_the_layer_looks_as_the_items_did(window, monkeypatch, zoom: float) -> N
     scene.border_items[("hall", "office")].set_highlight(True)
     view.zoom_by(zoom)
     _uncached_tokens(scene)  # a cached token may sit half a pixel off: not the layer's doing
-    layered = _image(view)
+    layered = view_pixels(view)
     _as_items(scene, view)
     monkeypatch.setattr(layer, "paint_layer", lambda *a: 0)
-    itemised = _image(view)
+    itemised = view_pixels(view)
     assert _differs(layered, itemised) < 0.001
 
 
@@ -147,13 +140,13 @@ def test_a_pan_paints_the_strip_it_brings_in(window, monkeypatch) -> None:
     view, scene = window.view, window.scene
     view.zoom_by(2.0)
     _uncached_tokens(scene)
-    _image(view)
+    view_pixels(view)
     bar = view.horizontalScrollBar()
     bar.setValue(bar.value() + 150)  # the map slides left: a strip comes in on the right
-    layered = _image(view)[:, -140:]
+    layered = view_pixels(view)[:, -140:]
     _as_items(scene, view)
     monkeypatch.setattr(layer, "paint_layer", lambda *a: 0)
-    itemised = _image(view)[:, -140:]
+    itemised = view_pixels(view)[:, -140:]
     assert (itemised != itemised[0, 0]).any()  # the strip shows some of the map
     assert _differs(layered, itemised) < 0.001
 
@@ -167,15 +160,15 @@ def test_the_fog_wash_comes_and_goes_with_what_the_players_see(window) -> None:
     fog = window.players_controls.fog
     assert fog.item is not None and 0 < fog.item.zValue() < 10  # over zones, under borders
     assert fog.fogged, "the sample hides some zones from the players"
-    washed = _image(view)
+    washed = view_pixels(view)
     players.reveal_all(window.enc)
     settle()
     assert not fog.fogged
-    revealed = _image(view)
+    revealed = view_pixels(view)
     assert _differs(washed, revealed) > 0.01  # the wash left every fogged zone
     window.undo_stack.undo()
     settle()
-    assert _differs(washed, _image(view)) < 0.001  # and came back, exactly
+    assert _differs(washed, view_pixels(view)) < 0.001  # and came back, exactly
 
 
 def test_a_border_line_is_measured_and_cut_as_shapely_does() -> None:
@@ -203,7 +196,7 @@ def test_a_zone_dragged_in_edit_mode_is_repainted_where_it_goes(window, monkeypa
     _uncached_tokens(scene)
     item = scene.zone_items["gate"]
     scene.select_only(item)
-    _image(view)
+    view_pixels(view)
     left = Qt.MouseButton.LeftButton
     start = view.mapFromScene(at(27, 5))
     _mouse(view, QEvent.Type.MouseButtonPress, start, left, left)
@@ -216,8 +209,8 @@ def test_a_zone_dragged_in_edit_mode_is_repainted_where_it_goes(window, monkeypa
             Qt.MouseButton.NoButton,
         )
     assert item.pos() != QPointF(0, 0)
-    layered = _image(view)
+    layered = view_pixels(view)
     _as_items(scene, view)
     monkeypatch.setattr(layer, "paint_layer", lambda *a: 0)
-    assert _differs(layered, _image(view)) < 0.001
+    assert _differs(layered, view_pixels(view)) < 0.001
     _mouse(view, QEvent.Type.MouseButtonRelease, start, Qt.MouseButton.NoButton, left)
