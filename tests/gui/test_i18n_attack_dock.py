@@ -4,34 +4,20 @@ in every language)."""
 
 from __future__ import annotations
 
-import importlib.util
-import shutil
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from i18n_helpers import compile_catalogues
 
 from core.dice import Dice
 from gui import i18n
 from gui.docks import attack as attack_module
 
-REPO = Path(__file__).resolve().parents[2]
-
 
 @pytest.fixture(scope="module")
 def catalogues(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The docks catalogues, compiled into a folder of their own."""
-    spec = importlib.util.spec_from_file_location("zk_i18n_tool_ad", REPO / "tools" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    sys.modules["zk_i18n_tool_ad"] = tool
-    spec.loader.exec_module(tool)
-    folder = tmp_path_factory.mktemp("i18n_docks")
-    for ts in (REPO / "resources" / "i18n").glob("docks_*.ts"):
-        shutil.copy(ts, folder / ts.name)
-    tool.build(folder=folder, force=True)
-    return folder
+    return compile_catalogues("docks", tmp_path_factory.mktemp("i18n_docks"))
 
 
 @pytest.fixture

@@ -7,13 +7,12 @@ real dialog. Qt's own catalogue translates the standard buttons (Cancel, Close).
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from i18n_helpers import compile_catalogues, i18n_tool
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton
 
 from core.encounter import Encounter
@@ -22,28 +21,15 @@ from gui import i18n
 REPO = Path(__file__).resolve().parents[2]
 
 
-def _tool() -> Any:
-    spec = importlib.util.spec_from_file_location("zk_i18n_tool_e", REPO / "tools" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["zk_i18n_tool_e"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def tool() -> Any:
-    return _tool()
+    return i18n_tool()
 
 
 @pytest.fixture(scope="module")
-def catalogues(tool: Any, tmp_path_factory: pytest.TempPathFactory) -> Path:
+def catalogues(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The repository's dialogs catalogues, compiled into a folder of their own."""
-    folder = tmp_path_factory.mktemp("i18n_dialogs")
-    for ts in (REPO / "resources" / "i18n").glob("dialogs_*.ts"):
-        shutil.copy(ts, folder / ts.name)
-    tool.build(folder=folder, force=True)
-    return folder
+    return compile_catalogues("dialogs", tmp_path_factory.mktemp("i18n_dialogs"))
 
 
 @pytest.fixture

@@ -3,13 +3,11 @@ catalogue (resources/i18n/map_<lang>.ts), built here into a throw-away folder.""
 
 from __future__ import annotations
 
-import importlib.util
-import shutil
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from i18n_helpers import compile_catalogues
 from PySide6.QtCore import QCoreApplication
 
 from gui import i18n
@@ -20,14 +18,7 @@ REPO = Path(__file__).resolve().parents[2]
 @pytest.fixture
 def map_catalogues(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
     """The repository's map catalogues compiled into ``tmp_path``; English again afterwards."""
-    spec = importlib.util.spec_from_file_location("zk_i18n_tool", REPO / "tools" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    sys.modules["zk_i18n_tool"] = tool
-    spec.loader.exec_module(tool)
-    for ts in (REPO / "resources" / "i18n").glob("map_*.ts"):
-        shutil.copy(ts, tmp_path / ts.name)
-    tool.build(folder=tmp_path, force=True)
+    compile_catalogues("map", tmp_path)
     monkeypatch.setattr(i18n, "catalogue_dir", lambda: tmp_path)
     yield tmp_path
     i18n.uninstall()
