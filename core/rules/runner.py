@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import copy
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -162,6 +162,50 @@ class FlagSpec:
     dock's generic words (Auto/Yes/No) or the choice id capitalised."""
 
 
+class LazyChoices(Sequence[str]):
+    """A :class:`ParamSpec`'s ``choices`` or ``choice_labels`` made on first use (the form
+    shown, a value looked up): reads, compares and hashes as the tuple ``make()`` returns.
+
+    A list a GM opens rarely (the map's 915 doors and their words) then costs nothing at each
+    ``gm_tools()`` call; it reads the encounter as it is when first used."""
+
+    __slots__ = ("_items", "_make")
+
+    def __init__(self, make: Callable[[], Iterable[str]]) -> None:
+        self._make: Callable[[], Iterable[str]] | None = make
+        self._items: tuple[str, ...] | None = None
+
+    def items(self) -> tuple[str, ...]:
+        """The choices, made now if not yet."""
+        if self._items is None:
+            assert self._make is not None
+            self._items, self._make = tuple(self._make()), None
+        return self._items
+
+    def __len__(self) -> int:
+        return len(self.items())
+
+    def __getitem__(self, index: Any) -> Any:
+        return self.items()[index]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.items())
+
+    def __contains__(self, value: object) -> bool:
+        return value in self.items()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (LazyChoices, tuple)):
+            return self.items() == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.items())
+
+    def __repr__(self) -> str:
+        return f"LazyChoices({self.items()!r})"
+
+
 @dataclass(frozen=True)
 class ParamSpec:
     """One input of a GM tool's form: ``kind`` int | float | str | bool | choice | combatant |
@@ -177,7 +221,8 @@ class ParamSpec:
     help: str = ""
     required: bool = True
     choice_labels: tuple[str, ...] = ()
-    """Display text for each of ``choices`` (same order); empty = show the choices as they are."""
+    """Display text for each of ``choices`` (same order); empty = show the choices as they are.
+    Either may be a :class:`LazyChoices`, made when first read."""
 
 
 @dataclass(frozen=True)

@@ -564,6 +564,9 @@ class InitiativeDock(CombatDock):
         self._drawn_turn: str | None = None
         self.statuses = StatusBook(holder_status)
         """Each holder's side, life state and pips, kept until a change touches them."""
+        self.states = StatusBook(life_state)
+        """Each combatant's life state alone (who may still draw a card): the 200 without a
+        card on a big map's open need no pips or words worked out."""
         body = QWidget()
         self.status = named(QLabel(), "initiativeStatusLabel", "Turn")
         f = QFont(self.status.font())
@@ -726,6 +729,7 @@ class InitiativeDock(CombatDock):
     def encounter_changed(self) -> None:
         assert self.enc is not None
         self.statuses.bind(self.enc)
+        self.states.bind(self.enc)
         self.actions.set_encounter(self.enc)
         self.notice.hide()
         self._forget_order()
@@ -1033,7 +1037,7 @@ class InitiativeDock(CombatDock):
         return [
             c.name
             for c in enc.combatants()
-            if c.name not in placed and self.statuses.get(c.name)["state"] != "dead"
+            if c.name not in placed and self.states.get(c.name) != "dead"
         ]
 
     def _npcs_without_card(self, without: list[str] | None = None) -> list[str]:

@@ -407,14 +407,19 @@ class ToolsDock(CombatDock):
         enc = self.enc
         if enc is None or self.spec is None:
             return
-        names = [(c.name, c.name) for c in enc.combatants()]
-        zones = [(z.name or z.id, z.id) for z in enc.map.zones()]
+        listed: dict[str, list[tuple[str, str]]] = {}  # made once, only if a form asks
         for p in self.spec.params:
             w = self.param_widgets.get(p.id)
             if not isinstance(w, QComboBox) or p.kind not in ("combatant", "zone"):
                 continue
+            if p.kind not in listed:
+                listed[p.kind] = (
+                    [(c.name, c.name) for c in enc.combatants()]
+                    if p.kind == "combatant"
+                    else [(z.name or z.id, z.id) for z in enc.map.zones()]
+                )
             blank = NONE_TEXT if getattr(p, "required", True) else optional_text()
-            items = [(blank, None), *(names if p.kind == "combatant" else zones)]
+            items = [(blank, None), *listed[p.kind]]
             keep = w.currentData() if w.count() else w.property("wanted")
             if w.count() == 0 and keep is None and w.property("followsSelection"):
                 keep = self._follow or self._current_turn()

@@ -12,9 +12,9 @@ Every method is also a module-level function taking the encounter first (see eac
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from core.doors import all_doors, door_label
+from core.doors import DoorWay, all_doors, door_label
 from core.i18n import rule_text, translate
 from core.rules.base import RuleError
 from core.rules.geometry import GM_ALLOWS
@@ -28,6 +28,7 @@ from core.rules.runner import (
     CombatRunner,
     FlagSpec,
     InitiativeEntry,
+    LazyChoices,
     ModifierView,
     ParamSpec,
     RollOutcome,
@@ -48,6 +49,9 @@ from core.rules.yze.damage import DamageMixin
 from core.rules.yze.hazards import HazardsMixin
 from core.rules.yze.initiative import InitiativeMixin
 from core.rules.yze.skills import SKILL_LABELS, attribute_label, skill_label
+
+if TYPE_CHECKING:
+    from core.zonemap import ZoneMap
 
 
 class YZECombat(
@@ -762,15 +766,14 @@ class YZECombat(
         """Break a door, the ambush and the sneak attack's Stealth roll (seed: PORTAS &
         ESCOTILHAS, EMBOSCADAS, ATAQUES FURTIVOS)."""
         enc = self.enc
-        doors = [w for w in all_doors(enc.map) if not w.door.broken]
-        keys = tuple(w.key for w in doors)
-        labels = tuple(door_label(enc.map, w) for w in doors)
+        keys, labels = _door_choices(enc.map)
         sides = tuple(sorted({c.side for c in enc.combatants() if c.side}))
+        first = next((w.key for w in all_doors(enc.map) if not w.door.broken), "")
         door = ParamSpec(
             "border",
             translate("yze", "Door or hatch"),
             "choice",
-            keys[0] if keys else "",
+            first,
             keys,
             choice_labels=labels,
         )
@@ -999,6 +1002,20 @@ _SNEAK_RESULTS = Labels(
     },
 )
 """The sneak tool's "Stealth roll" choice: roll the dice, or enter the table's result."""
+
+
+def _door_choices(zmap: ZoneMap) -> tuple[LazyChoices, LazyChoices]:
+    """The unbroken doors' keys and their words, listed when the break-door form first reads
+    them (915 labels on the stress map were made at every ``gm_tools()`` call)."""
+    made: list[list[DoorWay]] = []
+
+    def ways() -> list[DoorWay]:
+        if not made:
+            made.append([w for w in all_doors(zmap) if not w.door.broken])
+        return made[0]
+
+    keys = LazyChoices(lambda: [w.key for w in ways()])
+    return keys, LazyChoices(lambda: [door_label(zmap, w) for w in ways()])
 
 
 def _form_flags(flags: Mapping[str, Any]) -> dict[str, Any]:
