@@ -11,7 +11,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -65,28 +65,6 @@ def stats_text(stats: dict[str, Any]) -> str:
     return json.dumps(stats, indent=1, ensure_ascii=False) if stats else "{}"
 
 
-class NotesRoom(QWidget):
-    """A notes field's room in a stand-in: the size Qt gives an unconstrained text field
-    (256 px wide) at the notes' height."""
-
-    def sizeHint(self) -> QSize:
-        return QSize(256, 90)
-
-
-def stand_in(labels: list[str], wrap: bool = False) -> QWidget:
-    """An unbuilt page's place in the stack, as wide as the page will be: its form's labels
-    beside a notes field's room (its widest field), so the dock takes the size it takes with
-    the page built."""
-    page = QWidget()
-    form = QFormLayout(page)
-    if wrap:
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-    for text in labels[:-1]:
-        form.addRow(text, QWidget())
-    form.addRow(labels[-1], NotesRoom())
-    return page
-
-
 class PropertiesDock(QDockWidget):
     """Edit the selected zone, border or combatant."""
 
@@ -112,66 +90,11 @@ class PropertiesDock(QDockWidget):
         empty_layout.addWidget(LegendWidget())
         empty_layout.addStretch(1)
         self.stack.addWidget(self.empty_page)
-        self._pages: dict[str, QWidget] = {}
-        """The pages built so far. The zone's and the combatant's are built the first time
-        they are shown or one of their widgets is asked for (:meth:`page`), not before the
-        first paint: until then a stand-in as wide as the page keeps its place in the stack."""
-        self.zone_geometry = ZoneGeometryFields()  # x, y, width, height in metres
-        self.zone_geometry.message.connect(self.message)
-        self.zone_geometry.reshape = self._reshape_zone  # the window gives the map's own
-        self._stand_ins = {"zone": self._zone_stand_in(), "combatant": self._combatant_stand_in()}
-        self.stack.addWidget(self._stand_ins["zone"])
-        self.page("border")  # as narrow as the dock may be (its row of buttons): built at once
-        self.stack.addWidget(self._stand_ins["combatant"])
+        self.stack.addWidget(self._zone_page())
+        self.stack.addWidget(self._border_page())
+        self.stack.addWidget(self._combatant_page())
         self.setWidget(self.stack)
         self.setMinimumWidth(240)
-
-    # -- pages built on first use -----------------------------------------------------------
-    def __getattr__(self, name: str) -> Any:
-        """A page's widget (``zone_name``, ``sheet_form``…) asked for before its page was
-        built: build that page now."""
-        kind = page_of(name)
-        if kind is None or kind in self._pages:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        self.page(kind)
-        return object.__getattribute__(self, name)
-
-    def page(self, kind: str) -> QWidget:
-        """The ``zone``, ``border`` or ``combatant`` page, built and put in the stack the
-        first time it is asked for."""
-        if kind not in self._pages:
-            page = PAGE_BUILDERS[kind](self)
-            self._pages[kind] = page
-            self._take_place(self._stand_ins.pop(kind, None), page)
-            if kind == "combatant" and self.enc is not None:
-                self.sheet_form.set_encounter(self.enc)
-        return self._pages[kind]
-
-    def _take_place(self, stand_in: QWidget | None, page: QWidget) -> None:
-        """Put ``page`` in the stack where ``stand_in`` was (at the end if none); drop it."""
-        if stand_in is None:
-            self.stack.addWidget(page)
-            return
-        self.stack.insertWidget(self.stack.indexOf(stand_in), page)
-        self.stack.removeWidget(stand_in)
-        stand_in.setParent(None)
-        stand_in.deleteLater()
-
-    def _zone_stand_in(self) -> QWidget:
-        return stand_in([self.tr("Name"), self.tr("Features"), self.tr("Notes")])
-
-    def _combatant_stand_in(self) -> QWidget:
-        labels = ["Name", "Side", "Stance", "Doorway", "This round", "Notes"]
-        page = stand_in([self.tr(text) for text in labels], wrap=True)
-        return scrolling(page, "combatantStandIn", "Combatant properties")
-
-    def build_pages(self) -> None:
-        """Build every page not built yet (what walks all the dock's widgets asks first)."""
-        for kind in PAGE_BUILDERS:
-            self.page(kind)
-
-    def _show_page(self, kind: str) -> None:
-        self.stack.setCurrentWidget(self.page(kind))
 
     # -- pages ------------------------------------------------------------------------------
     def _zone_page(self) -> QWidget:
@@ -193,6 +116,9 @@ class PropertiesDock(QDockWidget):
         self.zone_name.editingFinished.connect(self._zone_name_edited)
         self.zone_notes.editingFinished.connect(self._zone_notes_edited)
         self.zone_delete.clicked.connect(self._zone_delete)
+        self.zone_geometry = ZoneGeometryFields()  # x, y, width, height in metres
+        self.zone_geometry.message.connect(self.message)
+        self.zone_geometry.reshape = self._reshape_zone  # the window gives the map's own
         form = QFormLayout(page)
         form.addRow(self.zone_title)
         form.addRow(self.tr("Name"), self.zone_name)
@@ -333,8 +259,7 @@ class PropertiesDock(QDockWidget):
         self.enc = enc
         enc.events.connect(self._on_core_event)
         enc.map.events.connect(self._on_core_event)
-        if "combatant" in self._pages:  # else the page takes it when built
-            self.sheet_form.set_encounter(enc)
+        self.sheet_form.set_encounter(enc)
         self.show_nothing()
 
     def show_nothing(self) -> None:
@@ -343,17 +268,17 @@ class PropertiesDock(QDockWidget):
 
     def show_zone(self, zone_id: str) -> None:
         self.current = ("zone", zone_id)
-        self._show_page("zone")
+        self.stack.setCurrentIndex(1)
         self.refresh()
 
     def show_border(self, key: tuple[str, str]) -> None:
         self.current = ("border", tuple(key))
-        self._show_page("border")
+        self.stack.setCurrentIndex(2)
         self.refresh()
 
     def show_combatant(self, name: str) -> None:
         self.current = ("combatant", name)
-        self._show_page("combatant")
+        self.stack.setCurrentIndex(3)
         self.sheet_form.set_combatant(name)
         self.refresh()
 
@@ -418,9 +343,9 @@ class PropertiesDock(QDockWidget):
         four pages' ~200 widgets cost most of a refresh after a drop."""
         index = self.stack.currentIndex()
         if index not in self._own_widgets:
-            form = self._pages.get("combatant") and self.sheet_form
+            form = self.sheet_form
             found = self.stack.widget(index).findChildren(QWidget)
-            self._own_widgets[index] = [w for w in found if not (form and form.isAncestorOf(w))]
+            self._own_widgets[index] = [w for w in found if not form.isAncestorOf(w)]
         return [w for w in self._own_widgets[index] if isValid(w)]
 
     def refresh(self) -> None:
@@ -634,19 +559,3 @@ class PropertiesDock(QDockWidget):
         name, enc = self._combatant(), self.enc
         if name is not None and enc is not None:
             self._core(lambda: enc.remove_combatant(name))
-
-
-PAGE_BUILDERS: dict[str, Callable[[PropertiesDock], QWidget]] = {
-    "zone": PropertiesDock._zone_page,
-    "border": PropertiesDock._border_page,
-    "combatant": PropertiesDock._combatant_page,
-}
-"""Each page's builder, in the stack's order once all are built."""
-
-
-def page_of(attribute: str) -> str | None:
-    """The page whose builder sets the dock's ``attribute`` (``zone_name`` → ``zone``), if any."""
-    if attribute == "sheet_form":
-        return "combatant"
-    kind = attribute.partition("_")[0]
-    return kind if kind in PAGE_BUILDERS and attribute != kind else None

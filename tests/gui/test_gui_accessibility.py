@@ -43,8 +43,6 @@ def test_every_control_is_named_under_every_ruleset(make_window) -> None:
 
 def unnamed(window) -> list:
     """The window's actions and controls without an objectName or an accessible name."""
-    if hasattr(window, "properties_dock"):  # its pages not shown yet are built on first use
-        window.properties_dock.build_pages()
     missing = []
     for action in window.findChildren(QAction):
         if action.isSeparator():

@@ -394,7 +394,6 @@ def run_one(window: Any, ruleset: str, lang: str, enc: Encounter) -> Run:
     mid_fight(window)
     players = window.players_controls.open_screen()
     dialogs = open_dialogs(window, enc)
-    window.properties_dock.build_pages()  # its pages not shown yet are built on first use
     _settle()
     shown = collect(window, "app")
     if players is not None:
