@@ -76,6 +76,7 @@ from gui.docks.combat_base import (
     status_label,
 )
 from gui.docks.pips import StatusBook
+from gui.hint_fence import HintFence
 
 SPECIALS = (
     ("", "Normal attack"),
@@ -186,7 +187,8 @@ class AttackDock(CombatDock):
         scroll.setMinimumHeight(60)
         column.addWidget(scroll, 1)
         column.addWidget(self._build_bottom())
-        self.setWidget(host)
+        # a verdict or form that grows or shrinks doesn't relay out the window at every drop
+        self.setWidget(HintFence(host))
         self.setMinimumWidth(300)
 
     def _build_form(self, outer: QVBoxLayout) -> None:
