@@ -47,7 +47,6 @@ from gui.docks.pips import pips_text
 from gui.docks.properties import PropertiesDock
 from gui.docks.sight import SightDock
 from gui.help import HelpMenu
-from gui.hint_fence import HintFence
 from gui.i18n import LanguageMenu
 from gui.map.border_item import BorderItem
 from gui.map.context_menu import MapMenus
@@ -669,9 +668,7 @@ class MainWindow(QMainWindow):
             label.setStyleSheet("QLabel { padding: 0 10px; }")
         self.round_label.setFrameShape(QFrame.Shape.StyledPanel)
         self.ruleset_label.setFrameShape(QFrame.Shape.StyledPanel)
-        # its room grows at once and shrinks when things are quiet: a drop's other text doesn't
-        # relay out the window; the label sits at the room's right edge, where it was
-        bar.addPermanentWidget(HintFence(self.actions_label, right=True))
+        bar.addPermanentWidget(self.actions_label)
         bar.addPermanentWidget(self.ruleset_label)
         bar.addPermanentWidget(self.round_label)
 

@@ -76,7 +76,6 @@ from gui.docks.combat_base import (
     status_label,
 )
 from gui.docks.pips import StatusBook
-from gui.hint_fence import HintFence
 
 SPECIALS = (
     ("", "Normal attack"),
@@ -187,8 +186,7 @@ class AttackDock(CombatDock):
         scroll.setMinimumHeight(60)
         column.addWidget(scroll, 1)
         column.addWidget(self._build_bottom())
-        # a verdict or form that grows or shrinks doesn't relay out the window at every drop
-        self.setWidget(HintFence(host))
+        self.setWidget(host)
         self.setMinimumWidth(300)
 
     def _build_form(self, outer: QVBoxLayout) -> None:

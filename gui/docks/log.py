@@ -40,7 +40,6 @@ from PySide6.QtWidgets import (
 from core.encounter import Encounter
 from core.log_export import describe_roll, save_log_markdown
 from gui.docks.combat_base import MUTED_STYLE, CombatDock, named
-from gui.hint_fence import HintFence
 
 KIND_GLYPHS = {
     "attack": "⚔",
@@ -378,8 +377,7 @@ class LogDock(CombatDock):
         layout.setSpacing(3)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
-        # the count's other width doesn't relay out the window at every entry
-        self.setWidget(HintFence(body))
+        self.setWidget(body)
 
     def encounter_changed(self) -> None:
         assert self.enc is not None
