@@ -4,7 +4,8 @@ After every action the encounter's invariants are checked (everyone stands insid
 exists, engagements share a zone, the map items mirror the core, every view shows the window's
 encounter) and no exception may reach ``sys.excepthook``; every few actions the state must save
 and load back. At the end every step is undone (the encounter must be the one it started as) and
-redone. File dialogs, the file menu and modal dialogs are kept out (modal dialogs answer Cancel).
+redone. File dialogs, the file menu and modal dialogs are kept out (modal dialogs answer
+Cancel, popup menus are dismissed).
 
     .venv/bin/python benchmarks/gui_monkey.py [N] [--seed S]   # N actions in all (default 5,000)
 
@@ -99,8 +100,20 @@ def tame_dialogs() -> Iterator[list[str]]:
         asked.append("file dialog")
         return "", ""
 
+    def no_menu(*args: Any, **kwargs: Any) -> None:
+        asked.append("menu")  # a popup menu (the map's Menu key, a token's, a card's): dismissed
+
     patch(QDialog, "exec", cancel)
     patch(QMessageBox, "exec", cancel)
+    # a popup menu runs its own event loop; QMenu.exec patched on the class isn't seen by
+    # PySide6's method lookup, so the app's three places that show one are patched
+    from gui.character import CharacterLibrary
+    from gui.docks.initiative import InitiativeDock
+    from gui.map.context_menu import MapMenus
+
+    patch(MapMenus, "popup", no_menu)
+    patch(CharacterLibrary, "show_token_menu", no_menu)
+    patch(InitiativeDock, "_card_menu", no_menu)
     for name in ("getOpenFileName", "getSaveFileName", "getExistingDirectory"):
         patch(QFileDialog, name, staticmethod(no_file))
     for name in ("getInt", "getDouble", "getText", "getItem"):
