@@ -139,9 +139,28 @@ def _find(enc: Encounter, effect_id: str) -> dict[str, Any]:
 
 
 # -- words for the GM -------------------------------------------------------------------------
+_MODIFIER_WORDS: list[Mapping[str, str]] = []
+"""Rulesets' words for their modifier keys (see :func:`name_modifiers`)."""
+
+
+def name_modifiers(words: Mapping[str, str]) -> None:
+    """A ruleset's words for its modifier keys, read when shown (a
+    :class:`core.rules.labels.Labels` gives them in the UI language): d20's keys are the
+    seed's Portuguese ("testes", "ataque")."""
+    _MODIFIER_WORDS.append(words)
+
+
+def modifier_word(key: str) -> str:
+    """A modifier key as the GM reads it (a key no ruleset names: its words, spaced)."""
+    for words in _MODIFIER_WORDS:
+        if key in words:
+            return words[key]
+    return key.replace("_", " ")
+
+
 def describe_modifiers(modifiers: Mapping[str, int]) -> str:
     """``{"tests": 1, "attack": -2}`` → ``"+1 tests, -2 attack"`` (empty text for none)."""
-    return ", ".join(f"{int(v):+d} {k.replace('_', ' ')}" for k, v in modifiers.items())
+    return ", ".join(f"{int(v):+d} {modifier_word(k)}" for k, v in modifiers.items())
 
 
 def _count_left(n: int, unit: str) -> str:
@@ -926,6 +945,8 @@ __all__ = [
     "end_scene",
     "get_effect",
     "label_text",
+    "modifier_word",
+    "name_modifiers",
     "on_dex_rank",
     "on_round_end",
     "on_turn_end",

@@ -44,6 +44,22 @@
         <translation>PV</translation>
     </message>
     <message>
+        <source>tests</source>
+        <translation>pruebas</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>ataque</translation>
+    </message>
+    <message>
+        <source>defence</source>
+        <translation>defensa</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>iniciativa</translation>
+    </message>
+    <message>
         <source>Attack</source>
         <translation>Atacar</translation>
     </message>

@@ -44,6 +44,22 @@
         <translation>PV</translation>
     </message>
     <message>
+        <source>tests</source>
+        <translation>testes</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>ataque</translation>
+    </message>
+    <message>
+        <source>defence</source>
+        <translation>defesa</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>iniciativa</translation>
+    </message>
+    <message>
         <source>Attack</source>
         <translation>Atacar</translation>
     </message>

@@ -43,10 +43,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from core import effects as fx
 from core.i18n import translate
 from core.resources import load_table
 from core.rules.base import Cost, Ruleset, SettingSpec, TrackSpec, register
 from core.rules.labels import QT_TRANSLATE_NOOP, Labels
+
+MODIFIER_KEYS = Labels(
+    "d20",
+    {
+        "testes": QT_TRANSLATE_NOOP("d20", "tests"),
+        "ataque": QT_TRANSLATE_NOOP("d20", "attack"),
+        "defesa": QT_TRANSLATE_NOOP("d20", "defence"),
+        "iniciativa": QT_TRANSLATE_NOOP("d20", "initiative"),
+    },
+)
+"""The effect-modifier keys a d20 effect may carry (the seed's words) and what the GM reads."""
+fx.name_modifiers(MODIFIER_KEYS)  # (tracks dock, log: "+1 tests")
 
 SURPRISE_MARKER = "surprise_round"
 """A pseudo action kind charged to everyone when a surprise round starts: while it is in a

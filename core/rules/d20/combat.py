@@ -30,7 +30,7 @@ from core.doors import doors_of, open_towards, zones_behind
 from core.i18n import rule_text, seed_words, translate
 from core.resources import load_table
 from core.rules.base import Cost, RuleError
-from core.rules.d20 import choice_default, free_tests, sheet
+from core.rules.d20 import MODIFIER_KEYS, choice_default, free_tests, sheet
 from core.rules.d20 import initiative as ini
 from core.rules.d20.damage import (
     apply_damage,
@@ -1010,7 +1010,8 @@ class D20Combat(WatchedOrder, CombatRunner):
                 translate("d20", "Modifier on"),
                 "choice",
                 "testes",
-                ("testes", "ataque", "defesa", "iniciativa"),
+                tuple(MODIFIER_KEYS),
+                choice_labels=tuple(MODIFIER_KEYS.values()),
             ),
             ParamSpec("value", translate("d20", "Modifier"), "int", 1, minimum=-20, maximum=20),
         )
