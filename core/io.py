@@ -709,9 +709,7 @@ def _border(
         state = "open"
     openings = _openings(path, bm, f"{where}.openings")
     link = _link(path, bm, f"{where}.link")
-    return Border._of(
-        *key, kind, state, bm.structure, bm.armour, bm.damage, bm.broken, openings, link
-    )
+    return Border(*key, kind, state, bm.structure, bm.armour, bm.damage, bm.broken, openings, link)
 
 
 def _validated(data: dict[str, Any], path: str | Path | None) -> Any:

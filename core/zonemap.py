@@ -205,37 +205,6 @@ class Border:
     openings: tuple[Opening, ...] = ()
     link: str | None = None
 
-    @classmethod
-    def _of(
-        cls,
-        a: str,
-        b: str,
-        kind: str,
-        state: str,
-        structure: int,
-        armour: str | None,
-        damage: int,
-        broken: bool,
-        openings: tuple[Opening, ...],
-        link: str | None,
-    ) -> Border:
-        """``Border(...)`` from values already checked (opening a big map), set in one go
-        rather than field by field as a frozen dataclass does: the same value."""
-        border = object.__new__(cls)
-        border.__dict__.update(
-            a=a,
-            b=b,
-            kind=kind,
-            state=state,
-            structure=structure,
-            armour=armour,
-            damage=damage,
-            broken=broken,
-            openings=openings,
-            link=link,
-        )
-        return border
-
     @property
     def key(self) -> tuple[str, str]:
         return (self.a, self.b)
