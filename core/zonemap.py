@@ -89,11 +89,7 @@ class Zone:
 
     @cached_property
     def _anchor(self) -> Point2:
-        p = self.shape.representative_point() if not self.shape.is_empty else Point(0, 0)
-        c = self.shape.centroid
-        if self.shape.contains(c):
-            p = c
-        return (float(p.x), float(p.y))
+        return anchor_points([self.shape])[0]
 
     @cached_property
     def outline(self) -> Any:
@@ -160,22 +156,28 @@ def polygon_areas(outlines: Sequence[tuple[Point2, ...] | None]) -> list[float |
     return [None if o is None else next(areas) for o in outlines]
 
 
+def anchor_points(shapes: Sequence[Any]) -> list[Point2]:
+    """A point well inside each shape (a zone's label and default token spot): its centroid
+    when that lies inside, else a point on its surface; (0, 0) for an empty shape."""
+    arr = np.array(shapes, dtype=object).reshape(-1)
+    empty = shapely.is_empty(arr)
+    spot = shapely.point_on_surface(arr)
+    centroid = shapely.centroid(arr)
+    inside = shapely.contains(arr, centroid)
+    xy = iter(shapely.get_coordinates(np.where(inside, centroid, spot)[~empty]).tolist())
+    points: list[Point2] = []
+    for none in empty.tolist():
+        x, y = (0.0, 0.0) if none else next(xy)
+        points.append((float(x), float(y)))
+    return points
+
+
 def fill_anchors(zones: Sequence[Zone]) -> None:
-    """Work out :meth:`Zone.anchor` for every zone of ``zones`` that has none yet, in three
-    shapely calls rather than three per zone (the same points: the same GEOS functions)."""
+    """Work out :meth:`Zone.anchor` for every zone of ``zones`` that has none yet, in one
+    :func:`anchor_points` call rather than one per zone."""
     todo = [z for z in zones if "_anchor" not in z.__dict__]
-    if not todo:
-        return
-    shapes = np.array([z.shape for z in todo], dtype=object).reshape(-1)
-    empty = shapely.is_empty(shapes)
-    spot = shapely.point_on_surface(shapes)
-    centroid = shapely.centroid(shapes)
-    inside = shapely.contains(shapes, centroid)
-    xy = shapely.get_coordinates(np.where(inside, centroid, spot)[~empty]).tolist()
-    points = iter(xy)
-    for zone, none in zip(todo, empty.tolist(), strict=True):
-        x, y = (0.0, 0.0) if none else next(points)
-        zone.__dict__["_anchor"] = (float(x), float(y))  # what the cached property keeps
+    for zone, point in zip(todo, anchor_points([z.shape for z in todo]), strict=True):
+        zone.__dict__["_anchor"] = point  # what the cached property keeps
 
 
 @dataclass(frozen=True)
