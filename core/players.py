@@ -31,7 +31,7 @@ The state is part of the encounter (saved in the file, every change one undo ste
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -300,11 +300,26 @@ def set_option(enc: Encounter, key: str, value: bool) -> None:
 # -- what a PC sees ------------------------------------------------------------------------
 def _sample_points(enc: Encounter, zone_id: str) -> list[Point2]:
     zone = enc.map.zone(zone_id)
-    ax, ay = zone.anchor()
-    points = [(ax, ay)]
-    for x, y in zone.polygon:
-        points.append((x + (ax - x) * SAMPLE_INSET, y + (ay - y) * SAMPLE_INSET))
-    return points
+    points, _ = _inset_samples([zone.anchor()], [zone.polygon])
+    return [(x, y) for x, y in points.tolist()]
+
+
+def _inset_samples(
+    anchors: Sequence[Point2], polygons: Sequence[Sequence[Point2]]
+) -> tuple[np.ndarray, np.ndarray]:
+    """The sample points of zones, flat: each zone's anchor, then each of its corners moved
+    :data:`SAMPLE_INSET` of the way towards it; and where each zone's run starts (zone ``k``'s
+    are ``points[first[k]:first[k + 1]]``)."""
+    counts = np.array([len(p) for p in polygons], dtype=np.int64)
+    at = np.array(anchors, dtype=float).reshape(-1, 2)
+    corners = np.array([pt for p in polygons for pt in p], dtype=float).reshape(-1, 2)
+    first = np.r_[0, np.cumsum(counts + 1)]
+    points = np.empty((int(first[-1]), 2))
+    is_anchor = np.zeros(len(points), dtype=bool)
+    is_anchor[first[:-1]] = True
+    points[is_anchor] = at
+    points[~is_anchor] = corners + (np.repeat(at, counts, axis=0) - corners) * SAMPLE_INSET
+    return points, first
 
 
 def _sight_neighbours(enc: Encounter, zone_id: str, door: tuple[str, ...] | None) -> list[str]:
@@ -363,17 +378,8 @@ def _all_samples(enc: Encounter, index: WalkIndex) -> _Samples:
     if found is None:
         zones = [enc.map.zone(z) for z in index.ids]
         fill_anchors(zones)
-        anchors = np.array([z.anchor() for z in zones], dtype=float).reshape(-1, 2)
-        counts = np.array([len(z.polygon) for z in zones], dtype=np.int64)
-        corners = np.array([pt for z in zones for pt in z.polygon], dtype=float).reshape(-1, 2)
-        towards = np.repeat(anchors, counts, axis=0)
-        first = np.r_[0, np.cumsum(counts + 1)]
-        points = np.empty((int(first[-1]), 2))
-        is_anchor = np.zeros(len(points), dtype=bool)
-        is_anchor[first[:-1]] = True
-        points[is_anchor] = anchors
-        points[~is_anchor] = corners + (towards - corners) * SAMPLE_INSET
-        zone = np.repeat(np.arange(len(zones)), counts + 1)
+        points, first = _inset_samples([z.anchor() for z in zones], [z.polygon for z in zones])
+        zone = np.repeat(np.arange(len(zones)), np.diff(first))
         found = _Samples(points, first, inside_many(index, zone, points))
         index.players_samples = found  # type: ignore[attr-defined]
     return found

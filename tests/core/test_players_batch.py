@@ -64,6 +64,10 @@ def test_the_sample_points_are_the_zones_own(monkeypatch) -> None:
     for k, z in enumerate(index.ids):
         flat = table.points[table.first[k] : table.first[k + 1]].tolist()
         assert [tuple(pt) for pt in flat] == P._sample_points(enc, z)
+        ax, ay = enc.map.zone(z).anchor()  # the anchor, then each corner inset towards it
+        inset = [(x + (ax - x) * P.SAMPLE_INSET, y + (ay - y) * P.SAMPLE_INSET)
+                 for x, y in enc.map.zone(z).polygon]  # fmt: skip
+        assert P._sample_points(enc, z) == [(ax, ay), *inset]
         zone = np.full(len(flat), k)
         inside = sight_walk.inside_many(index, zone, np.array(flat))
         assert table.inside[table.first[k] : table.first[k + 1]].tolist() == inside.tolist()
