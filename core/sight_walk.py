@@ -798,7 +798,8 @@ def sight_table(
             zone_map, p, q, start, end, doorways, open_doors_pass_sight=open_doors_pass_sight
         )
     index = walk_index(zone_map)
-    borders, numbers = _border_rules(zone_map, index)
+    borders = _border_rules(zone_map, index)
+    numbers = borders.number_of
     return _table(
         zone_map,
         index,
@@ -828,28 +829,25 @@ def sight_table_numbered(
     in ``index`` (:func:`walk_index` of a drawn map), ``doors`` (n, 2 or more) the numbers
     :func:`border_numbers` gives the borders whose doorway either end stands in (-1: none);
     ``end_inside`` what :func:`inside_many` says of the ends in their zones, if known."""
-    borders, _ = _border_rules(zone_map, index)
+    borders = _border_rules(zone_map, index)
     lines = (p, q, start, end, doors, open_doors_pass_sight)
     return _table(zone_map, index, borders, *lines, end_inside=end_inside)
 
 
 def border_numbers(zone_map: ZoneMap) -> dict[tuple[str, str], int]:
     """Each border's number in the batches' border table (by its key), for this map version."""
-    return _border_rules(zone_map, walk_index(zone_map))[1]
+    return _border_rules(zone_map, walk_index(zone_map)).number_of
 
 
-def _border_rules(
-    zone_map: ZoneMap, index: WalkIndex
-) -> tuple[BorderRules, dict[tuple[str, str], int]]:
-    """The border table and each border's number, built once per map version (a door opening
-    changes the version): batches asked many times between changes don't rebuild them."""
+def _border_rules(zone_map: ZoneMap, index: WalkIndex) -> BorderRules:
+    """The border table, built once per map version (a door opening changes the version):
+    batches asked many times between changes don't rebuild it."""
     cached = getattr(zone_map, "_walk_border_rules", None)
     if cached is not None and cached[0] == zone_map.version and cached[1] is index:
-        return cached[2], cached[3]
+        return cached[2]
     borders = BorderRules.of(zone_map, index)
-    numbers = borders.number_of
-    zone_map._walk_border_rules = (zone_map.version, index, borders, numbers)  # type: ignore[attr-defined]
-    return borders, numbers
+    zone_map._walk_border_rules = (zone_map.version, index, borders)  # type: ignore[attr-defined]
+    return borders
 
 
 def _table(
