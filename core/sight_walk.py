@@ -867,43 +867,8 @@ def _table(
     table.clear = ~walked.doubt & (walked.blocked_at < 0)
     asked = walked.doubt if index.gapless else walked.doubt | table.clear
     for i in np.flatnonzero(asked).tolist():  # lines in doubt: the full answer now
-        if not (index.gapless and _settle(table, rules, i)):
-            table.clear[i] = table.result(i).clear
+        table.clear[i] = table.result(i).clear
     return table
-
-
-def _settle(table: SightTable, rules: Rules, i: int) -> bool:
-    """Decide line ``i``, left in doubt by the batch (it passes through a corner, say), by
-    :func:`walk` and the batch's border codes — a crossing with no plain border by the tracer's
-    own rule — as :func:`_verdict` would; False where it can't say (the walk is in doubt, or
-    the line stops at such a crossing): the full answer is then worked out."""
-    ids, p, q = table.index.ids, tuple(table.p[i].tolist()), tuple(table.q[i].tolist())
-    runs = walk(table.index, p, q, ids[table.start[i]], ids[table.end[i]])
-    if runs is None:
-        return False
-    zone_map, mine = table.zone_map, set(table.doors[i].tolist())
-    for (za, _, t_out), (zb, _, _) in itertools.pairwise(runs):
-        a, b = ids[za], ids[zb]
-        border = zone_map.border(a, b) if zone_map.has_border(a, b) else None
-        code = ASK if border is None else _code(border)
-        if code == ASK:
-            length = ((q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2) ** 0.5
-            door_keys = {tuple(sorted(d)) for d in table.doorways(i)}
-            point = _point_at(p, q, t_out, length)
-            verdict, _ = _crossing_verdict(
-                zone_map, a, b, point, door_keys, rules.open_doors_pass_sight
-            )
-            if verdict[0]:
-                return False
-            continue
-        number = rules.borders.number_of[border.key]  # type: ignore[union-attr]
-        door = code == DOOR and not (rules.open_doors_pass_sight or number in mine)
-        if code == BLOCK or door:
-            table.clear[i] = False
-            table.blocked_at[i], table.blocked_from[i] = number, za
-            return True
-    table.clear[i] = True
-    return True
 
 
 def _zone_numbers(zone_map: ZoneMap, index: WalkIndex, zones: Sequence[str]) -> np.ndarray:
