@@ -228,9 +228,8 @@ def _walk(node: Any, loc: Loc = ()) -> Iterator[tuple[Loc, Any]]:
 
 
 def check_values(data: Any) -> None:
-    """Every number finite and in range, every string and list within its limit."""
-    if _all_fine(data):  # the quick pass; the walk below, with paths, only to say where
-        return
+    """Every number finite and in range, every string and list within its limit (a walk with
+    paths, to say where; a good file passes :func:`_fine_tree` and never comes here)."""
     for loc, value in _walk(data):
         if isinstance(value, _Bad):
             raise SchemaError(
@@ -251,29 +250,6 @@ def check_values(data: Any) -> None:
                 loc,
                 translate("core", "more than {max_items:,} entries.").format(max_items=MAX_ITEMS),
             )
-
-
-def _all_fine(data: Any) -> bool:
-    stack = [data]
-    while stack:
-        value = stack.pop()
-        if isinstance(value, str):
-            if not _text_fine(value):
-                return False
-        elif isinstance(value, float):
-            if not _in_range(value):
-                return False
-        elif isinstance(value, dict):
-            if len(value) > MAX_ITEMS or not all(_text_fine(k) for k in value):
-                return False
-            stack.extend(value.values())
-        elif isinstance(value, list):
-            if len(value) > MAX_ITEMS:
-                return False
-            stack.extend(value)
-        elif isinstance(value, _Bad):
-            return False
-    return True
 
 
 def _text_fine(text: str) -> bool:
