@@ -215,14 +215,15 @@ class ParamSpec:
     label: str
     kind: str = "int"
     default: Any = None
-    choices: tuple[str, ...] = ()
+    choices: Sequence[str] = ()
+    """A tuple, or a :class:`LazyChoices` made when first read."""
     minimum: float | None = None
     maximum: float | None = None
     help: str = ""
     required: bool = True
-    choice_labels: tuple[str, ...] = ()
+    choice_labels: Sequence[str] = ()
     """Display text for each of ``choices`` (same order); empty = show the choices as they are.
-    Either may be a :class:`LazyChoices`, made when first read."""
+    A tuple or a :class:`LazyChoices`, as ``choices``."""
 
 
 @dataclass(frozen=True)
