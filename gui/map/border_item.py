@@ -404,6 +404,17 @@ class BorderLook:
     _shared: bool
     _gap_cache: tuple[float, QPainterPath] | None
 
+    def only_state_differs(self, border: Border, line: Polyline, shared: bool) -> bool:
+        """True when ``border`` on ``line`` is this door or hatch in another state (open,
+        closed, locked, broken, damaged) on the same line: only its glyph looks different."""
+        old = self.border
+        return (
+            old.is_passage
+            and (border.kind, border.key, shared) == (old.kind, old.key, self._shared)
+            and (border.openings, border.link) == (old.openings, old.link)
+            and (line is self._line or line.points == self._line.points)
+        )
+
     def glyph_place(self) -> tuple[QPointF, float]:
         """Where the door glyph (or link badge) stands and its rotation in degrees: the
         middle of the line, along it; a link's badge upright on its curve's middle."""
@@ -566,16 +577,11 @@ class BorderItem(BorderLook, QGraphicsItem):
     def _only_state_changed(
         self, border: Border, line: Polyline | LineString, shared: bool
     ) -> bool:
-        """True when ``border`` is this door or hatch in another state (open, closed, locked,
-        broken, damaged) on the same line: only its glyph looks different."""
-        old = self.border
-        if self._real is not None or self._glyph is None or shared != self._shared:
+        """:meth:`only_state_differs`, for an item showing its glyph and no preview."""
+        if self._real is not None or self._glyph is None:
             return False
-        if not (old.is_passage and border.kind == old.kind and border.key == old.key):
-            return False
-        if border.openings != old.openings or border.link != old.link:
-            return False
-        return line is self._line or _polyline(line).points == self._line.points
+        same = self._line if line is self._line else _polyline(line)
+        return self.only_state_differs(border, same, shared)
 
     def _set_state(self, border: Border) -> None:
         """Show the door's new state: repaint the glyph and the gap of wall it stands in, not

@@ -150,7 +150,7 @@ class BorderStore:
             return
         if self.scene.layer_frozen:
             return  # (the whole map is being built: it is all painted afresh)
-        if old is not None and _only_state_changed(old, stub):
+        if old is not None and old.only_state_differs(border, stub._line, shared):
             self._dirty(self.door_rect(stub), GLYPH_MARGIN)  # only the door looks different
             return
         if old is not None:
@@ -301,15 +301,6 @@ class BorderStore:
         r = glyph_rect(stub.border)
         drawn = QRectF(r.left() * k, r.top() * k, r.width() * k, r.height() * k)
         return stub.glyph_transform(self._zoom()).mapRect(drawn)
-
-
-def _only_state_changed(old: BorderStub, new: BorderStub) -> bool:
-    """The same door or hatch on the same line in another state (open, closed, locked, broken,
-    damaged): only its glyph looks different (as ``BorderItem._only_state_changed``)."""
-    a, b = old.border, new.border
-    if not (a.is_passage and new.same_place(old) and a.kind == b.kind):
-        return False
-    return a.openings == b.openings and a.link == b.link
 
 
 class BorderItems(Mapping[BorderKey, BorderItem]):
