@@ -195,23 +195,31 @@ class BorderStore:
         """Make the items of every border whose item or door glyph could be under
         ``scene_pos``, so Qt finds them there (and every link's: its badge stands off its
         line)."""
-        keys, boxes, passages, links = self._indexed()
+        keys, _, _, links = self._indexed()
         if not keys:
             return
         x, y = scene_pos.x(), scene_pos.y()
-        reach = np.where(passages, max(BOX_MARGIN, GLYPH_REACH / self._zoom()), BOX_MARGIN)
-        near = (
-            (boxes[:, 0] - reach <= x)
-            & (x <= boxes[:, 2] + reach)
-            & (boxes[:, 1] - reach <= y)
-            & (y <= boxes[:, 3] + reach)
-        )
-        for i in np.flatnonzero(near).tolist():
+        for i in np.flatnonzero(self._reaching(x, y, x, y)).tolist():
             if keys[i] not in self.live:
                 self.item(keys[i])
         for i in links:
             if keys[i] not in self.live:
                 self.item(keys[i])
+
+    def _reaching(
+        self, left: float, top: float, right: float, bottom: float, margin: float = 0.0
+    ) -> np.ndarray:
+        """Which borders' items (with their door glyphs at the view's zoom), grown by
+        ``margin``, reach into the rectangle (scene units), in paint order."""
+        _, boxes, passages, _ = self._indexed()
+        reach = np.where(passages, max(BOX_MARGIN, GLYPH_REACH / self._zoom()), BOX_MARGIN)
+        reach = reach + margin
+        return (
+            (boxes[:, 0] - reach <= right)
+            & (left <= boxes[:, 2] + reach)
+            & (boxes[:, 1] - reach <= bottom)
+            & (top <= boxes[:, 3] + reach)
+        )
 
     def _zoom(self) -> float:
         return max(float(self.scene.view_zoom), 1e-9)
@@ -238,18 +246,12 @@ class BorderStore:
     def paint(self, painter: QPainter, rect: QRectF, base: QTransform) -> int:
         """Paint the borders (and door glyphs) that reach into ``rect`` (scene units) in
         their order, each as its item would; how many layer items that was."""
-        keys, boxes, passages, links = self._indexed()
+        keys, _, _, links = self._indexed()
         if not keys:
             return 0
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(base)
         m = layer.PEN_MARGIN / max(lod, 1e-6)
-        reach = np.where(passages, max(BOX_MARGIN, GLYPH_REACH / self._zoom()), BOX_MARGIN) + m
-        hit = (
-            (boxes[:, 0] - reach <= rect.right())
-            & (rect.left() <= boxes[:, 2] + reach)
-            & (boxes[:, 1] - reach <= rect.bottom())
-            & (rect.top() <= boxes[:, 3] + reach)
-        )
+        hit = self._reaching(rect.left(), rect.top(), rect.right(), rect.bottom(), m)
         hit[links] = True  # a link's badge stands off its line
         views = self.scene.views()
         glyph_zoom = views[0].transform().m11() if views else None
