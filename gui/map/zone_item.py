@@ -177,11 +177,9 @@ class ZoneLabelItem(QGraphicsItem):
         return self.fits_at(scene.views()[0].transform().m11())
 
     def fits_at(self, zoom: float) -> bool:
-        """Would the label fit its zone on screen at ``zoom``?"""
+        """Would the label fit its zone on screen at ``zoom``? (:meth:`ZoneItem.label_fits`)"""
         parent = self.parentItem()
-        if parent is None:
-            return True
-        return label_fits(parent.boundingRect(), self._rect, zoom)
+        return not isinstance(parent, ZoneItem) or parent.label_fits(zoom)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
