@@ -8,6 +8,7 @@ reports to the scene, which issues the core call.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -44,6 +45,20 @@ CRAMPED_INSET = 0.35
 def _polygon_path(points: list[QPointF]) -> QPainterPath:
     path = QPainterPath()
     path.addPolygon(QPolygonF(points))
+    path.closeSubpath()
+    return path
+
+
+def _outline_path(points: Sequence[Point2]) -> QPainterPath:
+    """The closed outline through ``points`` (metres) in scene units — the same path as
+    :func:`_polygon_path` of their scene points, drawn a point at a time: a map of a thousand
+    zones opens without making a ``QPointF`` for every corner and a ``QPolygonF`` of them."""
+    path = QPainterPath()
+    x, y = points[0]
+    path.moveTo(x * SCALE, y * SCALE)
+    line_to = path.lineTo
+    for x, y in points[1:]:
+        line_to(x * SCALE, y * SCALE)
     path.closeSubpath()
     return path
 
@@ -298,11 +313,11 @@ class ZoneItem(QGraphicsItem):
         map fitted to the window shows few labels, if any."""
         self._label_text: tuple[str, list[str], bool] = ("", [], False)
         self._lbox: QRectF | None = None
-        self._label_pos = QPointF()
+        self._label_pos: QPointF | None = None
+        """Where the label stands (``None``: not placed yet — the zone's top-left corner)."""
         self._label_shown = True
         self.handles: list[QGraphicsItem] = []
         """Corner handles (:class:`VertexHandle`), or a rectangle's eight (gui.map.handles)."""
-        self._points: list[QPointF] = []
         self._path = QPainterPath()
         self._box = QRectF()
         """The outline's bounding rectangle with the pen's margin (asked for often)."""
@@ -329,13 +344,12 @@ class ZoneItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.zone = zone
         self.setPos(0, 0)
-        self._points = [QPointF(x * SCALE, y * SCALE) for x, y in zone.polygon]
         self._set_path(self._holed_path())
         self._inner = QPainterPath()
         if zone.is_cramped:
             inner = zone.shape.buffer(-CRAMPED_INSET, join_style="mitre")
             if not inner.is_empty and inner.geom_type == "Polygon":
-                self._inner = _polygon_path([to_scene(p) for p in inner.exterior.coords])
+                self._inner = _outline_path(inner.exterior.coords)
         features = [f for f in FEATURES if f in zone.features] if zone.features else []
         self._set_label_text(zone.name, features, zone.is_dark)
         visible = self.label_fits(self._zoom)
@@ -343,7 +357,6 @@ class ZoneItem(QGraphicsItem):
             self._set_label_pos(self._label_point(zone))
             self._label_stale = False
         else:  # a new item whose label is too small to show: placed when it shows
-            self._set_label_pos(self._corner(zone))
             self._label_stale = True
         self._set_label_shown(visible)
         self._tip_due = True  # written when first asked for (:meth:`ensure_tool_tip`)
@@ -359,7 +372,8 @@ class ZoneItem(QGraphicsItem):
             label = self._label = ZoneLabelItem(self)
             label.set_text(*self._label_text)
             counter_zoom(label, self._zoom)
-            label.setPos(self._label_pos)
+            pos = self._label_pos
+            label.setPos(pos if pos is not None else self._corner(self.zone))
             label.setVisible(self._label_shown)
         return label
 
@@ -424,11 +438,16 @@ class ZoneItem(QGraphicsItem):
         self.ensure_tool_tip()
         return super().toolTip()
 
+    @property
+    def _points(self) -> list[QPointF]:
+        """The zone's corners in scene units."""
+        return [QPointF(x * SCALE, y * SCALE) for x, y in self.zone.polygon]
+
     def _holed_path(self) -> QPainterPath:
         """The zone's outline with its nested zones cut out."""
-        path = _polygon_path(self._points)
+        path = _outline_path(self.zone.polygon)
         for hole in self._holes:
-            path = path.subtracted(_polygon_path([to_scene(p) for p in hole]))
+            path = path.subtracted(_outline_path(hole))
         return path
 
     def _label_point(self, zone: Zone) -> QPointF:
