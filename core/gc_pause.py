@@ -11,8 +11,8 @@ collector runs again, as usual, once the build is over.
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 
 
 @contextmanager
@@ -35,4 +35,22 @@ def gc_paused() -> Iterator[None]:
         gc.enable()
 
 
-__all__ = ["gc_paused"]
+def hold_gc() -> Callable[[], None]:
+    """Hold the cyclic collector until the call returned is made — for a hold that ends in
+    a later event-loop turn (start-up, an open: until the full collection after the first
+    paint), where a ``with`` block can't reach. A no-op if the collector was off already
+    (then it is left off); calling the release again does nothing.
+
+    >>> release = hold_gc()
+    >>> gc.isenabled()
+    False
+    >>> release(); release()
+    >>> gc.isenabled()
+    True
+    """
+    held = ExitStack()
+    held.enter_context(gc_paused())
+    return held.close
+
+
+__all__ = ["gc_paused", "hold_gc"]

@@ -21,12 +21,11 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core import __version__  # no Qt: --version answers at once
-from core.gc_pause import gc_paused
+from core.gc_pause import hold_gc
 from gui import STARTED
 
 if TYPE_CHECKING:
@@ -210,27 +209,20 @@ def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
 def _end_of_start_up(release_gc: Callable[[], None]) -> None:
     """What start-up made frozen out of the cyclic GC (``main_window.freeze_startup_heap``),
     then the collector let run again. A zero timer after the docks are filled: after the
-    window's own ``freeze_heap`` of the start-up encounter, queued as they filled."""
+    window's own ``freeze_heap`` of the start-up encounter, queued as they filled.
+
+    The collector is held from the start (``core.gc_pause.hold_gc``): start-up imports ~750
+    modules and builds the window, hundreds of thousands of objects that all stay alive, yet
+    every few hundred of them start a collection and each full one walks them all again (~60 ms
+    of collections before the first paint, ``gc.callbacks`` timing). Nothing is lost by
+    waiting: what start-up leaves as garbage is freed by reference counting as before; its rare
+    cycles (0–200 objects) are frozen with the rest and collected at the next open."""
     from gui.main_window import freeze_startup_heap
 
     freeze_startup_heap()
     release_gc()
 
 
-def hold_gc() -> Callable[[], None]:
-    """Hold the cyclic garbage collector until the call returned is made (start-up: once the
-    docks are filled, right after the first paint).
-
-    Start-up imports ~750 modules and builds the window: hundreds of thousands of objects that
-    all stay alive, yet every few hundred of them start a collection and each full one walks
-    them all again (~60 ms of collections before the first paint, ``gc.callbacks`` timing).
-    Nothing is lost by waiting: what start-up leaves as garbage is freed by reference counting
-    as before; its rare cycles (0–200 objects) are frozen with the rest at the end of start-up
-    (:func:`_end_of_start_up`) and collected at the next open. A no-op if the collector was off
-    already (then it is left off)."""
-    held = ExitStack()
-    held.enter_context(gc_paused())
-    return held.close
 
 
 class _FeatureSeed:

@@ -48,17 +48,21 @@ def test_opening_works_out_each_pcs_sight_once(make_window, counted) -> None:
     assert P.players_view(enc).visible_zones() == {"a", "b"}
 
 
-def test_the_collector_waits_while_a_file_loads_and_the_map_is_built(
-    make_window, monkeypatch: pytest.MonkeyPatch, tmp_path
+def test_the_collector_waits_while_a_file_loads_and_until_the_open_is_painted(
+    make_window, monkeypatch: pytest.MonkeyPatch, tmp_path, qtbot
 ) -> None:
-    """core.gc_pause: no cyclic collection mid-build (each walks every object the app holds)."""
+    """core.gc_pause: no cyclic collection mid-open (each walks every object the app holds):
+    held while the file loads, the map is built, the PCs' sight worked out, until the full
+    collection after the first paint (``main_window.freeze_heap``)."""
     import gc
 
     from core import io
+    from gui import main_window
     from gui.map.scene import MapScene
 
     held: list[tuple[str, bool]] = []
     real_text, real_items = io.encounter_from_text, MapScene._rebuild_items
+    real_follow, real_freeze = P.follow, main_window.freeze_heap
 
     def from_text(*args: Any, **kwargs: Any) -> Encounter:
         held.append(("load", gc.isenabled()))
@@ -68,12 +72,48 @@ def test_the_collector_waits_while_a_file_loads_and_the_map_is_built(
         held.append(("map", gc.isenabled()))
         real_items(self)
 
+    def follow(enc: Encounter) -> None:
+        held.append(("sight", gc.isenabled()))
+        real_follow(enc)
+
+    def freeze_heap(enc: Encounter) -> None:
+        held.append(("freeze", gc.isenabled()))
+        real_freeze(enc)
+
     monkeypatch.setattr(io, "encounter_from_text", from_text)
     monkeypatch.setattr(MapScene, "_rebuild_items", rebuild_items)
+    monkeypatch.setattr(P, "follow", follow)
+    monkeypatch.setattr(main_window, "freeze_heap", freeze_heap)
     win = make_window(rooms())
     path = tmp_path / "rooms.zkenc"
     rooms().save(path)
+    qtbot.waitUntil(gc.isenabled)
     held.clear()
     win.set_encounter(Encounter.load(path), path)
-    assert held == [("load", False), ("map", False)]
+    assert held == [("load", False), ("map", False), ("sight", False)]
+    assert not gc.isenabled()
+    qtbot.waitUntil(gc.isenabled)
+    assert held[-1] == ("freeze", False)  # its full collection first, then the collector
+
+
+def test_an_open_that_fails_lets_the_collector_run_again(
+    make_window, qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gc
+
+    from gui.main_window import CannotShowEncounter
+
+    win = make_window(rooms())
+    qtbot.waitUntil(gc.isenabled)
+    bad = rooms()
+    real = win.players_controls.set_encounter
+
+    def set_encounter(enc: Encounter) -> None:
+        if enc is bad:
+            raise RuntimeError("can't show it")
+        real(enc)
+
+    monkeypatch.setattr(win.players_controls, "set_encounter", set_encounter)
+    with pytest.raises(CannotShowEncounter):
+        win.set_encounter(bad, None)
     assert gc.isenabled()
