@@ -561,8 +561,8 @@ class ZoneMap:
         """(minx, miny, maxx, maxy) of all zones; (0, 0, 0, 0) for an empty map."""
         if not len(self):
             return (0.0, 0.0, 0.0, 0.0)
-        xs = [b for z in self.zones() for b in z.shape.bounds]
-        return (min(xs[0::4]), min(xs[1::4]), max(xs[2::4]), max(xs[3::4]))
+        minx, miny, maxx, maxy = shapely.total_bounds([z.shape for z in self.zones()]).tolist()
+        return (minx, miny, maxx, maxy)
 
     def zones_on_segment(self, p: Point2, q: Point2) -> list[str]:
         """Ids of zones whose outlines meet the segment p–q."""
