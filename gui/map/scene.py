@@ -458,6 +458,13 @@ class MapScene(QGraphicsScene):
             if name in pair:
                 self._follow(item)
 
+    def selected_tokens_moved(self) -> None:
+        """Qt has moved the selected items with the one dragged (zones in edit mode, tokens
+        among them): their engagement lines follow."""
+        for item in self.selectedItems():
+            if isinstance(item, TokenItem):
+                self.token_moved_live(item.name)
+
     # -- helpers ----------------------------------------------------------------------------
     def view(self) -> QGraphicsView | None:
         views = self.views()

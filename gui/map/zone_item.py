@@ -655,6 +655,8 @@ class ZoneItem(QGraphicsItem):
         super().mouseMoveEvent(event)
         for item in moving:
             layer_dirty(item)
+        if scene is not None:
+            scene.selected_tokens_moved()
 
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)

@@ -249,3 +249,30 @@ def test_dragging_a_corner_handle_reshapes(window) -> None:
     drag(window.view, corner.scenePos(), at(44, 9))
     assert (44, 9) in enc.map.zone(new).polygon
     assert window.undo_stack.count() == 2
+
+
+def test_a_token_moved_with_a_dragged_zone_keeps_its_engagement_line(window) -> None:
+    """Edit mode: Qt moves every selected item with the zone dragged — a token among them
+    takes its engagement line along while the mouse moves (the scene is told, no
+    ``itemChange`` of the token's)."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QMouseEvent
+    from qt_helpers import _send
+
+    scene, view = window.scene, window.view
+    window.set_edit_mode(True)
+    token = scene.token_items["Bruno Costa"]
+    scene.select_only(scene.zone_items["yard"])
+    token.setSelected(True)
+    (line,) = scene.engagement_items.values()
+    left = Qt.MouseButton.LeftButton
+    start = view.mapFromScene(at(5, 3))
+    _send(view, QMouseEvent.Type.MouseButtonPress, start, left, left)
+    for step in range(1, 4):
+        _send(view, QMouseEvent.Type.MouseMove, start + QPoint(0, 12 * step), left, left)
+    moved = token.pos()
+    assert moved.y() > at(18, 6).y()  # Qt took the token along with the zone
+    ends = {(round(p.x(), 3), round(p.y(), 3)) for p in (line.line().p1(), line.line().p2())}
+    assert (round(moved.x(), 3), round(moved.y(), 3)) in ends
+    end = start + QPoint(0, 36)
+    _send(view, QMouseEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton, left)
