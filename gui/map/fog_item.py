@@ -12,16 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 from shiboken6 import isValid
 
 from core.encounter import Encounter
 from core.events import Event
 from core.players import PlayersView, players_view
-from gui.map.layer import in_layer, layer_dirty
+from gui.map.layer import in_layer, layer_dirty, pattern_brush
 from gui.map.units import to_scene
 
+DENSE6 = Qt.BrushStyle.Dense6Pattern
 FOG_Z = 5
 FOG_WASH = QColor(70, 95, 190, 70)
 FOG_STIPPLE = QColor(25, 35, 110, 150)
@@ -74,7 +75,7 @@ class FogItem(QGraphicsPathItem):
 
     def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
         painter.fillPath(self.path(), FOG_WASH)
-        painter.fillPath(self.path(), QBrush(FOG_STIPPLE, Qt.BrushStyle.Dense6Pattern))
+        painter.fillPath(self.path(), pattern_brush(painter, FOG_STIPPLE, DENSE6))
 
 
 class FogOverlay(QObject):

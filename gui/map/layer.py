@@ -18,10 +18,11 @@ setting ``map/fill_opacity``, 35 % by default) so the battle map shows through.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 if TYPE_CHECKING:
@@ -149,6 +150,21 @@ def cosmetic_pen(
     return pen
 
 
+def pattern_brush(painter: QPainter, colour: QColor, pattern: Qt.BrushStyle) -> QBrush:
+    """A hatch or stipple brush for ``painter`` that keeps its pixel size at any zoom and
+    sticks to the map. Qt lays its own (cosmetic) patterns from a point that, at most zooms,
+    doesn't move with the map: after a pan, the scrolled part of the layer's cache and the
+    strip painted beside it met in a seam of misaligned dots and hatching. Here the pattern is
+    scaled with the map and back by the zoom, so it moves with what it fills."""
+    painter.setRenderHint(QPainter.RenderHint.NonCosmeticBrushPatterns)
+    brush = QBrush(colour, pattern)
+    t = painter.worldTransform()
+    scale = math.hypot(t.m11(), t.m12())
+    if scale > 0:
+        brush.setTransform(QTransform.fromScale(1 / scale, 1 / scale))
+    return brush
+
+
 def stroke(painter: QPainter, path: QPainterPath, pen: QPen) -> None:
     """Draw ``path``'s outline with ``pen`` (as :func:`gui.style.stroke`, without an import
     on every call: the layer strokes thousands of paths)."""
@@ -220,6 +236,7 @@ __all__ = [
     "layer_dirty",
     "paint_items",
     "paint_layer",
+    "pattern_brush",
     "reset",
     "set_fill_opacity",
     "stroke",

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -31,13 +30,21 @@ from core.overlaps import label_spot
 from core.zonemap import FEATURES, Point2, Zone
 from gui import style
 from gui.map import handles as rect_handles
-from gui.map.layer import SELECTABLE_IN_LAYER, cosmetic_pen, fill_colour, in_layer, layer_dirty
+from gui.map.layer import (
+    SELECTABLE_IN_LAYER,
+    cosmetic_pen,
+    fill_colour,
+    in_layer,
+    layer_dirty,
+    pattern_brush,
+)
 from gui.map.layer import stroke as _stroke
 from gui.map.units import SCALE, to_map, to_scene
 
 if TYPE_CHECKING:
     from gui.map.scene import MapScene
 
+B_DIAG, CROSS = Qt.BrushStyle.BDiagPattern, Qt.BrushStyle.CrossPattern
 CRAMPED_INSET = 0.35
 """Metres between a cramped zone's outline and its dashed inner outline."""
 
@@ -708,9 +715,9 @@ class ZoneItem(QGraphicsItem):
         cramped one."""
         zone = self.zone
         if zone.is_cluttered:
-            painter.fillPath(self._path, QBrush(style.CLUTTER_HATCH, Qt.BrushStyle.BDiagPattern))
+            painter.fillPath(self._path, pattern_brush(painter, style.CLUTTER_HATCH, B_DIAG))
         if zone.is_cramped:
-            painter.fillPath(self._path, QBrush(style.CRAMPED_HATCH, Qt.BrushStyle.CrossPattern))
+            painter.fillPath(self._path, pattern_brush(painter, style.CRAMPED_HATCH, CROSS))
             if not self._inner.isEmpty():
                 pen = cosmetic_pen(style.CRAMPED_OUTLINE, 2, Qt.PenStyle.DashLine)
                 _stroke(painter, self._inner, pen)

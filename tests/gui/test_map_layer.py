@@ -214,3 +214,25 @@ def test_a_zone_dragged_in_edit_mode_is_repainted_where_it_goes(window, monkeypa
     monkeypatch.setattr(layer, "paint_layer", lambda *a: 0)
     assert _differs(layered, view_pixels(view)) < 0.001
     _mouse(view, QEvent.Type.MouseButtonRelease, start, Qt.MouseButton.NoButton, left)
+
+
+@pytest.mark.parametrize("zoom", [0.8, 2.3, 3.1])
+def test_a_pan_leaves_no_seam_in_hatching_and_fog(window, zoom: float) -> None:
+    """Hatched zones and the fog's stipple stick to the map (``layer.pattern_brush``): after a
+    pan, the scrolled part of the layer's cache and the strip painted beside it match a full
+    repaint (Qt's own patterns were laid from a point that doesn't move with the map)."""
+    from gui.docks.combat_base import settle
+
+    view, scene = window.view, window.scene
+    settle()
+    assert window.players_controls.fog.fogged  # some of the sample is under the fog
+    assert any(z.is_cluttered or z.is_cramped for z in window.enc.map.zones())
+    view.zoom_by(zoom)
+    _uncached_tokens(scene)
+    view_pixels(view)
+    for bar, step in ((view.horizontalScrollBar(), 37), (view.verticalScrollBar(), 23)):
+        bar.setValue(bar.value() + step)  # not a multiple of any pattern's size
+    panned = view_pixels(view)
+    view.resetCachedContent()
+    full = view_pixels(view)
+    assert float((np.abs(panned - full).max(axis=2) > 0).mean()) < 0.0005
