@@ -212,6 +212,14 @@
         <translation>Modificador de viento de fuerza de tornado para habilidades generales (−90).</translation>
     </message>
     <message>
+        <source>Agility (DEX×5)</source>
+        <translation>Agilidad (DEX×5)</translation>
+    </message>
+    <message>
+        <source>Weapon skill</source>
+        <translation>Habilidad con el arma</translation>
+    </message>
+    <message>
         <source>BRP has no cost for {activity!r}</source>
         <translation>BRP no tiene coste para {activity!r}</translation>
     </message>

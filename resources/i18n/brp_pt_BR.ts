@@ -212,6 +212,14 @@
         <translation>Modificador de vento com força de tornado para habilidades gerais (−90).</translation>
     </message>
     <message>
+        <source>Agility (DEX×5)</source>
+        <translation>Agilidade (DEX×5)</translation>
+    </message>
+    <message>
+        <source>Weapon skill</source>
+        <translation>Habilidade com a arma</translation>
+    </message>
+    <message>
         <source>BRP has no cost for {activity!r}</source>
         <translation>BRP não tem custo para {activity!r}</translation>
     </message>

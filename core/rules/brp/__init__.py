@@ -47,6 +47,7 @@ from core.resources import load_table
 from core.rules.base import Cost, Ruleset, SettingSpec, TrackSpec, register
 from core.rules.brp.state import ACTION
 from core.rules.brp.words import QT_TRANSLATE_NOOP
+from core.rules.labels import Labels
 
 SETTINGS_HELP: dict[str, str] = {
     "brp.easy_multiplier": QT_TRANSLATE_NOOP(
@@ -360,13 +361,16 @@ class BasicRoleplaying(Ruleset):
     seed: ClassVar[str] = "001_02c954899a7409e6.txt"
     initiative_kind: ClassVar[str] = "dex_ranks"
     action_kinds: ClassVar[tuple[str, ...]] = (ACTION, "dex")
-    skill_names: ClassVar[Mapping[str, str]] = {
-        "mobility": "Agility (DEX×5)",
-        "melee": "Weapon skill",
-        "ranged": "Weapon skill",
-        "observation": "Spot",
-        "healing": "First Aid",
-    }
+    skill_names: ClassVar[Mapping[str, str]] = Labels(
+        "brp",
+        {
+            "mobility": QT_TRANSLATE_NOOP("brp", "Agility (DEX×5)"),
+            "melee": QT_TRANSLATE_NOOP("brp", "Weapon skill"),
+            "ranged": QT_TRANSLATE_NOOP("brp", "Weapon skill"),
+            "observation": QT_TRANSLATE_NOOP("brp", "Spot"),
+            "healing": QT_TRANSLATE_NOOP("brp", "First Aid"),
+        },
+    )
 
     def setting_specs(self) -> dict[str, SettingSpec]:
         from core.rules.brp.setting_texts import setting_specs

@@ -712,7 +712,7 @@ class BRPCombat(WatchedOrder, CombatRunner):
         seed rolls Agility to keep one's feet on a slippery or unstable surface), any
         characteristic roll (Idea, Luck …) or a skill of the sheet (Dodge, Jump, Climb …).
         ``missing`` names what the sheet lacks; never a silent 0%."""
-        wanted = _roll_name(self.enc.ruleset.skill(skill) if skill.islower() else skill)
+        wanted = _roll_name(_english_skill(self.enc.ruleset, skill))
         stats = self.enc.combatant(name).stats
         skills = stats.get("skills") or {}
         for k, v in skills.items() if isinstance(skills, Mapping) else ():
@@ -1044,6 +1044,18 @@ class BRPCombat(WatchedOrder, CombatRunner):
 
     def chase_view(self) -> dict[str, Any]:
         return ch.chase_view(self.enc)
+
+
+def _english_skill(ruleset: Any, skill: str) -> str:
+    """A roll the map asks for — a skill's id ("mobility") or its label in the UI language
+    ("Agilidade (DEX×5)") — as the sheet and the characteristic rolls name it, in English."""
+    names = ruleset.skill_names
+    if skill in names:
+        return str(names.english(skill))
+    for key in names:
+        if names[key] == skill:
+            return str(names.english(key))
+    return ruleset.skill(skill) if skill.islower() else skill
 
 
 def _roll_name(skill: str) -> str:

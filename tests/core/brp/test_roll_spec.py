@@ -91,3 +91,24 @@ def test_a_retreat_tells_the_seeds_free_attack(brp_enc: Encounter) -> None:
     )
     flags = {f.id: f.label for f in brp_enc.combat.attack_flags()}
     assert flags["fleeing"] == "Target turned and ran"
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"), [("pt_BR", "Agilidade (DEX×5)"), ("es", "Agilidad (DEX×5)")]
+)
+def test_the_moves_roll_reads_in_the_ui_language_and_still_rolls(
+    brp_enc: Encounter, lang: str, label: str
+) -> None:
+    """The map's roll names its skill in the UI language (it showed "Agility (DEX×5)" in
+    Portuguese and Spanish) and the roll, asked by that name, still reads DEX×5."""
+    import ts_catalogue
+
+    ts_catalogue.speak(lang, ["brp"])
+    try:
+        skill = _cluttered_roll(brp_enc)
+        assert skill == label
+        spec = brp_enc.combat.roll_spec("Ana", skill)
+        assert spec is not None and (spec.target, spec.missing) == (75, ())
+        assert brp_enc.ruleset.skill("melee") != "Weapon skill"
+    finally:
+        ts_catalogue.speak("en", [])
