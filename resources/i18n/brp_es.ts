@@ -5233,7 +5233,7 @@
     </message>
     <message>
         <source>A round of acid (``acid.json``): weak 1D3−1, strong 1D4, very strong 1D6+1 a round. Armour halves it (rounded up) for 1D3 rounds (a timed effect &quot;Armour vs acid&quot;); very strong acid ruins the armour after 1D6 rounds (a timed effect &quot;Acid eats the armour&quot;). ``lasting``: the contact goes on — the damage comes at the end of every round until the GM removes the &quot;Acid&quot; effect.</source>
-        <translation>Un asalto de ácido (``acid.json``): débil 1D3−1, fuerte 1D4, muy fuerte 1D6+1 por asalto. La armadura lo reduce a la mitad (redondeando hacia arriba) durante 1D3 asaltos (un efecto temporal &quot;Armour vs acid&quot;); el ácido muy fuerte arruina la armadura tras 1D6 asaltos (un efecto temporal &quot;Acid eats the armour&quot;). ``lasting``: el contacto continúa — el daño llega al final de cada asalto hasta que el DJ quite el efecto &quot;Acid&quot;.</translation>
+        <translation>Un asalto de ácido (``acid.json``): débil 1D3−1, fuerte 1D4, muy fuerte 1D6+1 por asalto. La armadura lo reduce a la mitad (redondeando hacia arriba) durante 1D3 asaltos (un efecto temporal &quot;Armadura contra ácido&quot;); el ácido muy fuerte arruina la armadura tras 1D6 asaltos (un efecto temporal &quot;El ácido corroe la armadura&quot;). ``lasting``: el contacto continúa — el daño llega al final de cada asalto hasta que el DJ quite el efecto &quot;Ácido&quot;.</translation>
     </message>
     <message>
         <source>An aim interrupted (``aimed_attacks.json``, &quot;interrupted&quot;): an Idea roll keeps it; a failure loses the aim&apos;s benefits.</source>
@@ -5277,7 +5277,7 @@
     </message>
     <message>
         <source>Fighting in darkness: in total darkness a Difficult Sense/Listen roll halves the penalty; a light in hand offsets it. Puts (or replaces) the &quot;Darkness&quot; effect on ``who``.</source>
-        <translation>Luchar en la oscuridad: en oscuridad total una tirada Difícil de Sentir/Escuchar reduce la penalización a la mitad; una luz en la mano la compensa. Pone (o sustituye) el efecto &quot;Darkness&quot; en ``who``.</translation>
+        <translation>Luchar en la oscuridad: en oscuridad total una tirada Difícil de Sentir/Escuchar reduce la penalización a la mitad; una luz en la mano la compensa. Pone (o sustituye) el efecto &quot;Oscuridad&quot; en ``who``.</translation>
     </message>
     <message>
         <source>Disease (``disease.json``). ``exposure``: a Stamina roll; failure contracts it (a timed effect until cured) and the first characteristic point goes within 24 hours. ``recovery`` (each morning from the second day): CON×2, then ×3 … (−1 per strenuous condition, at least ×1); success cures; failure costs another point and the next morning&apos;s multiplier rises by 1 — or falls by 1 on a fumble (``brp.disease_multiplier_drop_on``). The severity table is missing from the seed: one point per failed roll.</source>
@@ -5297,7 +5297,7 @@
     </message>
     <message>
         <source>A round in fire (``fire.json``), dealt at the end of the round on DEX rank 1: candle 1, torch 1D6, bonfire 1D6+2, burning building 2D6, intense 3D6 (+1D6 after the first round). Armour counts for 1D3 rounds (a timed effect; random armour at most 1D6). A torch sets a clothed, unarmoured target alight on a failed Luck roll, a bonfire on a failed POW×1, intense fire always: &quot;On fire&quot; burns 1D6 at the end of every round until put out (remove the effect). More than 1/4 of the total hit points in burns: a Luck roll or lose 1D4 characteristic points (at least 1 CHA).</source>
-        <translation>Un asalto en el fuego (``fire.json``), aplicado al final del asalto en el nivel de DEX 1: vela 1, antorcha 1D6, hoguera 1D6+2, edificio en llamas 2D6, intenso 3D6 (+1D6 tras el primer asalto). La armadura cuenta durante 1D3 asaltos (un efecto temporal; armadura aleatoria como mucho 1D6). Una antorcha prende a un objetivo vestido y sin armadura si falla una tirada de Suerte, una hoguera si falla POW×1, el fuego intenso siempre: &quot;On fire&quot; quema 1D6 al final de cada asalto hasta que se apague (quita el efecto). Más de 1/4 de los puntos de vida totales en quemaduras: una tirada de Suerte o pierde 1D4 puntos de características (al menos 1 de CHA).</translation>
+        <translation>Un asalto en el fuego (``fire.json``), aplicado al final del asalto en el nivel de DEX 1: vela 1, antorcha 1D6, hoguera 1D6+2, edificio en llamas 2D6, intenso 3D6 (+1D6 tras el primer asalto). La armadura cuenta durante 1D3 asaltos (un efecto temporal; armadura aleatoria como mucho 1D6). Una antorcha prende a un objetivo vestido y sin armadura si falla una tirada de Suerte, una hoguera si falla POW×1, el fuego intenso siempre: &quot;En llamas&quot; quema 1D6 al final de cada asalto hasta que se apague (quita el efecto). Más de 1/4 de los puntos de vida totales en quemaduras: una tirada de Suerte o pierde 1D4 puntos de características (al menos 1 de CHA).</translation>
     </message>
     <message>
         <source>The Fly roll of the powers phase (no action), its modifiers summed from the table; the round&apos;s result becomes a timed effect on the flyer.</source>

@@ -5233,7 +5233,7 @@
     </message>
     <message>
         <source>A round of acid (``acid.json``): weak 1D3−1, strong 1D4, very strong 1D6+1 a round. Armour halves it (rounded up) for 1D3 rounds (a timed effect &quot;Armour vs acid&quot;); very strong acid ruins the armour after 1D6 rounds (a timed effect &quot;Acid eats the armour&quot;). ``lasting``: the contact goes on — the damage comes at the end of every round until the GM removes the &quot;Acid&quot; effect.</source>
-        <translation>Uma rodada de ácido (``acid.json``): fraco 1D3−1, forte 1D4, muito forte 1D6+1 por rodada. A armadura reduz pela metade (arredondado para cima) por 1D3 rodadas (um efeito temporário &quot;Armour vs acid&quot;); ácido muito forte arruína a armadura depois de 1D6 rodadas (um efeito temporário &quot;Acid eats the armour&quot;). ``lasting``: o contato continua — o dano vem no fim de cada rodada até o mestre remover o efeito &quot;Acid&quot;.</translation>
+        <translation>Uma rodada de ácido (``acid.json``): fraco 1D3−1, forte 1D4, muito forte 1D6+1 por rodada. A armadura reduz pela metade (arredondado para cima) por 1D3 rodadas (um efeito temporário &quot;Armadura contra ácido&quot;); ácido muito forte arruína a armadura depois de 1D6 rodadas (um efeito temporário &quot;O ácido corrói a armadura&quot;). ``lasting``: o contato continua — o dano vem no fim de cada rodada até o mestre remover o efeito &quot;Ácido&quot;.</translation>
     </message>
     <message>
         <source>An aim interrupted (``aimed_attacks.json``, &quot;interrupted&quot;): an Idea roll keeps it; a failure loses the aim&apos;s benefits.</source>
@@ -5277,7 +5277,7 @@
     </message>
     <message>
         <source>Fighting in darkness: in total darkness a Difficult Sense/Listen roll halves the penalty; a light in hand offsets it. Puts (or replaces) the &quot;Darkness&quot; effect on ``who``.</source>
-        <translation>Lutar na escuridão: na escuridão total uma rolagem Difícil de Sentir/Ouvir reduz a penalidade pela metade; uma luz na mão a compensa. Põe (ou substitui) o efeito &quot;Darkness&quot; em ``who``.</translation>
+        <translation>Lutar na escuridão: na escuridão total uma rolagem Difícil de Sentir/Ouvir reduz a penalidade pela metade; uma luz na mão a compensa. Põe (ou substitui) o efeito &quot;Escuridão&quot; em ``who``.</translation>
     </message>
     <message>
         <source>Disease (``disease.json``). ``exposure``: a Stamina roll; failure contracts it (a timed effect until cured) and the first characteristic point goes within 24 hours. ``recovery`` (each morning from the second day): CON×2, then ×3 … (−1 per strenuous condition, at least ×1); success cures; failure costs another point and the next morning&apos;s multiplier rises by 1 — or falls by 1 on a fumble (``brp.disease_multiplier_drop_on``). The severity table is missing from the seed: one point per failed roll.</source>
@@ -5297,7 +5297,7 @@
     </message>
     <message>
         <source>A round in fire (``fire.json``), dealt at the end of the round on DEX rank 1: candle 1, torch 1D6, bonfire 1D6+2, burning building 2D6, intense 3D6 (+1D6 after the first round). Armour counts for 1D3 rounds (a timed effect; random armour at most 1D6). A torch sets a clothed, unarmoured target alight on a failed Luck roll, a bonfire on a failed POW×1, intense fire always: &quot;On fire&quot; burns 1D6 at the end of every round until put out (remove the effect). More than 1/4 of the total hit points in burns: a Luck roll or lose 1D4 characteristic points (at least 1 CHA).</source>
-        <translation>Uma rodada no fogo (``fire.json``), aplicada no fim da rodada no nível de DEX 1: vela 1, tocha 1D6, fogueira 1D6+2, prédio em chamas 2D6, intenso 3D6 (+1D6 depois da primeira rodada). A armadura conta por 1D3 rodadas (um efeito temporário; armadura aleatória no máximo 1D6). Uma tocha incendeia um alvo vestido e sem armadura numa rolagem de Sorte falha, uma fogueira num POW×1 falho, fogo intenso sempre: &quot;On fire&quot; queima 1D6 no fim de cada rodada até ser apagado (remova o efeito). Mais de 1/4 dos pontos de vida totais em queimaduras: uma rolagem de Sorte ou perde 1D4 pontos de características (pelo menos 1 de CHA).</translation>
+        <translation>Uma rodada no fogo (``fire.json``), aplicada no fim da rodada no nível de DEX 1: vela 1, tocha 1D6, fogueira 1D6+2, prédio em chamas 2D6, intenso 3D6 (+1D6 depois da primeira rodada). A armadura conta por 1D3 rodadas (um efeito temporário; armadura aleatória no máximo 1D6). Uma tocha incendeia um alvo vestido e sem armadura numa rolagem de Sorte falha, uma fogueira num POW×1 falho, fogo intenso sempre: &quot;Em chamas&quot; queima 1D6 no fim de cada rodada até ser apagado (remova o efeito). Mais de 1/4 dos pontos de vida totais em queimaduras: uma rolagem de Sorte ou perde 1D4 pontos de características (pelo menos 1 de CHA).</translation>
     </message>
     <message>
         <source>The Fly roll of the powers phase (no action), its modifiers summed from the table; the round&apos;s result becomes a timed effect on the flyer.</source>

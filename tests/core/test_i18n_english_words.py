@@ -42,3 +42,26 @@ def test_a_driven_play_shows_no_english_word(ruleset: str, lang: str) -> None:
     assert REACHED[ruleset] <= {e["kind"] for e in enc.log}
     assert english_lines(log, names_of(enc)) == []
     assert english_lines(views, names_of(enc)) == []
+
+
+def _tool_texts(enc: Encounter) -> list[str]:
+    """What the GM tools' forms show: titles, help, field labels and choices."""
+    texts: list[str] = []
+    for tool in enc.combat.gm_tools():
+        texts += [getattr(tool, a, None) for a in ("label", "title", "group", "help")]
+        for p in getattr(tool, "params", ()) or ():
+            texts += [getattr(p, "label", None), getattr(p, "help", None)]
+            texts += [str(c) for c in getattr(p, "choice_labels", ()) or ()]
+    return [t for t in texts if isinstance(t, str) and t]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ruleset", sorted(REACHED))
+def test_the_gm_tools_read_in_the_ui_language(ruleset: str, lang: str) -> None:
+    """As BRP's fire, acid and darkness help did not: they named their effects in English
+    ("On fire", "Armour vs acid", "Darkness") though the effects show translated."""
+    speak(lang, ("core", ruleset))
+    enc = Encounter.load(REPO / "resources" / "samples" / f"sample_{ruleset}.zkenc")
+    texts = _tool_texts(enc)
+    assert len(texts) > 50
+    assert english_lines(texts, names_of(enc)) == []
