@@ -296,6 +296,8 @@ class ActionsPanel(QWidget):
         for i, (was, row) in enumerate(zip(old, rows, strict=True)):
             if was != row:
                 self._write_item(self.list.item(i), row)
+        if self.list.isVisible():  # now, not after the window's repaint: one paint, not two
+            self.list.doItemsLayout()
         self.list.setCurrentItem(None)
         self.list.clearSelection()
         self.list.scrollToTop()

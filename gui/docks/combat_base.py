@@ -10,10 +10,10 @@ dock never reads half-changed state nor rebuilds a button while that button is s
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QWidget
 from shiboken6 import isValid
 
@@ -84,6 +84,106 @@ def settle() -> None:
     for dock in list(_STALE):
         if isValid(dock):
             dock.refresh_if_stale()
+
+
+HIGH_PRIORITY = Qt.EventPriority.HighEventPriority.value
+"""Before the posted events of normal priority (the map's repaint among them)."""
+
+LAYOUT_LEVELS = 6
+"""How many nested layouts a refresh pass settles (a label in a form in a scroll area in a
+dock in the window: each level's layout asks its parent's in a new posted event)."""
+
+
+class RefreshPass(QObject):
+    """One pass after a core change: every dock's coalesced refresh, in the order they were
+    asked for, then the layouts those refreshes changed, before the window paints.
+
+    A dock's refresh used to wait for a zero timer of its own, behind the map's repaint: the
+    window then painted once for the map, once for the docks, once more after their layouts
+    settled. The pass is a posted event of high priority, so it comes before the map's
+    repaint, which then paints the docks too, laid out.
+    """
+
+    RUN = QEvent.Type(QEvent.registerEventType())
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("dockRefreshPass")
+        self._docks: list[weakref.ref[Any]] = []
+        self._posted = False
+
+    def add(self, dock: Any) -> None:
+        """Refresh ``dock`` (its ``_flush()``) in the coming pass."""
+        self._docks.append(weakref.ref(dock))
+        if not self._posted:
+            self._posted = True
+            QCoreApplication.postEvent(self, QEvent(self.RUN), HIGH_PRIORITY)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == self.RUN:
+            self.run()
+            return True
+        return super().event(event)
+
+    def run(self) -> None:
+        docks, self._docks, self._posted = self._docks, [], False
+        windows: dict[int, QWidget] = {}
+        for ref in docks:
+            dock = ref()
+            if dock is not None and isValid(dock):
+                dock._flush()
+                windows.setdefault(id(dock.window()), dock.window())
+        if windows:
+            settle_layouts(list(windows.values()))
+
+
+class _HeldLayouts(QObject):
+    """Holds back the windows' own layout requests while their insides settle (each level of
+    a nested layout asks the window again: it would lay out every dock once per level)."""
+
+    def __init__(self, windows: list[QWidget]) -> None:
+        super().__init__()
+        self.windows = windows
+        self.held: dict[int, QWidget] = {}
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and isinstance(watched, QWidget):
+            self.held[id(watched)] = watched
+            return True
+        return False
+
+    def __enter__(self) -> _HeldLayouts:
+        for window in self.windows:
+            window.installEventFilter(self)
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        for window in self.windows:
+            if isValid(window):
+                window.removeEventFilter(self)
+        for window in self.held.values():  # once, the insides settled
+            if isValid(window):
+                QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LayoutRequest))
+
+
+def settle_layouts(windows: Sequence[QWidget] = (), levels: int = LAYOUT_LEVELS) -> None:
+    """Handle the posted layout requests now, and those they post in turn, ``levels`` deep;
+    the ``windows`` themselves are laid out once, at the end."""
+    with _HeldLayouts([w for w in windows if w.isWindow()]):
+        for _ in range(levels):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
+_PASS: RefreshPass | None = None
+
+
+def refresh_pass() -> RefreshPass:
+    """The application's :class:`RefreshPass`."""
+    global _PASS
+    if _PASS is None or not isValid(_PASS):
+        _PASS = RefreshPass()
+    return _PASS
 
 
 def fill_combo(combo: QComboBox, items: Iterable[tuple[str, Any]], keep: Any = None) -> None:
@@ -186,7 +286,7 @@ class CombatDock(QDockWidget):
         """Redraw once the current core change is over (many events → one redraw)."""
         if not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self, self._flush)
+            refresh_pass().add(self)
 
     def _flush(self) -> None:
         if not self._pending:
@@ -294,16 +394,19 @@ __all__ = [
     "OK_STYLE",
     "REFUSAL_STYLE",
     "CombatDock",
+    "RefreshPass",
     "article",
     "compact",
     "fill_combo",
     "mark_stale",
     "named",
     "plain",
+    "refresh_pass",
     "restyle",
     "runner_of",
     "select_data",
     "settle",
+    "settle_layouts",
     "status_label",
     "tabbed_away",
 ]

@@ -305,8 +305,20 @@ class LogView(QTableView):
         self.initViewItemOption(option)
         option.rect = QRect(0, 0, self._width, self.viewport().height())
         hint = self.sizes.sizeHint
-        for row in range(first, last + 1):
-            self.setRowHeight(row, hint(option, model.index(row, 0)).height())
+        header = self.verticalHeader()
+        # unheard by the table, which would lay itself out after a zero timer, once the window
+        # has painted, and paint it again: done here, as its timer would
+        was = header.blockSignals(True)
+        try:
+            for row in range(first, last + 1):
+                self.setRowHeight(row, hint(option, model.index(row, 0)).height())
+        finally:
+            header.blockSignals(was)
+        self.updateGeometries()
+        top = max(0, self.rowViewportPosition(first))
+        viewport = self.viewport()
+        if top < viewport.height():
+            viewport.update(QRect(0, top, viewport.width(), viewport.height() - top))
 
     def measure_all(self) -> None:
         """Measure every row again (a new encounter, another width)."""
@@ -395,7 +407,10 @@ class LogDock(CombatDock):
     def refresh(self) -> None:
         assert self.enc is not None
         follow = self.follow
+        rows = self.model.rowCount()
         added = self.model.sync()
+        if (added or self.model.rowCount() != rows) and self.view.isVisible():
+            self.view.doItemsLayout()  # now, not after the window's repaint (a second paint)
         n = len(self.enc.log)
         self.count_label.setText(
             (

@@ -1,0 +1,117 @@
+"""After a change the docks redraw in one pass, laid out, before the window paints: a drop paints
+the docks once, with the map, instead of once for the map and again for each dock's refresh,
+its list's delayed layout and its layouts settling; the log's new row is measured at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtWidgets import QWidget
+
+from gui.docks.combat_base import refresh_pass, settle
+from gui.map.units import to_scene
+
+PASSES = 4
+
+
+class PaintPasses(QObject):
+    """Which event-loop pass each watched widget painted in."""
+
+    def __init__(self, widgets: dict[str, QWidget]) -> None:
+        super().__init__()
+        self.names = {id(w): n for n, w in widgets.items()}
+        self.current = 0
+        self.painted: dict[str, list[int]] = {n: [] for n in widgets}
+        for widget in widgets.values():
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and id(watched) in self.names:
+            self.painted[self.names[id(watched)]].append(self.current)
+        return False
+
+    def run(self) -> None:
+        for i in range(1, PASSES + 1):
+            self.current = i
+            QCoreApplication.processEvents()
+
+
+def _drop(window: Any) -> str:
+    """Drop the first combatant who can step next door without a roll; its name."""
+    enc = window.enc
+    for c in enc.combatants():
+        for border in enc.map.borders_of(c.zone):
+            dest = border.other(c.zone)
+            check = enc.check_move(c.name, dest)
+            if border.kind == "open" and check.allowed and not check.roll_details:
+                window.combat_docks.initiative.actions.follow(c.name)
+                settle()
+                assert window.scene.drop_token(c.name, to_scene(enc.map.zone(dest).anchor()))
+                return c.name
+    pytest.skip("no combatant can step next door without a roll")
+
+
+def test_the_docks_redraw_before_what_was_posted_before_the_change(window: Any) -> None:
+    """The refresh pass comes before events posted earlier (the map's repaint among them)."""
+    docks = window.combat_docks.docks
+    settle()
+    counts = [d.refresh_count for d in docks]
+    seen: list[list[int]] = []
+    QTimer.singleShot(0, lambda: seen.append([d.refresh_count for d in docks]))
+    window.enc.next_round()
+    QCoreApplication.processEvents()
+    after = [d.refresh_count for d in docks]
+    assert seen == [after]  # already redrawn when the earlier timer fired
+    assert after[0] == counts[0] + 1  # the initiative dock, once
+    assert all(a - c in (0, 1) for a, c in zip(after, counts, strict=True))
+
+
+def test_a_drop_paints_the_docks_once_in_the_first_pass(window: Any) -> None:
+    docks = window.combat_docks
+    widgets = {
+        "actions list": docks.initiative.actions.list.viewport(),
+        "actions left": docks.initiative.actions.left_label,
+        "log": docks.log.view.viewport(),
+        "log count": docks.log.count_label,
+    }
+    settle()
+    watch = PaintPasses(widgets)
+    rows = docks.log.model.rowCount()
+    _drop(window)
+    watch.run()
+    assert docks.log.model.rowCount() > rows
+    for name in ("log", "log count"):
+        assert watch.painted[name] == [1], name  # with the map, not after a delayed layout
+    for name in ("actions list", "actions left"):
+        assert watch.painted[name] in ([], [1]), name  # once at most, in the first pass
+
+
+def test_the_logs_new_row_is_measured_and_scrolled_to_in_one_pass(window: Any) -> None:
+    log = window.combat_docks.log
+    settle()
+    _drop(window)
+    QCoreApplication.processEvents()
+    view, bar = log.view, log.view.verticalScrollBar()
+    last = view.model().rowCount() - 1
+    height = view.rowHeight(last)
+    top, maximum = bar.value(), bar.maximum()
+    settle()
+    assert (view.rowHeight(last), bar.maximum(), bar.value()) == (height, maximum, top)
+    assert bar.value() == bar.maximum()  # following the log: at its foot
+    assert view.rowViewportPosition(last) + height <= view.viewport().height()
+    window.undo_stack.undo()
+    QCoreApplication.processEvents()
+    shrunk = bar.maximum()
+    settle()
+    assert bar.maximum() == shrunk and view.model().rowCount() < last + 1
+
+
+def test_a_dock_gone_before_the_pass_is_left_out(window: Any) -> None:
+    tracks = window.combat_docks.tracks
+    settle()
+    refresh_pass().add(tracks)
+    tracks.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QCoreApplication.processEvents()  # no error: the pass skips it
