@@ -65,6 +65,32 @@ def sample_encounter_path() -> Path:
     return resources_dir() / "samples" / "sample_yze.zkenc"
 
 
+CHECKED_SAMPLES = "checked.json"
+"""In ``samples/``: the SHA-256 of each built-in sample as the test suite read it with every
+check (tests/core/test_samples_checked.py keeps it true)."""
+
+
+def sample_digest(path: Path) -> str:
+    """SHA-256 of a file's bytes, its line ends read as LF (a checkout may write CRLF)."""
+    import hashlib
+
+    return hashlib.sha256(path.read_bytes().replace(b"\r\n", b"\n")).hexdigest()
+
+
+def checked_sample(path: Path) -> bool:
+    """Is ``path`` a built-in sample, byte for byte the file the test suite checked in full?
+    Then reading it again with every check (pydantic's models, the ruleset's own) can tell
+    nothing new; a changed or damaged copy, or any other file, is not (False)."""
+    folder = resources_dir() / "samples"
+    try:
+        if path.resolve().parent != folder.resolve():
+            return False
+        recorded = json.loads((folder / CHECKED_SAMPLES).read_text(encoding="utf-8"))
+        return bool(recorded["sha256"].get(path.name) == sample_digest(path))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return False
+
+
 @cache
 def load_table(ruleset: str, table_id: str) -> dict[str, Any]:
     """Load one rule table (``resources/rules/<ruleset>/<table_id>.json``).

@@ -42,6 +42,7 @@ FIRST_PAINT_PROBE = textwrap.dedent(
     app._build_window = build
     code = app.main(["--quit-after", "0", "--recovery", "discard"])
     seen["gc_after"] = gc.isenabled()
+    seen["modules_after"] = sorted(sys.modules)
     seen["frozen_after"] = gc.get_freeze_count()
     print(json.dumps(seen))
     sys.exit(code)
@@ -134,6 +135,13 @@ def test_the_first_paint_imports_nothing_it_does_not_draw(at_first_paint) -> Non
     modules = set(at_first_paint["modules"])
     assert {"core.rules.yze", "gui.map.scene", "networkx"} <= modules  # the probe saw the paint
     assert not modules.intersection(NOT_BEFORE_THE_PAINT)
+
+
+def test_the_built_in_sample_is_not_checked_again(at_first_paint) -> None:
+    """The very file the suite checked (``resources/samples/checked.json``): reading it again
+    with pydantic's models took ~250 ms of the event loop right after the docks filled."""
+    assert "gui.recovery" in at_first_paint["modules_after"]  # start-up ran to its end
+    assert "pydantic" not in at_first_paint["modules_after"]
 
 
 def test_only_macos_gets_the_application_wide_file_open_filter(at_first_paint) -> None:

@@ -115,3 +115,33 @@ def test_the_sample_is_checked_after_the_paint_and_a_failure_is_said(qtbot, tmp_
     assert not app._check_sample(window, bad)
     assert "side" in window.statusBar().currentMessage()
     window.close_without_asking()
+
+
+def test_the_samples_full_check_runs_aside_and_says_a_failure(
+    qtbot, tmp_path, monkeypatch
+) -> None:
+    """The event loop isn't held while pydantic is imported and the file checked (~250 ms
+    right after the docks filled): the check reads the file in a thread of its own, and a
+    failure still reaches the status bar."""
+    import threading
+
+    from core import io
+
+    enc, path = app._load_startup_encounter(None)
+    window = MainWindow(enc, path)
+    qtbot.addWidget(window)
+    where: list[str] = []
+    real = io.load_encounter
+
+    def load_encounter(*args, **kwargs):
+        where.append(threading.current_thread().name)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(io, "load_encounter", load_encounter)
+    bad = tmp_path / "sample_yze.zkenc"
+    bad.write_text(path.read_text(encoding="utf-8").replace('"side": "pc"', '"side": "ally"', 1))
+    thread = app._check_sample_aside(window, bad)
+    qtbot.waitUntil(lambda: "side" in window.statusBar().currentMessage(), timeout=10_000)
+    thread.join()
+    assert where == ["sample-check"]
+    window.close_without_asking()
