@@ -91,6 +91,19 @@ def checked_sample(path: Path) -> bool:
         return False
 
 
+def record_checked_sample(path: Path) -> None:
+    """Read the built-in sample at ``path`` with every check (raises if one fails), then record
+    its bytes in ``samples/checked.json`` (``tools/make_sample*.py`` after writing one)."""
+    from core.io import load_encounter
+
+    load_encounter(path)
+    record = resources_dir() / "samples" / CHECKED_SAMPLES
+    data = json.loads(record.read_text(encoding="utf-8"))
+    data["sha256"][path.name] = sample_digest(path)
+    data["sha256"] = dict(sorted(data["sha256"].items()))
+    record.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
 @cache
 def load_table(ruleset: str, table_id: str) -> dict[str, Any]:
     """Load one rule table (``resources/rules/<ruleset>/<table_id>.json``).

@@ -11,7 +11,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core.encounter import Encounter
-from core.resources import sample_encounter_path
+from core.resources import record_checked_sample, resources_dir, sample_encounter_path
 
 
 def rect(x0: float, y0: float, x1: float, y1: float) -> list[tuple[float, float]]:
@@ -122,4 +122,6 @@ def build() -> Encounter:
 if __name__ == "__main__":
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else sample_encounter_path()
     build().save(out)
+    if out.resolve().parent == (resources_dir() / "samples").resolve():
+        record_checked_sample(out)  # every check passed: start-up needn't check it again
     print(f"wrote {out}")

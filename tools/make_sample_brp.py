@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import core.rules.brp  # noqa: F401  (registers the ruleset)
 from core.encounter import Encounter
 from core.io import encounter_from_dict, encounter_to_dict, load_encounter
-from core.resources import resources_dir
+from core.resources import record_checked_sample, resources_dir
 
 SWORD = {
     "id": "sword",
@@ -203,4 +203,6 @@ if __name__ == "__main__":
         else (resources_dir() / "samples" / "sample_brp.zkenc")
     )
     build().save(out)
+    if out.resolve().parent == (resources_dir() / "samples").resolve():
+        record_checked_sample(out)  # every check passed: start-up needn't check it again
     print(f"wrote {out}")

@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import core.rules.pulp2d6  # noqa: F401  (registers the ruleset)
 from core.encounter import Encounter
 from core.io import encounter_from_dict, encounter_to_dict, load_encounter
-from core.resources import resources_dir
+from core.resources import record_checked_sample, resources_dir
 from core.rules.pulp2d6 import Pulp2d6
 from core.rules.pulp2d6.attacks import npc_stats
 
@@ -83,4 +83,6 @@ def build() -> Encounter:
 if __name__ == "__main__":
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else out_path()
     build().save(out)
+    if out.resolve().parent == (resources_dir() / "samples").resolve():
+        record_checked_sample(out)  # every check passed: start-up needn't check it again
     print(f"wrote {out}")

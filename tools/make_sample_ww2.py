@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import core.rules.ww2  # noqa: F401  (registers the ruleset)
 from core.encounter import Encounter
 from core.io import encounter_from_dict, encounter_to_dict, load_encounter
-from core.resources import resources_dir
+from core.resources import record_checked_sample, resources_dir
 
 GARAND = {"id": "garand", "name": "M1 Garand", "category": "rifles"}
 CARBINE = {"id": "carbine", "name": "M1 Carbine", "category": "rifles"}
@@ -162,6 +162,8 @@ def build() -> Encounter:
 def main() -> None:
     path = resources_dir() / "samples" / "sample_ww2.zkenc"
     build().save(path)
+    if path.resolve().parent == (resources_dir() / "samples").resolve():
+        record_checked_sample(path)  # every check passed: start-up needn't check it again
     print(f"wrote {path}")
 
 
