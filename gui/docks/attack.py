@@ -617,7 +617,7 @@ class AttackDock(CombatDock):
             )
             return
         self.unavailable.hide()
-        self._set_enabled(True)
+        self._set_enabled(True, button=False)  # the preview below decides the button
         self._build_flags()
         self._follow_turn()
         attacker = self.attacker
@@ -795,18 +795,22 @@ class AttackDock(CombatDock):
                 self.refresh_now()
         return ok
 
-    def _set_enabled(self, on: bool) -> None:
+    def _set_enabled(self, on: bool, *, button: bool = True) -> None:
+        """Enable the form (``button``: the Attack button too; a refresh leaves it to the
+        preview, which enables it only when the attack is allowed, instead of switching it
+        on and off again: each switch repaints it)."""
         for w in (
             self.attacker_combo,
             self.target_combo,
             self.weapon_combo,
             self.special_combo,
             self.open_box,
-            self.attack_button,
             self.flags_host,
             self.override_host,
         ):
             w.setEnabled(on)
+        if button:
+            self.attack_button.setEnabled(on)
 
     def _set_unavailable(self, text: str) -> None:
         self.unavailable.setText(text)

@@ -115,3 +115,40 @@ def test_a_dock_gone_before_the_pass_is_left_out(window: Any) -> None:
     tracks.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     QCoreApplication.processEvents()  # no error: the pass skips it
+
+
+class EnabledChanges(QObject):
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__()
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.EnabledChange:
+            self.count += 1
+        return False
+
+
+def test_a_refresh_leaves_the_attack_button_as_the_preview_has_it(window: Any) -> None:
+    """Refused, the Attack button stays off through a redraw (it was switched on and off again,
+    each time repainted); allowed, it is on."""
+    attack = window.combat_docks.attack
+    names = [c.name for c in window.enc.combatants()]
+    settle()
+    states = []
+    for a in names:
+        for t in names:
+            if a != t:
+                attack.prepare(a, t)
+                states.append((attack.attack_button.isEnabled(), a, t))
+    refused = next((s for s in states if not s[0]), None)
+    allowed = next((s for s in states if s[0]), None)
+    if refused is None or allowed is None:
+        pytest.skip("the sample has no refused and allowed pair")
+    attack.prepare(refused[1], refused[2])
+    changes = EnabledChanges(attack.attack_button)
+    attack.refresh_now()
+    assert changes.count == 0 and not attack.attack_button.isEnabled()
+    attack.prepare(allowed[1], allowed[2])
+    attack.refresh_now()
+    assert attack.attack_button.isEnabled()
