@@ -297,8 +297,10 @@ def _build_window(
 
     if loaded is None:
         return None
+    from core.samples import as_shown
+
     try:
-        return MainWindow(*loaded, panels_after_paint=panels_after_paint)
+        return MainWindow(as_shown(*loaded), loaded[1], panels_after_paint=panels_after_paint)
     except Exception:  # a view failed on this encounter: open_startup_file reports it
         return None
 

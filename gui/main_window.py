@@ -40,6 +40,7 @@ from core.gc_pause import hold_gc
 from core.io import FILE_SUFFIX, EncounterFileError
 from core.resources import resources_dir, sample_encounter_path
 from core.rules.base import UnknownRulesetError, find_ruleset
+from core.samples import as_shown
 from gui import dialogs
 from gui.actions import named_action, plain_text
 from gui.character import CharacterLibrary
@@ -1040,7 +1041,7 @@ class MainWindow(QMainWindow):
         """Open ``path`` (default: the built-in sample) at start-up; never blocks on errors."""
         target = path or sample_encounter_path()
         try:
-            self.set_encounter(Encounter.load(target), Path(target))
+            self.set_encounter(as_shown(Encounter.load(target), Path(target)), Path(target))
         except Exception as exc:  # whatever went wrong, the app starts on an empty map
             text = open_failure_text(target, exc)
             print(f"zonekeeper: {text}", file=sys.stderr)
@@ -1207,7 +1208,7 @@ class MainWindow(QMainWindow):
         """Load ``source`` and show it under ``path``, all or nothing: on any failure the window
         keeps its encounter, path, title and undo history, and the GM reads why (None)."""
         try:
-            enc = Encounter.load(source)
+            enc = as_shown(Encounter.load(source), source)
             self.set_encounter(enc, path)
         except Exception as exc:  # a file must never take the open encounter down with it
             text = open_failure_text(source, exc)
