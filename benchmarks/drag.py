@@ -15,6 +15,8 @@
   the release too, and each drop is undone (not timed) before the next. ``--single-pass`` times
   one pass after the release and settles nothing, as before round 19 (the paints of the press
   and of the previous undo then fell into a drop's time, and the drop's own dock repaint out).
+  The note beside each drop says after how long the map first repainted (the token seen where
+  it landed), before the docks' redraw.
   The players' fog auto-reveal (``core/players.py``: what every PC sees, after each move) is
   switched off unless ``--auto-reveal``: it is the players' screen's cost, measured apart.
   Drops are measured a third time on the stress map with the fight started (200 initiative
@@ -56,7 +58,8 @@ def _quiet_dialogs() -> None:
 
 
 class PaintCounter:
-    """Counts the viewport's paint events (a timed move must really repaint)."""
+    """Counts the viewport's paint events (a timed move must really repaint) and keeps the
+    wall time of the latest (:attr:`last_paint`, ``time.perf_counter``)."""
 
     def __init__(self, widget) -> None:
         from PySide6.QtCore import QEvent, QObject
@@ -67,11 +70,19 @@ class PaintCounter:
             def eventFilter(self, obj, event):
                 if event.type() == QEvent.Type.Paint:
                     counter.count += 1
+                    if counter.first_paint is None:
+                        counter.first_paint = time.perf_counter()
                 return False
 
         self.count = 0
+        self.first_paint: float | None = None
+        """When the viewport first painted since :meth:`mark` (None: not yet)."""
         self._filter = _Filter()
         widget.installEventFilter(self._filter)
+
+    def mark(self) -> None:
+        """Watch for the next paint (:attr:`first_paint`)."""
+        self.first_paint = None
 
 
 def open_window(enc, zoom: float = 1.0):
@@ -175,10 +186,16 @@ def settle(app, passes: int = SETTLE_PASSES) -> None:
 
 
 def measure_drop(
-    window, app, drops: int, cpu: list[float] | None = None, single_pass: bool = False
+    window,
+    app,
+    drops: int,
+    cpu: list[float] | None = None,
+    single_pass: bool = False,
+    landed: list[float] | None = None,
 ) -> list[float]:
     """Seconds from letting go of a token until the window is idle again (docks refreshed,
-    repainted); the CPU time of each goes to ``cpu`` (less sensitive to a busy machine).
+    repainted); the CPU time of each goes to ``cpu`` (less sensitive to a busy machine), the
+    seconds until the map first repainted (the token seen where it landed) to ``landed``.
     ``single_pass``: one pass of the event loop after the release, nothing settled before."""
     from PySide6.QtCore import QEvent, Qt
 
@@ -208,6 +225,7 @@ def measure_drop(
         _mouse(view, QEvent.Type.MouseMove, end, left, Qt.MouseButton.NoButton)
         settle(app, passes)
         before_steps, before_paints = window.undo_stack.index(), paints.count
+        paints.mark()
         t0, c0 = time.perf_counter(), time.process_time()
         _mouse(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton, left)
         settle(app, passes)
@@ -216,6 +234,8 @@ def measure_drop(
             times.append(dt)
             if cpu is not None:
                 cpu.append(dc)
+            if landed is not None and paints.first_paint is not None:
+                landed.append(paints.first_paint - t0)
             window.undo_stack.undo()
             settle(app, passes)
     return times
@@ -296,6 +316,7 @@ def measure(
     drag_cpu: dict[str, list[float]] = {}
     drop: dict[str, list[float]] = {}
     drop_cpu: dict[str, list[float]] = {}
+    landed: dict[str, list[float]] = {}
     for label, make in cases:
         enc = make()
         if not auto_reveal:  # the players' fog follows PCs' eyes on every move: its own cost
@@ -306,8 +327,8 @@ def measure(
         app, window = open_window(enc, zoom)
         drag_cpu[label] = []
         drag[label] = measure_drag(window, app, moves, drag_cpu[label])
-        drop_cpu[label] = []
-        drop[label] = measure_drop(window, app, drops, drop_cpu[label], single_pass)
+        drop_cpu[label], landed[label] = [], []
+        drop[label] = measure_drop(window, app, drops, drop_cpu[label], single_pass, landed[label])
         _close(window, app)
     if fight:
         enc = Encounter.load(stress_path)
@@ -318,8 +339,8 @@ def measure(
         start_fight(enc)
         app, window = open_window(enc, zoom)
         label = "stress map, fight started"
-        drop_cpu[label] = []
-        drop[label] = measure_drop(window, app, drops, drop_cpu[label], single_pass)
+        drop_cpu[label], landed[label] = [], []
+        drop[label] = measure_drop(window, app, drops, drop_cpu[label], single_pass, landed[label])
         _close(window, app)
     rows = []
     p95 = {k: percentile(v, 95) for k, v in drag.items()}
@@ -340,9 +361,11 @@ def measure(
             continue
         cpu = drop_cpu[label]
         how = "one event-loop pass" if single_pass else "until idle, repaint included"
+        seen = landed.get(label) or [math.nan]
         note = (
             f"p95 {ms(percentile(times, 95))}, {len(times)} drops; CPU time p50 "
-            f"{ms(statistics.median(cpu))}; {how}; goal ≤ 16.7 ms (1 frame)"
+            f"{ms(statistics.median(cpu))}; map repainted after {ms(statistics.median(seen))}; "
+            f"{how}; goal ≤ 16.7 ms (1 frame)"
         )
         median = ms(statistics.median(times))
         rows.append((f"drop + docks + repaint, median: {label}", median, note))

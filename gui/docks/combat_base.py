@@ -13,7 +13,7 @@ import weakref
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QWidget
 from shiboken6 import isValid
 
@@ -86,9 +86,6 @@ def settle() -> None:
             dock.refresh_if_stale()
 
 
-HIGH_PRIORITY = Qt.EventPriority.HighEventPriority.value
-"""Before the posted events of normal priority (the map's repaint among them)."""
-
 LAYOUT_LEVELS = 6
 """How many nested layouts a refresh pass settles (a label in a form in a scroll area in a
 dock in the window: each level's layout asks its parent's in a new posted event)."""
@@ -96,12 +93,12 @@ dock in the window: each level's layout asks its parent's in a new posted event)
 
 class RefreshPass(QObject):
     """One pass after a core change: every dock's coalesced refresh, in the order they were
-    asked for, then the layouts those refreshes changed, before the window paints.
+    asked for, then the layouts those refreshes changed, before the window paints the docks.
 
-    A dock's refresh used to wait for a zero timer of its own, behind the map's repaint: the
-    window then painted once for the map, once for the docks, once more after their layouts
-    settled. The pass is a posted event of high priority, so it comes before the map's
-    repaint, which then paints the docks too, laid out.
+    It is a posted event, behind the map's repaint that the change posted first (the token
+    lands in the window's next frame, not after every dock's redraw); the docks then paint
+    once, laid out. Each dock waited for a zero timer of its own, and the window painted them,
+    then again after their lists' delayed layouts and their nested layouts settled.
     """
 
     RUN = QEvent.Type(QEvent.registerEventType())
@@ -117,7 +114,7 @@ class RefreshPass(QObject):
         self._docks.append(weakref.ref(dock))
         if not self._posted:
             self._posted = True
-            QCoreApplication.postEvent(self, QEvent(self.RUN), HIGH_PRIORITY)
+            QCoreApplication.postEvent(self, QEvent(self.RUN))
 
     def event(self, event: QEvent) -> bool:
         if event.type() == self.RUN:
@@ -139,28 +136,30 @@ class RefreshPass(QObject):
 
 class _HeldLayouts(QObject):
     """Holds back the windows' own layout requests while their insides settle (each level of
-    a nested layout asks the window again: it would lay out every dock once per level)."""
+    a nested layout asks the window again: it would lay out every dock once per level). An
+    application filter: Qt hands a widget's layout its events before the widget's filters."""
 
     def __init__(self, windows: list[QWidget]) -> None:
         super().__init__()
-        self.windows = windows
+        self.windows = {id(w): w for w in windows}
         self.held: dict[int, QWidget] = {}
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest and isinstance(watched, QWidget):
-            self.held[id(watched)] = watched
+        if event.type() == QEvent.Type.LayoutRequest and id(watched) in self.windows:
+            self.held[id(watched)] = self.windows[id(watched)]
             return True
         return False
 
     def __enter__(self) -> _HeldLayouts:
-        for window in self.windows:
-            window.installEventFilter(self)
+        app = QCoreApplication.instance()
+        if self.windows and app is not None:
+            app.installEventFilter(self)
         return self
 
     def __exit__(self, *_exc: object) -> None:
-        for window in self.windows:
-            if isValid(window):
-                window.removeEventFilter(self)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         for window in self.held.values():  # once, the insides settled
             if isValid(window):
                 QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LayoutRequest))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
 from gui.docks.combat_base import refresh_pass, settle
@@ -38,8 +38,9 @@ class PaintPasses(QObject):
             QCoreApplication.processEvents()
 
 
-def _drop(window: Any) -> str:
-    """Drop the first combatant who can step next door without a roll; its name."""
+def _mover(window: Any) -> tuple[str, Any]:
+    """The first combatant who can step next door without a roll, shown in the actions list
+    (the window settled), and where to drop them."""
     enc = window.enc
     for c in enc.combatants():
         for border in enc.map.borders_of(c.zone):
@@ -48,24 +49,78 @@ def _drop(window: Any) -> str:
             if border.kind == "open" and check.allowed and not check.roll_details:
                 window.combat_docks.initiative.actions.follow(c.name)
                 settle()
-                assert window.scene.drop_token(c.name, to_scene(enc.map.zone(dest).anchor()))
-                return c.name
+                return c.name, to_scene(enc.map.zone(dest).anchor())
     pytest.skip("no combatant can step next door without a roll")
 
 
-def test_the_docks_redraw_before_what_was_posted_before_the_change(window: Any) -> None:
-    """The refresh pass comes before events posted earlier (the map's repaint among them)."""
+def _drop(window: Any, mover: tuple[str, Any] | None = None) -> str:
+    """Drop ``mover`` (or the first who can move); its name."""
+    name, point = mover or _mover(window)
+    assert window.scene.drop_token(name, point)
+    return name
+
+
+class Seen(QObject):
+    """Calls ``note(watched, event)`` for every event (an application filter, installed first:
+    it sees what reaches the widgets)."""
+
+    def __init__(self, note: Any) -> None:
+        super().__init__()
+        self.note = note
+        QCoreApplication.instance().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        self.note(watched, event)
+        return False
+
+    def close(self) -> None:
+        QCoreApplication.instance().removeEventFilter(self)
+
+
+def test_the_token_lands_before_the_docks_redraw_in_one_pass(window: Any) -> None:
+    """The map repaints the drop first (the docks' redraw doesn't hold the token back), then
+    every dock redraws in the same pass, each once."""
     docks = window.combat_docks.docks
+    viewport = window.view.viewport()
     settle()
+    mover = _mover(window)
     counts = [d.refresh_count for d in docks]
-    seen: list[list[int]] = []
-    QTimer.singleShot(0, lambda: seen.append([d.refresh_count for d in docks]))
-    window.enc.next_round()
-    QCoreApplication.processEvents()
+    at_map_paint: list[list[int]] = []
+
+    def note(watched: QObject, event: QEvent) -> None:
+        if watched is viewport and event.type() == QEvent.Type.Paint and not at_map_paint:
+            at_map_paint.append([d.refresh_count for d in docks])
+
+    seen = Seen(note)
+    try:
+        _drop(window, mover)
+        QCoreApplication.processEvents()
+    finally:
+        seen.close()
     after = [d.refresh_count for d in docks]
-    assert seen == [after]  # already redrawn when the earlier timer fired
-    assert after[0] == counts[0] + 1  # the initiative dock, once
+    assert at_map_paint == [counts]  # painted before any dock redrew
+    assert after[0] == counts[0] + 1  # the initiative dock, once, in the first pass
     assert all(a - c in (0, 1) for a, c in zip(after, counts, strict=True))
+
+
+def test_a_drop_lays_the_window_out_at_most_twice(window: Any) -> None:
+    """Once for what the drop itself changed (the status bar, the toolbar's Undo), once after
+    the docks' nested layouts settled: each level of them asked for it again (four times)."""
+    mover = _mover(window)
+    asked: list[int] = []
+
+    def note(watched: QObject, event: QEvent) -> None:
+        if watched is window and event.type() == QEvent.Type.LayoutRequest:
+            asked.append(1)
+
+    seen = Seen(note)
+    try:
+        _drop(window, mover)
+        for _ in range(PASSES):
+            QCoreApplication.processEvents()
+    finally:
+        seen.close()
+    assert len(asked) <= 2
 
 
 def test_a_drop_paints_the_docks_once_in_the_first_pass(window: Any) -> None:
@@ -76,10 +131,10 @@ def test_a_drop_paints_the_docks_once_in_the_first_pass(window: Any) -> None:
         "log": docks.log.view.viewport(),
         "log count": docks.log.count_label,
     }
-    settle()
+    mover = _mover(window)
     watch = PaintPasses(widgets)
     rows = docks.log.model.rowCount()
-    _drop(window)
+    _drop(window, mover)
     watch.run()
     assert docks.log.model.rowCount() > rows
     for name in ("log", "log count"):
