@@ -24,6 +24,7 @@ from core.openings import Opening
 from core.players import PlayerToken
 from core.zonemap import Border, Zone
 from gui import style
+from gui.map.layer import cosmetic_pen
 from gui.map.units import SCALE, to_scene
 
 ZONE_FILL = QColor("#d9cfb8")
@@ -43,13 +44,19 @@ ZONE_LABEL_INSET = 0.4
 """Metres between a zone's top-left corner and its name."""
 
 
+ACTIVE = (
+    QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
+    | QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+    | QGraphicsItem.GraphicsItemFlag.ItemIsFocusable
+)
+
+
 def passive(item: QGraphicsItem) -> None:
     """Nothing on the players' screen reacts to a mouse or can be selected or dragged."""
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     item.setAcceptHoverEvents(False)
-    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
-    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, False)
-    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
+    if item.flags() & ACTIVE:  # (a new item has none: a big map makes thousands)
+        item.setFlags(item.flags() & ~ACTIVE)
 
 
 def _font(points: float, bold: bool = True) -> QFont:
@@ -60,9 +67,9 @@ def _font(points: float, bold: bool = True) -> QFont:
 
 
 def _cosmetic(colour: QColor, width: float, pen_style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
-    pen = QPen(colour, width, pen_style, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.MiterJoin)
-    pen.setCosmetic(True)
-    return pen
+    """A cosmetic pen with flat caps and mitred joins, made once per look and shared
+    (``gui.map.layer.cosmetic_pen``): don't change it."""
+    return cosmetic_pen(colour, width, pen_style, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.MiterJoin)
 
 
 class LabelItem(QGraphicsItem):
@@ -200,12 +207,22 @@ class BorderShape(QGraphicsItem):
         self.stamp: object = None
         self.border = border
         self._path = path
+        self._parts: dict[tuple[float, float], QPainterPath] = {}
         self.set_border(border, path)
 
     def set_border(self, border: Border, path: QPainterPath) -> None:
         self.prepareGeometryChange()
         self.border, self._path = border, path
+        self._parts = {}
         self.update()
+
+    def _part(self, lo: float, hi: float) -> QPainterPath:
+        """The stretch of the border's line between two fractions of its length, worked out
+        once per line (a big map's full repaint asked for ~6,000, each 13 points measured)."""
+        part = self._parts.get((lo, hi))
+        if part is None:
+            part = self._parts[lo, hi] = _sub_path(self._path, lo, hi)
+        return part
 
     def state_word(self) -> str:
         """The door's state as the table sees it ("open", "closed", "locked", "broken")."""
@@ -247,10 +264,10 @@ class BorderShape(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         wall = _cosmetic(style.WALL, 7)
         lo, hi = DOOR_SPAN
-        for part in (_sub_path(self._path, 0, lo), _sub_path(self._path, hi, 1)):
+        for part in (self._part(0, lo), self._part(hi, 1)):
             painter.setPen(wall)
             painter.drawPath(part)
-        _paint_door(painter, _sub_path(self._path, lo, hi), b.kind, self.state_word())
+        _paint_door(painter, self._part(lo, hi), b.kind, self.state_word())
 
     def _paint_openings(self, painter: QPainter, b: Border) -> None:
         """A wall with its doors, hatches, windows and doorways where they stand (issue 13)."""
@@ -260,9 +277,9 @@ class BorderShape(QGraphicsItem):
         painter.setPen(_cosmetic(style.WALL, 7))
         for lo, hi in zip(cuts[::2], cuts[1::2], strict=True):
             if hi > lo:
-                painter.drawPath(_sub_path(self._path, lo, hi))
+                painter.drawPath(self._part(lo, hi))
         for opening, lo, hi in spans:
-            part = _sub_path(self._path, lo, hi)
+            part = self._part(lo, hi)
             if opening.kind == "window":
                 painter.setPen(_cosmetic(WINDOW, 4))
                 painter.drawPath(part)
