@@ -359,3 +359,25 @@ def test_the_window_is_named_for_assistive_tools(players) -> None:
 
     assert players.objectName() == "playersWindow" and players.accessibleName()
     assert unnamed(players) == []
+
+
+def test_a_doors_pieces_follow_its_line_and_state(qapp) -> None:
+    """gui.players.items.BorderShape measures its wall and door pieces once per line: a new
+    line or state (set_border) measures them again."""
+    from PySide6.QtGui import QPainterPath
+
+    from core.zonemap import Border
+    from gui.players.items import DOOR_SPAN, BorderShape, _sub_path
+
+    def line(y: float) -> QPainterPath:
+        path = QPainterPath(QPointF(0, y))
+        path.lineTo(100, y)
+        return path
+
+    door = Border("a", "b", kind="door", state="closed")
+    item = BorderShape(door, line(0))
+    before = item._part(*DOOR_SPAN)
+    assert item._part(*DOOR_SPAN) is before  # kept
+    item.set_border(Border("a", "b", kind="door", state="open"), line(50))
+    after = item._part(*DOOR_SPAN)
+    assert after == _sub_path(line(50), *DOOR_SPAN) != before
