@@ -143,9 +143,10 @@ def _line_path(points: Sequence[tuple[float, float]]) -> QPainterPath:
     path = QPainterPath()
     if not points:
         return path
-    path.moveTo(QPointF(*points[0]))
+    path.moveTo(*points[0])
+    line_to = path.lineTo  # (no QPointF per point: a big map's paint draws thousands)
     for x, y in points[1:]:
-        path.lineTo(QPointF(x, y))
+        line_to(x, y)
     return path
 
 
