@@ -123,15 +123,23 @@ class RefreshPass(QObject):
         return super().event(event)
 
     def run(self) -> None:
+        """Redraw the docks; one that fails doesn't keep the others from redrawing (each had
+        a timer of its own), and its error is raised once they have."""
         docks, self._docks, self._posted = self._docks, [], False
         windows: dict[int, QWidget] = {}
+        failed: list[Exception] = []
         for ref in docks:
             dock = ref()
             if dock is not None and isValid(dock):
-                dock._flush()
                 windows.setdefault(id(dock.window()), dock.window())
+                try:
+                    dock._flush()
+                except Exception as exc:  # raised again below
+                    failed.append(exc)
         if windows:
             settle_layouts(list(windows.values()))
+        if failed:
+            raise failed[0]
 
 
 class _HeldLayouts(QObject):

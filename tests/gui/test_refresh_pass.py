@@ -207,3 +207,27 @@ def test_a_refresh_leaves_the_attack_button_as_the_preview_has_it(window: Any) -
     attack.prepare(allowed[1], allowed[2])
     attack.refresh_now()
     assert attack.attack_button.isEnabled()
+
+
+def test_a_dock_that_fails_doesnt_keep_the_others_from_redrawing(
+    window: Any, qtbot: Any, monkeypatch: Any
+) -> None:
+    docks = window.combat_docks
+    first, later = docks.initiative, docks.attack  # the initiative dock redraws first
+    settle()
+
+    def broken() -> None:
+        raise RuntimeError("broken redraw")
+
+    real = first.refresh
+    monkeypatch.setattr(first, "refresh", broken)
+    count = later.refresh_count
+    with qtbot.capture_exceptions() as caught:
+        window.enc.next_round()
+        QCoreApplication.processEvents()
+    assert [str(e[1]) for e in caught] == ["broken redraw"]  # still reported
+    assert later.refresh_count == count + 1
+    monkeypatch.setattr(first, "refresh", real)
+    window.enc.next_round()
+    QCoreApplication.processEvents()
+    assert later.refresh_count == count + 2  # and not left waiting for ever
