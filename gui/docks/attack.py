@@ -60,14 +60,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.encounter import Encounter
+from core.encounter import Encounter, band_word
 from core.log_export import describe_roll
 from gui.docks.combat_base import (
     MUTED_STYLE,
     OK_STYLE,
     REFUSAL_STYLE,
     CombatDock,
-    article,
     compact,
     fill_combo,
     named,
@@ -841,8 +840,8 @@ class AttackDock(CombatDock):
         if plan is not None and plan.can_be_blocked:
             notes.insert(0, self.tr("The target may block (an opposed roll)."))
         if plan is not None and getattr(plan, "requires_roll", None):
-            roll = plan.requires_roll
-            notes.append(f"First: {article(roll)} {roll} roll.")
+            skill = self.enc.ruleset.skill(str(plan.requires_roll))
+            notes.append(self.tr("First: a {skill} roll.").format(skill=skill))
         self.notes_label.setText(" ".join(dict.fromkeys(notes)))
         self.notes_label.setVisible(bool(notes))
         self._show_block(plan)
@@ -856,8 +855,12 @@ class AttackDock(CombatDock):
             action = {"slow": self.tr("a slow action"), "fast": self.tr("a fast action")}.get(
                 plan.action, self.tr("free")
             )
+            kinds = {"melee": self.tr("melee"), "ranged": self.tr("ranged")}
+            kinds["thrown"] = self.tr("thrown")
             extra = self.tr(" — {band} range, {kind}, {action}").format(
-                band=str(plan.range_band).capitalize(), kind=plan.kind, action=action
+                band=band_word(str(plan.range_band)).capitalize(),
+                kind=kinds.get(plan.kind, plan.kind),
+                action=action,
             )
         if preview.allowed:
             self.verdict.setText(self.tr("✔ Allowed{details}.").format(details=extra))

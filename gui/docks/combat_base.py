@@ -32,11 +32,6 @@ def named(widget: Any, object_name: str, accessible: str) -> Any:
     return widget
 
 
-def article(word: str) -> str:
-    """The article before ``word``: "an open door", "an Observation roll", "a wall"."""
-    return "an" if str(word)[:1].lower() in "aeiou" else "a"
-
-
 def plain(text: str) -> str:
     """Menu/button text without its ``&`` mnemonic markers (``&&`` stays one ``&``)."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").replace("…", "").strip()
@@ -402,7 +397,6 @@ __all__ = [
     "REFUSAL_STYLE",
     "CombatDock",
     "RefreshPass",
-    "article",
     "compact",
     "fill_combo",
     "mark_stale",

@@ -263,6 +263,10 @@
         <translation>El objetivo puede bloquear (una tirada enfrentada).</translation>
     </message>
     <message>
+        <source>First: a {skill} roll.</source>
+        <translation>Antes: una tirada de {skill}.</translation>
+    </message>
+    <message>
         <source>a slow action</source>
         <translation>una acción lenta</translation>
     </message>
@@ -273,6 +277,18 @@
     <message>
         <source>free</source>
         <translation>libre</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>a distancia</translation>
+    </message>
+    <message>
+        <source>thrown</source>
+        <translation>arrojadiza</translation>
     </message>
     <message>
         <source> — {band} range, {kind}, {action}</source>

@@ -263,6 +263,10 @@
         <translation>O alvo pode bloquear (uma rolagem oposta).</translation>
     </message>
     <message>
+        <source>First: a {skill} roll.</source>
+        <translation>Antes: uma rolagem de {skill}.</translation>
+    </message>
+    <message>
         <source>a slow action</source>
         <translation>uma ação lenta</translation>
     </message>
@@ -273,6 +277,18 @@
     <message>
         <source>free</source>
         <translation>livre</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>corpo a corpo</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>à distância</translation>
+    </message>
+    <message>
+        <source>thrown</source>
+        <translation>arremesso</translation>
     </message>
     <message>
         <source> — {band} range, {kind}, {action}</source>

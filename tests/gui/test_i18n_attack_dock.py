@@ -50,3 +50,24 @@ def test_free_attacks_owed(window: Any, portuguese: Any, monkeypatch) -> None:
     monkeypatch.setattr(dock.owed, "get", lambda name: ["Ghoul"] if name == "Ana Ferreira" else [])
     text = dock._free_attacks_owed()
     assert text == "Ataque gratuito devido (retirada fracassada): Ana Ferreira → Ghoul"
+
+
+@pytest.fixture
+def portuguese_core(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Portuguese with the docks' and the core's catalogues (range band names are the core's)."""
+    compile_catalogues("docks", tmp_path)
+    compile_catalogues("core", tmp_path)
+    monkeypatch.setattr(i18n, "catalogue_dir", lambda: tmp_path)
+    i18n.install("pt_BR")
+    yield
+    i18n.uninstall()
+
+
+def test_the_verdict_names_the_range_and_the_kind_in_the_language(
+    window: Any, portuguese_core: Any
+) -> None:
+    """It read "✔ Permitido — alcance Engaged, melee, uma ação lenta." in Portuguese."""
+    dock = window.combat_docks.attack
+    dock.prepare("Guard", "Bruno Costa")  # engaged, a spear: melee
+    text = dock.verdict.text()
+    assert text == "✔ Permitido — alcance Engajado, corpo a corpo, uma ação lenta."
