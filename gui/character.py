@@ -219,6 +219,8 @@ class SheetForm(QWidget):
         self._drawn: tuple[str | None, dict[str, Any]] | None = None
         """(name, a deep copy of the stats) the values shown were worked out from."""
         self.sheet = CharacterSheet()
+        self._form: tuple[object, CharacterSheet] | None = None
+        """What the widgets were built for: the ruleset and its sheet."""
         self.editors: dict[str, QWidget] = {}
         self.errors: dict[str, QLabel] = {}
         self.derived: dict[str, QLabel] = {}
@@ -293,9 +295,20 @@ class SheetForm(QWidget):
         self.enc = None
 
     def rebuild(self) -> None:
-        """Build the widgets of the ruleset's sheet (again)."""
+        """Build the widgets of the ruleset's sheet (again). The very sheet of the same ruleset
+        (another of its encounters opened) keeps its widgets — each a few dozen rows, ~16 ms —
+        and shows the new values; its error notes are cleared."""
         self._same_context = False
-        self.sheet = self._read_sheet()
+        sheet = self._read_sheet()
+        form = (getattr(getattr(self.enc, "ruleset", None), "name", None), sheet)
+        if form == self._form and self.editors:
+            self.sheet = sheet
+            for error in self.errors.values():
+                error.hide()
+            self.refresh()
+            return
+        self._form = form
+        self.sheet = sheet
         for child in self.body.findChildren(
             QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
         ):
