@@ -313,18 +313,9 @@ def when_filled(window: MainWindow, fn: Callable[[], None]) -> None:
         fn()
 
 
-def _check_sample(window: MainWindow, path: Path) -> bool:
-    """The built-in sample, loaded without its ruleset checks before the first paint, read
-    again with all of them; a failure is said in the status bar and the log (False). Not
-    needed for the very file the test suite checked (``core.resources.checked_sample``)."""
-    fault = _sample_fault(path)
-    if fault is not None:
-        window.show_message(fault)
-    return fault is None
-
-
 def _sample_fault(path: Path) -> str | None:
-    """Why the sample at ``path`` fails its full checks (logged), or None."""
+    """Why the built-in sample at ``path``, loaded without its ruleset checks before the first
+    paint, fails them when read again with all of them (logged), or None."""
     from core.io import EncounterFileError, load_encounter
     from gui.errors import log
 
@@ -337,11 +328,12 @@ def _sample_fault(path: Path) -> str | None:
 
 
 def _check_sample_aside(window: MainWindow, path: Path) -> threading.Thread:
-    """:func:`_check_sample` in a thread of its own. On the event loop, importing pydantic
-    and checking the file held it ~250 ms right after the docks filled: a drag begun then
-    stalled. Aside, the loop keeps running (the interpreter passes between the threads every
-    few milliseconds); a failure reaches the status bar through a queued signal. The file is
-    read afresh: nothing the window holds is touched."""
+    """:func:`_sample_fault` in a thread of its own, a failure said in the status bar (not
+    needed for the very file the suite checked: ``core.resources.checked_sample``). On the
+    event loop, importing pydantic and checking the file held it ~250 ms right after the docks
+    filled: a drag begun then stalled. Aside, the loop keeps running (the interpreter passes
+    between the threads every few milliseconds); a failure reaches the status bar through a
+    queued signal. The file is read afresh: nothing the window holds is touched."""
     from PySide6.QtCore import QObject, Signal
 
     class Relay(QObject):

@@ -105,21 +105,17 @@ def test_filled_after_the_paint_the_docks_sit_where_they_would_have(qtbot, heigh
         assert sizes[0]["window"] == (1280, 760) and sizes[1]["window"] == (1280, height)
 
 
-def test_the_sample_is_checked_after_the_paint_and_a_failure_is_said(qtbot, tmp_path) -> None:
-    enc, path = app._load_startup_encounter(None)
-    window = MainWindow(enc, path)
-    qtbot.addWidget(window)
-    assert app._check_sample(window, path)
+def test_the_sample_read_again_with_every_check_names_a_fault(tmp_path) -> None:
+    """(Said in the status bar: the next test.)"""
+    _enc, path = app._load_startup_encounter(None)
+    assert app._sample_fault(path) is None
     bad = tmp_path / "sample_yze.zkenc"
     bad.write_text(path.read_text(encoding="utf-8").replace('"side": "pc"', '"side": "ally"', 1))
-    assert not app._check_sample(window, bad)
-    assert "side" in window.statusBar().currentMessage()
-    window.close_without_asking()
+    fault = app._sample_fault(bad)
+    assert fault is not None and "side" in fault
 
 
-def test_the_samples_full_check_runs_aside_and_says_a_failure(
-    qtbot, tmp_path, monkeypatch
-) -> None:
+def test_the_samples_full_check_runs_aside_and_says_a_failure(qtbot, tmp_path, monkeypatch) -> None:
     """The event loop isn't held while pydantic is imported and the file checked (~250 ms
     right after the docks filled): the check reads the file in a thread of its own, and a
     failure still reaches the status bar."""
