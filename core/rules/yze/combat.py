@@ -11,7 +11,7 @@ Every method is also a module-level function taking the encounter first (see eac
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from core.doors import DoorWay, all_doors, door_label
@@ -768,7 +768,7 @@ class YZECombat(
         enc = self.enc
         keys, labels = _door_choices(enc.map)
         sides = tuple(sorted({c.side for c in enc.combatants() if c.side}))
-        first = next((w.key for w in all_doors(enc.map) if not w.door.broken), "")
+        first = next((w.key for w in _unbroken_doors(enc.map)), "")
         door = ParamSpec(
             "border",
             translate("yze", "Door or hatch"),
@@ -1004,6 +1004,11 @@ _SNEAK_RESULTS = Labels(
 """The sneak tool's "Stealth roll" choice: roll the dice, or enter the table's result."""
 
 
+def _unbroken_doors(zmap: ZoneMap) -> Iterator[DoorWay]:
+    """The doors and hatches a GM may still break, in the map's order."""
+    return (w for w in all_doors(zmap) if not w.door.broken)
+
+
 def _door_choices(zmap: ZoneMap) -> tuple[LazyChoices, LazyChoices]:
     """The unbroken doors' keys and their words, listed when the break-door form first reads
     them (915 labels on the stress map were made at every ``gm_tools()`` call)."""
@@ -1011,7 +1016,7 @@ def _door_choices(zmap: ZoneMap) -> tuple[LazyChoices, LazyChoices]:
 
     def ways() -> list[DoorWay]:
         if not made:
-            made.append([w for w in all_doors(zmap) if not w.door.broken])
+            made.append(list(_unbroken_doors(zmap)))
         return made[0]
 
     keys = LazyChoices(lambda: [w.key for w in ways()])
