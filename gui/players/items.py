@@ -26,6 +26,7 @@ from core.zonemap import Border, Zone
 from gui import style
 from gui.map.layer import cosmetic_pen
 from gui.map.units import SCALE, to_scene
+from gui.map.zone_item import label_fits
 
 ZONE_FILL = QColor("#d9cfb8")
 ZONE_FILL_DARK = QColor("#6d7284")
@@ -42,6 +43,8 @@ DOOR_SPAN = (0.3, 0.7)
 """The stretch of a door's border (fractions of its length) the door fills."""
 ZONE_LABEL_INSET = 0.4
 """Metres between a zone's top-left corner and its name."""
+ZONE_LABEL_POINTS = 16.0
+"""A zone name's size on the players' screen."""
 
 
 ACTIVE = (
@@ -64,6 +67,28 @@ def _font(points: float, bold: bool = True) -> QFont:
     font.setPointSizeF(points)
     font.setBold(bold)
     return font
+
+
+_METRICS: dict[tuple[float, bool], QFontMetricsF] = {}
+
+
+def _metrics(points: float, bold: bool) -> QFontMetricsF:
+    """The metrics of a label font, made once per size (a big map measures hundreds of names)."""
+    fm = _METRICS.get((points, bold))
+    if fm is None:
+        fm = _METRICS[points, bold] = QFontMetricsF(_font(points, bold))
+    return fm
+
+
+def plate_size(lines: list[str], points: float) -> tuple[float, float]:
+    """The width and height (screen pixels) of the plate :class:`LabelItem` draws for ``lines``
+    (empty lines dropped; the first line in bold, the rest smaller)."""
+    width = height = 0.0
+    for i, line in enumerate(line for line in lines if line):
+        fm = _metrics(points, True) if i == 0 else _metrics(points * 0.8, False)
+        width = max(width, fm.horizontalAdvance(line))
+        height += fm.height()
+    return width + 2 * LabelItem.PAD, height + 2 * LabelItem.PAD
 
 
 def _cosmetic(colour: QColor, width: float, pen_style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -90,6 +115,7 @@ class LabelItem(QGraphicsItem):
         """Hang from the top-left corner rather than the top centre."""
         passive(self)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.points = points
         self.fonts = [_font(points), _font(points * 0.8, bold=False)]
         self.lines: list[str] = []
         self._rect = QRectF()
@@ -101,12 +127,7 @@ class LabelItem(QGraphicsItem):
             return
         self.prepareGeometryChange()
         self.lines = lines
-        width = height = 0.0
-        for i, line in enumerate(lines):
-            fm = QFontMetricsF(self.fonts[min(i, 1)])
-            width = max(width, fm.horizontalAdvance(line))
-            height += fm.height()
-        w, h = width + 2 * self.PAD, height + 2 * self.PAD
+        w, h = plate_size(lines, self.points)
         self._rect = QRectF(0 if self.left else -w / 2, 0, w, h) if lines else QRectF()
         self.update()
 
@@ -148,33 +169,73 @@ def _corner_point(zone: Zone) -> tuple[float, float]:
 
 
 class ZoneShape(QGraphicsItem):
-    """A revealed zone: its outline filled (lightly over a background image) and its name."""
+    """A revealed zone: its outline filled (lightly over a background image) and its name.
+
+    The name's plate shows only while it fits the zone on screen (:meth:`fit_label`, decided by
+    ``gui.map.zone_item.label_fits`` as on the GM's map); a name that doesn't fit has no item at
+    all (a big map fitted to the screen would otherwise be a carpet of overlapping plates)."""
 
     def __init__(self, zone: Zone, over_image: bool) -> None:
         super().__init__()
         passive(self)
         self.setZValue(0)
-        self.label = LabelItem([], 16.0, self, left=True)
+        self.label: LabelItem | None = None
+        """The name's plate, while it shows."""
         self.stamp: object = None
         self._path = QPainterPath()
         self._dark = False
         self._over_image = over_image
+        self._zone = zone
+        self._plate: tuple[float, float] | None = None
         self.set_zone(zone, over_image)
 
     def set_zone(self, zone: Zone, over_image: bool) -> None:
+        """Follow the zone's shape, name and darkness. A shown name is taken down: the scene
+        decides again whether the new one fits (:meth:`fit_label`)."""
         self.prepareGeometryChange()
         self.zone_id = zone.id
+        self._zone = zone
         self._path = QPainterPath()
         self._path.addPolygon(QPolygonF([to_scene(p) for p in zone.polygon]))
         self._path.closeSubpath()
         self._dark = zone.is_dark
         self._over_image = over_image
-        self.label.set_lines([zone.name])
-        self.label.setPos(to_scene(_corner_point(zone)))
+        self._plate = None
+        self._drop_label()
         self.update()
 
+    # -- the name's plate -------------------------------------------------------------------
+    def label_fits(self, zoom: float) -> bool:
+        """Would the name's plate fit the zone on screen at ``zoom``? (The name is measured only
+        when the zone is tall enough for any plate: a big map fitted to the screen shows few.)"""
+        box = self.boundingRect()
+        if box.height() * zoom < 16 or not self._zone.name:
+            return False
+        if self._plate is None:
+            self._plate = plate_size([self._zone.name], ZONE_LABEL_POINTS)
+        return label_fits(box, QRectF(0, 0, *self._plate), zoom)
+
+    def fit_label(self, zoom: float | None) -> None:
+        """Show the name if it fits at ``zoom`` (None: no view has said how big the scene
+        shows — the name shows), take it down if not."""
+        if zoom is not None and not self.label_fits(zoom):
+            self._drop_label()
+        elif self.label is None and self._zone.name:
+            self.label = LabelItem([self._zone.name], ZONE_LABEL_POINTS, self, left=True)
+            self.label.setPos(to_scene(_corner_point(self._zone)))
+
+    def _drop_label(self) -> None:
+        label, self.label = self.label, None
+        if label is None:
+            return
+        scene = label.scene()
+        if scene is not None:
+            scene.removeItem(label)
+        else:
+            label.setParentItem(None)
+
     def texts(self) -> list[str]:
-        return self.label.texts()
+        return self.label.texts() if self.label is not None else []
 
     def path(self) -> QPainterPath:
         return self._path

@@ -10,6 +10,7 @@ revealed zones.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -55,6 +56,11 @@ class PlayersScene(QGraphicsScene):
         self._image_rect = QRectF()
         self._clip_key: object = None
         self.visible: frozenset[str] = frozenset()
+        self.label_zoom: float | None = None
+        """The zoom the players' view shows the scene at (:meth:`set_label_zoom`); None until
+        a view says (every zone's name shows)."""
+        self._unfitted: set[str] = set()
+        """Zones whose name is yet to be fitted at ``label_zoom`` (new, renamed, reshaped)."""
 
     # -- encounter ------------------------------------------------------------------------
     def set_encounter(self, enc: Encounter | None) -> None:
@@ -88,6 +94,7 @@ class PlayersScene(QGraphicsScene):
         self._image = None
         self._clip_key = None
         self.visible = frozenset()
+        self._unfitted.clear()
 
     def _on_core_event(self, event: Event) -> None:
         if event.type in QUIET_EVENTS:
@@ -112,7 +119,26 @@ class PlayersScene(QGraphicsScene):
         self._sync_turn()
         self._sync_sight()
         self.setSceneRect(self.visible_rect())
-        self.synced.emit()
+        self.synced.emit()  # the window moves its camera first: names are fitted at its zoom
+        self._fit_labels(self._unfitted)
+
+    # -- zone names that fit --------------------------------------------------------------
+    def set_label_zoom(self, zoom: float) -> None:
+        """The players' view now shows the scene at ``zoom`` (view pixels per scene unit): each
+        zone's name shows only where it fits its zone on screen."""
+        if zoom == self.label_zoom:
+            self._fit_labels(self._unfitted)
+            return
+        self.label_zoom = zoom
+        self._fit_labels(self.zone_items)
+
+    def _fit_labels(self, zone_ids: Iterable[str]) -> None:
+        zoom, items = self.label_zoom, self.zone_items
+        for zone_id in zone_ids:
+            item = items.get(zone_id)
+            if item is not None:
+                item.fit_label(zoom)
+        self._unfitted.clear()
 
     def visible_rect(self) -> QRectF:
         """The revealed zones' bounds with a margin (scene units); a small empty sheet if none."""
@@ -136,8 +162,10 @@ class PlayersScene(QGraphicsScene):
             if item is None:
                 item = self.zone_items[zone_id] = ZoneShape(zone, over_image)
                 self.addItem(item)
+                self._unfitted.add(zone_id)
             elif item.stamp != stamp:
                 item.set_zone(zone, over_image)
+                self._unfitted.add(zone_id)
             item.stamp = stamp
 
     def _sync_borders(self, zones: frozenset[str]) -> None:

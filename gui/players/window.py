@@ -74,6 +74,11 @@ class PlayersMapView(QGraphicsView):
             return
         self.setSceneRect(rect.united(self.scene().sceneRect()))
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self.scene().set_label_zoom(self.zoom())
+
+    def zoom(self) -> float:
+        """View pixels per scene unit."""
+        return self.transform().m11()
 
     def wheelEvent(self, event: Any) -> None:  # the table cannot scroll or zoom
         event.ignore()
