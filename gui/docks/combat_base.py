@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QListWidget, QListWidgetItem, QWidget
 from shiboken6 import isValid
 
 from core.encounter import Encounter
@@ -208,6 +208,31 @@ def fill_combo(combo: QComboBox, items: Iterable[tuple[str, Any]], keep: Any = N
         combo.blockSignals(was)
 
 
+ListRow = tuple[Any, ...]
+"""A list item as plain values (text, data …): what :func:`refill_list` compares."""
+
+
+def refill_list(
+    view: QListWidget, rows: Sequence[ListRow], make: Callable[[ListRow], QListWidgetItem]
+) -> bool:
+    """Show ``rows`` in ``view``, the item of each made by ``make``; True when it was refilled.
+
+    A list already showing these very rows is left as it is, read as a refilled one: nothing
+    current or selected, scrolled to the top (cleared and refilled on every redraw, it was laid
+    out again in a timer pass of its own after the window's paint, and repainted)."""
+    rows = list(rows)
+    if getattr(view, "_zk_rows", None) == rows and view.count() == len(rows):
+        view.setCurrentItem(None)
+        view.clearSelection()
+        view.scrollToTop()
+        return False
+    view.clear()
+    for row in rows:
+        view.addItem(make(row))
+    view._zk_rows = rows  # type: ignore[attr-defined]
+    return True
+
+
 def restyle(widget: QWidget, sheet: str) -> None:
     """Set ``widget``'s style sheet only when it changes (setting one re-polishes, lays out and
     repaints the widget even when it is the same: ~0.3 ms a label, on every refresh)."""
@@ -259,6 +284,14 @@ class CombatDock(QDockWidget):
         self.stale = False
         """A change came while the dock was tabbed away: it redraws when shown."""
         self.visibilityChanged.connect(self._on_visibility_changed)
+
+    def setWidget(self, widget: QWidget) -> None:
+        """Show ``widget`` in the dock; it paints its own background (the window's colour, as
+        the window painted it behind): a change inside it repaints it alone — Qt repaints every
+        see-through widget under a changed region first, the dock's title bar and the window
+        behind it too, on every drop."""
+        widget.setAutoFillBackground(True)
+        super().setWidget(widget)
 
     # -- binding ----------------------------------------------------------------------------
     def set_encounter(self, enc: Encounter) -> None:
@@ -396,12 +429,14 @@ __all__ = [
     "OK_STYLE",
     "REFUSAL_STYLE",
     "CombatDock",
+    "ListRow",
     "RefreshPass",
     "compact",
     "fill_combo",
     "mark_stale",
     "named",
     "plain",
+    "refill_list",
     "refresh_pass",
     "restyle",
     "runner_of",

@@ -46,9 +46,11 @@ from gui.docks.combat_base import (
     MUTED_STYLE,
     REFUSAL_STYLE,
     CombatDock,
+    ListRow,
     compact,
     fill_combo,
     named,
+    refill_list,
     restyle,
     select_data,
     status_label,
@@ -176,6 +178,24 @@ def _value_text(value: Any) -> str:
 def _colour_for(row: int) -> QColor:
     """A counter's colour when the dock has none for its id: by its place in the list."""
     return FALLBACK_COLOURS[row % len(FALLBACK_COLOURS)]
+
+
+HEALED = QColor("#8a8a8a")
+
+
+def _list_item(row: ListRow) -> QListWidgetItem:
+    """A list item from ``(text, colour, (data,) or None, tooltip or None, enabled)``."""
+    text, colour, data, tip, enabled = row
+    item = QListWidgetItem(text)
+    if colour is not None:
+        item.setForeground(QBrush(colour))
+    if data is not None:
+        item.setData(Qt.ItemDataRole.UserRole, data[0])
+    if tip is not None:
+        item.setToolTip(tip)
+    if not enabled:
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+    return item
 
 
 def injury_text(inj: Mapping[str, Any]) -> str:
@@ -715,8 +735,8 @@ class TracksDock(CombatDock):
 
     def _show_other(self, views: list[Any], consumed: set[str]) -> None:
         """Lists (and kinds this dock has no place for) as plain lines under "More"."""
-        self.other_list.clear()
         grid = {v.id for v in self._grid_views(views)}
+        rows: list[ListRow] = []
         for v in views:
             if v.id in grid or v.id in consumed:
                 continue
@@ -727,12 +747,9 @@ class TracksDock(CombatDock):
                 text = f"{v.label}: {v.value}"
             if v.detail:
                 text += f" ({v.detail})"
-            item = QListWidgetItem(text)
-            if v.severity == "bad":
-                item.setForeground(QBrush(DYING))
-            elif v.severity == "warn":
-                item.setForeground(QBrush(BROKEN))
-            self.other_list.addItem(item)
+            colour = {"bad": DYING, "warn": BROKEN}.get(v.severity)
+            rows.append((text, colour, None, None, True))
+        refill_list(self.other_list, rows, _list_item)
         self.other_box.setVisible(self.other_list.count() > 0)
 
     def _show_protection(self, tracks: Mapping[str, Any]) -> None:
@@ -765,20 +782,18 @@ class TracksDock(CombatDock):
         combat = self.combat
         injuries = combat.injuries(name) if self.can("injuries") else []
         due = combat.death_rolls_due(name) if self.can("death_rolls_due") else []
-        self.crit_list.clear()
+        rows: list[ListRow] = []
         for inj in injuries:
-            item = QListWidgetItem(injury_text(inj))
-            item.setData(Qt.ItemDataRole.UserRole, inj.get("id"))
+            colour = None
             if inj.get("healed"):
-                item.setForeground(QBrush(QColor("#8a8a8a")))
+                colour = HEALED
             elif inj.get("lethal") and not inj.get("stabilised"):
-                item.setForeground(QBrush(DYING))
-            item.setToolTip(rule_text(inj, "effects"))
-            self.crit_list.addItem(item)
+                colour = DYING
+            tip = rule_text(inj, "effects")
+            rows.append((injury_text(inj), colour, (inj.get("id"),), tip, True))
         if not injuries:
-            item = QListWidgetItem(self.tr("No critical injuries."))
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.crit_list.addItem(item)
+            rows.append((self.tr("No critical injuries."), None, None, None, False))
+        refill_list(self.crit_list, rows, _list_item)
         by_id = {i.get("id"): i for i in injuries}
         if due:
             what = ", ".join(
@@ -805,16 +820,13 @@ class TracksDock(CombatDock):
 
     def _show_effects(self, name: str) -> None:
         effects = self.combat.effects_on(name) if self.can("effects_on") else []
-        self.effects_list.clear()
-        for e in effects:
-            item = QListWidgetItem(describe_effect(e))
-            item.setData(Qt.ItemDataRole.UserRole, e.get("id"))
-            self.effects_list.addItem(item)
-        self.effects_box.setVisible(True)
+        rows: list[ListRow] = [
+            (describe_effect(e), None, (e.get("id"),), None, True) for e in effects
+        ]
         if not effects:
-            item = QListWidgetItem(self.tr("No effects."))
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.effects_list.addItem(item)
+            rows.append((self.tr("No effects."), None, None, None, False))
+        refill_list(self.effects_list, rows, _list_item)
+        self.effects_box.setVisible(True)
         self.remove_effect_button.setEnabled(bool(effects))
 
     # -- view → model -----------------------------------------------------------------------
