@@ -22,8 +22,9 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
+    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -62,6 +63,7 @@ PADLOCK = QColor("#f2c230")
 FLAT = Qt.PenCapStyle.FlatCap
 ROUND = Qt.PenCapStyle.RoundCap
 MITRE = Qt.PenJoinStyle.MiterJoin
+ANTIALIAS = QPainter.RenderHint.Antialiasing
 
 
 def _pen(
@@ -79,18 +81,19 @@ class Polyline:
     """A border's line in scene units: its points, length and the points along it (plain
     arithmetic on a few points: no shapely object per border or per repaint)."""
 
-    __slots__ = ("_al", "points")
+    __slots__ = ("_al", "_mid", "points")
 
     def __init__(self, points: Iterable[Sequence[float]]) -> None:
         self.points = tuple((float(p[0]), float(p[1])) for p in points)
         self._al: list[float] | None = None
+        self._mid: tuple[float, float, float, float] | None = None
 
     @classmethod
     def of_floats(cls, points: list[list[float]]) -> Polyline:
         """A line through ``points``, already floats (numpy's ``tolist()``): no conversion."""
         line = cls.__new__(cls)
         line.points = tuple(map(tuple, points))  # type: ignore[arg-type]
-        line._al = None
+        line._al = line._mid = None
         return line
 
     @property
@@ -130,6 +133,50 @@ class Polyline:
         """The part of the line from ``start`` to ``end`` along it."""
         inner = [p for p, d in zip(self.points, self._along, strict=True) if start < d < end]
         return [self.point_at(start), *inner, self.point_at(end)]
+
+    @property
+    def is_loop(self) -> bool:
+        """True for a line that closes on itself (a nested zone's border)."""
+        pts = self.points
+        return len(pts) > 3 and pts[0] == pts[-1]
+
+    def middle(self) -> tuple[float, float, float, float]:
+        """(how far along, x, y, direction in degrees) of the line's middle — on a closed loop
+        the middle of its longest side, so a glyph there lies along a wall, not across a
+        corner. Worked out once: every zoom step places the map's door glyphs again."""
+        if self._mid is None:
+            along = self._along
+            at = along[-1] / 2
+            if self.is_loop:
+                i = max(range(len(along) - 1), key=lambda k: along[k + 1] - along[k])
+                at = (along[i] + along[i + 1]) / 2
+            mx, my = self.point_at(at)
+            (ax, ay), (bx, by) = self.point_at(at - 1), self.point_at(at + 1)
+            angle = math.degrees(math.atan2(by - ay, bx - ax)) if along[-1] else 0.0
+            self._mid = (at, mx, my, angle)
+        return self._mid
+
+    def gapped_path(self, start: float, end: float) -> QPainterPath:
+        """The line without its part from ``start`` to ``end`` along it (a door's gap)."""
+        length = self.length
+        pts = self.points
+        path = QPainterPath()
+        if len(pts) == 2:  # the usual border: two pieces of one segment, no search
+            (x0, y0), (x1, y1) = pts
+            if start > 0:
+                t = start / length
+                path.moveTo(x0, y0)
+                path.lineTo(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
+            if end < length:
+                t = end / length
+                path.moveTo(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
+                path.lineTo(x1, y1)
+            return path
+        if start > 0:
+            path.addPath(_line_path(self.cut(0, start)))
+        if end < length:
+            path.addPath(_line_path(self.cut(end, length)))
+        return path
 
 
 def line_rect(line: Polyline) -> QRectF:
@@ -261,61 +308,62 @@ def glyph_rect(border: Border | None) -> QRectF:
 def paint_glyph(painter: QPainter, b: Border, scale: float | None) -> None:
     """Paint ``b``'s door or hatch glyph (or link badge) in its own screen pixels, shrunk by
     ``scale`` (None: full size, no view to measure)."""
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(ANTIALIAS)
     if b.is_link:
         paint_link_badge(painter, b)
         return
     if scale is not None:
         painter.scale(scale, scale)
-    g = style.GLYPH
-    h = g / 2
-    ink = _glyph_ink()
+    ink = glyph_ink()
     if b.broken:
-        colour = style.DOOR if b.kind == "door" else style.HATCH
         painter.setPen(ink.ink1)
-        painter.setBrush(colour)
+        painter.setBrush(ink.door_fill if b.kind == "door" else ink.hatch_fill)
         painter.drawPath(ink.broken_left)
         painter.drawPath(ink.broken_right)
+    elif b.kind == "door":
+        _paint_door(painter, ink, b.state)
+    else:
+        _paint_hatch(painter, ink, b.state)
+
+
+def _paint_door(painter: QPainter, ink: _GlyphInk, state: str) -> None:
+    if state == "open":
+        # swung leaf from the hinge (left jamb) plus its dashed swing arc
+        painter.setPen(ink.swing)
+        painter.setBrush(ink.no_fill)
+        painter.drawPath(ink.arc)
+        painter.setPen(ink.ink1)
+        painter.setBrush(ink.door_fill)
+        painter.drawRect(ink.leaf)
+        # jambs
+        painter.setPen(ink.ink25)
+        painter.drawLine(ink.jambs[0])
+        painter.drawLine(ink.jambs[1])
         return
-    if b.kind == "door":
-        if b.state == "open":
-            # swung leaf from the hinge (left jamb) plus its dashed swing arc
-            painter.setPen(ink.swing)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(ink.arc)
-            painter.setPen(ink.ink1)
-            painter.setBrush(style.DOOR)
-            painter.drawRect(QRectF(-h - 1.5, -g, 3.5, g))
-            # jambs
-            painter.setPen(ink.ink25)
-            painter.drawLine(QPointF(-h, -4), QPointF(-h, 4))
-            painter.drawLine(QPointF(h, -4), QPointF(h, 4))
-        else:
-            locked = b.state == "locked"
-            painter.setPen(ink.ink1)
-            painter.setBrush(style.DOOR_LOCKED if locked else style.DOOR)
-            painter.drawRect(ink.door_bar)
-            if locked:
-                _padlock(painter, ink)
-    else:  # hatch
-        rect = ink.hatch
-        if b.state == "open":
-            painter.setPen(ink.hatch_open)
-            painter.setBrush(ink.white)
-            painter.drawRect(rect)
-        else:
-            locked = b.state == "locked"
-            painter.setPen(ink.ink12)
-            painter.setBrush(style.DOOR_LOCKED if locked else style.HATCH)
-            painter.drawRect(rect)
-            if locked:
-                _padlock(painter, ink)
-            else:
-                painter.setPen(ink.white12)
-                painter.drawLine(rect.topLeft() + QPointF(3, 3), rect.bottomRight() - QPointF(3, 3))
-                painter.drawLine(
-                    rect.topRight() + QPointF(-3, 3), rect.bottomLeft() + QPointF(3, -3)
-                )
+    locked = state == "locked"
+    painter.setPen(ink.ink1)
+    painter.setBrush(ink.locked_fill if locked else ink.door_fill)
+    painter.drawRect(ink.door_bar)
+    if locked:
+        _padlock(painter, ink)
+
+
+def _paint_hatch(painter: QPainter, ink: _GlyphInk, state: str) -> None:
+    if state == "open":
+        painter.setPen(ink.hatch_open)
+        painter.setBrush(ink.white_fill)
+        painter.drawRect(ink.hatch)
+        return
+    locked = state == "locked"
+    painter.setPen(ink.ink12)
+    painter.setBrush(ink.locked_fill if locked else ink.hatch_fill)
+    painter.drawRect(ink.hatch)
+    if locked:
+        _padlock(painter, ink)
+    else:
+        painter.setPen(ink.white12)
+        painter.drawLine(ink.hatch_cross[0])
+        painter.drawLine(ink.hatch_cross[1])
 
 
 class _GlyphInk:
@@ -332,8 +380,17 @@ class _GlyphInk:
         self.white = QColor(255, 255, 255, 200)
         self.white12 = _pen(self.white, 1.2)
         self.door_bar = QRectF(-h, -3.5, g, 7)
+        self.leaf = QRectF(-h - 1.5, -g, 3.5, g)
+        self.jambs = (QLineF(-h, -4, -h, 4), QLineF(h, -4, h, 4))
         side = g * 0.62
-        self.hatch = QRectF(-side / 2, -side / 2, side, side)
+        self.hatch = rect = QRectF(-side / 2, -side / 2, side, side)
+        self.hatch_cross = (
+            QLineF(rect.topLeft() + QPointF(3, 3), rect.bottomRight() - QPointF(3, 3)),
+            QLineF(rect.topRight() + QPointF(-3, 3), rect.bottomLeft() + QPointF(3, -3)),
+        )
+        self.door_fill, self.hatch_fill = QBrush(style.DOOR), QBrush(style.HATCH)
+        self.locked_fill, self.white_fill = QBrush(style.DOOR_LOCKED), QBrush(self.white)
+        self.no_fill = QBrush()
         self.arc = QPainterPath()
         self.arc.moveTo(-h, -g)
         self.arc.arcTo(QRectF(-h - g, -g, 2 * g, 2 * g), 90, -90)
@@ -369,7 +426,7 @@ def _path(points: list[tuple[float, float]]) -> QPainterPath:
 _INK: list[_GlyphInk] = []
 
 
-def _glyph_ink() -> _GlyphInk:
+def glyph_ink() -> _GlyphInk:
     if not _INK:
         _INK.append(_GlyphInk())
     return _INK[0]
@@ -419,13 +476,9 @@ class BorderLook:
     def glyph_place(self) -> tuple[QPointF, float]:
         """Where the door glyph (or link badge) stands and its rotation in degrees: the
         middle of the line, along it; a link's badge upright on its curve's middle."""
-        line = self._line
         if self.border.is_link:
             return self._path.pointAtPercent(0.5), 0.0
-        half = self.glyph_along()
-        mx, my = line.point_at(half)
-        (ax, ay), (bx, by) = line.point_at(half - 1), line.point_at(half + 1)
-        angle = math.degrees(math.atan2(by - ay, bx - ax)) if line.length else 0.0
+        _, mx, my, angle = self._line.middle()
         return QPointF(mx, my), angle
 
     def glyph_scale(self, zoom: float) -> float:
@@ -439,8 +492,7 @@ class BorderLook:
     @property
     def is_loop(self) -> bool:
         """True for a border that closes on itself (a zone nested in the other)."""
-        pts = self._line.points
-        return len(pts) > 3 and pts[0] == pts[-1]
+        return self._line.is_loop
 
     def _gapped(self, lod: float) -> QPainterPath:
         """The wall line with a gap as wide as the door glyph (in screen pixels)."""
@@ -450,35 +502,29 @@ class BorderLook:
         gap = min(style.GLYPH * self.glyph_scale(lod) / max(lod, 1e-6), length * 0.8)
         at = self.glyph_along()
         start, end = max(at - gap / 2, 0.0), min(at + gap / 2, length)
-        path = QPainterPath()
-        if start > 0:
-            path.addPath(_line_path(self._line.cut(0, start)))
-        if end < length:
-            path.addPath(_line_path(self._line.cut(end, length)))
+        path = self._line.gapped_path(start, end)
         self._gap_cache = (lod, path)
         return path
 
     def glyph_along(self) -> float:
-        """How far along the line the door glyph stands: its middle; on a closed loop (a
-        nested zone's border) the middle of its longest side, so the glyph lies along a wall,
-        not across a corner."""
-        line = self._line
-        if not self.is_loop:
-            return line.length / 2
-        along = line._along
-        i = max(range(len(along) - 1), key=lambda k: along[k + 1] - along[k])
-        return (along[i] + along[i + 1]) / 2
+        """How far along the line the door glyph stands (:meth:`Polyline.middle`)."""
+        return self._line.middle()[0]
 
     def paint_look(self, painter: QPainter, selected: bool, highlighted: bool) -> None:
         """Paint the border (selected, highlighted) as its item does, in scene units."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        b = self.border
-        ink = _glyph_ink()
+        painter.setRenderHint(ANTIALIAS)
+        ink = glyph_ink()
         if selected:
             _stroke(painter, self._path, ink.selected)
         if highlighted:
             _stroke(painter, self._path, ink.glow)
             _stroke(painter, self._path, ink.highlight)
+        self.paint_line(painter, ink, None)
+
+    def paint_line(self, painter: QPainter, ink: _GlyphInk, lod: float | None) -> None:
+        """Paint the border's own line (antialiased already; ``lod``: the painter's level of
+        detail, if known — a door's gap is as wide as its glyph on screen)."""
+        b = self.border
         if b.is_link:
             _stroke(painter, self._path, ink.link)
             return
@@ -492,7 +538,8 @@ class BorderLook:
         if b.kind == "wall":
             _stroke(painter, self._path, wall)
             return
-        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        if lod is None:
+            lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         _stroke(painter, self._gapped(lod), wall)
 
     def _paint_openings(self, painter: QPainter) -> None:

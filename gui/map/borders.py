@@ -27,6 +27,7 @@ from core.zonemap import Border
 from gui import style
 from gui.map import layer
 from gui.map.border_item import (
+    ANTIALIAS,
     GLYPH_MARGIN,
     HIT_WIDTH,
     BorderItem,
@@ -35,6 +36,7 @@ from gui.map.border_item import (
     _line_path,
     _link_path,
     _polyline,
+    glyph_ink,
     glyph_rect,
     line_rect,
     paint_glyph,
@@ -258,13 +260,15 @@ class BorderStore:
         count = 0
         painter.save()  # once for the pass: each stub sets all it draws with
         painter.setOpacity(1.0)
+        painter.setRenderHint(ANTIALIAS)  # (nothing in the pass turns it off)
+        stub_pass = _StubPass(base, lod, self._zoom(), glyph_zoom)
         for i in np.flatnonzero(hit).tolist():
             key = keys[i]
             item = self.live.get(key)
             if item is not None:
                 count += self._paint_item(painter, base, item)
             else:
-                count += self._paint_stub(painter, base, self.looks[key], glyph_zoom)
+                count += stub_pass.paint(painter, self.looks[key])
         painter.restore()
         return count
 
@@ -273,18 +277,6 @@ class BorderStore:
         glyph = item._glyph
         shown = [item] if glyph is None or not glyph.isVisible() else [item, glyph]
         return layer.paint_items(painter, base, shown)
-
-    def _paint_stub(
-        self, painter: QPainter, base: QTransform, stub: BorderStub, glyph_zoom: float | None
-    ) -> int:
-        painter.setTransform(base)
-        stub.paint_look(painter, False, False)
-        if not stub.shows_glyph:
-            return 1
-        painter.setTransform(stub.glyph_transform(self._zoom()) * base)
-        scale = stub.glyph_scale(glyph_zoom) if glyph_zoom is not None else None
-        paint_glyph(painter, stub.border, scale)
-        return 2
 
     # -- what a change repaints -------------------------------------------------------------
     def stub_rect(self, stub: BorderStub) -> QRectF:
@@ -303,6 +295,26 @@ class BorderStore:
         r = glyph_rect(stub.border)
         drawn = QRectF(r.left() * k, r.top() * k, r.width() * k, r.height() * k)
         return stub.glyph_transform(self._zoom()).mapRect(drawn)
+
+
+class _StubPass:
+    """Paints stubs in one pass of :meth:`BorderStore.paint`: what every stub of it shares
+    (the transform, level of detail, zooms, the ink) worked out once."""
+
+    def __init__(self, base: QTransform, lod: float, zoom: float, glyph_zoom: float | None) -> None:
+        self.base, self.lod, self.zoom, self.glyph_zoom = base, lod, zoom, glyph_zoom
+        self.ink = glyph_ink()
+
+    def paint(self, painter: QPainter, stub: BorderStub) -> int:
+        """Paint ``stub`` as its item would (and its glyph): how many items that was."""
+        painter.setTransform(self.base)
+        stub.paint_line(painter, self.ink, self.lod)
+        if not stub.shows_glyph:
+            return 1
+        painter.setTransform(stub.glyph_transform(self.zoom) * self.base)
+        zoom = self.glyph_zoom
+        paint_glyph(painter, stub.border, stub.glyph_scale(zoom) if zoom is not None else None)
+        return 2
 
 
 class BorderItems(Mapping[BorderKey, BorderItem]):
