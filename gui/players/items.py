@@ -6,6 +6,10 @@ the strings it paints in ``texts()`` so a test can read every word the table see
 
 from __future__ import annotations
 
+import bisect
+import functools
+import math
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -83,6 +87,12 @@ def _metrics(points: float, bold: bool) -> QFontMetricsF:
 def plate_size(lines: list[str], points: float) -> tuple[float, float]:
     """The width and height (screen pixels) of the plate :class:`LabelItem` draws for ``lines``
     (empty lines dropped; the first line in bold, the rest smaller)."""
+    return _plate_size(tuple(lines), points)
+
+
+@functools.lru_cache(maxsize=4096)
+def _plate_size(lines: tuple[str, ...], points: float) -> tuple[float, float]:
+    """(A zone's name is measured to see whether it fits, then again by its plate.)"""
     width = height = 0.0
     for i, line in enumerate(line for line in lines if line):
         fm = _metrics(points, True) if i == 0 else _metrics(points * 0.8, False)
@@ -392,7 +402,58 @@ def _paint_door(painter: QPainter, door: QPainterPath, kind: str, word: str) -> 
 
 
 def _sub_path(path: QPainterPath, lo: float, hi: float, steps: int = 12) -> QPainterPath:
-    """The stretch of ``path`` between two fractions of its length."""
+    """The stretch of ``path`` between two fractions of its length: ``steps + 1`` points evenly
+    spread along it (worked out in Python for a polyline, the border's usual line: Qt's
+    ``percentAtLength`` and ``pointAtPercent`` walk the path anew for each point)."""
+    line = _polyline(path)
+    if line is None:
+        return _sub_path_qt(path, lo, hi, steps)
+    points, ends = line
+    length = ends[-1]
+    at = [length * (lo + (hi - lo) * i / steps) for i in range(steps + 1)]
+    out = QPainterPath(QPointF(*_point_along(points, ends, at[0])))
+    for d in at[1:]:
+        out.lineTo(*_point_along(points, ends, d))
+    return out
+
+
+def _polyline(path: QPainterPath) -> tuple[list[tuple[float, float]], list[float]] | None:
+    """A path of straight lines as its points and the length walked to each; None for a path
+    with curves or more than one piece."""
+    count = path.elementCount()
+    if count < 2:
+        return None
+    kinds = QPainterPath.ElementType
+    points: list[tuple[float, float]] = []
+    ends = [0.0]
+    for i in range(count):
+        e = path.elementAt(i)
+        if e.type != (kinds.LineToElement if i else kinds.MoveToElement):
+            return None
+        if points:
+            px, py = points[-1]
+            ends.append(ends[-1] + math.hypot(e.x - px, e.y - py))
+        points.append((e.x, e.y))
+    return points, ends
+
+
+def _point_along(
+    points: list[tuple[float, float]], ends: list[float], d: float
+) -> tuple[float, float]:
+    """The point ``d`` along a polyline (``ends``: the length walked to each point)."""
+    i = min(max(bisect.bisect_left(ends, d), 1), len(ends) - 1)
+    while i < len(ends) - 1 and ends[i] == ends[i - 1]:  # a segment of no length
+        i += 1
+    span = ends[i] - ends[i - 1]
+    if span <= 0:
+        return points[i]
+    t = min(max((d - ends[i - 1]) / span, 0.0), 1.0)
+    (x0, y0), (x1, y1) = points[i - 1], points[i]
+    return (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
+
+
+def _sub_path_qt(path: QPainterPath, lo: float, hi: float, steps: int = 12) -> QPainterPath:
+    """:func:`_sub_path` through Qt's own measuring (any path)."""
     length = path.length()
     out = QPainterPath(path.pointAtPercent(path.percentAtLength(length * lo)))
     for i in range(1, steps + 1):
