@@ -1,5 +1,5 @@
 """The stretch of a border's line a door or window fills (``gui.players.items._sub_path``),
-worked out in Python along a polyline: the same points Qt's own measuring gives."""
+worked out directly on a straight line: the same points Qt's own measuring gives."""
 
 from __future__ import annotations
 
