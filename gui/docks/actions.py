@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,8 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -73,42 +71,6 @@ ACTION_ID_ROLE = Qt.ItemDataRole.UserRole
 LEGAL_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-class RowSizes(QStyledItemDelegate):
-    """Draws the rows as the standard delegate does and remembers each row's size by what
-    decides it — its text, its own font (a heading's), the width it may take, the list's font
-    and wrapping: a drop rewrites a few rows and the list lays every row out again, each
-    word-wrapped one measured anew (~35 µs a row, 40 rows)."""
-
-    LIMIT = 5_000
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._sizes: dict[tuple[Any, ...], QSize] = {}
-        self._font: QFont | None = None
-        self._font_key = ""
-
-    def sizeHint(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        font = option.font
-        if self._font is None or font != self._font:  # QFont.key() costs ~50 µs: once per font
-            self._font, self._font_key = QFont(font), font.key()
-        own = index.data(Qt.ItemDataRole.FontRole)
-        key = (
-            index.data(Qt.ItemDataRole.DisplayRole),
-            own.toString() if isinstance(own, QFont) else None,
-            option.rect.width(),
-            option.features.value,
-            self._font_key,
-        )
-        size = self._sizes.get(key)
-        if size is None:
-            if len(self._sizes) > self.LIMIT:
-                self._sizes.clear()
-            size = self._sizes[key] = super().sizeHint(option, index)
-        return QSize(size)
-
-
 class ActionsPanel(QWidget):
     """Actor, target, pips and the action list. ``run`` is the owning dock's core caller."""
 
@@ -140,8 +102,6 @@ class ActionsPanel(QWidget):
         """The rows the list shows (:meth:`_show_rows` leaves an unchanged list alone)."""
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
-        self.sizes = RowSizes(self.list)
-        self.list.setItemDelegate(self.sizes)
         self.list.setAlternatingRowColors(False)
         self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.list.itemClicked.connect(self._on_item_clicked)
