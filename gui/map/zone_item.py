@@ -307,22 +307,33 @@ class ZoneItem(QGraphicsItem):
     """One zone of the map (scene units: :data:`~gui.map.units.SCALE` px per metre)."""
 
     in_layer = True
+    # what a new zone item starts with, as class attributes (an instance sets its own when it
+    # changes): a big map makes a thousand items, and each attribute set is one more call
+    highlighted = False
+    _label: ZoneLabelItem | None = None
+    """The label's item, made when it first shows or is asked for (:attr:`label`): a big map
+    fitted to the window shows few labels, if any."""
+    _lbox: QRectF | None = None
+    _label_pos: QPointF | None = None
+    """Where the label stands (``None``: not placed yet — the zone's top-left corner)."""
+    _label_shown = True
+    _editable = False
+    _holes: tuple[tuple[Point2, ...], ...] = ()
+    """The outlines of the zones nested in this one (cut out of its fill and hit shape)."""
+    _avoid: tuple[Point2, ...] = ()
+    """Where this zone's tokens stand (its label keeps clear of them)."""
+    _label_stale = False
+    """The label, hidden at this zoom, is still where it was before the nested zones or the
+    tokens it keeps clear of changed: placed again once it shows (:meth:`_show_label`)."""
+    _tip_due = True
 
     def __init__(self, zone: Zone, tint: int = 0, zoom: float = 1.0) -> None:
         super().__init__()
         self.zone_id = zone.id
         self.zone = zone
         self.tint = tint
-        self.highlighted = False
         self.setFlags(SELECTABLE_IN_LAYER)
-        self._label: ZoneLabelItem | None = None
-        """The label's item, made when it first shows or is asked for (:attr:`label`): a big
-        map fitted to the window shows few labels, if any."""
         self._label_text: tuple[str, list[str], bool] = ("", [], False)
-        self._lbox: QRectF | None = None
-        self._label_pos: QPointF | None = None
-        """Where the label stands (``None``: not placed yet — the zone's top-left corner)."""
-        self._label_shown = True
         self.handles: list[QGraphicsItem] = []
         """Corner handles (:class:`VertexHandle`), or a rectangle's eight (gui.map.handles)."""
         self._path = QPainterPath()
@@ -333,24 +344,16 @@ class ZoneItem(QGraphicsItem):
         self._zoom = zoom
         self._label_zoom = zoom
         """The zoom the label was last placed for (placed again when it changed a lot)."""
-        self._editable = False
-        self._holes: tuple[tuple[Point2, ...], ...] = ()
-        """The outlines of the zones nested in this one (cut out of its fill and hit shape)."""
-        self._avoid: tuple[Point2, ...] = ()
-        """Where this zone's tokens stand (its label keeps clear of them)."""
-        self._label_stale = False
-        """The label, hidden at this zoom, is still where it was before the nested zones or
-        the tokens it keeps clear of changed: placed again once it shows
-        (:meth:`_show_label`)."""
-        self._tip_due = True
         self.set_zone(zone)
 
     # -- model → item -----------------------------------------------------------------------
     def set_zone(self, zone: Zone) -> None:
-        layer_dirty(self)
-        self.prepareGeometryChange()
+        shown = self.scene() is not None  # (a new item: nothing drawn yet to move or repaint)
+        if shown:
+            layer_dirty(self)
+            self.prepareGeometryChange()
+            self.setPos(0, 0)
         self.zone = zone
-        self.setPos(0, 0)
         self._set_path(self._holed_path())
         self._inner = QPainterPath()
         if zone.is_cramped:
@@ -360,16 +363,18 @@ class ZoneItem(QGraphicsItem):
         features = [f for f in FEATURES if f in zone.features] if zone.features else []
         self._set_label_text(zone.name, features, zone.is_dark)
         visible = self.label_fits(self._zoom)
-        if visible or self.scene() is not None:
+        if visible or shown:
             self._set_label_pos(self._label_point(zone))
             self._label_stale = False
         else:  # a new item whose label is too small to show: placed when it shows
             self._label_stale = True
         self._set_label_shown(visible)
-        self._tip_due = True  # written when first asked for (:meth:`ensure_tool_tip`)
+        if shown:
+            self._tip_due = True  # written when first asked for (:meth:`ensure_tool_tip`)
         if self.handles or self._editable:
             self._rebuild_handles()
-        layer_dirty(self)
+        if shown:
+            layer_dirty(self)
 
     @property
     def label(self) -> ZoneLabelItem:
