@@ -61,6 +61,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.encounter import Encounter, band_word
+from core.events import Event
 from core.log_export import describe_roll
 from gui.docks.combat_base import (
     MUTED_STYLE,
@@ -104,6 +105,11 @@ DICE_RULES = {
     ),
 }
 REQUIRED = ("attack_preview", "attack")
+ARMS_UNTOUCHED = frozenset(
+    {"actions_changed", "log_changed", "engagement_changed", "players_changed"}
+)
+"""Core events that leave the weapon table, the sheets and the state alone: the situational
+options and the attacker's weapons stay as they were worked out (a move, a spent action)."""
 OVERRIDES = ("gm_allows",)
 """Options that override the map (``core.rules.geometry.GM_ALLOWS``): shown apart, never folded."""
 OVERRIDE_STYLE = "QCheckBox { color: #a04a00; font-weight: bold; }"
@@ -147,6 +153,12 @@ class AttackDock(CombatDock):
         self.owed = StatusBook(self._owed_by)
         """Whom each combatant is owed a free attack on (a failed retreat), kept until a change
         may touch it: a drop in a 200-combatant fight asked all 200 again."""
+        self._arms_known = False
+        """The situational options and the weapons shown still hold: no change since they were
+        worked out could touch the weapon table, a sheet or the state (:meth:`_note_arms`)."""
+        self._arms_attacker: str | None = None
+        self._arms_sheets: dict[str, Any] = {}
+        """Each combatant's sheet when the weapons were worked out (a move keeps it)."""
         self.preview: Any = None
         self.plan: Any = None
         self._shown_modifiers: Any = None
@@ -363,6 +375,7 @@ class AttackDock(CombatDock):
 
     def encounter_changed(self) -> None:
         assert self.enc is not None
+        self._arms_known = False
         self.owed.bind(self.enc)
         self._last_turn = None
         self._last_attacker = None
@@ -374,6 +387,42 @@ class AttackDock(CombatDock):
 
     def available(self) -> bool:
         return all(self.can(op) for op in REQUIRED)
+
+    # -- what a change touches ----------------------------------------------------------------
+    def _on_core_event(self, event: Event) -> None:
+        self._note_arms(event)
+        super()._on_core_event(event)
+
+    def _note_arms(self, event: Event) -> None:
+        """Forget the options and weapons worked out unless ``event`` can't touch them: a
+        spent action, a log line, or a combatant replaced with the very sheet it had (a move;
+        the table brings the custom weapons of every sheet)."""
+        if event.type in ARMS_UNTOUCHED:
+            return
+        if event.type == "combatant_changed" and self._same_sheet(event.data):
+            return
+        self._arms_known = False
+
+    def _same_sheet(self, data: Mapping[str, Any]) -> bool:
+        name, enc = data.get("name"), self.enc
+        if not isinstance(name, str) or data.get("old_name", name) != name or enc is None:
+            return False
+        if name not in enc or name not in self._arms_sheets:
+            return False
+        stats, seen = enc.combatant(name).stats, self._arms_sheets[name]
+        return stats is seen or stats == seen
+
+    def _show_weapons(self, attacker: str | None, fresh: bool) -> None:
+        """``attacker``'s weapons, worked out again only when a change may have touched them
+        (``fresh``) or the attacker is another: a drop asked the weapon table twice (~1 ms),
+        once for these and once for the options (:meth:`_build_flags`)."""
+        other = self.weapon_combo.currentData() == OTHER_WEAPON  # its dialog was cancelled
+        if fresh or other or attacker != self._arms_attacker:
+            self._fill_weapons(attacker)
+        if fresh:
+            assert self.enc is not None
+            self._arms_sheets = {c.name: c.stats for c in self.enc.combatants()}
+        self._arms_known, self._arms_attacker = True, attacker
 
     def _build_flags(self) -> None:
         """The situational options, as the runner lists them (+ the YZE extras)."""
@@ -617,11 +666,13 @@ class AttackDock(CombatDock):
             return
         self.unavailable.hide()
         self._set_enabled(True, button=False)  # the preview below decides the button
-        self._build_flags()
+        fresh = not self._arms_known
+        if fresh:
+            self._build_flags()
         self._follow_turn()
         attacker = self.attacker
         self._fill_targets(attacker)
-        self._fill_weapons(attacker)
+        self._show_weapons(attacker, fresh)
         self._show_out_of_turn()
         self._update_flags_toggle()
         can_keep_open = self.can("push_attack") and self.can("resolve_attack")
