@@ -11,6 +11,7 @@ door) become core calls; the core decides every rule and the scene reports its a
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -51,6 +52,7 @@ from gui.map.sight_item import SightLineItem
 from gui.map.token_item import EngagementItem, TokenItem
 from gui.map.units import SCALE, to_map, to_scene
 from gui.map.zone_item import ZoneItem
+from gui.map.zoom_preview import LayerPicture
 
 SNAP_PIXELS = 10.0
 """Drawn corners snap to an existing corner closer than this many screen pixels, else to the
@@ -113,6 +115,11 @@ class MapScene(QGraphicsScene):
         """The token being dragged: the view draws it over the map (see TokenItem)."""
         self.layer_frozen = False
         """True while the whole map is rebuilt: items don't ask for their own repaint."""
+        self.layer_picture: LayerPicture | None = None
+        """The layer as it last looked, drawn scaled while the wheel zooms a big map
+        (:mod:`gui.map.zoom_preview`)."""
+        self.full_layer_seconds = 0.0
+        """How long the last paint of the whole visible layer took."""
         self._selected: set[QGraphicsItem] = set()
         self.nesting = Nesting(self)
         """Nested zones cut out of the outer zone; labels clear of them and of tokens."""
@@ -143,9 +150,25 @@ class MapScene(QGraphicsScene):
         super().helpEvent(event)
 
     def drawBackground(self, painter, rect: QRectF) -> None:
-        """The background colour, then the static layer (:mod:`gui.map.layer`)."""
+        """The background colour, then the static layer (:mod:`gui.map.layer`) — or its
+        picture while the wheel zooms a big map (:mod:`gui.map.zoom_preview`)."""
         super().drawBackground(painter, rect)
+        if self.layer_picture is not None:
+            self.layer_picture.paint(painter)
+            return
+        start = time.perf_counter()
         layer.paint_layer(self, painter, rect)
+        if self._shows_all_of(rect):
+            self.full_layer_seconds = time.perf_counter() - start
+
+    def _shows_all_of(self, rect: QRectF) -> bool:
+        """``rect`` (scene units) is about all a view of this scene shows."""
+        views = self.views()
+        if not views:
+            return False
+        view = views[0]
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        return rect.width() * rect.height() >= 0.9 * seen.width() * seen.height()
 
     # -- encounter --------------------------------------------------------------------------
     def set_encounter(self, enc: Encounter) -> None:
@@ -160,6 +183,7 @@ class MapScene(QGraphicsScene):
         self._rebuild()
 
     def _rebuild(self) -> None:
+        self.layer_picture = None
         self.layer_frozen = True
         try:
             with gc_paused():  # thousands of items at once (core.gc_pause)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 from core.map_grid import nice_length
 from gui.map.scene import MapScene
 from gui.map.units import SCALE
+from gui.map.zoom_preview import ZoomPreview
 
 MIN_ZOOM = 0.05
 MAX_ZOOM = 20.0
@@ -184,6 +185,7 @@ class MapView(QGraphicsView):
         self.mode_banner.hide()
         self.scale_bar = ScaleBar(self)
         self.readout = Readout(self)
+        self.zoom_preview = ZoomPreview(self)
         scene.readout.connect(self._show_readout)
         self.zoom_changed.connect(self._sync_zoom)
 
@@ -305,6 +307,7 @@ class MapView(QGraphicsView):
         if delta == 0:
             super().wheelEvent(event)
             return
+        self.zoom_preview.before_step()  # a big map: its layer's picture until the wheel rests
         self.zoom_by(WHEEL_STEP ** (delta / 120))
         event.accept()
 
