@@ -222,15 +222,18 @@ class MapView(QGraphicsView):
         self.zoom_changed.emit(self.zoom())
 
     def zoom_in(self) -> None:
-        anchor = self.transformationAnchor()
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.zoom_by(WHEEL_STEP * WHEEL_STEP)
-        self.setTransformationAnchor(anchor)
+        self._zoom_step(WHEEL_STEP * WHEEL_STEP)
 
     def zoom_out(self) -> None:
+        self._zoom_step(1 / (WHEEL_STEP * WHEEL_STEP))
+
+    def _zoom_step(self, factor: float) -> None:
+        """Zoom about the middle of the view (a held Ctrl+= on a big map: previewed as a
+        turn of the wheel is)."""
+        self.zoom_preview.before_step()
         anchor = self.transformationAnchor()
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.zoom_by(1 / (WHEEL_STEP * WHEEL_STEP))
+        self.zoom_by(factor)
         self.setTransformationAnchor(anchor)
 
     def fit(self) -> None:

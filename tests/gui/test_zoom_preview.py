@@ -109,3 +109,10 @@ def test_a_new_encounter_drops_the_picture(window: Any, slow: None, sample: Any)
     window.set_encounter(sample, None)
     assert window.scene.layer_picture is None
     assert not window.view.zoom_preview.active
+
+
+def test_zooming_in_with_the_keys_is_previewed_too(window: Any, qtbot: Any, slow: None) -> None:
+    window.view.zoom_in()
+    window.view.zoom_in()
+    assert window.scene.layer_picture is not None
+    qtbot.waitUntil(lambda: window.scene.layer_picture is None, timeout=3000)
