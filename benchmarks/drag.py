@@ -88,7 +88,7 @@ class PaintCounter:
 def open_window(enc, zoom: float = 1.0):
     from PySide6.QtWidgets import QApplication
 
-    from gui.main_window import MainWindow
+    from gui.main_window import MainWindow, freeze_startup_heap
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow(enc)
@@ -100,6 +100,7 @@ def open_window(enc, zoom: float = 1.0):
     if zoom != 1.0:
         window.view.zoom_by(zoom)
     app.processEvents()
+    freeze_startup_heap()  # as the app does once started (gui.app): the encounter with it
     return app, window
 
 

@@ -37,13 +37,14 @@ def _window():
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from gui.main_window import MainWindow
+    from gui.main_window import MainWindow, freeze_startup_heap
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     window = MainWindow()
     window.resize(1280, 860)
     window.show()
     app.processEvents()
+    freeze_startup_heap()  # as the app does once started (gui.app)
     return app, window
 
 

@@ -216,14 +216,14 @@ def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
 def _end_of_start_up(release_gc: Callable[[], None]) -> None:
     """What start-up made frozen out of the cyclic GC (``main_window.freeze_startup_heap``),
     then the collector let run again. A zero timer after the docks are filled: after the
-    window's own ``freeze_heap`` of the start-up encounter, queued as they filled.
+    window's own settling of the heap after its first encounter's paint, queued as they filled.
 
     The collector is held from the start (``core.gc_pause.hold_gc``): start-up imports ~750
     modules and builds the window, hundreds of thousands of objects that all stay alive, yet
     every few hundred of them start a collection and each full one walks them all again (~60 ms
     of collections before the first paint, ``gc.callbacks`` timing). Nothing is lost by
     waiting: what start-up leaves as garbage is freed by reference counting as before; its rare
-    cycles (0–200 objects) are frozen with the rest and collected at the next open."""
+    cycles (0–200 objects) are frozen with the rest."""
     from gui.main_window import freeze_startup_heap
 
     freeze_startup_heap()

@@ -193,40 +193,27 @@ def _icon(name: str) -> QIcon:
     return QIcon(str(path)) if path.exists() else QIcon()
 
 
-FREEZE_FROM = 250
-"""Zones (or combatants) from which an encounter's objects are frozen out of the cyclic GC."""
-_frozen = False
-
-
-def freeze_heap(enc: Encounter) -> None:
-    """Move what is alive once a big encounter is shown (its map, combatants, the views: they
-    live until the next open) out of the cyclic GC's way (``gc.freeze``): a full collection
-    otherwise walks every one of them (~135,000 objects on the stress map, 0.2–0.5 s) in the
-    middle of whichever drag or drop sets it off. Safe: frozen objects are still freed by
-    reference counting; only reference cycles among them wait — the next open unfreezes and
-    collects them (the encounter it replaces) before freezing again. Small encounters are left
-    to the GC as they are (a full collection of them is well under a frame)."""
-    global _frozen
-    if _frozen:
-        gc.unfreeze()
-        gc.collect()
-        _frozen = False
-    if len(enc.map.zone_ids()) >= FREEZE_FROM or len(enc.combatants()) >= FREEZE_FROM:
-        gc.freeze()
-        _frozen = True
+def collect_replaced() -> None:
+    """After an open's first paint: what the encounter it replaced leaves in reference cycles,
+    collected. What start-up made stays frozen out of the cyclic GC's way
+    (:func:`freeze_startup_heap`), so the collection walks only the objects made since — the
+    shown encounter and its views (~38,000 on the stress map: about a third of the app's, and
+    of the time a collection of everything took, ~110 ms of CPU on a busy machine). The shown
+    encounter is left to the collector: its later full collections are as short, and rare (one
+    per quarter more objects kept alive: a drop keeps a few)."""
+    gc.collect()
 
 
 def freeze_startup_heap() -> None:
     """Start-up is over (``gui.app``, once the docks are filled): move what it made — modules,
     classes, the window, its encounter: ~80,000 objects on the sample — out of the cyclic GC's
-    way, as :func:`freeze_heap` does for a big encounter. Otherwise a full collection walks them
-    all again (80–110 ms of CPU on a busy machine) whenever one comes due in a drag or a drop,
-    and the first after start-up, the collector having been held (``gui.app.hold_gc``), comes
-    at once. Start-up leaves next to no cyclic garbage (0–200 objects); the next open unfreezes
-    and collects as :func:`freeze_heap` says."""
-    global _frozen
+    way for good. Otherwise a full collection walks them all again (80–110 ms of CPU on a busy
+    machine) whenever one comes due in a drag or a drop, and the first after start-up, the
+    collector having been held (``gui.app.hold_gc``), comes at once. Frozen objects are still
+    freed by reference counting; the cycles among them stay: start-up leaves next to none
+    (0–200 objects), and the start-up encounter's, once another is opened, are few (a small
+    map: its cycles, once)."""
     gc.freeze()
-    _frozen = True
 
 
 class MainWindow(QMainWindow):
@@ -731,18 +718,22 @@ class MainWindow(QMainWindow):
         self.setWindowModified(False)
         self.view.fit_when_settled()  # a new map: fitted once the window has laid itself out
         self.encounter_changed.emit(enc)
-        self._when_painted(lambda: QTimer.singleShot(0, lambda: self._settle_heap(release_gc)))
+        replaced = previous is not None
+        self._when_painted(
+            lambda: QTimer.singleShot(0, lambda: self._settle_heap(release_gc, replaced))
+        )
 
-    def _settle_heap(self, release_gc: Callable[[], None]) -> None:
-        """After an open's first paint: the old encounter collected and the new one frozen
-        (:func:`freeze_heap`), then the collector, held since the open began, runs again.
+    def _settle_heap(self, release_gc: Callable[[], None], replaced: bool) -> None:
+        """After an open's first paint: the encounter it ``replaced`` collected
+        (:func:`collect_replaced`; a window's first encounter replaced none), then the
+        collector, held since the open began, runs again.
 
         Held through the open, the collector's rounds mid-open (~15 ms on the stress map)
-        are left to the full collection ``freeze_heap`` makes here anyway; released even if
-        the window is gone (the timer has no receiver that could be deleted)."""
+        are left to the full collection made here anyway; released even if the window is gone
+        (the timer has no receiver that could be deleted)."""
         try:
-            if isValid(self):
-                freeze_heap(self.enc)
+            if replaced and isValid(self):
+                collect_replaced()
         finally:
             release_gc()
 

@@ -53,7 +53,7 @@ def test_the_collector_waits_while_a_file_loads_and_until_the_open_is_painted(
 ) -> None:
     """core.gc_pause: no cyclic collection mid-open (each walks every object the app holds):
     held while the file loads, the map is built, the PCs' sight worked out, until the full
-    collection after the first paint (``main_window.freeze_heap``)."""
+    collection after the first paint (``main_window.collect_replaced``)."""
     import gc
 
     from core import io
@@ -62,7 +62,7 @@ def test_the_collector_waits_while_a_file_loads_and_until_the_open_is_painted(
 
     held: list[tuple[str, bool]] = []
     real_text, real_items = io.encounter_from_text, MapScene._rebuild_items
-    real_follow, real_freeze = P.follow, main_window.freeze_heap
+    real_follow, real_collect = P.follow, main_window.collect_replaced
 
     def from_text(*args: Any, **kwargs: Any) -> Encounter:
         held.append(("load", gc.isenabled()))
@@ -76,24 +76,25 @@ def test_the_collector_waits_while_a_file_loads_and_until_the_open_is_painted(
         held.append(("sight", gc.isenabled()))
         real_follow(enc)
 
-    def freeze_heap(enc: Encounter) -> None:
-        held.append(("freeze", gc.isenabled()))
-        real_freeze(enc)
+    def collect_replaced() -> None:
+        held.append(("collect", gc.isenabled()))
+        real_collect()
 
     monkeypatch.setattr(io, "encounter_from_text", from_text)
     monkeypatch.setattr(MapScene, "_rebuild_items", rebuild_items)
     monkeypatch.setattr(P, "follow", follow)
-    monkeypatch.setattr(main_window, "freeze_heap", freeze_heap)
+    monkeypatch.setattr(main_window, "collect_replaced", collect_replaced)
     win = make_window(rooms())
     path = tmp_path / "rooms.zkenc"
     rooms().save(path)
     qtbot.waitUntil(gc.isenabled)
+    assert ("collect", False) not in held  # a window's first encounter replaced none
     held.clear()
     win.set_encounter(Encounter.load(path), path)
     assert held == [("load", False), ("map", False), ("sight", False)]
     assert not gc.isenabled()
     qtbot.waitUntil(gc.isenabled)
-    assert held[-1] == ("freeze", False)  # its full collection first, then the collector
+    assert held[-1] == ("collect", False)  # its full collection first, then the collector
 
 
 def test_an_open_that_fails_lets_the_collector_run_again(
