@@ -66,17 +66,19 @@ class ZoomPreview(QObject):
         self.timer.start()
 
     def _picture(self, scene: MapScene) -> LayerPicture:
-        """The layer on screen now, the live items (tokens, lines, handles) left out: made
-        transparent while the view draws itself into a picture (hidden, they would lose their
-        selection), as they were right after."""
+        """The layer on screen now, the live items (tokens, lines, handles, a token being
+        dragged) left out: made transparent while the view draws itself into a picture
+        (hidden, they would lose their selection), as they were right after."""
         view = self.view
         live = [i for i in scene.items() if i.parentItem() is None and _live(i)]
         kept = [(item, item.opacity()) for item in live]
+        lifted, scene.lifted = scene.lifted, None
         for item in live:
             item.setOpacity(0.0)
         try:
             pixmap = view.viewport().grab()
         finally:
+            scene.lifted = lifted
             for item, opacity in kept:
                 item.setOpacity(opacity)
         where = view.mapToScene(view.viewport().rect()).boundingRect()

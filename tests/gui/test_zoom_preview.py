@@ -116,3 +116,24 @@ def test_zooming_in_with_the_keys_is_previewed_too(window: Any, qtbot: Any, slow
     window.view.zoom_in()
     assert window.scene.layer_picture is not None
     qtbot.waitUntil(lambda: window.scene.layer_picture is None, timeout=3000)
+
+
+def test_a_token_being_dragged_is_left_out_of_the_picture_too(window: Any, slow: None) -> None:
+    view, scene = window.view, window.scene
+    token = next(iter(scene.token_items.values()))
+    centre = view.mapFromScene(token.sceneBoundingRect().center())
+    token.setOpacity(0.0)  # only the dragged copy, drawn over the map, shows it
+    view.viewport().repaint()
+    bare = view.viewport().grab().toImage().pixelColor(centre).rgb()
+    token.drag_pos, scene.lifted = token.pos(), token
+    try:
+        lifted = view.viewport().grab().toImage().pixelColor(centre).rgb()
+        assert lifted != bare  # the dragged copy is there on screen
+        _wheel(view, 1)
+        assert scene.lifted is token  # put back once the picture is taken
+        picture = scene.layer_picture
+        assert picture is not None
+        assert picture.pixmap.toImage().pixelColor(centre).rgb() == bare
+    finally:
+        token.drag_pos, scene.lifted = None, None
+        token.setOpacity(1.0)
