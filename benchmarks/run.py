@@ -27,6 +27,9 @@ Every app row of (a) and (e) is also a ratio against the bare window measured in
 (f) token drag (one move + repaint, p50/p95) and drop (check + scene + docks + repaint) in the
     main window, the stress map against the sample map in the same run (``benchmarks/drag.py``;
     ``--drag-scaling`` adds 250 / 1,000 / 4,000 zones and the growth exponent; ``--no-drag``).
+(h) a turn of the wheel over the stress map fitted to the window: a notch with the zoom preview
+    against the same notches painted sharp, same run, and the sharp paint once the wheel rests
+    (``benchmarks/zoom.py``; ``--no-zoom``).
 """
 
 from __future__ import annotations
@@ -391,6 +394,13 @@ def bench_open(scaling: bool) -> list[Row]:
     return [Row("g", *r) for r in rows + (open_map.scaling() if scaling else [])]
 
 
+def bench_zoom() -> list[Row]:
+    """(h): a turn of the wheel over the stress map, with and without the zoom preview."""
+    import zoom  # type: ignore[import-not-found]
+
+    return [Row("h", *r) for r in zoom.measure()]
+
+
 def bench_bytecode(runs: int) -> list[Row]:
     """(a) with and without the project's compiled modules (``--bytecode``)."""
     import open_map  # type: ignore[import-not-found]
@@ -407,6 +417,7 @@ SECTIONS = {
     "e": "(e) memory",
     "g": "(g) open in the window (Qt offscreen)",
     "f": "(f) drag and drop in the window (Qt offscreen, 1366×768)",
+    "h": "(h) wheel zoom on the stress map (Qt offscreen, 1366×768)",
 }
 
 
@@ -448,6 +459,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bytecode", action="store_true", help="(a) without, then with .pyc")
     parser.add_argument("--no-drag", action="store_true", help="skip (f)")
     parser.add_argument("--drag-scaling", action="store_true", help="(f) on 250/1,000/4,000 zones")
+    parser.add_argument("--no-zoom", action="store_true", help="skip (h)")
     args = parser.parse_args(argv)
 
     if not STRESS.exists():
@@ -482,6 +494,8 @@ def main(argv: list[str] | None = None) -> int:
         rows += bench_open(args.open_scaling)
     if not args.no_drag:
         rows += bench_drag(args.drag_scaling)
+    if not args.no_zoom:
+        rows += bench_zoom()
     print_table(rows)
     return 0
 
