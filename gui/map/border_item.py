@@ -340,12 +340,7 @@ def _paint_door(painter: QPainter, ink: _GlyphInk, state: str) -> None:
         painter.drawLine(ink.jambs[0])
         painter.drawLine(ink.jambs[1])
         return
-    locked = state == "locked"
-    painter.setPen(ink.ink1)
-    painter.setBrush(ink.locked_fill if locked else ink.door_fill)
-    painter.drawRect(ink.door_bar)
-    if locked:
-        _padlock(painter, ink)
+    _paint_shut(painter, ink, ink.ink1, ink.door_fill, ink.door_bar, state == "locked")
 
 
 def _paint_hatch(painter: QPainter, ink: _GlyphInk, state: str) -> None:
@@ -355,15 +350,23 @@ def _paint_hatch(painter: QPainter, ink: _GlyphInk, state: str) -> None:
         painter.drawRect(ink.hatch)
         return
     locked = state == "locked"
-    painter.setPen(ink.ink12)
-    painter.setBrush(ink.locked_fill if locked else ink.hatch_fill)
-    painter.drawRect(ink.hatch)
-    if locked:
-        _padlock(painter, ink)
-    else:
+    _paint_shut(painter, ink, ink.ink12, ink.hatch_fill, ink.hatch, locked)
+    if not locked:
         painter.setPen(ink.white12)
         painter.drawLine(ink.hatch_cross[0])
         painter.drawLine(ink.hatch_cross[1])
+
+
+def _paint_shut(
+    painter: QPainter, ink: _GlyphInk, pen: QPen, fill: QBrush, rect: QRectF, locked: bool
+) -> None:
+    """A shut door's bar or hatch's square, outlined with ``pen``: red and padlocked when
+    locked."""
+    painter.setPen(pen)
+    painter.setBrush(ink.locked_fill if locked else fill)
+    painter.drawRect(rect)
+    if locked:
+        _padlock(painter, ink)
 
 
 class _GlyphInk:
