@@ -302,6 +302,8 @@ class PipsWidget(QWidget):
         self.measures = ""
         """The budget's measures (metres …) as text, drawn after the pips."""
         self.pip_size = size
+        self._hint_key: tuple[Any, ...] | None = None
+        self._hint = (QSize(), QSize())
         # the measures (metres …) may be cut short (elided; the label below and the tooltip
         # say them in full): a long line of them must never widen the dock past its edge
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -316,9 +318,11 @@ class PipsWidget(QWidget):
     def set_marks(self, marks: tuple[Mark, ...], words: str = "", measures: str = "") -> None:
         labels = tuple(pip_label(m) if isinstance(m, Pip) else "" for m in marks)
         if tuple(marks) != self.marks or measures != self.measures or labels != self._labels():
+            hints = self._hints()
             self.marks = tuple(marks)
             self.measures = measures
-            self.updateGeometry()
+            if self._hints() != hints:  # the same room (a pip spent): no layout asked again
+                self.updateGeometry()
             self.update()
         tip = pips_tooltip(self.marks, words) if self.marks else ""
         if measures:
@@ -347,16 +351,23 @@ class PipsWidget(QWidget):
         return f
 
     def sizeHint(self) -> QSize:
-        fm = QFontMetricsF(self._label_font())
-        w = self._pips_width(fm)
-        if self.measures:
-            w += fm.horizontalAdvance(self.measures) + 4
-        return QSize(int(w + 0.99), int(max(self.pip_size, fm.height()) + 4))
+        return QSize(self._hints()[0])
 
     def minimumSizeHint(self) -> QSize:
         """Room for the pips and their words; the measures may be cut short."""
-        fm = QFontMetricsF(self._label_font())
-        return QSize(int(self._pips_width(fm) + 0.99), self.sizeHint().height())
+        return QSize(self._hints()[1])
+
+    def _hints(self) -> tuple[QSize, QSize]:
+        """(size hint, minimum size hint), measured again only when what decides them changes
+        (the layouts ask them several times a drop)."""
+        key = (self.marks, self._labels(), self.measures, self.pip_size, self.font().toString())
+        if key != self._hint_key:
+            fm = QFontMetricsF(self._label_font())
+            pips = self._pips_width(fm)
+            w = pips + (fm.horizontalAdvance(self.measures) + 4 if self.measures else 0)
+            h = int(max(self.pip_size, fm.height()) + 4)
+            self._hint_key, self._hint = key, (QSize(int(w + 0.99), h), QSize(int(pips + 0.99), h))
+        return self._hint
 
     def _pips_width(self, fm: QFontMetricsF) -> float:
         w = 2.0
