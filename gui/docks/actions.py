@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from core.encounter import Encounter
 from gui.docks.combat_base import (
@@ -30,6 +31,7 @@ from gui.docks.combat_base import (
     compact,
     fill_combo,
     named,
+    refresh_pass,
     runner_of,
     select_data,
 )
@@ -296,11 +298,17 @@ class ActionsPanel(QWidget):
         for i, (was, row) in enumerate(zip(old, rows, strict=True)):
             if was != row:
                 self._write_item(self.list.item(i), row)
-        if self.list.isVisible():  # now, not after the window's repaint: one paint, not two
+        # before the window's repaint (one paint, not two), once the dock is laid out (a
+        # label above the list that takes another height resizes it: laid out again)
+        if self.list.isVisible() and not refresh_pass().after_layouts(self._lay_out_list):
             self.list.doItemsLayout()
         self.list.setCurrentItem(None)
         self.list.clearSelection()
         self.list.scrollToTop()
+
+    def _lay_out_list(self) -> None:
+        if isValid(self.list) and self.list.isVisible():
+            self.list.doItemsLayout()
 
     def _list_item(self, row: tuple[Any, ...]) -> QListWidgetItem:
         item = QListWidgetItem()

@@ -103,6 +103,8 @@ class RefreshPass(QObject):
         self.setObjectName("dockRefreshPass")
         self._docks: list[weakref.ref[Any]] = []
         self._posted = False
+        self._after: list[Callable[[], None]] | None = None
+        """What runs once this pass has settled the layouts (None: no pass is running)."""
 
     def add(self, dock: Any) -> None:
         """Refresh ``dock`` (its ``_flush()``) in the coming pass."""
@@ -117,24 +119,45 @@ class RefreshPass(QObject):
             return True
         return super().event(event)
 
+    def after_layouts(self, fn: Callable[[], None]) -> bool:
+        """Run ``fn`` once the running pass has settled the layouts — an item view laid out
+        then is laid out for the size it ends with (laid out during a dock's redraw, a word-
+        wrapped list was laid out again when its dock's layout resized it). False when no
+        pass is running: the caller does it now."""
+        if self._after is None:
+            return False
+        self._after.append(fn)
+        return True
+
     def run(self) -> None:
         """Redraw the docks; one that fails doesn't keep the others from redrawing (each had
         a timer of its own), and its error is raised once they have."""
         docks, self._docks, self._posted = self._docks, [], False
         windows: dict[int, QWidget] = {}
         failed: list[Exception] = []
-        for ref in docks:
-            dock = ref()
-            if dock is not None and isValid(dock):
-                windows.setdefault(id(dock.window()), dock.window())
-                try:
-                    dock._flush()
-                except Exception as exc:  # raised again below
-                    failed.append(exc)
-        if windows:
-            settle_layouts(list(windows.values()))
+        self._after = after = []
+        try:
+            for ref in docks:
+                dock = ref()
+                if dock is not None and isValid(dock):
+                    windows.setdefault(id(dock.window()), dock.window())
+                    _attempt(dock._flush, failed)
+            if windows:
+                settle_layouts(list(windows.values()))
+        finally:
+            self._after = None
+        for fn in after:
+            _attempt(fn, failed)
         if failed:
             raise failed[0]
+
+
+def _attempt(fn: Callable[[], None], failed: list[Exception]) -> None:
+    """``fn()``; its error goes to ``failed`` (raised once the rest of the pass has run)."""
+    try:
+        fn()
+    except Exception as exc:  # raised again by RefreshPass.run
+        failed.append(exc)
 
 
 class _HeldLayouts(QObject):
