@@ -245,15 +245,17 @@ class BorderStore:
         return self._index
 
     # -- painting ---------------------------------------------------------------------------
-    def paint(self, painter: QPainter, rect: QRectF, base: QTransform) -> int:
-        """Paint the borders (and door glyphs) that reach into ``rect`` (scene units) in
-        their order, each as its item would; how many layer items that was."""
+    def paint(self, painter: QPainter, areas: list[QRectF], base: QTransform) -> int:
+        """Paint the borders (and door glyphs) that reach into any of ``areas`` (scene units)
+        in their order, each as its item would; how many layer items that was."""
         keys, _, _, links = self._indexed()
         if not keys:
             return 0
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(base)
         m = layer.PEN_MARGIN / max(lod, 1e-6)
-        hit = self._reaching(rect.left(), rect.top(), rect.right(), rect.bottom(), m)
+        hit = np.zeros(len(keys), dtype=bool)
+        for r in areas:
+            hit |= self._reaching(r.left(), r.top(), r.right(), r.bottom(), m)
         hit[links] = True  # a link's badge stands off its line
         views = self.scene.views()
         glyph_zoom = views[0].transform().m11() if views else None

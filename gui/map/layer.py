@@ -93,18 +93,19 @@ def reset(scene: QGraphicsScene) -> None:
 
 
 def paint_layer(scene: QGraphicsScene, painter: QPainter, rect: QRectF) -> int:
-    """Paint the layer items that reach into ``rect`` (scene units), bottom to top, as Qt would
-    paint them as items — the borders, most of which have no item, through the scene's
-    ``borders`` store (items of theirs carry ``border_pass``). Returns how many were painted."""
+    """Paint the layer items that reach into ``rect`` (scene units) — into the parts of it the
+    painter is clipped to (:func:`dirty_rects`) — bottom to top, as Qt would paint them as
+    items; the borders, most of which have no item, through the scene's ``borders`` store
+    (items of theirs carry ``border_pass``). Returns how many were painted."""
     base = painter.worldTransform()
     zoom = QStyleOptionGraphicsItem.levelOfDetailFromTransform(base)
     m = PEN_MARGIN / max(zoom, 1e-6)
-    found = scene.items(
-        rect.adjusted(-m, -m, m, m),
-        Qt.ItemSelectionMode.IntersectsItemBoundingRect,
-        Qt.SortOrder.AscendingOrder,
-    )
-    mine = [i for i in found if getattr(i, "in_layer", False) and not hasattr(i, "border_pass")]
+    areas = dirty_rects(painter, rect, base)
+    mine = [
+        i
+        for i in _items_in(scene, [a.adjusted(-m, -m, m, m) for a in areas])
+        if getattr(i, "in_layer", False) and not hasattr(i, "border_pass")
+    ]
     borders = getattr(scene, "borders", None)
     if borders is None:
         return paint_items(painter, base, mine)
@@ -112,8 +113,41 @@ def paint_layer(scene: QGraphicsScene, painter: QPainter, rect: QRectF) -> int:
     while below and mine[below - 1].topLevelItem().zValue() > BORDER_Z:
         below -= 1  # (none today: the borders are the layer's top)
     count = paint_items(painter, base, mine[:below])
-    count += borders.paint(painter, rect, base)
+    count += borders.paint(painter, areas, base)
     return count + paint_items(painter, base, mine[below:])
+
+
+MAX_DIRTY_RECTS = 8
+"""More pieces of a clip than this are painted as their bounding rectangle."""
+
+
+def dirty_rects(painter: QPainter, rect: QRectF, base: QTransform) -> list[QRectF]:
+    """The parts of ``rect`` (scene units) the painter can paint: the rectangles of its clip
+    when that is a few scattered pieces — a drop repaints the token's old and new places and
+    the labels it moved, which Qt repaints as one rectangle round them all, clipped to the
+    pieces — else ``rect`` itself. Items outside every piece would be clipped away whole."""
+    if not painter.hasClipping():
+        return [rect]
+    painter.save()
+    painter.resetTransform()  # the clip in device pixels, exactly
+    pieces = list(painter.clipRegion())
+    painter.restore()
+    inverse, invertible = base.inverted()
+    if not 1 < len(pieces) <= MAX_DIRTY_RECTS or not invertible:
+        return [rect]
+    return [inverse.mapRect(QRectF(piece)) for piece in pieces]
+
+
+def _items_in(scene: QGraphicsScene, rects: list[QRectF]) -> list[QGraphicsItem]:
+    """The items whose bounding rectangles reach into any of ``rects``, bottom to top."""
+    mode, order = Qt.ItemSelectionMode.IntersectsItemBoundingRect, Qt.SortOrder.AscendingOrder
+    if len(rects) == 1:
+        return scene.items(rects[0], mode, order)
+    area = QPainterPath()
+    area.setFillRule(Qt.FillRule.WindingFill)
+    for r in rects:
+        area.addRect(r)
+    return scene.items(area, mode, order)
 
 
 def paint_items(painter: QPainter, base, items: Iterable[QGraphicsItem]) -> int:
