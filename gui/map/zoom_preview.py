@@ -70,7 +70,7 @@ class ZoomPreview(QObject):
         dragged) left out: made transparent while the view draws itself into a picture
         (hidden, they would lose their selection), as they were right after."""
         view = self.view
-        live = [i for i in scene.items() if i.parentItem() is None and _live(i)]
+        live = [i for i in scene.items() if _live(i) and _drawn_on_its_own(i)]
         kept = [(item, item.opacity()) for item in live]
         lifted, scene.lifted = scene.lifted, None
         for item in live:
@@ -103,6 +103,13 @@ class ZoomPreview(QObject):
 def _live(item: QGraphicsItem) -> bool:
     """Drawn as an item of its own (not in the layer) and showing."""
     return not getattr(item, "in_layer", False) and item.isVisible() and item.opacity() > 0
+
+
+def _drawn_on_its_own(item: QGraphicsItem) -> bool:
+    """Not faded with its parent: a top-level item, or the child of a layer item (a zone's
+    corner handles in edit mode)."""
+    parent = item.parentItem()
+    return parent is None or getattr(parent, "in_layer", False)
 
 
 __all__ = ["SETTLE_MS", "SLOW_LAYER", "LayerPicture", "ZoomPreview"]

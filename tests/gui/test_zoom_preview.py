@@ -140,3 +140,19 @@ def test_a_token_being_dragged_is_left_out_of_the_picture_too(window: Any, slow:
     finally:
         token.drag_pos, scene.lifted = None, None
         token.setOpacity(1.0)
+
+
+def test_a_zones_corner_handles_are_left_out_of_the_picture(window: Any, slow: None) -> None:
+    view, scene = window.view, window.scene
+    window.set_edit_mode(True)
+    zone = next(iter(scene.zone_items.values()))
+    zone.setSelected(True)
+    assert zone.handles
+    centre = view.mapFromScene(zone.handles[0].sceneBoundingRect().center())
+    view.viewport().repaint()
+    shown = view.viewport().grab().toImage().pixelColor(centre).rgb()
+    _wheel(view, 1)
+    picture = scene.layer_picture
+    assert picture is not None
+    assert picture.pixmap.toImage().pixelColor(centre).rgb() != shown  # the map, not a handle
+    assert all(h.opacity() == 1.0 for h in zone.handles)
