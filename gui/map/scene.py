@@ -331,9 +331,17 @@ class MapScene(QGraphicsScene):
         if zoom <= 0 or zoom == self.view_zoom:
             return
         self.view_zoom = zoom
-        for items in (self.zone_items, self.borders.live, self.token_items):
+        if self.layer_picture is None:  # (else once the layer is painted sharp again)
+            self.layer_follows_zoom()
+        for item in self.token_items.values():
+            item.follow_zoom(zoom)
+
+    def layer_follows_zoom(self) -> None:
+        """The layer's zones (their labels) and border items follow the view's zoom — held
+        while the wheel zooms over the layer's picture (:mod:`gui.map.zoom_preview`)."""
+        for items in (self.zone_items, self.borders.live):
             for item in items.values():
-                item.follow_zoom(zoom)
+                item.follow_zoom(self.view_zoom)
 
     def set_attack_target(self, name: str | None) -> None:
         """Ring the Attack dock's chosen target (``None`` or "" for none)."""

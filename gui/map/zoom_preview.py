@@ -5,7 +5,8 @@ thousand zones that is a tenth of a second or more per notch of the wheel, and a
 the wheel stutters. Where a full paint of the layer took longer than :data:`SLOW_LAYER`, the
 first notch takes a picture of the layer as it is on screen (the tokens and other live items
 left out) and the notches that follow draw that picture scaled — the tokens, drawn live, stay
-sharp and in place. :data:`SETTLE_MS` after the last notch the layer is painted afresh, sharp.
+sharp and in place; the layer's own items (zone labels, door glyphs) follow the zoom only then.
+:data:`SETTLE_MS` after the last notch the layer is painted afresh, sharp.
 A small map, whose layer paints in a few milliseconds, is never previewed.
 """
 
@@ -91,6 +92,7 @@ class ZoomPreview(QObject):
         if scene.layer_picture is None:
             return
         scene.layer_picture = None
+        scene.layer_follows_zoom()  # the labels and glyphs at the zoom the wheel stopped at
         self.view.resetCachedContent()
         self.view.viewport().update()
 

@@ -156,3 +156,17 @@ def test_a_zones_corner_handles_are_left_out_of_the_picture(window: Any, slow: N
     assert picture is not None
     assert picture.pixmap.toImage().pixelColor(centre).rgb() != shown  # the map, not a handle
     assert all(h.opacity() == 1.0 for h in zone.handles)
+
+
+def test_the_tokens_follow_each_notch_and_the_labels_the_zoom_the_wheel_stops_at(
+    window: Any, qtbot: Any, slow: None
+) -> None:
+    view, scene = window.view, window.scene
+    token = next(iter(scene.token_items.values()))
+    zones = list(scene.zone_items.values())
+    _wheel(view, -10)  # far out: the names stop fitting
+    assert token.transform().m11() == pytest.approx(1 / view.zoom())  # its screen size kept
+    qtbot.waitUntil(lambda: scene.layer_picture is None, timeout=3000)
+    zoom = view.zoom()
+    assert [z._label_visible() for z in zones] == [z.label_fits(zoom) for z in zones]
+    assert not all(z._label_visible() for z in zones)  # (some names no longer fit)
