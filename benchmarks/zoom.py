@@ -1,7 +1,9 @@
 """A turn of the wheel over the stress map fitted to the window: a notch's CPU time with the zoom
 preview (``gui/map/zoom_preview.py``: the layer's picture, scaled, until the wheel rests) against
 the same notches painted sharp (the preview off), same run, and the sharp paint once the wheel
-rests.
+rests. And a pan (middle button, 8 px down and right a step, zoomed in 2.3×) with the layer
+painting only the strips a step uncovers (``gui.map.layer.dirty_rects``) against painting the
+rectangle round them (the whole view), same run.
 
     .venv/bin/python benchmarks/zoom.py [--bursts N]
 
@@ -58,6 +60,60 @@ def _bursts(window, bursts: int) -> tuple[list[float], list[float]]:
     return notches, sharp
 
 
+def _pan_steps(window, steps: int = 40) -> list[float]:
+    """CPU seconds of each step of a middle-button pan, 8 px down and right then back."""
+    from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    vp = window.view.viewport()
+    mid, none = Qt.MouseButton.MiddleButton, Qt.MouseButton.NoButton
+
+    def send(kind, pos: QPoint, buttons, button) -> None:
+        event = QMouseEvent(
+            kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)), button, buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )  # fmt: skip
+        QApplication.sendEvent(vp, event)
+
+    pos = QPoint(vp.width() // 2, vp.height() // 2)
+    send(QEvent.Type.MouseButtonPress, pos, mid, mid)
+    times: list[float] = []
+    for i in range(steps):
+        pos += QPoint(8, 5) if i < steps // 2 else QPoint(-8, -5)
+        t = time.process_time()
+        send(QEvent.Type.MouseMove, pos, mid, none)
+        vp.repaint()
+        times.append(time.process_time() - t)
+    send(QEvent.Type.MouseButtonRelease, pos, none, mid)
+    return times
+
+
+def pan_rows(window) -> list[tuple[str, str, str]]:
+    """The pan with the layer's dirty pieces, against one rectangle round them (same run)."""
+    from gui.map import layer
+
+    window.view.zoom_by(2.3)
+    window.view.viewport().repaint()
+    kept = layer.MAX_DIRTY_RECTS
+    try:
+        layer.MAX_DIRTY_RECTS = 1  # one rectangle round the strips: as before dirty_rects
+        whole = _pan_steps(window)
+        layer.MAX_DIRTY_RECTS = kept
+        strips = _pan_steps(window)
+    finally:
+        layer.MAX_DIRTY_RECTS = kept
+    med = statistics.median
+    return [
+        (
+            "pan step at 2.3× fit, stress map: rectangle / strips",
+            f"{med(whole) * 1e3:.1f} / {med(strips) * 1e3:.1f} ms",
+            f"CPU, median of {len(strips)} steps each (×{med(whole) / med(strips):.1f}); p95 "
+            f"{_p95(whole) * 1e3:.1f} / {_p95(strips) * 1e3:.1f} ms",
+        )
+    ]
+
+
 def measure(bursts: int = 3) -> list[tuple[str, str, str]]:
     """(measure, value, note) rows for benchmarks/run.py and this script."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -99,6 +155,7 @@ def measure(bursts: int = 3) -> list[tuple[str, str, str]]:
             f"{med(sharp) * 1e3:.1f} ms",
             f"CPU, median of {len(sharp)} bursts of {2 * NOTCHES} notches",
         ),
+        *pan_rows(window),
     ]
 
 
