@@ -442,20 +442,7 @@ def versions() -> str:
         except ImportError:
             parts.append(f"{mod} missing")
     parts.append(f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at start")
-    parts.append(f"a 3,000,000-step Python loop {_loop_ms():.0f} ms (the machine's pace)")
     return ", ".join(parts)
-
-
-def _loop_ms() -> float:
-    """The best of three runs of a fixed pure-Python loop: how fast this machine runs now (a
-    busy or throttled machine's absolute rows are slower by about as much)."""
-    best = float("inf")
-    for _ in range(3):
-        t0 = time.perf_counter()
-        for _ in range(3_000_000):
-            pass
-        best = min(best, time.perf_counter() - t0)
-    return best * 1e3
 
 
 def main(argv: list[str] | None = None) -> int:
