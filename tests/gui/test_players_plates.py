@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF, Signal
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMainWindow
+from PySide6.QtCore import QRectF
+from test_players_window import StubGM
 
 from core import players as P
 from core.encounter import Encounter
@@ -20,20 +20,6 @@ from gui.players.items import ZONE_LABEL_POINTS, LabelItem, plate_size
 from gui.players.window import PlayersWindow
 
 NARROW = "Narrow crawlway"
-
-
-class StubGM(QMainWindow):
-    """The GM's side of the contract: the encounter, its signals, a view to follow."""
-
-    encounter_changed = Signal(object)
-    players_sight_changed = Signal(object)
-
-    def __init__(self, enc: Encounter) -> None:
-        super().__init__()
-        self.enc = enc
-        self.map_scene = QGraphicsScene(0, 0, 100 * SCALE, 100 * SCALE, self)
-        self.view = QGraphicsView(self.map_scene, self)
-        self.setCentralWidget(self.view)
 
 
 def _small_map() -> Encounter:
