@@ -161,16 +161,13 @@ class Polyline:
         length = self.length
         pts = self.points
         path = QPainterPath()
-        if len(pts) == 2:  # the usual border: two pieces of one segment, no search
-            (x0, y0), (x1, y1) = pts
+        if len(pts) == 2:  # the usual border: two pieces of one segment, no lists made
             if start > 0:
-                t = start / length
-                path.moveTo(x0, y0)
-                path.lineTo(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
+                path.moveTo(*pts[0])
+                path.lineTo(*self.point_at(start))
             if end < length:
-                t = end / length
-                path.moveTo(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
-                path.lineTo(x1, y1)
+                path.moveTo(*self.point_at(end))
+                path.lineTo(*pts[1])
             return path
         if start > 0:
             path.addPath(_line_path(self.cut(0, start)))
