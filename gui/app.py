@@ -22,7 +22,7 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -107,6 +107,17 @@ def has_display() -> bool:
     return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY") or env.get("QT_QPA_PLATFORM"))
 
 
+def one_blas_thread(environ: MutableMapping[str, str] = os.environ) -> None:
+    """Ask numpy's OpenBLAS for one thread, unless the environment already says how many.
+
+    The map's arrays are small and none of its sums is a matrix product, but OpenBLAS starts a
+    thread per core as numpy is imported and keeps them spinning a while: on a 2-core machine
+    ~100 ms of CPU that the start-up shares its cores with (issue 11). Called before anything
+    imports numpy.
+    """
+    environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # read once, as numpy is first imported
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run Zonekeeper; returns the process exit code."""
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
@@ -117,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         print(NO_DISPLAY_MESSAGE, file=sys.stderr)
         return 2
 
+    one_blas_thread()
     release_gc = hold_gc()  # until start-up is over (_end_of_start_up): see the function
     try:
         return _run(args, release_gc)

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # Starts the app on the built-in sample and, at its first paint, writes what it sees as JSON.
 FIRST_PAINT_PROBE = textwrap.dedent(
     """
-    import gc, json, sys
+    import gc, json, os, sys
     import gui.app as app
 
     seen = {}
@@ -39,7 +39,9 @@ FIRST_PAINT_PROBE = textwrap.dedent(
         return window
 
     app._build_window = build
+    seen["numpy_before_main"] = "numpy" in sys.modules
     code = app.main(["--quit-after", "0", "--recovery", "discard"])
+    seen["blas_threads"] = os.environ.get("OPENBLAS_NUM_THREADS")
     seen["gc_after"] = gc.isenabled()
     seen["modules_after"] = sorted(sys.modules)
     seen["frozen_after"] = gc.get_freeze_count()
@@ -59,6 +61,7 @@ def run_probe(tmp_path: Path, probe: str = FIRST_PAINT_PROBE) -> dict:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env.update(ZONEKEEPER_DATA_DIR=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "cfg"))
     env.pop("ZONEKEEPER_RESOURCES", None)
+    env.pop("OPENBLAS_NUM_THREADS", None)
     out = subprocess.run(
         [sys.executable, "-c", probe],
         cwd=ROOT,
@@ -132,6 +135,15 @@ def test_the_first_paint_imports_nothing_it_does_not_draw(at_first_paint) -> Non
     modules = set(at_first_paint["modules"])
     assert {"core.rules.yze", "gui.map.scene", "networkx"} <= modules  # the probe saw the paint
     assert not modules.intersection(NOT_BEFORE_THE_PAINT)
+
+
+def test_numpy_starts_one_blas_thread_unless_told_otherwise(at_first_paint) -> None:
+    # OpenBLAS reads its thread count once, as numpy loads: the app must set it before that
+    assert at_first_paint["numpy_before_main"] is False
+    assert at_first_paint["blas_threads"] == "1"
+    environ = {"OPENBLAS_NUM_THREADS": "4"}
+    app.one_blas_thread(environ)
+    assert environ == {"OPENBLAS_NUM_THREADS": "4"}  # the GM's own setting is kept
 
 
 def test_the_built_in_sample_is_not_checked_again(at_first_paint) -> None:
