@@ -491,6 +491,12 @@ def zones_seen(enc: Encounter, names: list[str]) -> dict[str, frozenset[str]]:
     for everyone, about the zones across sight-passing borders of the zones just found seen — a
     zone is only seen through a border of a zone the line crosses, and the line reaches it
     through zones it sees into."""
+    return {name: seen for name, (seen, _) in _search(enc, names).items()}
+
+
+def _search(enc: Encounter, names: list[str]) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """:func:`zones_seen`'s search: for each looker, the zones seen and the zones asked about
+    (every line ended in one of those)."""
     seen: dict[str, set[str]] = {}
     asked: dict[str, set[str]] = {}
     frontier: dict[str, list[str]] = {}
@@ -513,7 +519,67 @@ def zones_seen(enc: Encounter, names: list[str]) -> dict[str, frozenset[str]]:
             seen[name] |= zones
             if zones:
                 frontier[name] = sorted(zones)
-    return {name: frozenset(zones) for name, zones in seen.items()}
+    return {name: (frozenset(seen[name]), frozenset(asked[name])) for name in seen}
+
+
+@dataclass(frozen=True)
+class _Sight:
+    """What one PC sees (:func:`zones_seen`), and ``reach``: the box round its position and the
+    zones its lines ended in, which holds every line it drew and every border a search round
+    looked across (those of the zones it sees) — None on a map without a walk index (theatre
+    of the mind), where any border's change may touch it."""
+
+    zones: frozenset[str]
+    reach: tuple[float, float, float, float] | None
+
+    def touched_by(self, box: tuple[float, float, float, float] | None) -> bool:
+        """Could a change to a border whose zones' common box is ``box`` change this answer?
+        Not where that box lies outside the reach: no line crossed the border and no round
+        looked across it. A border between zones with no common box (a link joining distant
+        zones) is crossed by no line, and a round looking across it finds nothing a line
+        through the zones between wouldn't (see :func:`zones_seen`)."""
+        if self.reach is None:
+            return True
+        return box is not None and _boxes_meet(box, self.reach)
+
+
+def _boxes_meet(p: tuple[float, ...], q: tuple[float, ...], eps: float = 1e-6) -> bool:
+    return p[0] <= q[2] + eps and q[0] <= p[2] + eps and p[1] <= q[3] + eps and q[1] <= p[3] + eps
+
+
+def _zone_boxes(enc: Encounter, index: WalkIndex) -> np.ndarray:
+    """Every zone's bounding box (min x, min y, max x, max y) in the walk index's order, once
+    per map geometry (they hang on the walk index, as the sample points do)."""
+    found: np.ndarray | None = getattr(index, "players_boxes", None)
+    if found is None:
+        polygons = [enc.map.zone(z).polygon for z in index.ids]
+        corners = np.array([pt for p in polygons for pt in p], dtype=float).reshape(-1, 2)
+        first = np.r_[0, np.cumsum([len(p) for p in polygons])[:-1]].astype(np.int64)
+        lo = np.minimum.reduceat(corners, first) if len(corners) else corners
+        hi = np.maximum.reduceat(corners, first) if len(corners) else corners
+        found = index.players_boxes = np.c_[lo, hi]  # type: ignore[attr-defined]
+    return found
+
+
+def _sights(enc: Encounter, names: list[str]) -> dict[str, _Sight]:
+    """:func:`zones_seen` for ``names``, each answer with where it came from (:class:`_Sight`)."""
+    found = _search(enc, names)
+    if enc.map.theatre:
+        return {name: _Sight(seen, None) for name, (seen, _) in found.items()}
+    index = walk_index(enc.map)
+    boxes = _zone_boxes(enc, index)
+    out = {}
+    for name, (seen, asked) in found.items():
+        x, y = enc.combatant(name).position
+        rows = boxes[[index.pos[z] for z in asked]]
+        reach = (
+            min(x, float(rows[:, 0].min())),
+            min(y, float(rows[:, 1].min())),
+            max(x, float(rows[:, 2].max())),
+            max(y, float(rows[:, 3].max())),
+        )
+        out[name] = _Sight(seen, reach)
+    return out
 
 
 def zones_seen_by(enc: Encounter, name: str) -> frozenset[str]:
@@ -552,7 +618,9 @@ class PlayersView:
 
     def __init__(self, enc: Encounter) -> None:
         self.enc = enc
-        self._per_pc: dict[tuple[Any, ...], frozenset[str]] = {}
+        self._per_pc: dict[tuple[Any, ...], _Sight] = {}
+        self._seen_at: tuple[Any, int] | None = None
+        """(the map, its version) when :attr:`_per_pc` was last brought up to date."""
 
     @property
     def state(self) -> PlayersState:
@@ -562,17 +630,59 @@ class PlayersView:
         return [c for c in self.enc.combatants() if c.side == "pc"]
 
     def seen_by_pcs(self) -> frozenset[str]:
-        """Zones any PC stands in or sees now (cached until something that matters changes)."""
+        """Zones any PC stands in or sees now. Each PC's answer is kept until they move, the
+        map's geometry or the open-doors setting changes, or a border changes that its answer
+        may depend on (:meth:`_Sight.touched_by`): a door opening far from a PC leaves its
+        answer be."""
         enc = self.enc
-        common = (enc.map.version, bool(enc.settings["open_doors_pass_sight"]))
+        self._forget_touched()
+        common = (enc.map.geometry_version, bool(enc.settings["open_doors_pass_sight"]))
         keys = {c.name: (*common, c.name, c.zone, c.position, c.doorway) for c in self._pcs()}
         stale = [name for name, key in keys.items() if key not in self._per_pc]
-        fresh = zones_seen(enc, stale) if stale else {}
+        fresh = _sights(enc, stale) if stale else {}
         cache = {
             key: fresh[name] if name in fresh else self._per_pc[key] for name, key in keys.items()
         }
         self._per_pc = cache
-        return frozenset().union(*cache.values())
+        return frozenset().union(*(sight.zones for sight in cache.values()))
+
+    def _forget_touched(self) -> None:
+        """Drop the answers that a border changed since the last call may have changed."""
+        zone_map = self.enc.map
+        last, self._seen_at = self._seen_at, (zone_map, zone_map.version)
+        if last is None or last[0] is not zone_map:
+            self._per_pc = {}
+            return
+        changed = zone_map.borders_changed_since(last[1])
+        if changed is None:  # a zone changed: no answer's key matches any more
+            self._per_pc = {}
+        elif changed and self._per_pc:
+            boxes = self._border_boxes(changed)
+            self._per_pc = {
+                key: sight
+                for key, sight in self._per_pc.items()
+                if not any(sight.touched_by(box) for box in boxes)
+            }
+
+    def _border_boxes(
+        self, keys: Iterable[tuple[str, str]]
+    ) -> list[tuple[float, float, float, float] | None]:
+        """The box both zones of each border share (where a common edge would lie); None where
+        they share none, or on a map without a walk index."""
+        zone_map = self.enc.map
+        if zone_map.theatre:
+            return [None for _ in keys]
+        index = walk_index(zone_map)
+        boxes = _zone_boxes(self.enc, index)
+        out: list[tuple[float, float, float, float] | None] = []
+        for a, b in keys:
+            if a not in index.pos or b not in index.pos:
+                out.append(None)
+                continue
+            p, q = boxes[index.pos[a]].tolist(), boxes[index.pos[b]].tolist()
+            box = (max(p[0], q[0]), max(p[1], q[1]), min(p[2], q[2]), min(p[3], q[3]))
+            out.append(box if _boxes_meet(box, box) else None)
+        return out
 
     def visible_zones(self) -> frozenset[str]:
         """The zones drawn on the players' screen."""

@@ -596,6 +596,26 @@ class BorderRules:
         number = np.tile(np.arange(len(borders)), 2)
         return cls(keys[order], np.tile(code, 2)[order], number[order], borders)
 
+    def updated(self, zone_map: ZoneMap, since: int) -> BorderRules | None:
+        """This table brought up to date with the map's border changes since its version
+        ``since``, where those only changed borders it has (a door opened, a wall given a
+        window); None where it must be built again (a border added or removed, a zone
+        changed, or changes too far back)."""
+        changed = zone_map.borders_changed_since(since)
+        number_of = self.number_of
+        if changed is None or any(
+            key not in number_of or not zone_map.has_border(*key) for key in changed
+        ):
+            return None
+        borders, code = list(self.borders), self.code.copy()
+        for key in changed:
+            k = number_of[key]
+            borders[k] = zone_map.border(*key)
+            code[self.number == k] = _code(borders[k])
+        new = BorderRules(self.keys, code, self.number, borders)
+        new.__dict__["number_of"] = number_of  # the same borders by the same numbers
+        return new
+
     @cached_property
     def number_of(self) -> dict[tuple[str, str], int]:
         """Each border's number, by its key."""
@@ -840,12 +860,16 @@ def border_numbers(zone_map: ZoneMap) -> dict[tuple[str, str], int]:
 
 
 def _border_rules(zone_map: ZoneMap, index: WalkIndex) -> BorderRules:
-    """The border table, built once per map version (a door opening changes the version):
-    batches asked many times between changes don't rebuild it."""
+    """The border table for the map's version (a door opening changes the version): batches
+    asked many times between changes don't rebuild it, and a door opening updates its row."""
     cached = getattr(zone_map, "_walk_border_rules", None)
-    if cached is not None and cached[0] == zone_map.version and cached[1] is index:
-        return cached[2]
-    borders = BorderRules.of(zone_map, index)
+    borders = None
+    if cached is not None and cached[1] is index:
+        if cached[0] == zone_map.version:
+            return cached[2]
+        borders = cached[2].updated(zone_map, cached[0])
+    if borders is None:
+        borders = BorderRules.of(zone_map, index)
     zone_map._walk_border_rules = (zone_map.version, index, borders)  # type: ignore[attr-defined]
     return borders
 

@@ -46,6 +46,8 @@ BORDER_KINDS: tuple[str, ...] = ("open", "wall", "door", "hatch", "link")
 LINK_KINDS: tuple[str, ...] = ("stairs", "ladder", "rope", "passage")
 DOOR_STATES: tuple[str, ...] = ("open", "closed", "locked")
 PASSABLE_KINDS = frozenset({"door", "hatch"})
+BORDER_LOG_SIZE = 512
+"""How many border changes :meth:`ZoneMap.borders_changed_since` can tell back."""
 
 BorderKind = Literal["open", "wall", "door", "hatch", "link"]
 DoorState = Literal["open", "closed", "locked"]
@@ -395,6 +397,10 @@ class ZoneMap:
         self.geometry_version = 0
         """Counts changes that may move a zone's outline (not a border's kind or a door's state):
         what is drawn from the zones' shapes alone stays valid while it stands."""
+        self._border_log: list[tuple[int, tuple[str, str]]] = []
+        """(the version it made, the border's key) of each border put or dropped since
+        :attr:`_border_log_from` (see :meth:`borders_changed_since`)."""
+        self._border_log_from = 0
         self.background: dict[str, Any] | None = None
         self.grid: Grid = DEFAULT_GRID
         """The editing grid (:mod:`core.map_grid`): zones snap to it; saved as ``map.grid``."""
@@ -628,9 +634,37 @@ class ZoneMap:
         return feats
 
     # -- low-level mutators (used by commands only) ----------------------------------------
+    def borders_changed_since(self, version: int) -> set[tuple[str, str]] | None:
+        """The keys of the borders put or dropped since the map's ``version`` (any of them may
+        have changed kind, state or openings); None where that can't be told: a zone changed
+        since, or ``version`` is older than the last :data:`BORDER_LOG_SIZE` border changes.
+
+        >>> m = ZoneMap()
+        >>> m.add_zone("a", polygon=[(0, 0), (1, 0), (1, 1), (0, 1)])
+        >>> m.add_zone("b", polygon=[(1, 0), (2, 0), (2, 1), (1, 1)])
+        >>> m.add_border("a", "b", kind="door", state="closed")
+        >>> seen = m.version
+        >>> m.toggle_door("a", "b"); m.borders_changed_since(seen)
+        {('a', 'b')}
+        >>> m.borders_changed_since(m.version)
+        set()
+        >>> m.add_zone("c", polygon=[(2, 0), (3, 0), (3, 1), (2, 1)]); m.borders_changed_since(seen)
+        """
+        if version < self._border_log_from:
+            return None
+        return {key for made, key in self._border_log if made > version}
+
+    def _log_border(self, key: tuple[str, str]) -> None:
+        self._border_log.append((self.version, key))
+        if len(self._border_log) > BORDER_LOG_SIZE:
+            self._border_log_from = self._border_log[BORDER_LOG_SIZE // 2][0]
+            del self._border_log[: BORDER_LOG_SIZE // 2 + 1]
+
     def _invalidate(self, geometry: bool = True, topology: bool = True) -> None:
         self.version += 1
         if geometry:
+            self._border_log.clear()
+            self._border_log_from = self.version
             self.geometry_version += 1
             self._index = None
             self._edge_cache.clear()
@@ -653,11 +687,13 @@ class ZoneMap:
         existed = self.graph.has_edge(border.a, border.b)
         self.graph.add_edge(border.a, border.b, border=border)
         self._invalidate(geometry=False, topology=not existed)
+        self._log_border(border.key)
         self.events.emit("border_changed" if existed else "border_added", border=border.key)
 
     def _drop_border(self, a: str, b: str) -> None:
         self.graph.remove_edge(a, b)
         self._invalidate(geometry=False)
+        self._log_border((a, b))
         self.events.emit("border_removed", border=border_key(a, b))
 
     def _order(self) -> tuple[list[str], list[tuple[str, str]]]:
