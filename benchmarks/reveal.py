@@ -10,7 +10,12 @@ On the stress encounter (``benchmarks/make_stress.py``: 1,000 zones, 200 combata
 
 Each move is undone before the next, so both runs make the same moves from the same state.
 
-    python benchmarks/reveal.py [--moves N]
+Then, on the stress encounter as made (100 PCs), a door opened or shut and what the PCs see
+asked again (``PlayersView.seen_by_pcs``, which the automatic reveal asks after every change):
+with each PC's answer kept unless the door may touch it, against every PC's worked out again
+and the walk's border table built again (how it was before), same doors, same run.
+
+    python benchmarks/reveal.py [--moves N] [--doors N]
 """
 
 from __future__ import annotations
@@ -70,9 +75,31 @@ def _time_moves(enc: Encounter, moves: list[tuple[str, str]], view: players.Play
     return times, cpu
 
 
+def _time_doors(enc: Encounter, count: int, forget: bool) -> list[float]:
+    """CPU time of ``seen_by_pcs`` after each of ``count`` doors opens or shuts (each put back,
+    untimed, before the next); ``forget``: every PC's answer and the border table dropped
+    first, as every door change did before they were kept."""
+    view = players.PlayersView(enc)
+    view.seen_by_pcs()
+    doors = [b for b in enc.map.borders() if b.is_passage and b.state != "locked"][:count]
+    cpu = []
+    for b in doors:
+        enc.map.toggle_door(b.a, b.b)
+        if forget:
+            view._per_pc.clear()
+            enc.map.__dict__.pop("_walk_border_rules", None)
+        start = time.process_time()
+        view.seen_by_pcs()
+        cpu.append(time.process_time() - start)
+        enc.map.toggle_door(b.a, b.b)
+        view.seen_by_pcs()
+    return cpu
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=40)
+    parser.add_argument("--doors", type=int, default=40)
     args = parser.parse_args(argv)
     enc = _stress()
     moves = _moves(enc, args.moves)
@@ -97,6 +124,14 @@ def main(argv: list[str] | None = None) -> int:
             f"{what}: p50 {p50(wall) * 1e3:.1f} ms wall ({p50(cpu) * 1e3:.1f} ms CPU), "
             f"max {max(wall) * 1e3:.1f} ms"
         )
+    full = Encounter.load(STRESS)
+    pcs = sum(1 for c in full.combatants() if c.side == "pc")
+    kept, again = _time_doors(full, args.doors, False), _time_doors(full, args.doors, True)
+    print(
+        f"a door opened or shut, what {pcs} PCs see: p50 {p50(kept) * 1e3:.1f} ms CPU "
+        f"(max {max(kept) * 1e3:.1f}) with the answers it can't touch kept; every PC's again "
+        f"{p50(again) * 1e3:.1f} ms (×{p50(again) / p50(kept):.1f}), {len(kept)} doors"
+    )
     return 0
 
 

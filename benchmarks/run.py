@@ -93,9 +93,13 @@ BARE_WINDOW = textwrap.dedent(
 )
 
 
-LIBS_THEN_BARE = "import numpy, shapely, networkx\n" + BARE_WINDOW
+LIBS_THEN_BARE = (
+    "import os\nos.environ.setdefault('OPENBLAS_NUM_THREADS', '1')\n"
+    "import numpy, shapely, networkx\n" + BARE_WINDOW
+)
 """The bare window started after importing what the zone map is made of (numpy, shapely,
-networkx): the floor of any first paint of a map that needs them imported."""
+networkx), numpy's OpenBLAS on one thread as the app asks (``gui.app.one_blas_thread``): the
+floor of any first paint of a map that needs them imported."""
 
 
 @dataclass
