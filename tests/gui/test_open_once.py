@@ -26,15 +26,16 @@ def rooms() -> Encounter:
 
 @pytest.fixture
 def counted(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
-    """Every ``zones_seen`` call's lookers."""
+    """The lookers of every search of what PCs see (``zones_seen`` and the players' view's
+    kept answers both search through ``_search``)."""
     calls: list[list[str]] = []
-    real = P.zones_seen
+    real = P._search
 
-    def zones_seen(enc: Encounter, names: list[str]) -> Any:
+    def search(enc: Encounter, names: list[str]) -> Any:
         calls.append(list(names))
         return real(enc, names)
 
-    monkeypatch.setattr(P, "zones_seen", zones_seen)
+    monkeypatch.setattr(P, "_search", search)
     return calls
 
 
