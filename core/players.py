@@ -524,21 +524,22 @@ def _search(enc: Encounter, names: list[str]) -> dict[str, tuple[frozenset[str],
 
 @dataclass(frozen=True)
 class _Sight:
-    """What one PC sees (:func:`zones_seen`), and ``reach``: the box round its position and the
-    zones its lines ended in, which holds every line it drew and every border a search round
-    looked across (those of the zones it sees) — None on a map without a walk index (theatre
-    of the mind), where any border's change may touch it."""
+    """What one PC sees (:func:`zones_seen`), and where that answer came from: ``asked``, the
+    zones its lines ended in (those it sees among them: every border a search round looked
+    across is one of theirs); ``reach``, the box round its position and those zones, which
+    holds every line it drew — None on a map without a walk index (theatre of the mind), where
+    any border's change may touch it."""
 
     zones: frozenset[str]
+    asked: frozenset[str]
     reach: tuple[float, float, float, float] | None
 
-    def touched_by(self, box: tuple[float, float, float, float] | None) -> bool:
-        """Could a change to a border whose zones' common box is ``box`` change this answer?
-        Not where that box lies outside the reach: no line crossed the border and no round
-        looked across it. A border between zones with no common box (a link joining distant
-        zones) is crossed by no line, and a round looking across it finds nothing a line
-        through the zones between wouldn't (see :func:`zones_seen`)."""
-        if self.reach is None:
+    def touched_by(self, a: str, b: str, box: tuple[float, float, float, float] | None) -> bool:
+        """Could a change to the border between ``a`` and ``b`` (``box``: the box their zones
+        share, None where they share none) change this answer? Not where no search round
+        looked across it (neither zone was asked about) and no line crossed it (its box lies
+        outside the reach)."""
+        if self.reach is None or a in self.asked or b in self.asked:
             return True
         return box is not None and _boxes_meet(box, self.reach)
 
@@ -565,7 +566,7 @@ def _sights(enc: Encounter, names: list[str]) -> dict[str, _Sight]:
     """:func:`zones_seen` for ``names``, each answer with where it came from (:class:`_Sight`)."""
     found = _search(enc, names)
     if enc.map.theatre:
-        return {name: _Sight(seen, None) for name, (seen, _) in found.items()}
+        return {name: _Sight(seen, asked, None) for name, (seen, asked) in found.items()}
     index = walk_index(enc.map)
     boxes = _zone_boxes(enc, index)
     out = {}
@@ -578,7 +579,7 @@ def _sights(enc: Encounter, names: list[str]) -> dict[str, _Sight]:
             max(x, float(rows[:, 2].max())),
             max(y, float(rows[:, 3].max())),
         )
-        out[name] = _Sight(seen, reach)
+        out[name] = _Sight(seen, asked, reach)
     return out
 
 
@@ -657,11 +658,12 @@ class PlayersView:
         if changed is None:  # a zone changed: no answer's key matches any more
             self._per_pc = {}
         elif changed and self._per_pc:
-            boxes = self._border_boxes(changed)
+            keys = sorted(changed)
+            boxes = list(zip(keys, self._border_boxes(keys), strict=True))
             self._per_pc = {
                 key: sight
                 for key, sight in self._per_pc.items()
-                if not any(sight.touched_by(box) for box in boxes)
+                if not any(sight.touched_by(a, b, box) for (a, b), box in boxes)
             }
 
     def _border_boxes(

@@ -120,6 +120,18 @@ def test_a_door_far_from_every_pc_recomputes_nobody_and_one_at_a_pc_recomputes_t
     assert view.seen_by_pcs() == {"z0", "z1", "z2", "z3", "z5"}
 
 
+def test_a_border_is_touched_where_a_round_looked_across_it_or_a_line_could_cross_it() -> None:
+    sight = P._Sight(frozenset({"a"}), frozenset({"a", "b"}), (0.0, 0.0, 20.0, 10.0))
+    far = (50.0, 0.0, 50.0, 10.0)  # an edge well outside every line
+    assert sight.touched_by("b", "x", None)  # a zone asked about: its borders were looked across
+    assert sight.touched_by("x", "a", far)
+    assert sight.touched_by("x", "y", (20.0, 0.0, 20.0, 10.0))  # an edge the lines may cross
+    assert not sight.touched_by("x", "y", far)
+    assert not sight.touched_by("x", "y", None)  # zones that share no edge: no line crosses it
+    theatre = P._Sight(frozenset({"a"}), frozenset({"a"}), None)
+    assert theatre.touched_by("x", "y", None)  # no geometry: any change may touch it
+
+
 def test_the_stress_map_keeps_most_pcs_when_a_door_opens() -> None:
     if not STRESS.exists():
         pytest.skip("benchmarks/make_stress.py makes it")
