@@ -31,6 +31,8 @@ from core.gc_pause import hold_gc
 from gui import STARTED
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from core.encounter import Encounter
     from gui.main_window import MainWindow
     from gui.recovery import Autosaver
@@ -139,72 +141,25 @@ def main(argv: list[str] | None = None) -> int:
 def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
     """Load, build the window, run the event loop; ``release_gc`` is called once the docks
     are filled (right after the first paint), the start-up heap frozen first."""
+    from PySide6.QtCore import QTimer
+
     path = Path(args.file) if args.file else None
     loaded = _load_startup_encounter(path)  # the core before PySide6: see the function
-
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    skip_pyside_source_scan()
+    app = _application(args.lang)
     from gui.errors import log
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "zonekeeper"])
-    app.setApplicationName(APP_NAME)
-    app.setOrganizationName(ORGANISATION)
-    app.setApplicationDisplayName(APP_NAME)
-    from gui.i18n import install_language
-
-    install_language(args.lang)  # before any widget: they read their words as they are built
-
-    from gui.main_window import MainWindow
-
     unattended = args.screenshot is not None or args.quit_after is not None
-    window = _build_window(loaded, panels_after_paint=True)
-    if window is None:  # the window opens it again and says why not (it starts on an empty map)
-        window = MainWindow()
-        window.open_startup_file(path, show_errors_modal=not unattended)
-    elif path is not None:
-        window.add_recent(path)
-
+    window = _startup_window(loaded, path, unattended)
     when_filled(window, lambda: QTimer.singleShot(0, lambda: _end_of_start_up(release_gc)))
-    result = {"code": 0}
-
-    def on_first_paint() -> None:
-        if os.environ.get("ZONEKEEPER_REPORT_STARTUP") == "1":
-            elapsed = time.perf_counter() - STARTED
-            cpu = time.process_time()  # since the process started: less swayed by a busy machine
-            rss = _peak_rss_mib()
-            print(
-                f"zonekeeper: first paint after {elapsed:.3f} s (CPU {cpu:.3f} s, peak RSS "
-                f"{rss:.0f} MiB)",
-                file=sys.stderr,
-                flush=True,
-            )
-        if args.screenshot:  # the whole window: once the docks are filled too
-            when_filled(window, lambda: QTimer.singleShot(50, take_screenshot))
-
-    def take_screenshot() -> None:
-        pixmap = window.grab()
-        if not pixmap.save(str(args.screenshot), "PNG"):
-            print(f"zonekeeper: could not write {args.screenshot}", file=sys.stderr)
-            result["code"] = 1
-        quit_now()
-
-    def quit_now() -> None:
-        window.close_without_asking()
-        app.quit()
-
-    window.first_painted.connect(on_first_paint)
+    ending = _Ending(app, window, args.screenshot)
+    window.first_painted.connect(ending.first_paint)
     # the autosaver before the sample's full check (which imports pydantic): see the function
     autosaver = _start_recovery(window, args.recovery or ("later" if unattended else "ask"))
-    from core.resources import checked_sample
-
-    checks: list[threading.Thread] = []
-    if loaded is not None and path is None and not checked_sample(loaded[1]):
-        when_filled(window, lambda: checks.append(_check_sample_aside(window, loaded[1])))
+    checks = _check_sample_later(window, loaded if path is None else None)
     if args.quit_after is not None:  # never before start-up is done: restore offer, driver
         QTimer.singleShot(
-            args.quit_after, lambda: when_filled(window, lambda: QTimer.singleShot(0, quit_now))
+            args.quit_after,
+            lambda: when_filled(window, lambda: QTimer.singleShot(0, ending.quit_now)),
         )
     window.show()
     from gui.help import show_first_run
@@ -222,7 +177,88 @@ def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
         for check in checks:
             check.join()  # not cut off as the interpreter shuts down
         log.info("Zonekeeper quit")
-    return result["code"] or int(code)
+    return ending.code or int(code)
+
+
+def _application(lang: str | None) -> QApplication:
+    """The QApplication, named, speaking the UI language (before any widget: they read their
+    words as they are built)."""
+    from PySide6.QtWidgets import QApplication
+
+    skip_pyside_source_scan()
+    import gui.errors  # noqa: F401  (after the scan is skipped, before the application)
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "zonekeeper"])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationDisplayName(APP_NAME)
+    from gui.i18n import install_language
+
+    install_language(lang)
+    return app  # type: ignore[return-value]
+
+
+def _startup_window(
+    loaded: tuple[Encounter, Path] | None, path: Path | None, unattended: bool
+) -> MainWindow:
+    """The main window on the start-up encounter; where it couldn't be loaded, an empty one
+    that opens ``path`` again and says why not."""
+    from gui.main_window import MainWindow
+
+    window = _build_window(loaded, panels_after_paint=True)
+    if window is None:
+        window = MainWindow()
+        window.open_startup_file(path, show_errors_modal=not unattended)
+    elif path is not None:
+        window.add_recent(path)
+    return window
+
+
+def _check_sample_later(
+    window: MainWindow, loaded: tuple[Encounter, Path] | None
+) -> list[threading.Thread]:
+    """The built-in sample's full check, once the docks are filled, unless the suite checked
+    these very bytes; the list gets the thread it runs in."""
+    from core.resources import checked_sample
+
+    checks: list[threading.Thread] = []
+    if loaded is not None and not checked_sample(loaded[1]):
+        when_filled(window, lambda: checks.append(_check_sample_aside(window, loaded[1])))
+    return checks
+
+
+class _Ending:
+    """The first paint's report (``$ZONEKEEPER_REPORT_STARTUP``), ``--screenshot``'s picture
+    and the quit of an unattended run; ``code`` is what the run exits with if not 0."""
+
+    def __init__(self, app: QApplication, window: MainWindow, screenshot: str | None) -> None:
+        self.app, self.window, self.screenshot = app, window, screenshot
+        self.code = 0
+
+    def first_paint(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        if os.environ.get("ZONEKEEPER_REPORT_STARTUP") == "1":
+            elapsed = time.perf_counter() - STARTED
+            cpu = time.process_time()  # since the process started: less swayed by a busy machine
+            print(
+                f"zonekeeper: first paint after {elapsed:.3f} s (CPU {cpu:.3f} s, peak RSS "
+                f"{_peak_rss_mib():.0f} MiB)",
+                file=sys.stderr,
+                flush=True,
+            )
+        if self.screenshot:  # the whole window: once the docks are filled too
+            when_filled(self.window, lambda: QTimer.singleShot(50, self.take_screenshot))
+
+    def take_screenshot(self) -> None:
+        if not self.window.grab().save(str(self.screenshot), "PNG"):
+            print(f"zonekeeper: could not write {self.screenshot}", file=sys.stderr)
+            self.code = 1
+        self.quit_now()
+
+    def quit_now(self) -> None:
+        self.window.close_without_asking()
+        self.app.quit()
 
 
 def _end_of_start_up(release_gc: Callable[[], None]) -> None:
