@@ -15,7 +15,11 @@ asked again (``PlayersView.seen_by_pcs``, which the automatic reveal asks after 
 with each PC's answer kept unless the door may touch it, against every PC's worked out again
 and the walk's border table built again (how it was before), same doors, same run.
 
-    python benchmarks/reveal.py [--moves N] [--doors N]
+``--window`` times the same door changes in the main window too (Qt offscreen, 1366 × 768,
+the automatic reveal on as the app has it): the undo step, the reveal, the map and the docks,
+until the window is idle again.
+
+    python benchmarks/reveal.py [--moves N] [--doors N] [--window]
 """
 
 from __future__ import annotations
@@ -96,10 +100,35 @@ def _time_doors(enc: Encounter, count: int, forget: bool) -> list[float]:
     return cpu
 
 
+def _time_doors_in_window(count: int) -> list[float]:
+    """Seconds from a door's change in the main window on the stress map (``toggle_door``, as
+    the map's context menu does) until the window is idle; each undone, untimed, after."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import drag
+
+    drag._quiet_dialogs()
+    enc = Encounter.load(STRESS)
+    app, window = drag.open_window(enc)
+    drag.settle(app)
+    doors = [b.key for b in enc.map.borders() if b.is_passage and b.state != "locked"][:count]
+    times = []
+    for key in doors:
+        start = time.perf_counter()
+        window.scene.toggle_door(key)
+        drag.settle(app)
+        times.append(time.perf_counter() - start)
+        window.undo_stack.undo()
+        drag.settle(app)
+    drag._close(window, app)
+    return times
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=40)
     parser.add_argument("--doors", type=int, default=40)
+    parser.add_argument("--window", action="store_true", help="door changes in the window too")
     args = parser.parse_args(argv)
     enc = _stress()
     moves = _moves(enc, args.moves)
@@ -132,6 +161,12 @@ def main(argv: list[str] | None = None) -> int:
         f"(max {max(kept) * 1e3:.1f}) with the answers it can't touch kept; every PC's again "
         f"{p50(again) * 1e3:.1f} ms (×{p50(again) / p50(kept):.1f}), {len(kept)} doors"
     )
+    if args.window:
+        shown = _time_doors_in_window(args.doors)
+        print(
+            f"a door opened or shut in the window (reveal on): p50 {p50(shown) * 1e3:.1f} ms "
+            f"until idle, max {max(shown) * 1e3:.1f} ms, {len(shown)} doors"
+        )
     return 0
 
 
