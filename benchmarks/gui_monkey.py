@@ -154,7 +154,17 @@ def core_problems(enc: Any) -> list[str]:
         elif enc.combatant(a).zone != enc.combatant(b).zone:
             out.append(f"{a} and {b} engaged across zones")
     out += [f"round.spent names {n!r}, who is gone" for n in enc.round.spent if n not in enc]
-    return out
+    return out or _sight_problems(enc)
+
+
+def _sight_problems(enc: Any) -> list[str]:
+    """What the players' view keeps of the PCs' sight is what a fresh search says."""
+    from core import players
+
+    pcs = [c.name for c in enc.combatants() if c.side == "pc"]
+    fresh = frozenset().union(*players.zones_seen(enc, pcs).values())
+    kept = players.players_view(enc).seen_by_pcs()
+    return [] if kept == fresh else [f"PCs' kept sight {sorted(kept)} != fresh {sorted(fresh)}"]
 
 
 def window_problems(window: Any) -> list[str]:
