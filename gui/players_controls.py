@@ -16,6 +16,7 @@ encounter (saved in its file, undoable).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -98,7 +99,14 @@ OPTION_TEXTS = {
     ),
 }
 PREVIEW_DELAY_MS = 120
-"""The preview is pictured again this long after the players' scene last changed."""
+"""The preview is pictured again this long after the players' scene last changed (longer
+when picturing it takes long: :data:`PREVIEW_COST_SHARE`)."""
+PREVIEW_COST_SHARE = 0.2
+"""The most of the GM's time the preview may take: it waits for a pause in the changes at
+least five times as long as its last picture took (a big map's players' window takes a
+tenth of a second or more to picture, which would otherwise stall every drop)."""
+PREVIEW_MAX_WAIT_MS = 3000
+"""However the changes keep coming, the preview is pictured again within this long."""
 
 
 # -- the label dialog ----------------------------------------------------------------------------
@@ -163,10 +171,12 @@ class PlayersPreviewDock(QDockWidget):
         self.picture.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setWidget(self.picture)
         self.source: QWidget | None = None
+        self.delay_ms = PREVIEW_DELAY_MS
+        """How long after the last change the picture is taken (see :meth:`refresh`)."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(PREVIEW_DELAY_MS)
         self._timer.timeout.connect(self.refresh)
+        self._waiting_since: float | None = None
 
     def set_source(self, source: QWidget | None) -> None:
         """Picture ``source`` (the players' window), following its scene's changes."""
@@ -182,15 +192,25 @@ class PlayersPreviewDock(QDockWidget):
         self.schedule()
 
     def schedule(self, *_: Any) -> None:
-        if not self._timer.isActive():
-            self._timer.start()
+        """Picture the players' window once its changes pause for :attr:`delay_ms` (or
+        :data:`PREVIEW_MAX_WAIT_MS` after the first change that waits)."""
+        now = time.monotonic()
+        if self._waiting_since is None:
+            self._waiting_since = now
+        left = PREVIEW_MAX_WAIT_MS - (now - self._waiting_since) * 1000
+        self._timer.start(max(0, min(self.delay_ms, int(left))))
 
     def refresh(self) -> None:
-        """Grab the players' window now, scaled into the dock."""
+        """Grab the players' window now, scaled into the dock; the next picture waits for a
+        pause as long as :data:`PREVIEW_COST_SHARE` says for what this one took."""
+        self._waiting_since = None
         source = self.source
         if source is None or not isValid(source) or not self.isVisible():
             return
+        started = time.perf_counter()
         shot = source.grab()
+        took_ms = (time.perf_counter() - started) * 1000
+        self.delay_ms = max(PREVIEW_DELAY_MS, round(took_ms / PREVIEW_COST_SHARE))
         if shot.isNull():
             return
         self.picture.setPixmap(
