@@ -55,6 +55,10 @@ class PlayersScene(QGraphicsScene):
         self._image: QImage | None = None
         self._image_rect = QRectF()
         self._clip_key: object = None
+        self._drawn: object = None
+        """(map, its version, the zones shown, an image or not) when zones and borders were last
+        brought in line: a change that leaves them all (a move, a turn) leaves the items be."""
+        self._rect: QRectF | None = None
         self.visible: frozenset[str] = frozenset()
         self.label_zoom: float | None = None
         """The zoom the players' view shows the scene at (:meth:`set_label_zoom`); None until
@@ -93,6 +97,7 @@ class PlayersScene(QGraphicsScene):
         self.sight_item = None
         self._image = None
         self._clip_key = None
+        self._drawn = self._rect = None
         self.visible = frozenset()
         self._unfitted.clear()
 
@@ -112,9 +117,13 @@ class PlayersScene(QGraphicsScene):
         view = self.view
         zones = view.visible_zones() if view is not None else frozenset()
         self.visible = zones
-        self._sync_zones(zones)
-        self._sync_borders(zones)
-        self._sync_background(zones)
+        enc = self.enc
+        drawn = None if enc is None else (enc.map, enc.map.version, zones, self._image is not None)
+        if drawn != self._drawn:  # zones, borders and the image follow the map and the fog only
+            self._sync_zones(zones)
+            self._sync_borders(zones)
+            self._sync_background(zones)
+            self._drawn, self._rect = drawn, None
         self._sync_tokens()
         self._sync_turn()
         self._sync_sight()
@@ -141,7 +150,13 @@ class PlayersScene(QGraphicsScene):
         self._unfitted.clear()
 
     def visible_rect(self) -> QRectF:
-        """The revealed zones' bounds with a margin (scene units); a small empty sheet if none."""
+        """The revealed zones' bounds with a margin (scene units); a small empty sheet if none.
+        Worked out again only once the zones shown have changed."""
+        if self._rect is None:
+            self._rect = self._zones_rect()
+        return QRectF(self._rect)
+
+    def _zones_rect(self) -> QRectF:
         rect = QRectF()
         for item in self.zone_items.values():
             rect = rect.united(item.path().boundingRect())
@@ -257,7 +272,7 @@ class PlayersScene(QGraphicsScene):
 
     # -- the background, cut to the revealed zones -----------------------------------------
     def _load_image(self) -> None:
-        self._image, self._clip_key = None, None
+        self._image, self._clip_key, self._drawn = None, None, None
         if self.background_item is not None:
             self.removeItem(self.background_item)
             self.background_item = None

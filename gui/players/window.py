@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, QRectF, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, QRectF, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPixmap, QScreen
 from PySide6.QtWidgets import (
     QFrame,
@@ -67,13 +67,20 @@ class PlayersMapView(QGraphicsView):
             | QPainter.RenderHint.SmoothPixmapTransform
         )
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self._shown: tuple[QRectF, QRectF, QSize] | None = None
+        """(the rect fitted, the scene's rect, the viewport's size) at the last fit."""
 
     def show_rect(self, rect: QRectF) -> None:
-        """Fit ``rect`` (scene units) in the view, whatever the scene's own rect."""
+        """Fit ``rect`` (scene units) in the view, whatever the scene's own rect. The same rect
+        in the same view again moves nothing: fitting again would repaint the whole view (on a
+        big map a tenth of a second at every move)."""
         if rect.isEmpty():
             return
-        self.setSceneRect(rect.united(self.scene().sceneRect()))
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        shown = (QRectF(rect), QRectF(self.scene().sceneRect()), self.viewport().size())
+        if shown != self._shown:
+            self._shown = shown
+            self.setSceneRect(rect.united(self.scene().sceneRect()))
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         self.scene().set_label_zoom(self.zoom())
 
     def zoom(self) -> float:
