@@ -21,7 +21,9 @@
   switched off unless ``--auto-reveal``: it is the players' screen's cost, measured apart.
   Drops are measured a third time on the stress map with the fight started (200 initiative
   cards dealt, a turn running: the initiative dock, the actions list and the log are full);
-  ``--no-fight`` leaves that out.
+  ``--no-fight`` leaves that out. And a fourth time on the stress map with the players' window
+  open beside the GM's (and the GM's preview of it), the automatic reveal on, as a table plays
+  (``--no-players`` leaves that out).
 * ``--scaling`` (``--only-scaling``): the drag on maps of 250 / 1,000 / 4,000 zones built like
   the stress map (a combatant for every five zones), all at one zoom, and the growth exponent
   of its CPU-time p50 against the zone count (0: a drag doesn't grow with the map).
@@ -298,6 +300,7 @@ def measure(
     auto_reveal: bool = False,
     fight: bool = True,
     single_pass: bool = False,
+    players: bool = True,
 ) -> list[tuple[str, str, str]]:
     """(measure, value, note) rows for benchmarks/run.py and this script."""
     _quiet_dialogs()
@@ -343,6 +346,10 @@ def measure(
         drop_cpu[label], landed[label] = [], []
         drop[label] = measure_drop(window, app, drops, drop_cpu[label], single_pass, landed[label])
         _close(window, app)
+    if players:
+        label = "stress map, players' window open"
+        drop_cpu[label], landed[label] = [], []
+        drop[label] = _drop_with_players(stress_path, drops, drop_cpu[label], landed[label])
     rows = []
     p95 = {k: percentile(v, 95) for k, v in drag.items()}
     for label, times in drag.items():
@@ -373,6 +380,24 @@ def measure(
     if scaling:
         rows += measure_scaling(moves, zoom)
     return rows
+
+
+def _drop_with_players(
+    path: Path, drops: int, cpu: list[float], landed: list[float]
+) -> list[float]:
+    """Drops on the stress map with the players' window open beside the GM's (1366 × 768,
+    fitted to what the PCs reveal, the GM's preview of it shown) and the automatic reveal on,
+    as a table plays: each drop also moves the token on the players' screen."""
+    from core.encounter import Encounter
+
+    app, window = open_window(Encounter.load(path))
+    players_window = window.players_controls.open_screen()
+    players_window.resize(*SIZE)
+    settle(app, 2 * SETTLE_PASSES)
+    times = measure_drop(window, app, drops, cpu, landed=landed)
+    window.players_controls.close_screen()
+    _close(window, app)
+    return times
 
 
 SCALING_ZOOM = 0.3
@@ -420,6 +445,9 @@ def main(argv: list[str] | None = None) -> int:
         "--no-fight", action="store_true", help="no drops on the stress map with a fight on"
     )
     parser.add_argument(
+        "--no-players", action="store_true", help="no drops with the players' window open"
+    )
+    parser.add_argument(
         "--single-pass",
         action="store_true",
         help="time one event-loop pass after a drop, settle nothing (the method before round 19)",
@@ -438,6 +466,7 @@ def main(argv: list[str] | None = None) -> int:
             args.auto_reveal,
             not args.no_fight,
             args.single_pass,
+            not args.no_players,
         )
     width = max(len(r[0]) for r in rows)
     for measure_, value, note in rows:
