@@ -123,6 +123,9 @@ class LabelItem(QGraphicsItem):
         """Hang from the top-left corner rather than the top centre."""
         passive(self)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        # drawn once into a picture of its own and copied after: it keeps its screen size at
+        # any zoom, so a fit or a zoom doesn't draw it again (an antialiased plate is slow)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.points = points
         self.fonts = [_font(points), _font(points * 0.8, bold=False)]
         self.lines: list[str] = []
@@ -434,6 +437,7 @@ class TokenShape(QGraphicsItem):
         super().__init__()
         passive(self)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # as a LabelItem
         self.setZValue(100)
         self.font = _font(15)
         self.caption = LabelItem([], 13.0, self)
