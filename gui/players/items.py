@@ -123,8 +123,9 @@ class LabelItem(QGraphicsItem):
         """Hang from the top-left corner rather than the top centre."""
         passive(self)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        # drawn once into a picture of its own and copied after: it keeps its screen size at
-        # any zoom, so a fit or a zoom doesn't draw it again (an antialiased plate is slow)
+        # drawn once into a picture of its own and copied after (an antialiased plate is slow):
+        # a repaint and the GM's preview copy it; it keeps its screen size at any zoom, so a new
+        # fit draws again only those whose place on screen falls between pixels differently
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.points = points
         self.fonts = [_font(points), _font(points * 0.8, bold=False)]

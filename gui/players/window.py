@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, QRectF, QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPixmap, QScreen
+from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPixmap, QPixmapCache, QScreen
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -47,6 +47,18 @@ QLabel[card="true"][current="true"] { background: #143d24; border-color: #35e06f
 QLabel[card="true"][acted="true"] { color: #8a8f9c; }
 QLabel[card="true"][faceDown="true"] { background: #3a1f4f; border-color: #9b6bd0; }
 """
+
+
+PICTURES_KIB = 64 * 1024
+"""Room for the pictures the players' screen keeps of its name plates, captions and tokens
+(``DeviceCoordinateCache``, kept in Qt's ``QPixmapCache``): a big map on a 4K television
+needs ~30 MiB of them, and Qt's default 10 MiB would make them be drawn again and again."""
+
+
+def room_for_pictures() -> None:
+    """Let Qt's picture cache hold :data:`PICTURES_KIB` (it only fills with what is drawn)."""
+    if QPixmapCache.cacheLimit() < PICTURES_KIB:
+        QPixmapCache.setCacheLimit(PICTURES_KIB)
 
 
 class PlayersMapView(QGraphicsView):
@@ -185,6 +197,7 @@ class PlayersWindow(QWidget):
         self.blackout = False
         self._gone: set[str] = set()
         self._wanted = str(QSettings().value(SCREEN_KEY, "") or "")
+        room_for_pictures()
         self._build()
         self._connect_main_window()
         app = QGuiApplication.instance()

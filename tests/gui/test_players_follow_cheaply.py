@@ -29,6 +29,10 @@ def enc() -> Encounter:
 
 @pytest.fixture
 def players(qtbot: Any, enc: Encounter) -> PlayersWindow:
+    return _players_window(qtbot, enc)
+
+
+def _players_window(qtbot: Any, enc: Encounter) -> PlayersWindow:
     gm = StubGM(enc)
     qtbot.addWidget(gm)
     gm.resize(900, 700)
@@ -146,3 +150,29 @@ def test_the_preview_is_pictured_within_its_cap_while_changes_keep_coming(qtbot)
         qtbot.wait(50)
     assert source.grabs == 2
     assert time.monotonic() - started <= PC.PREVIEW_MAX_WAIT_MS / 1000 + 0.5
+
+
+def test_plates_and_tokens_are_drawn_once_then_copied(enc, qtbot, monkeypatch) -> None:
+    from PySide6.QtGui import QPixmapCache
+
+    from gui.players.items import LabelItem, TokenShape
+    from gui.players.window import PICTURES_KIB
+
+    drawn: list[Any] = []  # the items drawn, in turn
+    for cls in (LabelItem, TokenShape):  # before any is drawn: PySide6 keeps the first
+        real = cls.paint  # override of a virtual it meets
+
+        def paint(self: Any, *args: Any, _real: Any = real) -> None:
+            drawn.append(self)
+            _real(self, *args)
+
+        monkeypatch.setattr(cls, "paint", paint)
+    players = _players_window(qtbot, enc)
+    assert QPixmapCache.cacheLimit() >= PICTURES_KIB
+    viewport = players.map_view.viewport()
+    viewport.repaint()
+    assert {type(i) for i in drawn} == {LabelItem, TokenShape}
+    drawn.clear()
+    viewport.repaint()  # the whole view again: every plate and token copied, none drawn
+    players.grab()  # and the GM's preview's picture of the window
+    assert drawn == []
