@@ -141,11 +141,11 @@ def main(argv: list[str] | None = None) -> int:
 def _run(args: argparse.Namespace, release_gc: Callable[[], None]) -> int:
     """Load, build the window, run the event loop; ``release_gc`` is called once the docks
     are filled (right after the first paint), the start-up heap frozen first."""
-    from PySide6.QtCore import QTimer
-
     path = Path(args.file) if args.file else None
     loaded = _load_startup_encounter(path)  # the core before PySide6: see the function
     app = _application(args.lang)
+    from PySide6.QtCore import QTimer
+
     from gui.errors import log
 
     unattended = args.screenshot is not None or args.quit_after is not None
