@@ -60,7 +60,7 @@ def cmd_set_theatre(zone_map: ZoneMap, on: bool) -> Command:
     def setter(value: bool) -> Any:
         def run() -> None:
             zone_map.theatre = value
-            zone_map._invalidate(geometry=False, topology=True)
+            zone_map._invalidate(geometry=False, topology=True, all_borders=True)
             zone_map.events.emit("map_reset")
 
         return run

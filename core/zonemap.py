@@ -660,11 +660,18 @@ class ZoneMap:
             self._border_log_from = self._border_log[BORDER_LOG_SIZE // 2][0]
             del self._border_log[: BORDER_LOG_SIZE // 2 + 1]
 
-    def _invalidate(self, geometry: bool = True, topology: bool = True) -> None:
+    def _invalidate(
+        self, geometry: bool = True, topology: bool = True, all_borders: bool = False
+    ) -> None:
+        """A change: ``geometry`` (a zone's outline may have moved), ``topology`` (which zones
+        border which), ``all_borders`` (what every border means may have changed, as when the
+        map turns to or from the theatre of the mind: :meth:`borders_changed_since` can't say
+        which)."""
         self.version += 1
-        if geometry:
+        if geometry or all_borders:
             self._border_log.clear()
             self._border_log_from = self.version
+        if geometry:
             self.geometry_version += 1
             self._index = None
             self._edge_cache.clear()

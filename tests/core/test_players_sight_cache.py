@@ -92,6 +92,22 @@ def test_a_zone_change_starts_again() -> None:
     assert_current(enc, view)
 
 
+@pytest.mark.parametrize("make", [voronoi_map, rooms_map])
+def test_the_theatre_of_the_mind_and_back_starts_again(make) -> None:
+    from core.theatre import set_theatre
+
+    enc = make(6)
+    view = P.PlayersView(enc)
+    assert_current(enc, view)
+    set_theatre(enc.map, True)  # sight follows the borders now, not lines
+    assert enc.map.borders_changed_since(enc.map.version - 1) is None
+    assert_current(enc, view)
+    set_theatre(enc.map, False)
+    assert_current(enc, view)
+    enc.undo()
+    assert_current(enc, view)
+
+
 def _recomputed(view: P.PlayersView, change) -> set[str]:
     before = dict(view._per_pc)
     change()
