@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (  # noqa: E402
     QDialog,
     QFileDialog,
     QInputDialog,
+    QMenu,
     QMessageBox,
     QSpinBox,
     QWidget,
@@ -111,7 +112,12 @@ def tame_dialogs() -> Iterator[list[str]]:
     from gui.docks.initiative import InitiativeDock
     from gui.map.context_menu import MapMenus
 
-    patch(MapMenus, "popup", no_menu)
+    def no_map_menu(self: Any, menu: QMenu, *args: Any) -> None:
+        no_menu()
+        menu.setParent(None)  # gone, as MapMenus.popup's menu is once closed: no stale menu's
+        menu.deleteLater()  # action (a zone's Rename… after the zone is gone) is left to find
+
+    patch(MapMenus, "popup", no_map_menu)
     patch(CharacterLibrary, "show_token_menu", no_menu)
     patch(InitiativeDock, "_card_menu", no_menu)
     for name in ("getOpenFileName", "getSaveFileName", "getExistingDirectory"):
