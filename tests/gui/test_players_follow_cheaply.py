@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QWidget
-from test_players_window import StubGM, _bound
+from test_players_plates import _open
+from test_players_window import _bound
 
 from core.encounter import Encounter
 from core.resources import sample_encounter_path
@@ -33,17 +34,7 @@ def players(qtbot: Any, enc: Encounter) -> PlayersWindow:
 
 
 def _players_window(qtbot: Any, enc: Encounter) -> PlayersWindow:
-    gm = StubGM(enc)
-    qtbot.addWidget(gm)
-    gm.resize(900, 700)
-    gm.show()
-    w = PlayersWindow(gm)
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    qtbot.wait(1)  # the fit after the resize
-    return w
+    return _open(qtbot, enc)  # the plates tests' own: a stub GM, the window at 1280 × 720
 
 
 def _counting(monkeypatch: pytest.MonkeyPatch, owner: Any, name: str) -> list[int]:
@@ -117,15 +108,20 @@ class SlowSource(QWidget):
         return super().grab(*args)
 
 
-def test_the_preview_waits_for_a_pause_as_long_as_five_times_its_picture(qtbot) -> None:
+def _preview_of(qtbot: Any, source: SlowSource) -> PC.PlayersPreviewDock:
+    """A shown preview dock picturing ``source``, once it has taken its first picture."""
     dock = PC.PlayersPreviewDock()
     qtbot.addWidget(dock)
     dock.show()
-    source = SlowSource(0.05)
     qtbot.addWidget(source)
     dock.set_source(source)
     assert dock._timer.interval() == PC.PREVIEW_DELAY_MS  # nothing pictured yet
     qtbot.waitUntil(lambda: source.grabs == 1, timeout=2000)
+    return dock
+
+
+def test_the_preview_waits_for_a_pause_as_long_as_five_times_its_picture(qtbot) -> None:
+    dock = _preview_of(qtbot, SlowSource(0.05))
     assert dock.delay_ms >= 5 * 50  # the picture took 50 ms or more
     dock.schedule()
     first = dock._timer.remainingTime()
@@ -136,13 +132,8 @@ def test_the_preview_waits_for_a_pause_as_long_as_five_times_its_picture(qtbot) 
 
 
 def test_the_preview_is_pictured_within_its_cap_while_changes_keep_coming(qtbot) -> None:
-    dock = PC.PlayersPreviewDock()
-    qtbot.addWidget(dock)
-    dock.show()
     source = SlowSource(0.0)
-    qtbot.addWidget(source)
-    dock.set_source(source)
-    qtbot.waitUntil(lambda: source.grabs == 1, timeout=2000)
+    dock = _preview_of(qtbot, source)
     dock.delay_ms = 10_000  # a picture that took two seconds
     started = time.monotonic()
     while source.grabs == 1 and time.monotonic() - started < 6:
