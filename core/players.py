@@ -48,7 +48,7 @@ from core.sight_walk import (
     sight_table_numbered,
     walk_index,
 )
-from core.zonemap import Point2, fill_anchors
+from core.zonemap import Point2, fill_anchors, zone_boxes
 
 if TYPE_CHECKING:
     from core.encounter import Encounter
@@ -548,27 +548,13 @@ def _boxes_meet(p: tuple[float, ...], q: tuple[float, ...], eps: float = 1e-6) -
     return p[0] <= q[2] + eps and q[0] <= p[2] + eps and p[1] <= q[3] + eps and q[1] <= p[3] + eps
 
 
-def _zone_boxes(enc: Encounter, index: WalkIndex) -> np.ndarray:
-    """Every zone's bounding box (min x, min y, max x, max y) in the walk index's order, once
-    per map geometry (they hang on the walk index, as the sample points do)."""
-    found: np.ndarray | None = getattr(index, "players_boxes", None)
-    if found is None:
-        polygons = [enc.map.zone(z).polygon for z in index.ids]
-        corners = np.array([pt for p in polygons for pt in p], dtype=float).reshape(-1, 2)
-        first = np.r_[0, np.cumsum([len(p) for p in polygons])[:-1]].astype(np.int64)
-        lo = np.minimum.reduceat(corners, first) if len(corners) else corners
-        hi = np.maximum.reduceat(corners, first) if len(corners) else corners
-        found = index.players_boxes = np.c_[lo, hi]  # type: ignore[attr-defined]
-    return found
-
-
 def _sights(enc: Encounter, names: list[str]) -> dict[str, _Sight]:
     """:func:`zones_seen` for ``names``, each answer with where it came from (:class:`_Sight`)."""
     found = _search(enc, names)
     if enc.map.theatre:
         return {name: _Sight(seen, asked, None) for name, (seen, asked) in found.items()}
     index = walk_index(enc.map)
-    boxes = _zone_boxes(enc, index)
+    boxes = zone_boxes(enc.map)  # in the walk index's order
     out = {}
     for name, (seen, asked) in found.items():
         x, y = enc.combatant(name).position
@@ -675,7 +661,7 @@ class PlayersView:
         if zone_map.theatre:
             return [None for _ in keys]
         index = walk_index(zone_map)
-        boxes = _zone_boxes(self.enc, index)
+        boxes = zone_boxes(zone_map)  # in the walk index's order
         out: list[tuple[float, float, float, float] | None] = []
         for a, b in keys:
             if a not in index.pos or b not in index.pos:

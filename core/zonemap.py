@@ -321,6 +321,8 @@ def border_key(a: str, b: str) -> tuple[str, str]:
 class _GeometryIndex:
     ids: list[str] = field(default_factory=list)
     tree: STRtree | None = None
+    boxes: np.ndarray | None = None
+    """Each zone's box (min x, min y, max x, max y) in the order of ``ids``: :func:`zone_boxes`."""
 
 
 def _edge_of(shared: Any) -> LineString | None:
@@ -351,14 +353,23 @@ def _nested(a: Zone, b: Zone) -> tuple[Zone, Zone] | None:
     return None
 
 
+def zone_boxes(zone_map: ZoneMap) -> np.ndarray:
+    """Every zone's box (min x, min y, max x, max y), in the order of the map's spatial index
+    (``_geometry().ids``, the sight walk's order too): one bulk call, once per geometry."""
+    index = zone_map._geometry()
+    if index.boxes is None:
+        shapes = index.tree.geometries if index.tree is not None else []
+        index.boxes = shapely.bounds(np.asarray(shapes)).reshape(-1, 4)
+    return index.boxes
+
+
 def _boxed_pairs(zone_map: ZoneMap, keys: Sequence[tuple[str, str]]) -> list[int]:
-    """Indices of the pairs where one zone's box holds the other's (the zones' boxes in one
-    bulk call on the map's spatial index)."""
+    """Indices of the pairs where one zone's box holds the other's (:func:`zone_boxes`)."""
     index = zone_map._geometry()
     if not keys or index.tree is None:
         return []
     row = {z: i for i, z in enumerate(index.ids)}
-    boxes = shapely.bounds(index.tree.geometries)
+    boxes = zone_boxes(zone_map)
     a = boxes[[row[k[0]] for k in keys]]
     b = boxes[[row[k[1]] for k in keys]]
     a_in_b = (a[:, :2] >= b[:, :2]).all(axis=1) & (a[:, 2:] <= b[:, 2:]).all(axis=1)
